@@ -1,0 +1,111 @@
+"""What the kernel waits for: a Decision with stable option ids, and how answers are checked."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import IllegalAnswer
+
+PRIORITY = "priority"
+CHOOSE = "choose"
+CHOOSE_MANY = "choose-many"
+ORDER = "order"
+NUMBER = "number"
+CONFIRM = "confirm"
+KINDS = (PRIORITY, CHOOSE, CHOOSE_MANY, ORDER, NUMBER, CONFIRM)
+
+Answer = str | int | list[str]
+
+
+@dataclass(slots=True)
+class Option:
+    """One choice: a stable id (``play:penny#7``) and a label for people."""
+
+    id: str
+    label: str = ""
+
+    def to_json(self) -> dict[str, str]:
+        """The option as plain data."""
+        return {"id": self.id, "label": self.label or self.id}
+
+
+@dataclass(slots=True)
+class Decision:
+    """A question to one player. ``minimum``/``maximum`` bound choose-many counts and numbers."""
+
+    player: str
+    kind: str
+    prompt: str
+    options: list[Option] = field(default_factory=list)
+    minimum: int = 1
+    maximum: int = 1
+    simultaneous: bool = False
+    context: dict[str, Any] = field(default_factory=dict)
+
+    def option_ids(self) -> list[str]:
+        """The ids on offer, in order."""
+        return [o.id for o in self.options]
+
+    def to_json(self) -> dict[str, Any]:
+        """The decision as plain data (what an external bot receives)."""
+        out: dict[str, Any] = {
+            "player": self.player,
+            "kind": self.kind,
+            "prompt": self.prompt,
+            "options": [o.to_json() for o in self.options],
+        }
+        if self.kind in (CHOOSE_MANY, NUMBER):
+            out["min"] = self.minimum
+            out["max"] = self.maximum
+        if self.simultaneous:
+            out["simultaneous"] = True
+        if self.context:
+            out["context"] = self.context
+        return out
+
+    def describe(self) -> str:
+        """One line naming the player, the prompt and what is on offer (for failures)."""
+        if self.kind == NUMBER:
+            offer = f"a number from {self.minimum} to {self.maximum}"
+        else:
+            offer = ", ".join(self.option_ids()) or "nothing"
+        return f"{self.player} {self.kind} '{self.prompt}': {offer}"
+
+    def normalise(self, answer: Any) -> Answer:
+        """Check ``answer`` against this decision and return it in canonical form.
+
+        Raises IllegalAnswer naming what was on offer.
+        """
+        ids = self.option_ids()
+        if self.kind == NUMBER:
+            try:
+                value = int(answer)
+            except (TypeError, ValueError):
+                raise IllegalAnswer(f"{answer!r} is not a number; {self.describe()}") from None
+            if not self.minimum <= value <= self.maximum:
+                raise IllegalAnswer(f"{value} is out of range; {self.describe()}")
+            return value
+        if self.kind in (CHOOSE_MANY, ORDER):
+            if isinstance(answer, str):
+                answer = [a for a in answer.replace(",", " ").split() if a]
+            if not isinstance(answer, (list, tuple)):
+                raise IllegalAnswer(f"{answer!r} is not a list of options; {self.describe()}")
+            picked = [str(a) for a in answer]
+            unknown = [a for a in picked if a not in ids]
+            if unknown:
+                raise IllegalAnswer(f"{', '.join(unknown)} not on offer; {self.describe()}")
+            if len(set(picked)) != len(picked):
+                raise IllegalAnswer(f"an option was named twice; {self.describe()}")
+            if self.kind == ORDER:
+                if sorted(picked) != sorted(ids):
+                    raise IllegalAnswer(f"an order must name every option once; {self.describe()}")
+            elif not self.minimum <= len(picked) <= self.maximum:
+                raise IllegalAnswer(
+                    f"choose {self.minimum} to {self.maximum} options; {self.describe()}"
+                )
+            return picked
+        answer = str(answer)
+        if answer not in ids:
+            raise IllegalAnswer(f"'{answer}' is not on offer; {self.describe()}")
+        return answer

@@ -1,0 +1,86 @@
+"""Scenario set-up directives: the kernel's (top, counters, rolls), then the game's own."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .errors import ScenarioError
+
+if TYPE_CHECKING:
+    from .game import Game
+
+KERNEL_DIRECTIVES = {
+    "top": "put these cards on top of a zone, first listed on top: {zone: [card, ...]}",
+    "bottom": "put these cards at the bottom of a zone, in order: {zone: [card, ...]}",
+    "counters": "set counters: {p1.coins: 3, 'penny#7.charge': 1}",
+    "rolls": "the next die results, in order: [6, 2]",
+}
+
+
+def apply_setup_directives(game: Game, setup: dict[str, Any]) -> None:
+    """Apply scenario set-up: game directives first (they may rebuild zones), then the kernel's."""
+    if not isinstance(setup, dict):
+        raise ScenarioError("setup must be a mapping of directives")
+    for name, value in setup.items():
+        if name in KERNEL_DIRECTIVES:
+            continue
+        if not game.rules.scenario_directive(game, name, value):
+            known = sorted(set(KERNEL_DIRECTIVES) | set(game.rules.scenario_directives()))
+            raise ScenarioError(f"unknown setup directive '{name}' (known: {', '.join(known)})")
+    if "top" in setup:
+        _place(game, setup["top"], top=True)
+    if "bottom" in setup:
+        _place(game, setup["bottom"], top=False)
+    if "counters" in setup:
+        _counters(game, setup["counters"])
+    if "rolls" in setup:
+        rolls = setup["rolls"]
+        if not isinstance(rolls, list) or not all(
+            isinstance(r, int) and not isinstance(r, bool) and r > 0 for r in rolls
+        ):
+            raise ScenarioError("rolls must be a list of positive whole numbers")
+        game.rng.forced_rolls.extend(rolls)
+
+
+def _place(game: Game, spec: Any, *, top: bool) -> None:
+    if not isinstance(spec, dict):
+        raise ScenarioError("top/bottom must map zone names to lists of card ids")
+    for zone_name, cards in spec.items():
+        if zone_name not in game.zones:
+            raise ScenarioError(f"no zone called {zone_name} (zones: {', '.join(game.zones)})")
+        if not isinstance(cards, list):
+            cards = [cards]
+        placed = []
+        for card in cards:
+            obj = _take(game, str(card), zone_name, placed)
+            placed.append(obj.id)
+        zone = game.zones[zone_name]
+        chosen = [game.objects[i] for i in placed]
+        rest = [o for o in zone.objects if o.id not in placed]
+        zone.objects[:] = chosen + rest if top else rest + chosen
+
+
+def _take(game: Game, card: str, zone_name: str, placed: list[str]) -> Any:
+    """Find ``card`` (in the zone first, then anywhere) and make sure it sits in the zone."""
+    for obj in game.zones[zone_name].objects:
+        if obj.card == card and obj.id not in placed:
+            return obj
+    for zone in game.zones.values():
+        for obj in zone.objects:
+            if obj.card == card and obj.id not in placed:
+                return game.move_object(obj, zone_name, "bottom")
+    if game.library is not None and card in game.library.cards:
+        return game.create_object(card, zone_name, owner=game.zones[zone_name].owner)
+    raise ScenarioError(f"no card '{card}' in this game")
+
+
+def _counters(game: Game, spec: Any) -> None:
+    if not isinstance(spec, dict):
+        raise ScenarioError("counters must map 'holder.counter' to numbers")
+    for key, value in spec.items():
+        holder, _, name = str(key).rpartition(".")
+        if not holder or not isinstance(value, int) or isinstance(value, bool):
+            raise ScenarioError(f"counters: '{key}: {value}' must be 'p1.coins: 3'")
+        if holder not in game.players and holder not in game.objects:
+            raise ScenarioError(f"counters: no player or object '{holder}'")
+        game.set_counter(holder, name, value)

@@ -1,0 +1,115 @@
+"""Events, replacement effects and triggered abilities as plain data."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Flow = Generator[Any, Any, Any]
+
+
+@dataclass(slots=True)
+class Event:
+    """A change the rules care about. ``data`` is plain and may be rewritten by replacements."""
+
+    kind: str
+    data: dict[str, Any]
+    affected: str | None = None
+    applied: list[str] = field(default_factory=list)
+    cancelled: bool = False
+    result: Any = None
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """A field of the event."""
+        return self.data.get(key, default)
+
+    def to_json(self) -> dict[str, Any]:
+        """The event as plain data (what triggers and card scripts see)."""
+        out = dict(self.data)
+        out["kind"] = self.kind
+        if self.result is not None:
+            out["result"] = self.result
+        return out
+
+
+@dataclass(slots=True)
+class Replacement:
+    """A candidate rewrite of an event. ``apply`` mutates the event (may cancel it).
+
+    ``id`` must be stable for the effect's source so the loop can apply it at most once per
+    event; ``apply`` may be a plain function or return a generator that asks decisions.
+    """
+
+    id: str
+    label: str
+    apply: Callable[[Game, Event], Flow | None]
+    controller: str | None = None
+
+
+@dataclass(slots=True)
+class PendingTrigger:
+    """A triggered ability waiting to be put on the stack the next time priority is given."""
+
+    controller: str
+    source: str | None
+    label: str
+    event: dict[str, Any]
+    card: str | None = None
+    ability: int | None = None
+    resolver: str | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """The waiting trigger as plain data."""
+        return {"controller": self.controller, "source": self.source, "label": self.label}
+
+
+@dataclass(slots=True)
+class StackItem:
+    """Something on the stack: a card play, an ability, or an engine item (a roll, an attack).
+
+    ``resolver`` names how it resolves: ``ability`` for a card script ability, otherwise a
+    resolver the game registered. Targets are fixed when the item is put on the stack.
+    """
+
+    id: str
+    kind: str
+    controller: str
+    label: str
+    source: str | None = None
+    card: str | None = None
+    ability: int | None = None
+    resolver: str = "ability"
+    targets: list[str] = field(default_factory=list)
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """The stack item as plain data."""
+        out: dict[str, Any] = {
+            "id": self.id,
+            "kind": self.kind,
+            "controller": self.controller,
+            "label": self.label,
+        }
+        if self.source is not None:
+            out["source"] = self.source
+        if self.targets:
+            out["targets"] = list(self.targets)
+        if self.data:
+            out["data"] = _plain(self.data)
+        return out
+
+
+def _plain(value: Any) -> Any:
+    """Drop anything that is not JSON-able (defensive: stack data should already be plain)."""
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    return repr(type(value).__name__)

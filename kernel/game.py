@@ -1,0 +1,728 @@
+"""The Game: state, the event pipeline, triggers, the stack and priority, driven by decisions.
+
+The whole flow of a game is one generator. It yields a ``Decision`` (or a list of them for a
+simultaneous hidden choice) and is resumed with the answer, so the kernel never blocks and can
+stop for input anywhere: in the turn structure, in the replacement loop, inside a card script.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import deque
+from collections.abc import Callable, Generator, Iterable
+from types import GeneratorType
+from typing import Any
+
+from .decisions import CHOOSE, ORDER, PRIORITY, Answer, Decision, Option
+from .errors import DeckwrightError, IllegalAnswer, RulesError
+from .events import Event, PendingTrigger, Replacement, StackItem
+from .rng import Rng
+from .ruleset import Ruleset
+from .state import HIDDEN, OWNER, PUBLIC, VISIBILITIES, GameObject, Player, Zone, object_view
+
+Flow = Generator[Any, Any, Any]
+Observer = Callable[["Game", Event], None]
+
+TOP = "top"
+BOTTOM = "bottom"
+
+
+class Game:
+    """One game in progress. Read ``pending``, call ``answer``; ``over`` and ``result`` at the end."""
+
+    def __init__(
+        self,
+        rules: Ruleset,
+        *,
+        players: int,
+        seed: int,
+        options: dict[str, Any] | None = None,
+        library: Any = None,
+        hooks: Any = None,
+        setup: dict[str, Any] | None = None,
+        max_instructions: int = 1_000_000,
+        max_memory: int = 32 * 1024 * 1024,
+    ) -> None:
+        if not rules.min_players <= players <= rules.max_players:
+            raise DeckwrightError(
+                f"{rules.name or rules.id} is for {rules.min_players} to {rules.max_players} "
+                f"players, not {players}"
+            )
+        self.rules = rules
+        self.id = rules.id
+        self.seed = int(seed)
+        self.rng = Rng(self.seed)
+        self.options = resolve_options(rules, options or {})
+        self.seats = [f"p{i}" for i in range(1, players + 1)]
+        self.players = {s: Player(s) for s in self.seats}
+        self.zones: dict[str, Zone] = {}
+        self.objects: dict[str, GameObject] = {}
+        self.turn = 0
+        self.active = self.seats[0]
+        self.phase = ""
+        self.step = ""
+        self.stack: list[StackItem] = []
+        self.waiting: list[PendingTrigger] = []
+        self.memory: dict[str, dict[str, Any]] = {}
+        self.data: dict[str, Any] = {}
+        self.result: dict[str, Any] | None = None
+        self.over = False
+        self.error: str | None = None
+        self.history: deque[tuple[int, str, dict[str, Any]]] = deque(maxlen=400)
+        self.answers: list[tuple[str, Answer]] = []
+        self.observers: list[Observer] = []
+        self.setup_directives = dict(setup or {})
+        self.library = library
+        self.hooks = hooks
+        self._next_number = 0
+        self._next_stack = 0
+        self._ability_zones: list[Zone] | None = None
+        self._appliers: dict[str, Callable[[Game, Event], Any]] = {
+            "move": _apply_move,
+            "counter": _apply_counter,
+            "tap": _apply_tap,
+            "untap": _apply_untap,
+            "shuffle": _apply_shuffle,
+            "roll": _apply_roll,
+            "reveal": _apply_reveal,
+            "flag": _apply_flag,
+        }
+        self._appliers.update(rules.event_appliers())
+        self._resolvers: dict[str, Callable[[Game, StackItem], Flow]] = {
+            "ability": _resolve_ability
+        }
+        self._resolvers.update(rules.resolvers())
+        self._hook_replacements = _hook_caller(hooks, "deckwright_replacement_candidates")
+        self._hook_triggers = _hook_caller(hooks, "deckwright_triggers")
+        self._hook_event = _hook_caller(hooks, "deckwright_event_applied")
+        from .scripting import ScriptHost  # scripting needs Game at import time
+
+        self.scripts = ScriptHost(self, max_instructions=max_instructions, max_memory=max_memory)
+        self._pending: list[Decision] = []
+        self._collected: dict[str, Answer] = {}
+        rules.setup(self)
+        if self.setup_directives:
+            from .directives import apply_setup_directives
+
+            apply_setup_directives(self, self.setup_directives)
+        self._flow = self._main()
+        self._advance(None)
+
+    # ------------------------------------------------------------------ decisions
+    @property
+    def pending(self) -> list[Decision]:
+        """The decisions the game waits for right now (several for a simultaneous choice)."""
+        return list(self._pending)
+
+    def pending_for(self, player: str) -> Decision | None:
+        """The decision ``player`` has to answer now, if any."""
+        for d in self._pending:
+            if d.player == player:
+                return d
+        return None
+
+    def answer(self, player: str, answer: Any) -> None:
+        """Answer ``player``'s pending decision; raises IllegalAnswer if it is not on offer."""
+        if self.over:
+            raise IllegalAnswer("the game is over")
+        for index, decision in enumerate(self._pending):
+            if decision.player == player:
+                break
+        else:
+            waiting = ", ".join(d.player for d in self._pending) or "nobody"
+            raise IllegalAnswer(f"{player} has no decision pending; waiting for {waiting}")
+        value = decision.normalise(answer)
+        self.answers.append((player, value))
+        if not decision.simultaneous:
+            self._pending = []
+            self._advance(value)
+            return
+        self._collected[player] = value
+        del self._pending[index]
+        if not self._pending:
+            collected = {s: self._collected[s] for s in self.seats if s in self._collected}
+            self._collected = {}
+            self._advance(collected)
+
+    def _advance(self, value: Any) -> None:
+        try:
+            request = self._flow.send(value)
+        except StopIteration:
+            self._finish()
+            return
+        except DeckwrightError as exc:
+            self.stop_with_error(str(exc))
+            return
+        if isinstance(request, Decision):
+            if not request.options and request.kind != "number":
+                self.stop_with_error(f"the game asked {request.player} a question with no options")
+                return
+            self._pending = [request]
+        elif isinstance(request, list) and request and all(
+            isinstance(d, Decision) for d in request
+        ):
+            for d in request:
+                d.simultaneous = True
+            self._pending = list(request)
+            self._collected = {}
+        else:
+            self.stop_with_error(f"the game's flow yielded {request!r} instead of a decision")
+
+    def _main(self) -> Flow:
+        yield from self.rules.play(self)
+
+    def _finish(self) -> None:
+        self.over = True
+        self._pending = []
+        if self.result is None:
+            self.result = {"winners": [], "reason": "the game ended without a result"}
+
+    def stop_with_error(self, message: str) -> None:
+        """Stop the game cleanly after a failure (a card script error): its log stays valid."""
+        self.error = message
+        self.over = True
+        self._pending = []
+        self.result = {"winners": [], "reason": "error", "error": message}
+        self._flow.close()
+
+    def end(self, winners: Iterable[str], reason: str, **extra: Any) -> None:
+        """Record the result; the game's flow should return right after."""
+        self.result = {"winners": list(winners), "reason": reason, **extra}
+        self.over = True
+
+    # ------------------------------------------------------------------ seats
+    def next_seat(self, seat: str, seats: list[str] | None = None) -> str:
+        """The seat after ``seat`` in turn order (clockwise)."""
+        order = seats or self.seats
+        return order[(order.index(seat) + 1) % len(order)]
+
+    def seats_from(self, first: str) -> list[str]:
+        """Every seat in turn order, starting with ``first``."""
+        i = self.seats.index(first)
+        return self.seats[i:] + self.seats[:i]
+
+    # ------------------------------------------------------------------ zones & objects
+    def add_zone(self, name: str, visibility: str = PUBLIC, owner: str | None = None) -> Zone:
+        """Create an empty zone (``p1.hand``, ``room.deck``)."""
+        if visibility not in VISIBILITIES:
+            raise RulesError(f"zone {name}: visibility must be one of {', '.join(VISIBILITIES)}")
+        if name in self.zones:
+            raise RulesError(f"zone {name} exists already")
+        zone = Zone(name, visibility, owner)
+        self.zones[name] = zone
+        self._ability_zones = None
+        return zone
+
+    def zone(self, name: str) -> Zone:
+        """The zone called ``name``."""
+        try:
+            return self.zones[name]
+        except KeyError:
+            raise RulesError(f"no zone called {name}") from None
+
+    def create_object(
+        self,
+        card: str,
+        zone: str,
+        *,
+        owner: str | None = None,
+        position: str | int = BOTTOM,
+        face_down: bool = False,
+    ) -> GameObject:
+        """Put a new object for ``card`` into ``zone`` (set-up; not an event)."""
+        if self.library is not None and card not in self.library.cards:
+            raise RulesError(f"no card called {card} in the loaded sets")
+        self._next_number += 1
+        obj = GameObject(f"{card}#{self._next_number}", card, zone, owner, owner)
+        obj.face_down = face_down
+        self._insert(self.zone(zone), obj, position)
+        self.objects[obj.id] = obj
+        return obj
+
+    def _insert(self, zone: Zone, obj: GameObject, position: str | int) -> None:
+        if position == TOP:
+            zone.objects.insert(0, obj)
+        elif position == BOTTOM:
+            zone.objects.append(obj)
+        else:
+            zone.objects.insert(int(position), obj)
+
+    def obj(self, object_id: str) -> GameObject:
+        """The object with ``object_id``; RulesError if it no longer exists."""
+        try:
+            return self.objects[object_id]
+        except KeyError:
+            raise RulesError(f"no object {object_id} (it may have changed zones)") from None
+
+    def exists(self, target: str) -> bool:
+        """Whether a target (object id or seat) still exists."""
+        return target in self.objects or target in self.players
+
+    def move_object(
+        self,
+        obj: GameObject,
+        to: str,
+        position: str | int = TOP,
+        *,
+        face_down: bool | None = None,
+        controller: str | None = None,
+    ) -> GameObject:
+        """Move ``obj`` to zone ``to`` as a new object with a new id; return the new object.
+
+        The primitive under the ``move`` event; call it directly only during set-up.
+        """
+        source = self.zones[obj.zone]
+        source.objects.remove(obj)
+        del self.objects[obj.id]
+        self.memory.pop(obj.id, None)
+        self._next_number += 1
+        target = self.zone(to)
+        new = GameObject(f"{obj.card}#{self._next_number}", obj.card, to, obj.owner)
+        new.controller = controller or (target.owner if target.owner else obj.owner)
+        new.face_down = bool(face_down)
+        self._insert(target, new, position)
+        self.objects[new.id] = new
+        return new
+
+    def find_card(self, card: str, zones: Iterable[str] | None = None) -> GameObject | None:
+        """The first object of ``card`` in ``zones`` (default: every zone), or None."""
+        for name in zones if zones is not None else self.zones:
+            for obj in self.zones[name].objects:
+                if obj.card == card:
+                    return obj
+        return None
+
+    def card(self, card_id: str) -> Any:
+        """The card definition (from the loaded sets) of ``card_id``."""
+        return self.library.cards[card_id]
+
+    def ability_zones(self) -> list[Zone]:
+        """The zones whose objects' abilities are active, as the game defines them."""
+        if self._ability_zones is None:
+            self._ability_zones = [self.zones[n] for n in self.rules.ability_zones(self)]
+        return self._ability_zones
+
+    def refresh_ability_zones(self) -> None:
+        """Forget the cached ability zones (call when the game's answer would change)."""
+        self._ability_zones = None
+
+    # ------------------------------------------------------------------ counters & memory
+    def counter(self, target: str, name: str) -> int:
+        """A player's or an object's counter (0 when unset)."""
+        holder = self.players.get(target) or self.obj(target)
+        return holder.counters.get(name, 0)
+
+    def set_counter(self, target: str, name: str, value: int) -> None:
+        """Set a counter directly (set-up and scenarios; not an event)."""
+        holder = self.players.get(target) or self.obj(target)
+        holder.counters[name] = int(value)
+
+    def remember(self, key: str, name: str, value: Any) -> None:
+        """Store plain ``value`` under ``key`` (an object id) for a card script."""
+        self.memory.setdefault(key, {})[name] = value
+
+    def recall(self, key: str, name: str, default: Any = None) -> Any:
+        """Read what a card script stored."""
+        return self.memory.get(key, {}).get(name, default)
+
+    # ------------------------------------------------------------------ events
+    def perform(
+        self, kind: str, data: dict[str, Any] | None = None, *, affected: str | None = None
+    ) -> Flow:
+        """Run one event through replacement, application and trigger matching; return it."""
+        event = Event(kind, data if data is not None else {}, affected)
+        yield from self.replace(event)
+        if event.cancelled:
+            self.history.append((self.turn, kind + ":cancelled", event.data))
+            return event
+        try:
+            applier = self._appliers[kind]
+        except KeyError:
+            raise RulesError(f"no rule applies events of kind '{kind}'") from None
+        event.result = applier(self, event)
+        self.record(event)
+        return event
+
+    def replace(self, event: Event) -> Flow:
+        """The replacement loop: each effect at most once; the affected player orders them."""
+        while not event.cancelled:
+            candidates = self.replacement_candidates(event)
+            if not candidates:
+                return
+            chosen = candidates[0]
+            if len(candidates) > 1:
+                chooser = self.rules.affected_player(self, event) or self.active
+                options = [Option(f"replace:{c.id}", c.label) for c in candidates]
+                picked = yield Decision(
+                    chooser, CHOOSE, f"Which effect applies first to this {event.kind}?", options
+                )
+                chosen = candidates[[o.id for o in options].index(picked)]
+            event.applied.append(chosen.id)
+            outcome = chosen.apply(self, event)
+            if isinstance(outcome, GeneratorType):
+                yield from outcome
+
+    def replacement_candidates(self, event: Event) -> list[Replacement]:
+        """Every replacement that could apply to ``event`` and has not yet."""
+        found = [r for r in self.rules.replacements(self, event) if r.id not in event.applied]
+        found.extend(self.scripts.replacements(event))
+        if self._hook_replacements is not None:
+            for batch in self._hook_replacements(game=self, event=event):
+                found.extend(r for r in batch if r.id not in event.applied)
+        return found
+
+    def record(self, event: Event) -> None:
+        """Log an applied event and queue the triggers it sets off."""
+        self.history.append((self.turn, event.kind, event.data))
+        for observer in self.observers:
+            observer(self, event)
+        if self._hook_event is not None:
+            self._hook_event(game=self, event=event)
+        self.waiting.extend(self.rules.triggers(self, event))
+        self.scripts.match_triggers(event)
+        if self._hook_triggers is not None:
+            for batch in self._hook_triggers(game=self, event=event):
+                self.waiting.extend(batch)
+
+    # convenience wrappers for the kernel's own event kinds
+    def move(
+        self,
+        obj: GameObject | str,
+        to: str,
+        position: str | int = TOP,
+        *,
+        face_down: bool | None = None,
+        **extra: Any,
+    ) -> Flow:
+        """Move an object to a zone (an event); return the new object, or None if replaced away."""
+        object_id = obj if isinstance(obj, str) else obj.id
+        data = {"object": object_id, "to": to, "position": position, **extra}
+        if face_down is not None:
+            data["face_down"] = face_down
+        event = yield from self.perform("move", data)
+        return None if event.cancelled else self.objects.get(event.result)
+
+    def change_counter(self, target: str, name: str, amount: int, **extra: Any) -> Flow:
+        """Add ``amount`` (may be negative) to a counter as an event; return the real change."""
+        data = {"target": target, "name": name, "amount": amount, **extra}
+        event = yield from self.perform("counter", data)
+        return 0 if event.cancelled else event.result
+
+    def roll(self, player: str, sides: int = 6, **extra: Any) -> Flow:
+        """Roll a die for ``player`` as an event; return the result."""
+        event = yield from self.perform("roll", {"player": player, "sides": sides, **extra})
+        return None if event.cancelled else event.result
+
+    def shuffle(self, zone: str) -> Flow:
+        """Shuffle a zone as an event."""
+        yield from self.perform("shuffle", {"zone": zone})
+
+    # ------------------------------------------------------------------ triggers & stack
+    def order_apnap(self, triggers: list[PendingTrigger]) -> Flow:
+        """Active player's triggers first, then the others in turn order; each orders their own."""
+        ordered: list[PendingTrigger] = []
+        for seat in self.seats_from(self.active):
+            own = [t for t in triggers if t.controller == seat]
+            if len(own) > 1:
+                options = [Option(f"trigger:{i}", t.label) for i, t in enumerate(own)]
+                order = yield Decision(
+                    seat, ORDER, "Order your triggered abilities (first listed resolves last)",
+                    options,
+                )
+                own = [own[int(o.split(":")[1])] for o in order]
+            ordered.extend(own)
+        ordered.extend(t for t in triggers if t.controller not in self.players)
+        return ordered
+
+    def put_triggers_on_stack(self) -> Flow:
+        """Put every waiting trigger on the stack in the game's order."""
+        while self.waiting:
+            batch, self.waiting = self.waiting, []
+            ordered = yield from self.rules.order_triggers(self, batch)
+            for trigger in ordered:
+                item = yield from self.scripts.trigger_to_stack_item(trigger)
+                if item is not None:
+                    self.push(item)
+
+    def resolve_waiting_triggers(self) -> Flow:
+        """For games without a stack: resolve every waiting trigger now, in the game's order."""
+        while self.waiting:
+            batch, self.waiting = self.waiting, []
+            ordered = yield from self.rules.order_triggers(self, batch)
+            for trigger in ordered:
+                item = yield from self.scripts.trigger_to_stack_item(trigger)
+                if item is not None:
+                    yield from self.resolve_item(item)
+
+    def new_stack_item(self, kind: str, controller: str, label: str, **fields: Any) -> StackItem:
+        """Make a stack item with a fresh id (not yet on the stack)."""
+        self._next_stack += 1
+        return StackItem(f"s{self._next_stack}", kind, controller, label, **fields)
+
+    def push(self, item: StackItem) -> None:
+        """Put an item on top of the stack."""
+        self.stack.append(item)
+        self.history.append((self.turn, "stack", {"item": item.id, "label": item.label}))
+
+    def remove_from_stack(self, item_id: str) -> StackItem | None:
+        """Take an item off the stack without resolving it (cancel); return it."""
+        for i, item in enumerate(self.stack):
+            if item.id == item_id:
+                del self.stack[i]
+                self.history.append((self.turn, "cancel", {"item": item_id}))
+                return item
+        return None
+
+    def resolve_top(self) -> Flow:
+        """Resolve the top item of the stack (or let it fizzle if all its targets are gone)."""
+        item = self.stack.pop()
+        yield from self.resolve_item(item)
+
+    def resolve_item(self, item: StackItem) -> Flow:
+        """Resolve one item that is no longer on the stack."""
+        if item.targets and not any(self.exists(t) for t in item.targets):
+            self.history.append((self.turn, "fizzle", {"item": item.id, "label": item.label}))
+            return
+        try:
+            resolver = self._resolvers[item.resolver]
+        except KeyError:
+            raise RulesError(f"no rule resolves stack items of kind '{item.resolver}'") from None
+        yield from resolver(self, item)
+
+    def before_priority(self) -> Flow:
+        """State checks, then waiting triggers onto the stack, until nothing changes."""
+        while True:
+            yield from self.rules.state_checks(self)
+            if self.over or not self.waiting:
+                return
+            yield from self.put_triggers_on_stack()
+
+    def priority(self, first: str | None = None) -> Flow:
+        """The priority loop: act or pass; all pass in succession resolves the top item.
+
+        Returns when the stack is empty and every player has passed (the step may advance).
+        """
+        while True:
+            yield from self.before_priority()
+            if self.over:
+                return
+            player = first or self.active
+            first = None
+            passes = 0
+            seats = len(self.priority_seats())
+            while passes < seats:
+                actions = self.rules.priority_actions(self, player)
+                if actions:
+                    options = [Option("pass", "Pass")]
+                    options.extend(Option(a.id, a.label) for a in actions)
+                    choice = yield Decision(player, PRIORITY, "You have priority", options)
+                else:
+                    choice = "pass"
+                if choice == "pass":
+                    passes += 1
+                    player = self.rules.next_in_turn_order(self, player)
+                    continue
+                action = next(a for a in actions if a.id == choice)
+                yield from action.perform()
+                passes = 0
+                yield from self.before_priority()
+                if self.over:
+                    return
+            if not self.stack:
+                return
+            yield from self.resolve_top()
+            if self.over:
+                return
+
+    def priority_seats(self) -> list[str]:
+        """Seats that take part in priority (everyone not eliminated)."""
+        return [s for s in self.seats if not self.players[s].flags.get("eliminated")]
+
+    # ------------------------------------------------------------------ views
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state as JSON-able data (what scenarios' ``expect`` paths read)."""
+        return {
+            "game": self.id,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "turn": self.turn,
+            "active": self.active,
+            "phase": self.phase,
+            "step": self.step,
+            "players": {s: p.to_json() for s, p in self.players.items()},
+            "zones": {
+                name: _zone_json(z, [o.to_json() for o in z.objects])
+                for name, z in self.zones.items()
+            },
+            "stack": [i.to_json() for i in self.stack],
+            "waiting": [t.to_json() for t in self.waiting],
+            "memory": {k: dict(v) for k, v in self.memory.items()},
+            "data": self.data,
+            "rng": self.rng.to_json(),
+            "over": self.over,
+            "result": self.result,
+            "decisions": len(self.answers),
+            "next_object": self._next_number,
+        }
+
+    def view(self, player: str | None) -> dict[str, Any]:
+        """What ``player`` may see: hidden zones and face-down cards without identity."""
+        zones = {}
+        for name, zone in self.zones.items():
+            if zone.visibility == PUBLIC and not any(o.face_down for o in zone.objects):
+                cards = [o.to_json() for o in zone.objects]
+            else:
+                cards = [object_view(o, zone, player) for o in zone.objects]
+            zones[name] = _zone_json(zone, cards)
+        return {
+            "game": self.id,
+            "viewer": player,
+            "options": dict(self.options),
+            "turn": self.turn,
+            "active": self.active,
+            "phase": self.phase,
+            "step": self.step,
+            "players": {s: p.to_json() for s, p in self.players.items()},
+            "zones": zones,
+            "stack": [i.to_json() for i in self.stack],
+            "data": self.rules.view_data(self, player),
+            "over": self.over,
+            "result": self.result,
+        }
+
+    def state_hash(self) -> str:
+        """A hash of the whole state, for replay checks."""
+        text = json.dumps(self.snapshot(), sort_keys=True, separators=(",", ":"), default=str)
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+    def render(self, viewer: str | None) -> str:
+        """The state as text for ``viewer``, as the game draws it."""
+        return self.rules.render(self, viewer)
+
+
+def resolve_options(rules: Ruleset, given: dict[str, Any]) -> dict[str, Any]:
+    """Fill in defaults and check a game's options; DeckwrightError on an unknown one."""
+    known = {o.name: o for o in rules.options}
+    unknown = sorted(set(given) - set(known))
+    if unknown:
+        offer = ", ".join(sorted(known)) or "none"
+        raise DeckwrightError(f"unknown option {unknown[0]} for {rules.id} (options: {offer})")
+    out: dict[str, Any] = {}
+    for name, spec in known.items():
+        value = given.get(name, spec.default)
+        if isinstance(spec.default, bool) and isinstance(value, str):
+            value = value.strip().lower() in ("1", "true", "yes", "on")
+        elif isinstance(spec.default, int) and isinstance(value, str):
+            try:
+                value = int(value)
+            except ValueError:
+                raise DeckwrightError(f"option {name} needs a number, not {value!r}") from None
+        if spec.choices and value not in spec.choices:
+            offer = ", ".join(map(str, spec.choices))
+            raise DeckwrightError(f"option {name} must be one of {offer}, not {value!r}")
+        out[name] = value
+    return out
+
+
+def _zone_json(zone: Zone, cards: list[dict[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {"visibility": zone.visibility, "cards": cards}
+    if zone.owner is not None:
+        out["owner"] = zone.owner
+    return out
+
+
+def _hook_caller(hooks: Any, name: str) -> Callable[..., Any] | None:
+    """The pluggy hook caller for ``name`` if any plugin implements it (a hot-path skip)."""
+    if hooks is None:
+        return None
+    caller = getattr(hooks.hook, name, None)
+    if caller is None or not caller.get_hookimpls():
+        return None
+    return caller
+
+
+# ---------------------------------------------------------------------- kernel event kinds
+def _apply_move(game: Game, event: Event) -> str:
+    data = event.data
+    obj = game.obj(data["object"])
+    data["from"] = obj.zone
+    data["card"] = obj.card
+    data.setdefault("owner", obj.owner)
+    new = game.move_object(
+        obj,
+        data["to"],
+        data.get("position", TOP),
+        face_down=data.get("face_down"),
+        controller=data.get("controller"),
+    )
+    data["new_object"] = new.id
+    return new.id
+
+
+def _apply_counter(game: Game, event: Event) -> int:
+    data = event.data
+    target = data["target"]
+    holder = game.players.get(target) or game.obj(target)
+    name = data["name"]
+    before = holder.counters.get(name, 0)
+    after = before + int(data["amount"])
+    low = data.get("minimum", 0)
+    high = data.get("maximum")
+    if low is not None:
+        after = max(low, after)
+    if high is not None:
+        after = min(high, after)
+    holder.counters[name] = after
+    return after - before
+
+
+def _apply_tap(game: Game, event: Event) -> bool:
+    obj = game.obj(event.data["object"])
+    was = obj.tapped
+    obj.tapped = True
+    return not was
+
+
+def _apply_untap(game: Game, event: Event) -> bool:
+    obj = game.obj(event.data["object"])
+    was = obj.tapped
+    obj.tapped = False
+    return was
+
+
+def _apply_shuffle(game: Game, event: Event) -> None:
+    game.rng.shuffle(game.zone(event.data["zone"]).objects)
+
+
+def _apply_roll(game: Game, event: Event) -> int:
+    return game.rng.roll(int(event.data.get("sides", 6)))
+
+
+def _apply_reveal(game: Game, event: Event) -> None:
+    obj = game.obj(event.data["object"])
+    to = event.data.get("to", "all")
+    if to == "all":
+        obj.face_down = False
+        obj.known_to = []
+        return
+    for seat in [to] if isinstance(to, str) else to:
+        if seat not in obj.known_to:
+            obj.known_to.append(seat)
+
+
+def _apply_flag(game: Game, event: Event) -> None:
+    target = event.data["target"]
+    holder = game.players.get(target) or game.obj(target)
+    value = event.data.get("value", True)
+    if value is None:
+        holder.flags.pop(event.data["name"], None)
+    else:
+        holder.flags[event.data["name"]] = value
+
+
+def _resolve_ability(game: Game, item: StackItem) -> Flow:
+    yield from game.scripts.resolve_stack_item(item)
+
+
+__all__ = ["Game", "TOP", "BOTTOM", "HIDDEN", "OWNER", "PUBLIC", "resolve_options"]

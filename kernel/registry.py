@@ -1,0 +1,190 @@
+"""Finding games, card sets and agents: built-in plugins, entry points, extra modules."""
+
+from __future__ import annotations
+
+import importlib
+import os
+from collections.abc import Iterable
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import pluggy
+
+from .errors import CardSetError, DeckwrightError, UnknownGame
+from .hooks import PROJECT, DeckwrightSpec
+from .ruleset import GameDefinition
+from .sets import CardLibrary, CardSchema, CardSet, load_set
+
+# built-in game plugins, registered under the same names as their entry points
+BUILTIN_PLUGINS = {
+    "dungeon-raiders": "deckwright.plugins.dungeon_raiders.plugin",
+    "four-souls": "deckwright.plugins.four_souls.plugin",
+    "munchkin": "deckwright.plugins.munchkin.plugin",
+}
+
+
+class Registry:
+    """The plugin manager with the games, sets and agents it found."""
+
+    def __init__(self, *, entry_points: bool = True, plugins: Iterable[Any] = ()) -> None:
+        self.pm = pluggy.PluginManager(PROJECT)
+        self.pm.add_hookspecs(DeckwrightSpec)
+        for name, module in BUILTIN_PLUGINS.items():
+            try:
+                self.pm.register(importlib.import_module(module), name=name)
+            except ModuleNotFoundError as exc:
+                if exc.name is None or not module.startswith(exc.name):
+                    raise
+        extra = [m for m in os.environ.get("DECKWRIGHT_PLUGINS", "").split(",") if m.strip()]
+        for plugin in [*extra, *plugins]:
+            self.register(plugin)
+        if entry_points and not os.environ.get("DECKWRIGHT_NO_ENTRY_POINTS"):
+            self.pm.load_setuptools_entrypoints(PROJECT)
+        self._games: dict[str, GameDefinition] | None = None
+        self._sets: list[CardSet] | None = None
+        self._libraries: dict[tuple[str, tuple[str, ...], bool], CardLibrary] = {}
+
+    def register(self, plugin: Any) -> None:
+        """Register a plugin module (or its dotted name)."""
+        if isinstance(plugin, str):
+            try:
+                plugin = importlib.import_module(plugin.strip())
+            except ImportError as exc:
+                raise DeckwrightError(f"cannot import plugin {plugin}: {exc}") from None
+        if self.pm.is_registered(plugin):
+            return
+        self.pm.register(plugin)
+        self._games = None
+        self._sets = None
+        self._libraries.clear()
+
+    @property
+    def hook(self) -> Any:
+        """pluggy's hook relay (``registry.hook.deckwright_…``)."""
+        return self.pm.hook
+
+    def games(self) -> dict[str, GameDefinition]:
+        """Every registered game by id."""
+        if self._games is None:
+            found: dict[str, GameDefinition] = {}
+            for batch in self.pm.hook.deckwright_games():
+                for definition in batch or []:
+                    found.setdefault(definition.id, definition)
+            self._games = dict(sorted(found.items()))
+        return self._games
+
+    def game(self, game_id: str) -> GameDefinition:
+        """The game ``game_id``; UnknownGame naming the games there are."""
+        games = self.games()
+        if game_id not in games:
+            offer = ", ".join(games) or "none installed"
+            raise UnknownGame(f"no game called '{game_id}' (games: {offer})")
+        return games[game_id]
+
+    def installed_sets(self) -> list[CardSet]:
+        """Every set shipped in ``deckwright.cardscripts`` or by a plugin, any game."""
+        if self._sets is None:
+            paths: list[Path] = []
+            root = Path(str(resources.files("deckwright.cardscripts")))
+            paths.extend(sorted(p.parent for p in root.glob("*/*/set.yaml")))
+            for batch in self.pm.hook.deckwright_card_sets():
+                paths.extend(Path(p) for p in batch or [])
+            sets = []
+            games = self.games()
+            for path in paths:
+                game = _peek_game(path)
+                if game not in games:
+                    continue
+                sets.append(load_set(path, self.schema(game), game))
+            self._sets = sets
+        return self._sets
+
+    def schema(self, game_id: str) -> CardSchema:
+        """What the game accepts in a set."""
+        rules = self.game(game_id).ruleset
+        return CardSchema(tuple(rules.card_types), tuple(rules.stat_fields))
+
+    def library(
+        self, game_id: str, extra_sets: Iterable[str | Path] = (), *, defaults: bool = True
+    ) -> CardLibrary:
+        """The cards for one game: its default sets plus ``extra_sets`` (folders)."""
+        extra = tuple(str(Path(p).resolve()) for p in extra_sets)
+        key = (game_id, extra, defaults)
+        if key in self._libraries:
+            return self._libraries[key]
+        self.game(game_id)
+        library = CardLibrary(game_id)
+        if defaults:
+            for card_set in self.installed_sets():
+                if card_set.game == game_id and card_set.default:
+                    library.add(card_set)
+        for path in extra:
+            library.add(load_set(path, self.schema(game_id), game_id))
+        self._libraries[key] = library
+        return library
+
+    def agent_factories(self, game_id: str) -> dict[str, Any]:
+        """Agents for ``game_id`` by name: random, the game's bots, plugins' agents."""
+        from .agents import RandomAgent
+
+        out: dict[str, Any] = {"random": RandomAgent}
+        for batch in self.pm.hook.deckwright_agents():
+            out.update(batch or {})
+        out.update(self.game(game_id).ruleset().agents())
+        return out
+
+    def new_game(
+        self,
+        game_id: str,
+        *,
+        players: int | None = None,
+        seed: int = 0,
+        options: dict[str, Any] | None = None,
+        sets: Iterable[str | Path] = (),
+        setup: dict[str, Any] | None = None,
+    ) -> Any:
+        """Set up a new game and run it to its first decision."""
+        from .game import Game
+
+        definition = self.game(game_id)
+        rules = definition.ruleset()
+        library = self.library(game_id, sets)
+        game = Game(
+            rules,
+            players=players or rules.default_players,
+            seed=seed,
+            options=options,
+            library=library,
+            hooks=self.pm,
+            setup=setup,
+        )
+        self.pm.hook.deckwright_game_created(game=game)
+        return game
+
+
+def _peek_game(path: Path) -> str | None:
+    """The ``game`` field of a set folder, without validating the rest."""
+    from .sets import read_yaml
+
+    try:
+        data = read_yaml(path / "set.yaml")
+    except CardSetError:
+        raise
+    return data.get("game") if isinstance(data, dict) else None
+
+
+_default: Registry | None = None
+
+
+def default_registry() -> Registry:
+    """The process-wide registry (built on first use)."""
+    global _default
+    if _default is None:
+        _default = Registry()
+    return _default
+
+
+def new_game(game_id: str, **kwargs: Any) -> Any:
+    """Start a game with the default registry: ``new_game("dungeon-raiders", players=4, seed=7)``."""
+    return default_registry().new_game(game_id, **kwargs)

@@ -1,0 +1,172 @@
+"""The contract between the kernel and a game: a Ruleset subclass each game plugin provides."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .events import Event, PendingTrigger, Replacement, StackItem
+
+if TYPE_CHECKING:
+    from .agents import Agent
+    from .game import Game
+
+Flow = Generator[Any, Any, Any]
+
+
+@dataclass(slots=True)
+class Action:
+    """Something a player with priority may do: a stable option id and how to perform it."""
+
+    id: str
+    label: str
+    perform: Callable[[], Flow]
+
+
+@dataclass(slots=True)
+class GameOption:
+    """A game variant switch (``--option tactical=true``): its default and allowed values."""
+
+    name: str
+    default: Any
+    help: str
+    choices: tuple[Any, ...] = ()
+
+
+@dataclass(slots=True)
+class VocabEntry:
+    """A function of a game's Lua vocabulary.
+
+    ``action`` entries change the game: they run only inside effects and costs, as yields to
+    the kernel; ``query`` entries read the game and may run anywhere.
+    """
+
+    name: str
+    fn: Callable[..., Any]
+    kind: str  # "query" or "action"
+    signature: str
+    doc: str
+
+
+class Ruleset:
+    """Base class of a game's rules. The kernel calls these; every default is harmless."""
+
+    id: str = ""
+    name: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    default_players: int = 2
+    options: tuple[GameOption, ...] = ()
+    card_types: tuple[str, ...] = ()
+    stat_fields: tuple[str, ...] = ()
+    counters: tuple[str, ...] = ()
+    uses_stack: bool = False
+
+    # set-up and flow ----------------------------------------------------------------
+    def setup(self, game: Game) -> None:
+        """Create zones and deal: everything before the first decision. No events."""
+
+    def play(self, game: Game) -> Flow:
+        """The game's flow as a generator yielding decisions; it ends when the game is over."""
+        return
+        yield
+
+    def scenario_directive(self, game: Game, name: str, value: Any) -> bool:
+        """Apply one game-specific scenario set-up directive; return False if unknown."""
+        return False
+
+    def scenario_directives(self) -> dict[str, str]:
+        """Names and one-line help of this game's scenario directives."""
+        return {}
+
+    # priority and the stack -----------------------------------------------------------
+    def priority_actions(self, game: Game, player: str) -> list[Action]:
+        """What ``player`` may do with priority, besides passing."""
+        return []
+
+    def state_checks(self, game: Game) -> Flow:
+        """Run before each priority: deaths, wins, refills. May perform events."""
+        return
+        yield
+
+    def resolvers(self) -> dict[str, Callable[[Game, StackItem], Flow]]:
+        """How engine-made stack items resolve, by resolver name."""
+        return {}
+
+    def order_triggers(self, game: Game, triggers: list[PendingTrigger]) -> Flow:
+        """Return ``triggers`` in the order they go on the stack (last one ends on top)."""
+        return game.order_apnap(triggers)
+
+    def next_in_turn_order(self, game: Game, player: str) -> str:
+        """The seat after ``player`` for priority passing."""
+        return game.next_seat(player)
+
+    # events -----------------------------------------------------------------------
+    def event_appliers(self) -> dict[str, Callable[[Game, Event], Any]]:
+        """The game's own event kinds and how each changes the state."""
+        return {}
+
+    def replacements(self, game: Game, event: Event) -> list[Replacement]:
+        """Rule-level replacement candidates for ``event`` (cards' come from their scripts)."""
+        return []
+
+    def triggers(self, game: Game, event: Event) -> list[PendingTrigger]:
+        """Rule-level triggers of ``event`` (cards' come from their scripts)."""
+        return []
+
+    def ability_zones(self, game: Game) -> list[str]:
+        """Zones whose objects' static, triggered and replacement abilities are active."""
+        return []
+
+    def affected_player(self, game: Game, event: Event) -> str | None:
+        """Who orders competing replacements for ``event``; default: its ``player`` field."""
+        return event.affected or event.data.get("player") or game.active
+
+    # cards and Lua ----------------------------------------------------------------------
+    def vocabulary(self) -> list[VocabEntry]:
+        """The game's Lua functions, available to its card scripts as ``ctx:<name>(...)``."""
+        return []
+
+    def pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> Flow:
+        """Pay one non-kernel cost of an activated ability; return False if it cannot be paid."""
+        return False
+        yield
+
+    def can_pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> bool:
+        """Whether ``player`` could pay one non-kernel cost right now."""
+        return False
+
+    # players and text -------------------------------------------------------------------
+    def agents(self) -> dict[str, Callable[[str, Game], Agent]]:
+        """Game-specific bots by name (``heuristic`` at least); the kernel adds ``random``."""
+        return {}
+
+    def render(self, game: Game, viewer: str | None) -> str:
+        """The state as text for ``viewer`` (the CLI's screen)."""
+        return ""
+
+    def view_data(self, game: Game, viewer: str | None) -> Any:
+        """The part of ``game.data`` that ``viewer`` may see (default: all of it)."""
+        return game.data
+
+    def result_text(self, game: Game) -> str:
+        """The end of the game as text: winners, scores, knock-outs."""
+        return ""
+
+    def turn_count(self, game: Game) -> int:
+        """How long the game has run, in the game's own unit (turns, floors)."""
+        return game.turn
+
+
+@dataclass(slots=True)
+class GameDefinition:
+    """What a game plugin registers: its ruleset class and where its default card sets are."""
+
+    ruleset: type[Ruleset]
+    sets: list[str] = field(default_factory=list)
+
+    @property
+    def id(self) -> str:
+        """The game's id (``dungeon-raiders``)."""
+        return self.ruleset.id

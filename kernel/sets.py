@@ -1,0 +1,360 @@
+"""Card sets: a folder with ``set.yaml`` and ``cards/*.lua``, validated with file and line."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .errors import CardSetError
+
+CARD_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+SET_ID = CARD_ID
+CARD_FIELDS = {"id", "name", "type", "copies", "stats", "text", "script", "params", "tags"}
+SET_FIELDS = {"game", "id", "name", "version", "description", "cards", "default"}
+
+
+class LineDict(dict):
+    """A mapping read from YAML that remembers the line of itself and of each key."""
+
+    line: int = 0
+    lines: dict[Any, int]
+
+
+class _LineLoader(yaml.SafeLoader):
+    """SafeLoader whose mappings remember their lines (for error messages)."""
+
+
+def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> LineDict:
+    loader.flatten_mapping(node)
+    out = LineDict()
+    out.line = node.start_mark.line + 1
+    out.lines = {}
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        try:
+            hash(key)
+        except TypeError:
+            raise yaml.constructor.ConstructorError(
+                None, None, "a key must be plain text", key_node.start_mark
+            ) from None
+        if key in out:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"key {key!r} appears twice", key_node.start_mark
+            )
+        out[key] = loader.construct_object(value_node, deep=True)
+        out.lines[key] = key_node.start_mark.line + 1
+    return out
+
+
+_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+
+
+def read_yaml(path: Path) -> Any:
+    """Read a YAML file with line-aware mappings; CardSetError with file:line if it is broken."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise CardSetError([f"{path}: cannot read: {exc.strerror or exc}"]) from None
+    except UnicodeDecodeError:
+        raise CardSetError([f"{path}: not UTF-8 text"]) from None
+    try:
+        return yaml.load(text, Loader=_LineLoader)  # noqa: S506 - a SafeLoader subclass
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+        where = f"{path}:{mark.line + 1}" if mark is not None else str(path)
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise CardSetError([f"{where}: invalid YAML: {problem}"]) from None
+
+
+@dataclass(slots=True)
+class CardDef:
+    """One card of a set: facts from ``set.yaml`` and where its script is."""
+
+    id: str
+    name: str
+    type: str
+    copies: int = 1
+    stats: dict[str, Any] = field(default_factory=dict)
+    text: str = ""
+    params: dict[str, Any] = field(default_factory=dict)
+    tags: list[str] = field(default_factory=list)
+    script: Path | None = None
+    set_id: str = ""
+    line: int = 0
+
+    def stat(self, name: str, default: Any = None) -> Any:
+        """A printed stat of the card."""
+        return self.stats.get(name, default)
+
+    def to_json(self) -> dict[str, Any]:
+        """The card as plain data."""
+        out: dict[str, Any] = {
+            "id": self.id,
+            "name": self.name,
+            "type": self.type,
+            "copies": self.copies,
+            "text": self.text,
+            "set": self.set_id,
+        }
+        if self.stats:
+            out["stats"] = dict(self.stats)
+        if self.params:
+            out["params"] = dict(self.params)
+        if self.tags:
+            out["tags"] = list(self.tags)
+        if self.script is not None:
+            out["script"] = self.script.name
+        return out
+
+
+@dataclass(slots=True)
+class CardSet:
+    """A loaded, validated card set."""
+
+    game: str
+    id: str
+    name: str
+    version: str
+    path: Path
+    cards: list[CardDef]
+    content_hash: str
+    default: bool = True
+
+    def header(self) -> dict[str, str]:
+        """What a log records about this set."""
+        return {"id": self.id, "name": self.name, "version": self.version,
+                "hash": self.content_hash, "game": self.game}
+
+
+@dataclass(slots=True)
+class CardSchema:
+    """What a game accepts in its sets: card types, stat names (empty: anything)."""
+
+    types: tuple[str, ...] = ()
+    stats: tuple[str, ...] = ()
+
+
+def load_set(path: str | Path, schema: CardSchema | None = None, game: str | None = None) -> CardSet:
+    """Load and validate a set folder (or its ``set.yaml``); CardSetError lists every problem."""
+    root = Path(path)
+    if root.is_file():
+        root = root.parent
+    file = root / "set.yaml"
+    if not file.is_file():
+        raise CardSetError([f"{root}: no set.yaml in this folder"])
+    data = read_yaml(file)
+    problems: list[str] = []
+
+    def at(line: int, message: str) -> None:
+        problems.append(f"{file}:{line}: {message}")
+
+    if not isinstance(data, LineDict):
+        raise CardSetError([f"{file}:1: set.yaml must be a mapping with game, id, name, cards"])
+    for key in data:
+        if key not in SET_FIELDS:
+            at(data.lines[key], f"unknown field '{key}' (fields: {', '.join(sorted(SET_FIELDS))})")
+    for key in ("game", "id", "name", "cards"):
+        if key not in data:
+            at(data.line, f"missing field '{key}'")
+    set_id = data.get("id")
+    if "id" in data and (not isinstance(set_id, str) or not SET_ID.match(set_id)):
+        at(data.lines["id"], f"set id {set_id!r} must be kebab-case (like 'my-set')")
+    set_game = data.get("game")
+    if game is not None and isinstance(set_game, str) and set_game != game:
+        at(data.lines.get("game", 1), f"this set is for '{set_game}', not '{game}'")
+    version = data.get("version", "0")
+    cards_data = data.get("cards", [])
+    if not isinstance(cards_data, list):
+        at(data.lines.get("cards", data.line), "'cards' must be a list of cards")
+        cards_data = []
+    cards: list[CardDef] = []
+    seen: dict[str, int] = {}
+    for index, raw in enumerate(cards_data):
+        card = _card(raw, index, root, file, schema, problems)
+        if card is None:
+            continue
+        if card.id in seen:
+            at(card.line, f"card '{card.id}': id used twice (first at line {seen[card.id]})")
+            continue
+        seen[card.id] = card.line
+        cards.append(card)
+    if problems:
+        raise CardSetError(problems)
+    for card in cards:
+        card.set_id = str(set_id)
+    return CardSet(
+        game=str(set_game),
+        id=str(set_id),
+        name=str(data["name"]),
+        version=str(version),
+        path=root,
+        cards=cards,
+        content_hash=_content_hash(file, cards),
+        default=bool(data.get("default", True)),
+    )
+
+
+def _card(
+    raw: Any, index: int, root: Path, file: Path, schema: CardSchema | None, problems: list[str]
+) -> CardDef | None:
+    if not isinstance(raw, LineDict):
+        problems.append(f"{file}: card #{index + 1} must be a mapping with id, name, type")
+        return None
+    line = raw.line
+    label = f"card '{raw['id']}'" if isinstance(raw.get("id"), str) else f"card #{index + 1}"
+    before = len(problems)
+
+    def bad(key: str, message: str) -> None:
+        problems.append(f"{file}:{raw.lines.get(key, line)}: {label}: {message}")
+
+    for key in raw:
+        if key not in CARD_FIELDS:
+            bad(key, f"unknown field '{key}' (fields: {', '.join(sorted(CARD_FIELDS))})")
+    for key in ("id", "name", "type"):
+        if key not in raw:
+            bad(key, f"missing field '{key}'")
+        elif not isinstance(raw[key], str) or not raw[key].strip():
+            bad(key, f"field '{key}' must be text")
+    if isinstance(raw.get("id"), str) and not CARD_ID.match(raw["id"]):
+        bad("id", f"id {raw['id']!r} must be kebab-case (like 'big-chest')")
+    ctype = raw.get("type")
+    if schema and schema.types and isinstance(ctype, str) and ctype not in schema.types:
+        bad("type", f"type '{ctype}' is not one of {', '.join(schema.types)}")
+    copies = raw.get("copies", 1)
+    if isinstance(copies, bool) or not isinstance(copies, int) or copies < 0:
+        bad("copies", "field 'copies' must be a whole number, 0 or more")
+    stats = raw.get("stats", {}) or {}
+    if not isinstance(stats, dict):
+        bad("stats", "field 'stats' must be a mapping of stat names to values")
+        stats = {}
+    for name, value in stats.items():
+        if schema and schema.stats and name not in schema.stats:
+            bad("stats", f"unknown stat '{name}' (stats: {', '.join(schema.stats)})")
+        if not _plain(value):
+            bad("stats", f"stat '{name}' must be a number, text, or a list/mapping of them")
+    text = raw.get("text", "")
+    if not isinstance(text, str):
+        bad("text", "field 'text' must be text")
+    params = raw.get("params", {}) or {}
+    if not isinstance(params, dict) or not _plain(params):
+        bad("params", "field 'params' must be a mapping of plain values")
+        params = {}
+    tags = raw.get("tags", []) or []
+    if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
+        bad("tags", "field 'tags' must be a list of words")
+        tags = []
+    script: Path | None = None
+    if raw.get("script") is not None:
+        name = raw["script"]
+        if not isinstance(name, str) or "/" in name or "\\" in name or name.startswith("."):
+            bad("script", "field 'script' must be a file name in the set's cards/ folder")
+        else:
+            script = root / "cards" / name
+            if not script.is_file():
+                bad("script", f"script file cards/{name} does not exist")
+            else:
+                error = lua_syntax_error(script)
+                if error:
+                    bad("script", error)
+    if len(problems) > before:
+        return None
+    return CardDef(
+        id=raw["id"],
+        name=raw["name"].strip(),
+        type=ctype,
+        copies=copies,
+        stats=dict(stats),
+        text=" ".join(text.split()),
+        params=dict(params),
+        tags=list(tags),
+        script=script,
+        line=line,
+    )
+
+
+def _plain(value: Any) -> bool:
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return True
+    if isinstance(value, list):
+        return all(_plain(v) for v in value)
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _plain(v) for k, v in value.items())
+    return False
+
+
+_checker: Any = None
+
+
+def lua_syntax_error(script: Path) -> str | None:
+    """Compile (never run) a Lua file; return ``file:line: message`` or None if it is valid."""
+    global _checker
+    try:
+        source = script.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return f"cannot read {script.name} as UTF-8 text"
+    if source.startswith("\x1bLua"):
+        return f"{script.name} is compiled Lua; only source text is accepted"
+    if _checker is None:
+        import lupa.lua54 as lua54
+
+        _checker = lua54.LuaRuntime(register_eval=False, register_builtins=False)
+        _checker.execute("check = function(s, n) local f, e = load(s, n, 't', {}) return e end")
+    error = _checker.globals().check(source, "@" + script.name)
+    return str(error) if error else None
+
+
+def _content_hash(file: Path, cards: list[CardDef]) -> str:
+    digest = hashlib.sha256(file.read_bytes())
+    for path in sorted({c.script for c in cards if c.script is not None}):
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+@dataclass
+class CardLibrary:
+    """The cards of every set loaded for one game, by id."""
+
+    game: str
+    sets: list[CardSet] = field(default_factory=list)
+    cards: dict[str, CardDef] = field(default_factory=dict)
+
+    def add(self, card_set: CardSet) -> None:
+        """Add a set; CardSetError if it is for another game or reuses a card id."""
+        if card_set.game != self.game:
+            raise CardSetError(
+                [f"{card_set.path / 'set.yaml'}: this set is for '{card_set.game}', "
+                 f"not '{self.game}'"]
+            )
+        clashes = [c for c in card_set.cards if c.id in self.cards]
+        if clashes:
+            raise CardSetError(
+                [f"{card_set.path / 'set.yaml'}:{c.line}: card '{c.id}' is already defined by "
+                 f"set '{self.cards[c.id].set_id}'" for c in clashes]
+            )
+        self.sets.append(card_set)
+        for card in card_set.cards:
+            self.cards[card.id] = card
+
+    def of_type(self, card_type: str) -> list[CardDef]:
+        """Every card of one type, in set order."""
+        return [c for c in self.cards.values() if c.type == card_type]
+
+    def find(self, query: str) -> CardDef | None:
+        """A card by id or (case-insensitive) name."""
+        if query in self.cards:
+            return self.cards[query]
+        q = query.strip().lower()
+        for card in self.cards.values():
+            if card.name.lower() == q:
+                return card
+        return None
+
+    def headers(self) -> list[dict[str, str]]:
+        """What a log records about the loaded sets."""
+        return [s.header() for s in self.sets]

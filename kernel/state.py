@@ -1,0 +1,96 @@
+"""Plain game state: players with counters, zones of objects, and the JSON views of them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+PUBLIC = "public"
+OWNER = "owner"
+HIDDEN = "hidden"
+VISIBILITIES = (PUBLIC, OWNER, HIDDEN)
+
+
+@dataclass(slots=True)
+class GameObject:
+    """A card in a zone. A move to another zone makes a new object with a new id."""
+
+    id: str
+    card: str
+    zone: str
+    owner: str | None = None
+    controller: str | None = None
+    tapped: bool = False
+    face_down: bool = False
+    known_to: list[str] = field(default_factory=list)
+    counters: dict[str, int] = field(default_factory=dict)
+    flags: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """The object as plain data."""
+        out: dict[str, Any] = {"id": self.id, "card": self.card}
+        if self.owner is not None:
+            out["owner"] = self.owner
+        if self.controller is not None and self.controller != self.owner:
+            out["controller"] = self.controller
+        if self.tapped:
+            out["tapped"] = True
+        if self.face_down:
+            out["face_down"] = True
+        if self.known_to:
+            out["known_to"] = list(self.known_to)
+        if self.counters:
+            out["counters"] = dict(self.counters)
+        if self.flags:
+            out["flags"] = dict(self.flags)
+        return out
+
+
+@dataclass(slots=True)
+class Zone:
+    """An ordered list of objects; index 0 is the top."""
+
+    name: str
+    visibility: str = PUBLIC
+    owner: str | None = None
+    objects: list[GameObject] = field(default_factory=list)
+
+    def visible_to(self, viewer: str | None) -> bool:
+        """Whether ``viewer`` (None: an omniscient judge) sees the zone's contents."""
+        if viewer is None or self.visibility == PUBLIC:
+            return True
+        return self.visibility == OWNER and viewer == self.owner
+
+    def cards(self) -> list[str]:
+        """Card ids from top to bottom."""
+        return [o.card for o in self.objects]
+
+
+@dataclass(slots=True)
+class Player:
+    """A seat with named counters and free-form per-game flags."""
+
+    seat: str
+    counters: dict[str, int] = field(default_factory=dict)
+    flags: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """The player as plain data."""
+        return {"counters": dict(self.counters), "flags": dict(self.flags)}
+
+
+def object_view(obj: GameObject, zone: Zone, viewer: str | None) -> dict[str, Any]:
+    """An object as ``viewer`` may see it: face-down and hidden cards show no identity."""
+    if viewer is None:
+        return obj.to_json()
+    seen = zone.visible_to(viewer) and not obj.face_down
+    if seen or viewer in obj.known_to:
+        data = obj.to_json()
+        data.pop("known_to", None)
+        return data
+    hidden: dict[str, Any] = {"hidden": True}
+    if obj.face_down:
+        hidden["face_down"] = True
+    if obj.owner is not None:
+        hidden["owner"] = obj.owner
+    return hidden
