@@ -29,7 +29,7 @@ BOTTOM = "bottom"
 
 
 class Game:
-    """One game in progress. Read ``pending``, call ``answer``; ``over`` and ``result`` at the end."""
+    """A game in progress: read ``pending``, call ``answer``; ``over`` and ``result`` at the end."""
 
     def __init__(
         self,
@@ -126,12 +126,11 @@ class Game:
         """Answer ``player``'s pending decision; raises IllegalAnswer if it is not on offer."""
         if self.over:
             raise IllegalAnswer("the game is over")
-        for index, decision in enumerate(self._pending):
-            if decision.player == player:
-                break
-        else:
+        index = next((i for i, d in enumerate(self._pending) if d.player == player), None)
+        if index is None:
             waiting = ", ".join(d.player for d in self._pending) or "nobody"
             raise IllegalAnswer(f"{player} has no decision pending; waiting for {waiting}")
+        decision = self._pending[index]
         value = decision.normalise(answer)
         self.answers.append((player, value))
         if not decision.simultaneous:

@@ -186,5 +186,5 @@ def default_registry() -> Registry:
 
 
 def new_game(game_id: str, **kwargs: Any) -> Any:
-    """Start a game with the default registry: ``new_game("dungeon-raiders", players=4, seed=7)``."""
+    """Start a game with the default registry (``new_game("dungeon-raiders", players=4)``)."""
     return default_registry().new_game(game_id, **kwargs)

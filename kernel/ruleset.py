@@ -137,6 +137,10 @@ class Ruleset:
         """Whether ``player`` could pay one non-kernel cost right now."""
         return False
 
+    def needs_script(self, card: Any) -> bool:
+        """Whether ``card`` does something its stats alone do not (so it must have a script)."""
+        return False
+
     # players and text -------------------------------------------------------------------
     def agents(self) -> dict[str, Callable[[str, Game], Agent]]:
         """Game-specific bots by name (``heuristic`` at least); the kernel adds ``random``."""

@@ -139,7 +139,9 @@ class CardSchema:
     stats: tuple[str, ...] = ()
 
 
-def load_set(path: str | Path, schema: CardSchema | None = None, game: str | None = None) -> CardSet:
+def load_set(
+    path: str | Path, schema: CardSchema | None = None, game: str | None = None
+) -> CardSet:
     """Load and validate a set folder (or its ``set.yaml``); CardSetError lists every problem."""
     root = Path(path)
     if root.is_file():

@@ -1,0 +1,59 @@
+"""``deckwright cards``: the cards of a game, and how far each is scripted and tested."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from deckwright.kernel.cardstatus import card_status
+
+from .main import registry
+from .options import set_paths
+
+
+@click.command("cards")
+@click.argument("game_id", metavar="GAME")
+@click.argument("query", required=False)
+@click.option("--status", is_flag=True,
+              help="Show per card: scripted, tested by a scenario, seen in simulation.")
+@click.option("--scenarios", "scenario_dir", type=click.Path(exists=True, file_okay=False),
+              help="Where the game's scenarios are (default: tests/ under the current folder).")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+@set_paths
+@click.pass_context
+def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
+            scenario_dir: str | None, as_json: bool, set_paths: tuple[str, ...]) -> None:
+    """List GAME's cards (those matching QUERY, a word of the id, name, type or text)."""
+    reg = registry(ctx)
+    library = reg.library(game_id, set_paths)
+    cards = list(library.cards.values())
+    if query:
+        q = query.lower()
+        cards = [c for c in cards if q in c.id or q in c.name.lower() or q == c.type.lower()
+                 or q in c.text.lower()]
+    if status:
+        folder = Path(scenario_dir) if scenario_dir else Path("tests")
+        table = card_status(reg, game_id, library, folder)
+        rows = [table[c.id] for c in cards]
+        if as_json:
+            click.echo(json.dumps(rows, sort_keys=True))
+            return
+        for row in rows:
+            click.echo(f"{row['id']:<28} {row['scripted']:<9} {row['tested']:<8} "
+                       f"{row['simulated']}")
+        done = sum(1 for r in rows if r["scripted"] != "missing" and r["tested"] == "tested")
+        click.echo(f"{done} of {len(rows)} cards scripted and tested")
+        return
+    if as_json:
+        click.echo(json.dumps([c.to_json() for c in cards], sort_keys=True))
+        return
+    for card in cards:
+        stats = ", ".join(f"{k} {v}" for k, v in card.stats.items())
+        copies = f" x{card.copies}" if card.copies != 1 else ""
+        click.echo(f"{card.name} [{card.id}] {card.type}{copies}"
+                   f"{' (' + stats + ')' if stats else ''}")
+        if card.text:
+            click.echo(f"    {card.text}")
+    click.echo(f"{len(cards)} cards")

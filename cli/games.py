@@ -1,0 +1,22 @@
+"""``deckwright games``: the installed games."""
+
+from __future__ import annotations
+
+import click
+
+from .main import registry
+
+
+@click.command("games")
+@click.pass_context
+def command(ctx: click.Context) -> None:
+    """List the installed games with their player counts and options."""
+    games = registry(ctx).games()
+    if not games:
+        click.echo("no games installed")
+        return
+    for game_id, definition in games.items():
+        rules = definition.ruleset
+        click.echo(f"{game_id}: {rules.name} ({rules.min_players}-{rules.max_players} players)")
+        for option in rules.options:
+            click.echo(f"    --option {option.name}=… (default {option.default}): {option.help}")

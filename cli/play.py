@@ -1,0 +1,251 @@
+"""``deckwright play``: a line-based game at the prompt, against bots or hot-seat."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+import click
+
+from deckwright.kernel.agents import ExternalAgent, LazyView, make_agent
+from deckwright.kernel.decisions import CHOOSE_MANY, NUMBER, ORDER, Decision
+from deckwright.kernel.errors import DeckwrightError, IllegalAnswer
+from deckwright.kernel.game import Game
+from deckwright.kernel.log import GameLog, read_log, replay, start_from_header
+
+from .main import registry
+from .options import game_options, parse_options, set_paths
+
+HELP = """Answer with the option's number or its id. For several choices, list them: 1 3 4.
+Commands: help, state (show the table again), options, card NAME, log (recent events),
+save FILE, quit (saves first if --save was given)."""
+
+
+def bot_seats(bots: str, seats: list[str], default_kind: str) -> dict[str, str]:
+    """Which seats bots take: ``--bots 3`` (the last three) or ``--bots random,heuristic``."""
+    text = bots.strip()
+    if not text or text == "0":
+        return {}
+    if text.isdigit():
+        count = int(text)
+        if count > len(seats):
+            raise DeckwrightError(f"--bots {count} is more than the {len(seats)} seats")
+        kinds = [default_kind] * count
+    else:
+        kinds = [k.strip() for k in text.split(",") if k.strip()]
+        if len(kinds) > len(seats):
+            raise DeckwrightError(f"{len(kinds)} bots named but the game has {len(seats)} seats")
+    return dict(zip(seats[len(seats) - len(kinds):], kinds, strict=True))
+
+
+class Prompt:
+    """Reads answers and commands for human seats from a text stream."""
+
+    def __init__(self, game: Game, stream: TextIO, log: GameLog, save: Path | None) -> None:
+        self.game = game
+        self.stream = stream
+        self.log = log
+        self.save = save
+        self.last_screen: dict[str, str] = {}
+
+    def ask(self, decision: Decision) -> Any:
+        """Show the seat's table and the decision; read until a legal answer (None on EOF)."""
+        seat = decision.player
+        screen = self.game.render(seat)
+        if screen and screen != self.last_screen.get(seat):
+            click.echo(f"\n{screen}")
+            self.last_screen[seat] = screen
+        self.show(decision)
+        while True:
+            click.echo(f"{seat}> ", nl=False)
+            line = self.stream.readline()
+            if not line:
+                return None
+            text = line.strip()
+            if not text:
+                continue
+            answer = self.command(text, decision)
+            if answer is not None:
+                return answer
+
+    def show(self, decision: Decision) -> None:
+        """Print the prompt and the numbered options."""
+        click.echo(f"[{decision.player}] {decision.prompt}")
+        if decision.kind == NUMBER:
+            click.echo(f"  a number from {decision.minimum} to {decision.maximum}")
+        for number, option in enumerate(decision.options, start=1):
+            click.echo(f"  {number}. {option.label or option.id}  [{option.id}]")
+        if decision.kind == CHOOSE_MANY:
+            click.echo(f"  choose {decision.minimum} to {decision.maximum}, e.g. '1 3'")
+        elif decision.kind == ORDER:
+            click.echo("  give every option in order, e.g. '2 1 3'")
+
+    def command(self, text: str, decision: Decision) -> Any:
+        """Handle one line: a command (returns None) or an answer (returned if legal)."""
+        word, _, rest = text.partition(" ")
+        word = word.lower()
+        game = self.game
+        if word in ("help", "?"):
+            click.echo(HELP)
+            return None
+        if word == "state":
+            click.echo(game.render(decision.player))
+            return None
+        if word == "options":
+            self.show(decision)
+            return None
+        if word == "card":
+            card = game.library.find(rest) if rest else None
+            if card is None:
+                click.echo(f"no card called '{rest}'")
+            else:
+                stats = ", ".join(f"{k} {v}" for k, v in card.stats.items())
+                click.echo(f"{card.name} ({card.type}{'; ' + stats if stats else ''}): "
+                           f"{card.text}")
+            return None
+        if word == "log":
+            for turn, kind, data in list(game.history)[-15:]:
+                click.echo(f"  turn {turn}: {kind} {describe_event(data)}")
+            return None
+        if word == "save":
+            target = Path(rest) if rest else self.save
+            if target is None:
+                click.echo("save where? e.g. 'save game.jsonl'")
+                return None
+            try:
+                self.log.save(target)
+                click.echo(f"saved to {target}")
+            except DeckwrightError as exc:
+                click.echo(f"error: {exc}")
+            return None
+        if word in ("quit", "exit"):
+            raise QuitGame()
+        answer = self.parse(text, decision)
+        try:
+            return decision.normalise(answer)
+        except IllegalAnswer as exc:
+            click.echo(f"not an answer: {exc}. Type 'help' for help.")
+            return None
+
+    def parse(self, text: str, decision: Decision) -> Any:
+        """Turn numbers into option ids; keep ids as they are."""
+        if decision.kind == NUMBER:
+            return text
+        words = text.replace(",", " ").split()
+        picked = []
+        for word in words:
+            if word.isdigit() and 1 <= int(word) <= len(decision.options):
+                picked.append(decision.options[int(word) - 1].id)
+            else:
+                picked.append(word)
+        if decision.kind in (CHOOSE_MANY, ORDER):
+            return picked
+        return picked[0] if len(picked) == 1 else text
+
+
+class QuitGame(Exception):
+    """The player typed quit."""
+
+
+def describe_event(data: dict[str, Any]) -> str:
+    """A short text for an event's data in the ``log`` command."""
+    parts = [f"{k}={v}" for k, v in data.items() if k not in ("position",)]
+    return " ".join(parts)[:120]
+
+
+@click.command("play")
+@click.argument("game_id", metavar="GAME")
+@click.option("--players", type=click.IntRange(1, 12), help="How many seats (default: the game's).")
+@click.option("--bots", default="0", show_default=True,
+              help="Bots for the last seats: a count (the game's best bot), or kinds "
+                   "like random,heuristic or external:COMMAND.")
+@click.option("--seed", type=int, default=None, help="Random seed (default: chosen for you).")
+@click.option("--save", type=click.Path(dir_okay=False),
+              help="Keep the game in this log file, saved after every answer.")
+@click.option("--load", "load_path", type=click.Path(exists=True, dir_okay=False),
+              help="Continue a game saved with --save (its log is replayed first).")
+@game_options
+@set_paths
+@click.pass_context
+def command(ctx: click.Context, game_id: str, players: int | None, bots: str,
+            seed: int | None, save: str | None, load_path: str | None,
+            option_pairs: tuple[str, ...], set_paths: tuple[str, ...]) -> None:
+    """Play GAME at the prompt: answer each question by number or id.
+
+    Everything can be answered from a pipe: printf '1\\n2\\n' | deckwright play GAME
+    """
+    reg = registry(ctx)
+    if load_path:
+        head = read_log(load_path).head
+        if head["game"] != game_id:
+            raise DeckwrightError(f"{load_path} is a game of {head['game']}, not {game_id}")
+        game = replay(load_path, reg, verify=True)
+        log = GameLog(game, head.get("extra_sets", []))
+        log.head = head
+        click.echo(f"loaded {load_path}: {len(game.answers)} answers replayed")
+    else:
+        if seed is None:
+            import secrets
+
+            seed = secrets.randbelow(1_000_000)
+        head = {"game": game_id, "players": players or reg.game(game_id).ruleset.default_players,
+                "seed": seed, "options": parse_options(option_pairs),
+                "extra_sets": [str(Path(p).resolve()) for p in set_paths]}
+        game = start_from_header(head, reg, "play")
+        log = GameLog(game, head["extra_sets"])
+        click.echo(f"{game.rules.name or game_id}: {len(game.seats)} players, seed {seed}")
+    factories = reg.agent_factories(game_id)
+    default_kind = "heuristic" if "heuristic" in factories else "random"
+    seats = bot_seats(bots, game.seats, default_kind)
+    agents = {seat: make_agent(kind, seat, game, factories) for seat, kind in seats.items()}
+    humans = [s for s in game.seats if s not in agents]
+    click.echo(f"you play {', '.join(humans) or 'no seat (bots only)'}; "
+               f"bots: {', '.join(f'{s}={k}' for s, k in seats.items()) or 'none'}. "
+               "Type 'help' at any prompt.")
+    save_path = Path(save) if save else None
+    prompt = Prompt(game, sys.stdin, log, save_path)
+    try:
+        run(game, agents, prompt, log, save_path)
+    except QuitGame:
+        if save_path is not None:
+            log.save(save_path)
+            click.echo(f"game saved to {save_path}; continue with --load {save_path}")
+        else:
+            click.echo("game abandoned (use --save FILE to keep games)")
+        return
+    finally:
+        for agent in agents.values():
+            if isinstance(agent, ExternalAgent):
+                agent.close(game.result)
+    if save_path is not None:
+        log.save(save_path)
+    if not game.over:
+        where = f"; saved to {save_path}" if save_path else ""
+        click.echo(f"input ended before the game did{where}")
+        ctx.exit(1)
+    click.echo("\n" + (game.rules.result_text(game) or f"game over: {game.result}"))
+    if game.error:
+        click.echo(f"the game stopped because of an error: {game.error}", err=True)
+        ctx.exit(1)
+
+
+def run(game: Game, agents: dict[str, Any], prompt: Prompt, log: GameLog,
+        save: Path | None) -> None:
+    """Answer decisions until the game ends or the input runs out."""
+    while not game.over:
+        pending = game.pending
+        if not pending:
+            return
+        for decision in pending:
+            seat = decision.player
+            if seat in agents:
+                answer = agents[seat].choose(decision, LazyView(game, seat))
+            else:
+                answer = prompt.ask(decision)
+                if answer is None:
+                    return
+            game.answer(seat, answer)
+            log.after_answer()
+            if save is not None and seat not in agents:
+                log.save(save)

@@ -1,0 +1,72 @@
+"""``deckwright simulate``: many bot games, a summary and throughput."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from deckwright.kernel.simulate import SimulationReport, simulate
+
+from .main import registry
+from .options import game_options, parse_options, set_paths
+
+
+@click.command("simulate")
+@click.argument("game_id", metavar="GAME")
+@click.option("--games", type=click.IntRange(1, None), default=100, show_default=True,
+              help="How many games to play.")
+@click.option("--players", type=click.IntRange(1, 12), help="Seats per game (default: the game's).")
+@click.option("--bots", default="random", show_default=True,
+              help="Bot kinds by seat, cycled: random, heuristic, external:COMMAND …")
+@click.option("--seed", type=int, default=0, show_default=True,
+              help="Seed of the first game; game i uses seed+i.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of text.")
+@click.option("--logs", "log_dir", type=click.Path(file_okay=False),
+              help="Write each game's log into this folder (replayable).")
+@game_options
+@set_paths
+@click.pass_context
+def command(ctx: click.Context, game_id: str, games: int, players: int | None, bots: str,
+            seed: int, as_json: bool, log_dir: str | None, option_pairs: tuple[str, ...],
+            set_paths: tuple[str, ...]) -> None:
+    """Play GAMES bot games of GAME and report wins, game length, errors and speed."""
+    reg = registry(ctx)
+    kinds = [b.strip() for b in bots.split(",") if b.strip()]
+    options = parse_options(option_pairs)
+    reg.game(game_id)
+    with click.progressbar(length=games, label=f"{game_id}", file=sys.stderr,
+                           show_pos=True) as bar:
+        report = simulate(reg, game_id, games=games, players=players, bots=kinds, seed=seed,
+                          options=options, sets=set_paths, log_dir=log_dir,
+                          progress=bar.update)
+    data = report.to_json()
+    if as_json:
+        click.echo(json.dumps(data, sort_keys=True))
+    else:
+        click.echo(summary(report, data))
+    if report.errors:
+        ctx.exit(1)
+
+
+def summary(report: SimulationReport, data: dict) -> str:
+    """The report as a few lines of text."""
+    lines = [f"{data['games']} games of {report.game}, {report.players} players "
+             f"(bots: {', '.join(report.bots)})"]
+    lines.append(f"errors: {data['errors']}")
+    for sample in data["error_samples"][:5]:
+        lines.append(f"  seed {sample['seed']}: {sample['error']}")
+    total = max(1, data["games"])
+    wins = ", ".join(f"{seat} {n} ({100 * n / total:.1f}%)" for seat, n in data["wins"].items())
+    lines.append(f"wins by seat: {wins}")
+    if len(set(report.bots)) > 1:
+        by_bot = ", ".join(f"{b} {v:.1f}" for b, v in data["wins_by_bot"].items())
+        lines.append(f"wins by bot: {by_bot}")
+    lines.append(f"shared wins: {data['shared_wins']}, no winner: {data['no_winner']}")
+    turns = data["turns"]
+    lines.append(f"game length: mean {turns['mean']}, median {turns['median']} "
+                 f"(min {turns['min']}, max {turns['max']})")
+    lines.append(f"throughput: {data['games_per_second']} games/s, "
+                 f"{data['decisions_per_second']} decisions/s ({data['seconds']} s)")
+    return "\n".join(lines)

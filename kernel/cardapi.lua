@@ -1,0 +1,210 @@
+-- The Lua half of the card-script bridge. Loaded once per game into the sandbox with:
+--   query(name, source, controller, ...)  a Python function answering read-only questions
+--   request(tbl)                           yields a request to the kernel (effects only)
+--   vocab                                  list of {name=, kind="query"|"action"} of the game
+-- It returns the functions the kernel calls; scripts never see this file's locals.
+
+local query, request, vocab = query, request, vocab
+local type, error, select, tostring = type, error, select, tostring
+local setmetatable, pcall, pairs = setmetatable, pcall, pairs
+
+local KINDS = { triggered = true, activated = true, static = true, replacement = true }
+
+-- ability constructors: a script returns { triggered { ... }, activated { ... }, on_play = f }
+local function constructor(kind)
+  return function(spec)
+    if type(spec) ~= "table" then
+      error(kind .. " { ... } needs a table of fields", 2)
+    end
+    spec.kind = kind
+    return spec
+  end
+end
+
+local builders = {
+  triggered = constructor("triggered"),
+  activated = constructor("activated"),
+  static = constructor("static"),
+  replacement = constructor("replacement"),
+}
+
+-- ctx: what every card function receives as its first argument -------------------------------
+local Ctx = {}
+Ctx.__index = Ctx
+Ctx.__metatable = "ctx"
+
+local function ask(self, op, args)
+  if self.query_only then
+    error("a condition, filter or static value may not change the game (it called " .. op ..
+          "); do that in an effect", 3)
+  end
+  local reply = request({ op = op, args = args, source = self.self, controller = self.controller })
+  if type(reply) ~= "table" then
+    error(op .. ": the kernel gave no reply", 3)
+  end
+  if not reply.ok then
+    error(op .. ": " .. tostring(reply.error), 3)
+  end
+  return reply.value
+end
+
+-- a read-only question to the kernel; errors point at the script's line
+local function q(name, self, ...)
+  local ok, result = pcall(query, name, self.self, self.controller, ...)
+  if not ok then
+    error(name .. ": " .. tostring(result), 3)
+  end
+  return result
+end
+
+local function pack(...)
+  return { n = select("#", ...), ... }
+end
+
+-- kernel queries
+function Ctx:counter(holder, name) return q("counter", self, holder, name) end
+function Ctx:zone(name) return q("zone", self, name) end
+function Ctx:object(id) return q("object", self, id) end
+function Ctx:card(id) return q("card", self, id) end
+function Ctx:exists(id) return q("exists", self, id) end
+function Ctx:players() return q("players", self) end
+function Ctx:active() return q("active", self) end
+function Ctx:turn() return q("turn", self) end
+function Ctx:recall(name, key) return q("recall", self, name, key) end
+function Ctx:stat(id, name) return q("stat", self, id, name) end
+function Ctx:option(name) return q("option", self, name) end
+
+-- kernel actions (effects and costs only): each is a request the kernel carries out
+function Ctx:choose(prompt, options, player)
+  return ask(self, "choose", { prompt = prompt, options = options, player = player })
+end
+function Ctx:choose_many(prompt, options, min, max, player)
+  return ask(self, "choose_many", { prompt = prompt, options = options, min = min, max = max,
+                                    player = player })
+end
+function Ctx:confirm(prompt, player)
+  return ask(self, "confirm", { prompt = prompt, player = player })
+end
+function Ctx:number(prompt, min, max, player)
+  return ask(self, "number", { prompt = prompt, min = min, max = max, player = player })
+end
+function Ctx:move(id, zone, position)
+  return ask(self, "move", { object = id, to = zone, position = position })
+end
+function Ctx:add_counter(holder, name, amount)
+  return ask(self, "counter", { target = holder, name = name, amount = amount })
+end
+function Ctx:tap(id) return ask(self, "tap", { object = id }) end
+function Ctx:untap(id) return ask(self, "untap", { object = id }) end
+function Ctx:shuffle(zone) return ask(self, "shuffle", { zone = zone }) end
+function Ctx:roll(player, sides) return ask(self, "roll", { player = player, sides = sides }) end
+function Ctx:reveal(id, to) return ask(self, "reveal", { object = id, to = to }) end
+function Ctx:remember(name, value, key)
+  return ask(self, "remember", { name = name, value = value, key = key })
+end
+function Ctx:log(text) return ask(self, "log", { text = tostring(text) }) end
+
+-- the game's vocabulary
+for i = 1, #vocab do
+  local entry = vocab[i]
+  local name, kind = entry.name, entry.kind
+  if kind == "query" then
+    Ctx[name] = function(self, ...)
+      return q("vocab:" .. name, self, ...)
+    end
+  else
+    Ctx[name] = function(self, ...)
+      return ask(self, "vocab:" .. name, pack(...))
+    end
+  end
+end
+
+local function make_ctx(info)
+  return setmetatable({
+    self = info.self,
+    card = info.card,
+    controller = info.controller,
+    params = info.params or {},
+    event = info.event,
+    targets = info.targets or {},
+    query_only = info.query_only or false,
+  }, Ctx)
+end
+
+-- reading a card's table: only plain facts go back to Python --------------------------------
+local function plain_fields(ability)
+  local out = {}
+  for k, v in pairs(ability) do
+    local tv = type(v)
+    if type(k) == "string" and (tv == "string" or tv == "number" or tv == "boolean") then
+      out[k] = v
+    elseif type(k) == "string" and tv == "table" and k ~= "targets" then
+      local copy, ok = {}, true
+      for kk, vv in pairs(v) do
+        local t = type(vv)
+        if t == "string" or t == "number" or t == "boolean" then copy[kk] = vv else ok = false end
+      end
+      if ok then out[k] = copy end
+    elseif type(k) == "string" and tv == "function" then
+      out["has_" .. k] = true
+    end
+  end
+  return out
+end
+
+local function describe(card)
+  if type(card) ~= "table" then
+    error("a card script must return a table of abilities, not " .. type(card), 0)
+  end
+  local abilities, entries = {}, {}
+  for key, value in pairs(card) do
+    if type(key) == "number" then
+      if type(value) ~= "table" or not KINDS[value.kind] then
+        error("ability " .. key .. " must be made with triggered{}, activated{}, static{} or "
+              .. "replacement{}", 0)
+      end
+      local kind = value.kind
+      if (kind == "triggered" or kind == "replacement") and type(value.on) ~= "string" then
+        error("ability " .. key .. " (" .. kind .. "): 'on' must name an event kind", 0)
+      end
+      if kind == "triggered" or kind == "activated" then
+        if type(value.effect) ~= "function" then
+          error("ability " .. key .. " (" .. kind .. "): 'effect' must be a function", 0)
+        end
+      end
+      if kind == "replacement" and type(value.apply) ~= "function" then
+        error("ability " .. key .. " (replacement): 'apply' must be a function", 0)
+      end
+      local facts = plain_fields(value)
+      facts.index = key
+      abilities[#abilities + 1] = facts
+    elseif type(key) == "string" then
+      if type(value) == "function" then
+        entries[#entries + 1] = key
+      end
+    end
+  end
+  return { abilities = abilities, entries = entries }
+end
+
+local function field_of(card, index, name)
+  local holder = card
+  if index ~= nil then holder = card[index] end
+  local fn = holder and holder[name]
+  if type(fn) ~= "function" then
+    error("no function '" .. tostring(name) .. "'", 0)
+  end
+  return fn
+end
+
+-- call a card function: index nil means a named entry point (on_play ...) ----------------------
+local function invoke(card, index, name, info, ...)
+  local fn = field_of(card, index, name)
+  return fn(make_ctx(info), ...)
+end
+
+return {
+  builders = builders,
+  describe = describe,
+  invoke = invoke,
+}

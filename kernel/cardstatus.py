@@ -1,0 +1,84 @@
+"""Per-card status for ``deckwright cards --status``: scripted, tested, seen in simulation."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .agents import RandomAgent, play_out
+from .errors import DeckwrightError
+from .events import Event
+from .scenario import load_scenarios, run_scenario
+from .sets import CardLibrary
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .registry import Registry
+
+SIMULATED_GAMES = 10
+
+
+def card_status(registry: Registry, game_id: str, library: CardLibrary,
+                scenarios: Path) -> dict[str, dict[str, Any]]:
+    """Status of every card: ``scripted`` (scripted/vanilla/missing), ``tested``, ``simulated``."""
+    rules = registry.game(game_id).ruleset()
+    tested = _tested(registry, game_id, scenarios, library)
+    seen = _simulated(registry, game_id, rules.default_players)
+    table = {}
+    for card in library.cards.values():
+        if card.script is not None:
+            scripted = "scripted"
+        elif rules.needs_script(card):
+            scripted = "missing"
+        else:
+            scripted = "vanilla"
+        table[card.id] = {
+            "id": card.id,
+            "scripted": scripted,
+            "tested": "tested" if card.id in tested else "untested",
+            "simulated": "seen" if card.id in seen else "unseen",
+        }
+    return table
+
+
+def _tested(registry: Registry, game_id: str, folder: Path, library: CardLibrary) -> set[str]:
+    """Cards a passing scenario exercises: its script ran, or (vanilla) the scenario names it."""
+    found: set[str] = set()
+    if not folder.is_dir():
+        return found
+    for file in sorted(folder.rglob("*.yaml")):
+        try:
+            scenarios = load_scenarios(file)
+        except DeckwrightError:
+            continue
+        text = file.read_text(encoding="utf-8")
+        for scenario in scenarios:
+            if scenario.game != game_id:
+                continue
+            result = run_scenario(scenario, registry)
+            if not result.passed or result.game is None:
+                continue
+            used = result.game.scripts.used
+            found |= used
+            found |= {c for c in library.cards if c not in used
+                      and library.cards[c].script is None and c in text}
+    return found
+
+
+def _simulated(registry: Registry, game_id: str, players: int) -> set[str]:
+    seen: set[str] = set()
+
+    def watch(game: Game, event: Event) -> None:
+        card = event.data.get("card")
+        if isinstance(card, str):
+            seen.add(card)
+
+    for seed in range(SIMULATED_GAMES):
+        try:
+            game = registry.new_game(game_id, players=players, seed=seed)
+            game.observers.append(watch)
+            play_out(game, {s: RandomAgent(s, game) for s in game.seats}, 50_000)
+            seen |= game.scripts.used
+        except DeckwrightError:
+            continue
+    return seen

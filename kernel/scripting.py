@@ -1,0 +1,719 @@
+"""The card-script bridge: loads a card's Lua abilities and runs them for the kernel.
+
+Effects and costs run as Lua coroutines. Every call that changes the game (``ctx:move``,
+``ctx:choose``, a game's action vocabulary) is a request the coroutine yields; the kernel
+carries it out as an event (which may itself ask decisions) and resumes the script with the
+result. Conditions, filters, targets and static values run as plain calls with a ``ctx``
+that refuses such requests, so a query can never change the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, field
+from importlib import resources
+from types import GeneratorType
+from typing import TYPE_CHECKING, Any
+
+from .decisions import CHOOSE, CHOOSE_MANY, CONFIRM, NUMBER, Decision, Option
+from .errors import DeckwrightError, RulesError
+from .events import Event, PendingTrigger, Replacement, StackItem
+from .sandbox import Sandbox, ScriptError
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .ruleset import VocabEntry
+    from .sets import CardDef
+
+Flow = Generator[Any, Any, Any]
+
+
+class CardScriptError(DeckwrightError):
+    """A card script failed: names the card, the ability and the Lua line."""
+
+    def __init__(self, card: str, ability: str, detail: str) -> None:
+        self.card = card
+        self.ability = ability
+        self.detail = detail
+        super().__init__(f"card '{card}', {ability}: {detail}")
+
+
+@dataclass(slots=True)
+class Ability:
+    """One ability of a card script, as plain facts (functions stay in Lua)."""
+
+    index: int
+    kind: str
+    facts: dict[str, Any]
+
+    @property
+    def on(self) -> str | None:
+        """The event kind a triggered or replacement ability listens to."""
+        return self.facts.get("on")
+
+    @property
+    def label(self) -> str:
+        """How the ability is named in messages and prompts."""
+        return str(self.facts.get("label") or f"{self.kind} ability {self.index}")
+
+    def has(self, name: str) -> bool:
+        """Whether the ability defines the function ``name``."""
+        return bool(self.facts.get("has_" + name))
+
+
+@dataclass(slots=True)
+class CardScript:
+    """A loaded card script: its Lua table and its abilities sorted by kind."""
+
+    card: CardDef
+    table: Any
+    abilities: list[Ability]
+    entries: set[str]
+    triggered: dict[str, list[Ability]] = field(default_factory=dict)
+    replacement: dict[str, list[Ability]] = field(default_factory=dict)
+    activated: list[Ability] = field(default_factory=list)
+    static: list[Ability] = field(default_factory=list)
+
+
+class ScriptHost:
+    """One sandbox per game, card scripts loaded on first use."""
+
+    def __init__(self, game: Game, *, max_instructions: int, max_memory: int) -> None:
+        self.game = game
+        self.max_instructions = max_instructions
+        self.max_memory = max_memory
+        self._sandbox: Sandbox | None = None
+        self._api: Any = None
+        self._scripts: dict[str, CardScript | None] = {}
+        self._vocab: dict[str, VocabEntry] = {}
+        self._stat_depth = 0
+        self.used: set[str] = set()
+
+    # ------------------------------------------------------------------ loading
+    @property
+    def sandbox(self) -> Sandbox:
+        """The game's sandbox (built on first use, with the game's RNG behind math.random)."""
+        if self._sandbox is None:
+            self._build()
+        assert self._sandbox is not None
+        return self._sandbox
+
+    def _build(self) -> None:
+        game = self.game
+        rng = game.rng
+        self._sandbox = sandbox = Sandbox(
+            max_instructions=self.max_instructions,
+            max_memory=self.max_memory,
+            random=rng.randint,
+        )
+        entries = list(game.rules.vocabulary())
+        if game.hooks is not None:
+            for batch in game.hooks.hook.deckwright_vocabulary(game_id=game.id):
+                entries.extend(batch or [])
+        self._vocab = {e.name: e for e in entries}
+        source = resources.files("deckwright.kernel").joinpath("cardapi.lua").read_text("utf-8")
+        self._api = sandbox.load(
+            source,
+            "cardapi.lua",
+            {
+                "query": self._query,
+                "request": sandbox.yielding_function(),
+                "vocab": [{"name": e.name, "kind": e.kind} for e in entries],
+            },
+        )
+
+    def script(self, card_id: str) -> CardScript | None:
+        """The loaded script of ``card_id`` (None for a card without one)."""
+        try:
+            return self._scripts[card_id]
+        except KeyError:
+            pass
+        library = self.game.library
+        card = library.cards.get(card_id) if library is not None else None
+        loaded = None
+        if card is not None and card.script is not None:
+            loaded = self._load(card)
+        self._scripts[card_id] = loaded
+        return loaded
+
+    def _load(self, card: CardDef) -> CardScript:
+        sandbox = self.sandbox
+        assert card.script is not None
+        try:
+            source = card.script.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise CardScriptError(card.id, "loading",
+                                  f"cannot read {card.script.name}: {exc}") from None
+        env = dict(self._builders())
+        env["card"] = card.to_json()
+        env["params"] = dict(card.params)
+        try:
+            table = sandbox.load(source, card.script.name, env)
+            described = sandbox.to_python(sandbox.call(self._api_fn("describe"), table))
+        except ScriptError as exc:
+            raise CardScriptError(card.id, "loading", str(exc)) from None
+        abilities = [
+            Ability(int(facts["index"]), str(facts["kind"]), dict(facts))
+            for facts in _as_list(described.get("abilities"))
+        ]
+        abilities.sort(key=lambda a: a.index)
+        script = CardScript(card, table, abilities, set(_as_list(described.get("entries"))))
+        for ability in abilities:
+            if ability.kind == "triggered":
+                script.triggered.setdefault(str(ability.on), []).append(ability)
+            elif ability.kind == "replacement":
+                script.replacement.setdefault(str(ability.on), []).append(ability)
+            elif ability.kind == "activated":
+                script.activated.append(ability)
+            else:
+                script.static.append(ability)
+        return script
+
+    def _builders(self) -> dict[str, Any]:
+        return {name: self._api_get("builders", name)
+                for name in ("triggered", "activated", "static", "replacement")}
+
+    def _api_fn(self, name: str) -> Any:
+        return self._api_get(name)
+
+    def _api_get(self, *path: str) -> Any:
+        if self._api is None:
+            self._build()
+        return self.sandbox.raw_get(self._api, *path)
+
+    # ------------------------------------------------------------------ queries
+    def _query(self, name: str, source: Any, controller: Any, *args: Any) -> Any:
+        """Answer a read-only question from a script (called from Lua)."""
+        game = self.game
+        if name.startswith("vocab:"):
+            entry = self._vocab[name[6:]]
+            return entry.fn(game, source, controller, *args)
+        if name == "counter":
+            holder, counter = args[0], args[1]
+            if holder not in game.players and holder not in game.objects:
+                raise ScriptError(f"counter: no player or object '{holder}'")
+            return game.counter(holder, counter)
+        if name == "zone":
+            zone = game.zones.get(args[0])
+            if zone is None:
+                raise ScriptError(f"zone: no zone called '{args[0]}'")
+            return [o.id for o in zone.objects]
+        if name == "object":
+            obj = game.objects.get(args[0])
+            if obj is None:
+                return None
+            data = obj.to_json()
+            data["zone"] = obj.zone
+            return data
+        if name == "card":
+            ident = args[0]
+            obj = game.objects.get(ident)
+            card = game.library.cards.get(obj.card if obj else ident)
+            return None if card is None else card.to_json()
+        if name == "exists":
+            return game.exists(args[0])
+        if name == "players":
+            return list(game.seats)
+        if name == "active":
+            return game.active
+        if name == "turn":
+            return game.turn
+        if name == "recall":
+            key = args[1] if len(args) > 1 and args[1] is not None else source
+            return game.recall(str(key), str(args[0]))
+        if name == "stat":
+            return self.stat(args[0], args[1])
+        if name == "option":
+            return game.options.get(args[0])
+        raise ScriptError(f"unknown query '{name}'")
+
+    def stat(self, subject: str, name: str) -> Any:
+        """A stat of an object (its printed value plus static modifiers) or a player counter."""
+        game = self.game
+        if subject in game.players:
+            base = game.counter(subject, name)
+        else:
+            obj = game.objects.get(subject)
+            card = game.library.cards.get(obj.card if obj else subject)
+            if card is None:
+                raise ScriptError(f"stat: no object or card '{subject}'")
+            base = card.stats.get(name)
+        return self.modified(name, subject, base)
+
+    def modified(self, stat: str, subject: str, base: Any) -> Any:
+        """``base`` plus every active static ``{stat = stat}`` value that applies to subject."""
+        if not isinstance(base, (int, float)) or isinstance(base, bool):
+            return base
+        if self._stat_depth > 8:
+            raise ScriptError(f"static values of '{stat}' depend on each other in a loop")
+        self._stat_depth += 1
+        try:
+            total = base
+            for obj, script, ability in self._active(lambda s: s.static):
+                if ability.facts.get("stat") != stat:
+                    continue
+                if ability.has("applies") and not self._ask(
+                    script, ability, "applies", obj.id, obj.controller, None, subject
+                ):
+                    continue
+                if ability.has("value"):
+                    value = self._ask(script, ability, "value", obj.id, obj.controller, None,
+                                      subject)
+                else:
+                    value = ability.facts.get("value", 0)
+                if isinstance(value, (int, float)) and not isinstance(value, bool):
+                    total += value
+            return total
+        finally:
+            self._stat_depth -= 1
+
+    def statics(self, key: str) -> list[tuple[str, dict[str, Any]]]:
+        """Every active static ability with field ``key``: (object id, its plain facts)."""
+        return [(obj.id, ability.facts) for obj, _, ability in self._active(lambda s: s.static)
+                if key in ability.facts]
+
+    def _active(self, pick: Callable[[CardScript], list[Ability]]) -> list[tuple[Any, Any, Any]]:
+        out = []
+        for zone in self.game.ability_zones():
+            for obj in zone.objects:
+                script = self.script(obj.card)
+                if script is None:
+                    continue
+                for ability in pick(script):
+                    out.append((obj, script, ability))
+        return out
+
+    def _info(
+        self,
+        script: CardScript,
+        source: str | None,
+        controller: str | None,
+        event: dict[str, Any] | None = None,
+        targets: list[str] | None = None,
+        query_only: bool = False,
+    ) -> Any:
+        info: dict[str, Any] = {
+            "self": source,
+            "card": script.card.id,
+            "controller": controller,
+            "params": script.card.params,
+            "query_only": query_only,
+        }
+        if event is not None:
+            info["event"] = event
+        if targets:
+            info["targets"] = targets
+        return self.sandbox.to_lua(info)
+
+    def _ask(
+        self,
+        script: CardScript,
+        ability: Ability | None,
+        name: str,
+        source: str | None,
+        controller: str | None,
+        event: dict[str, Any] | None,
+        *args: Any,
+    ) -> Any:
+        """Call a query function of a card (condition, filter, value) with a read-only ctx."""
+        sandbox = self.sandbox
+        self.used.add(script.card.id)
+        info = self._info(script, source, controller, event, query_only=True)
+        lua_args = [sandbox.to_lua(a) for a in args]
+        index = ability.index if ability is not None else None
+        try:
+            result = sandbox.call(self._api_fn("invoke"), script.table, index, name, info,
+                                  *lua_args)
+            return sandbox.to_python(result)
+        except ScriptError as exc:
+            label = ability.label if ability is not None else name
+            raise CardScriptError(script.card.id, f"{label} ({name})", str(exc)) from None
+
+    # ------------------------------------------------------------------ running effects
+    def run(
+        self,
+        script: CardScript,
+        ability: Ability | None,
+        name: str,
+        source: str | None,
+        controller: str | None,
+        event: dict[str, Any] | None = None,
+        targets: list[str] | None = None,
+        args: tuple[Any, ...] = (),
+    ) -> Flow:
+        """Run a card function as a coroutine, carrying out its requests; return its result."""
+        sandbox = self.sandbox
+        self.used.add(script.card.id)
+        info = self._info(script, source, controller, event, targets)
+        label = ability.label if ability is not None else name
+        index = ability.index if ability is not None else None
+        lua_args = [sandbox.to_lua(a) for a in args]
+        try:
+            thread = sandbox.coroutine(self._api_fn("invoke"), script.table, index, name, info,
+                                       *lua_args)
+            finished, value = thread.resume(None)
+        except ScriptError as exc:
+            raise CardScriptError(script.card.id, label, str(exc)) from None
+        while not finished:
+            try:
+                reply = yield from self._carry_out(value, controller)
+                answer = {"ok": True, "value": reply}
+            except CardScriptError:
+                raise
+            except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError) as exc:
+                answer = {"ok": False, "error": _one_line(exc)}
+            try:
+                finished, value = thread.resume(sandbox.to_lua(answer))
+            except ScriptError as exc:
+                raise CardScriptError(script.card.id, label, str(exc)) from None
+        return sandbox.to_python(value)
+
+    def _carry_out(self, request: Any, controller: str | None) -> Flow:
+        """Do what a script asked: an event, a decision, or a vocabulary action."""
+        game = self.game
+        if not isinstance(request, dict) or "op" not in request:
+            raise ScriptError("malformed request")
+        op = str(request["op"])
+        args = request.get("args") or {}
+        source = request.get("source")
+        who = str(args.get("player") or request.get("controller") or controller or game.active)
+        if op.startswith("vocab:"):
+            entry = self._vocab.get(op[6:])
+            if entry is None:
+                raise ScriptError(f"no game function '{op[6:]}'")
+            n = int(args.get("n", 0))
+            values = [args.get(i) for i in range(1, n + 1)]
+            result = entry.fn(game, source, request.get("controller"), *values)
+            if isinstance(result, GeneratorType):
+                result = yield from result
+            return result
+        if op in ("choose", "choose_many"):
+            options = _options(args.get("options"))
+            if not options:
+                raise ScriptError(f"{op}: no options to choose from")
+            if op == "choose":
+                picked = yield Decision(who, CHOOSE, str(args.get("prompt") or "Choose"),
+                                        options)
+                return picked
+            low = int(args.get("min") if args.get("min") is not None else 0)
+            high = int(args.get("max") if args.get("max") is not None else len(options))
+            picked = yield Decision(who, CHOOSE_MANY, str(args.get("prompt") or "Choose"),
+                                    options, minimum=low, maximum=high)
+            return picked
+        if op == "confirm":
+            picked = yield Decision(who, CONFIRM, str(args.get("prompt") or "Confirm?"),
+                                    [Option("yes", "Yes"), Option("no", "No")])
+            return picked == "yes"
+        if op == "number":
+            low, high = int(args.get("min", 0)), int(args.get("max", 0))
+            picked = yield Decision(who, NUMBER, str(args.get("prompt") or "Choose a number"),
+                                    [], minimum=low, maximum=high)
+            return picked
+        if op == "move":
+            obj = yield from game.move(str(args["object"]), str(args["to"]),
+                                       args.get("position") or "top")
+            return None if obj is None else obj.id
+        if op == "counter":
+            return (yield from game.change_counter(str(args["target"]), str(args["name"]),
+                                                   int(args["amount"])))
+        if op in ("tap", "untap"):
+            event = yield from game.perform(op, {"object": str(args["object"])})
+            return not event.cancelled and bool(event.result)
+        if op == "shuffle":
+            yield from game.shuffle(str(args["zone"]))
+            return None
+        if op == "roll":
+            return (yield from game.roll(who, int(args.get("sides") or 6)))
+        if op == "reveal":
+            yield from game.perform("reveal", {"object": str(args["object"]),
+                                               "to": args.get("to") or "all"})
+            return None
+        if op == "remember":
+            key = str(args.get("key") or source)
+            game.remember(key, str(args["name"]), args.get("value"))
+            return None
+        if op == "log":
+            game.history.append((game.turn, "log", {"source": source, "text": args.get("text")}))
+            return None
+        raise ScriptError(f"unknown request '{op}'")
+
+    # ------------------------------------------------------------------ kernel entry points
+    def has_entry(self, card_id: str, name: str) -> bool:
+        """Whether ``card_id``'s script defines the entry point ``name`` (``on_play`` …)."""
+        script = self.script(card_id)
+        return script is not None and name in script.entries
+
+    def run_entry(
+        self, card_id: str, name: str, *, source: str | None = None,
+        controller: str | None = None, args: tuple[Any, ...] = (),
+        event: dict[str, Any] | None = None,
+    ) -> Flow:
+        """Run entry point ``name`` of a card as an effect; return its result (None if absent)."""
+        script = self.script(card_id)
+        if script is None or name not in script.entries:
+            return None
+        return (yield from self.run(script, None, name, source, controller, event, None, args))
+
+    def query_entry(
+        self, card_id: str, name: str, *args: Any, source: str | None = None,
+        controller: str | None = None,
+    ) -> Any:
+        """Call entry point ``name`` of a card as a query (it may not change the game)."""
+        script = self.script(card_id)
+        if script is None or name not in script.entries:
+            return None
+        return self._ask(script, None, name, source, controller, None, *args)
+
+    def entry_target(self, card_id: str, *, source: str | None, controller: str,
+                     name: str = "target") -> Flow:
+        """Ask ``controller`` for the target a card's ``target`` entry offers (None: none)."""
+        script = self.script(card_id)
+        if script is None or name not in script.entries:
+            return None
+        choices = _options(self._ask(script, None, name, source, controller, None))
+        if not choices:
+            return None
+        options = [Option(f"target:{o.id}", o.label) for o in choices]
+        picked = yield Decision(controller, CHOOSE, f"Choose a target for {script.card.name}",
+                                options)
+        return str(picked)[len("target:"):]
+
+    def replacements(self, event: Event) -> list[Replacement]:
+        """Replacement abilities of active objects that apply to ``event``."""
+        kind = event.kind
+        found: list[Replacement] = []
+        for zone in self.game.ability_zones():
+            for obj in zone.objects:
+                script = self.script(obj.card)
+                if script is None or kind not in script.replacement:
+                    continue
+                for ability in script.replacement[kind]:
+                    rid = f"{obj.id}/{ability.index}"
+                    if rid in event.applied:
+                        continue
+                    controller = obj.controller or obj.owner
+                    if ability.has("condition") and not self._ask(
+                        script, ability, "condition", obj.id, controller, event.to_json(),
+                        event.to_json(),
+                    ):
+                        continue
+                    found.append(Replacement(
+                        rid,
+                        f"{script.card.name}: {ability.label}",
+                        self._replacement_apply(script, ability, obj.id, controller),
+                        controller,
+                    ))
+        return found
+
+    def _replacement_apply(
+        self, script: CardScript, ability: Ability, source: str, controller: str | None
+    ) -> Callable[[Game, Event], Flow]:
+        def apply(game: Game, event: Event) -> Flow:
+            before = event.to_json()
+            result = yield from self.run(script, ability, "apply", source, controller, before,
+                                         None, (before,))
+            if result is False:
+                event.cancelled = True
+            elif isinstance(result, dict):
+                result.pop("kind", None)
+                result.pop("result", None)
+                event.data = result
+            elif result is not None:
+                raise CardScriptError(script.card.id, ability.label,
+                                      "apply must return the event (changed) or false")
+        return apply
+
+    def match_triggers(self, event: Event) -> None:
+        """Queue the triggered abilities ``event`` sets off (including a leaving object's)."""
+        game = self.game
+        kind = event.kind
+        zones = game.ability_zones()
+        if not zones:
+            return
+        payload: dict[str, Any] | None = None
+        for zone in zones:
+            for obj in zone.objects:
+                script = self.script(obj.card)
+                if script is None or kind not in script.triggered:
+                    continue
+                payload = payload or event.to_json()
+                self._maybe_trigger(script, obj.id, obj.controller or obj.owner, payload)
+        if kind == "move":
+            data = event.data
+            if any(z.name == data.get("from") for z in zones) and not any(
+                z.name == data.get("to") for z in zones
+            ):
+                script = self.script(str(data.get("card")))
+                if script is not None and kind in script.triggered:
+                    payload = payload or event.to_json()
+                    owner = data.get("owner")
+                    self._maybe_trigger(script, str(data["object"]), owner, payload)
+
+    def _maybe_trigger(self, script: CardScript, source: str, controller: str | None,
+                       payload: dict[str, Any]) -> None:
+        game = self.game
+        for ability in script.triggered[payload["kind"]]:
+            if ability.has("condition") and not self._ask(
+                script, ability, "condition", source, controller, payload, payload
+            ):
+                continue
+            game.waiting.append(PendingTrigger(
+                controller=controller or game.active,
+                source=source,
+                label=f"{script.card.name}: {ability.label}",
+                event=payload,
+                card=script.card.id,
+                ability=ability.index,
+            ))
+
+    def trigger_to_stack_item(self, trigger: PendingTrigger) -> Flow:
+        """Make the stack item of a waiting trigger, choosing its target now."""
+        game = self.game
+        if trigger.resolver is not None:
+            return game.new_stack_item("trigger", trigger.controller, trigger.label,
+                                       source=trigger.source, resolver=trigger.resolver,
+                                       data={"event": trigger.event, **trigger.data})
+        script = self.script(str(trigger.card))
+        assert script is not None and trigger.ability is not None
+        ability = self._ability(script, trigger.ability)
+        targets: list[str] = []
+        if ability.has("target"):
+            picked = yield from self._choose_target(script, ability, trigger.source,
+                                                    trigger.controller, trigger.event)
+            if picked is None:
+                return None
+            targets = [picked]
+        return game.new_stack_item(
+            "ability", trigger.controller, trigger.label, source=trigger.source,
+            card=script.card.id, ability=ability.index, targets=targets,
+            data={"event": trigger.event},
+        )
+
+    def _ability(self, script: CardScript, index: int) -> Ability:
+        for ability in script.abilities:
+            if ability.index == index:
+                return ability
+        raise RulesError(f"card '{script.card.id}' has no ability {index}")
+
+    def _choose_target(
+        self, script: CardScript, ability: Ability, source: str | None, controller: str,
+        event: dict[str, Any] | None,
+    ) -> Flow:
+        choices = _options(self._ask(script, ability, "target", source, controller, event,
+                                     event))
+        if not choices:
+            return None
+        prompt = str(ability.facts.get("target_prompt") or f"Choose a target for {ability.label}")
+        options = [Option(f"target:{o.id}", o.label) for o in choices]
+        picked = yield Decision(controller, CHOOSE, prompt, options)
+        return str(picked)[len("target:"):]
+
+    def resolve_stack_item(self, item: StackItem) -> Flow:
+        """Resolve a card ability on the stack: run its effect."""
+        script = self.script(str(item.card))
+        if script is None or item.ability is None:
+            raise RulesError(f"stack item {item.id} has no card ability to resolve")
+        ability = self._ability(script, item.ability)
+        event = item.data.get("event")
+        if ability.kind == "triggered":
+            args: tuple[Any, ...] = (event, item.targets[0] if item.targets else None)
+        else:
+            args = (item.targets[0] if item.targets else None,)
+        yield from self.run(script, ability, "effect", item.source, item.controller, event,
+                            item.targets, args)
+
+    # ------------------------------------------------------------------ activated abilities
+    def activatable(self, player: str) -> list[tuple[str, Ability]]:
+        """(object id, ability) pairs ``player`` could activate right now."""
+        game = self.game
+        out = []
+        for obj, script, ability in self._active(lambda s: s.activated):
+            if (obj.controller or obj.owner) != player:
+                continue
+            cost = ability.facts.get("cost") or {}
+            if cost.get("tap") and obj.tapped:
+                continue
+            if any(not game.rules.can_pay_cost(game, player, k, v, obj.id)
+                   for k, v in cost.items() if k != "tap"):
+                continue
+            if ability.has("condition") and not self._ask(
+                script, ability, "condition", obj.id, player, None
+            ):
+                continue
+            if ability.has("target") and not self._ask(
+                script, ability, "target", obj.id, player, None
+            ):
+                continue
+            out.append((obj.id, ability))
+        return out
+
+    def activate(self, player: str, object_id: str, index: int) -> Flow:
+        """Activate an ability: choose its target, pay its costs, put it on the stack.
+
+        Games without a stack resolve it at once. Returns the stack item (or None).
+        """
+        game = self.game
+        obj = game.obj(object_id)
+        script = self.script(obj.card)
+        if script is None:
+            raise RulesError(f"{object_id} has no abilities")
+        ability = self._ability(script, index)
+        targets: list[str] = []
+        if ability.has("target"):
+            picked = yield from self._choose_target(script, ability, object_id, player, None)
+            if picked is None:
+                return None
+            targets = [picked]
+        cost = ability.facts.get("cost") or {}
+        if cost.get("tap"):
+            event = yield from game.perform("tap", {"object": object_id, "player": player,
+                                                    "cost": True})
+            if event.cancelled:
+                return None
+        for key, value in cost.items():
+            if key == "tap":
+                continue
+            paid = yield from game.rules.pay_cost(game, player, key, value, object_id)
+            if paid is False:
+                return None
+        if ability.has("pay"):
+            paid = yield from self.run(script, ability, "pay", object_id, player)
+            if paid is False:
+                return None
+        item = game.new_stack_item(
+            "ability", player, f"{script.card.name}: {ability.label}", source=object_id,
+            card=script.card.id, ability=ability.index, targets=targets,
+        )
+        if game.rules.uses_stack:
+            game.push(item)
+        else:
+            yield from game.resolve_item(item)
+        return item
+
+
+def _options(raw: Any) -> list[Option]:
+    """Script-given options: ids, or tables with ``id`` and ``label``."""
+    out: list[Option] = []
+    for entry in _as_list(raw):
+        if isinstance(entry, dict):
+            if entry.get("id") is None:
+                continue
+            out.append(Option(str(entry["id"]), str(entry.get("label") or entry["id"])))
+        elif entry is not None:
+            out.append(Option(str(entry), str(entry)))
+    return out
+
+
+def _as_list(value: Any) -> list[Any]:
+    if value is None:
+        return []
+    if isinstance(value, list):
+        return value
+    if isinstance(value, dict):
+        return [value[k] for k in sorted(value, key=lambda k: (not isinstance(k, int), str(k)))]
+    return [value]
+
+
+def _one_line(exc: BaseException) -> str:
+    text = str(exc) or type(exc).__name__
+    return text.splitlines()[0] if text else type(exc).__name__

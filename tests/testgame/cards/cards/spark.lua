@@ -1,0 +1,7 @@
+-- Deal damage (2, or params.amount) to target opponent.
+return {
+  target = function(ctx) return ctx:opponents(ctx.controller) end,
+  on_play = function(ctx, target)
+    ctx:damage(target, params.amount or 2)
+  end,
+}
