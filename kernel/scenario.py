@@ -6,6 +6,7 @@ The same files are run by ``deckwright test`` and collected by pytest.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -179,12 +180,46 @@ def _answer(game: Game, seat: str, answer: Any, where: str, number: int) -> str 
         pending = " | ".join(d.describe() for d in game.pending) or "nothing"
         return f"{where}: answer {number}: {seat} has no decision pending; pending: {pending}"
     try:
-        game.answer(seat, answer)
+        game.answer(seat, shorthand(game.pending_for(seat), answer))
     except IllegalAnswer as exc:
         return f"{where}: answer {number}: {exc}"
     if game.error:
         return f"{where}: answer {number}: the game stopped with an error: {game.error}"
     return None
+
+
+OBJECT_NUMBER = re.compile(r"#\d+")
+
+
+def shorthand(decision: Any, answer: Any) -> Any:
+    """Let a scenario name cards instead of objects: ``play:spark`` is ``play:spark#47``.
+
+    An exact option id always wins; otherwise the first option whose id, with object numbers
+    removed, equals the answer. Lists are translated item by item.
+    """
+    if decision is None:
+        return answer
+    ids = decision.option_ids()
+    if isinstance(answer, list):
+        taken: list[str] = []
+        out = []
+        for item in answer:
+            pool = [i for i in ids if i not in taken]
+            picked = _expand(pool, item)
+            if isinstance(picked, str):
+                taken.append(picked)
+            out.append(picked)
+        return out
+    return _expand(ids, answer)
+
+
+def _expand(ids: list[str], answer: Any) -> Any:
+    if not isinstance(answer, str) or answer in ids:
+        return answer
+    for option in ids:
+        if OBJECT_NUMBER.sub("", option) == answer:
+            return option
+    return answer
 
 
 def _play_out(game: Game, scenario: Scenario, registry: Registry) -> None:
@@ -329,8 +364,9 @@ def check_expectation(game: Game, check: dict[str, Any]) -> str | None:
                 if decision is None:
                     return f"{key}: {seat} has no decision pending"
                 offered = decision.option_ids()
+                known = set(offered) | {OBJECT_NUMBER.sub("", o) for o in offered}
                 for option in ids if isinstance(ids, list) else [ids]:
-                    if (option in offered) != wanted_present:
+                    if (option in known) != wanted_present:
                         verb = "offer" if wanted_present else "not offer"
                         return f"expected {seat}'s decision to {verb} {option}; offered: {offered}"
             return None

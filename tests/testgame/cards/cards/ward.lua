@@ -1,9 +1,9 @@
--- Prevent damage of 3 or more dealt to you.
+-- Prevent damage of 4 or more dealt to you.
 return {
   replacement {
     on = "damage",
     label = "prevent big damage",
-    condition = function(ctx, ev) return ev.target == ctx.controller and ev.amount >= 3 end,
+    condition = function(ctx, ev) return ev.target == ctx.controller and ev.amount >= 4 end,
     apply = function(ctx, ev) return false end,
   },
 }

@@ -1,0 +1,168 @@
+"""The command line: every command has help, works from a pipe, and fails in one clear line
+(DESIGN §7)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from deckwright.cli.main import cli
+
+ROOT = Path(__file__).resolve().parents[2]
+PLUGIN = ["--plugin", "tests.testgame.plugin"]
+COMMANDS = ["games", "play", "simulate", "replay", "cards", "test"]
+
+
+def run(*args: str, input: str | None = None) -> tuple[int, str]:
+    result = CliRunner().invoke(cli, [*PLUGIN, *args], input=input)
+    return result.exit_code, result.output
+
+
+def test_help_lists_every_command() -> None:
+    code, out = run("--help")
+    assert code == 0
+    for name in COMMANDS:
+        assert name in out
+
+
+@pytest.mark.parametrize("name", COMMANDS)
+def test_each_command_has_its_own_help(name: str) -> None:
+    code, out = run(name, "--help")
+    assert code == 0 and "Usage:" in out
+
+
+def test_games_lists_the_test_game_with_its_options() -> None:
+    code, out = run("games")
+    assert code == 0
+    assert "test-duel: Test Duel (2-4 players)" in out
+    assert "--option turn_limit" in out
+
+
+def test_an_unknown_game_is_one_line_and_exit_1() -> None:
+    code, out = run("simulate", "chess", "--games", "1")
+    assert code == 1
+    assert out.strip().splitlines()[-1].startswith("error: no game called 'chess'")
+    assert "Traceback" not in out
+
+
+def test_play_from_a_pipe_against_a_bot_to_the_end(tmp_path: Path) -> None:
+    save = tmp_path / "g.jsonl"
+    code, out = run("play", "test-duel", "--players", "2", "--bots", "1", "--seed", "4",
+                    "--option", "turn_limit=6", "--save", str(save), input="1\n" * 400)
+    assert code == 0, out
+    assert "winners:" in out
+    code, out = run("replay", str(save), "--verify")
+    assert code == 0 and "verified" in out
+
+
+def test_play_answers_bad_input_with_one_line_and_asks_again() -> None:
+    code, out = run("play", "test-duel", "--bots", "1", "--seed", "4", "--option",
+                    "turn_limit=2", input="banana\n99\nhelp\nstate\ncard spark\nlog\n"
+                    "options\ncard nothing\n" + "1\n" * 100)
+    assert code == 0, out
+    assert "not an answer: 'banana' is not on offer" in out
+    assert "not an answer: '99' is not on offer" in out
+    assert "Commands: help, state" in out
+    assert "Spark (spell; cost 0): Deal 2 damage" in out
+    assert "no card called 'nothing'" in out
+    assert "Traceback" not in out
+
+
+def test_play_saves_on_quit_and_loads_again(tmp_path: Path) -> None:
+    save = tmp_path / "q.jsonl"
+    code, out = run("play", "test-duel", "--bots", "1", "--seed", "4", "--save", str(save),
+                    input="1\n1\nquit\n")
+    assert code == 0 and "game saved to" in out
+    code, out = run("play", "test-duel", "--bots", "1", "--load", str(save),
+                    "--option", "turn_limit=3", input="1\n" * 300)
+    assert "loaded" in out
+    assert code == 0, out
+
+
+def test_play_input_that_ends_early_exits_1_and_keeps_the_save(tmp_path: Path) -> None:
+    save = tmp_path / "e.jsonl"
+    code, out = run("play", "test-duel", "--bots", "1", "--seed", "4", "--save", str(save),
+                    input="1\n")
+    assert code == 1
+    assert "input ended before the game did; saved to" in out
+    assert save.exists()
+
+
+def test_simulate_prints_a_json_summary_with_throughput(tmp_path: Path) -> None:
+    code, out = run("simulate", "test-duel", "--games", "5", "--players", "3", "--json",
+                    "--bots", "random,heuristic", "--logs", str(tmp_path))
+    assert code == 0, out
+    data = json.loads(out.strip().splitlines()[-1])
+    for key in ("games", "errors", "wins", "turns", "games_per_second",
+                "decisions_per_second"):
+        assert key in data
+    assert data["games"] == 5 and data["errors"] == 0
+    assert set(data["wins"]) == {"p1", "p2", "p3"}
+    assert {"mean", "median"} <= set(data["turns"])
+    assert len(list(tmp_path.iterdir())) == 5
+
+
+def test_simulate_text_summary() -> None:
+    code, out = run("simulate", "test-duel", "--games", "3")
+    assert code == 0
+    assert "errors: 0" in out and "games/s" in out and "wins by seat" in out
+
+
+def test_simulate_rejects_a_malformed_option() -> None:
+    code, out = run("simulate", "test-duel", "--games", "1", "--option", "bids")
+    assert code == 2 and "must look like name=value" in out
+
+
+def test_replay_of_an_edited_log_fails_clearly(tmp_path: Path) -> None:
+    code, _ = run("simulate", "test-duel", "--games", "1", "--logs", str(tmp_path))
+    assert code == 0
+    log = next(tmp_path.iterdir())
+    lines = log.read_text().splitlines()
+    row = json.loads(lines[1])
+    row["a"] = "not-an-option"
+    lines[1] = json.dumps(row)
+    log.write_text("\n".join(lines) + "\n")
+    code, out = run("replay", str(log), "--verify")
+    assert code == 1
+    assert out.strip().startswith("error:") and "went another way" in out
+
+
+def test_cards_lists_cards_with_text_and_filters() -> None:
+    code, out = run("cards", "test-duel")
+    assert code == 0 and "Spark [spark] spell x3" in out and "cards" in out.splitlines()[-1]
+    code, out = run("cards", "test-duel", "wand", "--json")
+    assert [c["id"] for c in json.loads(out)] == ["wand"]
+
+
+def test_cards_status_reports_scripted_tested_and_seen() -> None:
+    code, out = run("cards", "test-duel", "--status", "--scenarios", str(ROOT / "tests" /
+                                                                          "kernel"), "--json")
+    assert code == 0, out
+    rows = {r["id"]: r for r in json.loads(out)}
+    assert rows["rock"]["scripted"] == "vanilla"
+    assert rows["spark"]["scripted"] == "scripted"
+    assert rows["spark"]["tested"] == "tested"
+
+
+def test_test_runs_scenarios_and_reports_failures(tmp_path: Path) -> None:
+    good = ROOT / "tests" / "kernel" / "scenarios"
+    code, out = run("test", str(good), "-v")
+    assert code == 0, out
+    assert out.strip().splitlines()[-1].endswith(" passed, 0 failed")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("name: wrong\ngame: test-duel\nexpect:\n  - {path: players.p1.counters.hp,"
+                   " equals: 99}\n")
+    code, out = run("test", str(bad))
+    assert code == 1
+    assert "FAIL wrong" in out and "expected equals 99, got 10" in out
+
+
+def test_the_console_script_runs_as_a_module() -> None:
+    done = subprocess.run([sys.executable, "-m", "deckwright.cli.main", "--version"],
+                          capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0 and "deckwright" in done.stdout

@@ -1,0 +1,138 @@
+"""Logs and replays: byte-identical logs from the same seed and answers, verified replays,
+clear failures for edited logs and changed card sets (DESIGN §2.5)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from deckwright.kernel import Registry
+from deckwright.kernel.agents import RandomAgent, play_out
+from deckwright.kernel.errors import ReplayError
+from deckwright.kernel.log import CHECKPOINT_EVERY, GameLog, read_log, replay
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def played_log(registry: Registry, tmp_path: Path, seed: int = 5, bids: bool = True) -> Path:
+    game = registry.new_game("test-duel", players=3, seed=seed, options={"bids": bids})
+    log = GameLog(game)
+    agents = {s: RandomAgent(s, game) for s in game.seats}
+    while not game.over:
+        for d in game.pending:
+            game.answer(d.player, agents[d.player].choose(d, {}))
+            log.after_answer()
+    path = tmp_path / "game.jsonl"
+    log.save(path)
+    return path
+
+
+def test_a_log_replays_to_the_same_state(registry: Registry, tmp_path: Path) -> None:
+    path = played_log(registry, tmp_path)
+    log = read_log(path)
+    assert log.head["game"] == "test-duel" and log.head["seed"] == 5
+    assert log.end is not None and log.end["over"] is True
+    assert any(h for _, _, _, h in log.answers), "checkpoint hashes are recorded"
+    game = replay(path, registry, verify=True)
+    assert game.over and game.state_hash() == log.end["hash"]
+    assert len(log.answers) > CHECKPOINT_EVERY
+
+
+def test_an_edited_answer_fails_the_replay_clearly(registry: Registry, tmp_path: Path) -> None:
+    path = played_log(registry, tmp_path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    for i, line in enumerate(lines[1:], start=1):
+        row = json.loads(line)
+        if row.get("a") == "bid:0":
+            row["a"] = "bid:2"
+            lines[i] = json.dumps(row)
+            break
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(ReplayError, match="the log was edited or the rules changed"):
+        replay(path, registry, verify=True)
+
+
+def test_an_edited_seed_fails_the_replay(registry: Registry, tmp_path: Path) -> None:
+    path = played_log(registry, tmp_path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    head = json.loads(lines[0])
+    head["seed"] = 6
+    lines[0] = json.dumps(head)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(ReplayError):
+        replay(path, registry, verify=True)
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("", "is empty"),
+        ("not json\n", ":1: not a JSON line"),
+        ('{"hello": 1}\n', "not a deckwright game log"),
+        ('{"deckwright": "game-log", "format": 99}\n', "format 99 is not supported"),
+        ('{"deckwright": "game-log", "format": 1, "game": "x"}\n', "header field 'players'"),
+    ],
+    ids=["empty", "not-json", "no-header", "format", "header-field"],
+)
+def test_corrupt_logs_are_refused_with_their_line(
+    registry: Registry, tmp_path: Path, content: str, message: str
+) -> None:
+    path = tmp_path / "bad.jsonl"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(ReplayError, match=message):
+        replay(path, registry)
+
+
+def test_a_missing_answer_line_is_refused(registry: Registry, tmp_path: Path) -> None:
+    path = played_log(registry, tmp_path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    del lines[3]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(ReplayError, match=r":4: expected answer number 3"):
+        replay(path, registry)
+
+
+def test_a_changed_card_set_is_named(tmp_path: Path) -> None:
+    # DESIGN §2.5: a replay whose card sets changed says so instead of diverging
+    set_copy = tmp_path / "duel-set"
+    shutil.copytree(ROOT / "tests" / "testgame" / "cards", set_copy)
+    registry = Registry(plugins=["tests.testgame.plugin"])
+    game = registry.new_game("test-duel", players=2, seed=1, sets=[])
+    log = GameLog(game)
+    head = log.head
+    head["sets"] = [dict(head["sets"][0], hash="0000000000000000")]
+    path = tmp_path / "changed.jsonl"
+    path.write_text(json.dumps(head) + "\n", encoding="utf-8")
+    with pytest.raises(ReplayError, match="card set 'duel-base' changed since this game"):
+        replay(path, registry)
+
+
+def test_same_seed_and_answers_give_byte_identical_logs_in_fresh_processes(
+    tmp_path: Path,
+) -> None:
+    # DESIGN §2.5: determinism across processes (Lua's pairs order included)
+    outputs = []
+    for run in ("a", "b"):
+        folder = tmp_path / run
+        subprocess.run(
+            [sys.executable, "-m", "deckwright.cli.main", "--plugin", "tests.testgame.plugin",
+             "simulate", "test-duel", "--games", "3", "--players", "3", "--seed", "11",
+             "--logs", str(folder), "--json"],
+            cwd=ROOT, check=True, capture_output=True, text=True,
+        )
+        outputs.append({p.name: p.read_bytes() for p in sorted(folder.iterdir())})
+    assert len(outputs[0]) == 3
+    assert outputs[0] == outputs[1]
+
+
+def test_play_out_respects_its_limit(registry: Registry) -> None:
+    game = registry.new_game("test-duel", players=2, seed=2, options={"turn_limit": 500})
+    from deckwright.kernel.errors import DeckwrightError
+
+    with pytest.raises(DeckwrightError, match="did not end within 5 decisions"):
+        play_out(game, {s: RandomAgent(s, game) for s in game.seats}, max_decisions=5)
