@@ -1,0 +1,118 @@
+"""Names and card facts of Dungeon Raiders: zones, counters, values, what may be played where."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from deckwright.kernel.game import Game
+
+# zones (DR A2, A3, A4.4)
+ROOM_DECK = "room.deck"
+FLOOR_DECK = "floor.deck"
+FLOOR = "floor"
+ROOMS_DONE = "room.done"
+FLOORS_DONE = "floor.done"
+BOX = "box"  # out of the game, unseen: removed rooms and floors, unused bosses and characters
+
+# counters
+COINS = "coins"
+WOUNDS = "wounds"
+COIN_CAP = 20  # DR A5.1
+
+# items (DR A1.4)
+TORCH = "torch"
+BALL = "crystal-ball"
+KEY = "key"
+SWORD = "sword"
+ITEMS = (TORCH, BALL, KEY, SWORD)
+
+ROOM_TYPES = ("monster", "treasure", "vault", "trap", "boss")
+FLOORS_PER_GAME = 5  # DR A3.1
+ROOMS_PER_FLOOR = 5
+ROOMS_REMOVED = 6  # DR A2.1
+FLOORS_REMOVED = 2  # DR A2.2
+
+# option ids of a play decision
+CARD = "card:"
+USE_TORCH = "use:torch"
+
+KNOCKED_OUT = "knocked_out"  # player flag: "medusa" or "wounds"
+
+
+def hand(seat: str) -> str:
+    """The zone of a player's secret hand."""
+    return f"{seat}.hand"
+
+
+def played(seat: str) -> str:
+    """The zone of the power cards a player has played face up on this floor."""
+    return f"{seat}.played"
+
+
+def character(seat: str) -> str:
+    """The zone holding a player's character card."""
+    return f"{seat}.character"
+
+
+def supply(item: str) -> str:
+    """The face-up supply pile of one item."""
+    return f"supply.{item}"
+
+
+def card_type(game: Game, card_id: str) -> str:
+    """The type of a card (``monster``, ``power`` ...)."""
+    return game.library.cards[card_id].type
+
+
+def stat(game: Game, card_id: str, name: str, default: Any = None) -> Any:
+    """A printed stat of a card."""
+    return game.library.cards[card_id].stats.get(name, default)
+
+
+def printed_value(game: Game, card_id: str) -> int:
+    """What a played card counts before a boss changes it: powers their number, key/sword 5."""
+    value = game.library.cards[card_id].stats.get("value", 0)
+    return int(value) if isinstance(value, int) else 0
+
+
+def escape_item(game: Game, room_card: str) -> str | None:
+    """The item that lets a player run away from this room (a boss's ``escape``), if any."""
+    return game.library.cards[room_card].stats.get("escape")
+
+
+def legal_items(game: Game, room_card: str) -> set[str]:
+    """The items that may be committed as a card in this room (DR A4.5)."""
+    room_type = card_type(game, room_card)
+    legal = {
+        card.id for card in game.library.cards.values()
+        if card.type == "item" and room_type in (card.stats.get("play_in") or ())
+    }
+    escape = escape_item(game, room_card)
+    if escape:
+        legal.add(escape)
+    return legal
+
+
+def strength(game: Game, room_card: str) -> int | None:
+    """The monster's or boss's strength for this many players; None if it cannot be beaten."""
+    table = game.library.cards[room_card].stats.get("strength")
+    if not isinstance(table, dict):
+        return None
+    return int(table[str(len(game.seats))])
+
+
+def is_out(game: Game, seat: str) -> bool:
+    """Whether a player has been knocked out (by Medusa or, at the end, by wounds)."""
+    return bool(game.players[seat].flags.get(KNOCKED_OUT))
+
+
+def in_play(game: Game) -> list[str]:
+    """The seats still exploring (not knocked out), in seat order."""
+    return [s for s in game.seats if not game.players[s].flags.get(KNOCKED_OUT)]
+
+
+def card_name(game: Game, card_id: str) -> str:
+    """The printed name of a card."""
+    card = game.library.cards.get(card_id)
+    return card.name if card is not None else card_id

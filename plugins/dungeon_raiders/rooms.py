@@ -1,0 +1,311 @@
+"""Floors and rooms: laying out a floor, the hidden choice, the torch and crystal ball, and
+resolving treasure rooms, vaults and traps (monsters and bosses are in ``bosses.py``)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from deckwright.kernel.decisions import CHOOSE, Decision, Option
+from deckwright.kernel.game import BOTTOM
+
+from . import bosses, tactical
+from .cards import (
+    BALL,
+    CARD,
+    COINS,
+    FLOOR,
+    FLOOR_DECK,
+    FLOORS_DONE,
+    ITEMS,
+    ROOM_DECK,
+    ROOMS_DONE,
+    ROOMS_PER_FLOOR,
+    TORCH,
+    USE_TORCH,
+    WOUNDS,
+    card_name,
+    card_type,
+    escape_item,
+    hand,
+    in_play,
+    legal_items,
+    played,
+    printed_value,
+    stat,
+    supply,
+)
+from .effects import gain_coins, heal, lose_coins, note, take_item, wound
+
+if TYPE_CHECKING:
+    from deckwright.kernel.game import Game
+
+Flow = Generator[Any, Any, Any]
+
+
+# ---------------------------------------------------------------------------- floors
+def prepare_floor(game: Game, number: int) -> Flow:
+    """Reveal the next floor card and deal up to five rooms face up or down by it (DR A3.1)."""
+    data = game.data
+    layouts = data["_layouts"]
+    layout = layouts.pop(0) if layouts else None
+    deck = game.zones[FLOOR_DECK].objects
+    if deck:
+        floor_card = deck[0]
+        layout = layout or str(stat(game, floor_card.card, "layout", ""))
+        yield from game.move(floor_card, FLOORS_DONE)
+    layout = (layout or "").ljust(ROOMS_PER_FLOOR, "U")
+    data["floor"] = number
+    data["layout"] = layout
+    for letter in layout:
+        rooms = game.zones[ROOM_DECK].objects
+        if not rooms:
+            break
+        yield from game.move(rooms[0], FLOOR, BOTTOM, face_down=letter == "D")
+
+
+def end_floor(game: Game) -> Flow:
+    """Every player takes back the power cards played on this floor (DR A4.8)."""
+    for seat in game.seats:
+        for obj in list(game.zones[played(seat)].objects):
+            yield from game.move(obj, hand(seat), BOTTOM)
+
+
+# ---------------------------------------------------------------------------- one room
+def play_room(game: Game) -> Flow:
+    """Enter the leftmost room, collect everyone's card, resolve it and clean up (DR A4)."""
+    data = game.data
+    room = game.zones[FLOOR].objects[0]
+    if room.face_down:
+        yield from game.perform("reveal", {"object": room.id, "to": "all"})
+    card = room.card
+    game.turn += 1
+    data["room"] = card
+    data["plays"] = {}
+    data["report"] = []
+    seats = in_play(game)
+    if game.options.get("tactical"):
+        final = yield from tactical.collect(game, card, seats)
+    else:
+        final = yield from collect(game, card, seats)
+    yield from resolve(game, card, final)
+    yield from game.move(room, ROOMS_DONE)
+    for seat in seats:  # keys, swords and escape items go back to the supply (DR A4.4)
+        for obj in list(game.zones[played(seat)].objects):
+            if obj.card in ITEMS:
+                yield from game.move(obj, supply(obj.card))
+    if game.options.get("tactical"):
+        yield from tactical.pass_scroll(game, card, final)
+    data["rooms_played"] += 1
+    data["last"] = {"room": card, "plays": data["plays"], "report": data["report"]}
+
+
+def collect(game: Game, room_card: str, seats: list[str]) -> Flow:
+    """Simultaneous hidden play (DR A4.2), then crystal balls' new cards (DR A4.6).
+
+    Returns the card that counts for each seat.
+    """
+    chosen = yield from ask_together(game, room_card, seats, second=False)
+    for seat in seats:
+        yield from commit(game, seat, chosen[seat])
+    final = dict(chosen)
+    balls = [s for s in seats if chosen[s] == BALL and escape_item(game, room_card) != BALL]
+    if balls:
+        for seat in balls:
+            yield from return_ball(game, seat)
+        seconds = yield from ask_together(game, room_card, balls, second=True)
+        for seat in balls:
+            yield from commit(game, seat, seconds[seat])
+            final[seat] = seconds[seat]
+    return final
+
+
+def ask_together(game: Game, room_card: str, seats: list[str], *, second: bool) -> Flow:
+    """Ask ``seats`` for a card at once; a torch used meanwhile is looked through, then asked
+    again. Returns {seat: card id}."""
+    chosen: dict[str, str] = {}
+    waiting = list(seats)
+    while waiting:
+        answers = yield [play_decision(game, s, room_card, second=second) for s in waiting]
+        waiting = []
+        for seat in seats:
+            answer = answers.get(seat)
+            if answer is None:
+                continue
+            if answer == USE_TORCH:
+                yield from use_torch(game, seat)
+                waiting.append(seat)
+            else:
+                chosen[seat] = str(answer)[len(CARD):]
+    return chosen
+
+
+def ask_one(game: Game, room_card: str, seat: str, *, second: bool) -> Flow:
+    """Ask one player for a card (tactical play); torches are looked through first."""
+    while True:
+        answer = yield play_decision(game, seat, room_card, second=second)
+        if answer != USE_TORCH:
+            return str(answer)[len(CARD):]
+        yield from use_torch(game, seat)
+
+
+def play_decision(game: Game, seat: str, room_card: str, *, second: bool) -> Decision:
+    """The cards ``seat`` may commit to this room (DR A4.5), plus using a torch (DR A3.2)."""
+    items = legal_items(game, room_card)
+    if second:
+        items.discard(BALL)
+    escape = escape_item(game, room_card)
+    room_type = card_type(game, room_card)
+    options: list[Option] = []
+    held = {o.card for o in game.zones[hand(seat)].objects}
+    for card in sorted(held, key=lambda c: _hand_order(game, c)):
+        if card_type(game, card) == "power":
+            options.append(Option(CARD + card, card_name(game, card)))
+        elif card in items:
+            options.append(Option(CARD + card, _item_label(game, card, room_type, escape)))
+    if TORCH in held and unknown_rooms(game, seat):
+        options.append(Option(USE_TORCH, "Use a torch: look at the face-down rooms of this floor"))
+    where = card_name(game, room_card)
+    prompt = (f"Play your new card face up in the {where}" if second
+              else f"Choose a card for the {where}")
+    return Decision(seat, CHOOSE, prompt, options,
+                    context={"room": room_card, "step": "second" if second else "play"})
+
+
+def _hand_order(game: Game, card: str) -> tuple[int, int, str]:
+    is_item = card_type(game, card) != "power"
+    return (int(is_item), printed_value(game, card), card)
+
+
+def _item_label(game: Game, card: str, room_type: str, escape: str | None) -> str:
+    name = card_name(game, card)
+    if card == escape:
+        return f"{name} (run away)"
+    if card == BALL:
+        return f"{name} (see everyone's card, then play another)"
+    return f"{name} (counts {printed_value(game, card)})"
+
+
+def unknown_rooms(game: Game, seat: str) -> list[Any]:
+    """Face-down rooms of this floor that ``seat`` has not looked at."""
+    return [o for o in game.zones[FLOOR].objects if o.face_down and seat not in o.known_to]
+
+
+def use_torch(game: Game, seat: str) -> Flow:
+    """Return a torch to the supply and show ``seat`` the face-down rooms (DR A3.2).
+
+    With the option ``torch: one`` the player picks one face-down room to look at.
+    """
+    torch = game.find_card(TORCH, [hand(seat)])
+    if torch is None:
+        return
+    yield from game.move(torch, supply(TORCH))
+    rooms = unknown_rooms(game, seat)
+    if game.options.get("torch") == "one" and len(rooms) > 1:
+        positions = {o.id: i for i, o in enumerate(game.zones[FLOOR].objects)}
+        options = [Option(f"room:{positions[o.id] + 1}", f"the face-down room in place "
+                          f"{positions[o.id] + 1}") for o in rooms]
+        picked = yield Decision(seat, CHOOSE, "Which face-down room do you look at?", options,
+                                context={"step": "torch"})
+        rooms = [rooms[[o.id for o in options].index(picked)]]
+    for room in rooms:
+        yield from game.perform("reveal", {"object": room.id, "to": seat})
+    note(game, f"{seat} uses a torch")
+
+
+def commit(game: Game, seat: str, card: str) -> Flow:
+    """Turn ``seat``'s chosen card face up in front of them."""
+    obj = game.find_card(card, [hand(seat)])
+    if obj is None:
+        raise RuntimeError(f"{seat} has no {card} in hand")
+    yield from game.move(obj, played(seat), BOTTOM)
+    game.data["plays"].setdefault(seat, []).append(card)
+
+
+def return_ball(game: Game, seat: str) -> Flow:
+    """A crystal ball goes back to the supply as soon as it is revealed (DR A4.6)."""
+    ball = game.find_card(BALL, [played(seat)])
+    if ball is not None:
+        yield from game.move(ball, supply(BALL))
+
+
+# ---------------------------------------------------------------------------- resolving
+def resolve(game: Game, room_card: str, final: dict[str, str]) -> Flow:
+    """Resolve the room by its type (DR A6-A10)."""
+    room_type = card_type(game, room_card)
+    if room_type == "treasure":
+        yield from resolve_treasure(game, room_card, final)
+    elif room_type == "vault":
+        yield from resolve_vault(game, room_card, final)
+    elif room_type == "trap":
+        yield from resolve_trap(game, room_card, final)
+    else:
+        yield from bosses.fight(game, room_card, final)
+
+
+def resolve_treasure(game: Game, room_card: str, final: dict[str, str]) -> Flow:
+    """The highest card takes the big chest, the next value the small one; ties split, rounding
+    down (DR A6)."""
+    values = {s: printed_value(game, c) for s, c in final.items()}
+    ranks = sorted(set(values.values()), reverse=True)
+    for rank, chest in enumerate(stat(game, room_card, "chests", [])):
+        if rank >= len(ranks):
+            break
+        sharers = [s for s in final if values[s] == ranks[rank]]
+        share = int(chest) // len(sharers)
+        if share == 0:
+            note(game, f"{len(sharers)} players tie for the {chest}-coin chest: nobody gets it")
+            continue
+        for seat in sharers:
+            yield from gain_coins(game, seat, share)
+
+
+def resolve_vault(game: Game, room_card: str, final: dict[str, str]) -> Flow:
+    """Everyone earns the vault's bonus for their value; an item short in the supply goes to
+    nobody who earned it (DR A8)."""
+    bonuses = stat(game, room_card, "bonus", [])
+    earned: dict[str, list[str]] = {}
+    for seat, card in final.items():
+        value = printed_value(game, card)
+        if 1 <= value <= len(bonuses):
+            earned.setdefault(str(bonuses[value - 1]), []).append(seat)
+    for bonus, group in earned.items():
+        kind, _, arg = bonus.partition(":")
+        if kind == "item":
+            if len(game.zones[supply(arg)].objects) < len(group):
+                note(game, f"not enough {card_name(game, arg)} cards for "
+                           f"{', '.join(group)}: nobody gets one")
+                continue
+            for seat in group:
+                yield from take_item(game, seat, arg)
+        elif kind == "coins":
+            for seat in group:
+                yield from gain_coins(game, seat, int(arg))
+        elif kind == "heal":
+            for seat in group:
+                yield from heal(game, seat, int(arg))
+        else:
+            raise ValueError(f"{room_card}: unknown vault bonus '{bonus}'")
+
+
+def resolve_trap(game: Game, room_card: str, final: dict[str, str]) -> Flow:
+    """The highest card sets the penalty; the richest or least wounded players take it in full
+    (DR A9)."""
+    highest = max((printed_value(game, c) for c in final.values()), default=0)
+    table = stat(game, room_card, "by_highest", [])
+    penalty = int(table[highest - 1]) if 1 <= highest <= len(table) else 0
+    if penalty <= 0:
+        note(game, f"the highest card is {highest}: the trap does nothing")
+        return
+    seats = in_play(game)
+    if stat(game, room_card, "victims") == "most-coins":
+        top = max(game.counter(s, COINS) for s in seats)
+        victims = [s for s in seats if game.counter(s, COINS) == top]
+    else:
+        low = min(game.counter(s, WOUNDS) for s in seats)
+        victims = [s for s in seats if game.counter(s, WOUNDS) == low]
+    for seat in victims:
+        if stat(game, room_card, "penalty") == "coins":
+            yield from lose_coins(game, seat, penalty)
+        else:
+            yield from wound(game, seat, penalty)

@@ -1,0 +1,155 @@
+"""The Dungeon Raiders ruleset: what the kernel calls to set up, run and show the game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING, Any
+
+from deckwright.kernel.ruleset import GameOption, Ruleset, VocabEntry
+
+from . import effects, render, setup
+from .cards import (
+    COINS,
+    FLOOR,
+    FLOORS_PER_GAME,
+    KNOCKED_OUT,
+    ROOM_DECK,
+    WOUNDS,
+    in_play,
+    printed_value,
+    supply,
+)
+from .rooms import end_floor, play_room, prepare_floor
+from .scoring import final_scoring, finish
+from .tactical import apply_scroll
+
+if TYPE_CHECKING:
+    from deckwright.kernel.agents import Agent
+    from deckwright.kernel.events import Event
+    from deckwright.kernel.game import Game
+
+Flow = Generator[Any, Any, Any]
+
+
+class DungeonRaiders(Ruleset):
+    """Dungeon Raiders, 2nd edition: 3-5 raiders, 5 floors of 5 rooms, simultaneous hidden play."""
+
+    id = "dungeon-raiders"
+    name = "Dungeon Raiders"
+    min_players = 3
+    max_players = 5
+    default_players = 4
+    options = (
+        GameOption("tactical", False,
+                   "the tactical variant: face-up play in turn from the scroll holder (DR A12)"),
+        GameOption("boss_reward", "on-attack",
+                   "when the Sphinx and Minotaur pay the highest card (DR A10.5, B10.3)",
+                   ("on-attack", "on-defeat", "always")),
+        GameOption("torch", "all",
+                   "what a torch shows: every face-down room of the floor, or one (B10.4)",
+                   ("all", "one")),
+        GameOption("scroll_tie", "holder",
+                   "a tie for the scroll: count clockwise from the holder, or from their left "
+                   "(DR A12.3)", ("holder", "left")),
+    )
+    card_types = ("floor", "monster", "treasure", "vault", "trap", "boss", "character",
+                  "power", "item")
+    stat_fields = ("layout", "strength", "wounds", "coins", "reward", "escape", "chests",
+                   "bonus", "victims", "penalty", "by_highest", "items", "value", "play_in")
+    counters = (COINS, WOUNDS)
+
+    # ------------------------------------------------------------------ set-up and flow
+    def setup(self, game: Game) -> None:
+        """Create the zones and deal (DR A2)."""
+        setup.build(game)
+
+    def play(self, game: Game) -> Flow:
+        """Five floors of rooms, then final scoring (DR A3, A4, A11)."""
+        for number in range(1, FLOORS_PER_GAME + 1):
+            if not game.zones[ROOM_DECK].objects:
+                break
+            yield from prepare_floor(game, number)
+            while game.zones[FLOOR].objects:
+                yield from play_room(game)
+                if not in_play(game):
+                    finish(game, "everyone was knocked out")
+                    return
+            yield from end_floor(game)
+        yield from final_scoring(game)
+
+    def scenario_directive(self, game: Game, name: str, value: Any) -> bool:
+        """``characters``, ``floors``, ``rooms`` and ``scroll`` (see the README)."""
+        return setup.apply_directive(game, name, value)
+
+    def scenario_directives(self) -> dict[str, str]:
+        """Names and help of the game's scenario directives."""
+        return dict(setup.DIRECTIVES)
+
+    def event_appliers(self) -> dict[str, Callable[[Game, Event], Any]]:
+        """The game's own event: the scroll changing hands."""
+        return {"scroll": apply_scroll}
+
+    def needs_script(self, card: Any) -> bool:
+        """Every boss changes the monster rules somehow, so each must have a script."""
+        return getattr(card, "type", None) == "boss"
+
+    def turn_count(self, game: Game) -> int:
+        """Rooms played so far."""
+        return int(game.data.get("rooms_played", 0))
+
+    # ------------------------------------------------------------------ Lua vocabulary
+    def vocabulary(self) -> list[VocabEntry]:
+        """The functions a Dungeon Raiders card script may call as ``ctx:<name>(...)``."""
+
+        def action(fn: Callable[..., Flow]) -> Callable[..., Flow]:
+            return lambda game, source, controller, *args: fn(game, *args)
+
+        return [
+            VocabEntry("coins", lambda g, s, c, seat: g.counter(str(seat), COINS), "query",
+                       "coins(seat) -> number", "How many coins a player has."),
+            VocabEntry("wounds", lambda g, s, c, seat: g.counter(str(seat), WOUNDS), "query",
+                       "wounds(seat) -> number", "How many wounds a player has."),
+            VocabEntry("knocked_out", lambda g, s, c, seat: g.players[str(seat)].flags.get(
+                KNOCKED_OUT), "query", "knocked_out(seat) -> reason or nil",
+                "Why a player is knocked out ('medusa', 'wounds'), or nil if still in."),
+            VocabEntry("value", lambda g, s, c, card: printed_value(g, str(card)), "query",
+                       "value(card) -> number",
+                       "What a card counts as printed: a power its number, a key or sword 5."),
+            VocabEntry("supply", lambda g, s, c, item: len(g.zones[supply(str(item))].objects),
+                       "query", "supply(item) -> number",
+                       "How many cards of an item ('torch', 'key'...) the supply holds."),
+            VocabEntry("wound", action(effects.wound), "action", "wound(seat, amount)",
+                       "The player takes wounds."),
+            VocabEntry("heal", action(effects.heal), "action", "heal(seat, amount)",
+                       "The player discards wounds (not below 0)."),
+            VocabEntry("gain_coins", action(effects.gain_coins), "action",
+                       "gain_coins(seat, amount)", "The player gains coins (not above 20)."),
+            VocabEntry("lose_coins", action(effects.lose_coins), "action",
+                       "lose_coins(seat, amount)", "The player loses coins (not below 0)."),
+            VocabEntry("take_item", action(effects.take_item), "action",
+                       "take_item(seat, item) -> true if taken",
+                       "The player takes one item card from the supply into hand."),
+            VocabEntry("knock_out", action(effects.knock_out), "action",
+                       "knock_out(seat, reason)",
+                       "The player is knocked out and cannot win; if nobody is left standing "
+                       "after the room, everyone loses."),
+        ]
+
+    # ------------------------------------------------------------------ players and text
+    def agents(self) -> dict[str, Callable[[str, Game], Agent]]:
+        """The heuristic bot (the kernel adds ``random``)."""
+        from .bots import HeuristicAgent
+
+        return {"heuristic": HeuristicAgent}
+
+    def view_data(self, game: Game, viewer: str | None) -> Any:
+        """Everything in ``game.data`` but the hidden floor layouts a scenario planned."""
+        return {k: v for k, v in game.data.items() if not k.startswith("_")}
+
+    def render(self, game: Game, viewer: str | None) -> str:
+        """The table as ``viewer`` sees it."""
+        return render.table(game, viewer)
+
+    def result_text(self, game: Game) -> str:
+        """Knock-outs and the final ranking."""
+        return render.result(game)
