@@ -60,9 +60,47 @@ def supply(item: str) -> str:
     return f"supply.{item}"
 
 
+class Facts:
+    """Card facts looked up on every decision, read once per game from its card library."""
+
+    def __init__(self, library: Any) -> None:
+        self.library = library
+        cards = library.cards.values()
+        self.types = {c.id: c.type for c in cards}
+        self.names = {c.id: c.name for c in cards}
+        self.values = {c.id: int(v) if isinstance(v := c.stats.get("value", 0), int) else 0
+                       for c in cards}
+        self.escapes = {c.id: c.stats.get("escape") for c in cards}
+        self.playable: dict[str, list[str]] = {}
+        for card in cards:
+            if card.type == "item":
+                for room_type in card.stats.get("play_in") or ():
+                    self.playable.setdefault(room_type, []).append(card.id)
+        self._legal: dict[str, frozenset[str]] = {}
+
+    def legal_items(self, room_card: str) -> frozenset[str]:
+        """The items that may be committed as a card in this room."""
+        legal = self._legal.get(room_card)
+        if legal is None:
+            found = set(self.playable.get(self.types[room_card], ()))
+            if self.escapes.get(room_card):
+                found.add(self.escapes[room_card])
+            legal = self._legal[room_card] = frozenset(found)
+        return legal
+
+
+def facts(game: Game) -> Facts:
+    """The game's card facts (built on first use)."""
+    found = getattr(game.rules, "dr_facts", None)
+    if found is None or found.library is not game.library:
+        found = Facts(game.library)
+        game.rules.dr_facts = found  # type: ignore[attr-defined]
+    return found
+
+
 def card_type(game: Game, card_id: str) -> str:
     """The type of a card (``monster``, ``power`` ...)."""
-    return game.library.cards[card_id].type
+    return facts(game).types[card_id]
 
 
 def stat(game: Game, card_id: str, name: str, default: Any = None) -> Any:
@@ -72,26 +110,17 @@ def stat(game: Game, card_id: str, name: str, default: Any = None) -> Any:
 
 def printed_value(game: Game, card_id: str) -> int:
     """What a played card counts before a boss changes it: powers their number, key/sword 5."""
-    value = game.library.cards[card_id].stats.get("value", 0)
-    return int(value) if isinstance(value, int) else 0
+    return facts(game).values[card_id]
 
 
 def escape_item(game: Game, room_card: str) -> str | None:
     """The item that lets a player run away from this room (a boss's ``escape``), if any."""
-    return game.library.cards[room_card].stats.get("escape")
+    return facts(game).escapes[room_card]
 
 
 def legal_items(game: Game, room_card: str) -> set[str]:
     """The items that may be committed as a card in this room (DR A4.5)."""
-    room_type = card_type(game, room_card)
-    legal = {
-        card.id for card in game.library.cards.values()
-        if card.type == "item" and room_type in (card.stats.get("play_in") or ())
-    }
-    escape = escape_item(game, room_card)
-    if escape:
-        legal.add(escape)
-    return legal
+    return set(facts(game).legal_items(room_card))
 
 
 def strength(game: Game, room_card: str) -> int | None:
@@ -114,5 +143,4 @@ def in_play(game: Game) -> list[str]:
 
 def card_name(game: Game, card_id: str) -> str:
     """The printed name of a card."""
-    card = game.library.cards.get(card_id)
-    return card.name if card is not None else card_id
+    return facts(game).names.get(card_id, card_id)

@@ -24,12 +24,13 @@ from .cards import (
     TORCH,
     USE_TORCH,
     WOUNDS,
+    Facts,
     card_name,
     card_type,
     escape_item,
+    facts,
     hand,
     in_play,
-    legal_items,
     played,
     printed_value,
     stat,
@@ -151,39 +152,32 @@ def ask_one(game: Game, room_card: str, seat: str, *, second: bool) -> Flow:
 
 def play_decision(game: Game, seat: str, room_card: str, *, second: bool) -> Decision:
     """The cards ``seat`` may commit to this room (DR A4.5), plus using a torch (DR A3.2)."""
-    items = legal_items(game, room_card)
-    if second:
-        items.discard(BALL)
-    escape = escape_item(game, room_card)
-    room_type = card_type(game, room_card)
-    options: list[Option] = []
+    known = facts(game)
+    items = known.legal_items(room_card)
+    escape = known.escapes[room_card]
     held = {o.card for o in game.zones[hand(seat)].objects}
-    for card in sorted(held, key=lambda c: _hand_order(game, c)):
-        if card_type(game, card) == "power":
-            options.append(Option(CARD + card, card_name(game, card)))
-        elif card in items:
-            options.append(Option(CARD + card, _item_label(game, card, room_type, escape)))
+    powers = sorted((c for c in held if known.types[c] == "power"), key=known.values.__getitem__)
+    options = [Option(CARD + card, known.names[card]) for card in powers]
+    for card in sorted(held & items):
+        if second and card == BALL:
+            continue
+        options.append(Option(CARD + card, _item_label(known, card, escape)))
     if TORCH in held and unknown_rooms(game, seat):
         options.append(Option(USE_TORCH, "Use a torch: look at the face-down rooms of this floor"))
-    where = card_name(game, room_card)
+    where = known.names[room_card]
     prompt = (f"Play your new card face up in the {where}" if second
               else f"Choose a card for the {where}")
     return Decision(seat, CHOOSE, prompt, options,
                     context={"room": room_card, "step": "second" if second else "play"})
 
 
-def _hand_order(game: Game, card: str) -> tuple[int, int, str]:
-    is_item = card_type(game, card) != "power"
-    return (int(is_item), printed_value(game, card), card)
-
-
-def _item_label(game: Game, card: str, room_type: str, escape: str | None) -> str:
-    name = card_name(game, card)
+def _item_label(known: Facts, card: str, escape: str | None) -> str:
+    name = known.names[card]
     if card == escape:
         return f"{name} (run away)"
     if card == BALL:
         return f"{name} (see everyone's card, then play another)"
-    return f"{name} (counts {printed_value(game, card)})"
+    return f"{name} (counts {known.values[card]})"
 
 
 def unknown_rooms(game: Game, seat: str) -> list[Any]:
