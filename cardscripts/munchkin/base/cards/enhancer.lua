@@ -1,0 +1,21 @@
+-- Monster enhancers (MK 1.8i): played in a combat on one monster named by the player
+-- (MK 4.14): stats.bonus to its level and stats.treasures to its reward. A negative one
+-- (Baby) never takes the monster below level 1 or its reward below 1 Treasure.
+return {
+  playable = function(ctx, seat)
+    return ctx:in_combat() and not ctx:running() and #ctx:monsters() > 0
+  end,
+
+  targets = function(ctx, seat)
+    return ctx:monster_targets()
+  end,
+
+  on_play = function(ctx, monster)
+    local bonus = card.stats.bonus or 0
+    local floor = nil
+    if bonus < 0 then
+      floor = 1
+    end
+    ctx:enhance(monster, bonus, card.stats.treasures or 0, floor)
+  end,
+}

@@ -1,0 +1,11 @@
+-- Friendship Potion (card data, wording estimated): every monster in the combat makes
+-- friends and leaves; no levels, no Treasure, no Bad Stuff.
+return {
+  playable = function(ctx, seat)
+    return ctx:in_combat() and not ctx:running()
+  end,
+
+  on_play = function(ctx)
+    ctx:remove_all_monsters()
+  end,
+}

@@ -1,0 +1,18 @@
+-- Illusion: in any combat, one monster is discarded with every card played on it, and a
+-- monster from the player's hand takes its place.
+return {
+  playable = function(ctx, seat)
+    return ctx:in_combat() and not ctx:running() and #ctx:monster_targets() > 0
+      and #ctx:hand(seat, "monster") > 0
+  end,
+
+  targets = function(ctx, seat)
+    return ctx:monster_targets()
+  end,
+
+  on_play = function(ctx, monster)
+    local seat = ctx.controller
+    local replacement = ctx:choose("Which monster takes its place?", ctx:hand(seat, "monster"), seat)
+    ctx:replace_monster(monster, replacement)
+  end,
+}

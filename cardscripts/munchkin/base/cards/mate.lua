@@ -1,0 +1,20 @@
+-- Mate (MK 4.19): the monster named gets an identical mate, this card standing for it. Every
+-- modifier on the original counts for the mate too, whenever it was played; the pair is
+-- beaten together or run from one roll each, at -1 to every such roll (card data).
+return {
+  playable = function(ctx, seat)
+    return ctx:in_combat() and not ctx:running() and #ctx:monster_targets() > 0
+  end,
+
+  targets = function(ctx, seat)
+    return ctx:monster_targets()
+  end,
+
+  on_play = function(ctx, monster)
+    ctx:mate(monster)
+  end,
+
+  run_bonus = function(ctx, seat)
+    return -1
+  end,
+}

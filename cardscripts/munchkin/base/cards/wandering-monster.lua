@@ -1,0 +1,13 @@
+-- Wandering Monster (MK 4.18): played in any combat with a monster from the player's hand,
+-- which joins the fight against the fighter and any helper.
+return {
+  playable = function(ctx, seat)
+    return ctx:in_combat() and not ctx:running() and #ctx:hand(seat, "monster") > 0
+  end,
+
+  on_play = function(ctx)
+    local seat = ctx.controller
+    local monster = ctx:choose("Which monster wanders in?", ctx:hand(seat, "monster"), seat)
+    ctx:add_monster(monster)
+  end,
+}
