@@ -9,7 +9,7 @@ import click
 
 from deckwright.kernel.cardstatus import card_status
 
-from .main import registry
+from .context import registry
 from .options import set_paths
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from .main import registry
+from .context import registry
 
 
 @click.command("games")

@@ -14,7 +14,7 @@ from deckwright.kernel.errors import DeckwrightError, IllegalAnswer
 from deckwright.kernel.game import Game
 from deckwright.kernel.log import GameLog, read_log, replay, start_from_header
 
-from .main import registry
+from .context import registry
 from .options import game_options, parse_options, set_paths
 
 HELP = """Answer with the option's number or its id. For several choices, list them: 1 3 4.

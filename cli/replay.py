@@ -6,7 +6,7 @@ import click
 
 from deckwright.kernel.log import replay
 
-from .main import registry
+from .context import registry
 
 
 @click.command("replay")

@@ -9,7 +9,7 @@ import click
 
 from deckwright.kernel.simulate import SimulationReport, simulate
 
-from .main import registry
+from .context import registry
 from .options import game_options, parse_options, set_paths
 
 

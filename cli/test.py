@@ -9,7 +9,7 @@ import click
 from deckwright.kernel.errors import ScenarioError
 from deckwright.kernel.scenario import load_scenarios, run_scenario
 
-from .main import registry
+from .context import registry
 
 
 def scenario_files(paths: tuple[str, ...]) -> list[Path]:

@@ -62,47 +62,54 @@ local function pack(...)
 end
 
 -- kernel queries
-function Ctx:counter(holder, name) return q("counter", self, holder, name) end
-function Ctx:zone(name) return q("zone", self, name) end
-function Ctx:object(id) return q("object", self, id) end
-function Ctx:card(id) return q("card", self, id) end
-function Ctx:exists(id) return q("exists", self, id) end
-function Ctx:players() return q("players", self) end
-function Ctx:active() return q("active", self) end
-function Ctx:turn() return q("turn", self) end
-function Ctx:recall(name, key) return q("recall", self, name, key) end
-function Ctx:stat(id, name) return q("stat", self, id, name) end
-function Ctx:option(name) return q("option", self, name) end
+function Ctx:counter(holder, name) local r = q("counter", self, holder, name) return r end
+function Ctx:zone(name) local r = q("zone", self, name) return r end
+function Ctx:object(id) local r = q("object", self, id) return r end
+function Ctx:card(id) local r = q("card", self, id) return r end
+function Ctx:exists(id) local r = q("exists", self, id) return r end
+function Ctx:players() local r = q("players", self) return r end
+function Ctx:active() local r = q("active", self) return r end
+function Ctx:turn() local r = q("turn", self) return r end
+function Ctx:recall(name, key) local r = q("recall", self, name, key) return r end
+function Ctx:stat(id, name) local r = q("stat", self, id, name) return r end
+function Ctx:option(name) local r = q("option", self, name) return r end
 
 -- kernel actions (effects and costs only): each is a request the kernel carries out
+-- (results go through a local: a tail call would hide the script's line from error())
 function Ctx:choose(prompt, options, player)
-  return ask(self, "choose", { prompt = prompt, options = options, player = player })
+  local r = ask(self, "choose", { prompt = prompt, options = options, player = player })
+  return r
 end
 function Ctx:choose_many(prompt, options, min, max, player)
-  return ask(self, "choose_many", { prompt = prompt, options = options, min = min, max = max,
-                                    player = player })
+  local r = ask(self, "choose_many", { prompt = prompt, options = options, min = min, max = max,
+                                       player = player })
+  return r
 end
 function Ctx:confirm(prompt, player)
-  return ask(self, "confirm", { prompt = prompt, player = player })
+  local r = ask(self, "confirm", { prompt = prompt, player = player })
+  return r
 end
 function Ctx:number(prompt, min, max, player)
-  return ask(self, "number", { prompt = prompt, min = min, max = max, player = player })
+  local r = ask(self, "number", { prompt = prompt, min = min, max = max, player = player })
+  return r
 end
 function Ctx:move(id, zone, position)
-  return ask(self, "move", { object = id, to = zone, position = position })
+  local r = ask(self, "move", { object = id, to = zone, position = position })
+  return r
 end
 function Ctx:add_counter(holder, name, amount)
-  return ask(self, "counter", { target = holder, name = name, amount = amount })
+  local r = ask(self, "counter", { target = holder, name = name, amount = amount })
+  return r
 end
-function Ctx:tap(id) return ask(self, "tap", { object = id }) end
-function Ctx:untap(id) return ask(self, "untap", { object = id }) end
-function Ctx:shuffle(zone) return ask(self, "shuffle", { zone = zone }) end
-function Ctx:roll(player, sides) return ask(self, "roll", { player = player, sides = sides }) end
-function Ctx:reveal(id, to) return ask(self, "reveal", { object = id, to = to }) end
+function Ctx:tap(id) local r = ask(self, "tap", { object = id }) return r end
+function Ctx:untap(id) local r = ask(self, "untap", { object = id }) return r end
+function Ctx:shuffle(zone) local r = ask(self, "shuffle", { zone = zone }) return r end
+function Ctx:roll(player, sides) local r = ask(self, "roll", { player = player, sides = sides }) return r end
+function Ctx:reveal(id, to) local r = ask(self, "reveal", { object = id, to = to }) return r end
 function Ctx:remember(name, value, key)
   return ask(self, "remember", { name = name, value = value, key = key })
 end
-function Ctx:log(text) return ask(self, "log", { text = tostring(text) }) end
+function Ctx:log(text) local r = ask(self, "log", { text = tostring(text) }) return r end
 
 -- the game's vocabulary
 for i = 1, #vocab do
@@ -110,11 +117,13 @@ for i = 1, #vocab do
   local name, kind = entry.name, entry.kind
   if kind == "query" then
     Ctx[name] = function(self, ...)
-      return q("vocab:" .. name, self, ...)
+      local r = q("vocab:" .. name, self, ...)
+      return r
     end
   else
     Ctx[name] = function(self, ...)
-      return ask(self, "vocab:" .. name, pack(...))
+      local r = ask(self, "vocab:" .. name, pack(...))
+      return r
     end
   end
 end

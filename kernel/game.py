@@ -500,7 +500,8 @@ class Game:
     def priority(self, first: str | None = None) -> Flow:
         """The priority loop: act or pass; all pass in succession resolves the top item.
 
-        Returns when the stack is empty and every player has passed (the step may advance).
+        A player whose only option is to pass passes without being asked. Returns when the
+        stack is empty and every player has passed in succession (the step may advance).
         """
         while True:
             yield from self.before_priority()

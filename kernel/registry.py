@@ -30,6 +30,9 @@ class Registry:
     def __init__(self, *, entry_points: bool = True, plugins: Iterable[Any] = ()) -> None:
         self.pm = pluggy.PluginManager(PROJECT)
         self.pm.add_hookspecs(DeckwrightSpec)
+        self._games: dict[str, GameDefinition] | None = None
+        self._sets: list[CardSet] | None = None
+        self._libraries: dict[tuple[str, tuple[str, ...], bool], CardLibrary] = {}
         for name, module in BUILTIN_PLUGINS.items():
             try:
                 self.pm.register(importlib.import_module(module), name=name)
@@ -41,9 +44,6 @@ class Registry:
             self.register(plugin)
         if entry_points and not os.environ.get("DECKWRIGHT_NO_ENTRY_POINTS"):
             self.pm.load_setuptools_entrypoints(PROJECT)
-        self._games: dict[str, GameDefinition] | None = None
-        self._sets: list[CardSet] | None = None
-        self._libraries: dict[tuple[str, tuple[str, ...], bool], CardLibrary] = {}
 
     def register(self, plugin: Any) -> None:
         """Register a plugin module (or its dotted name)."""

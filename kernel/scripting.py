@@ -112,7 +112,7 @@ class ScriptHost:
                 entries.extend(batch or [])
         self._vocab = {e.name: e for e in entries}
         source = resources.files("deckwright.kernel").joinpath("cardapi.lua").read_text("utf-8")
-        self._api = sandbox.load(
+        api = sandbox.load(
             source,
             "cardapi.lua",
             {
@@ -121,6 +121,8 @@ class ScriptHost:
                 "vocab": [{"name": e.name, "kind": e.kind} for e in entries],
             },
         )
+        # plain dict of LuaFunction handles: describe, invoke, builders
+        self._api = sandbox.to_python(api)
 
     def script(self, card_id: str) -> CardScript | None:
         """The loaded script of ``card_id`` (None for a card without one)."""
@@ -170,16 +172,14 @@ class ScriptHost:
         return script
 
     def _builders(self) -> dict[str, Any]:
-        return {name: self._api_get("builders", name)
-                for name in ("triggered", "activated", "static", "replacement")}
-
-    def _api_fn(self, name: str) -> Any:
-        return self._api_get(name)
-
-    def _api_get(self, *path: str) -> Any:
         if self._api is None:
             self._build()
-        return self.sandbox.raw_get(self._api, *path)
+        return dict(self._api["builders"])
+
+    def _api_fn(self, name: str) -> Any:
+        if self._api is None:
+            self._build()
+        return self._api[name]
 
     # ------------------------------------------------------------------ queries
     def _query(self, name: str, source: Any, controller: Any, *args: Any) -> Any:
@@ -410,27 +410,42 @@ class ScriptHost:
                                     [], minimum=low, maximum=high)
             return picked
         if op == "move":
-            obj = yield from game.move(str(args["object"]), str(args["to"]),
-                                       args.get("position") or "top")
+            object_id, zone = _need(args, op, "object"), _need(args, op, "to")
+            if object_id not in game.objects:
+                raise ScriptError(f"move: no object '{object_id}' (it may have moved)")
+            if zone not in game.zones:
+                raise ScriptError(f"move: no zone called '{zone}'")
+            obj = yield from game.move(object_id, zone, args.get("position") or "top")
             return None if obj is None else obj.id
         if op == "counter":
-            return (yield from game.change_counter(str(args["target"]), str(args["name"]),
-                                                   int(args["amount"])))
+            holder = _need(args, op, "target")
+            if holder not in game.players and holder not in game.objects:
+                raise ScriptError(f"add_counter: no player or object '{holder}'")
+            return (yield from game.change_counter(holder, _need(args, op, "name"),
+                                                   int(args.get("amount") or 0)))
         if op in ("tap", "untap"):
-            event = yield from game.perform(op, {"object": str(args["object"])})
+            object_id = _need(args, op, "object")
+            if object_id not in game.objects:
+                raise ScriptError(f"{op}: no object '{object_id}'")
+            event = yield from game.perform(op, {"object": object_id})
             return not event.cancelled and bool(event.result)
         if op == "shuffle":
-            yield from game.shuffle(str(args["zone"]))
+            zone = _need(args, op, "zone")
+            if zone not in game.zones:
+                raise ScriptError(f"shuffle: no zone called '{zone}'")
+            yield from game.shuffle(zone)
             return None
         if op == "roll":
             return (yield from game.roll(who, int(args.get("sides") or 6)))
         if op == "reveal":
+            if _need(args, op, "object") not in game.objects:
+                raise ScriptError(f"reveal: no object '{args['object']}'")
             yield from game.perform("reveal", {"object": str(args["object"]),
                                                "to": args.get("to") or "all"})
             return None
         if op == "remember":
             key = str(args.get("key") or source)
-            game.remember(key, str(args["name"]), args.get("value"))
+            game.remember(key, _need(args, op, "name"), args.get("value"))
             return None
         if op == "log":
             game.history.append((game.turn, "log", {"source": source, "text": args.get("text")}))
@@ -689,6 +704,14 @@ class ScriptHost:
         else:
             yield from game.resolve_item(item)
         return item
+
+
+def _need(args: dict[str, Any], op: str, key: str) -> str:
+    """A required argument of a request, as text; a clear error when the script left it out."""
+    value = args.get(key)
+    if value is None:
+        raise ScriptError(f"{op} needs {'an' if key[0] in 'aeiou' else 'a'} {key}")
+    return str(value)
 
 
 def _options(raw: Any) -> list[Option]:

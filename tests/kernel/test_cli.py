@@ -135,8 +135,8 @@ def test_replay_of_an_edited_log_fails_clearly(tmp_path: Path) -> None:
 def test_cards_lists_cards_with_text_and_filters() -> None:
     code, out = run("cards", "test-duel")
     assert code == 0 and "Spark [spark] spell x3" in out and "cards" in out.splitlines()[-1]
-    code, out = run("cards", "test-duel", "wand", "--json")
-    assert [c["id"] for c in json.loads(out)] == ["wand"]
+    code, out = run("cards", "test-duel", "purse", "--json")
+    assert [c["id"] for c in json.loads(out)] == ["purse"]
 
 
 def test_cards_status_reports_scripted_tested_and_seen() -> None:
@@ -163,6 +163,6 @@ def test_test_runs_scenarios_and_reports_failures(tmp_path: Path) -> None:
 
 
 def test_the_console_script_runs_as_a_module() -> None:
-    done = subprocess.run([sys.executable, "-m", "deckwright.cli.main", "--version"],
+    done = subprocess.run([sys.executable, "-m", "deckwright.cli", "--version"],
                           capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0 and "deckwright" in done.stdout

@@ -100,20 +100,23 @@ def test_simultaneous_choices_are_hidden_until_all_are_in(registry: Registry) ->
 # --------------------------------------------------------------------------- objects & zones
 def test_moving_a_card_makes_a_new_object(registry: Registry) -> None:
     # DESIGN §2.1: a move to another zone makes a new object with a new number
-    game = new(registry, hands={"p1": ["spark"], "p2": []})
+    game = new(registry, hands={"p1": ["spark"], "p2": []}, in_play={"p2": ["wand"]})
     old = next(o.id for o in game.zones["p1.hand"].objects if o.card == "spark")
     play_spark(game)
     assert old not in game.objects
     on_stack = game.zones["stack"].objects[0]
     assert on_stack.card == "spark" and on_stack.id != old
     assert game.stack[-1].source == on_stack.id
+    pass_all(game)
+    in_discard = game.zones["discard"].objects[0]
+    assert in_discard.card == "spark" and in_discard.id not in (old, on_stack.id)
 
 
 def test_view_hides_other_hands_and_the_deck(registry: Registry) -> None:
     game = new(registry, hands={"p1": ["spark"], "p2": ["wand"]})
     view = game.view("p1")
     assert view["zones"]["p2.hand"]["cards"] == [{"hidden": True}]
-    assert view["zones"]["p1.hand"]["cards"][0]["card"] == "spark"
+    assert "spark" in [c["card"] for c in view["zones"]["p1.hand"]["cards"]]
     assert all(c == {"hidden": True} for c in view["zones"]["deck"]["cards"])
     assert "rng" not in view and "memory" not in view
     assert game.snapshot()["zones"]["p2.hand"]["cards"][0]["card"] == "wand"
@@ -132,7 +135,9 @@ def test_snapshot_is_plain_json_and_hash_is_stable(registry: Registry) -> None:
 
 # --------------------------------------------------------------------------- stack & priority
 def test_a_spell_goes_on_the_stack_and_resolves_when_all_pass(registry: Registry) -> None:
-    game = new(registry, hands={"p1": ["spark"], "p2": []})
+    # p1 also holds a wand, so p1 keeps being asked after acting; p2's wand lets p2 respond
+    game = new(registry, hands={"p1": ["spark"], "p2": []},
+               in_play={"p1": ["wand"], "p2": ["wand"]})
     play_spark(game)
     assert [i.label for i in game.stack] == ["p1 plays spark"]
     assert game.stack[-1].targets == ["p2"]
@@ -144,9 +149,15 @@ def test_a_spell_goes_on_the_stack_and_resolves_when_all_pass(registry: Registry
     assert game.zones["discard"].cards() == ["spark"]
 
 
+def test_a_player_who_can_only_pass_is_not_asked(registry: Registry) -> None:
+    game = new(registry, hands={"p1": ["spark"], "p2": []})
+    play_spark(game)
+    assert not game.stack and hp(game, "p2") == 8
+
+
 def test_an_item_whose_target_is_gone_fizzles(registry: Registry) -> None:
     # DESIGN §2.3: targets are chosen on the stack; an item whose targets are all gone fizzles
-    game = new(registry, hands={"p1": ["smash"], "p2": []}, in_play={"p2": ["rock"]})
+    game = new(registry, hands={"p1": ["smash"], "p2": []}, in_play={"p2": ["rock", "wand"]})
     do(game, "p1", "play:smash#")
     do(game, "p1", "target:rock#")
     rock = game.zones["p2.play"].objects[0]
@@ -208,10 +219,9 @@ def test_the_affected_player_orders_competing_replacements(
 ) -> None:
     # DESIGN §2.2: several apply -> the affected player chooses which applies first.
     # Shield first: 4 -> 3 and Ward (4 or more) no longer applies. Ward first: prevented.
-    game = new(registry, hands={"p1": ["big-spark"], "p2": []}, in_play={"p2": ["shield", "ward"]})
+    game = new(registry, hands={"p1": ["big-spark"], "p2": []},
+               in_play={"p2": ["shield", "ward"]})
     play_spark(game, "big-spark")
-    game.answer("p1", "pass")
-    game.answer("p2", "pass")
     decision = game.pending_for("p2")
     assert decision is not None and decision.kind == "choose"
     assert len(decision.options) == 2
@@ -245,9 +255,8 @@ def test_a_plugin_can_contribute_rule_level_replacements(registry: Registry) -> 
 # --------------------------------------------------------------------------- triggers
 def test_a_trigger_waits_for_priority_then_uses_the_stack(registry: Registry) -> None:
     # DESIGN §2.2 step 3: triggers go on the stack the next time a player would get priority
-    game = new(registry, hands={"p1": ["spark"], "p2": []}, in_play={"p2": ["healer"]})
+    game = new(registry, hands={"p1": ["spark"], "p2": []}, in_play={"p2": ["healer", "wand"]})
     play_spark(game)
-    game.answer("p1", "pass")
     game.answer("p2", "pass")
     assert hp(game, "p2") == 8
     assert [i.label for i in game.stack] == ["Healer: heal 1"]
@@ -256,9 +265,9 @@ def test_a_trigger_waits_for_priority_then_uses_the_stack(registry: Registry) ->
 
 
 def test_a_player_orders_their_own_simultaneous_triggers(registry: Registry) -> None:
-    game = new(registry, hands={"p1": ["spark"], "p2": []}, in_play={"p2": ["healer", "healer"]})
+    game = new(registry, hands={"p1": ["spark"], "p2": []},
+               in_play={"p2": ["healer", "healer", "wand"]})
     play_spark(game)
-    game.answer("p1", "pass")
     game.answer("p2", "pass")
     decision = game.pending_for("p2")
     assert decision is not None and decision.kind == "order"

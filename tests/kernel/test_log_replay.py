@@ -120,7 +120,7 @@ def test_same_seed_and_answers_give_byte_identical_logs_in_fresh_processes(
     for run in ("a", "b"):
         folder = tmp_path / run
         subprocess.run(
-            [sys.executable, "-m", "deckwright.cli.main", "--plugin", "tests.testgame.plugin",
+            [sys.executable, "-m", "deckwright.cli", "--plugin", "tests.testgame.plugin",
              "simulate", "test-duel", "--games", "3", "--players", "3", "--seed", "11",
              "--logs", str(folder), "--json"],
             cwd=ROOT, check=True, capture_output=True, text=True,

@@ -124,7 +124,7 @@ class TestDuel(Ruleset):
                 for obj in list(game.zones[zone].objects):
                     game.move_object(obj, "deck", "bottom")
             for card in cards:
-                obj = game.find_card(card, ["deck", "discard"]) or game.find_card(card)
+                obj = game.find_card(card, ["deck", "discard"])
                 if obj is None:
                     obj = game.create_object(card, "deck")
                 new = game.move_object(obj, zone, "bottom")
@@ -172,6 +172,10 @@ class TestDuel(Ruleset):
         actions = []
         if player == game.active and not game.stack:
             for obj in game.zones[f"{player}.hand"].objects:
+                if game.scripts.has_entry(obj.card, "target") and not game.scripts.query_entry(
+                    obj.card, "target", source=obj.id, controller=player
+                ):
+                    continue  # nothing to target: the card cannot be played now
                 actions.append(Action(f"play:{obj.id}", f"play {obj.card}",
                                       self._play(game, player, obj.id)))
         for object_id, ability in game.scripts.activatable(player):

@@ -1,0 +1,5 @@
+"""``python -m deckwright.cli``."""
+
+from .main import main
+
+main()
