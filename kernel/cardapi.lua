@@ -43,7 +43,7 @@ local function ask(self, op, args)
     error(op .. ": the kernel gave no reply", 3)
   end
   if not reply.ok then
-    error(op .. ": " .. tostring(reply.error), 3)
+    error(tostring(reply.error), 3)
   end
   return reply.value
 end
@@ -131,7 +131,7 @@ end
 local function make_ctx(info)
   return setmetatable({
     self = info.self,
-    card = info.card,
+    card_id = info.card,
     controller = info.controller,
     params = info.params or {},
     event = info.event,

@@ -84,7 +84,7 @@ return {
 }
 ```
 
-`ctx` carries `ctx.self` (this object's id), `ctx.card`, `ctx.controller`, `ctx.params` (the
+`ctx` carries `ctx.self` (this object's id), `ctx.card_id`, `ctx.controller`, `ctx.params` (the
 card's `params` from set.yaml), `ctx.event` and `ctx.targets`. The globals `card` and `params`
 hold the card's facts. Conditions, targets, `applies` and `value` are queries: calling an
 action there is an error. A replacement's `apply` returns the changed event, or `false` to

@@ -361,7 +361,11 @@ class ScriptHost:
             except CardScriptError:
                 raise
             except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError) as exc:
-                answer = {"ok": False, "error": _one_line(exc)}
+                op = str(value.get("op", "")) if isinstance(value, dict) else ""
+                op = op.removeprefix("vocab:")
+                text = _one_line(exc)
+                answer = {"ok": False,
+                          "error": text if text.startswith(f"{op}") else f"{op}: {text}"}
             try:
                 finished, value = thread.resume(sandbox.to_lua(answer))
             except ScriptError as exc:
