@@ -11,7 +11,10 @@ from .context import registry
 @click.pass_context
 def command(ctx: click.Context) -> None:
     """List the installed games with their player counts and options."""
-    games = registry(ctx).games()
+    reg = registry(ctx)
+    games = reg.games()
+    for name, problem in reg.broken.items():
+        click.echo(f"{name}: failed to load ({problem})")
     if not games:
         click.echo("no games installed")
         return

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import os
+from importlib import metadata
 from collections.abc import Iterable
 from importlib import resources
 from pathlib import Path
@@ -33,17 +34,33 @@ class Registry:
         self._games: dict[str, GameDefinition] | None = None
         self._sets: list[CardSet] | None = None
         self._libraries: dict[tuple[str, tuple[str, ...], bool], CardLibrary] = {}
+        self.broken: dict[str, str] = {}
         for name, module in BUILTIN_PLUGINS.items():
-            try:
-                self.pm.register(importlib.import_module(module), name=name)
-            except ModuleNotFoundError as exc:
-                if exc.name is None or not module.startswith(exc.name):
-                    raise
+            self._load(name, module)
         extra = [m for m in os.environ.get("DECKWRIGHT_PLUGINS", "").split(",") if m.strip()]
         for plugin in [*extra, *plugins]:
             self.register(plugin)
         if entry_points and not os.environ.get("DECKWRIGHT_NO_ENTRY_POINTS"):
-            self.pm.load_setuptools_entrypoints(PROJECT)
+            for entry in metadata.entry_points(group=PROJECT):
+                if self.pm.get_plugin(entry.name) is None and entry.name not in self.broken:
+                    self._load(entry.name, entry.value)
+
+    def _load(self, name: str, module: str) -> None:
+        """Import and register one plugin; a failure is recorded, never fatal for the rest."""
+        try:
+            plugin = importlib.import_module(module)
+        except ModuleNotFoundError as exc:
+            if exc.name is not None and module.startswith(exc.name):
+                return  # not installed: nothing to report
+            self.broken[name] = f"{type(exc).__name__}: {exc}"
+            return
+        except Exception as exc:  # a broken plugin must not take the other games down
+            self.broken[name] = f"{type(exc).__name__}: {exc}"
+            return
+        try:
+            self.pm.register(plugin, name=name)
+        except Exception as exc:
+            self.broken[name] = f"{type(exc).__name__}: {exc}"
 
     def register(self, plugin: Any) -> None:
         """Register a plugin module (or its dotted name)."""
@@ -78,6 +95,9 @@ class Registry:
         """The game ``game_id``; UnknownGame naming the games there are."""
         games = self.games()
         if game_id not in games:
+            if game_id in self.broken:
+                raise UnknownGame(f"the plugin for '{game_id}' failed to load: "
+                                  f"{self.broken[game_id]}")
             offer = ", ".join(games) or "none installed"
             raise UnknownGame(f"no game called '{game_id}' (games: {offer})")
         return games[game_id]

@@ -166,3 +166,13 @@ def test_the_console_script_runs_as_a_module() -> None:
     done = subprocess.run([sys.executable, "-m", "deckwright.cli", "--version"],
                           capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0 and "deckwright" in done.stdout
+
+
+def test_a_broken_plugin_is_reported_and_the_other_games_still_work(tmp_path: Path) -> None:
+    (tmp_path / "broken_plugin.py").write_text("raise RuntimeError('half written')\n")
+    env_path = [str(tmp_path), str(ROOT)]
+    code = ("import sys; sys.path[:0] = %r; from deckwright.kernel.registry import Registry; "
+            "r = Registry(plugins=['tests.testgame.plugin']); r._load('broken', 'broken_plugin'); "
+            "print(r.broken['broken']); print('test-duel' in r.games())") % env_path
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.stdout.splitlines() == ["RuntimeError: half written", "True"]
