@@ -128,15 +128,15 @@ for i = 1, #vocab do
   end
 end
 
-local function make_ctx(info)
+local function make_ctx(self_id, card_id, controller, params, query_only, event, targets)
   return setmetatable({
-    self = info.self,
-    card_id = info.card,
-    controller = info.controller,
-    params = info.params or {},
-    event = info.event,
-    targets = info.targets or {},
-    query_only = info.query_only or false,
+    self = self_id,
+    card_id = card_id,
+    controller = controller,
+    params = params or {},
+    event = event,
+    targets = targets or {},
+    query_only = query_only or false,
   }, Ctx)
 end
 
@@ -207,9 +207,11 @@ local function field_of(card, index, name)
 end
 
 -- call a card function: index nil means a named entry point (on_play ...) ----------------------
-local function invoke(card, index, name, info, ...)
+-- the ctx fields come as plain arguments: building them here is cheaper than converting a table
+local function invoke(card, index, name, self_id, card_id, controller, params, query_only, event,
+                      targets, ...)
   local fn = field_of(card, index, name)
-  return fn(make_ctx(info), ...)
+  return fn(make_ctx(self_id, card_id, controller, params, query_only, event, targets), ...)
 end
 
 return {

@@ -73,6 +73,7 @@ class CardScript:
     replacement: dict[str, list[Ability]] = field(default_factory=dict)
     activated: list[Ability] = field(default_factory=list)
     static: list[Ability] = field(default_factory=list)
+    params_lua: Any = None
 
 
 class ScriptHost:
@@ -283,27 +284,11 @@ class ScriptHost:
                     out.append((obj, script, ability))
         return out
 
-    def _info(
-        self,
-        script: CardScript,
-        source: str | None,
-        controller: str | None,
-        event: dict[str, Any] | None = None,
-        targets: list[str] | None = None,
-        query_only: bool = False,
-    ) -> Any:
-        info: dict[str, Any] = {
-            "self": source,
-            "card": script.card.id,
-            "controller": controller,
-            "params": script.card.params,
-            "query_only": query_only,
-        }
-        if event is not None:
-            info["event"] = event
-        if targets:
-            info["targets"] = targets
-        return self.sandbox.to_lua(info)
+    def _params(self, script: CardScript) -> Any:
+        """The card's params as a Lua table, converted once per card."""
+        if script.params_lua is None:
+            script.params_lua = self.sandbox.to_lua(script.card.params)
+        return script.params_lua
 
     def _ask(
         self,
@@ -318,12 +303,14 @@ class ScriptHost:
         """Call a query function of a card (condition, filter, value) with a read-only ctx."""
         sandbox = self.sandbox
         self.used.add(script.card.id)
-        info = self._info(script, source, controller, event, query_only=True)
-        lua_args = [sandbox.to_lua(a) for a in args]
+        lua_event = sandbox.to_lua(event) if event is not None else None
+        lua_args = [lua_event if a is event and a is not None else sandbox.to_lua(a)
+                    for a in args]
         index = ability.index if ability is not None else None
         try:
-            result = sandbox.call(self._api_fn("invoke"), script.table, index, name, info,
-                                  *lua_args)
+            result = sandbox.call(self._api_fn("invoke"), script.table, index, name, source,
+                                  script.card.id, controller, self._params(script), True,
+                                  lua_event, None, *lua_args)
             return sandbox.to_python(result)
         except ScriptError as exc:
             label = ability.label if ability is not None else name
@@ -344,13 +331,15 @@ class ScriptHost:
         """Run a card function as a coroutine, carrying out its requests; return its result."""
         sandbox = self.sandbox
         self.used.add(script.card.id)
-        info = self._info(script, source, controller, event, targets)
         label = ability.label if ability is not None else name
         index = ability.index if ability is not None else None
-        lua_args = [sandbox.to_lua(a) for a in args]
+        lua_event = sandbox.to_lua(event) if event is not None else None
+        lua_args = [lua_event if a is event and a is not None else sandbox.to_lua(a)
+                    for a in args]
         try:
-            thread = sandbox.coroutine(self._api_fn("invoke"), script.table, index, name, info,
-                                       *lua_args)
+            thread = sandbox.coroutine(self._api_fn("invoke"), script.table, index, name, source,
+                                       script.card.id, controller, self._params(script), False,
+                                       lua_event, sandbox.to_lua(targets or []), *lua_args)
             finished, value = thread.resume(None)
         except ScriptError as exc:
             raise CardScriptError(script.card.id, label, str(exc)) from None
