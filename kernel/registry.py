@@ -105,19 +105,19 @@ class Registry:
     def installed_sets(self) -> list[CardSet]:
         """Every set shipped in ``deckwright.cardscripts`` or by a plugin, any game."""
         if self._sets is None:
-            paths: list[Path] = []
             root = Path(str(resources.files("deckwright.cardscripts")))
-            paths.extend(sorted(p.parent for p in root.glob("*/*/set.yaml")))
-            for batch in self.pm.hook.deckwright_card_sets():
-                paths.extend(Path(p) for p in batch or [])
-            sets = []
+            builtin = sorted(p.parent for p in root.glob("*/*/set.yaml"))
+            shipped = [Path(p) for batch in self.pm.hook.deckwright_card_sets()
+                       for p in batch or []]
             games = self.games()
-            for path in paths:
-                game = _peek_game(path)
-                if game not in games:
-                    continue
-                sets.append(load_set(path, self.schema(game), game))
-            self._sets = sets
+            loaded: list[list[CardSet]] = [[], []]
+            for group, paths in enumerate((builtin, shipped)):
+                for path in paths:
+                    game = _peek_game(path)
+                    if game in games:
+                        loaded[group].append(load_set(path, self.schema(game), game))
+            # a stable order whatever order plugins registered in: card order shapes the game
+            self._sets = loaded[0] + sorted(loaded[1], key=lambda s: (s.game, s.id))
         return self._sets
 
     def schema(self, game_id: str) -> CardSchema:
