@@ -32,7 +32,9 @@ class Registry:
         self.pm = pluggy.PluginManager(PROJECT)
         self.pm.add_hookspecs(DeckwrightSpec)
         self._games: dict[str, GameDefinition] | None = None
-        self._sets: list[CardSet] | None = None
+        self._sets: dict[str, list[CardSet]] = {}
+        self._set_paths: list[tuple[Path, str | None]] | None = None
+        self._builtin_count = 0
         self._libraries: dict[tuple[str, tuple[str, ...], bool], CardLibrary] = {}
         self.broken: dict[str, str] = {}
         for name, module in BUILTIN_PLUGINS.items():
@@ -73,7 +75,8 @@ class Registry:
             return
         self.pm.register(plugin)
         self._games = None
-        self._sets = None
+        self._sets = {}
+        self._set_paths = None
         self._libraries.clear()
 
     @property
@@ -102,23 +105,29 @@ class Registry:
             raise UnknownGame(f"no game called '{game_id}' (games: {offer})")
         return games[game_id]
 
-    def installed_sets(self) -> list[CardSet]:
-        """Every set shipped in ``deckwright.cardscripts`` or by a plugin, any game."""
-        if self._sets is None:
+    def set_paths(self) -> list[tuple[Path, str | None]]:
+        """Every set folder shipped in ``deckwright.cardscripts`` or by a plugin, with its game."""
+        if self._set_paths is None:
             root = Path(str(resources.files("deckwright.cardscripts")))
             builtin = sorted(p.parent for p in root.glob("*/*/set.yaml"))
             shipped = [Path(p) for batch in self.pm.hook.deckwright_card_sets()
                        for p in batch or []]
-            games = self.games()
-            loaded: list[list[CardSet]] = [[], []]
-            for group, paths in enumerate((builtin, shipped)):
-                for path in paths:
-                    game = _peek_game(path)
-                    if game in games:
-                        loaded[group].append(load_set(path, self.schema(game), game))
+            self._set_paths = [(p, _peek_game(p)) for p in [*builtin, *shipped]]
+            self._builtin_count = len(builtin)
+        return self._set_paths
+
+    def installed_sets(self, game_id: str) -> list[CardSet]:
+        """The sets installed for one game (another game's broken set never matters here)."""
+        if game_id not in self._sets:
+            paths = self.set_paths()
+            schema = self.schema(game_id)
+            builtin = [load_set(p, schema, game_id)
+                       for p, game in paths[: self._builtin_count] if game == game_id]
+            shipped = [load_set(p, schema, game_id)
+                       for p, game in paths[self._builtin_count:] if game == game_id]
             # a stable order whatever order plugins registered in: card order shapes the game
-            self._sets = loaded[0] + sorted(loaded[1], key=lambda s: (s.game, s.id))
-        return self._sets
+            self._sets[game_id] = builtin + sorted(shipped, key=lambda s: s.id)
+        return self._sets[game_id]
 
     def schema(self, game_id: str) -> CardSchema:
         """What the game accepts in a set."""
@@ -136,8 +145,8 @@ class Registry:
         self.game(game_id)
         library = CardLibrary(game_id)
         if defaults:
-            for card_set in self.installed_sets():
-                if card_set.game == game_id and card_set.default:
+            for card_set in self.installed_sets(game_id):
+                if card_set.default:
                     library.add(card_set)
         for path in extra:
             library.add(load_set(path, self.schema(game_id), game_id))
