@@ -62,6 +62,7 @@ class Ruleset:
     stat_fields: tuple[str, ...] = ()
     counters: tuple[str, ...] = ()
     uses_stack: bool = False
+    conserves_cards: bool = True
 
     # set-up and flow ----------------------------------------------------------------
     def setup(self, game: Game) -> None:
@@ -136,6 +137,10 @@ class Ruleset:
     def can_pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> bool:
         """Whether ``player`` could pay one non-kernel cost right now."""
         return False
+
+    def invariants(self, game: Game) -> list[str]:
+        """The game's own invariants (no negative coins …): a list of what is broken."""
+        return []
 
     def needs_script(self, card: Any) -> bool:
         """Whether ``card`` does something its stats alone do not (so it must have a script)."""

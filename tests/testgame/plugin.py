@@ -278,6 +278,11 @@ class TestDuel(Ruleset):
             VocabEntry("hp", hp, "query", "hp(player)", "A player's hp."),
         ]
 
+    def invariants(self, game: Game) -> list[str]:
+        """Coins are never negative."""
+        return [f"{s} has {p.counters['coins']} coins" for s, p in game.players.items()
+                if p.counters.get("coins", 0) < 0]
+
     def needs_script(self, card: Any) -> bool:
         """Every card with text beyond a rock's needs a script."""
         return card.id != "rock"
