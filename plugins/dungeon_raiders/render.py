@@ -33,9 +33,11 @@ def describe_room(game: Game, card: str) -> str:
         table = stat(game, card, "strength")
         facts = [f"strength {table[players]}" if isinstance(table, dict)
                  else "cannot be defeated"]
-        for key, word in (("wounds", "wounds"), ("coins", "coins lost")):
-            if stat(game, card, key):
-                facts.append(f"{stat(game, card, key)} {word}")
+        for key, word in (("wounds", "wound"), ("coins", "coin")):
+            amount = stat(game, card, key)
+            if amount:
+                facts.append(f"{amount} {word}{'s' if amount != 1 else ''}"
+                             f"{' lost' if key == 'coins' else ''}")
         if stat(game, card, "reward"):
             facts.append(f"highest +{stat(game, card, 'reward')} coins")
         if stat(game, card, "escape"):
@@ -45,7 +47,7 @@ def describe_room(game: Game, card: str) -> str:
         chests = " + ".join(str(c) for c in stat(game, card, "chests", []))
         return f"{name} (chests {chests})"
     if kind == "vault":
-        bonus = ", ".join(f"{i}: {b.replace(':', ' ')}"
+        bonus = ", ".join(f"{i}: {_bonus(game, str(b))}"
                           for i, b in enumerate(stat(game, card, "bonus", []), start=1))
         return f"{name} ({bonus})"
     if kind == "trap":
@@ -53,6 +55,17 @@ def describe_room(game: Game, card: str) -> str:
         who = str(stat(game, card, "victims", "")).replace("-", " ")
         return f"{name} ({who} lose {stat(game, card, 'penalty')} {table} for highest 1-5)"
     return name
+
+
+def _bonus(game: Game, bonus: str) -> str:
+    kind, _, arg = bonus.partition(":")
+    if kind == "item":
+        return card_name(game, arg).lower()
+    if kind == "coins":
+        return f"{arg} coin{'s' if arg != '1' else ''}"
+    if kind == "heal":
+        return f"heal {arg}"
+    return bonus
 
 
 def _short(game: Game, card: str) -> str:
@@ -96,10 +109,8 @@ def table(game: Game, viewer: str | None) -> str:
         extra = f" ({', '.join(flags)})" if flags else ""
         lines.append(f"  {seat} {name:<8} coins {game.counter(seat, COINS):>2}  "
                      f"wounds {game.counter(seat, WOUNDS):>2}  played this floor: {cards}{extra}")
-    plays = data.get("plays") or {}
-    if game.options.get("tactical") and plays and data.get("last", {}) is not None \
-            and (data.get("last") or {}).get("plays") is not plays:
-        lines.append("This room so far: " + _plays(game, plays))
+    if data.get("plays"):
+        lines.append("This room so far: " + _plays(game, data["plays"]))
     last = data.get("last")
     if last:
         lines.append(f"Last room: {card_name(game, last['room'])}: {_plays(game, last['plays'])}")
@@ -125,7 +136,13 @@ def _plays(game: Game, plays: dict[str, list[str]]) -> str:
 def result(game: Game) -> str:
     """The knock-outs and the final ranking."""
     res = game.result or {}
-    lines = [f"Game over: {res.get('reason', '')}"]
+    lines = []
+    last = game.data.get("last")
+    if last:
+        lines.append(f"Last room: {card_name(game, last['room'])}: "
+                     f"{_plays(game, last['plays'])}")
+        lines.extend(f"  {text}" for text in last["report"])
+    lines.append(f"Game over: {res.get('reason', '')}")
     if res.get("error"):
         return "\n".join(lines + [f"error: {res['error']}"])
     scores = res.get("scores") or {}

@@ -99,6 +99,8 @@ def play_room(game: Game) -> Flow:
         yield from tactical.pass_scroll(game, card, final)
     data["rooms_played"] += 1
     data["last"] = {"room": card, "plays": data["plays"], "report": data["report"]}
+    data["plays"] = {}
+    data["report"] = []
 
 
 def collect(game: Game, room_card: str, seats: list[str]) -> Flow:
