@@ -1,0 +1,268 @@
+"""Attacks (FS 6): declaration, target choice, the monster deck, the combat loop, ending.
+
+``game.data["attack"]`` holds the attack in progress: ``declared`` (priority passes before a
+target is chosen, FS 6.2.2), then ``active`` with its target. Every attack roll and combat
+damage item carries the attack's id, so ending the attack removes them from the stack
+(FS 6.7.3). Obligations ("must attack …", FS 6.9) live in the turn state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.kernel.decisions import Option
+from deckwright.kernel.events import StackItem
+from deckwright.kernel.game import Game
+
+from . import damage, dice, events, stack, zones
+from .state import Flow, attack_of, evasion_of, hp, is_dead, label, turn
+
+
+def current(game: Game) -> dict[str, Any] | None:
+    """The attack in progress, if any."""
+    return game.data.get("attack")
+
+
+def attackable(game: Game, obj: Any) -> bool:
+    """Whether a monster in a slot may be chosen as an attack target (FS 6.2.3)."""
+    card = game.card(obj.card)
+    if card.type != "monster" or "unattackable" in card.tags:
+        return False
+    return not game.scripts.statics("unattackable") or not any(
+        source == obj.id for source, _ in game.scripts.statics("unattackable"))
+
+
+def deck_available(game: Game) -> bool:
+    """Whether the monster deck (or its discard, reshuffled) has a card to attack."""
+    return bool(game.zones["monster.deck"].objects or game.zones["monster.discard"].objects)
+
+
+def targets(game: Game) -> list[Option]:
+    """The targets the active player may choose now, honouring obligations (FS 6.9)."""
+    owe = owed(game)
+    options = []
+    if owe is None or owe["kind"] in ("now", "turn", "monster"):
+        for slot in zones.slots(game, "monster"):
+            obj = zones.top(game, slot)
+            if obj is None or not attackable(game, obj):
+                continue
+            if owe is not None and owe["kind"] == "monster" and owe["object"] != obj.id:
+                continue
+            if only_deck(game):
+                continue
+            options.append(Option(f"attack:{slot}", f"attack {label(game, obj.id)} in {slot}"))
+    if deck_available(game) and (owe is None or owe["kind"] != "monster"):
+        options.append(Option("attack:monster.deck", "attack the top of the monster deck"))
+    return options
+
+
+def only_deck(game: Game) -> bool:
+    """Whether the next attack may only target the monster deck (Big Spider, Ambush!)."""
+    state = turn(game)
+    owe = owed(game)
+    if owe is not None and owe["kind"] == "deck":
+        return True
+    return state["attacks"] <= 0 and state.get("deck_only", 0) > 0
+
+
+def can_declare(game: Game, player: str) -> bool:
+    """AP, action phase, empty stack, an attack left, nothing else in progress (FS 4.7)."""
+    state = turn(game)
+    if player != game.active or state["phase"] != "action" or game.stack:
+        return False
+    if current(game) is not None or state["purchase"] or state["ending"]:
+        return False
+    if is_dead(game, player) or state["end_declared"]:
+        return False
+    if state["attacks"] <= 0 and state.get("deck_only", 0) <= 0:
+        return False
+    return bool(targets(game))
+
+
+def declare(game: Game, player: str) -> Flow:
+    """Declare an attack: it uses an attack; priority passes before the target (FS 6.2)."""
+    state = turn(game)
+    if state["attacks"] > 0:
+        state["attacks"] -= 1
+        deck_only = False
+    else:
+        state["deck_only"] -= 1
+        deck_only = True
+    state["attacks_made"] += 1
+    game.data["next_attack"] = game.data.get("next_attack", 0) + 1
+    game.data["attack"] = {"id": f"a{game.data['next_attack']}", "attacker": player,
+                           "state": "declared", "target": None, "slot": None,
+                           "deck": False, "deck_only": deck_only}
+    yield from game.perform("declare-attack", {"player": player})
+
+
+def refund(game: Game) -> None:
+    """A declaration that fizzles before the attack starts is not used up (FS 6.4, [CR])."""
+    atk = current(game)
+    state = turn(game)
+    if atk is not None:
+        if atk.get("deck_only"):
+            state["deck_only"] = state.get("deck_only", 0) + 1
+        else:
+            state["attacks"] += 1
+        state["attacks_made"] -= 1
+
+
+def run(game: Game) -> Flow:
+    """A declared attack after the priority round: choose the target, then fight (FS 6.2–6.5)."""
+    atk = current(game)
+    if atk is None or atk["state"] != "declared":
+        return
+    player = atk["attacker"]
+    if is_dead(game, player) or turn(game)["ending"]:
+        yield from end(game, "no attacker")
+        return
+    options = targets(game)
+    if not options:
+        refund(game)
+        game.data["attack"] = None
+        return
+    picked = yield from stack.choose(game, player, "Choose what to attack", options,
+                                     {"why": "attack"})
+    slot = picked[len("attack:"):]
+    if slot == "monster.deck":
+        target = yield from attack_deck(game, player)
+        if target is None:
+            return
+    else:
+        target = zones.top(game, slot).id
+        atk.update(target=target, slot=slot)
+    atk["state"] = "active"
+    turn(game).setdefault("attacked", []).append(target)
+    yield from game.perform("attack-target", {"player": player, "target": target,
+                                              "card": game.objects[target].card,
+                                              "slot": atk["slot"], "deck": atk["deck"]})
+    if game.waiting:
+        yield from game.priority()
+        if game.over:
+            return
+        atk = current(game)
+        if atk is None:
+            return
+        if atk["target"] not in game.objects or zones.slot_of(game, atk["target"]) is None:
+            refund(game)
+            yield from end(game, "target gone")
+            return
+    yield from fight(game, atk["id"])
+
+
+def attack_deck(game: Game, player: str) -> Flow:
+    """Reveal the top monster card onto a slot of the AP's choice (FS 6.3)."""
+    atk = current(game)
+    obj = yield from zones.draw_top(game, "monster")
+    if obj is None:
+        refund(game)
+        game.data["attack"] = None
+        return None
+    turn(game)["deck_attacks"] += 1
+    atk["deck"] = True
+    slot = yield from events.choose_slot(game, player, obj)
+    new = yield from events.place_in_slot(game, obj, slot)
+    atk["slot"] = slot
+    card = game.card(new.card)
+    if card.type != "monster":
+        # an event: it triggers and is discarded; the attack is over and counts (FS 6.3.2)
+        game.data["attack"] = None
+        yield from game.perform("attack-ended", {"player": player, "reason": "event",
+                                                 "target": None})
+        return None
+    if not attackable(game, new):
+        # it stays in the slot and the attack fizzles; it still counts (FS 6.3.3)
+        game.data["attack"] = None
+        yield from game.perform("attack-ended", {"player": player, "reason": "unattackable",
+                                                 "target": new.id})
+        return None
+    atk["target"] = new.id
+    return new.id
+
+
+def fight(game: Game, attack_id: str) -> Flow:
+    """The combat loop: roll, resolve everything, repeat while both live (FS 6.5.1, 6.5.6)."""
+    while True:
+        atk = current(game)
+        if atk is None or atk["id"] != attack_id:
+            return
+        attacker, target = atk["attacker"], atk["target"]
+        if turn(game)["ending"]:
+            yield from end(game, "turn ends")
+            return
+        if (is_dead(game, attacker) or hp(game, attacker) <= 0 or target not in game.objects
+                or zones.slot_of(game, target) is None or hp(game, target) <= 0):
+            yield from end(game, "combatant down")
+            return
+        yield from dice.push_roll(game, attacker, attack=attack_id)
+        yield from game.priority()
+        if game.over:
+            return
+
+
+def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
+    """Hit or miss (FS 6.5.2–6.5.3, 6.5.7): put the combat damage on the stack."""
+    atk = current(game)
+    if atk is None or atk["id"] != item.data.get("attack") or atk["target"] not in game.objects:
+        return
+    attacker, target = atk["attacker"], atk["target"]
+    hit = final >= evasion_of(game, target)
+    item.data["hit"] = hit
+    if hit:
+        damage.push_damage(game, target, 0, source=attacker, controller=attacker, combat=True,
+                           attack=atk["id"], roll=final, first=first)
+    elif attack_of(game, target) > 0:
+        damage.push_damage(game, attacker, 0, source=target, controller=attacker, combat=True,
+                           attack=atk["id"], roll=final, first=first)
+    yield from game.perform("attack-roll", {"player": attacker, "target": target,
+                                            "result": final, "hit": hit, "first": first})
+
+
+def end(game: Game, reason: str) -> Flow:
+    """End the attack: its unresolved rolls and combat damage leave the stack (FS 6.7.3)."""
+    atk = current(game)
+    if atk is None:
+        return
+    for item in list(game.stack):
+        if item.data.get("attack") == atk["id"] and item.kind in ("roll", "damage"):
+            game.remove_from_stack(item.id)
+            game.history.append((game.turn, "fizzle", {"item": item.id, "label": item.label}))
+    game.data["attack"] = None
+    yield from game.perform("attack-ended", {"player": atk["attacker"], "reason": reason,
+                                             "target": atk.get("target")})
+
+
+# ------------------------------------------------------------------ obligations (FS 6.9)
+def owe(game: Game, kind: str, **extra: Any) -> None:
+    """Record an obligation: ``now`` (attack at once), ``deck`` (attack the monster deck until
+    ``until`` deck attacks this turn) or ``monster`` (attack that monster this turn if able)."""
+    state = turn(game)
+    entry = {"kind": kind, "made": state["attacks_made"], **extra}
+    state["must"].append(entry)
+
+
+def owed(game: Game) -> dict[str, Any] | None:
+    """The first obligation still to be met, dropping those met or no longer possible."""
+    state = turn(game)
+    if is_dead(game, game.active):
+        state["must"] = []
+        return None
+    keep = []
+    for entry in state["must"]:
+        if entry["kind"] == "now" and state["attacks_made"] > entry["made"]:
+            continue
+        if entry["kind"] == "deck" and state["deck_attacks"] >= entry["until"]:
+            continue
+        if entry["kind"] == "monster":
+            obj = game.objects.get(entry["object"])
+            if (obj is None or zones.slot_of(game, obj) is None
+                    or entry["object"] in state.get("attacked", [])):
+                continue
+        able = state["attacks"] > 0 or (state.get("deck_only", 0) > 0
+                                        and entry["kind"] == "deck")
+        if not able or (entry["kind"] == "deck" and not deck_available(game)):
+            continue
+        keep.append(entry)
+    state["must"] = keep
+    return keep[0] if keep else None

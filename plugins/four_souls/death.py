@@ -1,0 +1,242 @@
+"""Deaths (FS 7.4–7.7): a death goes on the stack when health reaches 0; its steps run when it
+resolves, with triggered abilities stacked (and resolved) between them.
+
+Between steps the engine parks a ``death-step`` item on the stack under the triggers the step
+set off, so the next step waits for them (FS 7.6.1); when nothing triggered, the next step
+follows at once. Those markers are not cancellable (the steps are not stack objects, FS 16 A8).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.kernel.decisions import Option
+from deckwright.kernel.events import PendingTrigger, StackItem
+from deckwright.kernel.game import Game
+
+from . import attack, loot, rewards, stack, zones
+from .state import Flow, has_tap_ability, hp, is_dead, is_eternal, is_seat, label, turn
+
+
+def pending_death(game: Game, target: str) -> bool:
+    """Whether a death for ``target`` is already on the stack (FS 7.4.1)."""
+    return any(i.kind == "death" and i.data.get("target") == target for i in game.stack)
+
+
+def check(game: Game) -> Flow:
+    """Put the death of every player and monster at 0 health on the stack (FS 7.4.1).
+
+    Players' deaths go on first (in reverse turn order) and monsters' on top, so monsters die
+    first (FS 6.7.4, R-045).
+    """
+    players = [s for s in reversed(game.seats_from(game.active))
+               if not is_dead(game, s) and hp(game, s) <= 0 and not pending_death(game, s)]
+    monsters = [o for o in zones.active_monsters(game)
+                if hp(game, o.id) <= 0 and not pending_death(game, o.id)]
+    for target in players + [m.id for m in monsters]:
+        kind = "player" if is_seat(game, target) else "monster"
+        item = game.new_stack_item("death", game.active if kind == "monster" else target,
+                                   f"death of {label(game, target)}", source=target,
+                                   resolver="death", data={"target": target, "kind": kind})
+        game.push(item)
+        yield from game.perform("death-pending", {"target": target, "kind": kind,
+                                                  "item": item.id,
+                                                  "player": target if kind == "player" else None})
+
+
+def prevent(game: Game, target: str, health: int = 1) -> Flow:
+    """Prevent a death: it leaves the stack and the object heals to ``health`` (FS 7.4.5)."""
+    found = False
+    for item in list(game.stack):
+        if item.kind == "death" and item.data.get("target") == target:
+            game.remove_from_stack(item.id)
+            found = True
+    if found:
+        from .state import damage_of, max_hp
+
+        need = damage_of(game, target) - max(0, max_hp(game, target) - health)
+        if need > 0:
+            yield from game.perform("heal", {"target": target, "amount": need,
+                                             "why": "death prevented"})
+        yield from game.perform("death-prevented", {"target": target})
+    return found
+
+
+def resolve(game: Game, item: StackItem) -> Flow:
+    """A death resolves: the player's or the monster's death steps begin."""
+    target = item.data["target"]
+    if item.data["kind"] == "player":
+        yield from player_dies(game, target)
+    else:
+        yield from monster_dies(game, target)
+
+
+def _next(game: Game, step: str, data: dict[str, Any]) -> Flow:
+    """Run the next death step now, or park it under the triggers that are waiting."""
+    if game.waiting:
+        game.push(game.new_stack_item("death-step", game.active, f"death: {step}",
+                                      resolver="death-step", data={"step": step, **data}))
+        return
+    yield from STEPS[step](game, data)
+
+
+def resolve_step(game: Game, item: StackItem) -> Flow:
+    """A parked death step comes up."""
+    yield from STEPS[item.data["step"]](game, item.data)
+
+
+# ------------------------------------------------------------------ players (FS 7.7)
+def player_dies(game: Game, seat: str) -> Flow:
+    """Death triggers, then the death penalty; the active player's turn then ends."""
+    if is_dead(game, seat):
+        return
+    event = yield from game.perform("die", {"target": seat, "player": seat, "kind": "player"})
+    if event.cancelled:
+        return
+    atk = attack.current(game)
+    if atk is not None and (atk["attacker"] == seat or seat == game.active):
+        yield from attack.end(game, "attacker died")
+    if seat == game.active:
+        state = turn(game)
+        state["ending"] = True
+        state["purchase"] = None
+    if game.options.get("coop"):
+        game.data["timer"] = game.data.get("timer", 8) - 1
+    for curse in list(game.zones[f"{seat}.curses"].objects):
+        game.waiting.append(PendingTrigger(
+            controller=seat, source=curse.id, label=f"{game.card(curse.card).name}: discard",
+            event={"kind": "die", "player": seat}, card=curse.card, resolver="discard-curse",
+            data={"object": curse.id}))
+    yield from _next(game, "penalty", {"player": seat})
+
+
+def penalty(game: Game, data: dict[str, Any]) -> Flow:
+    """The death penalty (FS 7.7.4): destroy an item, discard a loot, lose 1¢, deactivate."""
+    seat = data["player"]
+    shadow = _shadow(game, seat)
+    chooser = shadow or seat
+    items = [o for o in zones.items_of(game, seat) if not is_eternal(game, o)]
+    if items:
+        options = [Option(f"item:{o.id}", label(game, o.id)) for o in items]
+        picked = yield from stack.choose(game, chooser, "Death penalty: destroy an item",
+                                         options, {"why": "penalty", "player": seat})
+        yield from destroy(game, picked[len("item:"):])
+    if game.zones[f"{seat}.hand"].objects:
+        yield from loot.discard_loot(game, seat, 1,
+                                     to=f"{shadow}.hand" if shadow else None)
+    from .rewards import lose_cents
+
+    yield from lose_cents(game, seat, 1, to=shadow, how="penalty")
+    for zone in (f"{seat}.character", f"{seat}.items"):
+        for obj in list(game.zones[zone].objects):
+            if not obj.tapped and has_tap_ability(game, obj):
+                yield from game.perform("tap", {"object": obj.id, "reason": "death penalty"})
+    yield from game.perform("penalty-paid", {"player": seat})
+
+
+def _shadow(game: Game, seat: str) -> str | None:
+    for source, _facts in game.scripts.statics("shadow"):
+        obj = game.objects.get(source)
+        if obj is not None and obj.controller and obj.controller != seat:
+            return obj.controller
+    return None
+
+
+def destroy(game: Game, object_id: str) -> Flow:
+    """Destroy an object (FS 7.5): not if eternal; it goes to its discard (replacements may
+    send it elsewhere: The Chest). Returns the new object, or None if it was not destroyed."""
+    obj = game.objects.get(object_id)
+    if obj is None or is_eternal(game, obj):
+        return None
+    event = yield from game.perform("destroy", {"object": obj.id, "card": obj.card,
+                                                "player": obj.controller})
+    if event.cancelled or obj.id not in game.objects:
+        return None
+    moved = yield from game.move(obj, zones.discard_zone(game, obj.card))
+    return moved
+
+
+# ------------------------------------------------------------------ monsters (FS 7.6)
+def monster_dies(game: Game, object_id: str) -> Flow:
+    """Step 1–2: to the temporary zone; its death triggers come before the rewards."""
+    obj = game.objects.get(object_id)
+    if obj is None or zones.slot_of(game, obj) is None:
+        return
+    slot = obj.zone
+    last = dict(obj.flags.get("last_hit") or {})
+    event = yield from game.perform("die", {"target": obj.id, "card": obj.card, "slot": slot,
+                                            "kind": "monster", "roll": last.get("roll"),
+                                            "combat": last.get("combat", False),
+                                            "killer": last.get("player")})
+    if event.cancelled:
+        return
+    game.data["reserved"].append(slot)
+    turn(game)["monster_died"] = True
+    atk = attack.current(game)
+    if atk is not None and atk.get("target") == obj.id:
+        yield from attack.end(game, "monster died")
+    moved = yield from game.move(obj, "monster.dying", "top")
+    data = {"object": moved.id if moved else None, "card": obj.card, "slot": slot,
+            "roll": last.get("roll"), "combat": last.get("combat", False),
+            "killer": last.get("player")}
+    yield from _next(game, "rewards", data)
+
+
+def rewards_step(game: Game, data: dict[str, Any]) -> Flow:
+    """Step 3–4: the AP gains every reward, then after-reward triggers (FS 7.6)."""
+    card = data["card"]
+    player = game.active
+    reward = rewards.rewards_of(game, card)
+    multiplier = game.scripts.query_entry(card, "reward_multiplier", data,
+                                          source=data.get("object")) or 1
+    marker = None
+    if reward.get("roll"):
+        marker = game.new_stack_item("death-step", game.active, "death: soul",
+                                     resolver="death-step", data={"step": "soul", **data})
+        game.push(marker)
+    yield from rewards.gain_rewards(game, player, card, int(multiplier), data.get("object"))
+    if reward.get("roll"):
+        from . import dice
+
+        yield from dice.push_roll(game, player, why="reward", outcome={
+            "kind": "reward", "what": reward["roll"], "double": int(multiplier) > 1,
+            "label": f"gain {reward['roll']}"})
+    yield from game.perform("rewards-gained", {"player": player, "card": card,
+                                               "object": data.get("object")})
+    if marker is None:
+        yield from _next(game, "soul", data)
+
+
+def soul_step(game: Game, data: dict[str, Any]) -> Flow:
+    """Step 5–6: a soul for the AP, or to the discard; then the slot may refill (FS 7.6)."""
+    try:
+        obj = game.objects.get(data.get("object") or "")
+        if obj is None or obj.zone != "monster.dying":
+            return
+        card = game.card(obj.card)
+        if card.stats.get("souls"):
+            yield from rewards.gain_soul(game, game.active, obj, how="monster")
+            return
+        where = game.scripts.query_entry(obj.card, "death_zone", source=obj.id) or {}
+        zone = where.get("zone") if isinstance(where, dict) else None
+        if zone in game.zones:
+            position = where.get("position", "top")
+            if isinstance(position, int) or (isinstance(position, str) and position.isdigit()):
+                position = min(int(position), len(game.zones[zone].objects))
+            yield from game.move(obj, zone, position, face_down=zone.endswith(".deck"))
+        else:
+            yield from game.move(obj, zones.discard_zone(game, obj.card))
+    finally:
+        if data["slot"] in game.data["reserved"]:
+            game.data["reserved"].remove(data["slot"])
+        yield from game.perform("monster-gone", {"card": data["card"], "slot": data["slot"]})
+
+
+def discard_curse(game: Game, item: StackItem) -> Flow:
+    """A curse's "when you die, discard this" (FS 9.10.6)."""
+    obj = game.objects.get(item.data.get("object") or "")
+    if obj is not None and obj.zone.endswith(".curses"):
+        yield from game.move(obj, "monster.discard")
+
+
+STEPS = {"penalty": penalty, "rewards": rewards_step, "soul": soul_step}

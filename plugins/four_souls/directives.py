@@ -1,0 +1,139 @@
+"""Scenario set-up directives of Four Souls (applied after set-up, before the first decision).
+
+They arrange the table directly (no events): characters, hands, items, souls, curses, slots,
+damage, charged/deactivated objects, the first player and where the first turn starts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.kernel.errors import ScenarioError
+from deckwright.kernel.game import Game
+from deckwright.kernel.state import GameObject
+
+from . import setup, zones
+from .state import is_seat
+
+HELP = {
+    "first": "the first player: p2",
+    "start": "where the first turn starts: 'turn' (default) or 'action' (its action phase)",
+    "characters": "characters (with their starting items): {p1: isaac, p2: cain}",
+    "hands": "exactly these loot cards in hand: {p1: [bomb, a-penny]}",
+    "items": "add these items in play, charged: {p1: [the-relic]}",
+    "souls": "add these souls: {p1: [monstro]}",
+    "curses": "add these curses: {p1: [curse-of-greed]}",
+    "monsters": "the top card of monster slots (adds slots as needed): {monster.1: fly}",
+    "shop": "the item in shop slots: {shop.1: breakfast}",
+    "bonus": "exactly these active bonus souls: [soul-of-greed]",
+    "damage": "damage marked on players or on cards in play: {p1: 1, fly: 2}",
+    "charged": "recharge these cards in play: [isaac, the-d6]",
+    "tapped": "deactivate these cards in play: [the-d6]",
+    "turn": "first-turn counters: {attacks: 2, purchases: 0}",
+    "bank": "cents in the bank: 50",
+}
+
+
+def fetch(game: Game, card: str, zone: str, position: str = "bottom") -> GameObject:
+    """Move a card into ``zone``: from a deck, discard or out of play, else a new copy."""
+    if game.library is None or card not in game.library.cards:
+        raise ScenarioError(f"no card '{card}' in the loaded sets")
+    pools = ["loot.deck", "treasure.deck", "monster.deck", "room.deck", "loot.discard",
+             "treasure.discard", "monster.discard", "room.discard", "out"]
+    pools += zones.slots(game, "shop")
+    obj = game.find_card(card, pools)
+    if obj is None:
+        obj = game.create_object(card, "out")
+    new = game.move_object(obj, zone, position)
+    new.face_down = zone.endswith(".deck")
+    return new
+
+
+def in_play(game: Game, card: str) -> GameObject:
+    """The first object of ``card`` in play (or a slot), for damage/charged/tapped."""
+    found = game.find_card(card, zones.in_play_zones(game) + zones.slots(game, "shop"))
+    if found is None:
+        raise ScenarioError(f"no '{card}' in play")
+    return found
+
+
+def _seats(value: Any, name: str, game: Game) -> dict[str, Any]:
+    if not isinstance(value, dict) or not all(s in game.players for s in value):
+        raise ScenarioError(f"{name} must map seats to cards: {HELP[name]}")
+    return value
+
+
+def _cards(value: Any) -> list[str]:
+    return [str(v) for v in (value if isinstance(value, list) else [value])]
+
+
+def apply(game: Game, name: str, value: Any) -> bool:
+    """Apply one directive; False if it is not one of this game's."""
+    if name not in HELP:
+        return False
+    if name == "first":
+        if value not in game.players:
+            raise ScenarioError(f"first must be a seat, not {value!r}")
+        game.data["first"] = value
+        game.active = value
+        game.data["turn"]["player"] = value
+    elif name == "start":
+        if value not in ("turn", "action"):
+            raise ScenarioError("start must be 'turn' or 'action'")
+        game.data["start_at"] = value
+    elif name == "characters":
+        for seat, card in _seats(value, name, game).items():
+            if game.card(str(card)).type != "character":
+                raise ScenarioError(f"{card} is not a character")
+            setup.place_character(game, seat, str(card))
+    elif name == "hands":
+        for seat, cards in _seats(value, name, game).items():
+            for obj in list(game.zones[f"{seat}.hand"].objects):
+                moved = game.move_object(obj, "loot.deck", "bottom")
+                moved.face_down = True
+            for card in _cards(cards or []):
+                fetch(game, card, f"{seat}.hand")
+    elif name in ("items", "souls", "curses"):
+        for seat, cards in _seats(value, name, game).items():
+            for card in _cards(cards or []):
+                new = fetch(game, card, f"{seat}.{name}")
+                new.controller = seat
+                if name == "items" and card in game.library.cards and \
+                        "counters" in game.card(card).params:
+                    new.counters["counters"] = int(game.card(card).params["counters"])
+    elif name in ("monsters", "shop"):
+        kind = "monster" if name == "monsters" else "shop"
+        if not isinstance(value, dict):
+            raise ScenarioError(f"{name}: {HELP[name]}")
+        for slot, card in value.items():
+            while slot not in game.zones and len(zones.slots(game, kind)) < 12:
+                zones.add_slot(game, kind)
+            if slot not in zones.slots(game, kind):
+                raise ScenarioError(f"{name}: {slot} is not a {kind} slot")
+            for old in list(game.zones[slot].objects):
+                back = game.move_object(old, f"{'monster' if kind == 'monster' else 'treasure'}"
+                                        f".deck", "bottom")
+                back.face_down = True
+            fetch(game, str(card), slot, "top")
+    elif name == "bonus":
+        for obj in list(game.zones["bonus"].objects):
+            game.move_object(obj, "out", "bottom")
+        for card in _cards(value or []):
+            fetch(game, card, "bonus")
+    elif name == "damage":
+        if not isinstance(value, dict):
+            raise ScenarioError(f"damage: {HELP[name]}")
+        for who, amount in value.items():
+            holder = game.players[who] if is_seat(game, who) else in_play(game, str(who))
+            holder.counters["damage"] = int(amount)
+    elif name in ("charged", "tapped"):
+        for card in _cards(value or []):
+            in_play(game, card).tapped = name == "tapped"
+    elif name == "turn":
+        if not isinstance(value, dict):
+            raise ScenarioError(f"turn: {HELP[name]}")
+        game.data["turn"].update(value)
+        game.data["turn_overrides"] = dict(value)
+    elif name == "bank":
+        game.data["bank"] = int(value)
+    return True

@@ -1,0 +1,124 @@
+"""Slots and the cards revealed into them: covering, refills, events and curses (FS 1.8, 1.9,
+1.15.5 d–e, 6.3, 7.8).
+
+A card revealed into a monster slot covers the slot's top card (which leaves play). An event
+(a monster card without a stat block) puts its ability on the stack; when that resolves it is
+discarded, or, for a curse, given to a player the active player chooses (FS 9.10.6). An empty
+slot is refilled the next time a player would receive priority: first from its covered cards,
+then from its deck (FS 7.8), but a monster slot waits until the death steps of the monster
+that left it are over (FS 7.8.2).
+"""
+
+from __future__ import annotations
+
+from deckwright.kernel.decisions import Option
+from deckwright.kernel.events import StackItem
+from deckwright.kernel.game import Game
+from deckwright.kernel.state import GameObject
+
+from . import stack, zones
+from .state import Flow, label
+
+SLOT_DECK = {"monster": "monster", "shop": "treasure", "room": "room"}
+
+
+def is_event(game: Game, card_id: str) -> bool:
+    """Events and curses: monster-deck cards without a stat block (FS 1.15.5)."""
+    return game.card(card_id).type in ("event", "curse")
+
+
+def choose_slot(game: Game, player: str, obj: GameObject) -> Flow:
+    """The monster slot a revealed card goes to, chosen by the active player (FS 6.3.1)."""
+    options = []
+    for slot in zones.slots(game, "monster"):
+        top = zones.top(game, slot)
+        if top is not None and "indomitable" in game.card(top.card).tags:
+            continue
+        what = label(game, top.id) if top else "empty"
+        options.append(Option(f"slot:{slot}", f"{slot} ({what})"))
+    if "indomitable" in game.card(obj.card).tags or not options:
+        return zones.add_slot(game, "monster")
+    picked = yield from stack.choose(game, player, f"Where does {game.card(obj.card).name} go?",
+                                     options, {"why": "slot"})
+    return picked[len("slot:"):]
+
+
+def place_in_slot(game: Game, obj: GameObject, slot: str) -> Flow:
+    """Put a card on top of a slot, covering what was there; an event's ability triggers."""
+    old = zones.top(game, slot)
+    if old is not None and slot in zones.slots(game, "monster"):
+        yield from game.move(old, f"{slot}.covered", "top")
+    new = yield from game.move(obj, slot, "top", face_down=False)
+    if new is not None and slot in zones.slots(game, "monster") and is_event(game, new.card):
+        push_event(game, new)
+    return new
+
+
+def push_event(game: Game, obj: GameObject) -> StackItem:
+    """An event entered play: its ability goes on the stack, controlled by the AP (FS 1.15.5 d)."""
+    card = game.card(obj.card)
+    what = "curse" if card.type == "curse" else "event"
+    item = game.new_stack_item(what, game.active, f"{card.name} ({what})", source=obj.id,
+                               card=obj.card, resolver="event")
+    game.push(item)
+    game.data["reserved"].append(obj.zone)
+    return item
+
+
+def resolve_event(game: Game, item: StackItem) -> Flow:
+    """Resolve an event's ability, then discard it; a curse goes to a player instead."""
+    obj = game.objects.get(item.source or "")
+    slot = obj.zone if obj is not None else None
+    try:
+        if obj is None or zones.slot_of(game, obj) is None:
+            return
+        card = game.card(obj.card)
+        if card.type == "curse":
+            options = [Option(f"player:{s}", label(game, s)) for s in game.seats_from(game.active)]
+            picked = yield from stack.choose(game, game.active,
+                                             f"Who gains {card.name}?", options,
+                                             {"why": "curse", "card": obj.card})
+            seat = picked[len("player:"):]
+            new = yield from game.move(obj, f"{seat}.curses", "bottom", controller=seat)
+            yield from game.perform("gain-curse", {"player": seat, "card": obj.card,
+                                                   "object": new.id if new else None})
+            return
+        yield from game.scripts.run_entry(obj.card, "on_reveal", source=obj.id,
+                                          controller=game.active)
+        if obj.id in game.objects and zones.slot_of(game, game.objects[obj.id]) is not None:
+            yield from game.move(obj, "monster.discard")
+    finally:
+        if slot in game.data["reserved"]:
+            game.data["reserved"].remove(slot)
+
+
+def refill(game: Game) -> Flow:
+    """Fill every empty slot: uncover, or reveal the top card of its deck (FS 7.8)."""
+    for kind, deck in SLOT_DECK.items():
+        for slot in zones.slots(game, kind):
+            if game.zones[slot].objects or slot in game.data["reserved"]:
+                continue
+            covered = game.zones.get(f"{slot}.covered")
+            if covered is not None and covered.objects:
+                new = yield from game.move(covered.objects[0], slot, "top")
+                if new is not None and is_event(game, new.card):
+                    push_event(game, new)
+                continue
+            obj = yield from zones.draw_top(game, deck)
+            if obj is None:
+                continue
+            yield from place_in_slot(game, obj, slot)
+            if game.over:
+                return
+
+
+def setup_slot(game: Game, slot: str, deck: str) -> None:
+    """Fill a slot during set-up; events go to the bottom without triggering (FS 2.1.5)."""
+    pile = game.zones[f"{deck}.deck"].objects
+    for _ in range(len(pile)):
+        obj = pile[0]
+        if deck == "monster" and is_event(game, obj.card):
+            game.move_object(obj, f"{deck}.deck", "bottom", face_down=True)
+            continue
+        game.move_object(obj, slot, "top")
+        return

@@ -1,0 +1,195 @@
+"""Loot (FS 1.15.4, 4.6): drawing, loot plays, playing a loot card, trinkets and its resolution.
+
+A loot card's script may define ``modes(ctx)`` (a "choose one" list), ``target(ctx, mode)``
+(the ids it may target: players, objects, or stack items) and ``on_play(ctx, target, mode)``.
+Modes and targets are chosen when the card is played (FS 4.4.1); on resolution the target must
+still be one the card could choose, or the loot fizzles (FS 4.4.3).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.kernel.decisions import Option
+from deckwright.kernel.events import StackItem
+from deckwright.kernel.game import Game
+
+from . import stack, zones
+from .state import Flow, label
+
+
+def loot(game: Game, player: str, count: int, source: Any = None) -> Flow:
+    """``player`` loots ``count`` (FS 10.17): an event replacements may change (Two of Clubs,
+    Compost), then the top cards of the loot deck go to their hand one by one."""
+    if count <= 0:
+        return 0
+    event = yield from game.perform("loot", {"player": player, "count": int(count),
+                                             "source": source, "from": "loot.deck"})
+    if event.cancelled:
+        return 0
+    drawn = 0
+    for _ in range(int(event.data["count"])):
+        if event.data.get("from") == "loot.discard" and game.zones["loot.discard"].objects:
+            obj = game.zones["loot.discard"].objects[0]
+            event.data["from"] = "loot.deck"  # Compost: only the first card
+        else:
+            obj = yield from zones.draw_top(game, "loot")
+        if obj is None:
+            break
+        yield from game.move(obj, f"{player}.hand", "bottom", face_down=False)
+        drawn += 1
+    return drawn
+
+
+def discard_loot(game: Game, player: str, count: int, *, chooser: str | None = None,
+                 to: str | None = None) -> Flow:
+    """Discard ``count`` loot cards of the chooser's choice (FS 10.7.1; fewer if fewer held)."""
+    hand = game.zones[f"{player}.hand"].objects
+    count = min(count, len(hand))
+    done = 0
+    for _ in range(count):
+        hand = game.zones[f"{player}.hand"].objects
+        if not hand:
+            break
+        options = [Option(f"card:{o.id}", game.card(o.card).name) for o in hand]
+        picked = yield from stack.choose(game, chooser or player, "Discard a loot card",
+                                         options, {"why": "discard"})
+        obj = game.objects[picked[len("card:"):]]
+        yield from game.move(obj, to or "loot.discard", "top" if to is None else "bottom")
+        done += 1
+    return done
+
+
+def loot_plays(game: Game, player: str) -> int:
+    """How many loot plays ``player`` has left this turn (FS 4.6)."""
+    return game.players[player].counters.get("loot_plays", 0)
+
+
+def can_play_now(game: Game, player: str) -> bool:
+    """Whether ``player`` may play loot at this moment: a loot play and no shield against it."""
+    unlimited = player in game.data["turn"]["loot_all"]
+    if loot_plays(game, player) <= 0 and not unlimited:
+        return False
+    return not shielded(game, player)
+
+
+def shielded(game: Game, player: str) -> bool:
+    """Trinity Shield: other players cannot play loot or activate items on its owner's turn."""
+    if player == game.active:
+        return False
+    for source, facts in game.scripts.statics("forbid"):
+        obj = game.objects.get(source)
+        if obj is not None and facts.get("forbid") == "others-on-my-turn" \
+                and obj.controller == game.active:
+            return True
+    return False
+
+
+def modes_of(game: Game, obj: Any, player: str) -> list[Option]:
+    """The "choose one" options of a loot card (empty: none)."""
+    raw = game.scripts.query_entry(obj.card, "modes", source=obj.id, controller=player)
+    return _options(raw)
+
+
+def targets_of(game: Game, card: str, source: str, player: str, mode: Any) -> list[Option] | None:
+    """The legal targets of a loot card in a mode (None: the card takes no target)."""
+    if not game.scripts.has_entry(card, "target"):
+        return None
+    raw = game.scripts.query_entry(card, "target", mode, source=source, controller=player)
+    return _options(raw, game)
+
+
+def playable(game: Game, obj: Any, player: str) -> bool:
+    """Whether some mode of the card has a legal target (or needs none)."""
+    modes = modes_of(game, obj, player) or [None]
+    for mode in modes:
+        targets = targets_of(game, obj.card, obj.id, player, mode.id if mode else None)
+        if targets is None or targets:
+            return True
+    return False
+
+
+def play(game: Game, player: str, object_id: str, *, free: bool = False) -> Flow:
+    """Play a loot card (FS 4.6): choose mode and target, use a loot play, put it on the stack."""
+    obj = game.obj(object_id)
+    mode = None
+    modes = [m for m in modes_of(game, obj, player)
+             if targets_of(game, obj.card, obj.id, player, m.id) != []]
+    if modes:
+        mode = yield from stack.choose(game, player, f"Choose a mode for {label(game, obj.id)}",
+                                       modes, {"card": obj.card, "why": "mode"})
+    targets: list[str] = []
+    options = targets_of(game, obj.card, obj.id, player, mode)
+    if options is not None:
+        if not options:
+            return None
+        picked = yield from stack.choose(
+            game, player, f"Choose a target for {label(game, obj.id)}",
+            [Option(f"target:{o.id}", o.label) for o in options],
+            {"card": obj.card, "why": "target"})
+        targets = [picked[len("target:"):]]
+    if not free and player not in game.data["turn"]["loot_all"]:
+        yield from game.change_counter(player, "loot_plays", -1)
+    moved = yield from game.move(obj, "stack", "top")
+    if moved is None:
+        return None
+    item = game.new_stack_item(
+        "loot", player, f"{player} plays {game.card(moved.card).name}", source=moved.id,
+        card=moved.card, resolver="loot", data={"targets": targets, "mode": mode},
+    )
+    game.push(item)
+    yield from game.perform("play-loot", {"player": player, "card": moved.card,
+                                          "object": moved.id, "item": item.id})
+    return item
+
+
+def resolve(game: Game, item: StackItem) -> Flow:
+    """A loot resolves: a trinket becomes an item, Lost Soul a soul, others do their text and
+    go to the loot discard (FS 1.15.4, 9.10.2)."""
+    obj = game.objects.get(item.source or "")
+    if obj is None or obj.zone != "stack":
+        return
+    card = game.card(obj.card)
+    player = item.controller
+    targets = list(item.data.get("targets") or [])
+    mode = item.data.get("mode")
+    if targets:
+        legal = targets_of(game, obj.card, obj.id, player, mode) or []
+        still = [t for t in targets if stack.target_exists(game, t)
+                 and any(o.id == t for o in legal)]
+        if not still:
+            game.history.append((game.turn, "fizzle", {"item": item.id, "label": item.label}))
+            yield from game.move(obj, "loot.discard")
+            return
+    if "trinket" in card.tags:
+        if card.stats.get("souls"):
+            yield from game.move(obj, f"{player}.souls", "bottom", controller=player)
+            yield from game.perform("gain-soul", {"player": player, "card": obj.card})
+        else:
+            yield from game.move(obj, f"{player}.items", "bottom", controller=player)
+            yield from game.perform("gain-item", {"player": player, "card": obj.card,
+                                                  "how": "trinket"})
+        return
+    target = targets[0] if targets else None
+    yield from game.scripts.run_entry(obj.card, "on_play", source=obj.id, controller=player,
+                                      args=(target, mode))
+    if obj.id in game.objects and game.objects[obj.id].zone == "stack":
+        yield from game.move(obj, "loot.discard")
+
+
+def _options(raw: Any, game: Game | None = None) -> list[Option]:
+    out: list[Option] = []
+    if raw is None:
+        return out
+    if isinstance(raw, dict):
+        raw = [raw[k] for k in sorted(raw, key=str)]
+    for entry in raw if isinstance(raw, list) else [raw]:
+        if isinstance(entry, dict):
+            if entry.get("id") is None:
+                continue
+            ident = str(entry["id"])
+            out.append(Option(ident, str(entry.get("label") or
+                                         (label(game, ident) if game else ident))))
+        elif entry is not None:
+            out.append(Option(str(entry), label(game, str(entry)) if game else str(entry)))
+    return out

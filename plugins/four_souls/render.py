@@ -1,0 +1,152 @@
+"""The table as text for the command line: slots and shop, each player's character, items,
+¢, health and souls, the viewer's hand, others' hand sizes, and the stack from the top."""
+
+from __future__ import annotations
+
+from deckwright.kernel.game import Game
+
+from . import zones
+from .state import attack_of, evasion_of, hp, is_dead, label, max_hp, soul_value
+
+
+def _reward(game: Game, card_id: str) -> str:
+    reward = game.card(card_id).stats.get("reward") or {}
+    if not isinstance(reward, dict):
+        return ""
+    parts = []
+    for key in ("cents", "loot", "treasure"):
+        if reward.get(key):
+            parts.append(f"{reward[key]}¢" if key == "cents" else f"{key} {reward[key]}")
+    if reward.get("roll"):
+        parts.append(f"roll: {reward['roll']}")
+    return ", ".join(parts)
+
+
+def monster_line(game: Game, slot: str) -> str:
+    """One monster slot: the monster's current stats, reward and souls."""
+    obj = zones.top(game, slot)
+    covered = game.zones.get(f"{slot}.covered")
+    under = f" (+{len(covered.objects)} covered)" if covered and covered.objects else ""
+    if obj is None:
+        return f"  {slot}: empty{under}"
+    card = game.card(obj.card)
+    if card.type != "monster":
+        return f"  {slot}: {card.name} [{card.type}]{under}"
+    souls = card.stats.get("souls") or 0
+    soul = f", {souls} soul" if souls else ""
+    tapped = " (deactivated)" if obj.tapped else ""
+    return (f"  {slot}: {card.name} — hp {hp(game, obj.id)}/{max_hp(game, obj.id)}, "
+            f"evasion {evasion_of(game, obj.id)}+, attack {attack_of(game, obj.id)}; "
+            f"reward {_reward(game, obj.card)}{soul}{tapped}{under}")
+
+
+def item_text(game: Game, obj: object) -> str:
+    """An item: its name, whether it is deactivated, its counters."""
+    text = game.card(obj.card).name  # type: ignore[attr-defined]
+    if obj.tapped:  # type: ignore[attr-defined]
+        text += " ↷"
+    counters = obj.counters  # type: ignore[attr-defined]
+    if counters:
+        text += " [" + ", ".join(f"{k} {v}" for k, v in counters.items() if v) + "]"
+    return text
+
+
+def stack_line(game: Game, item: object) -> str:
+    """What a stack item is and what it will do."""
+    data = item.data  # type: ignore[attr-defined]
+    text = item.label  # type: ignore[attr-defined]
+    kind = item.kind  # type: ignore[attr-defined]
+    if kind == "roll" and data.get("attack"):
+        atk = game.data.get("attack") or {}
+        target = atk.get("target")
+        if target in game.objects:
+            need = evasion_of(game, target)
+            text += f" vs {label(game, target)} (needs {need}+)"
+    elif kind in ("loot", "ability") or item.resolver == "fs-ability":  # type: ignore[attr-defined]
+        card = item.card  # type: ignore[attr-defined]
+        if card:
+            text += f" — {game.card(card).text}"
+        targets = data.get("targets") or []
+        if targets:
+            text += f" → {', '.join(label(game, t) for t in targets)}"
+    elif kind == "damage" and data.get("combat"):
+        text += " (combat)"
+    return text
+
+
+def render(game: Game, viewer: str | None) -> str:
+    """The whole table for ``viewer`` (None: everything)."""
+    lines = []
+    who = label(game, game.active)
+    lines.append(f"Turn {game.turn} — {who}, {game.phase or 'set-up'} phase"
+                 f"{' (' + game.step + ')' if game.step else ''}; bank {game.data['bank']}¢"
+                 + (f"; timer {game.data['timer']}" if game.data.get("timer") is not None
+                    else ""))
+    lines.append("Monsters:")
+    for slot in zones.slots(game, "monster"):
+        lines.append(monster_line(game, slot))
+    shop = [f"{s}: {label(game, o.id)}" for s in zones.slots(game, "shop")
+            if (o := zones.top(game, s)) is not None]
+    lines.append("Shop (10¢): " + ("; ".join(shop) or "empty")
+                 + f"; treasure deck {len(game.zones['treasure.deck'].objects)}")
+    for slot in zones.slots(game, "room"):
+        room = zones.top(game, slot)
+        lines.append(f"Room: {label(game, room.id) if room else 'none'}")
+    decks = ", ".join(f"{d} {len(game.zones[d + '.deck'].objects)}"
+                      for d in ("loot", "monster"))
+    lines.append(f"Decks: {decks}")
+    bonus = [game.card(o.card).name for o in game.zones["bonus"].objects]
+    if bonus:
+        lines.append("Bonus souls: " + ", ".join(bonus))
+    atk = game.data.get("attack")
+    if atk and atk.get("target") in game.objects:
+        lines.append(f"Attack: {atk['attacker']} attacks {label(game, atk['target'])}")
+    lines.append("Players:")
+    for seat in game.seats:
+        character = zones.character_of(game, seat)
+        name = game.card(character.card).name if character else "?"
+        charged = "" if character is None or character.tapped else " (charged)"
+        player = game.players[seat]
+        status = " DEAD" if is_dead(game, seat) else ""
+        mark = "*" if seat == game.active else " "
+        hand = game.zones[f"{seat}.hand"]
+        lines.append(
+            f" {mark}{seat} {name}{charged}{status}: hp {hp(game, seat)}/{max_hp(game, seat)}, "
+            f"attack {attack_of(game, seat)}, {player.counters.get('cents', 0)}¢, "
+            f"souls {soul_value(game, seat)}, hand {len(hand.objects)}, "
+            f"loot plays {player.counters.get('loot_plays', 0)}")
+        items = [item_text(game, o) for o in game.zones[f"{seat}.items"].objects]
+        if items:
+            lines.append("     items: " + ", ".join(items))
+        souls = [game.card(o.card).name for o in game.zones[f"{seat}.souls"].objects]
+        if souls:
+            lines.append("     souls: " + ", ".join(souls))
+        curses = [game.card(o.card).name for o in game.zones[f"{seat}.curses"].objects]
+        if curses:
+            lines.append("     curses: " + ", ".join(curses))
+    if viewer is not None and viewer in game.players:
+        hand = game.zones[f"{viewer}.hand"].objects
+        lines.append("Your hand: " + (", ".join(game.card(o.card).name for o in hand)
+                                      or "empty"))
+    elif viewer is None:
+        for seat in game.seats:
+            hand = game.zones[f"{seat}.hand"].objects
+            lines.append(f"{seat} hand: " + (", ".join(game.card(o.card).name for o in hand)
+                                             or "empty"))
+    if game.stack:
+        lines.append("Stack (top first):")
+        for n, item in enumerate(reversed(game.stack), 1):
+            lines.append(f"  {n}. {stack_line(game, item)}")
+    return "\n".join(lines)
+
+
+def result_text(game: Game) -> str:
+    """Who won, and everyone's souls."""
+    result = game.result or {}
+    winners = result.get("winners") or []
+    souls = ", ".join(f"{s} {soul_value(game, s)}" for s in game.seats)
+    if not winners:
+        return f"No winner ({result.get('reason', 'game over')}). Souls: {souls}"
+    names = ", ".join(label(game, s) for s in winners)
+    verb = "wins" if len(winners) == 1 else "share the win"
+    return f"{names} {verb} ({result.get('reason')}). Souls: {souls}"

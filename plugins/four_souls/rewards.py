@@ -1,0 +1,100 @@
+"""Rewards, treasure and souls: what the active player gains when a monster dies (FS 1.16.4,
+7.6 step 3), "gain +N treasure" (FS 1.15.1 a) and gaining souls (FS 11.1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.kernel.game import Game
+
+from . import loot, zones
+from .state import Flow
+
+
+def gain_cents(game: Game, player: str, amount: int, source: Any = None) -> Flow:
+    """Gain ¢ from the bank (FS 1.12.1); replacements may change it (Counterfeit Penny)."""
+    if amount <= 0:
+        return 0
+    event = yield from game.perform("gain-cents", {"player": player, "amount": int(amount),
+                                                   "source": source})
+    return 0 if event.cancelled else int(event.result or 0)
+
+
+def lose_cents(game: Game, player: str, amount: int, *, to: str | None = None,
+               how: str = "lose") -> Flow:
+    """Lose, pay, give or have stolen ¢ (to the bank, or to player ``to``); all if short."""
+    have = game.players[player].counters.get("cents", 0)
+    amount = min(int(amount), have)
+    if amount <= 0:
+        return 0
+    event = yield from game.perform("lose-cents", {"player": player, "amount": amount,
+                                                   "to": to, "how": how})
+    return 0 if event.cancelled else int(event.result or 0)
+
+
+def gain_treasure(game: Game, player: str, count: int = 1, source: Any = None) -> Flow:
+    """Gain +N treasure: the top N treasure cards enter play under ``player`` (FS 1.15.1 a)."""
+    gained = []
+    for _ in range(int(count)):
+        obj = yield from zones.draw_top(game, "treasure")
+        if obj is None:
+            break
+        new = yield from gain_item(game, player, obj, how="treasure")
+        if new is not None:
+            gained.append(new.id)
+    return gained
+
+
+def gain_item(game: Game, player: str, obj: Any, how: str = "gain") -> Flow:
+    """An item enters play under ``player`` (never into a hand, FS 8.4)."""
+    card = game.card(obj.card)
+    new = yield from game.move(obj, f"{player}.items", "bottom", face_down=False,
+                               controller=player)
+    if new is None:
+        return None
+    if "enters-deactivated" in card.tags and not new.tapped:
+        yield from game.perform("tap", {"object": new.id, "reason": "enters deactivated"})
+    start = card.params.get("counters") if isinstance(card.params, dict) else None
+    if start:
+        yield from game.change_counter(new.id, "counters", int(start))
+    yield from game.perform("gain-item", {"player": player, "card": new.card, "object": new.id,
+                                          "how": how})
+    return new
+
+
+def gain_soul(game: Game, player: str, obj: Any, how: str = "gain") -> Flow:
+    """A card becomes a soul that ``player`` controls (FS 11.1.2)."""
+    new = yield from game.move(obj, f"{player}.souls", "bottom", face_down=False,
+                               controller=player)
+    if new is not None:
+        yield from game.perform("gain-soul", {"player": player, "card": new.card,
+                                              "object": new.id, "how": how})
+    return new
+
+
+def rewards_of(game: Game, card_id: str) -> dict[str, Any]:
+    """A card's reward box as a mapping (``cents``/``loot``/``treasure``/``roll``)."""
+    reward = game.card(card_id).stats.get("reward") or {}
+    return dict(reward) if isinstance(reward, dict) else {}
+
+
+def gain_rewards(game: Game, player: str, card_id: str, multiplier: int = 1,
+                 source: Any = None) -> Flow:
+    """The fixed part of a reward box, gained by ``player`` (the AP, FS 7.6.4)."""
+    reward = rewards_of(game, card_id)
+    for _ in range(multiplier):
+        if reward.get("cents"):
+            yield from gain_cents(game, player, int(reward["cents"]), source)
+        if reward.get("loot"):
+            yield from loot.loot(game, player, int(reward["loot"]), source)
+        if reward.get("treasure"):
+            yield from gain_treasure(game, player, int(reward["treasure"]), source)
+
+
+def rolled_reward(game: Game, player: str, what: str, result: int, double: bool = False) -> Flow:
+    """"Roll: X¢" / "Roll: loot X": gain the result (FS 1.16.4, R-052)."""
+    amount = result * (2 if double else 1)
+    if what == "cents":
+        yield from gain_cents(game, player, amount)
+    elif what == "loot":
+        yield from loot.loot(game, player, amount)

@@ -1,0 +1,340 @@
+"""The Four Souls ruleset: what the kernel calls, wired to the game's modules."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from deckwright.kernel.events import Event, PendingTrigger, Replacement, StackItem
+from deckwright.kernel.game import Game
+from deckwright.kernel.ruleset import Action, GameOption, Ruleset, VocabEntry
+
+from . import (
+    attack,
+    bots,
+    damage,
+    death,
+    dice,
+    directives,
+    events,
+    loot,
+    render,
+    setup,
+    shop,
+    souls,
+    stack,
+    turn,
+    vocabulary,
+    zones,
+)
+from .state import Flow, is_seat
+
+NOTES = (
+    "loot", "destroy", "rolled", "would-roll", "roll-result", "roll-changed", "declare-attack",
+    "attack-target", "attack-ended", "attack-roll", "death-pending", "death-prevented",
+    "penalty-paid", "rewards-gained", "monster-gone", "gain-item", "gain-soul", "gain-curse",
+    "play-loot", "cancelled", "prevented", "turn-start", "turn-end", "activate", "purchase",
+    "declare-purchase", "purchase-failed", "declare-end", "end-turn", "effect", "expand",
+    "extra-attack", "arrange", "vote",
+)
+
+
+def _note(game: Game, event: Event) -> None:
+    """Events that only record something for triggers to see."""
+
+
+def _gain_cents(game: Game, event: Event) -> int:
+    """Move ¢ from the bank to a player; only what the bank holds (FS 1.12.2, R-143)."""
+    amount = max(0, min(int(event.data["amount"]), game.data["bank"]))
+    game.data["bank"] -= amount
+    counters = game.players[event.data["player"]].counters
+    counters["cents"] = counters.get("cents", 0) + amount
+    return amount
+
+
+def _lose_cents(game: Game, event: Event) -> int:
+    """Move ¢ from a player to the bank or to another player (FS 1.12.1)."""
+    counters = game.players[event.data["player"]].counters
+    amount = max(0, min(int(event.data["amount"]), counters.get("cents", 0)))
+    counters["cents"] = counters.get("cents", 0) - amount
+    to = event.data.get("to")
+    if to in game.players:
+        other = game.players[to].counters
+        other["cents"] = other.get("cents", 0) + amount
+    else:
+        game.data["bank"] += amount
+    return amount
+
+
+def _die(game: Game, event: Event) -> bool:
+    """A player's death marks them dead until the turn ends (FS 7.7.1)."""
+    if event.data.get("kind") == "player":
+        game.players[event.data["target"]].flags["dead"] = True
+    return True
+
+
+class FourSouls(Ruleset):
+    """The Binding of Isaac: Four Souls, second-edition rules (FS 1–13)."""
+
+    id = "four-souls"
+    name = "The Binding of Isaac: Four Souls"
+    min_players = 2
+    max_players = 6
+    default_players = 2
+    uses_stack = True
+    card_types = ("character", "starting-item", "treasure", "loot", "monster", "event",
+                  "curse", "bonus-soul", "room")
+    stat_fields = ("hp", "attack", "evasion", "souls", "reward", "starting_item")
+    counters = ("cents", "damage", "loot_plays")
+    options = (
+        GameOption("souls_to_win", 4, "total soul value that wins (co-op: the team's total)"),
+        GameOption("bank", 100, "cents in the bank at the start (at least 100)"),
+        GameOption("draft", False, "the mini-draft after set-up (FS 2.2, any player count)"),
+        GameOption("coop", False, "co-operative / solo play with the d8 timer (FS 2.3)"),
+        GameOption("eden_only", False, "every player plays Eden (FS 2.5.1)"),
+        GameOption("bonus_souls", True, "use three bonus souls (FS 2.1.7)"),
+        GameOption("first_player", "random", "the first player: random or a seat (p1 …)"),
+        GameOption("max_turns", 300, "end the game without a winner after this many turns "
+                   "(0: never)"),
+        GameOption("all_treasures", False, "also shuffle in treasures whose script is not "
+                   "written yet (they do nothing)"),
+    )
+
+    # set-up and flow ------------------------------------------------------------------
+    def setup(self, game: Game) -> None:
+        """Decks, slots, characters, starting hands (FS 2.1)."""
+        setup.setup(game)
+
+    def play(self, game: Game) -> Flow:
+        """Start-of-game choices, then turns."""
+        return turn.play(game)
+
+    def scenario_directive(self, game: Game, name: str, value: Any) -> bool:
+        """characters, hands, items, souls, curses, monsters, shop, damage, charged …"""
+        return directives.apply(game, name, value)
+
+    def scenario_directives(self) -> dict[str, str]:
+        """The game's own scenario set-up directives."""
+        return dict(directives.HELP)
+
+    # priority and the stack -----------------------------------------------------------
+    def priority_actions(self, game: Game, player: str) -> list[Action]:
+        """Loot plays, activated abilities; for the active player with an empty stack in the
+        action phase also attack, purchase and end of turn (FS 3.2, 4.2)."""
+        state = game.data["turn"]
+        ap_empty = (player == game.active and not game.stack and state["phase"] == "action"
+                    and not state["ending"])
+        if ap_empty:
+            if state["end_declared"]:
+                return []
+            owe = attack.owed(game)
+            if owe is not None and owe["kind"] == "now" and attack.can_declare(game, player):
+                return [Action("attack", "declare an attack (you must attack now)",
+                               self._perform(attack.declare, game, player))]
+        actions: list[Action] = []
+        if loot.can_play_now(game, player):
+            for obj in game.zones[f"{player}.hand"].objects:
+                if loot.playable(game, obj, player):
+                    actions.append(Action(f"play:{obj.id}", f"play {game.card(obj.card).name}",
+                                          self._perform(loot.play, game, player, obj.id)))
+        shielded = loot.shielded(game, player)
+        for object_id, ability in game.scripts.activatable(player):
+            obj = game.objects[object_id]
+            if shielded and game.card(obj.card).type != "character":
+                continue
+            actions.append(Action(
+                f"activate:{object_id}:{ability.index}",
+                f"{game.card(obj.card).name}: {ability.label}",
+                self._perform(self._activate, game, player, object_id, ability.index)))
+        if ap_empty:
+            if attack.can_declare(game, player):
+                actions.append(Action("attack", "declare an attack",
+                                      self._perform(attack.declare, game, player)))
+            if shop.can_declare(game, player):
+                actions.append(Action("purchase", "declare a purchase",
+                                      self._perform(shop.declare, game, player)))
+            if (attack.current(game) is None and not state["purchase"]
+                    and attack.owed(game) is None):
+                actions.append(Action("end-turn", "end your turn",
+                                      self._perform(turn.end_turn_action, game, player)))
+        return actions
+
+    @staticmethod
+    def _perform(fn: Callable[..., Flow], *args: Any) -> Callable[[], Flow]:
+        def perform() -> Flow:
+            return (yield from fn(*args))
+        return perform
+
+    @staticmethod
+    def _activate(game: Game, player: str, object_id: str, index: int) -> Flow:
+        """Activate an ability (FS 9.3): target, costs, onto the stack; tell the triggers."""
+        obj = game.objects[object_id]
+        card = game.card(obj.card)
+        item = yield from game.scripts.activate(player, object_id, index)
+        if item is None:
+            return None
+        stack.adopt(item)
+        yield from game.perform("activate", {
+            "player": player, "object": object_id, "card": obj.card, "item": item.id,
+            "is_item": card.type != "character"})
+        return item
+
+    def state_checks(self, game: Game) -> Flow:
+        """Before each priority: triggers onto the stack, the win check, bonus souls, deaths,
+        refills (FS 17.1); triggers made by these are stacked before returning."""
+        for _ in range(50):
+            yield from stack.push_triggers(game)
+            if game.over:
+                return
+            souls.check_win(game)
+            if game.over:
+                return
+            turn.check_coop_timer(game)
+            if game.over:
+                return
+            yield from souls.check_bonus(game)
+            yield from death.check(game)
+            yield from events.refill(game)
+            if not game.waiting:
+                return
+
+    def resolvers(self) -> dict[str, Callable[[Game, StackItem], Flow]]:
+        """Engine-made stack items of Four Souls."""
+        return {
+            "ability": stack.resolve_ability,
+            "fs-ability": stack.resolve_ability,
+            "loot": loot.resolve,
+            "roll": dice.resolve,
+            "roll-outcome": dice.resolve_outcome,
+            "damage": damage.resolve,
+            "death": death.resolve,
+            "death-step": death.resolve_step,
+            "event": events.resolve_event,
+            "discard-curse": death.discard_curse,
+        }
+
+    def order_triggers(self, game: Game, triggers: list[PendingTrigger]) -> Flow:
+        """Game triggers first, then players from the active player (FS 4.3.2)."""
+        return stack.order_triggers(game, triggers)
+
+    # events ---------------------------------------------------------------------------
+    def event_appliers(self) -> dict[str, Callable[[Game, Event], Any]]:
+        """Four Souls' own event kinds."""
+        out: dict[str, Callable[[Game, Event], Any]] = {k: _note for k in NOTES}
+        out.update({
+            "gain-cents": _gain_cents,
+            "lose-cents": _lose_cents,
+            "damage": damage.apply_damage,
+            "heal": damage.apply_heal,
+            "kill": damage.apply_kill,
+            "die": _die,
+        })
+        return out
+
+    def replacements(self, game: Game, event: Event) -> list[Replacement]:
+        """Prevention shields on damage (FS 10.3) and the zero-damage rule (FS 7.1.4)."""
+        if event.kind == "damage":
+            found = damage.shield_replacements(game, event)
+            found.extend(damage.prevented_zero(game, event))
+            return [r for r in found if r.id not in event.applied]
+        return []
+
+    def ability_zones(self, game: Game) -> list[str]:
+        """Characters, items and curses players control; the top card of each slot."""
+        return zones.in_play_zones(game)
+
+    def affected_player(self, game: Game, event: Event) -> str | None:
+        """The damaged or gaining player orders competing replacements (FS 10.2.6)."""
+        for key in ("target", "player"):
+            value = event.data.get(key)
+            if is_seat(game, value):
+                return value
+        return game.active
+
+    # cards and Lua --------------------------------------------------------------------
+    def vocabulary(self) -> list[VocabEntry]:
+        """The game's Lua functions (see vocabulary.py)."""
+        return vocabulary.vocabulary()
+
+    def can_pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> bool:
+        """¢, counters on this, health, loot to discard, other items to destroy or give."""
+        if key == "cents":
+            return game.players[player].counters.get("cents", 0) >= int(value)
+        if key == "counters":
+            obj = game.objects.get(source)
+            return obj is not None and obj.counters.get("counters", 0) >= int(value)
+        if key == "hp":
+            from .state import hp
+
+            return hp(game, player) >= int(value) and not game.players[player].flags.get("dead")
+        if key == "discard":
+            return len(game.zones[f"{player}.hand"].objects) >= int(value)
+        if key in ("destroy_others", "give_other"):
+            from .state import is_eternal
+
+            others = [o for o in zones.items_of(game, player)
+                      if o.id != source and not is_eternal(game, o)]
+            return len(others) >= int(value) and (key != "give_other" or len(game.seats) > 1)
+        return False
+
+    def pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> Flow:
+        """Pay one cost; False if it cannot be paid (FS 9.1.3, 10.16)."""
+        return (yield from costs_pay(game, player, key, value, source))
+
+    def needs_script(self, card: Any) -> bool:
+        """Every card but the monsters with no ability (and nothing else printed)."""
+        return not (card.type == "monster" and card.text.startswith("No special ability"))
+
+    # players and text -----------------------------------------------------------------
+    def agents(self) -> dict[str, Callable[[str, Game], Any]]:
+        """The heuristic bot."""
+        return {"heuristic": bots.HeuristicBot}
+
+    def render(self, game: Game, viewer: str | None) -> str:
+        """The table as text for ``viewer``."""
+        return render.render(game, viewer)
+
+    def result_text(self, game: Game) -> str:
+        """Winners and souls."""
+        return render.result_text(game)
+
+    def turn_count(self, game: Game) -> int:
+        """Turns played."""
+        return game.turn
+
+
+def costs_pay(game: Game, player: str, key: str, value: Any, source: str) -> Flow:
+    """Pay a cost of an activated ability as events."""
+    from deckwright.kernel.decisions import Option
+
+    from .rewards import lose_cents
+    from .state import is_eternal, label
+
+    if not FourSouls().can_pay_cost(game, player, key, value, source):
+        return False
+    if key == "cents":
+        yield from lose_cents(game, player, int(value), how="pay")
+    elif key == "counters":
+        yield from game.change_counter(source, "counters", -int(value))
+    elif key == "hp":
+        # paying health is not damage: nothing prevents it, nothing triggers (FS 10.16)
+        yield from game.change_counter(player, "damage", int(value))
+    elif key == "discard":
+        yield from loot.discard_loot(game, player, int(value))
+    elif key in ("destroy_others", "give_other"):
+        for _ in range(int(value)):
+            others = [o for o in zones.items_of(game, player)
+                      if o.id != source and not is_eternal(game, o)]
+            options = [Option(f"item:{o.id}", label(game, o.id)) for o in others]
+            picked = yield from stack.choose(game, player, "Pay: choose an item", options,
+                                             {"why": "cost"})
+            chosen = picked[len("item:"):]
+            if key == "destroy_others":
+                yield from death.destroy(game, chosen)
+            else:
+                seats = [Option(s, label(game, s)) for s in game.seats if s != player]
+                to = yield from stack.choose(game, player, "Give it to whom?", seats,
+                                             {"why": "give"})
+                yield from game.move(game.objects[chosen], f"{to}.items", "bottom",
+                                     controller=to)
+    return True

@@ -1,0 +1,166 @@
+"""Set-up (FS 2): decks, shop and monster slots, bonus souls, characters and starting items,
+three loot and 3¢ each, the first player; then the start-of-game choices (Eden, FS 2.1.9) and
+the optional mini-draft (FS 2.2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.kernel.decisions import Option
+from deckwright.kernel.game import Game
+
+from . import events, rewards, stack, zones
+from .state import Flow, label, new_turn_state
+
+DECK_OF_TYPE = {"treasure": "treasure", "loot": "loot", "monster": "monster",
+                "event": "monster", "curse": "monster", "room": "room"}
+
+
+def include_treasure(game: Game, card: Any) -> bool:
+    """Treasures without their script yet stay out of the deck unless asked for."""
+    return (card.script is not None or not game.rules.needs_script(card)
+            or bool(game.options.get("all_treasures")))
+
+
+def setup(game: Game) -> None:
+    """Everything before the first decision (FS 2.1.1–2.1.11), without events."""
+    game.data.update({
+        "bank": int(game.options["bank"]), "attack": None, "effects": [], "shields": [],
+        "reserved": [], "skips": {}, "extra_turns": [], "eternal": [], "rolls_made": 0,
+        "last_roll": None, "round": 1, "timer": 8 if game.options["coop"] else None,
+        "start_at": "turn", "started": False,
+    })
+    library = game.library
+    rooms = any(c.type == "room" for c in library.cards.values())
+    zones.create_zones(game, rooms=rooms)
+    for card in library.cards.values():
+        deck = DECK_OF_TYPE.get(card.type)
+        if card.type == "treasure" and not include_treasure(game, card):
+            continue
+        zone = f"{deck}.deck" if deck else "out"
+        for _ in range(max(1, card.copies) if deck is None else card.copies):
+            game.create_object(card.id, zone, face_down=deck is not None)
+    for deck in zones.DECKS:
+        game.rng.shuffle(game.zones[f"{deck}.deck"].objects)
+    for slot in zones.slots(game, "shop"):
+        events.setup_slot(game, slot, "treasure")
+    for slot in zones.slots(game, "monster"):
+        events.setup_slot(game, slot, "monster")
+    for slot in zones.slots(game, "room"):
+        events.setup_slot(game, slot, "room")
+    for slot in zones.slots(game, "shop") + zones.slots(game, "monster"):
+        for obj in game.zones[slot].objects:
+            obj.face_down = False
+    if game.options["bonus_souls"] and not game.options["coop"]:
+        pool = [o for o in game.zones["out"].objects if game.card(o.card).type == "bonus-soul"]
+        game.rng.shuffle(pool)
+        for obj in pool[:3]:
+            game.move_object(obj, "bonus", "bottom")
+    deal_characters(game)
+    game.data["turn"] = new_turn_state(game, game.active, 0)
+    for seat in game.seats:
+        deck = game.zones["loot.deck"].objects
+        for _ in range(3):
+            if deck:
+                new = game.move_object(deck[0], f"{seat}.hand", "bottom")
+                new.face_down = False
+        game.players[seat].counters.update(cents=3, damage=0, loot_plays=0)
+    game.data["bank"] -= 3 * len(game.seats)
+    choose_first(game)
+
+
+def deal_characters(game: Game) -> None:
+    """One random character each (or Eden for everyone), with its starting item (FS 2.1.8)."""
+    pool = [o for o in game.zones["out"].objects if game.card(o.card).type == "character"]
+    game.rng.shuffle(pool)
+    for seat in game.seats:
+        if game.options["eden_only"]:
+            obj = game.create_object("eden", "out")
+        else:
+            obj = pool.pop(0)
+        place_character(game, seat, obj.card)
+
+
+def place_character(game: Game, seat: str, card_id: str) -> None:
+    """Give ``seat`` the character ``card_id`` and its starting item, replacing any they had."""
+    for zone in (f"{seat}.character", f"{seat}.items"):
+        for old in list(game.zones[zone].objects):
+            if zone.endswith("character") or "eternal" in game.card(old.card).tags:
+                game.move_object(old, "out", "bottom")
+    obj = game.find_card(card_id, ["out"]) or game.create_object(card_id, "out")
+    new = game.move_object(obj, f"{seat}.character", "top")
+    new.tapped = True  # characters start deactivated (FS 2.1.8)
+    item = game.card(card_id).stats.get("starting_item")
+    if item:
+        start = game.find_card(str(item), ["out"]) or game.create_object(str(item), "out")
+        game.move_object(start, f"{seat}.items", "top")
+
+
+def choose_first(game: Game) -> None:
+    """Whoever plays Cain goes first; otherwise a random player (FS 2.1.11)."""
+    first = None
+    for seat in game.seats:
+        character = zones.character_of(game, seat)
+        if character is not None and "first-player" in game.card(character.card).tags:
+            first = seat
+    if first is None:
+        wanted = game.options.get("first_player", "random")
+        first = wanted if wanted in game.seats else game.rng.choice(game.seats)
+    game.data["first"] = first
+    game.active = first
+
+
+def start_of_game(game: Game) -> Flow:
+    """Start-of-game choices, resolved at once without priority (FS 2.1.9, R-002)."""
+    for seat in game.seats_from(game.data["first"]):
+        character = zones.character_of(game, seat)
+        if character is not None and game.card(character.card).id == "eden":
+            yield from eden_choice(game, seat)
+    if game.options["draft"]:
+        yield from mini_draft(game)
+
+
+def eden_choice(game: Game, seat: str) -> Flow:
+    """Eden looks at the top three treasures, keeps one as an eternal starting item, and puts
+    the others on the bottom (R-003)."""
+    cards = []
+    for _ in range(3):
+        obj = yield from zones.draw_top(game, "treasure")
+        if obj is None:
+            break
+        cards.append(game.move_object(obj, "out", "top"))
+    if not cards:
+        return
+    options = [Option(f"pick:{o.id}", label(game, o.id)) for o in cards]
+    picked = yield from stack.choose(game, seat, "Eden: choose your starting item", options,
+                                     {"why": "eden"})
+    chosen = game.objects[picked[len("pick:"):]]
+    game.data["eternal"].append(chosen.card)
+    yield from rewards.gain_item(game, seat, chosen, how="starting item")
+    for obj in cards:
+        if obj.id in game.objects and obj.id != chosen.id:
+            yield from game.move(obj, "treasure.deck", "bottom", face_down=True)
+
+
+def mini_draft(game: Game) -> Flow:
+    """Two rounds of picks from N+1 revealed treasures (FS 2.2); leftovers to the bottom."""
+    order = game.seats_from(game.data["first"])
+    for round_order in (order, list(reversed(order))):
+        shown = []
+        for _ in range(len(order) + 1):
+            obj = yield from zones.draw_top(game, "treasure")
+            if obj is None:
+                break
+            shown.append(game.move_object(obj, "out", "top"))
+        for seat in round_order:
+            left = [o for o in shown if o.id in game.objects and o.zone == "out"]
+            if not left:
+                break
+            options = [Option(f"pick:{o.id}", label(game, o.id)) for o in left]
+            picked = yield from stack.choose(game, seat, "Draft: take a treasure", options,
+                                             {"why": "draft"})
+            yield from rewards.gain_item(game, seat, game.objects[picked[len("pick:"):]],
+                                         how="draft")
+        for obj in shown:
+            if obj.id in game.objects and obj.zone == "out":
+                yield from game.move(obj, "treasure.deck", "bottom", face_down=True)

@@ -1,0 +1,90 @@
+"""Purchases (FS 8): declared with an empty stack, priority passes, then the active player
+chooses a shop item or the top of the treasure deck and pays its cost (default 10¢)."""
+
+from __future__ import annotations
+
+from deckwright.kernel.decisions import Option
+from deckwright.kernel.game import Game
+
+from . import attack, rewards, stack, zones
+from .state import Flow, is_dead, label, turn
+
+PRICE = 10
+
+
+def cost(game: Game, player: str, where: str) -> int:
+    """The price of a purchase target for ``player`` (FS 8.3); modifiers may lower it."""
+    subject = {"player": player, "slot": where, "shop": where != "treasure.deck"}
+    value = game.scripts.modified("shop_cost", subject, PRICE)
+    return max(0, int(value) if isinstance(value, (int, float)) else PRICE)
+
+
+def can_declare(game: Game, player: str) -> bool:
+    """AP, action phase, empty stack, a purchase left, nothing else in progress (FS 8.1)."""
+    state = turn(game)
+    if player != game.active or state["phase"] != "action" or game.stack:
+        return False
+    if state["purchases"] <= 0 or state["purchase"] or attack.current(game) is not None:
+        return False
+    if state["ending"] or state["end_declared"] or is_dead(game, player):
+        return False
+    if attack.owed(game) is not None and attack.owed(game)["kind"] == "now":
+        return False
+    return bool(options(game, player))
+
+
+def declare(game: Game, player: str) -> Flow:
+    """Declare a purchase: priority passes before the target is chosen (FS 8.2)."""
+    state = turn(game)
+    state["purchases"] -= 1
+    state["purchase"] = "declared"
+    yield from game.perform("declare-purchase", {"player": player})
+
+
+def options(game: Game, player: str) -> list[Option]:
+    """What may be bought: every shop slot's item, and the top of the treasure deck."""
+    out = []
+    for slot in zones.slots(game, "shop"):
+        obj = zones.top(game, slot)
+        if obj is not None:
+            out.append(Option(f"buy:{slot}", f"buy {label(game, obj.id)} "
+                                              f"({cost(game, player, slot)}¢)"))
+    if game.zones["treasure.deck"].objects or game.zones["treasure.discard"].objects:
+        out.append(Option("buy:treasure.deck",
+                          f"buy the top treasure card ({cost(game, player, 'treasure.deck')}¢)"))
+    return out
+
+
+def run(game: Game) -> Flow:
+    """Choose the target, then pay and gain it at once; if the AP cannot pay, the purchase
+    fails and is not used up (FS 8.4–8.5, R-080)."""
+    state = turn(game)
+    player = game.active
+    state["purchase"] = None
+    if is_dead(game, player) or state["ending"]:
+        return
+    offer = options(game, player)
+    if not offer:
+        state["purchases"] += 1
+        return
+    picked = yield from stack.choose(game, player, "Choose what to buy", offer,
+                                     {"why": "purchase"})
+    where = picked[len("buy:"):]
+    price = cost(game, player, where)
+    if game.players[player].counters.get("cents", 0) < price:
+        state["purchases"] += 1
+        yield from game.perform("purchase-failed", {"player": player, "where": where,
+                                                    "cost": price})
+        return
+    if where == "treasure.deck":
+        obj = yield from zones.draw_top(game, "treasure")
+    else:
+        obj = zones.top(game, where)
+    if obj is None:
+        state["purchases"] += 1
+        return
+    yield from rewards.lose_cents(game, player, price, how="pay")
+    new = yield from rewards.gain_item(game, player, obj, how="purchase")
+    yield from game.perform("purchase", {"player": player, "card": obj.card,
+                                         "object": new.id if new else None, "where": where,
+                                         "cost": price})

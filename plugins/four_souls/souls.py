@@ -1,0 +1,38 @@
+"""Souls and winning (FS 11): the win check between stack items, bonus souls."""
+
+from __future__ import annotations
+
+from deckwright.kernel.game import Game
+
+from . import rewards
+from .state import Flow, soul_value
+
+
+def check_win(game: Game) -> None:
+    """Whoever controls souls worth the target wins; several at once share it (FS 11.2)."""
+    if game.over or not game.data.get("started"):
+        return
+    target = int(game.options["souls_to_win"])
+    if game.options["coop"]:
+        total = sum(soul_value(game, s) for s in game.seats)
+        if total >= target:
+            game.end(list(game.seats), "the team gathered enough souls", souls=total)
+        return
+    winners = [s for s in game.seats if soul_value(game, s) >= target]
+    if winners:
+        game.end(winners, "souls" if len(winners) == 1 else "several players reached the "
+                 "souls at once (a draw)",
+                 souls={s: soul_value(game, s) for s in game.seats})
+
+
+def check_bonus(game: Game) -> Flow:
+    """The first player (from the active player) to meet a bonus soul's condition gains it
+    (FS 11.4); each is gained at most once."""
+    for obj in list(game.zones["bonus"].objects):
+        if not game.scripts.has_entry(obj.card, "earned"):
+            continue
+        for seat in game.seats_from(game.active):
+            if game.scripts.query_entry(obj.card, "earned", seat, source=obj.id,
+                                        controller=seat):
+                yield from rewards.gain_soul(game, seat, obj, how="bonus soul")
+                break

@@ -1,0 +1,175 @@
+"""Four Souls state helpers: turn state in ``game.data``, stats with their modifiers.
+
+Stats are computed, never stored: printed value + static abilities in play (through the
+kernel's ``scripts.modified``) + temporary effects that last until the end of the turn.
+Damage is marked as the ``damage`` counter of a player (FS 7.1.5) or of a monster object.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from deckwright.kernel.game import Game
+from deckwright.kernel.state import GameObject
+
+from . import zones
+
+Flow = Generator[Any, Any, Any]
+GAME = "game"
+
+
+def new_turn_state(game: Game, player: str, number: int) -> dict[str, Any]:
+    """The per-turn counters of FS 17.3, fresh for ``player``'s turn."""
+    return {
+        "number": number,
+        "player": player,
+        "phase": "start",
+        "attacks": 1,
+        "purchases": 1,
+        "attacks_made": 0,
+        "deck_attacks": 0,
+        "must": [],
+        "monster_died": False,
+        "ending": False,
+        "end_declared": False,
+        "purchase": None,
+        "first_roll": [],
+        "loot_all": [],
+    }
+
+
+def turn(game: Game) -> dict[str, Any]:
+    """The current turn's state."""
+    return game.data["turn"]
+
+
+def is_seat(game: Game, subject: Any) -> bool:
+    """Whether ``subject`` is a seat."""
+    return isinstance(subject, str) and subject in game.players
+
+
+def card_of(game: Game, subject: str) -> Any:
+    """The card definition of an object id (or of a player's character)."""
+    if is_seat(game, subject):
+        character = zones.character_of(game, subject)
+        return game.card(character.card) if character else None
+    return game.card(game.objects[subject].card)
+
+
+def temp_bonus(game: Game, stat: str, subject: str) -> int:
+    """Sum of until-end-of-turn effects on ``stat`` for ``subject``."""
+    total = 0
+    is_monster = not is_seat(game, subject) and subject in game.objects and \
+        game.card(game.objects[subject].card).type == "monster"
+    for effect in game.data["effects"]:
+        if effect["stat"] != stat:
+            continue
+        target = effect["subject"]
+        if target == subject or (target == "monsters" and is_monster):
+            total += int(effect["value"])
+    return total
+
+
+def _modified(game: Game, stat: str, subject: Any, base: int) -> int:
+    value = game.scripts.modified(stat, subject, base)
+    return int(value) if isinstance(value, (int, float)) else base
+
+
+def printed(game: Game, subject: str, stat: str, default: int = 0) -> int:
+    """A printed stat of a player's character or of an object's card."""
+    card = card_of(game, subject)
+    if card is None:
+        return default
+    value = card.stats.get(stat, default)
+    return int(value) if isinstance(value, (int, float)) else default
+
+
+def max_hp(game: Game, subject: str) -> int:
+    """Health with every modifier (FS 7.2)."""
+    base = printed(game, subject, "hp")
+    return max(0, _modified(game, "hp", subject, base) + temp_bonus(game, "hp", subject))
+
+
+def damage_of(game: Game, subject: str) -> int:
+    """Damage marked on a player or an object."""
+    if is_seat(game, subject):
+        return game.players[subject].counters.get("damage", 0)
+    obj = game.objects.get(subject)
+    return obj.counters.get("damage", 0) if obj else 0
+
+
+def hp(game: Game, subject: str) -> int:
+    """Current health: max health minus marked damage, never below 0 (FS 7.1.3)."""
+    return max(0, max_hp(game, subject) - damage_of(game, subject))
+
+
+def attack_of(game: Game, subject: str) -> int:
+    """Attack (damage dealt on a hit, or to a missing attacker) with every modifier."""
+    base = printed(game, subject, "attack")
+    return max(0, _modified(game, "attack", subject, base) + temp_bonus(game, "attack", subject))
+
+
+def evasion_of(game: Game, subject: str) -> int:
+    """Evasion with every modifier, clamped to 6 (FS 1.16.3; Ø counts as 0)."""
+    base = printed(game, subject, "evasion")
+    value = _modified(game, "evasion", subject, base) + temp_bonus(game, "evasion", subject)
+    return max(0, min(6, value))
+
+
+def is_dead(game: Game, seat: str) -> bool:
+    """Whether a player died this turn (FS 7.7.1)."""
+    return bool(game.players[seat].flags.get("dead"))
+
+
+def living(game: Game) -> list[str]:
+    """Seats of living players, in turn order from the active player."""
+    return [s for s in game.seats_from(game.active) if not is_dead(game, s)]
+
+
+def is_eternal(game: Game, obj: GameObject) -> bool:
+    """Eternal objects cannot be destroyed or discarded (FS 9.10.1, 1.15.3)."""
+    card = game.card(obj.card)
+    return ("eternal" in card.tags or card.type == "character"
+            or obj.card in game.data.get("eternal", []))
+
+
+def has_tap_ability(game: Game, obj: GameObject) -> bool:
+    """Whether an object has a ↷ ability (the death penalty deactivates those, FS 7.7.4)."""
+    script = game.scripts.script(obj.card)
+    if script is None:
+        return False
+    return any((a.facts.get("cost") or {}).get("tap") for a in script.activated)
+
+
+def soul_value(game: Game, seat: str) -> int:
+    """The total soul value a player controls (FS 11.1.4)."""
+    total = 0
+    for obj in game.zones[f"{seat}.souls"].objects:
+        value = game.card(obj.card).stats.get("souls", 1)
+        total += int(value) if isinstance(value, (int, float)) else 1
+    character = zones.character_of(game, seat)
+    if character is not None:
+        value = game.card(character.card).stats.get("souls", 0)
+        total += int(value) if isinstance(value, (int, float)) else 0
+    return total
+
+
+def controller_seat(game: Game, controller: Any) -> str:
+    """The seat acting for a controller: the active player stands in for the game."""
+    return controller if is_seat(game, controller) else game.active
+
+
+def label(game: Game, subject: str) -> str:
+    """A short name for a seat or an object (for prompts)."""
+    if is_seat(game, subject):
+        character = zones.character_of(game, subject)
+        name = game.card(character.card).name if character else ""
+        return f"{subject} ({name})" if name else subject
+    obj = game.objects.get(subject)
+    if obj is None:
+        for item in game.stack:
+            if item.id == subject:
+                return item.label
+        return subject
+    return game.card(obj.card).name

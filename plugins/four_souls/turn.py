@@ -1,0 +1,220 @@
+"""The turn (FS 3): start phase (recharge, start-of-turn triggers, loot), action phase (loot
+play, attacks, purchases, end of turn), end phase (end-of-turn triggers, hand limit, room,
+cleanup: everyone heals, "this turn" effects end), then the next player."""
+
+from __future__ import annotations
+
+from deckwright.kernel.decisions import CHOOSE_MANY, Decision, Option
+from deckwright.kernel.game import Game
+
+from . import attack, loot, setup, shop, stack, zones
+from .state import Flow, is_dead, label, new_turn_state, soul_value, turn
+
+HAND_LIMIT = 10
+
+
+def play(game: Game) -> Flow:
+    """The whole game: start-of-game choices, then turns until someone wins."""
+    yield from setup.start_of_game(game)
+    seat = game.data["first"]
+    start = game.data.get("start_at", "turn")
+    game.data["started"] = True
+    while not game.over:
+        yield from take_turn(game, seat, start)
+        start = "turn"
+        if game.over:
+            return
+        seat = next_player(game, seat)
+        if game.over:
+            return
+
+
+def bonus(game: Game, stat: str, seat: str) -> int:
+    """A per-turn number from static abilities (extra loot plays, attacks, purchases …)."""
+    value = game.scripts.modified(stat, seat, 0)
+    return int(value) if isinstance(value, (int, float)) else 0
+
+
+def take_turn(game: Game, seat: str, start: str = "turn") -> Flow:
+    """One turn of ``seat``."""
+    game.turn += 1
+    limit = int(game.options.get("max_turns") or 0)
+    if limit and game.turn > limit:
+        game.end([], "turn limit", turns=game.turn - 1)
+        return
+    game.active = seat
+    game.data["turn"] = state = new_turn_state(game, seat, game.turn)
+    state.update(game.data.pop("turn_overrides", None) or {})
+    if start != "action":
+        yield from start_phase(game, seat)
+        if game.over:
+            return
+    if not state["ending"]:
+        yield from action_phase(game, seat)
+        if game.over:
+            return
+    yield from end_phase(game, seat)
+
+
+def start_phase(game: Game, seat: str) -> Flow:
+    """Recharge, start-of-turn triggers, then the loot step (FS 3.1)."""
+    game.phase = turn(game)["phase"] = "start"
+    game.step = "recharge"
+    for zone in (f"{seat}.character", f"{seat}.items"):
+        for obj in list(game.zones[zone].objects):
+            if obj.tapped:
+                yield from game.perform("untap", {"object": obj.id, "reason": "recharge"})
+    for slot in zones.slots(game, "monster") + zones.slots(game, "room"):
+        obj = zones.top(game, slot)
+        if obj is not None and obj.tapped:
+            yield from game.perform("untap", {"object": obj.id, "reason": "recharge"})
+    game.step = "start"
+    yield from game.perform("turn-start", {"player": seat})
+    yield from game.priority()
+    if game.over or turn(game)["ending"]:
+        return
+    game.step = "loot"
+    yield from loot.loot(game, seat, 1 + bonus(game, "loot_step", seat), "loot step")
+    yield from game.priority()
+
+
+def action_phase(game: Game, seat: str) -> Flow:
+    """Priority until the active player ends the turn (FS 3.2)."""
+    state = turn(game)
+    game.phase = state["phase"] = "action"
+    game.step = "action"
+    state["attacks"] += bonus(game, "attacks", seat)
+    state["purchases"] += bonus(game, "purchases", seat)
+    yield from game.change_counter(seat, "loot_plays", 1 + bonus(game, "loot_plays", seat))
+    while not game.over:
+        yield from game.priority()
+        if game.over or state["ending"]:
+            return
+        atk = attack.current(game)
+        if atk is not None and atk["state"] == "declared":
+            yield from attack.run(game)
+            continue
+        if state["purchase"] == "declared":
+            yield from shop.run(game)
+            continue
+        if attack.owed(game) is not None and attack.can_declare(game, seat):
+            # the turn cannot end while an attack is owed (FS 3.2.7, 6.9)
+            state["end_declared"] = False
+            yield from attack.declare(game, seat)
+            continue
+        return
+
+
+def end_turn_action(game: Game, seat: str) -> Flow:
+    """The active player declares the end of the turn (FS 3.2.2)."""
+    turn(game)["end_declared"] = True
+    yield from game.perform("declare-end", {"player": seat})
+
+
+def end_phase(game: Game, seat: str) -> Flow:
+    """End-of-turn triggers, hand limit, room, cleanup (FS 3.4)."""
+    state = turn(game)
+    if attack.current(game) is not None:
+        yield from attack.end(game, "turn ends")
+    game.phase = state["phase"] = "end"
+    game.step = "end"
+    yield from game.perform("turn-end", {"player": seat})
+    yield from game.priority()
+    if game.over:
+        return
+    game.step = "hand-limit"
+    limit = HAND_LIMIT + bonus(game, "hand_size", seat)
+    hand = game.zones[f"{seat}.hand"].objects
+    if len(hand) > limit:
+        excess = len(hand) - limit
+        options = [Option(f"card:{o.id}", game.card(o.card).name) for o in hand]
+        picked = yield Decision(seat, CHOOSE_MANY, f"Hand limit: discard {excess} loot cards",
+                                options, minimum=excess, maximum=excess,
+                                context={"why": "discard"})
+        for choice in picked:
+            yield from game.move(game.objects[choice[len("card:"):]], "loot.discard")
+    if zones.slots(game, "room"):
+        game.step = "room"
+        yield from room_step(game, seat)
+    game.step = "cleanup"
+    yield from cleanup(game)
+
+
+def room_step(game: Game, seat: str) -> Flow:
+    """If a monster died this turn, the AP may discard the room (FS 3.4 step 3)."""
+    if not turn(game)["monster_died"]:
+        return
+    for slot in zones.slots(game, "room"):
+        room = zones.top(game, slot)
+        if room is None:
+            continue
+        picked = yield from stack.choose(
+            game, seat, f"Discard the room {label(game, room.id)}?",
+            [Option("keep", "keep it"), Option("discard", "discard it")], {"why": "room"})
+        if picked == "discard":
+            yield from game.move(room, "room.discard")
+
+
+def cleanup(game: Game) -> Flow:
+    """Heal everyone (the dead too), revive, end "this turn" effects (FS 3.4 step 4)."""
+    for seat in game.seats:
+        player = game.players[seat]
+        if player.counters.get("damage", 0):
+            yield from game.perform("heal", {"target": seat, "amount": None, "why": "turn end"})
+        if player.flags.get("dead"):
+            yield from game.perform("flag", {"target": seat, "name": "dead", "value": None})
+        if player.counters.get("loot_plays", 0):
+            yield from game.change_counter(seat, "loot_plays", -player.counters["loot_plays"])
+        if player.flags.get("unlimited_loot"):
+            yield from game.perform("flag", {"target": seat, "name": "unlimited_loot",
+                                             "value": None})
+    for zone in zones.slots(game, "monster") + zones.slots(game, "room"):
+        for obj in game.zones[zone].objects:
+            if obj.counters.get("damage"):
+                yield from game.perform("heal", {"target": obj.id, "amount": None,
+                                                 "why": "turn end"})
+    game.data["effects"] = []
+    game.data["shields"] = []
+
+
+def next_player(game: Game, seat: str) -> str:
+    """Whose turn is next: an extra turn, else the next seat that does not skip (FS 3.5)."""
+    extra = game.data["extra_turns"]
+    if extra:
+        return extra.pop(0)
+    nxt = seat
+    for _ in range(len(game.seats) * 4):
+        nxt = game.next_seat(nxt)
+        if nxt == game.data["first"]:
+            end_of_round(game)
+            if game.over:
+                return nxt
+        skips = game.data["skips"]
+        if skips.get(nxt):
+            skips[nxt] -= 1
+            game.players[nxt].flags.pop("skips", None)
+            continue
+        return nxt
+    return game.next_seat(seat)
+
+
+def end_of_round(game: Game) -> None:
+    """A round ended (FS 3.5): the co-op timer drops by one (FS 2.3.3)."""
+    game.data["round"] += 1
+    if game.options["coop"]:
+        game.data["timer"] -= 1
+        check_coop_timer(game)
+
+
+def check_coop_timer(game: Game) -> None:
+    """Co-op: when the timer reaches 0 the players lose (FS 2.3.3)."""
+    if game.options["coop"] and game.data.get("timer") is not None and game.data["timer"] <= 0:
+        game.end([], "the timer ran out", souls=sum(soul_value(game, s) for s in game.seats))
+
+
+def dead_or_ending(game: Game) -> bool:
+    """Whether the active player's turn is finishing (dead or ended by an effect)."""
+    return is_dead(game, game.active) or turn(game)["ending"]
+
+
+__all__ = ["play", "end_turn_action", "check_coop_timer", "new_turn_state"]

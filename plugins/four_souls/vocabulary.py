@@ -1,0 +1,772 @@
+"""The Lua vocabulary of Four Souls: what card scripts call as ``ctx:<name>(...)``.
+
+Queries read the game and may run anywhere (conditions, targets, static values); actions run
+only in effects and costs, and every change they make is a kernel event. "You" on a monster,
+an event or a room is the active player (FS 1.2.3): ``ctx:you()`` returns it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from deckwright.kernel.decisions import CHOOSE, ORDER, Decision, Option
+from deckwright.kernel.game import Game
+from deckwright.kernel.ruleset import VocabEntry
+
+from . import attack, damage, death, dice, events, loot, rewards, stack, zones
+from .state import (
+    Flow,
+    attack_of,
+    controller_seat,
+    evasion_of,
+    hp,
+    is_dead,
+    is_eternal,
+    is_seat,
+    label,
+    living,
+    max_hp,
+    soul_value,
+    turn,
+)
+
+ENTRIES: list[VocabEntry] = []
+
+
+def query(signature: str, doc: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register a read-only function of the vocabulary."""
+    def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
+        ENTRIES.append(VocabEntry(signature.split("(")[0], fn, "query", signature, doc))
+        return fn
+    return wrap
+
+
+def action(signature: str, doc: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register a function of the vocabulary that changes the game (effects and costs only)."""
+    def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
+        ENTRIES.append(VocabEntry(signature.split("(")[0], fn, "action", signature, doc))
+        return fn
+    return wrap
+
+
+def _you(game: Game, controller: Any) -> str:
+    return controller_seat(game, controller)
+
+
+def _list(value: Any) -> list[Any]:
+    if value is None:
+        return []
+    if isinstance(value, dict):
+        return [value[k] for k in sorted(value, key=str)]
+    return list(value) if isinstance(value, (list, tuple)) else [value]
+
+
+# ====================================================================== queries
+@query("you()", "The controller of this ability; the active player for monsters and events.")
+def you(game: Game, source: Any, controller: Any) -> str:
+    return _you(game, controller)
+
+
+@query("hp(who)", "Current health of a player (seat) or a monster/object.")
+def health(game: Game, source: Any, controller: Any, who: str) -> int:
+    return hp(game, who)
+
+
+@query("max_hp(who)", "Maximum health of a player or a monster, with every modifier.")
+def max_health(game: Game, source: Any, controller: Any, who: str) -> int:
+    return max_hp(game, who)
+
+
+@query("attack_of(who)", "Attack of a player or a monster, with every modifier.")
+def attack_value(game: Game, source: Any, controller: Any, who: str) -> int:
+    return attack_of(game, who)
+
+
+@query("evasion(monster)", "Evasion of a monster, with every modifier.")
+def evasion(game: Game, source: Any, controller: Any, who: str) -> int:
+    return evasion_of(game, who)
+
+
+@query("cents(player)", "How many ¢ a player has.")
+def cents(game: Game, source: Any, controller: Any, seat: str) -> int:
+    return game.players[seat].counters.get("cents", 0)
+
+
+@query("hand(player)", "The loot cards in a player's hand (object ids).")
+def hand(game: Game, source: Any, controller: Any, seat: str) -> list[str]:
+    return [o.id for o in game.zones[f"{seat}.hand"].objects]
+
+
+@query("hand_size(player)", "How many loot cards a player holds.")
+def hand_size(game: Game, source: Any, controller: Any, seat: str) -> int:
+    return len(game.zones[f"{seat}.hand"].objects)
+
+
+@query("souls(player)", "The total soul value a player controls (FS 11.1.4).")
+def souls(game: Game, source: Any, controller: Any, seat: str) -> int:
+    return soul_value(game, seat)
+
+
+@query("soul_cards(player)", "The souls a player controls (object ids).")
+def soul_cards(game: Game, source: Any, controller: Any, seat: str) -> list[str]:
+    return [o.id for o in game.zones[f"{seat}.souls"].objects]
+
+
+def _item_filter(game: Game, obj: Any, what: str | None) -> bool:
+    if what in (None, "", "any"):
+        return True
+    checks = {
+        "non-eternal": lambda: not is_eternal(game, obj),
+        "tapped": lambda: obj.tapped,
+        "charged": lambda: not obj.tapped,
+        "guppy": lambda: "guppy" in game.card(obj.card).tags,
+        "passive": lambda: not (game.scripts.script(obj.card) and
+                                game.scripts.script(obj.card).activated),
+    }
+    return all(checks[w]() for w in str(what).split(","))
+
+
+@query("items(player [, filter])",
+       "Items a player controls. filter: 'non-eternal', 'tapped', 'charged', 'guppy', 'passive' "
+       "(comma-separated to combine).")
+def items(game: Game, source: Any, controller: Any, seat: str, what: str | None = None
+          ) -> list[str]:
+    return [o.id for o in zones.items_of(game, seat) if _item_filter(game, o, what)]
+
+
+@query("all_items([filter])", "Every item players control, player by player from the active "
+       "player (FS 10.11.3).")
+def all_items(game: Game, source: Any, controller: Any, what: str | None = None) -> list[str]:
+    out = []
+    for seat in game.seats_from(game.active):
+        out.extend(o.id for o in zones.items_of(game, seat) if _item_filter(game, o, what))
+    return out
+
+
+@query("shop_items()", "The items in the shop slots.")
+def shop_items(game: Game, source: Any, controller: Any) -> list[str]:
+    return [o.id for s in zones.slots(game, "shop") if (o := zones.top(game, s)) is not None]
+
+
+@query("monsters()", "The active monsters (top of each monster slot).")
+def monsters(game: Game, source: Any, controller: Any) -> list[str]:
+    return [o.id for o in zones.active_monsters(game)]
+
+
+@query("characters()", "Every player's character object, in turn order from the active player.")
+def characters(game: Game, source: Any, controller: Any) -> list[str]:
+    return [c.id for s in game.seats_from(game.active)
+            if (c := zones.character_of(game, s)) is not None]
+
+
+@query("character(player)", "A player's character object.")
+def character(game: Game, source: Any, controller: Any, seat: str) -> str | None:
+    obj = zones.character_of(game, seat)
+    return obj.id if obj else None
+
+
+@query("living()", "Living players in turn order from the active player.")
+def living_players(game: Game, source: Any, controller: Any) -> list[str]:
+    return living(game)
+
+
+@query("others(player)", "Every other player, in turn order after ``player``.")
+def others(game: Game, source: Any, controller: Any, seat: str | None = None) -> list[str]:
+    seat = seat or _you(game, controller)
+    return [s for s in game.seats_from(seat) if s != seat]
+
+
+@query("left_of(player)", "The next player in turn order (to the left).")
+def left_of(game: Game, source: Any, controller: Any, seat: str) -> str:
+    return game.next_seat(seat)
+
+
+@query("right_of(player)", "The previous player in turn order (to the right).")
+def right_of(game: Game, source: Any, controller: Any, seat: str) -> str:
+    i = game.seats.index(seat)
+    return game.seats[i - 1]
+
+
+@query("is_dead(player)", "Whether a player died this turn.")
+def dead(game: Game, source: Any, controller: Any, seat: str) -> bool:
+    return is_dead(game, seat)
+
+
+@query("controller_of(id)", "Who controls an object (nil for the game's).")
+def controller_of(game: Game, source: Any, controller: Any, ident: str) -> str | None:
+    obj = game.objects.get(ident)
+    return obj.controller if obj and obj.controller in game.players else None
+
+
+@query("is_eternal(id)", "Whether an object is eternal (FS 9.10.1).")
+def eternal(game: Game, source: Any, controller: Any, ident: str) -> bool:
+    obj = game.objects.get(ident)
+    return obj is not None and is_eternal(game, obj)
+
+
+@query("rolls()", "The die rolls on the stack (stack item ids), top first.")
+def rolls(game: Game, source: Any, controller: Any) -> list[str]:
+    return [i.id for i in reversed(game.stack) if i.kind == "roll"]
+
+
+@query("roll_info(roll)", "A roll on the stack: {player, result, attack}.")
+def roll_info(game: Game, source: Any, controller: Any, ident: str) -> dict[str, Any] | None:
+    item = stack.find_item(game, ident)
+    if item is None or item.kind != "roll":
+        return None
+    return {"player": item.data["player"], "result": item.data["result"],
+            "attack": bool(item.data.get("attack"))}
+
+
+@query("stack_items([kind])", "Items on the stack (ids, top first); kind: loot, ability, roll, "
+       "damage, death, event.")
+def stack_items(game: Game, source: Any, controller: Any, kind: str | None = None) -> list[str]:
+    return [i.id for i in reversed(game.stack) if kind in (None, i.kind)
+            and not (kind is None and i.kind == "death-step")]
+
+
+@query("item_info(id)", "A stack item: {kind, controller, card, source, from_item}; from_item is "
+       "true for an ability of an item (not a character).")
+def item_info(game: Game, source: Any, controller: Any, ident: str) -> dict[str, Any] | None:
+    item = stack.find_item(game, ident)
+    if item is None:
+        return None
+    from_item = False
+    if item.kind == "ability" and item.card:
+        card = game.card(item.card)
+        from_item = card.type in ("treasure", "starting-item") or "trinket" in card.tags
+    return {"kind": item.kind, "controller": item.controller, "card": item.card,
+            "source": item.source, "from_item": from_item, "label": item.label}
+
+
+@query("attacking()", "The attack in progress: {attacker, target} or nil.")
+def attacking(game: Game, source: Any, controller: Any) -> dict[str, Any] | None:
+    atk = attack.current(game)
+    if atk is None or atk["state"] != "active":
+        return None
+    return {"attacker": atk["attacker"], "target": atk["target"]}
+
+
+@query("curses()", "Every curse in play (object ids).")
+def curses(game: Game, source: Any, controller: Any) -> list[str]:
+    return [o.id for s in game.seats for o in game.zones[f"{s}.curses"].objects]
+
+
+@query("labelled(ids)", "Turn a list of ids into {id=, label=} options with readable labels.")
+def labelled(game: Game, source: Any, controller: Any, ids: Any) -> list[dict[str, str]]:
+    return [{"id": str(i), "label": label(game, str(i))} for i in _list(ids)]
+
+
+@query("is_active(player)", "Whether it is that player's turn.")
+def is_active(game: Game, source: Any, controller: Any, seat: str) -> bool:
+    return seat == game.active
+
+
+@query("level(id)", "The level counters on an object (FS 10.15).")
+def level(game: Game, source: Any, controller: Any, ident: str) -> int:
+    obj = game.objects.get(ident)
+    return obj.counters.get("level", 0) if obj else 0
+
+
+@query("tags(id)", "The tags of an object's card (or of a card id).")
+def tags(game: Game, source: Any, controller: Any, ident: str) -> list[str]:
+    obj = game.objects.get(ident)
+    card = game.library.cards.get(obj.card if obj else ident)
+    return list(card.tags) if card else []
+
+
+@query("zone_of(id)", "The zone an object is in (nil if it no longer exists).")
+def zone_of(game: Game, source: Any, controller: Any, ident: str) -> str | None:
+    obj = game.objects.get(ident)
+    return obj.zone if obj else None
+
+
+@query("turn_state(name)", "A value of this turn's state (attacks, purchases, deck_attacks …).")
+def turn_state(game: Game, source: Any, controller: Any, name: str) -> Any:
+    return turn(game).get(name)
+
+
+@query("deck(kind)", "The cards of a deck or discard pile (ids, top first): "
+       "'loot.deck', 'monster.discard' …")
+def deck(game: Game, source: Any, controller: Any, zone: str) -> list[str]:
+    return [o.id for o in game.zones[zone].objects]
+
+
+# ====================================================================== actions: ¢, loot
+@action("gain_cents(player, n)", "A player gains n¢ from the bank (replacements apply).")
+def gain_cents(game: Game, source: Any, controller: Any, seat: str, n: int) -> Flow:
+    return (yield from rewards.gain_cents(game, seat, int(n), source))
+
+
+@action("lose_cents(player, n)", "A player loses n¢ to the bank (all they have if short).")
+def lose_cents(game: Game, source: Any, controller: Any, seat: str, n: int) -> Flow:
+    return (yield from rewards.lose_cents(game, seat, int(n)))
+
+
+@action("steal_cents(from, n [, to])", "Take n¢ from a player (to you by default); not a gain.")
+def steal_cents(game: Game, source: Any, controller: Any, seat: str, n: int,
+                to: str | None = None) -> Flow:
+    return (yield from rewards.lose_cents(game, seat, int(n), to=to or _you(game, controller),
+                                          how="steal"))
+
+
+@action("loot(player, n)", "A player loots n (draws n loot cards).")
+def loot_cards(game: Game, source: Any, controller: Any, seat: str, n: int) -> Flow:
+    return (yield from loot.loot(game, seat, int(n), source))
+
+
+@action("discard_loot(player, n [, chooser])", "A player discards n loot cards of the chooser's "
+        "choice (their own by default); fewer if they hold fewer.")
+def discard_loot(game: Game, source: Any, controller: Any, seat: str, n: int,
+                 chooser: str | None = None) -> Flow:
+    return (yield from loot.discard_loot(game, seat, int(n), chooser=chooser))
+
+
+@action("discard_hand(player)", "A player discards every loot card in hand.")
+def discard_hand(game: Game, source: Any, controller: Any, seat: str) -> Flow:
+    count = 0
+    for obj in list(game.zones[f"{seat}.hand"].objects):
+        yield from game.move(obj, "loot.discard")
+        count += 1
+    return count
+
+
+@action("take_loot(card, to)", "Move a loot card from a hand into another player's hand.")
+def take_loot(game: Game, source: Any, controller: Any, ident: str, to: str) -> Flow:
+    obj = game.obj(ident)
+    if not obj.zone.endswith(".hand"):
+        raise ValueError(f"{ident} is not in a hand")
+    new = yield from game.move(obj, f"{to}.hand", "bottom")
+    return new.id if new else None
+
+
+@action("to_deck_top(card)", "Put a card from a hand or a pile on top of its deck.")
+def to_deck_top(game: Game, source: Any, controller: Any, ident: str) -> Flow:
+    obj = game.obj(ident)
+    kind = zones.deck_of(game, obj.card)
+    new = yield from game.move(obj, f"{kind}.deck", "top", face_down=True)
+    return new.id if new else None
+
+
+@action("to_deck_bottom(card)", "Put a card on the bottom of its deck.")
+def to_deck_bottom(game: Game, source: Any, controller: Any, ident: str) -> Flow:
+    obj = game.obj(ident)
+    kind = zones.deck_of(game, obj.card)
+    new = yield from game.move(obj, f"{kind}.deck", "bottom", face_down=True)
+    return new.id if new else None
+
+
+@action("mill(kind)", "Put the top card of a deck ('loot', 'treasure', 'monster') into its "
+        "discard pile.")
+def mill(game: Game, source: Any, controller: Any, kind: str) -> Flow:
+    obj = yield from zones.draw_top(game, kind)
+    if obj is None:
+        return None
+    new = yield from game.move(obj, f"{kind}.discard", "top", face_down=False)
+    return new.id if new else None
+
+
+@action("peek(kind, n [, player])", "Show a player (you by default) the top n cards of a deck; "
+        "returns their ids, top first.")
+def peek(game: Game, source: Any, controller: Any, kind: str, n: int,
+         seat: str | None = None) -> Flow:
+    seat = seat or _you(game, controller)
+    yield from zones.ensure_deck(game, kind)
+    cards = game.zones[f"{kind}.deck"].objects[:int(n)]
+    for obj in cards:
+        yield from game.perform("reveal", {"object": obj.id, "to": seat})
+    return [o.id for o in cards]
+
+
+@action("arrange(kind, n [, player])", "A player looks at the top n cards of a deck and puts "
+        "them back in any order.")
+def arrange(game: Game, source: Any, controller: Any, kind: str, n: int,
+            seat: str | None = None) -> Flow:
+    seat = seat or _you(game, controller)
+    ids = yield from peek(game, source, controller, kind, n, seat)
+    if len(ids) < 2:
+        return ids
+    options = [Option(f"card:{i}", label(game, i)) for i in ids]
+    order = yield Decision(seat, ORDER, f"Put the top of the {kind} deck back (first listed on "
+                           f"top)", options, context={"why": "arrange"})
+    zone = game.zones[f"{kind}.deck"]
+    chosen = [game.objects[o[len("card:"):]] for o in order]
+    rest = [o for o in zone.objects if o.id not in ids]
+    zone.objects[:] = chosen + rest
+    yield from game.perform("arrange", {"zone": zone.name, "count": len(chosen),
+                                        "player": seat})
+    return [o.id for o in chosen]
+
+
+@action("reveal_hand(player [, to])", "A player's hand is shown to another (you by default).")
+def reveal_hand(game: Game, source: Any, controller: Any, seat: str, to: str | None = None
+                ) -> Flow:
+    to = to or _you(game, controller)
+    for obj in list(game.zones[f"{seat}.hand"].objects):
+        yield from game.perform("reveal", {"object": obj.id, "to": to})
+    return [o.id for o in game.zones[f"{seat}.hand"].objects]
+
+
+# ====================================================================== damage, death, health
+@action("deal_damage(target, n)", "Put n damage to a player or monster on the stack; its "
+        "source is this object (FS 7.1.2).")
+def deal_damage(game: Game, source: Any, controller: Any, target: str, n: int) -> Flow:
+    item = damage.push_damage(game, str(target), int(n), source=source,
+                              controller=_you(game, controller))
+    return item.id if item else None
+    yield
+
+
+@action("damage_each_player(n [, except])", "Each player (but one) takes n damage: the damage "
+        "items are stacked so they resolve in turn order (FS 10.11.4).")
+def damage_each_player(game: Game, source: Any, controller: Any, n: int,
+                       skip: str | None = None) -> Flow:
+    first = _you(game, controller) if is_seat(game, controller) else game.active
+    for seat in reversed(game.seats_from(first)):
+        if seat != skip:
+            damage.push_damage(game, seat, int(n), source=source,
+                               controller=_you(game, controller))
+    return None
+    yield
+
+
+@action("heal(target, n)", "Heal n (nil: fully) on a player or monster (FS 7.3).")
+def heal(game: Game, source: Any, controller: Any, target: str, n: int | None = None) -> Flow:
+    return (yield from damage.heal(game, str(target), None if n is None else int(n)))
+
+
+@action("kill(target)", "Kill a player or a monster: its health drops to 0 (FS 7.4.4).")
+def kill(game: Game, source: Any, controller: Any, target: str) -> Flow:
+    event = yield from game.perform("kill", {"target": str(target), "source": source})
+    return not event.cancelled and bool(event.result)
+
+
+@action("prevent(target, n)", "Prevent the next n damage (nil: the whole next damage) to a "
+        "player or monster this turn (FS 10.3).")
+def prevent(game: Game, source: Any, controller: Any, target: str, n: int | None = None
+            ) -> Flow:
+    shield = damage.add_shield(game, str(target), amount=None if n is None else int(n),
+                               source=source, controller=_you(game, controller))
+    return shield["id"]
+    yield
+
+
+@action("reduce_next(target)", "The next damage to a player or monster this turn is reduced "
+        "to 1.")
+def reduce_next(game: Game, source: Any, controller: Any, target: str) -> Flow:
+    shield = damage.add_shield(game, str(target), amount=None, kind="reduce", source=source,
+                               controller=_you(game, controller))
+    return shield["id"]
+    yield
+
+
+@action("prevent_death(target)", "Prevent a death on the stack: it leaves the stack and the "
+        "object heals to 1 health (FS 7.4.5).")
+def prevent_death(game: Game, source: Any, controller: Any, target: str) -> Flow:
+    return (yield from death.prevent(game, str(target)))
+
+
+@action("destroy(id)", "Destroy an item, soul or other object (not an eternal one); returns "
+        "its new id in the discard, or nil if it was not destroyed (\"if you do\").")
+def destroy(game: Game, source: Any, controller: Any, ident: str) -> Flow:
+    obj = game.objects.get(str(ident))
+    if obj is None:
+        return None
+    if obj.zone.endswith(".souls"):
+        return (yield from _destroy_soul(game, obj))
+    new = yield from death.destroy(game, obj.id)
+    return new.id if new else None
+
+
+def _destroy_soul(game: Game, obj: Any) -> Flow:
+    card = game.card(obj.card)
+    event = yield from game.perform("destroy", {"object": obj.id, "card": obj.card,
+                                                "player": obj.controller, "soul": True})
+    if event.cancelled or obj.id not in game.objects:
+        return None
+    if card.type == "bonus-soul":
+        new = yield from game.move(obj, "bonus.used", "top", face_down=True)
+    else:
+        new = yield from game.move(obj, zones.discard_zone(game, obj.card))
+    return new.id if new else None
+
+
+@action("discard(id)", "Put an object in play into its discard pile (not destroying it; a "
+        "monster discarded this way gives no rewards, FS 7.5.5).")
+def discard(game: Game, source: Any, controller: Any, ident: str) -> Flow:
+    obj = game.obj(str(ident))
+    if is_eternal(game, obj) and zones.seat_of_zone(obj.zone):
+        return None
+    new = yield from game.move(obj, zones.discard_zone(game, obj.card))
+    return new.id if new else None
+
+
+# ====================================================================== items and souls
+@action("gain_treasure(player, n)", "A player gains +n treasure (FS 1.15.1 a).")
+def gain_treasure(game: Game, source: Any, controller: Any, seat: str, n: int = 1) -> Flow:
+    return (yield from rewards.gain_treasure(game, seat, int(n), source))
+
+
+@action("take_item(item, to)", "An item moves under another player's control (steal or give: "
+        "not a gain, FS 10.6.5); counters stay (FS 10.14.3).")
+def take_item(game: Game, source: Any, controller: Any, ident: str, to: str) -> Flow:
+    obj = game.obj(str(ident))
+    counters = dict(obj.counters)
+    tapped = obj.tapped
+    if zones.slot_of(game, obj) is not None:
+        new = yield from rewards.gain_item(game, to, obj, how="take")
+    else:
+        new = yield from game.move(obj, f"{to}.items", "bottom", controller=to)
+    if new is None:
+        return None
+    for name, value in counters.items():
+        if value:
+            yield from game.change_counter(new.id, name, value)
+    if tapped and not new.tapped:
+        yield from game.perform("tap", {"object": new.id, "reason": "kept its state"})
+    return new.id
+
+
+@action("gain_soul(player, id)", "A card becomes a soul the player controls.")
+def gain_soul(game: Game, source: Any, controller: Any, seat: str, ident: str) -> Flow:
+    new = yield from rewards.gain_soul(game, seat, game.obj(str(ident)))
+    return new.id if new else None
+
+
+@action("take_soul(soul, to)", "A soul moves to another player (steal; FS 11.1.3).")
+def take_soul(game: Game, source: Any, controller: Any, ident: str, to: str) -> Flow:
+    new = yield from game.move(game.obj(str(ident)), f"{to}.souls", "bottom", controller=to)
+    return new.id if new else None
+
+
+@action("recharge(id)", "Recharge (untap) an object.")
+def recharge(game: Game, source: Any, controller: Any, ident: str) -> Flow:
+    event = yield from game.perform("untap", {"object": str(ident)})
+    return not event.cancelled and bool(event.result)
+
+
+@action("deactivate(id)", "Deactivate (tap) an object.")
+def deactivate(game: Game, source: Any, controller: Any, ident: str) -> Flow:
+    event = yield from game.perform("tap", {"object": str(ident)})
+    return not event.cancelled and bool(event.result)
+
+
+@action("reroll_item(id)", "Reroll an item: destroy it; its controller gains +1 treasure; a "
+        "shop item is replaced by the top treasure card instead (FS 10.9).")
+def reroll_item(game: Game, source: Any, controller: Any, ident: str) -> Flow:
+    obj = game.obj(str(ident))
+    owner = obj.controller if obj.controller in game.players else None
+    slot = zones.slot_of(game, obj)
+    new = yield from death.destroy(game, obj.id)
+    if new is None:
+        return False
+    if owner:
+        yield from rewards.gain_treasure(game, owner, 1, source)
+    elif slot:
+        top = yield from zones.draw_top(game, "treasure")
+        if top is not None:
+            yield from events.place_in_slot(game, top, slot)
+    return True
+
+
+@action("search_treasure(tag, player)", "Search the treasure deck for an item with a tag, "
+        "the player gains it, then shuffle the treasure deck.")
+def search_treasure(game: Game, source: Any, controller: Any, tag: str, seat: str) -> Flow:
+    found = None
+    for obj in game.zones["treasure.deck"].objects:
+        if tag in game.card(obj.card).tags:
+            found = obj
+            break
+    new = None
+    if found is not None:
+        new = yield from rewards.gain_item(game, seat, found, how="search")
+    yield from game.shuffle("treasure.deck")
+    return new.id if new else None
+
+
+# ====================================================================== dice
+@action("roll_die(outcome [, extra [, player]])",
+        "A \"Roll-\" ability: a die roll goes on the stack; when it resolves, this card's entry "
+        "point `outcome(ctx, result, extra)` goes on the stack (FS 5.1.4). Returns the roll id.")
+def roll_die(game: Game, source: Any, controller: Any, outcome: str, extra: Any = None,
+             seat: str | None = None) -> Flow:
+    seat = seat or _you(game, controller)
+    obj = game.objects.get(source) if source else None
+    card = obj.card if obj else (extra or {}).get("card") if isinstance(extra, dict) else None
+    if card is None and source and "#" in str(source):
+        card = str(source).split("#", 1)[0]
+    item = yield from dice.push_roll(game, seat, why=game.card(card).name if card else "",
+                                     outcome={"kind": "entry", "card": card, "source": source,
+                                              "entry": str(outcome), "extra": extra,
+                                              "controller": seat,
+                                              "label": game.card(card).name if card else ""})
+    return item.id
+
+
+@action("reroll(roll)", "The roll's player rolls that die again (FS 5.1.3).")
+def reroll(game: Game, source: Any, controller: Any, ident: str) -> Flow:
+    return (yield from dice.reroll(game, str(ident)))
+
+
+@action("add_to_roll(roll, n)", "Add n (or subtract, if negative) to a roll on the stack.")
+def add_to_roll(game: Game, source: Any, controller: Any, ident: str, n: int) -> Flow:
+    return (yield from dice.add(game, str(ident), int(n)))
+
+
+@action("set_roll(roll, n)", "Set a roll on the stack to n.")
+def set_roll(game: Game, source: Any, controller: Any, ident: str, n: int) -> Flow:
+    return (yield from dice.set_result(game, str(ident), int(n)))
+
+
+# ====================================================================== stack and turn
+@action("cancel(item)", "Cancel an item on the stack (FS 4.5).")
+def cancel(game: Game, source: Any, controller: Any, ident: str) -> Flow:
+    return (yield from stack.cancel(game, str(ident)))
+
+
+@action("end_turn([cancel_all])", "End the turn (FS 3.3); with cancel_all, first cancel "
+        "everything on the stack that has not resolved.")
+def end_turn(game: Game, source: Any, controller: Any, cancel_all: bool = False) -> Flow:
+    if cancel_all:
+        yield from stack.clear_stack(game)
+    turn(game)["ending"] = True
+    turn(game)["purchase"] = None
+    if attack.current(game) is not None:
+        yield from attack.end(game, "turn ends")
+    yield from game.perform("end-turn", {"player": game.active, "source": source})
+
+
+@action("cancel_attack()", "Cancel the attack in progress (FS 6.7.1 c).")
+def cancel_attack(game: Game, source: Any, controller: Any) -> Flow:
+    yield from attack.end(game, "cancelled")
+
+
+@action("add_effect(who, stat, n)", "Until the end of the turn, a player, an object or "
+        "'monsters' (every monster) gets +n to a stat: hp, attack, evasion, roll.")
+def add_effect(game: Game, source: Any, controller: Any, who: str, stat: str, n: int) -> Flow:
+    game.data["effects"].append({"subject": str(who), "stat": str(stat), "value": int(n),
+                                 "source": source})
+    yield from game.perform("effect", {"subject": str(who), "stat": str(stat), "value": int(n)})
+
+
+@action("add_loot_plays(player, n)", "A player may play n more loot cards this turn.")
+def add_loot_plays(game: Game, source: Any, controller: Any, seat: str, n: int = 1) -> Flow:
+    return (yield from game.change_counter(seat, "loot_plays", int(n)))
+
+
+@action("unlimited_loot(player)", "A player may play any number of loot cards this turn.")
+def unlimited_loot(game: Game, source: Any, controller: Any, seat: str) -> Flow:
+    if seat not in turn(game)["loot_all"]:
+        turn(game)["loot_all"].append(seat)
+    yield from game.perform("flag", {"target": seat, "name": "unlimited_loot", "value": True})
+
+
+@action("extra_attack(kind)", "The active player gets an attack: 'may' (optional), 'must' "
+        "(must attack at once, FS 6.9.1 b), 'deck' (may attack the monster deck once more).")
+def extra_attack(game: Game, source: Any, controller: Any, kind: str = "may") -> Flow:
+    state = turn(game)
+    if kind == "deck":
+        state["deck_only"] = state.get("deck_only", 0) + 1
+    else:
+        state["attacks"] += 1
+        if kind == "must":
+            attack.owe(game, "now")
+    yield from game.perform("extra-attack", {"player": game.active, "kind": kind})
+
+
+@action("must_attack_deck(times)", "The active player must attack the monster deck until they "
+        "have attacked it ``times`` times this turn; the attacks are added (R-056).")
+def must_attack_deck(game: Game, source: Any, controller: Any, times: int) -> Flow:
+    state = turn(game)
+    need = max(0, int(times) - state["deck_attacks"])
+    state["deck_only"] = state.get("deck_only", 0) + need
+    attack.owe(game, "deck", until=int(times))
+    yield from game.perform("extra-attack", {"player": game.active, "kind": "deck",
+                                             "count": need})
+
+
+@action("must_attack(monster)", "The active player must attack that monster this turn if able.")
+def must_attack(game: Game, source: Any, controller: Any, ident: str) -> Flow:
+    attack.owe(game, "monster", object=str(ident))
+    return None
+    yield
+
+
+@action("expand(kind, n)", "Add n slots of a kind ('monster', 'shop'); they fill at the next "
+        "priority (FS 10.8).")
+def expand(game: Game, source: Any, controller: Any, kind: str, n: int = 1) -> Flow:
+    for _ in range(int(n)):
+        zones.add_slot(game, str(kind))
+    yield from game.perform("expand", {"kind": str(kind), "count": int(n)})
+
+
+@action("discard_monster(monster)", "Discard a monster from its slot (no rewards); the slot "
+        "refills at the next priority.")
+def discard_monster(game: Game, source: Any, controller: Any, ident: str) -> Flow:
+    obj = game.obj(str(ident))
+    new = yield from game.move(obj, zones.discard_zone(game, obj.card))
+    return new.id if new else None
+
+
+@action("to_monster_slot(slot)", "Put the top card of the monster deck on top of a monster "
+        "slot, covering it (an event revealed this way triggers).")
+def to_monster_slot(game: Game, source: Any, controller: Any, slot: str) -> Flow:
+    obj = yield from zones.draw_top(game, "monster")
+    if obj is None:
+        return None
+    new = yield from events.place_in_slot(game, obj, str(slot))
+    return new.id if new else None
+
+
+@action("skip_turn(player)", "A player skips their next turn.")
+def skip_turn(game: Game, source: Any, controller: Any, seat: str) -> Flow:
+    skips = game.data["skips"]
+    skips[seat] = skips.get(seat, 0) + 1
+    yield from game.perform("flag", {"target": seat, "name": "skips", "value": skips[seat]})
+
+
+@action("extra_turn(player)", "A player takes another turn after this one.")
+def extra_turn(game: Game, source: Any, controller: Any, seat: str) -> Flow:
+    game.data["extra_turns"].append(seat)
+    return True
+    yield
+
+
+@action("vote(prompt, options)", "Each player votes, one at a time in turn order from the "
+        "active player (FS 10.19); returns the option with the most votes, or nil on a tie.")
+def vote(game: Game, source: Any, controller: Any, prompt: str, options: Any) -> Flow:
+    offer = [Option(o["id"], o.get("label") or o["id"]) if isinstance(o, dict)
+             else Option(str(o), label(game, str(o))) for o in _list(options)]
+    if not offer:
+        return None
+    tally: dict[str, int] = {}
+    for seat in game.seats_from(game.active):
+        picked = yield Decision(seat, CHOOSE, str(prompt), offer, context={"why": "vote"})
+        tally[picked] = tally.get(picked, 0) + 1
+        yield from game.perform("vote", {"player": seat, "choice": picked})
+    best = max(tally.values())
+    leaders = [k for k, v in tally.items() if v == best]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+@action("choose_slot(kind [, player])", "Ask a player (you) to choose a slot of a kind that "
+        "is not being attacked; returns its zone name.")
+def choose_slot(game: Game, source: Any, controller: Any, kind: str = "monster",
+                seat: str | None = None) -> Flow:
+    seat = seat or _you(game, controller)
+    atk = attack.current(game)
+    busy = atk.get("slot") if atk else None
+    offer = []
+    for slot in zones.slots(game, str(kind)):
+        if slot != busy:
+            top = zones.top(game, slot)
+            offer.append(Option(slot, f"{slot} ({label(game, top.id) if top else 'empty'})"))
+    if not offer:
+        return None
+    return (yield from stack.choose(game, seat, "Choose a slot", offer, {"why": "slot"}))
+
+
+def vocabulary() -> list[VocabEntry]:
+    """Every function of the Four Souls vocabulary."""
+    return list(ENTRIES)

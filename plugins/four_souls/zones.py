@@ -1,0 +1,153 @@
+"""Four Souls zones: decks and discards, slots (with their covered cards), players' areas.
+
+Zone names (FS 1.3): ``treasure.deck`` ``treasure.discard`` (and loot, monster, room),
+``shop.N`` and ``monster.N`` (the top card of a slot, in play) with ``monster.N.covered``
+(cards under it, out of play), ``room.1``, ``pN.hand`` ``pN.character`` ``pN.items``
+``pN.souls`` ``pN.curses``, ``stack`` (loot being played), ``monster.dying`` (the temporary
+death zone, FS 7.6), ``bonus`` (the active bonus souls) and ``out`` (out of play).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from deckwright.kernel.game import Game
+from deckwright.kernel.state import HIDDEN, OWNER, PUBLIC, GameObject
+
+Flow = Generator[Any, Any, Any]
+
+DECKS = ("treasure", "loot", "monster", "room")
+KIND_OF_TYPE = {
+    "treasure": "treasure", "loot": "loot", "monster": "monster", "event": "monster",
+    "curse": "monster", "room": "room",
+}
+PLAYER_AREAS = ("character", "items", "souls", "curses")
+
+
+def create_zones(game: Game, shop_slots: int = 2, monster_slots: int = 2,
+                 rooms: bool = False) -> None:
+    """Make every zone of a standard game (FS 1.3, 1.8.1)."""
+    for deck in DECKS:
+        game.add_zone(f"{deck}.deck", HIDDEN)
+        game.add_zone(f"{deck}.discard", PUBLIC)
+    game.data["slots"] = {"shop": [], "monster": [], "room": []}
+    for _ in range(shop_slots):
+        add_slot(game, "shop")
+    for _ in range(monster_slots):
+        add_slot(game, "monster")
+    if rooms:
+        add_slot(game, "room")
+    game.add_zone("stack", PUBLIC)
+    game.add_zone("monster.dying", PUBLIC)
+    game.add_zone("bonus", PUBLIC)
+    game.add_zone("bonus.used", PUBLIC)
+    game.add_zone("out", PUBLIC)
+    for seat in game.seats:
+        game.add_zone(f"{seat}.hand", OWNER, seat)
+        for area in PLAYER_AREAS:
+            game.add_zone(f"{seat}.{area}", PUBLIC, seat)
+
+
+def add_slot(game: Game, kind: str) -> str:
+    """Add one slot of ``kind`` (shop, monster, room) and return its zone name (FS 1.8.4)."""
+    slots = game.data["slots"][kind]
+    name = f"{kind}.{len(slots) + 1}"
+    game.add_zone(name, PUBLIC)
+    if kind == "monster":
+        game.add_zone(f"{name}.covered", PUBLIC)
+    slots.append(name)
+    game.refresh_ability_zones()
+    return name
+
+
+def slots(game: Game, kind: str) -> list[str]:
+    """The slot zones of ``kind`` in order."""
+    return list(game.data["slots"][kind])
+
+
+def top(game: Game, zone: str) -> GameObject | None:
+    """The top object of a zone, or None."""
+    objects = game.zones[zone].objects
+    return objects[0] if objects else None
+
+
+def active_monsters(game: Game) -> list[GameObject]:
+    """The monsters in play: the top card of each monster slot that has a stat block."""
+    out = []
+    for name in slots(game, "monster"):
+        obj = top(game, name)
+        if obj is not None and game.card(obj.card).type == "monster":
+            out.append(obj)
+    return out
+
+
+def slot_of(game: Game, obj: GameObject | str) -> str | None:
+    """The slot an object tops, or None."""
+    zone = obj.zone if isinstance(obj, GameObject) else game.objects[obj].zone
+    for kind in ("monster", "shop", "room"):
+        if zone in game.data["slots"][kind]:
+            return zone
+    return None
+
+
+def items_of(game: Game, seat: str) -> list[GameObject]:
+    """The items a player controls (FS 1.15.1)."""
+    return list(game.zones[f"{seat}.items"].objects)
+
+
+def character_of(game: Game, seat: str) -> GameObject | None:
+    """A player's character object."""
+    return top(game, f"{seat}.character")
+
+
+def seat_of_zone(zone: str) -> str | None:
+    """The seat a ``pN.something`` zone belongs to."""
+    head = zone.split(".", 1)[0]
+    return head if head.startswith("p") and head[1:].isdigit() else None
+
+
+def in_play_zones(game: Game) -> list[str]:
+    """Zones whose objects are in play and have working abilities (FS 1.7, 9.1.1)."""
+    out = []
+    for seat in game.seats:
+        out.extend((f"{seat}.character", f"{seat}.items", f"{seat}.curses"))
+    out.extend(game.data["slots"]["monster"])
+    out.extend(game.data["slots"]["room"])
+    return out
+
+
+def deck_of(game: Game, card_id: str) -> str:
+    """Which deck a card belongs to (``treasure`` …), by its type (FS 1.4.1, 1.5.1)."""
+    card = game.card(card_id)
+    if "trinket" in card.tags and card.type == "loot":
+        return "loot"
+    return KIND_OF_TYPE.get(card.type, "out")
+
+
+def discard_zone(game: Game, card_id: str) -> str:
+    """The discard pile a card goes to, or ``out`` for cards without a deck (FS 1.5.1)."""
+    kind = deck_of(game, card_id)
+    return f"{kind}.discard" if kind in DECKS else "out"
+
+
+def ensure_deck(game: Game, kind: str) -> Flow:
+    """Reshuffle the discard into an empty deck (FS 1.4.3); return False if both are empty."""
+    deck = game.zones[f"{kind}.deck"]
+    if deck.objects:
+        return True
+    discard = game.zones[f"{kind}.discard"]
+    if not discard.objects:
+        return False
+    for obj in list(discard.objects):
+        yield from game.move(obj, f"{kind}.deck", "bottom", face_down=True)
+    yield from game.shuffle(f"{kind}.deck")
+    return bool(deck.objects)
+
+
+def draw_top(game: Game, kind: str) -> Flow:
+    """The top card of a deck after any reshuffle, or None."""
+    ok = yield from ensure_deck(game, kind)
+    if not ok:
+        return None
+    return game.zones[f"{kind}.deck"].objects[0]

@@ -1,0 +1,66 @@
+"""Four Souls engine tests that are not scenarios: set-up, invariants over bot games."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from deckwright.kernel.agents import make_agent, play_out
+from deckwright.kernel.events import Event
+from deckwright.kernel.game import Game
+from tests.conftest import shared_registry
+
+
+def new(players: int = 2, seed: int = 1, **options: Any) -> Game:
+    """A fresh game."""
+    return shared_registry().new_game("four-souls", players=players, seed=seed, options=options)
+
+
+def test_setup_deals_characters_items_loot_and_cents() -> None:
+    """FS 2.1: each player has a character (deactivated), its starting item, 3 loot, 3¢."""
+    game = new(players=4)
+    for seat in game.seats:
+        character = game.zones[f"{seat}.character"].objects
+        assert len(character) == 1
+        if seat != game.active:  # the first player recharged in their first recharge step
+            assert character[0].tapped  # FS 2.1.8
+        assert len(game.zones[f"{seat}.hand"].objects) >= 3
+        assert game.players[seat].counters["cents"] == 3
+    assert game.data["bank"] == 100 - 12
+    assert len(game.zones["bonus"].objects) == 3  # FS 2.1.7
+
+
+def test_setup_slots_hold_monsters_not_events() -> None:
+    """FS 2.1.5: events revealed during set-up go to the bottom; both slots hold monsters."""
+    for seed in range(20):
+        game = new(seed=seed)
+        for slot in ("monster.1", "monster.2"):
+            top = game.zones[slot].objects[0]
+            assert game.card(top.card).type == "monster"
+
+
+def _invariants(total_cards: int, bank_total: int) -> Any:
+    def check(game: Game, event: Event) -> None:
+        cards = sum(len(z.objects) for z in game.zones.values())
+        assert cards == total_cards, f"card count changed after {event.kind}"
+        cents = sum(p.counters.get("cents", 0) for p in game.players.values())
+        assert cents >= 0 and game.data["bank"] >= 0
+        assert cents + game.data["bank"] == bank_total, f"¢ not conserved after {event.kind}"
+        for player in game.players.values():
+            assert all(v >= 0 for v in player.counters.values()), event.kind
+    return check
+
+
+@pytest.mark.parametrize("bot", ["heuristic", "random"])
+def test_bot_games_keep_cards_and_cents(bot: str) -> None:
+    """Seeded bot games: every card stays in exactly one zone and ¢ are conserved (DESIGN §9)."""
+    registry = shared_registry()
+    factories = registry.agent_factories("four-souls")
+    for seed in range(4):
+        game = new(players=4, seed=seed)
+        total = sum(len(z.objects) for z in game.zones.values())
+        game.observers.append(_invariants(total, 100))
+        agents = {s: make_agent(bot, s, game, factories) for s in game.seats}
+        play_out(game, agents, 100_000)
+        assert game.over and game.error is None, game.error
