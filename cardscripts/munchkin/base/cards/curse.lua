@@ -159,8 +159,8 @@ end
 
 DO["change-sex"] = function(ctx, seat)
   ctx:change_sex(seat)
-  ctx:stay(seat)
-  ctx:add_counter(ctx.self, "penalty", P.penalty or 5)
+  local lasting = ctx:stay(seat)
+  ctx:add_counter(lasting, "penalty", P.penalty or 5)
 end
 
 DO["chicken"] = function(ctx, seat)

@@ -1,0 +1,1 @@
+"""Munchkin: the classic base set as a deckwright game plugin."""

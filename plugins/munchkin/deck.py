@@ -1,0 +1,88 @@
+"""The two decks: drawing face up or down, reshuffling, immediate cards (MK 1.3, 3.12)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from .cards import DOOR, LIMBO, ctype, deck_zone, discard_of, discard_zone, hand
+
+if TYPE_CHECKING:
+    from deckwright.kernel.game import Game
+
+Flow = Generator[Any, Any, Any]
+
+
+def refill(game: Game, deck: str) -> Flow:
+    """A spent deck is rebuilt at once from its own discard pile (MK 1.2, 1.3)."""
+    pile = deck_zone(deck)
+    if game.zones[pile].objects:
+        return
+    discards = game.zones[discard_zone(deck)]
+    if not discards.objects:
+        return
+    for obj in list(discards.objects):
+        yield from game.move(obj.id, pile, "bottom", cause="reshuffle")
+    yield from game.shuffle(pile)
+
+
+def refill_all(game: Game) -> Flow:
+    """Rebuild whichever deck is empty (a state check)."""
+    for deck in (DOOR, "treasure"):
+        yield from refill(game, deck)
+
+
+def draw_one(game: Game, deck: str, to: str, *, face_down: bool = False, **extra: Any) -> Flow:
+    """Move the top card of a deck to zone ``to``; None if both deck and discard are empty."""
+    yield from refill(game, deck)
+    pile = game.zones[deck_zone(deck)]
+    if not pile.objects:
+        return None
+    obj = yield from game.move(pile.objects[0].id, to, "bottom", face_down=face_down,
+                               draw=deck, **extra)
+    yield from refill(game, deck)
+    return obj
+
+
+def draw(game: Game, seat: str, deck: str, count: int = 1, face: str = "down", *,
+         resolve: bool = True, to: str | None = None) -> Flow:
+    """Draw ``count`` cards into ``seat``'s hand (or zone ``to``); an immediate card drawn is
+    revealed and carried out at once, then discarded, with no replacement (MK 3.12)."""
+    drawn: list[str] = []
+    for _ in range(max(0, int(count))):
+        obj = yield from draw_one(game, deck, to or hand(seat), player=seat, face=face)
+        if obj is None:
+            break
+        drawn.append(obj.id)
+        if resolve and ctype(game, obj.card) == "immediate":
+            yield from immediate(game, seat, obj.id)
+        if game.over:
+            break
+    return [d for d in drawn if d in game.objects]
+
+
+def immediate(game: Game, seat: str, object_id: str) -> Flow:
+    """Reveal an immediate card (Hoard!, Divine Intervention), carry it out, discard it."""
+    obj = game.obj(object_id)
+    card = obj.card
+    moved = yield from game.move(object_id, LIMBO, "bottom", player=seat, cause="immediate")
+    if moved is None:
+        return
+    yield from game.perform("reveal", {"object": moved.id, "to": "all"})
+    yield from game.scripts.run_entry(card, "immediate", source=moved.id, controller=seat,
+                                      args=(seat,))
+    if moved.id in game.objects:
+        yield from game.move(moved.id, discard_of(game, card), "top", cause="used")
+    from .character import check_win
+
+    check_win(game)
+
+
+def immediates_in_hands(game: Game) -> Flow:
+    """Any immediate card that reached a hand by other means is resolved now."""
+    for seat in game.seats:
+        for obj in list(game.zones[hand(seat)].objects):
+            if ctype(game, obj.card) == "immediate" and obj.id in game.objects:
+                yield from immediate(game, seat, obj.id)
+                if game.over:
+                    return

@@ -1,0 +1,170 @@
+"""The Munchkin ruleset: what the kernel calls to set up, run, check and show the game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING, Any
+
+from deckwright.kernel.ruleset import Action, GameOption, Ruleset, VocabEntry
+
+from . import actions, render, setup
+from . import character as ch
+from . import combat as cb
+from . import items as it
+from .cards import LEVEL, hand, table
+from .deck import immediates_in_hands, refill_all
+from .turn import play_game
+from .vocabulary import vocabulary
+
+if TYPE_CHECKING:
+    from deckwright.kernel.agents import Agent
+    from deckwright.kernel.events import Event
+    from deckwright.kernel.game import Game
+
+Flow = Generator[Any, Any, Any]
+
+RECORDED = (
+    "combat", "kill", "escape", "caught", "curse", "curse-played", "curse-fizzles",
+    "curse-cancelled", "play", "help", "help-ends", "bonus", "joins", "removed", "transfer",
+    "lost", "combat-ends", "kick", "let-go", "instead", "run", "run-bonus", "double",
+    "die-set", "glued", "die", "first", "turn", "trade", "give",
+)
+
+
+def _record(game: Game, event: Event) -> None:
+    """Events that only announce what happened: the log and triggers see them."""
+    return None
+
+
+class Munchkin(Ruleset):
+    """Munchkin, the classic base set: kick down the door, kill monsters, grab the treasure."""
+
+    id = "munchkin"
+    name = "Munchkin"
+    min_players = 2
+    max_players = 8
+    default_players = 4
+    uses_stack = False
+    counters = (LEVEL,)
+    card_types = ("monster", "curse", "race", "class", "combinator", "monster-enhancer",
+                  "cheat", "immediate", "special", "go-up-a-level", "hireling", "one-shot",
+                  "item", "title")
+    stat_fields = ("deck", "level", "treasures", "levels", "bonus", "value", "slot", "hands",
+                   "big", "requires", "forbids")
+    options = (
+        GameOption("turn_limit", 0, "end the game with no winner after this many turns "
+                   "(0: no limit)"),
+        GameOption("halfling", "card", "the Halfling's ability: the card's, or the Russian rule "
+                   "book's -1 to run away (MK 14.1)", ("card", "ru-source")),
+        GameOption("kneepads", "card", "Kneepads of Allure: as printed, or a two-player option "
+                   "(MK 10.3): ignore (A), two-uses (B), bonus (C), wandering (D: replaced by a "
+                   "second Wandering Monster, MK 10.5)",
+                   ("card", "ignore", "two-uses", "bonus", "wandering")),
+        GameOption("transferral_draw", "potion", "who draws the Door after a Transferral Potion: "
+                   "whoever played it, or the old fighter (MK 14.9)", ("potion", "fighter")),
+        GameOption("sexes", "mf", "each seat's sex, one letter per seat, repeating (m/f)"),
+    )
+
+    # ------------------------------------------------------------------ set-up and flow
+    def setup(self, game: Game) -> None:
+        """Zones, decks, level 1, sex (MK 2.1, 2.2)."""
+        setup.build(game)
+
+    def play(self, game: Game) -> Flow:
+        """Creation, first player, turns (MK 2, 3)."""
+        yield from play_game(game)
+
+    def scenario_directive(self, game: Game, name: str, value: Any) -> bool:
+        """Munchkin's set-up directives (hands, table, levels ...)."""
+        return setup.directive(game, name, value)
+
+    def scenario_directives(self) -> dict[str, str]:
+        """Names and help of the directives."""
+        return dict(setup.DIRECTIVES)
+
+    # ------------------------------------------------------------------ priority
+    def priority_actions(self, game: Game, player: str) -> list[Action]:
+        """What ``player`` may do in the open window."""
+        return actions.available(game, player)
+
+    def state_checks(self, game: Game) -> Flow:
+        """Triggers, spent decks, immediate cards, table legality, the win (MK 0.4)."""
+        if game.over:
+            return
+        yield from game.resolve_waiting_triggers()
+        yield from refill_all(game)
+        yield from immediates_in_hands(game)
+        for seat in game.seats:
+            yield from ch.enforce_character(game, seat)
+            yield from it.enforce_items(game, seat)
+        yield from game.resolve_waiting_triggers()
+        yield from cb.check_borrowed(game)
+        cb.refresh(game)
+        ch.check_win(game)
+
+    # ------------------------------------------------------------------ events
+    def event_appliers(self) -> dict[str, Callable[[Game, Event], Any]]:
+        """Announcement events (kill, escape, curse ...) that change nothing themselves."""
+        return {kind: _record for kind in RECORDED}
+
+    def ability_zones(self, game: Game) -> list[str]:
+        """Cards in play: every table."""
+        return [table(s) for s in game.seats]
+
+    def affected_player(self, game: Game, event: Event) -> str | None:
+        """A curse's victim orders what replaces it."""
+        if event.kind == "curse":
+            return event.data.get("target")
+        return super().affected_player(game, event)
+
+    # ------------------------------------------------------------------ cards and Lua
+    def vocabulary(self) -> list[VocabEntry]:
+        """Munchkin's Lua functions."""
+        return vocabulary()
+
+    def can_pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> bool:
+        """discard = n cards from hand; discard_hand = the whole hand, at least n cards."""
+        cards = len(game.zones[hand(player)].objects)
+        if key in ("discard", "discard_hand"):
+            return cards >= int(value)
+        return False
+
+    def pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> Flow:
+        """Discard cards from hand to pay for an ability."""
+        if not self.can_pay_cost(game, player, key, value, source):
+            return False
+        return (yield from actions.pay_discard(game, player, int(value), key == "discard_hand"))
+
+    def invariants(self, game: Game) -> list[str]:
+        """Levels stay between 1 and 10; every character is male or female (MK 5.3, 6.12)."""
+        problems = []
+        for seat in game.seats:
+            level = game.players[seat].counters.get(LEVEL, 1)
+            if not 1 <= level <= 10:
+                problems.append(f"{seat} is at level {level}")
+            if game.players[seat].flags.get("sex") not in ("male", "female"):
+                problems.append(f"{seat} has no sex")
+        return problems
+
+    def needs_script(self, card: Any) -> bool:
+        """Every Munchkin card does something its stats alone do not: each has a script."""
+        return True
+
+    # ------------------------------------------------------------------ players and text
+    def agents(self) -> dict[str, Callable[[str, Game], Agent]]:
+        """The heuristic bot."""
+        from .bots import MunchkinBot
+
+        return {"heuristic": MunchkinBot}
+
+    def render(self, game: Game, viewer: str | None) -> str:
+        """The table as text."""
+        return render.render(game, viewer)
+
+    def result_text(self, game: Game) -> str:
+        """Who won."""
+        return render.result(game)
+
+    def turn_count(self, game: Game) -> int:
+        """Turns played."""
+        return game.turn

@@ -1,0 +1,193 @@
+"""Running away: one roll per runner per monster, 5 or more escapes, Bad Stuff on a failure
+(MK 4.12, 4.13, 8.7), and the die with its Loaded Die window (MK 4.23)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from deckwright.kernel.decisions import CHOOSE, ORDER, Decision, Option
+
+from . import character as ch
+from . import combat as cb
+from .cards import hand
+
+if TYPE_CHECKING:
+    from deckwright.kernel.game import Game
+
+Flow = Generator[Any, Any, Any]
+
+ESCAPE_AT = 5
+
+
+def die_roll(game: Game, seat: str, why: str) -> Flow:
+    """Roll a die for ``seat``; the roller may answer with Loaded Die; Chicken on Your Head and
+    the like modify the result."""
+    from .turn import window
+
+    raw = yield from game.roll(seat, why=why)
+    game.data["roll"] = {"by": seat, "value": int(raw or 0), "why": why}
+    yield from window(game, "after-roll", seat)
+    value = int(game.data["roll"]["value"])
+    game.data["roll"] = None
+    return value + ch.stat(game, seat, "die_roll", 0)
+
+
+def run_modifier(game: Game, seat: str, e: dict[str, Any]) -> int:
+    """Race, items, the monster's text, Mate, Wizard's Flight (MK 4.12)."""
+    c = cb.current(game)
+    total = ch.stat(game, seat, "run_away", 0)
+    card = cb.monster_card(game, e)
+    bonus = game.scripts.query_entry(card, "run_bonus", seat, source=cb.original(game, e["id"]),
+                                     controller=seat)
+    if isinstance(bonus, int):
+        total += bonus
+    mated = e.get("copy_of") or any(m.get("copy_of") == e["id"] for m in c["monsters"])
+    if mated:
+        for m in c["monsters"]:
+            if m.get("copy_of") and m["id"] in game.objects:
+                extra = game.scripts.query_entry(game.obj(m["id"]).card, "run_bonus", seat,
+                                                 source=m["id"], controller=seat)
+                if isinstance(extra, int):
+                    total += extra
+                break
+    total += int(c["run_bonus"].get(seat, 0))
+    return total
+
+
+def escaped_from(game: Game, seat: str, monster_id: str) -> bool:
+    """Whether ``seat`` already got away from this monster (or the whole fight)."""
+    c = cb.current(game)
+    if c is None:
+        return True
+    gone = c["escaped"].get(seat, [])
+    return "all" in gone or monster_id in gone
+
+
+def run_away(game: Game) -> Flow:
+    """Each runner rolls for each monster, in the order they choose (MK 4.12, 4.13)."""
+    c = cb.current(game)
+    if c is None:
+        return
+    c["running"] = True
+    yield from game.perform("run", {"player": c["fighter"], "helper": c["helper"]})
+    runners = cb.fighters(game)
+    for runner in runners:
+        if game.over or cb.current(game) is None:
+            return
+        if ch.is_dead(game, runner):
+            continue
+        monsters = cb.entries(game)
+        if len(monsters) > 1:
+            order = yield Decision(runner, ORDER, "Run from which monster first? (first listed "
+                                   "first)", [Option(f"monster:{e['id']}",
+                                                     game.card(cb.monster_card(game, e)).name)
+                                              for e in monsters])
+            by_id = {e["id"]: e for e in monsters}
+            monsters = [by_id[o.split(":", 1)[1]] for o in order]
+        for e in monsters:
+            if game.over or ch.is_dead(game, runner) or cb.current(game) is None:
+                break
+            if e["state"] != cb.ACTIVE:
+                continue
+            yield from run_from(game, runner, e)
+    c = cb.current(game)
+    if c is not None:
+        c["running"] = False
+        c["runner"] = None
+        c["running_from"] = None
+
+
+def run_from(game: Game, runner: str, e: dict[str, Any]) -> Flow:
+    """One runner against one monster: roll, or a card's automatic escape; then the result."""
+    from .turn import window
+
+    c = cb.current(game)
+    assert c is not None
+    monster = e["id"]
+    rules = cb.rules_of(game, e)
+    c["runner"] = runner
+    c["running_from"] = monster
+    success = False
+    if escaped_from(game, runner, monster):
+        success = True
+    elif rules.get("no_run"):
+        success = False
+    elif rules.get("auto_escape"):
+        success = True
+    else:
+        yield from window(game, "before-roll", runner)
+        if escaped_from(game, runner, monster):
+            success = True
+        else:
+            success = yield from roll_to_escape(game, runner, e)
+    if game.over or cb.current(game) is None:
+        return
+    card = cb.monster_card(game, e)
+    source = cb.original(game, monster)
+    if success:
+        yield from game.perform("escape", {"player": runner, "monster": monster, "card": card})
+        if game.scripts.has_entry(card, "escaped"):
+            yield from game.scripts.run_entry(card, "escaped", source=source, controller=runner,
+                                              args=(runner,))
+    else:
+        yield from game.perform("caught", {"player": runner, "monster": monster, "card": card})
+        yield from game.scripts.run_entry(card, "bad_stuff", source=source, controller=runner,
+                                          args=(runner,))
+    c = cb.current(game)
+    if c is not None:
+        c["runner"] = None
+        c["running_from"] = None
+
+
+def roll_to_escape(game: Game, runner: str, e: dict[str, Any]) -> Flow:
+    """Roll against 5; Flask of Glue, Invisibility Potion and a Halfling's second roll."""
+    from .turn import window
+
+    c = cb.current(game)
+    first = True
+    while True:
+        roll = yield from die_roll(game, runner, "run")
+        total = roll + run_modifier(game, runner, e)
+        success = total >= ESCAPE_AT
+        game.data["run"] = {"runner": runner, "monster": e["id"], "roll": roll, "total": total,
+                            "success": success, "glued": False}
+        if success:
+            yield from window(game, "after-escape", runner)
+            glued = game.data["run"]["glued"]
+            game.data["run"] = None
+            if glued:
+                continue
+            return True
+        yield from window(game, "after-fail", runner)
+        game.data["run"] = None
+        if escaped_from(game, runner, e["id"]):
+            return True
+        halfling = c is not None and not c.get("rerolled", {}).get(runner)
+        if first and halfling and ch.stat(game, runner, "run_reroll", 0) > 0 and \
+                game.zones[hand(runner)].objects:
+            answer = yield Decision(runner, CHOOSE, "Your roll failed: discard a card to roll "
+                                    "again?", [Option("reroll", "Discard a card, roll again"),
+                                               Option("accept", "Accept the result")])
+            if answer == "reroll":
+                c.setdefault("rerolled", {})[runner] = True
+                yield from discard_from_hand(game, runner, "Discard a card to roll again")
+                first = False
+                continue
+        return False
+
+
+def discard_from_hand(game: Game, seat: str, prompt: str) -> Flow:
+    """The player discards one card of their choice from hand."""
+    from .items import discard
+
+    cards = game.zones[hand(seat)].objects
+    if not cards:
+        return None
+    picked = cards[0].id
+    if len(cards) > 1:
+        answer = yield Decision(seat, CHOOSE, prompt,
+                                [Option(f"card:{o.id}", game.card(o.card).name) for o in cards])
+        picked = answer.split(":", 1)[1]
+    yield from discard(game, picked, "cost")
+    return picked

@@ -1,0 +1,616 @@
+"""Munchkin's Lua vocabulary: the ``ctx:<name>(...)`` functions card scripts call.
+
+Queries read the game and may be called anywhere (conditions, static values, entry points the
+plugin asks); actions change it and run only inside effects, as events.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING, Any
+
+from deckwright.kernel.decisions import CHOOSE, Decision, Option
+from deckwright.kernel.ruleset import VocabEntry
+
+from . import character as ch
+from . import combat as cb
+from . import items as it
+from .cards import (
+    SLOTS,
+    ctype,
+    deck_of,
+    hand,
+    has_tag,
+    holder,
+    is_big,
+    is_equipment,
+    is_item,
+    slot,
+    table,
+    value,
+)
+
+if TYPE_CHECKING:
+    from deckwright.kernel.game import Game
+
+Flow = Generator[Any, Any, Any]
+ENTRIES: list[VocabEntry] = []
+
+
+def query(signature: str, doc: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register a read-only function."""
+    def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
+        ENTRIES.append(VocabEntry(fn.__name__.rstrip("_"), fn, "query", signature, doc))
+        return fn
+    return wrap
+
+
+def action(signature: str, doc: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register a function that changes the game."""
+    def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
+        ENTRIES.append(VocabEntry(fn.__name__.rstrip("_"), fn, "action", signature, doc))
+        return fn
+    return wrap
+
+
+def _seat(game: Game, seat: Any) -> str:
+    seat = str(seat)
+    if seat not in game.players:
+        raise ValueError(f"no player '{seat}'")
+    return seat
+
+
+def _filter(raw: Any) -> dict[str, Any]:
+    return raw if isinstance(raw, dict) else {}
+
+
+# ====================================================================== characters
+@query("level(seat)", "The player's level.")
+def level(game: Game, source: Any, controller: Any, seat: Any) -> int:
+    return ch.level(game, _seat(game, seat))
+
+
+@query("is(seat, word)", "Whether the character is a race, class or sex word, or 'human' "
+       "(a half-Human Half-Breed is Human and its race).")
+def is_(game: Game, source: Any, controller: Any, seat: Any, word: Any) -> bool:
+    return ch.is_(game, _seat(game, seat), str(word))
+
+
+@query("suffers_as(seat, word)", "Whether monsters and drawbacks treat the character as word "
+       "(a half-Elf, half-Human is only Human here, MK 6.8).")
+def suffers_as(game: Game, source: Any, controller: Any, seat: Any, word: Any) -> bool:
+    return ch.suffers_as(game, _seat(game, seat), str(word))
+
+
+@query("sex(seat)", "'male' or 'female'.")
+def sex(game: Game, source: Any, controller: Any, seat: Any) -> str:
+    return ch.sex(game, _seat(game, seat))
+
+
+@query("races(seat)", "The race card ids in play (empty for a Human).")
+def races(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
+    return ch.races(game, _seat(game, seat))
+
+
+@query("classes(seat)", "The class card ids in play.")
+def classes(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
+    return ch.classes(game, _seat(game, seat))
+
+
+@query("is_dead(seat)", "Whether the character is dead (until their next turn).")
+def is_dead(game: Game, source: Any, controller: Any, seat: Any) -> bool:
+    return ch.is_dead(game, _seat(game, seat))
+
+
+@query("others(seat [, direction])", "The other players taking part, starting on the left "
+       "(clockwise) or with direction 'right'.")
+def others(game: Game, source: Any, controller: Any, seat: Any, direction: Any = None) -> list:
+    return ch.others(game, _seat(game, seat), str(direction or "left"))
+
+
+@query("left_of(seat)", "The player on the left (next in turn order).")
+def left_of(game: Game, source: Any, controller: Any, seat: Any) -> str:
+    return ch.left_of(game, _seat(game, seat))
+
+
+@query("right_of(seat)", "The player on the right.")
+def right_of(game: Game, source: Any, controller: Any, seat: Any) -> str:
+    return ch.right_of(game, _seat(game, seat))
+
+
+@query("highest()", "The players of the highest level.")
+def highest(game: Game, source: Any, controller: Any) -> list[str]:
+    return ch.highest(game)
+
+
+@query("lowest_level()", "The lowest level among the players.")
+def lowest_level(game: Game, source: Any, controller: Any) -> int:
+    return ch.lowest_level(game)
+
+
+@query("can_gain(seat)", "Whether a level may be gained other than by a kill (not from 9).")
+def can_gain(game: Game, source: Any, controller: Any, seat: Any) -> bool:
+    return ch.can_gain(game, _seat(game, seat))
+
+
+# ====================================================================== cards and tables
+@query("items(seat, filter)", "Item object ids on the player's table. filter: worn=true "
+       "(upright only), slot='headgear'|'armor'|'footgear'|'hands'|'none', big=true|false, "
+       "tag='below-waist'.")
+def items(game: Game, source: Any, controller: Any, seat: Any, where: Any = None) -> list[str]:
+    want = _filter(where)
+    out = []
+    for obj in it.items_on_table(game, _seat(game, seat)):
+        if want.get("worn") and (obj.tapped or not is_equipment(game, obj.card)):
+            continue
+        if want.get("slot") and slot(game, obj.card) != want["slot"]:
+            continue
+        if "big" in want and want["big"] is not None and is_big(game, obj.card) != bool(
+                want["big"]):
+            continue
+        if want.get("tag") and not has_tag(game, obj.card, str(want["tag"])):
+            continue
+        out.append(obj.id)
+    return out
+
+
+@query("hand(seat [, kind])", "Object ids in the player's hand; kind 'door', 'treasure' or a "
+       "card type ('monster') filters them.")
+def hand_(game: Game, source: Any, controller: Any, seat: Any, kind: Any = None) -> list[str]:
+    out = []
+    for obj in game.zones[hand(_seat(game, seat))].objects:
+        if kind in ("door", "treasure") and deck_of(game, obj.card) != kind:
+            continue
+        if kind and kind not in ("door", "treasure") and ctype(game, obj.card) != kind:
+            continue
+        out.append(obj.id)
+    return out
+
+
+@query("table(seat)", "Object ids of every card the player has in play.")
+def table_(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
+    return [o.id for o in game.zones[table(_seat(game, seat))].objects]
+
+
+@query("value(id)", "An item's gold value (nil for a card that is not an item).")
+def value_(game: Game, source: Any, controller: Any, object_id: Any) -> int | None:
+    obj = game.objects.get(str(object_id))
+    if obj is None or not is_item(game, obj.card):
+        return None
+    return value(game, obj.card)
+
+
+@query("bonus_of(id)", "The combat bonus a card in play gives its owner now.")
+def bonus_of(game: Game, source: Any, controller: Any, object_id: Any) -> int:
+    obj = game.obj(str(object_id))
+    seat = holder(game, obj.id)
+    return 0 if seat is None else it.item_bonus(game, seat, obj)
+
+
+@query("deck_of(id)", "'door' or 'treasure'.")
+def deck_of_(game: Game, source: Any, controller: Any, object_id: Any) -> str:
+    obj = game.objects.get(str(object_id))
+    return deck_of(game, obj.card if obj else str(object_id))
+
+
+@query("has_tag(id, tag)", "Whether a card carries a tag (undead, fire, wand-pole-staff ...).")
+def has_tag_(game: Game, source: Any, controller: Any, object_id: Any, tag: Any) -> bool:
+    obj = game.objects.get(str(object_id))
+    return has_tag(game, obj.card if obj else str(object_id), str(tag))
+
+
+@query("owner(id)", "The seat whose hand or table holds the card, or nil.")
+def owner(game: Game, source: Any, controller: Any, object_id: Any) -> str | None:
+    return holder(game, str(object_id))
+
+
+@query("works_for(seat)", "Whether this card is in play for that player and working (on their "
+       "table, upright, allowed).")
+def works_for(game: Game, source: Any, controller: Any, seat: Any) -> bool:
+    obj = game.objects.get(str(source))
+    if obj is None or seat is None:
+        return False
+    seat = _seat(game, seat)
+    return obj.zone == table(seat) and it.in_use(game, seat, obj)
+
+
+@query("hireling()", "The Hireling in play (anyone's), or nil.")
+def hireling(game: Game, source: Any, controller: Any) -> str | None:
+    for seat in game.seats:
+        found = it.hireling_of(game, seat)
+        if found is not None:
+            return found.id
+    return None
+
+
+@query("cheatable(seat)", "Items of the player (hand or table) Cheat! may be bound to.")
+def cheatable(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
+    seat = _seat(game, seat)
+    out = [o.id for o in game.zones[hand(seat)].objects if is_equipment(game, o.card)]
+    out += [o.id for o in it.items_on_table(game, seat)
+            if is_equipment(game, o.card) and not it.cheated(game, o)]
+    return out
+
+
+@query("may_steal(seat)", "Whether a theft is allowed now: never while any combat is on "
+       "(MK 3.4, 7.14).")
+def may_steal(game: Game, source: Any, controller: Any, seat: Any) -> bool:
+    return cb.current(game) is None and not ch.is_out(game, _seat(game, seat))
+
+
+@query("stealable(seat)", "Small items on other players' tables, upright or sideways (MK 7.14).")
+def stealable(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
+    seat = _seat(game, seat)
+    out = []
+    for other in ch.others(game, seat):
+        for obj in it.items_on_table(game, other):
+            if is_equipment(game, obj.card) and not is_big(game, obj.card):
+                out.append(obj.id)
+    return out
+
+
+@query("cancelable_curses()", "Curses a curse-cancelling card may end now: the one striking "
+       "and lasting ones in play, as {id, label}.")
+def cancelable_curses(game: Game, source: Any, controller: Any) -> list[dict[str, str]]:
+    from .curses import cancelable
+
+    return cancelable(game)
+
+
+@query("just_after_combat()", "Whether a combat has just ended (this step, anyone's).")
+def just_after_combat(game: Game, source: Any, controller: Any) -> bool:
+    return bool(game.data.get("after_combat")) and cb.current(game) is None
+
+
+# ====================================================================== the combat
+@query("in_combat([seat])", "Whether a combat is on (and the player fights in it).")
+def in_combat(game: Game, source: Any, controller: Any, seat: Any = None) -> bool:
+    return cb.in_combat(game, None if seat is None else _seat(game, seat))
+
+
+@query("fighter()", "The player fighting the current combat, or nil.")
+def fighter(game: Game, source: Any, controller: Any) -> str | None:
+    c = cb.current(game)
+    return None if c is None else c["fighter"]
+
+
+@query("helper()", "The helper, or nil.")
+def helper(game: Game, source: Any, controller: Any) -> str | None:
+    c = cb.current(game)
+    return None if c is None else c["helper"]
+
+
+@query("fighters()", "The fighter and the helper (if any).")
+def fighters(game: Game, source: Any, controller: Any) -> list[str]:
+    return cb.fighters(game)
+
+
+@query("monsters()", "The monsters still in the combat (object ids).")
+def monsters(game: Game, source: Any, controller: Any) -> list[str]:
+    return [e["id"] for e in cb.entries(game)]
+
+
+@query("is_monster(id)", "Whether the object is a monster in the combat.")
+def is_monster(game: Game, source: Any, controller: Any, object_id: Any) -> bool:
+    return any(e["id"] == str(object_id) for e in cb.entries(game))
+
+
+@query("monster_targets()", "The monsters in the combat as {id, label} choices.")
+def monster_targets(game: Game, source: Any, controller: Any) -> list[dict[str, str]]:
+    return cb.monster_targets(game)
+
+
+@query("combat_targets()", "Fighting players and monsters as {id, label} choices (MK 4.14).")
+def combat_targets(game: Game, source: Any, controller: Any) -> list[dict[str, str]]:
+    return cb.combat_targets(game)
+
+
+@query("monster_level(id)", "A monster's strength in the combat now.")
+def monster_level(game: Game, source: Any, controller: Any, object_id: Any) -> int:
+    e = cb.entry(game, str(object_id))
+    if e is None:
+        obj = game.obj(str(object_id))
+        return int(game.card(obj.card).stats.get("level", 0))
+    return cb.monster_strength(game, e)
+
+
+@query("winning()", "Whether the players' side passes the victory test now (MK 4.4).")
+def winning(game: Game, source: Any, controller: Any) -> bool:
+    return cb.current(game) is not None and bool(cb.entries(game)) and cb.winning(game)
+
+
+@query("running()", "Whether the players are running away.")
+def running(game: Game, source: Any, controller: Any) -> bool:
+    c = cb.current(game)
+    return bool(c and c["running"])
+
+
+@query("runner()", "The player rolling to run away now, or nil.")
+def runner(game: Game, source: Any, controller: Any) -> str | None:
+    c = cb.current(game)
+    return None if c is None else c.get("runner")
+
+
+@query("running_from()", "The monster the runner is rolling against, or nil.")
+def running_from(game: Game, source: Any, controller: Any) -> str | None:
+    c = cb.current(game)
+    return None if c is None else c.get("running_from")
+
+
+@query("side_has_tag(tag)", "Whether the players' side fights with such a card (fire).")
+def side_has_tag(game: Game, source: Any, controller: Any, tag: Any) -> bool:
+    return cb.side_has_tag(game, str(tag))
+
+
+@query("unaided(seat)", "Fighting alone with nothing but level.")
+def unaided(game: Game, source: Any, controller: Any, seat: Any) -> bool:
+    return cb.unaided(game, _seat(game, seat))
+
+
+@query("combat_key(seat)", "A key for remembering something per player and combat.")
+def combat_key(game: Game, source: Any, controller: Any, seat: Any) -> str:
+    c = cb.current(game)
+    return f"combat{c['id'] if c else 0}:{seat}"
+
+
+@query("winning_items(seat)", "Items on other tables that would turn this fighter's loss into "
+       "a win (Help Me Out Here!).")
+def winning_items(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
+    return cb.winning_items(game, _seat(game, seat))
+
+
+@query("last_roll_by()", "Who made the die roll just made (for Loaded Die), or nil.")
+def last_roll_by(game: Game, source: Any, controller: Any) -> str | None:
+    roll = game.data.get("roll")
+    return None if not roll else roll["by"]
+
+
+@query("last_escape()", "The runner whose roll just succeeded, or nil.")
+def last_escape(game: Game, source: Any, controller: Any) -> str | None:
+    run = game.data.get("run")
+    return run["runner"] if run and run["success"] else None
+
+
+@query("last_failed_run()", "The runner whose roll just failed, or nil.")
+def last_failed_run(game: Game, source: Any, controller: Any) -> str | None:
+    run = game.data.get("run")
+    return run["runner"] if run and not run["success"] else None
+
+
+# ====================================================================== actions
+@action("gain_levels(seat, n [, how])", "Go up n levels; how='kill' or 'win' may reach level "
+        "10, anything else stops at 9 (MK 5.7).")
+def gain_levels(game: Game, source: Any, controller: Any, seat: Any, n: Any,
+                how: Any = None) -> Flow:
+    return (yield from ch.gain_levels(game, _seat(game, seat), int(n), str(how or "card")))
+
+
+@action("lose_levels(seat, n)", "Go down n levels, never below 1 (MK 5.3).")
+def lose_levels(game: Game, source: Any, controller: Any, seat: Any, n: Any) -> Flow:
+    return (yield from ch.lose_levels(game, _seat(game, seat), int(n)))
+
+
+@action("set_level(seat, n)", "Set the level.")
+def set_level(game: Game, source: Any, controller: Any, seat: Any, n: Any) -> Flow:
+    return (yield from ch.set_level(game, _seat(game, seat), int(n)))
+
+
+@action("die(seat)", "The character dies and is looted (MK 8.8).")
+def die(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
+    from .death import die as kill
+
+    return (yield from kill(game, _seat(game, seat), str(source)))
+
+
+@action("discard(id [, cause])", "Discard a card; Cheat! and its item go together.")
+def discard(game: Game, source: Any, controller: Any, object_id: Any, cause: Any = None) -> Flow:
+    return (yield from it.discard(game, str(object_id), str(cause or "card")))
+
+
+@action("draw(seat, deck, n [, face])", "Draw n 'door' or 'treasure' cards into the hand, "
+        "face 'down' (default) or 'up'.")
+def draw(game: Game, source: Any, controller: Any, seat: Any, deck: Any, n: Any = 1,
+         face: Any = None) -> Flow:
+    from .deck import draw as draw_cards
+
+    return (yield from draw_cards(game, _seat(game, seat), str(deck), int(n or 1),
+                                  str(face or "down")))
+
+
+@action("take(id, seat [, place])", "Move a card to the player's hand (or 'table').")
+def take(game: Game, source: Any, controller: Any, object_id: Any, seat: Any,
+         place: Any = None) -> Flow:
+    return (yield from it.transfer(game, str(object_id), _seat(game, seat), str(place or "hand"),
+                                   cause="take"))
+
+
+@action("lose_class(seat [, class])", "Discard a class card: the one named, or the player's "
+        "choice of two. Returns how many went.")
+def lose_class(game: Game, source: Any, controller: Any, seat: Any, which: Any = None) -> Flow:
+    seat = _seat(game, seat)
+    have = ch.table_cards(game, seat, "class")
+    if which:
+        have = [i for i in have if game.obj(i).card == str(which)]
+    if not have:
+        return 0
+    picked = have[0]
+    if len(have) > 1:
+        answer = yield Decision(seat, CHOOSE, "Which class do you lose?",
+                                [Option(f"card:{i}", game.card(game.obj(i).card).name)
+                                 for i in have])
+        picked = answer.split(":", 1)[1]
+    yield from it.discard(game, picked, "curse")
+    return 1
+
+
+@action("discard_classes(seat)", "Discard every class card; returns how many.")
+def discard_classes(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
+    have = ch.table_cards(game, _seat(game, seat), "class")
+    for obj_id in have:
+        yield from it.discard(game, obj_id, "lose-class")
+    return len(have)
+
+
+@action("discard_races(seat)", "Discard every race card; returns how many.")
+def discard_races(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
+    have = ch.table_cards(game, _seat(game, seat), "race")
+    for obj_id in have:
+        yield from it.discard(game, obj_id, "lose-race")
+    return len(have)
+
+
+@action("become(seat, id)", "Put a race or class card (from a discard pile) on the player's "
+        "table.")
+def become(game: Game, source: Any, controller: Any, seat: Any, object_id: Any) -> Flow:
+    seat = _seat(game, seat)
+    return (yield from ch.play_race_or_class(game, seat, str(object_id)))
+
+
+@action("add_bonus(target, n)", "+n (or -n) in this combat for a fighting player or a monster.")
+def add_bonus(game: Game, source: Any, controller: Any, target: Any, n: Any) -> Flow:
+    return (yield from cb.add_mod(game, str(target), int(n), by=controller, source=source))
+
+
+@action("add_run_bonus(seat, n)", "+n to the player's run-away rolls in this combat.")
+def add_run_bonus(game: Game, source: Any, controller: Any, seat: Any, n: Any) -> Flow:
+    c = cb.current(game)
+    if c is not None:
+        seat = _seat(game, seat)
+        c["run_bonus"][seat] = int(c["run_bonus"].get(seat, 0)) + int(n)
+    yield from game.perform("run-bonus", {"player": seat, "amount": int(n)})
+    return True
+
+
+@action("enhance(monster, bonus, treasures [, floor])", "A monster enhancer: +bonus to the "
+        "monster, +treasures to its reward; floor keeps the level (and 1 Treasure) as minimum.")
+def enhance(game: Game, source: Any, controller: Any, monster: Any, bonus: Any, treasures: Any,
+            floor: Any = None) -> Flow:
+    return (yield from cb.add_mod(game, str(monster), int(bonus), by=controller, source=source,
+                                  treasures=int(treasures or 0),
+                                  floor=None if floor is None else int(floor)))
+
+
+@action("mate(monster)", "This card becomes a full copy of the monster (MK 4.19).")
+def mate(game: Game, source: Any, controller: Any, monster: Any) -> Flow:
+    return (yield from cb.mate(game, str(source), str(monster)))
+
+
+@action("remove_monster(id [, keep_treasure])", "The monster leaves the combat; with "
+        "keep_treasure its Treasures are taken if the fight is won (MK 4.16).")
+def remove_monster(game: Game, source: Any, controller: Any, monster: Any,
+                   keep: Any = None) -> Flow:
+    return (yield from cb.remove_monster(game, str(monster), bool(keep)))
+
+
+@action("kill_monster(id)", "The monster is killed outright; its level and Treasures count if "
+        "the fight is won.")
+def kill_monster(game: Game, source: Any, controller: Any, monster: Any) -> Flow:
+    return (yield from cb.remove_monster(game, str(monster), slain=True))
+
+
+@action("remove_all_monsters()", "Every monster leaves the combat; no levels, no Treasure.")
+def remove_all_monsters(game: Game, source: Any, controller: Any) -> Flow:
+    for e in cb.entries(game):
+        yield from cb.remove_monster(game, e["id"])
+    return True
+
+
+@action("add_monster(id)", "A monster from a hand joins the combat (MK 4.18).")
+def add_monster(game: Game, source: Any, controller: Any, monster: Any) -> Flow:
+    return (yield from cb.add_monster(game, str(monster)))
+
+
+@action("replace_monster(old, new)", "Illusion: the old monster and the cards on it go, the new "
+        "one comes in.")
+def replace_monster(game: Game, source: Any, controller: Any, old: Any, new: Any) -> Flow:
+    return (yield from cb.replace_monster(game, str(old), str(new)))
+
+
+@action("double(seat)", "The lone fighter's strength counts twice (Doppleganger).")
+def double(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
+    c = cb.current(game)
+    if c is not None:
+        c["doubled"] = _seat(game, seat)
+        cb.refresh(game)
+    yield from game.perform("double", {"player": seat})
+    return True
+
+
+@action("escape(seat [, monster])", "The player gets away from one monster, or from the whole "
+        "fight, without rolling.")
+def escape(game: Game, source: Any, controller: Any, seat: Any, monster: Any = None) -> Flow:
+    return (yield from cb.escape(game, _seat(game, seat), None if monster is None else
+                                 str(monster)))
+
+
+@action("borrow(item)", "Help Me Out Here!: the fighter takes the item (MK 4.21).")
+def borrow(game: Game, source: Any, controller: Any, item: Any) -> Flow:
+    return (yield from cb.borrow(game, str(controller), str(item)))
+
+
+@action("transfer_combat(seat)", "The combat moves to that player (MK 4.20).")
+def transfer_combat(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
+    return (yield from cb.transfer_combat(game, str(controller), _seat(game, seat)))
+
+
+@action("set_die(n)", "The die just rolled shows n (Loaded Die).")
+def set_die(game: Game, source: Any, controller: Any, n: Any) -> Flow:
+    roll = game.data.get("roll")
+    if roll:
+        roll["value"] = max(1, min(6, int(n)))
+    yield from game.perform("die-set", {"player": controller, "value": int(n)})
+    return True
+
+
+@action("reroll_escape()", "The escape just rolled does not count: roll again (Flask of Glue).")
+def reroll_escape(game: Game, source: Any, controller: Any) -> Flow:
+    run = game.data.get("run")
+    if run:
+        run["glued"] = True
+    yield from game.perform("glued", {"player": controller})
+    return True
+
+
+@action("die_roll(seat [, why])", "Roll a die for the player, with Loaded Die and die-roll "
+        "modifiers (Chicken on Your Head); returns the result.")
+def die_roll(game: Game, source: Any, controller: Any, seat: Any, why: Any = None) -> Flow:
+    from .running import die_roll as roll
+
+    return (yield from roll(game, _seat(game, seat), str(why or "card")))
+
+
+@action("change_sex(seat)", "Switch the character's sex (MK 8.6).")
+def change_sex(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
+    seat = _seat(game, seat)
+    new = "female" if ch.sex(game, seat) == "male" else "male"
+    yield from game.perform("flag", {"target": seat, "name": "sex", "value": new})
+    cb.refresh(game)
+    return new
+
+
+@action("stay(seat)", "This lasting curse goes on the player's table (MK 8.5).")
+def stay(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
+    from .curses import stay as put
+
+    return (yield from put(game, str(source), _seat(game, seat)))
+
+
+@action("cancel_curse(id)", "End a curse, striking or lasting; both it and this card go "
+        "(MK 8.4, 14.20).")
+def cancel_curse(game: Game, source: Any, controller: Any, curse: Any) -> Flow:
+    from .curses import cancel
+
+    return (yield from cancel(game, str(curse), str(controller)))
+
+
+@action("attach_cheat(item)", "Bind this Cheat! to one of the player's items (MK 7.12).")
+def attach_cheat(game: Game, source: Any, controller: Any, item: Any) -> Flow:
+    return (yield from it.attach_cheat(game, str(controller), str(source), str(item)))
+
+
+def vocabulary() -> list[VocabEntry]:
+    """Every function of Munchkin's Lua vocabulary."""
+    return list(ENTRIES)
+
+
+__all__ = ["vocabulary", "SLOTS"]

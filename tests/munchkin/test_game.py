@@ -1,0 +1,73 @@
+"""Munchkin as a whole: the card set, the Lua vocabulary, and bot games that end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from deckwright.kernel.agents import LazyView
+from deckwright.kernel.luaapi import reference
+from deckwright.kernel.registry import Registry
+
+
+def play(game: Any, bot: str, registry: Registry, limit: int = 100_000) -> int:
+    """Play a game with one kind of bot in every seat; return the decisions made."""
+    factories = registry.agent_factories("munchkin")
+    agents = {s: factories[bot](s, game) for s in game.seats}
+    made = 0
+    while not game.over and made < limit:
+        decision = game.pending[0]
+        seat = decision.player
+        game.answer(seat, agents[seat].choose(decision, LazyView(game, seat)))
+        made += 1
+    return made
+
+
+def test_base_set_has_168_cards_94_door_74_treasure(registry: Registry) -> None:
+    """The US base composition (card data)."""
+    library = registry.library("munchkin")
+    cards = [c for c in library.cards.values() if c.set_id == "base"]
+    door = sum(c.copies for c in cards if c.stats["deck"] == "door")
+    treasure = sum(c.copies for c in cards if c.stats["deck"] == "treasure")
+    assert (door, treasure) == (94, 74)
+    assert all(c.script is not None for c in cards)
+
+
+def test_new_game_deals_nothing_before_creation(registry: Registry) -> None:
+    """Set-up builds the decks; the first decisions come from character creation (MK 2.4)."""
+    game = registry.new_game("munchkin", players=4, seed=3)
+    hands = sum(len(game.zones[f"{s}.hand"].objects) for s in game.seats)
+    tables = sum(len(game.zones[f"{s}.table"].objects) for s in game.seats)
+    decks = len(game.zones["door.deck"].objects) + len(game.zones["treasure.deck"].objects)
+    discards = len(game.zones["door.discard"].objects) + len(game.zones["treasure.discard"].objects)
+    assert hands + tables + decks + discards >= 168 - 8
+    assert all(game.players[s].counters["level"] >= 1 for s in game.seats)
+
+
+@pytest.mark.parametrize("bot,seed", [("heuristic", 1), ("heuristic", 2), ("random", 1)])
+def test_bot_games_end_with_a_winner(registry: Registry, bot: str, seed: int) -> None:
+    """Bot games reach level 10 without an error (MK 5.8)."""
+    game = registry.new_game("munchkin", players=4, seed=seed)
+    play(game, bot, registry)
+    assert game.over and not game.error
+    assert game.result["winners"]
+    assert all(game.players[s].counters["level"] >= 10 for s in game.result["winners"])
+
+
+def test_cards_are_conserved_through_a_game(registry: Registry) -> None:
+    """No card is lost or duplicated: every object is in exactly one zone."""
+    game = registry.new_game("munchkin", players=3, seed=5)
+    total = sum(len(z.objects) for z in game.zones.values())
+    play(game, "heuristic", registry)
+    assert sum(len(z.objects) for z in game.zones.values()) == total
+    ids = [o.id for z in game.zones.values() for o in z.objects]
+    assert len(ids) == len(set(ids)) == len(game.objects)
+
+
+def test_vocabulary_reference_names_every_function(registry: Registry) -> None:
+    """The card authors' reference lists Munchkin's Lua functions with their docs."""
+    rules = registry.game("munchkin").ruleset()
+    text = reference(rules)
+    for name in ("ctx:level(seat)", "ctx:add_bonus(target, n)", "ctx:die_roll(seat"):
+        assert name in text
