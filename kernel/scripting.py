@@ -28,6 +28,10 @@ if TYPE_CHECKING:
 Flow = Generator[Any, Any, Any]
 
 
+# requests whose ctx method has another name than the request
+LUA_NAMES = {"counter": "add_counter"}
+
+
 class CardScriptError(DeckwrightError):
     """A card script failed: names the card, the ability and the Lua line."""
 
@@ -351,7 +355,7 @@ class ScriptHost:
                 raise
             except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError) as exc:
                 op = str(value.get("op", "")) if isinstance(value, dict) else ""
-                op = op.removeprefix("vocab:")
+                op = LUA_NAMES.get(op, op.removeprefix("vocab:"))
                 text = _one_line(exc)
                 answer = {"ok": False,
                           "error": text if text.startswith(f"{op}") else f"{op}: {text}"}
