@@ -268,7 +268,7 @@ def before_fight(game: Game, monster_id: str) -> Flow:
 def everyone_escaped(game: Game) -> bool:
     """Whether the whole players' side got away (Instant Wall, Pit Bull)."""
     c = current(game)
-    if c is None:
+    if c is None or not entries(game):
         return False
     for seat in fighters(game):
         gone = c["escaped"].get(seat, [])

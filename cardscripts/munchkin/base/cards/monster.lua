@@ -50,13 +50,25 @@ local function lose_worn(ctx, seat, slot)
   return lost
 end
 
+-- a choice is asked only when there is one to make
+local function pick(ctx, prompt, options, seat)
+  if #options == 1 then
+    local only = options[1]
+    if type(only) == "table" then
+      return only.id
+    end
+    return only
+  end
+  return ctx:choose(prompt, options, seat)
+end
+
 -- `chooser` picks one item of `victim` (table items, or nil to skip if there are none)
 local function take_item(ctx, chooser, victim)
   local ids = ctx:items(victim, {})
   if #ids == 0 then
     return nil
   end
-  local picked = ctx:choose("Take an item from " .. victim, ids, chooser)
+  local picked = pick(ctx, "Take an item from " .. victim, ids, chooser)
   ctx:take(picked, chooser)
   return picked
 end
@@ -140,7 +152,7 @@ OPS["others-take-treasure"] = function(ctx, seat)
     if #offer == 0 then
       return
     end
-    local picked = ctx:choose("Take a Treasure from " .. seat, offer, other)
+    local picked = pick(ctx, "Take a Treasure from " .. seat, offer, other)
     if picked == "blind" then
       picked = blind[math.random(1, #blind)]
     end
@@ -156,10 +168,7 @@ OPS["lose-gold"] = function(ctx, seat, step)
     if #ids == 0 then
       return
     end
-    local picked = ids[1]
-    if #ids > 1 then
-      picked = ctx:choose("Discard items worth " .. (target - paid) .. " more gold", ids, seat)
-    end
+    local picked = pick(ctx, "Discard items worth " .. (target - paid) .. " more gold", ids, seat)
     paid = paid + (ctx:value(picked) or 0)
     ctx:discard(picked, "bad-stuff")
   end
@@ -205,11 +214,11 @@ end
 
 OPS["hand-or-levels"] = function(ctx, seat, step)
   local n = step.n or 2
-  local pick = ctx:choose("Platycore: what do you give up?", {
+  local answer = ctx:choose("Platycore: what do you give up?", {
     { id = "hand", label = "discard your whole hand" },
     { id = "levels", label = "lose " .. n .. " levels" },
   }, seat)
-  if pick == "hand" then
+  if answer == "hand" then
     for _, id in ipairs(ctx:hand(seat)) do
       ctx:discard(id, "bad-stuff")
     end
@@ -420,7 +429,7 @@ return {
     if P.before == "discard-item" then
       local ids = ctx:items(seat, {})
       if #ids > 0 then
-        ctx:discard(ctx:choose("Discard an item before the fight", ids, seat), "monster")
+        ctx:discard(pick(ctx, "Discard an item before the fight", ids, seat), "monster")
       end
     end
   end,

@@ -98,16 +98,18 @@ DO["lose-race"] = function(ctx, seat)
 end
 
 DO["change-class"] = function(ctx, seat)
-  ctx:discard_classes(seat)
+  -- the new one is looked for before the old one is discarded on top of the pile
   local found = first_in_discard(ctx, "class")
+  ctx:discard_classes(seat)
   if found then
     ctx:become(seat, found)
   end
 end
 
 DO["change-race"] = function(ctx, seat)
-  ctx:discard_races(seat)
+  -- the new one is looked for before the old one is discarded on top of the pile
   local found = first_in_discard(ctx, "race")
+  ctx:discard_races(seat)
   if found then
     ctx:become(seat, found)
   end
