@@ -1508,7 +1508,8 @@ local function make_load(env)
       src = tconcat(parts, "", 1, n)
       if chunkname == nil then chunkname = "=(load)" end
     else
-      argerror(1, "load", "string expected, got " .. (chunk == nil and "no value" or typename(chunk)))
+      local got = chunk == nil and "no value" or typename(chunk)
+      argerror(1, "load", "string expected, got " .. got)
     end
     if #src > SOURCE_LIMIT then return nil, "chunk too large for the sandbox" end
     if sbyte(src, 1) == 27 then return nil, "attempt to load a binary chunk (mode is 't')" end
