@@ -533,6 +533,9 @@ def replace_monster(game: Game, old: str, new: str) -> Flow:
         return None
     target = original(game, old)
     yield from remove_monster(game, target)
+    if target in game.objects:
+        yield from game.move(target, discard_of(game, game.obj(target).card), "top",
+                             cause="illusion")
     for m in c["monsters"]:
         if m.get("copy_of") == target and m["state"] == ACTIVE:
             m["state"] = REMOVED

@@ -56,6 +56,9 @@ def draw(game: Game, seat: str, deck: str, count: int = 1, face: str = "down", *
         drawn.append(obj.id)
         if resolve and ctype(game, obj.card) == "immediate":
             yield from immediate(game, seat, obj.id)
+        elif to is None and game.scripts.has_entry(obj.card, "arrives"):
+            yield from game.scripts.run_entry(obj.card, "arrives", source=obj.id,
+                                              controller=seat, args=(seat,))
         if game.over:
             break
     return [d for d in drawn if d in game.objects]

@@ -131,11 +131,16 @@ DO["lose-two-cards"] = function(ctx, seat)
 end
 
 DO["income-tax"] = function(ctx, seat)
-  local paid = choose_and_discard(ctx, seat, ctx:items(seat, {}), "Income Tax: discard an item")
-  if not paid then
+  local mine = ctx:items(seat, {})
+  if #mine == 0 then
     return
   end
+  local paid = mine[1]
+  if #mine > 1 then
+    paid = ctx:choose("Income Tax: discard an item", mine, seat)
+  end
   local due = ctx:value(paid) or 0
+  ctx:discard(paid, "curse")
   for _, other in ipairs(ctx:others(seat, "left")) do
     local total = 0
     for _, id in ipairs(ctx:items(other, {})) do
@@ -150,8 +155,11 @@ DO["income-tax"] = function(ctx, seat)
       local given = 0
       while given < due do
         local ids = ctx:items(other, {})
-        local picked = ctx:choose("Income Tax: discard items worth " .. (due - given) ..
-                                  " more gold", ids, other)
+        local picked = ids[1]
+        if #ids > 1 then
+          picked = ctx:choose("Income Tax: discard items worth " .. (due - given) ..
+                              " more gold", ids, other)
+        end
         given = given + (ctx:value(picked) or 0)
         ctx:discard(picked, "curse")
       end

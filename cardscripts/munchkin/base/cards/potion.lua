@@ -5,16 +5,9 @@
 
 local P = params
 
-return {
+local entries = {
   playable = function(ctx, seat)
     return ctx:in_combat() and not ctx:running()
-  end,
-
-  targets = function(ctx, seat)
-    if P.only then
-      return {}
-    end
-    return ctx:combat_targets()
   end,
 
   on_play = function(ctx, target)
@@ -33,3 +26,12 @@ return {
     ctx:add_bonus(target, card.stats.bonus or 0)
   end,
 }
+
+-- a potion for either side names its target; one for every Elf needs none
+if not P.only then
+  entries.targets = function(ctx, seat)
+    return ctx:combat_targets()
+  end
+end
+
+return entries
