@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import selectors
 import subprocess
 from collections.abc import Iterable, Iterator, Mapping
@@ -198,8 +197,3 @@ def play_out(game: Game, agents: Mapping[str, Any], max_decisions: int = 1_000_0
         if made > max_decisions:
             raise DeckwrightError(f"the game did not end within {max_decisions} decisions")
     return made
-
-
-def env_flag(name: str) -> bool:
-    """Whether an environment switch is on."""
-    return os.environ.get(name, "").strip().lower() in ("1", "true", "yes", "on")

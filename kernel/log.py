@@ -208,10 +208,3 @@ def replay(path: str | Path, registry: Registry, *, verify: bool = True) -> Game
             raise ReplayError(f"{log.path}: the final state differs from the recorded one; "
                               "the log was edited or the rules changed")
     return game
-
-
-def log_for_replayed(game: Game, head: dict[str, Any]) -> GameLog:
-    """A GameLog that continues a replayed game (``play --load``)."""
-    log = GameLog(game, head.get("extra_sets", []))
-    log.head = head
-    return log

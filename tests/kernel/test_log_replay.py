@@ -136,3 +136,52 @@ def test_play_out_respects_its_limit(registry: Registry) -> None:
 
     with pytest.raises(DeckwrightError, match="did not end within 5 decisions"):
         play_out(game, {s: RandomAgent(s, game) for s in game.seats}, max_decisions=5)
+
+
+def test_answers_after_the_end_are_refused(registry: Registry, tmp_path: Path) -> None:
+    path = played_log(registry, tmp_path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    end = lines.pop()
+    extra = json.loads(lines[-1])
+    extra["n"] += 1
+    lines += [json.dumps(extra), end]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(ReplayError, match="already over at this answer"):
+        replay(path, registry)
+
+
+def test_a_line_after_the_end_line_is_refused(registry: Registry, tmp_path: Path) -> None:
+    path = played_log(registry, tmp_path)
+    with path.open("a", encoding="utf-8") as out:
+        out.write('{"n": 999, "p": "p1", "a": "pass"}\n')
+    with pytest.raises(ReplayError, match="a line after the end line"):
+        replay(path, registry)
+
+
+def test_an_end_line_that_miscounts_is_refused(registry: Registry, tmp_path: Path) -> None:
+    path = played_log(registry, tmp_path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    end = json.loads(lines[-1])
+    end["end"]["decisions"] += 1
+    lines[-1] = json.dumps(end)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(ReplayError, match="the end line counts"):
+        replay(path, registry)
+
+
+def test_saving_into_a_missing_folder_is_one_clear_error(registry: Registry,
+                                                         tmp_path: Path) -> None:
+    from deckwright.kernel.errors import DeckwrightError
+
+    game = registry.new_game("test-duel", players=2, seed=1)
+    with pytest.raises(DeckwrightError, match="cannot write"):
+        GameLog(game).save(tmp_path / "no" / "such" / "folder" / "g.jsonl")
+
+
+def test_an_unreadable_log_is_refused(tmp_path: Path, registry: Registry) -> None:
+    path = tmp_path / "binary.jsonl"
+    path.write_bytes(b"\xff\xfe\x00")
+    with pytest.raises(ReplayError, match="not UTF-8"):
+        replay(path, registry)
+    with pytest.raises(ReplayError, match="cannot read"):
+        replay(tmp_path / "missing.jsonl", registry)

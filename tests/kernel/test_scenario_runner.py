@@ -90,3 +90,81 @@ def test_checks_on_winners_errors_and_unknown_checks(registry: Registry, tmp_pat
     assert "unknown check ['colour']" in failures[2]
     assert "expected over=True" in failures[3]
     assert "expected p2 to have a priority decision pending" in failures[4]
+
+
+def test_every_path_operator_checks_what_it_says(registry: Registry, tmp_path: Path) -> None:
+    checks = """\
+expect:
+  - {path: players.p1.counters.hp, not_equals: 3}
+  - {path: players.p1.counters.hp, at_least: 10, at_most: 10}
+  - {path: players.p1.counters.hp, in: [9, 10]}
+  - {path: players.p1.counters, contains: hp}
+  - {path: players.p1.counters, not_contains: wounds}
+  - {path: players.p1.counters, length: 2}
+  - {path: players.p1.counters.hp, exists: true}
+  - {path: players.p1.counters.mana, exists: false}
+  - {zone: discard, lacks: spark}
+  - {zone: p1.hand, has: [spark]}
+  - {options_exclude: {p1: [play:smash]}}
+"""
+    [s] = scenario(tmp_path, HEAD + "setup: {hands: {p1: [spark], p2: []}}\n" + checks)
+    result = run_scenario(s, registry)
+    assert result.passed, result.failures
+
+
+def test_failing_operators_each_say_why(registry: Registry, tmp_path: Path) -> None:
+    checks = """\
+expect:
+  - {path: players.p1.counters.hp, exists: false}
+  - {path: players.p1.counters.hp}
+  - {zone: p1.hand, lacks: spark}
+  - {zone: nowhere, count: 1}
+  - {zone: p1.hand, cards: [rock]}
+  - {options_include: {p2: [pass]}}
+  - {options_include: {p1: [dance]}}
+  - {history: explosion}
+"""
+    [s] = scenario(tmp_path, HEAD + "setup: {hands: {p1: [spark], p2: []}}\n" + checks)
+    failures = run_scenario(s, registry).failures
+    assert "expected exists=False" in failures[0]
+    assert "names no operator" in failures[1]
+    assert "expected not to hold ['spark']" in failures[2]
+    assert "no zone called nowhere" in failures[3]
+    assert "expected cards ['rock']" in failures[4]
+    assert "p2 has no decision pending" in failures[5]
+    assert "to offer dance" in failures[6]
+    assert "expected an event 'explosion'" in failures[7]
+
+
+def test_answers_may_name_cards_inside_lists(registry: Registry) -> None:
+    from deckwright.kernel.decisions import Decision, Option
+    from deckwright.kernel.scenario import shorthand
+
+    d = Decision("p1", "order", "o", [Option("t:a#1"), Option("t:a#2"), Option("t:b#3")])
+    assert shorthand(d, ["t:b", "t:a", "t:a"]) == ["t:b#3", "t:a#1", "t:a#2"]
+    assert shorthand(None, "x") == "x"
+    assert shorthand(d, 5) == 5
+
+
+def test_a_scenarios_list_must_be_a_list_of_mappings(tmp_path: Path) -> None:
+    with pytest.raises(ScenarioError, match="'scenarios' must be a list"):
+        scenario(tmp_path, "game: test-duel\nscenarios: {a: 1}\n")
+    with pytest.raises(ScenarioError, match="each scenario must be a mapping"):
+        scenario(tmp_path, "game: test-duel\nscenarios: [1]\n")
+    with pytest.raises(ScenarioError, match="'setup' must be a mapping"):
+        scenario(tmp_path, HEAD + "setup: [1]\n")
+    with pytest.raises(ScenarioError, match="'expect' must be a list"):
+        scenario(tmp_path, HEAD + "expect: {a: 1}\n")
+
+
+def test_play_out_with_an_unknown_bot_fails_clearly(registry: Registry, tmp_path: Path) -> None:
+    [s] = scenario(tmp_path, HEAD + "play_out: genius\n")
+    result = run_scenario(s, registry)
+    assert "play_out: no agent called 'genius'" in result.failures[0]
+
+
+def test_answers_after_the_game_ended_are_a_failure(registry: Registry, tmp_path: Path) -> None:
+    [s] = scenario(tmp_path, HEAD + "setup: {hands: {p1: [spark], p2: []}, counters: {p2.hp: 1}}\n"
+                   "answers:\n  - {p1: play:spark}\n  - {p1: target:p2}\n  - {p1: pass}\n")
+    result = run_scenario(s, registry)
+    assert "but the game is over" in result.failures[0]
