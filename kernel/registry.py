@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import importlib
 import os
-from importlib import metadata
 from collections.abc import Iterable
-from importlib import resources
+from importlib import metadata, resources
 from pathlib import Path
 from typing import Any
 

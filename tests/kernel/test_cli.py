@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -170,9 +171,9 @@ def test_the_console_script_runs_as_a_module() -> None:
 
 def test_a_broken_plugin_is_reported_and_the_other_games_still_work(tmp_path: Path) -> None:
     (tmp_path / "broken_plugin.py").write_text("raise RuntimeError('half written')\n")
-    env_path = [str(tmp_path), str(ROOT)]
-    code = ("import sys; sys.path[:0] = %r; from deckwright.kernel.registry import Registry; "
+    code = ("from deckwright.kernel.registry import Registry; "
             "r = Registry(plugins=['tests.testgame.plugin']); r._load('broken', 'broken_plugin'); "
-            "print(r.broken['broken']); print('test-duel' in r.games())") % env_path
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+            "print(r.broken['broken']); print('test-duel' in r.games())")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), str(ROOT)])}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
     assert done.stdout.splitlines() == ["RuntimeError: half written", "True"]

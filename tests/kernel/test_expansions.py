@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -49,17 +50,22 @@ def install_fake_distribution(site: Path) -> None:
     (info / "entry_points.txt").write_text("[deckwright]\nduel-expansion = duel_expansion\n")
 
 
+def path_env(site: Path) -> dict[str, str]:
+    """The environment of a Python that sees the fake installation and the repository."""
+    return {**os.environ, "PYTHONPATH": os.pathsep.join([str(site), str(ROOT)])}
+
+
 def test_an_installed_expansion_adds_its_cards_to_the_game(tmp_path: Path) -> None:
     install_fake_distribution(tmp_path)
     code = (
-        "import sys, json; sys.path[:0] = [%r, %r]\n"
+        "import json\n"
         "from deckwright.kernel.registry import Registry\n"
         "r = Registry(plugins=['tests.testgame.plugin'])\n"
         "lib = r.library('test-duel')\n"
         "print(json.dumps({'sets': [s.id for s in lib.sets], 'inferno': 'inferno' in lib.cards}))\n"
-    ) % (str(tmp_path), str(ROOT))
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          check=True)
+                          check=True, env=path_env(tmp_path))
     data = json.loads(done.stdout)
     assert data == {"sets": ["duel-base", "duel-expansion"], "inferno": True}
 
@@ -67,11 +73,10 @@ def test_an_installed_expansion_adds_its_cards_to_the_game(tmp_path: Path) -> No
 def test_entry_points_can_be_switched_off(tmp_path: Path) -> None:
     install_fake_distribution(tmp_path)
     code = (
-        "import sys; sys.path[:0] = [%r, %r]\n"
         "from deckwright.kernel.registry import Registry\n"
         "r = Registry(plugins=['tests.testgame.plugin'], entry_points=False)\n"
         "print('inferno' in r.library('test-duel').cards)\n"
-    ) % (str(tmp_path), str(ROOT))
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          check=True)
+                          check=True, env=path_env(tmp_path))
     assert done.stdout.strip() == "False"

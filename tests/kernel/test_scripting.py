@@ -30,7 +30,8 @@ return {
     ctx:remember("option", ctx:option("turn_limit"), key)
     ctx:remember("param", params.tag, key)
     ctx:remember("global", card.name, key)
-    ctx:remember("many", ctx:choose_many("Pick", { "x", { id = "y", label = "Why" }, "z" }, 1, 2), key)
+    local offer = { "x", { id = "y", label = "Why" }, "z" }
+    ctx:remember("many", ctx:choose_many("Pick", offer, 1, 2), key)
     ctx:remember("sure", ctx:confirm("Sure?"), key)
     ctx:remember("number", ctx:number("How many?", 1, 3), key)
     ctx:remember("again", ctx:recall("number", key), key)
