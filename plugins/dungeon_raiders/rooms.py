@@ -125,11 +125,20 @@ def collect(game: Game, room_card: str, seats: list[str]) -> Flow:
 
 def ask_together(game: Game, room_card: str, seats: list[str], *, second: bool) -> Flow:
     """Ask ``seats`` for a card at once; a torch used meanwhile is looked through, then asked
-    again. Returns {seat: card id}."""
+    again. A seat with a single card to play plays it unasked. Returns {seat: card id}."""
     chosen: dict[str, str] = {}
     waiting = list(seats)
     while waiting:
-        answers = yield [play_decision(game, s, room_card, second=second) for s in waiting]
+        asked = []
+        for seat in waiting:
+            decision = play_decision(game, seat, room_card, second=second)
+            if len(decision.options) == 1:  # a forced card is played without asking
+                chosen[seat] = decision.options[0].id[len(CARD):]
+            else:
+                asked.append(decision)
+        if not asked:
+            break
+        answers = yield asked
         waiting = []
         for seat in seats:
             answer = answers.get(seat)
@@ -144,9 +153,13 @@ def ask_together(game: Game, room_card: str, seats: list[str], *, second: bool) 
 
 
 def ask_one(game: Game, room_card: str, seat: str, *, second: bool) -> Flow:
-    """Ask one player for a card (tactical play); torches are looked through first."""
+    """Ask one player for a card (tactical play); torches are looked through first. A player
+    with a single card to play plays it without being asked."""
     while True:
-        answer = yield play_decision(game, seat, room_card, second=second)
+        decision = play_decision(game, seat, room_card, second=second)
+        if len(decision.options) == 1:
+            return decision.options[0].id[len(CARD):]
+        answer = yield decision
         if answer != USE_TORCH:
             return str(answer)[len(CARD):]
         yield from use_torch(game, seat)
