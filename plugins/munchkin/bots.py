@@ -1,5 +1,9 @@
-"""The heuristic Munchkin bot: equips its best items, fights what it can beat, asks for help
-when short, runs when it must, curses the leader, never stalls a window."""
+"""The heuristic Munchkin bot: it wears its best items, fights what it can beat, asks for help
+when it falls short, runs when it must, and saves its curses for the leader.
+
+It reads only what its seat may see (public tables, levels, the fight, its own hand) and
+acts only through the options it is offered.
+"""
 
 from __future__ import annotations
 
@@ -10,41 +14,68 @@ from deckwright.kernel.decisions import CHOOSE_MANY, CONFIRM, NUMBER, ORDER, Dec
 
 from . import character as ch
 from . import combat as cb
-from .cards import ctype, stat, value
+from . import items as it
+from .cards import ctype, hand, stat, value
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
+    from deckwright.kernel.state import GameObject
+
+GOOD_FOR_ME = ("go-up-a-level", "hireling", "title", "combinator")
 
 
 class MunchkinBot:
-    """Reads the game directly (it is the game's own bot) but only acts through options."""
+    """A greedy Munchkin player; deterministic given the game's seed."""
 
     def __init__(self, seat: str, game: Game) -> None:
         self.seat = seat
         self.game = game
         self.rng = game.rng.derive(f"munchkin-bot:{seat}")
 
-    # ------------------------------------------------------------------ helpers
+    # ------------------------------------------------------------------ reading the game
+    def obj_of(self, option_id: str) -> GameObject | None:
+        """The object an option names (play:elf#12, target:bigfoot#9, card:crabs#3)."""
+        parts = option_id.split(":")
+        for part in parts[1:]:
+            found = self.game.objects.get(part)
+            if found is not None:
+                return found
+        return None
+
     def card_of(self, option_id: str) -> str | None:
-        """The card behind an option like play:elf#12."""
-        tail = option_id.split(":", 1)[-1]
-        obj = self.game.objects.get(tail.split(":")[0])
+        """The card behind an option."""
+        obj = self.obj_of(option_id)
         return None if obj is None else obj.card
 
     def leader(self) -> str | None:
-        """The strongest other player."""
+        """The highest-level other player."""
         others = ch.others(self.game, self.seat)
         if not others:
             return None
         return max(others, key=lambda s: (ch.level(self.game, s), s))
 
-    def on_my_side(self) -> bool:
+    def threat(self, seat: str) -> bool:
+        """Whether a player is worth stopping: the leader, or close to winning."""
+        level = ch.level(self.game, seat)
+        return level >= 8 or (seat == self.leader() and level >= ch.level(self.game, self.seat))
+
+    def my_side(self) -> bool:
         """Whether this bot fights in the current combat."""
         return self.seat in cb.fighters(self.game)
 
+    def margin(self) -> int:
+        """Players' total minus the monsters' (a Warrior's tie counts as a win)."""
+        game = self.game
+        c = cb.current(game)
+        if c is None:
+            return 0
+        side = cb.side_strength(game)
+        monsters = cb.monsters_total(game)
+        return side - monsters + (1 if cb.wins_ties(game) else 0)
+
     # ------------------------------------------------------------------ decisions
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Any:
-        """Pick an answer from the options."""
+        """Answer any decision from its options."""
         ids = decision.option_ids()
         if decision.kind == NUMBER:
             return decision.maximum if "Loaded" in decision.prompt else decision.minimum
@@ -59,117 +90,281 @@ class MunchkinBot:
         return self.choose_one(decision, ids)
 
     def confirm(self, decision: Decision, ids: list[str]) -> str:
-        """Accept trades only when they look fair; never otherwise."""
+        """Trades: refuse (the bot never offers any either)."""
         return "no" if "no" in ids else ids[0]
 
     def choose_many(self, decision: Decision, ids: list[str]) -> list[str]:
-        """Sell the cheapest items that reach 1,000; give away the least useful cards."""
+        """Sales: the cheapest items that reach 1,000 gold, hand and sideways items first."""
         game = self.game
-        prompt = decision.prompt
-        if prompt.startswith("Sell"):
-            cards = sorted(ids, key=lambda i: value(game, self.card_of(i) or "") if
-                           self.card_of(i) else 0)
+        if decision.prompt.startswith("Sell"):
+            def cost(option: str) -> tuple[int, int]:
+                obj = self.obj_of(option)
+                if obj is None:
+                    return (9, 0)
+                worn = obj.zone.endswith(".table") and not obj.tapped
+                bonus = it.item_bonus(game, self.seat, obj) if worn else 0
+                return (bonus, value(game, obj.card))
             picked, total = [], 0
-            for option in cards:
+            for option in sorted(ids, key=cost):
                 picked.append(option)
                 total += value(game, self.card_of(option) or "")
                 if total >= 1000:
                     break
-            return picked[:max(decision.minimum, len(picked))]
-        count = max(decision.minimum, 0)
-        return ids[:count] if count else []
+            return picked
+        return ids[:max(decision.minimum, 0)]
 
     def choose_one(self, decision: Decision, ids: list[str]) -> str:
-        """Friendly monsters, help requests, targets, losing fights ..."""
+        """Fights, help, targets, the door, charity ..."""
         game = self.game
         prompt = decision.prompt
         if "refuse" in ids:
-            return self.answer_help(prompt, ids)
+            return self.answer_help(prompt)
         if "run" in ids:
-            for option in ids:
-                if option.startswith("help:"):
-                    return option
-            for option in ids:
-                if option.startswith("instead:"):
-                    return option
-            return "run"
+            return self.losing(ids)
         if "fight" in ids and "let-go" in ids:
-            for option in ids:
-                if option.startswith("instead:"):
-                    return option
-            return "let-go"
+            return self.friendly(ids)
         if "loot" in ids:
-            for option in ids:
-                if option.startswith("trouble:"):
-                    card = self.card_of(option)
-                    if card and int(stat(game, card, "level", 99)) < ch.level(game, self.seat):
-                        return option
-            return "loot"
+            return self.trouble(ids)
         if "keep" in ids:
-            return "play" if "play" in ids else "keep"
+            card = self.card_of(ids[0])
+            kind = ctype(game, card) if card else ""
+            have = ch.races(game, self.seat) if kind == "race" else ch.classes(game, self.seat)
+            return "play" if "play" in ids and not have else "keep"
         if "kick" in ids:
             return "kick"
-        if any(o.startswith("bribe:") for o in ids):
-            return ids[min(1, len(ids) - 1)]
-        if any(o.startswith("target:") for o in ids):
-            return self.target(prompt, ids)
         if "reroll" in ids:
             return "reroll"
+        if any(o.startswith("bribe:") for o in ids):
+            return ids[(len(ids) - 1 + 1) // 2]
+        if any(o.startswith("target:") for o in ids):
+            return self.target(prompt, ids)
+        if prompt.startswith("Charity") or "Discard" in prompt or "discard" in prompt:
+            return self.least_useful(ids)
+        if prompt.startswith(("Take", "Loot")):
+            return self.most_useful(ids)
         return ids[0]
 
-    def answer_help(self, prompt: str, ids: list[str]) -> str:
-        """Help for a share of the Treasure, unless the fighter is about to win the game."""
-        c = cb.current(self.game)
-        if c is not None and ch.level(self.game, c["fighter"]) >= 8:
+    def answer_help(self, prompt: str) -> str:
+        """Help for Treasure, or for levels as an Elf; never hand someone the game."""
+        game = self.game
+        c = cb.current(game)
+        if c is None:
             return "refuse"
-        return "accept" if "for 0 of" not in prompt else ("accept" if self.rng.random() < 0.3
-                                                         else "refuse")
+        fighter = c["fighter"]
+        levels = sum(int(stat(game, cb.monster_card(game, e), "levels", 1))
+                     for e in cb.entries(game))
+        if ch.level(game, fighter) + levels >= 10:
+            return "refuse"
+        elf = ch.is_(game, self.seat, "elf")
+        offered = " for 0 of" not in prompt
+        return "accept" if offered or elf else "refuse"
+
+    def losing(self, ids: list[str]) -> str:
+        """A lost fight: a way out, then help from whoever makes the difference, then run."""
+        for option in ids:
+            if option.startswith("instead:"):
+                return option
+        helpers = [o for o in ids if o.startswith("help:")]
+        if helpers:
+            need = -self.margin() + 1
+            def power(option: str) -> int:
+                return cb.player_strength(self.game, option.split(":", 1)[1])
+            best = max(helpers, key=power)
+            if power(best) >= need:
+                return best
+        return "run"
+
+    def friendly(self, ids: list[str]) -> str:
+        """Fight a monster that ignores us only if we beat it anyway."""
+        for option in ids:
+            if option.startswith("instead:"):
+                return option
+        game = self.game
+        monster = game.zones["limbo"].objects[-1] if game.zones["limbo"].objects else None
+        if monster is not None and ctype(game, monster.card) == "monster":
+            mine = cb.player_strength(game, self.seat)
+            if mine > int(stat(game, monster.card, "level", 99)) + 2:
+                return "fight"
+        return "let-go"
+
+    def trouble(self, ids: list[str]) -> str:
+        """Look for trouble with a monster we clearly beat, else loot the room."""
+        game = self.game
+        mine = cb.player_strength(game, self.seat)
+        best = None
+        for option in ids:
+            if option.startswith("trouble:"):
+                card = self.card_of(option)
+                level = int(stat(game, card, "level", 99)) if card else 99
+                if level + 3 < mine and (best is None or level > best[0]):
+                    best = (level, option)
+        return best[1] if best else "loot"
 
     def target(self, prompt: str, ids: list[str]) -> str:
-        """Buff my side, hurt the other side; curse the leader."""
-        seats = [i.split(":", 1)[1] for i in ids]
-        if self.on_my_side() and self.seat in seats:
-            return f"target:{self.seat}"
+        """Bonuses to my side; penalties to the other side; curses and levels as fits."""
+        game = self.game
+        seats = {i.split(":", 1)[1] for i in ids if i.split(":", 1)[1] in game.players}
         leader = self.leader()
-        if leader and leader in seats and "Curse" in prompt:
-            return f"target:{leader}"
-        if self.seat in seats:
+        if "Curse" in prompt:
+            for seat in (leader, *ch.others(game, self.seat)):
+                if seat in seats:
+                    return f"target:{seat}"
+            return ids[0]
+        if self.my_side() and self.seat in seats:
             return f"target:{self.seat}"
+        if self.seat in seats and cb.current(game) is None:
+            return f"target:{self.seat}"
+        monsters = [i for i in ids if i.split(":", 1)[1] not in game.players]
+        if monsters:
+            return monsters[0]
         return ids[0]
 
+    def least_useful(self, ids: list[str]) -> str:
+        """The cheapest card to lose: monsters and curses of little use, cheap items."""
+        game = self.game
+
+        def worth(option: str) -> int:
+            card = self.card_of(option)
+            return 0 if card is None else value(game, card) + (300 if ctype(game, card) in (
+                "one-shot", "go-up-a-level") else 0)
+        return min(ids, key=worth)
+
+    def most_useful(self, ids: list[str]) -> str:
+        """The best card to take."""
+        game = self.game
+
+        def worth(option: str) -> int:
+            card = self.card_of(option)
+            return 0 if card is None else value(game, card) + int(stat(game, card, "bonus", 0) or 0)
+        return max(ids, key=worth)
+
+    # ------------------------------------------------------------------ priority
     def priority(self, ids: list[str]) -> str:
         """Play what helps now; otherwise pass."""
         game = self.game
         c = cb.current(game)
+        if c is None:
+            choice = self.outside_combat(ids)
+        else:
+            choice = self.in_combat(ids, c)
+        return choice or "pass"
+
+    def equip_gain(self, obj: GameObject) -> int:
+        """How much wearing ``obj`` would add now (its bonus less what goes sideways)."""
+        game = self.game
+        gain = it.item_bonus(game, self.seat, obj) + (2 if obj.card in (
+            "boots-of-running-really-fast", "tuba-of-charm") else 0)
+        for other in it.conflicts(game, self.seat, obj):
+            gain -= it.item_bonus(game, self.seat, other)
+        return gain
+
+    def outside_combat(self, ids: list[str]) -> str | None:
+        """Equip, lay out, sell, level up, curse the leader."""
+        game = self.game
         for option in ids:
-            if option.startswith(("equip:", "sell")):
+            if option.startswith("equip:"):
+                obj = self.obj_of(option)
+                if obj is not None and self.equip_gain(obj) > 0:
+                    return option
+        for option in ids:
+            if option.startswith("hire:"):
                 return option
         for option in ids:
-            card = self.card_of(option)
-            if card is None:
+            if not option.startswith("play:"):
                 continue
-            kind = ctype(game, card)
-            if option.startswith("play:") and kind in ("race", "class", "go-up-a-level",
-                                                        "hireling", "title"):
+            card = self.card_of(option)
+            kind = ctype(game, card) if card else ""
+            if kind in GOOD_FOR_ME or card in ("cheat", "steal-a-level", "wand-of-dowsing"):
                 return option
-        if c is not None:
-            mine = self.on_my_side()
-            losing = not c["winning"]
+            if kind == "race" and not ch.races(game, self.seat):
+                return option
+            if kind == "class" and not ch.classes(game, self.seat):
+                return option
+        if "sell" in ids and self.rng.random() < 0.9:
+            return "sell"
+        leader = self.leader()
+        if leader is not None and self.threat(leader):
             for option in ids:
                 card = self.card_of(option)
-                if card is None or not option.startswith("play:"):
+                if option.startswith("play:") and card and ctype(game, card) == "curse":
+                    obj = self.obj_of(option)
+                    if game.scripts.query_entry(card, "affects", leader,
+                                                source=obj.id if obj else None) is not False:
+                        return option
+        for option in ids:
+            if option.startswith("activate:") and "Theft" in self.label(option):
+                if self.rng.random() < 0.25:
+                    return option
+        return None
+
+    def label(self, option_id: str) -> str:
+        """A priority option's label (abilities name themselves there)."""
+        obj = self.obj_of(option_id)
+        if obj is None:
+            return ""
+        script = self.game.scripts.script(obj.card)
+        if script is None:
+            return ""
+        try:
+            index = int(option_id.rsplit(":", 1)[1])
+        except ValueError:
+            return ""
+        for ability in script.abilities:
+            if ability.index == index:
+                return ability.label
+        return ""
+
+    def in_combat(self, ids: list[str], c: dict[str, Any]) -> str | None:
+        """Win my fights; spoil the leader's."""
+        game = self.game
+        margin = self.margin()
+        if self.my_side():
+            if margin > 0:
+                return None
+            for option in ids:
+                if option.startswith("instead:"):
+                    return option
+            for option in ids:
+                card = self.card_of(option)
+                if not card or not option.startswith(("play:", "activate:")):
                     continue
                 kind = ctype(game, card)
-                if mine and losing and kind == "one-shot":
+                if option.startswith("activate:"):
+                    if any(w in self.label(option) for w in ("Berserking", "Turning", "Charm")):
+                        return option
+                    continue
+                if kind == "one-shot" and card not in ("flask-of-glue", "wand-of-dowsing",
+                                                       "transferral-potion"):
+                    bonus = int(stat(game, card, "bonus", 0) or 0)
+                    if bonus and bonus + margin > 0 or card in (
+                            "pollymorph-potion", "magic-lamp", "friendship-potion",
+                            "doppleganger", "instant-wall"):
+                        return option
+                if kind == "go-up-a-level" and c["fighter"] == self.seat:
                     return option
-                if not mine and not losing and kind == "monster-enhancer" and \
-                        c["fighter"] == self.leader():
-                    return option
-        else:
+            helpers = [o for o in ids if o.startswith("help:")]
+            if helpers:
+                need = -margin + 1
+                best = max(helpers, key=lambda o: cb.player_strength(game, o.split(":", 1)[1]))
+                if cb.player_strength(game, best.split(":", 1)[1]) >= need:
+                    return best
+            return None
+        fighter = c["fighter"]
+        if margin > 0 and self.threat(fighter):
             for option in ids:
                 card = self.card_of(option)
-                if card and option.startswith("play:") and ctype(game, card) == "curse":
-                    leader = self.leader()
-                    if leader and ch.level(game, leader) >= ch.level(game, self.seat):
-                        return option
-        return "pass"
+                if not card or not option.startswith("play:"):
+                    continue
+                kind = ctype(game, card)
+                if kind == "monster-enhancer" and (stat(game, card, "bonus", 0) or 0) >= margin:
+                    return option
+                if kind == "one-shot" and (stat(game, card, "bonus", 0) or 0) >= margin:
+                    return option
+                if card == "wandering-monster" and self.has_monster():
+                    return option
+        return None
+
+    def has_monster(self) -> bool:
+        """Whether this bot holds a monster card."""
+        return any(ctype(self.game, o.card) == "monster"
+                   for o in self.game.zones[hand(self.seat)].objects)

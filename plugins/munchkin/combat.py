@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from deckwright.kernel.decisions import CHOOSE, CHOOSE_MANY, Decision, Option
+from deckwright.kernel.decisions import CHOOSE, Decision, Option
 
 from . import character as ch
 from . import items as it
@@ -690,17 +690,15 @@ def share_treasure(game: Game, fighter: str, helper: str | None, count: int,
         yield from draw(game, fighter, TREASURE, count, "down")
         return
     yield from draw(game, fighter, TREASURE, count, "up", to=SPOILS)
-    spoils = [o.id for o in game.zones[SPOILS].objects]
-    share = min(bribe, len(spoils))
-    if share > 0:
-        picked = spoils[:share]
-        if share < len(spoils):
-            answer = yield Decision(helper, CHOOSE_MANY, f"Take your {share} Treasures",
-                                    [Option(f"card:{i}", label(game, i)) for i in spoils],
-                                    minimum=share, maximum=share)
-            picked = [a.split(":", 1)[1] for a in answer]
-        for obj_id in picked:
-            yield from it.transfer(game, obj_id, helper, "hand", cause="share")
+    share = min(bribe, len(game.zones[SPOILS].objects))
+    for left in range(share, 0, -1):
+        spoils = [o.id for o in game.zones[SPOILS].objects]
+        picked = spoils[0]
+        if len(spoils) > left:
+            answer = yield Decision(helper, CHOOSE, f"Take a Treasure as agreed ({left} to go)",
+                                    [Option(f"card:{i}", label(game, i)) for i in spoils])
+            picked = answer.split(":", 1)[1]
+        yield from it.transfer(game, picked, helper, "hand", cause="share")
     for obj in list(game.zones[SPOILS].objects):
         yield from it.transfer(game, obj.id, fighter, "hand", cause="share")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from deckwright.kernel.decisions import CHOOSE, ORDER, Decision, Option
+from deckwright.kernel.decisions import CHOOSE, Decision, Option
 
 from . import character as ch
 from . import combat as cb
@@ -55,6 +55,12 @@ def run_modifier(game: Game, seat: str, e: dict[str, Any]) -> int:
     return total
 
 
+def monster_name(game: Game, e: dict[str, Any]) -> str:
+    """A monster's name, a Mate marked as such."""
+    name = game.card(cb.monster_card(game, e)).name
+    return f"{name} (mate)" if e.get("copy_of") else name
+
+
 def escaped_from(game: Game, seat: str, monster_id: str) -> bool:
     """Whether ``seat`` already got away from this monster (or the whole fight)."""
     c = cb.current(game)
@@ -77,19 +83,18 @@ def run_away(game: Game) -> Flow:
             return
         if ch.is_dead(game, runner):
             continue
-        monsters = cb.entries(game)
-        if len(monsters) > 1:
-            order = yield Decision(runner, ORDER, "Run from which monster first? (first listed "
-                                   "first)", [Option(f"monster:{e['id']}",
-                                                     game.card(cb.monster_card(game, e)).name)
-                                              for e in monsters])
-            by_id = {e["id"]: e for e in monsters}
-            monsters = [by_id[o.split(":", 1)[1]] for o in order]
-        for e in monsters:
-            if game.over or ch.is_dead(game, runner) or cb.current(game) is None:
+        done: list[str] = []
+        while not game.over and not ch.is_dead(game, runner) and cb.current(game) is not None:
+            left = [e for e in cb.entries(game) if e["id"] not in done]
+            if not left:
                 break
-            if e["state"] != cb.ACTIVE:
-                continue
+            e = left[0]
+            if len(left) > 1:
+                answer = yield Decision(runner, CHOOSE, "Run from which monster next?",
+                                        [Option(f"monster:{m['id']}", monster_name(game, m))
+                                         for m in left])
+                e = next(m for m in left if m["id"] == answer.split(":", 1)[1])
+            done.append(e["id"])
             yield from run_from(game, runner, e)
     c = cb.current(game)
     if c is not None:

@@ -251,9 +251,15 @@ OPS["roll-lose-cards"] = function(ctx, seat)
     return
   end
   local lose = math.min(count, #offer)
-  local picked = ctx:choose_many("Discard " .. lose .. " cards", offer, lose, lose, seat)
-  for _, id in ipairs(picked) do
-    ctx:discard(id, "bad-stuff")
+  for left = lose, 1, -1 do
+    local picked = pick(ctx, "Discard a card (" .. left .. " to go)", offer, seat)
+    ctx:discard(picked, "bad-stuff")
+    for i, option in ipairs(offer) do
+      if option.id == picked then
+        table.remove(offer, i)
+        break
+      end
+    end
   end
 end
 
@@ -330,10 +336,10 @@ INSTEAD["trade"] = {
     return { { id = "trade", label = "trade 2 Treasures from hand for 2 new ones, and let it go" } }
   end,
   act = function(ctx, seat)
-    local offer = ctx:hand(seat, "treasure")
-    local picked = ctx:choose_many("Discard 2 Treasures", offer, 2, 2, seat)
-    for _, id in ipairs(picked) do
-      ctx:discard(id, "trade")
+    for left = 2, 1, -1 do
+      local picked = pick(ctx, "Discard a Treasure (" .. left .. " to go)",
+                          ctx:hand(seat, "treasure"), seat)
+      ctx:discard(picked, "trade")
     end
     ctx:draw(seat, "treasure", 2, "down")
     ctx:remove_monster(ctx.self, false)
