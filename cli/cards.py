@@ -27,8 +27,9 @@ def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
             scenario_dir: str | None, as_json: bool, set_paths: tuple[str, ...]) -> None:
     """List GAME's cards (those matching QUERY, a word of the id, name, type or text)."""
     reg = registry(ctx)
-    library = reg.library(game_id, set_paths)
+    library = reg.library(game_id, set_paths, every_installed=True)
     cards = list(library.cards.values())
+    default_sets = {s.id for s in reg.installed_sets(game_id) if s.default}
     if query:
         q = query.lower()
         cards = [c for c in cards if q in c.id or q in c.name.lower() or q == c.type.lower()
@@ -52,7 +53,8 @@ def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
     for card in cards:
         stats = ", ".join(f"{k} {v}" for k, v in card.stats.items())
         copies = f" x{card.copies}" if card.copies != 1 else ""
-        click.echo(f"{card.name} [{card.id}] {card.type}{copies}"
+        origin = "" if card.set_id in default_sets else f" — set {card.set_id}"
+        click.echo(f"{card.name} [{card.id}] {card.type}{copies}{origin}"
                    f"{' (' + stats + ')' if stats else ''}")
         if card.text:
             click.echo(f"    {card.text}")

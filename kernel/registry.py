@@ -34,7 +34,7 @@ class Registry:
         self._sets: dict[str, list[CardSet]] = {}
         self._set_paths: list[tuple[Path, str | None]] | None = None
         self._builtin_count = 0
-        self._libraries: dict[tuple[str, tuple[str, ...], bool], CardLibrary] = {}
+        self._libraries: dict[tuple[str, tuple[str, ...], bool, bool], CardLibrary] = {}
         self.broken: dict[str, str] = {}
         for name, module in BUILTIN_PLUGINS.items():
             self._load(name, module)
@@ -134,18 +134,19 @@ class Registry:
         return CardSchema(tuple(rules.card_types), tuple(rules.stat_fields))
 
     def library(
-        self, game_id: str, extra_sets: Iterable[str | Path] = (), *, defaults: bool = True
+        self, game_id: str, extra_sets: Iterable[str | Path] = (), *, defaults: bool = True,
+        every_installed: bool = False,
     ) -> CardLibrary:
-        """The cards for one game: its default sets plus ``extra_sets`` (folders)."""
+        """The cards for one game: its default sets (or every installed one) plus folders."""
         extra = tuple(str(Path(p).resolve()) for p in extra_sets)
-        key = (game_id, extra, defaults)
+        key = (game_id, extra, defaults, every_installed)
         if key in self._libraries:
             return self._libraries[key]
         self.game(game_id)
         library = CardLibrary(game_id)
         if defaults:
             for card_set in self.installed_sets(game_id):
-                if card_set.default:
+                if card_set.default or every_installed:
                     library.add(card_set)
         for path in extra:
             library.add(load_set(path, self.schema(game_id), game_id))
