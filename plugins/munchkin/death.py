@@ -113,7 +113,9 @@ def resurrect(game: Game, seat: str) -> Flow:
 
     yield from flag(game, seat, "dead", False)
     yield from flag(game, seat, "out", False)
-    count = 4 if len(game.seats) == 2 else 2
+    from .setup import starting_cards
+
+    count = starting_cards(game)
     yield from draw(game, seat, DOOR, count, "down")
     yield from draw(game, seat, TREASURE, count, "down")
     if not game.over:

@@ -54,6 +54,8 @@ class Munchkin(Ruleset):
     options = (
         GameOption("turn_limit", 0, "end the game with no winner after this many turns "
                    "(0: no limit)"),
+        GameOption("two_player", True, "with two players, the variant of MK 10.2: 4 Door and "
+                   "4 Treasure at creation and at resurrection (false: 2 and 2)"),
         GameOption("halfling", "card", "the Halfling's ability: the card's, or the Russian rule "
                    "book's -1 to run away (MK 14.1)", ("card", "ru-source")),
         GameOption("kneepads", "card", "Kneepads of Allure: as printed, or a two-player option "

@@ -102,7 +102,7 @@ def create_characters(game: Game) -> Flow:
     from .deck import draw, immediate
     from .turn import layout, window
 
-    count = 4 if len(game.seats) == 2 else 2
+    count = starting_cards(game)
     for seat in game.seats:
         yield from draw(game, seat, DOOR, count, "down", resolve=False)
         yield from draw(game, seat, TREASURE, count, "down", resolve=False)
@@ -124,6 +124,11 @@ def create_characters(game: Game) -> Flow:
         yield from layout(game, seat)
         if game.over:
             return
+
+
+def starting_cards(game: Game) -> int:
+    """Cards of each deck at creation and resurrection: 2, or 4 in the two-player variant."""
+    return 4 if len(game.seats) == 2 and game.options.get("two_player", True) else 2
 
 
 def first_player(game: Game) -> Flow:

@@ -71,3 +71,11 @@ def test_vocabulary_reference_names_every_function(registry: Registry) -> None:
     text = reference(rules)
     for name in ("ctx:level(seat)", "ctx:add_bonus(target, n)", "ctx:die_roll(seat"):
         assert name in text
+
+
+def test_kneepads_option_d_swaps_them_for_a_wandering_monster(registry: Registry) -> None:
+    """Later editions: no Kneepads of Allure, a second Wandering Monster (MK 10.5)."""
+    game = registry.new_game("munchkin", players=4, seed=1, options={"kneepads": "wandering"})
+    cards = [o.card for o in game.objects.values()]
+    assert "kneepads-of-allure" not in cards
+    assert cards.count("wandering-monster") == 3
