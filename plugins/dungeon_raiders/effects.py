@@ -30,7 +30,8 @@ def _plural(amount: int, word: str) -> str:
 
 def gain_coins(game: Game, seat: str, amount: int) -> Flow:
     """``seat`` gains coins, never above 20 (DR A5.1); return how many it really got."""
-    got = yield from game.change_counter(seat, COINS, int(amount), maximum=COIN_CAP)
+    cap = max(COIN_CAP, game.counter(seat, COINS))  # a scenario may start a player above it
+    got = yield from game.change_counter(seat, COINS, int(amount), maximum=cap)
     note(game, f"{seat} gains {_plural(got, 'coin')}" +
          (f" (capped at {COIN_CAP})" if got < amount else ""))
     return got
