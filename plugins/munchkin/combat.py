@@ -100,11 +100,16 @@ def monster_card(game: Game, e: dict[str, Any]) -> str:
 
 
 def rules_of(game: Game, e: dict[str, Any]) -> dict[str, Any]:
-    """A monster's combat rules (alone, no_run, auto_escape, fight_with)."""
-    source = original(game, e["id"])
-    answer = game.scripts.query_entry(monster_card(game, e), "combat_rules", source=source,
-                                      controller=game.active)
-    return answer if isinstance(answer, dict) else {}
+    """A monster's combat rules (alone, no_run, auto_escape, fight_with): facts of its card,
+    asked of its script once per game."""
+    card = monster_card(game, e)
+    cache = getattr(game.rules, "cache", {})
+    key = ("combat_rules", card)
+    if key not in cache:
+        answer = game.scripts.query_entry(card, "combat_rules", source=original(game, e["id"]),
+                                          controller=game.active)
+        cache[key] = answer if isinstance(answer, dict) else {}
+    return cache[key]
 
 
 def help_allowed(game: Game) -> bool:

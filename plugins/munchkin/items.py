@@ -74,9 +74,13 @@ def usable(game: Game, seat: str, obj: GameObject) -> bool:
 
 
 def is_weapon(game: Game, obj: GameObject) -> bool:
-    """A hand item used for fighting (Tuba of Charm is not)."""
-    answer = game.scripts.query_entry(obj.card, "is_weapon", source=obj.id)
-    return True if answer is None else bool(answer)
+    """A hand item used for fighting (Tuba of Charm is not); asked once per card and game."""
+    cache = getattr(game.rules, "cache", {})
+    key = ("is_weapon", obj.card)
+    if key not in cache:
+        answer = game.scripts.query_entry(obj.card, "is_weapon", source=obj.id)
+        cache[key] = True if answer is None else bool(answer)
+    return bool(cache[key])
 
 
 def in_use(game: Game, seat: str, obj: GameObject) -> bool:

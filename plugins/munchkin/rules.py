@@ -71,6 +71,14 @@ class Munchkin(Ruleset):
     def setup(self, game: Game) -> None:
         """Zones, decks, level 1, sex (MK 2.1, 2.2)."""
         setup.build(game)
+        self.cache: dict[tuple[str, str], Any] = {}
+        self.events = 0
+        self.settled = -1
+        game.observers.append(self.seen)
+
+    def seen(self, game: Game, event: Event) -> None:
+        """Count events, so state checks run only after something changed."""
+        self.events += 1
 
     def play(self, game: Game) -> Flow:
         """Creation, first player, turns (MK 2, 3)."""
@@ -94,6 +102,8 @@ class Munchkin(Ruleset):
         if game.over:
             return
         yield from game.resolve_waiting_triggers()
+        if self.settled == self.events:
+            return
         yield from refill_all(game)
         yield from immediates_in_hands(game)
         for seat in game.seats:
@@ -103,6 +113,7 @@ class Munchkin(Ruleset):
         yield from cb.check_borrowed(game)
         cb.refresh(game)
         ch.check_win(game)
+        self.settled = self.events
 
     # ------------------------------------------------------------------ events
     def event_appliers(self) -> dict[str, Callable[[Game, Event], Any]]:
