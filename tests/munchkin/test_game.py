@@ -79,3 +79,27 @@ def test_kneepads_option_d_swaps_them_for_a_wandering_monster(registry: Registry
     cards = [o.card for o in game.objects.values()]
     assert "kneepads-of-allure" not in cards
     assert cards.count("wandering-monster") == 3
+
+
+def test_a_seat_sees_its_own_hand_but_not_the_others(registry: Registry) -> None:
+    """Hands are private; tables are public (MK 0.4)."""
+    game = registry.new_game("munchkin", players=3, seed=1,
+                             setup={"hands": {"p1": ["elf"], "p2": ["dwarf"]},
+                                    "table": {"p2": ["leather-armor"]}})
+    view = game.view("p1")
+    assert [c["card"] for c in view["zones"]["p1.hand"]["cards"]] == ["elf"]
+    assert view["zones"]["p2.hand"]["cards"][0].get("hidden") is True
+    assert view["zones"]["p2.table"]["cards"][0]["card"] == "leather-armor"
+
+
+def test_the_screen_shows_levels_items_and_both_sides_of_a_fight(registry: Registry) -> None:
+    """The CLI text: level, race, class, sex, items with bonuses, the fight's totals."""
+    game = registry.new_game("munchkin", players=3, seed=1,
+                             setup={"levels": {"p1": 3}, "table": {"p1": ["elf", "leather-armor"]},
+                                    "top": {"door.deck": ["bigfoot"]}})
+    game.answer("p1", "pass")
+    text = game.render("p1")
+    assert "p1: level 3, Elf, no class, male" in text
+    assert "Leather Armor +1" in text
+    assert "COMBAT: p1 = 4  against  Bigfoot 12 = 12  -> losing" in text
+    assert "You (p1): combat strength 4" in text
