@@ -32,7 +32,7 @@ from .cards import (
     table,
     where,
 )
-from .deck import draw
+from .deck import draw, draw_face_up
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
@@ -694,7 +694,7 @@ def share_treasure(game: Game, fighter: str, helper: str | None, count: int,
     if not helper:
         yield from draw(game, fighter, TREASURE, count, "down")
         return
-    yield from draw(game, fighter, TREASURE, count, "up", to=SPOILS)
+    yield from draw_face_up(game, fighter, TREASURE, count, SPOILS)
     share = min(bribe, len(game.zones[SPOILS].objects))
     for left in range(share, 0, -1):
         spoils = [o.id for o in game.zones[SPOILS].objects]

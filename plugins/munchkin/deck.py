@@ -64,6 +64,31 @@ def draw(game: Game, seat: str, deck: str, count: int = 1, face: str = "down", *
     return [d for d in drawn if d in game.objects]
 
 
+def draw_face_up(game: Game, seat: str, deck: str, count: int, to: str) -> Flow:
+    """Face-up draws; a Cleric may take each from the top of the discard pile instead, then
+    discard a card from hand (Resurrection, card data)."""
+    from deckwright.kernel.decisions import CHOOSE, Decision, Option
+
+    from .character import stat
+    from .running import discard_from_hand
+
+    for _ in range(count):
+        pile = game.zones[discard_zone(deck)].objects
+        if (pile and stat(game, seat, "resurrection", 0) > 0
+                and game.zones[hand(seat)].objects):
+            answer = yield Decision(seat, CHOOSE, "Draw face up, or take the top of the "
+                                    "discard pile (Resurrection)?",
+                                    [Option("draw", "Draw"),
+                                     Option("resurrect", f"Take {game.card(pile[0].card).name}")])
+            if answer == "resurrect":
+                yield from game.move(pile[0].id, to, "bottom", player=seat, cause="resurrection")
+                yield from discard_from_hand(game, seat, "Resurrection: discard a card")
+                continue
+        yield from draw(game, seat, deck, 1, "up", to=to)
+        if game.over:
+            return
+
+
 def immediate(game: Game, seat: str, object_id: str) -> Flow:
     """Reveal an immediate card (Hoard!, Divine Intervention), carry it out, discard it."""
     obj = game.obj(object_id)
