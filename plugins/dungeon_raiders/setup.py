@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from deckwright.kernel.errors import ScenarioError
+from deckwright.kernel.errors import RulesError, ScenarioError
 from deckwright.kernel.game import BOTTOM, HIDDEN, OWNER, PUBLIC, TOP
 
 from .cards import (
@@ -93,7 +93,7 @@ def build(game: Game) -> None:
     powers = sorted(copies("power"), key=lambda c: (library.cards[c].stats.get("value", 0), c))
     for index, seat in enumerate(game.seats):
         if index >= len(characters):
-            raise ScenarioError("there are fewer characters than players")
+            raise RulesError("the card sets hold fewer characters than there are players")
         game.create_object(characters[index], character(seat), owner=seat)
         for card in dict.fromkeys(powers):
             powers.remove(card)
@@ -125,7 +125,7 @@ def start_character(game: Game, seat: str) -> None:
     for item in card.stats.get("items") or []:
         pile = game.zones[supply(item)].objects
         if not pile:
-            raise ScenarioError(f"the supply has no {item} left for {seat}'s {card.name}")
+            raise RulesError(f"the supply has no {item} left for {seat}'s {card.name}")
         game.move_object(pile[0], hand(seat), BOTTOM)
 
 
