@@ -75,7 +75,7 @@ def _next(game: Game, step: str, data: dict[str, Any]) -> Flow:
     """Run the next death step now, or park it under the triggers that are waiting."""
     if game.waiting:
         game.push(game.new_stack_item("death-step", game.active, f"death: {step}",
-                                      resolver="death-step", data={"step": step, **data}))
+                                      resolver="death-step", data={**data, "step": step}))
         return
     yield from STEPS[step](game, data)
 
@@ -192,7 +192,7 @@ def rewards_step(game: Game, data: dict[str, Any]) -> Flow:
     marker = None
     if reward.get("roll"):
         marker = game.new_stack_item("death-step", game.active, "death: soul",
-                                     resolver="death-step", data={"step": "soul", **data})
+                                     resolver="death-step", data={**data, "step": "soul"})
         game.push(marker)
     yield from rewards.gain_rewards(game, player, card, int(multiplier), data.get("object"))
     if reward.get("roll"):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.kernel.decisions import Option
-from deckwright.kernel.events import StackItem
+from deckwright.kernel.events import Replacement, StackItem
 from deckwright.kernel.game import Game
 
 from . import stack, zones
@@ -39,6 +39,27 @@ def loot(game: Game, player: str, count: int, source: Any = None) -> Flow:
         yield from game.move(obj, f"{player}.hand", "bottom", face_down=False)
         drawn += 1
     return drawn
+
+
+def replacements(game: Game, event: Any) -> list[Replacement]:
+    """Until-end-of-turn loot effects: Two of Clubs doubles (once, however often it was
+    used, R-113); Compost takes the next loot from the discard (FS 10.2.1)."""
+    out = []
+    player = event.data.get("player")
+    effects = game.data["effects"]
+    if any(e["stat"] == "loot_double" and e["subject"] == player for e in effects):
+        def double(game: Game, event: Any) -> None:
+            event.data["count"] = int(event.data["count"]) * 2
+        out.append(Replacement("rule:loot-double", "loot twice as many", double, player))
+    compost = [e for e in effects if e["stat"] == "compost"]
+    if compost and game.zones["loot.discard"].objects:
+        def from_discard(game: Game, event: Any) -> None:
+            if compost[0] in game.data["effects"]:
+                game.data["effects"].remove(compost[0])
+            event.data["from"] = "loot.discard"
+        out.append(Replacement("rule:compost", "the first card from the loot discard",
+                               from_discard, player))
+    return out
 
 
 def discard_loot(game: Game, player: str, count: int, *, chooser: str | None = None,

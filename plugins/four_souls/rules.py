@@ -237,6 +237,8 @@ class FourSouls(Ruleset):
             found = damage.shield_replacements(game, event)
             found.extend(damage.prevented_zero(game, event))
             return [r for r in found if r.id not in event.applied]
+        if event.kind == "loot":
+            return [r for r in loot.replacements(game, event) if r.id not in event.applied]
         return []
 
     def ability_zones(self, game: Game) -> list[str]:
@@ -283,6 +285,8 @@ class FourSouls(Ruleset):
 
     def needs_script(self, card: Any) -> bool:
         """Every card but the monsters with no ability (and nothing else printed)."""
+        if "keyword-only" in card.tags:
+            return False
         return not (card.type == "monster" and card.text.startswith("No special ability"))
 
     # players and text -----------------------------------------------------------------

@@ -114,17 +114,18 @@ def start_of_game(game: Game) -> Flow:
     """Start-of-game choices, resolved at once without priority (FS 2.1.9, R-002)."""
     for seat in game.seats_from(game.data["first"]):
         character = zones.character_of(game, seat)
-        if character is not None and game.card(character.card).id == "eden":
-            yield from eden_choice(game, seat)
+        if character is not None and game.scripts.has_entry(character.card, "start_of_game"):
+            yield from game.scripts.run_entry(character.card, "start_of_game",
+                                              source=character.id, controller=seat)
     if game.options["draft"]:
         yield from mini_draft(game)
 
 
-def eden_choice(game: Game, seat: str) -> Flow:
+def eden_choice(game: Game, seat: str, count: int = 3) -> Flow:
     """Eden looks at the top three treasures, keeps one as an eternal starting item, and puts
     the others on the bottom (R-003)."""
     cards = []
-    for _ in range(3):
+    for _ in range(count):
         obj = yield from zones.draw_top(game, "treasure")
         if obj is None:
             break

@@ -542,12 +542,16 @@ def take_soul(game: Game, source: Any, controller: Any, ident: str, to: str) -> 
 
 @action("recharge(id)", "Recharge (untap) an object.")
 def recharge(game: Game, source: Any, controller: Any, ident: str) -> Flow:
+    if str(ident) not in game.objects:
+        return False
     event = yield from game.perform("untap", {"object": str(ident)})
     return not event.cancelled and bool(event.result)
 
 
 @action("deactivate(id)", "Deactivate (tap) an object.")
 def deactivate(game: Game, source: Any, controller: Any, ident: str) -> Flow:
+    if str(ident) not in game.objects:
+        return False
     event = yield from game.perform("tap", {"object": str(ident)})
     return not event.cancelled and bool(event.result)
 
@@ -765,6 +769,14 @@ def choose_slot(game: Game, source: Any, controller: Any, kind: str = "monster",
     if not offer:
         return None
     return (yield from stack.choose(game, seat, "Choose a slot", offer, {"why": "slot"}))
+
+
+@action("choose_starting_item(n)", "You look at the top n treasure cards, keep one as an "
+        "eternal starting item and put the others on the bottom (Eden, R-003).")
+def choose_starting_item(game: Game, source: Any, controller: Any, n: int = 3) -> Flow:
+    from . import setup
+
+    yield from setup.eden_choice(game, _you(game, controller), int(n))
 
 
 def vocabulary() -> list[VocabEntry]:

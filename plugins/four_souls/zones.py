@@ -114,6 +114,9 @@ def in_play_zones(game: Game) -> list[str]:
         out.extend((f"{seat}.character", f"{seat}.items", f"{seat}.curses"))
     out.extend(game.data["slots"]["monster"])
     out.extend(game.data["slots"]["room"])
+    # a dying monster keeps its abilities until its death steps end (its "after rewards"
+    # triggers, FS 7.6 step 4); static abilities check they are in a slot themselves
+    out.append("monster.dying")
     return out
 
 

@@ -1,0 +1,40 @@
+-- Something happens on an attack roll of params.roll against this monster (FS 5.1.2):
+--   params.effect = "end_turn" (Mom's Hand: cancel everything and end the turn), "heal" (Chub:
+--   heals params.amount), "monsters_evasion" (Daddy Long Legs: every monster +1 evasion this
+--   turn), "attacker_damage" (Swarm of Flies: the attacker takes params.amount), "steal_loot"
+--   (Ring of Flies: the attacker takes a random loot card from another player), "kill_player"
+--   (Satan!: the attacker chooses a living player, who dies).
+local E = params.effect
+return {
+  triggered {
+    label = "on an attack roll of " .. params.roll,
+    on = "roll-result",
+    condition = function(ctx, ev)
+      return ev.attack and ev.target == ctx.self and ev.result == params.roll
+    end,
+    effect = function(ctx, ev)
+      local attacker = ev.player
+      if E == "end_turn" then
+        ctx:end_turn(true)
+      elseif E == "heal" then
+        ctx:heal(ctx.self, params.amount)
+      elseif E == "monsters_evasion" then
+        ctx:add_effect("monsters", "evasion", 1)
+      elseif E == "attacker_damage" then
+        ctx:deal_damage(attacker, params.amount)
+      elseif E == "steal_loot" then
+        local from = {}
+        for _, p in ipairs(ctx:others(attacker)) do
+          if ctx:hand_size(p) > 0 then from[#from + 1] = p end
+        end
+        if #from > 0 then
+          local who = ctx:choose("Take a random loot card from whom?", ctx:labelled(from), attacker)
+          local cards = ctx:hand(who)
+          ctx:take_loot(cards[math.random(#cards)], attacker)
+        end
+      elseif E == "kill_player" then
+        ctx:kill(ctx:choose("Who dies?", ctx:labelled(ctx:living()), attacker))
+      end
+    end,
+  },
+}

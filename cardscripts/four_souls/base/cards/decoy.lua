@@ -1,0 +1,20 @@
+-- Decoy: ↷: trade this item for a non-eternal item another player controls.
+return {
+  activated {
+    label = "trade this for another player's item",
+    cost = { tap = true },
+    target = function(ctx)
+      local ids = {}
+      for _, p in ipairs(ctx:others(ctx.controller)) do
+        for _, item in ipairs(ctx:items(p, "non-eternal")) do ids[#ids + 1] = item end
+      end
+      return ctx:labelled(ids)
+    end,
+    effect = function(ctx, item)
+      local them = ctx:controller_of(item)
+      if not them or not ctx:exists(ctx.self) then return end
+      ctx:take_item(item, ctx.controller)
+      ctx:take_item(ctx.self, them)
+    end,
+  },
+}

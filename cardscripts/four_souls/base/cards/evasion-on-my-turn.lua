@@ -1,0 +1,26 @@
+-- Curse of the Blind, Baby Haunt: monsters have +params.evasion evasion during its
+-- controller's turn. params.pass_on: when its controller dies, before the death penalty, they
+-- give it to another player (Baby Haunt; see also Daddy Haunt).
+local abilities = {
+  static {
+    stat = "evasion",
+    applies = function(ctx, subject)
+      return ctx.controller ~= nil and ctx:is_active(ctx.controller) and ctx:card(subject).type == "monster"
+    end,
+    value = params.evasion,
+  },
+}
+if params.pass_on then
+  abilities[#abilities + 1] = triggered {
+    label = "give this to another player",
+    on = "die",
+    condition = function(ctx, ev) return ev.kind == "player" and ev.target == ctx.controller end,
+    effect = function(ctx)
+      local others = ctx:others(ctx.controller)
+      if #others > 0 and ctx:exists(ctx.self) then
+        ctx:take_item(ctx.self, ctx:choose("Give it to whom?", ctx:labelled(others)))
+      end
+    end,
+  }
+end
+return abilities

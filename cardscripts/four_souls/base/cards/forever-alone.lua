@@ -1,0 +1,49 @@
+-- Forever Alone: ↷, choose one (each choice is its own ↷ ability, so it is chosen when the
+-- ability is activated, FS 4.4.1). Recharges each time its controller takes damage.
+return {
+  activated {
+    label = "take 1¢ from another player",
+    hint = "now",
+    cost = { tap = true },
+    target = function(ctx)
+      local ids = {}
+      for _, p in ipairs(ctx:others(ctx.controller)) do
+        if ctx:cents(p) > 0 then ids[#ids + 1] = p end
+      end
+      return ctx:labelled(ids)
+    end,
+    effect = function(ctx, who)
+      ctx:steal_cents(who, 1)
+    end,
+  },
+  activated {
+    label = "look at the top card of a deck",
+    cost = { tap = true },
+    effect = function(ctx)
+      local kind = ctx:choose("Look at the top card of which deck?", { "loot", "treasure", "monster" })
+      ctx:peek(kind, 1)
+    end,
+  },
+  activated {
+    label = "discard a loot card, then loot 1",
+    cost = { tap = true },
+    condition = function(ctx)
+      return ctx:hand_size(ctx.controller) > 0
+    end,
+    effect = function(ctx)
+      ctx:discard_loot(ctx.controller, 1)
+      ctx:loot(ctx.controller, 1)
+    end,
+  },
+  triggered {
+    label = "recharge when you take damage",
+    on = "damage",
+    condition = function(ctx, ev)
+      local me = ctx:object(ctx.self)
+      return ev.target == ctx.controller and me ~= nil and me.tapped
+    end,
+    effect = function(ctx)
+      ctx:recharge(ctx.self)
+    end,
+  },
+}

@@ -1,0 +1,6 @@
+-- Coin loot (A Penny! … A Dime!!): gain params.cents ¢.
+return {
+  on_play = function(ctx)
+    ctx:gain_cents(ctx.controller, params.cents)
+  end,
+}

@@ -1,0 +1,21 @@
+-- Guppy's Head: ↷: a chosen player gives you a loot card of their choice.
+return {
+  activated {
+    label = "a player gives you a loot card",
+    hint = "now",
+    cost = { tap = true },
+    target = function(ctx)
+      local ids = {}
+      for _, p in ipairs(ctx:others(ctx.controller)) do
+        if ctx:hand_size(p) > 0 then ids[#ids + 1] = p end
+      end
+      return ctx:labelled(ids)
+    end,
+    effect = function(ctx, who)
+      local cards = ctx:hand(who)
+      if #cards > 0 then
+        ctx:take_loot(ctx:choose("Give which loot card?", ctx:labelled(cards), who), ctx.controller)
+      end
+    end,
+  },
+}

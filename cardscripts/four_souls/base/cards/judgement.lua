@@ -1,0 +1,18 @@
+-- XX. Judgement: the player with the most souls (each of them on a tie) destroys one of them.
+return {
+  on_play = function(ctx)
+    local best = 0
+    for _, p in ipairs(ctx:players()) do
+      if ctx:souls(p) > best then best = ctx:souls(p) end
+    end
+    if best == 0 then return end
+    for _, p in ipairs(ctx:living()) do
+      if ctx:souls(p) == best then
+        local cards = ctx:soul_cards(p)
+        if #cards > 0 then
+          ctx:destroy(ctx:choose("Destroy which of your souls?", ctx:labelled(cards), p))
+        end
+      end
+    end
+  end,
+}

@@ -1,0 +1,95 @@
+-- A monster's "when this dies" ability (FS 7.6 step 2: before the rewards), from params.do:
+--   extra_attack = "may" | "must" | "deck"   the active player attacks again (FS 6.9)
+--   expand = "monster" | "shop"              add a slot (params.count)
+--   each_damage = n                          each player takes n damage (Boom Fly)
+--   killer_damage = n                        its killer takes n damage (Black Bony)
+--   killer_discards_hand = true              its killer discards their hand (Sloth)
+--   player_discards = n                      the AP chooses a player who discards n loot
+--   player_loses = n                         the AP chooses a player who loses n¢
+--   player_damage = n                        the AP deals n damage to a player of their choice
+--   player_dies = true                       the AP chooses a player, who dies (Death)
+--   player_destroys_soul = true              the AP chooses a player who destroys a soul
+--   recharge_items = true                    the AP recharges every item they control
+--   skip_turn = true                         the AP skips their next turn (Famine)
+--   steal_item = true                        the AP may take a non-eternal item from another
+--   look_hand = true                         the AP may look at a player's hand
+--   split_damage = n                         the AP deals n damage one at a time as they like
+--   take_soul = true                         the AP may have another player give them a soul
+local D = params["do"]
+
+local function choose_player(ctx, prompt, list)
+  return ctx:choose(prompt, ctx:labelled(list or ctx:living()), ctx:active())
+end
+
+local function effect(ctx, ev)
+  local ap = ctx:active()
+  if D.extra_attack then ctx:extra_attack(D.extra_attack) end
+  if D.expand then ctx:expand(D.expand, params.count or 1) end
+  if D.each_damage then ctx:damage_each_player(D.each_damage) end
+  if D.killer_damage and ev.killer then ctx:deal_damage(ev.killer, D.killer_damage) end
+  if D.killer_discards_hand and ev.killer then ctx:discard_hand(ev.killer) end
+  if D.player_discards then
+    ctx:discard_loot(choose_player(ctx, "Who discards " .. D.player_discards .. " loot cards?"), D.player_discards)
+  end
+  if D.player_loses then
+    ctx:lose_cents(choose_player(ctx, "Who loses " .. D.player_loses .. "¢?"), D.player_loses)
+  end
+  if D.player_damage then
+    ctx:deal_damage(choose_player(ctx, "Who takes " .. D.player_damage .. " damage?"), D.player_damage)
+  end
+  if D.player_dies then
+    ctx:kill(choose_player(ctx, "Who dies?"))
+  end
+  if D.player_destroys_soul then
+    local who = choose_player(ctx, "Who destroys a soul?")
+    local souls = ctx:soul_cards(who)
+    if #souls > 0 then
+      ctx:destroy(ctx:choose("Destroy which of your souls?", ctx:labelled(souls), who))
+    end
+  end
+  if D.recharge_items then
+    for _, item in ipairs(ctx:items(ap)) do ctx:recharge(item) end
+  end
+  if D.skip_turn then ctx:skip_turn(ap) end
+  if D.steal_item then
+    local loot = {}
+    for _, p in ipairs(ctx:others(ap)) do
+      for _, item in ipairs(ctx:items(p, "non-eternal")) do loot[#loot + 1] = item end
+    end
+    if #loot > 0 and ctx:confirm("Take a non-eternal item from another player?", ap) then
+      ctx:take_item(ctx:choose("Take which item?", ctx:labelled(loot), ap), ap)
+    end
+  end
+  if D.look_hand then
+    local others = ctx:others(ap)
+    if #others > 0 and ctx:confirm("Look at a player's hand?", ap) then
+      ctx:reveal_hand(choose_player(ctx, "Whose hand?", others), ap)
+    end
+  end
+  if D.split_damage then
+    for _ = 1, D.split_damage do
+      local ids = ctx:monsters()
+      for _, p in ipairs(ctx:living()) do ids[#ids + 1] = p end
+      ctx:deal_damage(ctx:choose("Deal 1 damage to whom?", ctx:labelled(ids), ap), 1)
+    end
+  end
+  if D.take_soul then
+    local givers = {}
+    for _, p in ipairs(ctx:others(ap)) do
+      if #ctx:soul_cards(p) > 0 then givers[#givers + 1] = p end
+    end
+    if #givers > 0 and ctx:confirm("Have another player give you a soul?", ap) then
+      local who = choose_player(ctx, "Who gives you a soul?", givers)
+      ctx:take_soul(ctx:choose("Give which soul?", ctx:labelled(ctx:soul_cards(who)), who), ap)
+    end
+  end
+end
+
+return {
+  triggered {
+    label = "when this dies",
+    on = "die",
+    condition = function(ctx, ev) return ev.target == ctx.self end,
+    effect = effect,
+  },
+}

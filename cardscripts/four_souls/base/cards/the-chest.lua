@@ -1,0 +1,13 @@
+-- The Chest (a soul item): if this would be destroyed (the death penalty included), it
+-- becomes a soul under your control instead (R-131).
+return {
+  replacement {
+    label = "becomes a soul instead",
+    on = "destroy",
+    condition = function(ctx, ev) return ev.object == ctx.self end,
+    apply = function(ctx, ev)
+      ctx:gain_soul(ctx.controller, ctx.self)
+      return false
+    end,
+  },
+}
