@@ -17,6 +17,8 @@ from deckwright.kernel.log import GameLog, read_log, replay, start_from_header
 from .context import registry
 from .options import game_options, parse_options, set_paths
 
+GIVE_UP_AFTER = 25  # piped input that never answers must not loop forever
+
 HELP = """Answer with the option's number or its id. For several choices, list them: 1 3 4.
 Commands: help, state (show the table again), options, card NAME, log (recent events),
 save FILE, quit (saves first if --save was given)."""
@@ -57,6 +59,7 @@ class Prompt:
             click.echo(f"\n{screen}")
             self.last_screen[seat] = screen
         self.show(decision)
+        refused = 0
         while True:
             click.echo(f"{seat}> ", nl=False)
             line = self.stream.readline()
@@ -68,6 +71,10 @@ class Prompt:
             answer = self.command(text, decision)
             if answer is not None:
                 return answer
+            refused += 1
+            if refused >= GIVE_UP_AFTER and not self.stream.isatty():
+                click.echo(f"{GIVE_UP_AFTER} lines in a row answered nothing; stopping")
+                return None
 
     def show(self, decision: Decision) -> None:
         """Print the prompt and the numbered options."""
@@ -105,7 +112,7 @@ class Prompt:
                            f"{card.text}")
             return None
         if word == "log":
-            for turn, kind, data in list(game.history)[-15:]:
+            for turn, kind, data in game.history_for(decision.player, last=15):
                 click.echo(f"  turn {turn}: {kind} {describe_event(data)}")
             return None
         if word == "save":

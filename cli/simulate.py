@@ -22,6 +22,8 @@ from .options import game_options, parse_options, set_paths
               help="Bot kinds by seat, cycled: random, heuristic, external:COMMAND …")
 @click.option("--seed", type=int, default=0, show_default=True,
               help="Seed of the first game; game i uses seed+i.")
+@click.option("--rotate", is_flag=True,
+              help="Move the bots one seat each game, so seat order favours no bot.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of text.")
 @click.option("--logs", "log_dir", type=click.Path(file_okay=False),
               help="Write each game's log into this folder (replayable).")
@@ -29,8 +31,8 @@ from .options import game_options, parse_options, set_paths
 @set_paths
 @click.pass_context
 def command(ctx: click.Context, game_id: str, games: int, players: int | None, bots: str,
-            seed: int, as_json: bool, log_dir: str | None, option_pairs: tuple[str, ...],
-            set_paths: tuple[str, ...]) -> None:
+            seed: int, rotate: bool, as_json: bool, log_dir: str | None,
+            option_pairs: tuple[str, ...], set_paths: tuple[str, ...]) -> None:
     """Play GAMES bot games of GAME and report wins, game length, errors and speed."""
     reg = registry(ctx)
     kinds = [b.strip() for b in bots.split(",") if b.strip()]
@@ -40,17 +42,17 @@ def command(ctx: click.Context, game_id: str, games: int, players: int | None, b
                            show_pos=True) as bar:
         report = simulate(reg, game_id, games=games, players=players, bots=kinds, seed=seed,
                           options=options, sets=set_paths, log_dir=log_dir,
-                          progress=bar.update)
+                          progress=bar.update, rotate=rotate)
     data = report.to_json()
     if as_json:
         click.echo(json.dumps(data, sort_keys=True))
     else:
-        click.echo(summary(report, data))
+        click.echo(summary(report, data, rotate))
     if report.errors:
         ctx.exit(1)
 
 
-def summary(report: SimulationReport, data: dict) -> str:
+def summary(report: SimulationReport, data: dict, rotate: bool = False) -> str:
     """The report as a few lines of text."""
     lines = [f"{data['games']} games of {report.game}, {report.players} players "
              f"(bots: {', '.join(report.bots)})"]
@@ -60,7 +62,7 @@ def summary(report: SimulationReport, data: dict) -> str:
     total = max(1, data["games"])
     wins = ", ".join(f"{seat} {n} ({100 * n / total:.1f}%)" for seat, n in data["wins"].items())
     lines.append(f"wins by seat: {wins}")
-    if len(set(report.bots)) > 1:
+    if len(set(report.bots)) > 1 or rotate:
         by_bot = ", ".join(f"{b} {v:.1f}" for b, v in data["wins_by_bot"].items())
         lines.append(f"wins by bot: {by_bot}")
     lines.append(f"shared wins: {data['shared_wins']}, no winner: {data['no_winner']}")

@@ -26,6 +26,8 @@ Observer = Callable[["Game", Event], None]
 
 TOP = "top"
 BOTTOM = "bottom"
+# events in a row without a decision before the kernel calls it a rules loop
+LOOP_LIMIT = 100_000
 
 
 class Game:
@@ -77,6 +79,7 @@ class Game:
         self.hooks = hooks
         self._next_number = 0
         self._next_stack = 0
+        self._quiet_events = 0
         self._ability_zones: list[Zone] | None = None
         self._appliers: dict[str, Callable[[Game, Event], Any]] = {
             "move": _apply_move,
@@ -133,6 +136,7 @@ class Game:
         decision = self._pending[index]
         value = decision.normalise(answer)
         self.answers.append((player, value))
+        self._quiet_events = 0
         if not decision.simultaneous:
             self._pending = []
             self._advance(value)
@@ -373,6 +377,10 @@ class Game:
 
     def record(self, event: Event) -> None:
         """Log an applied event and queue the triggers it sets off."""
+        self._quiet_events += 1
+        if self._quiet_events > LOOP_LIMIT:
+            raise RulesError(f"{LOOP_LIMIT} events without a single decision: the rules or a "
+                             f"card loop forever (last event: {event.kind})")
         self.history.append((self.turn, event.kind, event.data))
         for observer in self.observers:
             observer(self, event)
@@ -591,6 +599,36 @@ class Game:
             "result": self.result,
         }
 
+    def history_for(self, viewer: str | None, last: int | None = None
+                    ) -> list[tuple[int, str, dict[str, Any]]]:
+        """The event history as ``viewer`` may read it: hidden cards' identities masked."""
+        entries = list(self.history)
+        if last is not None:
+            entries = entries[-last:]
+        if viewer is None:
+            return entries
+        return [(turn, kind, self._masked(kind, data, viewer)) for turn, kind, data in entries]
+
+    def _masked(self, kind: str, data: dict[str, Any], viewer: str) -> dict[str, Any]:
+        if kind == "reveal":
+            to = data.get("to", "all")
+            if to == "all" or viewer == to or (isinstance(to, list) and viewer in to):
+                return data
+        elif kind.startswith("move"):
+            if viewer in data.get("known_to_before", ()):
+                return data
+            source, target = self.zones.get(data.get("from")), self.zones.get(data.get("to"))
+            if source is not None and source.visible_to(viewer) and not data.get(
+                "face_down_before"
+            ):
+                return data
+            if target is not None and target.visible_to(viewer) and not data.get("face_down"):
+                return data
+        else:
+            return data
+        return {k: ("?" if k in ("card", "object", "new_object") else v)
+                for k, v in data.items() if k not in ("known_to_before",)}
+
     def state_hash(self) -> str:
         """A hash of the whole state, for replay checks."""
         text = json.dumps(self.snapshot(), sort_keys=True, separators=(",", ":"), default=str)
@@ -649,6 +687,10 @@ def _apply_move(game: Game, event: Event) -> str:
     data["from"] = obj.zone
     data["card"] = obj.card
     data.setdefault("owner", obj.owner)
+    if obj.face_down:  # who saw the card before it moved decides who may read this event
+        data["face_down_before"] = True
+    if obj.known_to:
+        data["known_to_before"] = list(obj.known_to)
     new = game.move_object(
         obj,
         data["to"],

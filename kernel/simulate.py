@@ -74,8 +74,12 @@ def simulate(
     log_dir: str | Path | None = None,
     max_decisions: int = 200_000,
     progress: Callable[[int], None] | None = None,
+    rotate: bool = False,
 ) -> SimulationReport:
-    """Play ``games`` bot games with seeds ``seed, seed+1, …``; never raises for one game."""
+    """Play ``games`` bot games with seeds ``seed, seed+1, …``; never raises for one game.
+
+    With ``rotate`` the bots move one seat on each game, so seat order favours no bot.
+    """
     definition = registry.game(game_id)
     count = players or definition.ruleset.default_players
     kinds = list(bots) or ["random"]
@@ -87,8 +91,12 @@ def simulate(
         out_dir.mkdir(parents=True, exist_ok=True)
     rules = definition.ruleset()
     started = time.perf_counter()
+    base_bots = list(seat_bots)
     for index in range(games):
         game_seed = seed + index
+        if rotate:
+            shift = index % count
+            seat_bots = base_bots[-shift:] + base_bots[:-shift] if shift else list(base_bots)
         game = None
         agents: dict[str, Any] = {}
         try:
@@ -135,6 +143,7 @@ def simulate(
         if progress is not None:
             progress(1)
     report.seconds = time.perf_counter() - started
+    report.bots = base_bots
     for seat in (f"p{i}" for i in range(1, count + 1)):
         report.wins.setdefault(seat, 0)
     return report

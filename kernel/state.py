@@ -11,9 +11,13 @@ HIDDEN = "hidden"
 VISIBILITIES = (PUBLIC, OWNER, HIDDEN)
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class GameObject:
-    """A card in a zone. A move to another zone makes a new object with a new id."""
+    """A card in a zone. A move to another zone makes a new object with a new id.
+
+    Objects compare by identity (two copies of a card are different objects), which also
+    keeps removal from a zone cheap.
+    """
 
     id: str
     card: str

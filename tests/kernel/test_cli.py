@@ -177,3 +177,39 @@ def test_a_broken_plugin_is_reported_and_the_other_games_still_work(tmp_path: Pa
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), str(ROOT)])}
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
     assert done.stdout.splitlines() == ["RuntimeError: half written", "True"]
+
+
+def test_simulate_rotate_moves_bots_round_the_table() -> None:
+    code, out = run("simulate", "test-duel", "--games", "4", "--bots", "heuristic,random",
+                    "--rotate", "--json")
+    assert code == 0
+    data = json.loads(out.strip().splitlines()[-1])
+    assert data["bots"] == ["heuristic", "random"]
+    assert abs(sum(data["wins_by_bot"].values()) - 4) < 1e-6
+
+
+def test_piped_input_that_never_answers_gives_up(tmp_path: Path) -> None:
+    save = tmp_path / "g.jsonl"
+    code, out = run("play", "test-duel", "--bots", "1", "--seed", "4", "--save", str(save),
+                    input="nonsense\n" * 100)
+    assert code == 1
+    assert "25 lines in a row answered nothing; stopping" in out
+    assert "saved to" in out
+
+
+def test_a_rules_loop_stops_the_game_with_a_clear_error(registry) -> None:  # type: ignore[no-untyped-def]
+    from deckwright.kernel import game as game_module
+
+    game = registry.new_game("test-duel", players=2, seed=1, options={"bids": False})
+    old = game_module.LOOP_LIMIT
+    game_module.LOOP_LIMIT = 3
+    try:
+        def forever():  # type: ignore[no-untyped-def]
+            while True:
+                yield from game.change_counter("p1", "coins", 1)
+
+        game._flow = forever()
+        game._advance(None)
+    finally:
+        game_module.LOOP_LIMIT = old
+    assert game.over and "events without a single decision" in game.error

@@ -320,3 +320,24 @@ def test_unknown_events_and_resolvers_are_rules_errors(registry: Registry) -> No
         game.zone("nowhere")
     with pytest.raises(RulesError, match="no object"):
         game.obj("ghost#1")
+
+
+def test_the_history_hides_cards_a_player_may_not_see(registry: Registry) -> None:
+    # a card drawn into p1's hand: p1 reads which card, p2 reads only that a card moved
+    game = new(registry)
+    mine = game.history_for("p1")
+    theirs = game.history_for("p2")
+    assert mine[0][2]["card"] != "?"
+    assert theirs[0][2]["card"] == "?" and theirs[0][2]["new_object"] == "?"
+    assert theirs[0][2]["to"] == "p1.hand"
+    assert game.history_for(None) == list(game.history)
+
+
+def test_a_private_reveal_is_read_only_by_those_it_was_shown_to(registry: Registry) -> None:
+    game = new(registry)
+    card = game.zones["deck"].objects[0]
+    next(game.perform("reveal", {"object": card.id, "to": ["p2"]}), None)
+    assert game.history_for("p2", last=1)[0][2]["object"] == card.id
+    assert game.history_for("p1", last=1)[0][2]["object"] == "?"
+    moved = game.move_object(card, "discard")
+    assert moved.known_to == []
