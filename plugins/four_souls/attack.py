@@ -195,6 +195,7 @@ def fight(game: Game, attack_id: str) -> Flow:
                 or zones.slot_of(game, target) is None or hp(game, target) <= 0):
             yield from end(game, "combatant down")
             return
+        atk["rolls"] = atk.get("rolls", 0) + 1
         yield from dice.push_roll(game, attacker, attack=attack_id)
         yield from game.priority()
         if game.over:
@@ -224,6 +225,8 @@ def end(game: Game, reason: str) -> Flow:
     atk = current(game)
     if atk is None:
         return
+    if reason == "monster died" and atk["state"] == "active" and not atk.get("rolls"):
+        refund(game)  # the target left before the attack started (FS 6.4)
     for item in list(game.stack):
         if item.data.get("attack") == atk["id"] and item.kind in ("roll", "damage"):
             game.remove_from_stack(item.id)
@@ -259,8 +262,10 @@ def owed(game: Game) -> dict[str, Any] | None:
             if (obj is None or zones.slot_of(game, obj) is None
                     or entry["object"] in state.get("attacked", [])):
                 continue
-        able = state["attacks"] > 0 or (state.get("deck_only", 0) > 0
-                                        and entry["kind"] == "deck")
+        atk = current(game)
+        declared = atk is not None and atk["state"] == "declared"
+        able = declared or state["attacks"] > 0 or (state.get("deck_only", 0) > 0
+                                                    and entry["kind"] == "deck")
         if not able or (entry["kind"] == "deck" and not deck_available(game)):
             continue
         keep.append(entry)
