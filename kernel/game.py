@@ -444,23 +444,24 @@ class Game:
 
     def put_triggers_on_stack(self) -> Flow:
         """Put every waiting trigger on the stack in the game's order."""
-        while self.waiting:
-            batch, self.waiting = self.waiting, []
-            ordered = yield from self.rules.order_triggers(self, batch)
-            for trigger in ordered:
-                item = yield from self.scripts.trigger_to_stack_item(trigger)
-                if item is not None:
-                    self.push(item)
+        yield from self._drain_triggers(resolve=False)
 
     def resolve_waiting_triggers(self) -> Flow:
         """For games without a stack: resolve every waiting trigger now, in the game's order."""
+        yield from self._drain_triggers(resolve=True)
+
+    def _drain_triggers(self, *, resolve: bool) -> Flow:
         while self.waiting:
             batch, self.waiting = self.waiting, []
             ordered = yield from self.rules.order_triggers(self, batch)
             for trigger in ordered:
                 item = yield from self.scripts.trigger_to_stack_item(trigger)
-                if item is not None:
+                if item is None:
+                    continue
+                if resolve:
                     yield from self.resolve_item(item)
+                else:
+                    self.push(item)
 
     def new_stack_item(self, kind: str, controller: str, label: str, **fields: Any) -> StackItem:
         """Make a stack item with a fresh id (not yet on the stack)."""

@@ -288,6 +288,13 @@ class ScriptHost:
                     out.append((obj, script, ability))
         return out
 
+    def _lua_inputs(self, event: dict[str, Any] | None,
+                    args: tuple[Any, ...]) -> tuple[Any, list[Any]]:
+        """The event and the arguments as Lua values; the event is converted only once."""
+        to_lua = self.sandbox.to_lua
+        lua_event = to_lua(event) if event is not None else None
+        return lua_event, [lua_event if a is event and a is not None else to_lua(a) for a in args]
+
     def _params(self, script: CardScript) -> Any:
         """The card's params as a Lua table, converted once per card."""
         if script.params_lua is None:
@@ -307,9 +314,7 @@ class ScriptHost:
         """Call a query function of a card (condition, filter, value) with a read-only ctx."""
         sandbox = self.sandbox
         self.used.add(script.card.id)
-        lua_event = sandbox.to_lua(event) if event is not None else None
-        lua_args = [lua_event if a is event and a is not None else sandbox.to_lua(a)
-                    for a in args]
+        lua_event, lua_args = self._lua_inputs(event, args)
         index = ability.index if ability is not None else None
         try:
             result = sandbox.call(self._api_fn("invoke"), script.table, index, name, source,
@@ -337,9 +342,7 @@ class ScriptHost:
         self.used.add(script.card.id)
         label = ability.label if ability is not None else name
         index = ability.index if ability is not None else None
-        lua_event = sandbox.to_lua(event) if event is not None else None
-        lua_args = [lua_event if a is event and a is not None else sandbox.to_lua(a)
-                    for a in args]
+        lua_event, lua_args = self._lua_inputs(event, args)
         try:
             thread = sandbox.coroutine(self._api_fn("invoke"), script.table, index, name, source,
                                        script.card.id, controller, self._params(script), False,
