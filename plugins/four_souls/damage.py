@@ -156,6 +156,20 @@ def heal(game: Game, target: str, amount: int | None) -> Flow:
     return 0 if event.cancelled else int(event.result or 0)
 
 
+def check_max_hp(game: Game) -> Flow:
+    """Lowering max health by N also removes up to N marked damage: the empty containers go
+    first (FS 7.2.3, R-061). This is not healing."""
+    seen = game.data.setdefault("max_hp", {})
+    for seat in game.seats:
+        now = max_hp(game, seat)
+        before = seen.get(seat, now)
+        seen[seat] = now
+        marked = damage_of(game, seat)
+        if now < before and marked:
+            drop = min(before - now, marked)
+            yield from game.change_counter(seat, "damage", -drop, why="max health lowered")
+
+
 def add_shield(game: Game, target: str, *, amount: int | None, kind: str = "prevent",
                source: Any = None, controller: str | None = None) -> dict[str, Any]:
     """A prevention effect on the next damage to ``target`` this turn (FS 10.3)."""

@@ -39,7 +39,7 @@ def check(game: Game) -> Flow:
                                    f"death of {label(game, target)}", source=target,
                                    resolver="death", data={"target": target, "kind": kind})
         game.push(item)
-        yield from game.perform("death-pending", {"target": target, "kind": kind,
+        yield from game.perform("death-pending", {"target": target, "victim": kind,
                                                   "item": item.id,
                                                   "player": target if kind == "player" else None})
 
@@ -90,7 +90,7 @@ def player_dies(game: Game, seat: str) -> Flow:
     """Death triggers, then the death penalty; the active player's turn then ends."""
     if is_dead(game, seat):
         return
-    event = yield from game.perform("die", {"target": seat, "player": seat, "kind": "player"})
+    event = yield from game.perform("die", {"target": seat, "player": seat, "victim": "player"})
     if event.cancelled:
         return
     atk = attack.current(game)
@@ -165,7 +165,7 @@ def monster_dies(game: Game, object_id: str) -> Flow:
     slot = obj.zone
     last = dict(obj.flags.get("last_hit") or {})
     event = yield from game.perform("die", {"target": obj.id, "card": obj.card, "slot": slot,
-                                            "kind": "monster", "roll": last.get("roll"),
+                                            "victim": "monster", "roll": last.get("roll"),
                                             "combat": last.get("combat", False),
                                             "killer": last.get("player")})
     if event.cancelled:

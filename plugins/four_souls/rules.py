@@ -68,7 +68,7 @@ def _lose_cents(game: Game, event: Event) -> int:
 
 def _die(game: Game, event: Event) -> bool:
     """A player's death marks them dead until the turn ends (FS 7.7.1)."""
-    if event.data.get("kind") == "player":
+    if event.data.get("victim") == "player":
         game.players[event.data["target"]].flags["dead"] = True
     return True
 
@@ -174,6 +174,7 @@ class FourSouls(Ruleset):
         if item is None:
             return None
         stack.adopt(item)
+        item.data["activated"] = True
         yield from game.perform("activate", {
             "player": player, "object": object_id, "card": obj.card, "item": item.id,
             "is_item": card.type != "character"})
@@ -193,6 +194,7 @@ class FourSouls(Ruleset):
             if game.over:
                 return
             yield from souls.check_bonus(game)
+            yield from damage.check_max_hp(game)
             yield from death.check(game)
             yield from events.refill(game)
             if not game.waiting:

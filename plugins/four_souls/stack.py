@@ -112,7 +112,7 @@ def cancel(game: Game, item_id: str) -> Flow:
         obj = game.objects[item.source]
         if obj.zone == "stack":
             yield from game.move(obj, "loot.discard")
-    yield from game.perform("cancelled", {"item": item_id, "kind": item.kind,
+    yield from game.perform("cancelled", {"item": item_id, "item_kind": item.kind,
                                           "controller": item.controller})
     return True
 

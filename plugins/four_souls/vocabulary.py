@@ -227,13 +227,13 @@ def stack_items(game: Game, source: Any, controller: Any, kind: str | None = Non
 
 
 @query("item_info(id)", "A stack item: {kind, controller, card, source, from_item}; from_item is "
-       "true for an ability of an item (not a character).")
+       "true for an activated (↷ or $) ability of an item (not of a character).")
 def item_info(game: Game, source: Any, controller: Any, ident: str) -> dict[str, Any] | None:
     item = stack.find_item(game, ident)
     if item is None:
         return None
     from_item = False
-    if item.kind == "ability" and item.card:
+    if item.kind == "ability" and item.card and item.data.get("activated"):
         card = game.card(item.card)
         from_item = card.type in ("treasure", "starting-item") or "trinket" in card.tags
     return {"kind": item.kind, "controller": item.controller, "card": item.card,
@@ -676,7 +676,7 @@ def extra_attack(game: Game, source: Any, controller: Any, kind: str = "may") ->
         state["attacks"] += 1
         if kind == "must":
             attack.owe(game, "now")
-    yield from game.perform("extra-attack", {"player": game.active, "kind": kind})
+    yield from game.perform("extra-attack", {"player": game.active, "mode": kind})
 
 
 @action("must_attack_deck(times)", "The active player must attack the monster deck until they "
@@ -686,7 +686,7 @@ def must_attack_deck(game: Game, source: Any, controller: Any, times: int) -> Fl
     need = max(0, int(times) - state["deck_attacks"])
     state["deck_only"] = state.get("deck_only", 0) + need
     attack.owe(game, "deck", until=int(times))
-    yield from game.perform("extra-attack", {"player": game.active, "kind": "deck",
+    yield from game.perform("extra-attack", {"player": game.active, "mode": "deck",
                                              "count": need})
 
 
@@ -702,7 +702,7 @@ def must_attack(game: Game, source: Any, controller: Any, ident: str) -> Flow:
 def expand(game: Game, source: Any, controller: Any, kind: str, n: int = 1) -> Flow:
     for _ in range(int(n)):
         zones.add_slot(game, str(kind))
-    yield from game.perform("expand", {"kind": str(kind), "count": int(n)})
+    yield from game.perform("expand", {"slot_kind": str(kind), "count": int(n)})
 
 
 @action("discard_monster(monster)", "Discard a monster from its slot (no rewards); the slot "

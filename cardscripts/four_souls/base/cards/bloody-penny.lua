@@ -3,7 +3,7 @@ return {
   triggered {
     label = "loot 1 when a player dies",
     on = "die",
-    condition = function(ctx, ev) return ev.kind == "player" end,
+    condition = function(ctx, ev) return ev.victim == "player" end,
     effect = function(ctx)
       ctx:loot(ctx.controller, 1)
     end,

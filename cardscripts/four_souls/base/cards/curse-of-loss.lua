@@ -3,7 +3,7 @@ return {
   triggered {
     label = "destroy one of your souls",
     on = "die",
-    condition = function(ctx, ev) return ev.kind == "player" and ev.target == ctx.controller end,
+    condition = function(ctx, ev) return ev.victim == "player" and ev.target == ctx.controller end,
     effect = function(ctx)
       local souls = ctx:soul_cards(ctx.controller)
       if #souls > 0 then

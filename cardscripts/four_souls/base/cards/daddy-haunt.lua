@@ -13,7 +13,7 @@ return {
   triggered {
     label = "give this to another player",
     on = "die",
-    condition = function(ctx, ev) return ev.kind == "player" and ev.target == ctx.controller end,
+    condition = function(ctx, ev) return ev.victim == "player" and ev.target == ctx.controller end,
     effect = function(ctx)
       local others = ctx:others(ctx.controller)
       if #others > 0 and ctx:exists(ctx.self) then

@@ -4,7 +4,7 @@ return {
   triggered {
     label = "when you die",
     on = "die",
-    condition = function(ctx, ev) return ev.kind == "player" and ev.target == ctx.controller end,
+    condition = function(ctx, ev) return ev.victim == "player" and ev.target == ctx.controller end,
     effect = function(ctx)
       if params.loot then ctx:loot(ctx.controller, params.loot) end
       if params.cents then ctx:gain_cents(ctx.controller, params.cents) end

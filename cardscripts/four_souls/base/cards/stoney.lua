@@ -13,7 +13,7 @@ return {
     label = "dies when another monster dies",
     on = "die",
     condition = function(ctx, ev)
-      return ev.kind == "monster" and ev.target ~= ctx.self and ctx:zone_of(ctx.self) ~= "monster.dying"
+      return ev.victim == "monster" and ev.target ~= ctx.self and ctx:zone_of(ctx.self) ~= "monster.dying"
     end,
     effect = function(ctx)
       if ctx:exists(ctx.self) then ctx:kill(ctx.self) end
