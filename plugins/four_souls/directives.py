@@ -30,6 +30,8 @@ HELP = {
     "charged": "recharge these cards in play: [isaac, the-d6]",
     "tapped": "deactivate these cards in play: [the-d6]",
     "turn": "first-turn counters: {attacks: 2, purchases: 0}",
+    "counters_on": "counters on cards in play: {the-bone: {counters: 5}, bum-bo: {level: 1}}",
+    "timer": "the co-op timer: 3",
     "bank": "cents in the bank: 50",
 }
 
@@ -136,4 +138,13 @@ def apply(game: Game, name: str, value: Any) -> bool:
         game.data["turn_overrides"] = dict(value)
     elif name == "bank":
         game.data["bank"] = int(value)
+    elif name == "timer":
+        game.data["timer"] = int(value)
+    elif name == "counters_on":
+        if not isinstance(value, dict):
+            raise ScenarioError(f"counters_on: {HELP[name]}")
+        for card, counters in value.items():
+            obj = in_play(game, str(card))
+            for counter, amount in dict(counters).items():
+                obj.counters[str(counter)] = int(amount)
     return True
