@@ -114,6 +114,9 @@ def apply_damage(game: Game, event: Event) -> int:
         if obj is None:
             return 0
         counters = obj.counters
+        obj.flags["last_hit"] = {"player": event.data.get("source_player"),
+                                 "combat": bool(event.data.get("combat")),
+                                 "roll": event.data.get("roll")}
     marked = min(amount, hp(game, target))
     counters["damage"] = counters.get("damage", 0) + marked
     return amount
