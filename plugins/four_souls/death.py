@@ -135,10 +135,13 @@ def penalty(game: Game, data: dict[str, Any]) -> Flow:
 
 
 def _shadow(game: Game, seat: str) -> str | None:
-    for source, _facts in game.scripts.statics("shadow"):
-        obj = game.objects.get(source)
-        if obj is not None and obj.controller and obj.controller != seat:
-            return obj.controller
+    """The player whose item takes over another player's death penalty (Shadow)."""
+    for name in zones.in_play_zones(game):
+        for obj in game.zones[name].objects:
+            if obj.controller in game.players and game.scripts.has_entry(obj.card, "shadows") \
+                    and game.scripts.query_entry(obj.card, "shadows", seat, source=obj.id,
+                                                 controller=obj.controller):
+                return obj.controller
     return None
 
 

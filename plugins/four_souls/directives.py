@@ -32,6 +32,7 @@ HELP = {
     "turn": "first-turn counters: {attacks: 2, purchases: 0}",
     "counters_on": "counters on cards in play: {the-bone: {counters: 5}, bum-bo: {level: 1}}",
     "timer": "the co-op timer: 3",
+    "empty_deck": "move every card of these decks into their discard piles: [loot]",
     "bank": "cents in the bank: 50",
 }
 
@@ -138,6 +139,13 @@ def apply(game: Game, name: str, value: Any) -> bool:
         game.data["turn_overrides"] = dict(value)
     elif name == "bank":
         game.data["bank"] = int(value)
+    elif name == "empty_deck":
+        for deck in _cards(value or []):
+            if deck not in zones.DECKS:
+                raise ScenarioError(f"empty_deck: {deck} is not a deck ({', '.join(zones.DECKS)})")
+            for obj in list(game.zones[f"{deck}.deck"].objects):
+                moved = game.move_object(obj, f"{deck}.discard", "bottom")
+                moved.face_down = False
     elif name == "timer":
         game.data["timer"] = int(value)
     elif name == "counters_on":

@@ -95,14 +95,15 @@ def can_play_now(game: Game, player: str) -> bool:
 
 
 def shielded(game: Game, player: str) -> bool:
-    """Trinity Shield: other players cannot play loot or activate items on its owner's turn."""
+    """Whether an item in play forbids ``player`` to play loot or activate items now (Trinity
+    Shield: other players cannot on its controller's turn); asks the cards' ``forbids``."""
     if player == game.active:
         return False
-    for source, facts in game.scripts.statics("forbid"):
-        obj = game.objects.get(source)
-        if obj is not None and facts.get("forbid") == "others-on-my-turn" \
-                and obj.controller == game.active:
-            return True
+    for name in zones.in_play_zones(game):
+        for obj in game.zones[name].objects:
+            if game.scripts.has_entry(obj.card, "forbids") and game.scripts.query_entry(
+                    obj.card, "forbids", player, source=obj.id, controller=obj.controller):
+                return True
     return False
 
 

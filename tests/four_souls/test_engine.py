@@ -64,3 +64,46 @@ def test_bot_games_keep_cards_and_cents(bot: str) -> None:
         agents = {s: make_agent(bot, s, game, factories) for s in game.seats}
         play_out(game, agents, 100_000)
         assert game.over and game.error is None, game.error
+
+
+def test_setup_puts_events_to_the_bottom_without_triggering() -> None:
+    """R-001 (FS 2.1.5): an event revealed into a slot during set-up goes to the bottom of the
+    monster deck; nothing triggers and the next monster fills the slot."""
+    from deckwright.plugins.four_souls import events
+
+    game = new()
+    deck = game.zones["monster.deck"].objects
+    event = next(o for o in deck if game.card(o.card).type == "event")
+    monster = next(o for o in deck if game.card(o.card).type == "monster")
+    deck.remove(event)
+    deck.remove(monster)
+    deck[:0] = [event, monster]
+    for obj in list(game.zones["monster.1"].objects):
+        game.move_object(obj, "monster.discard")
+    waiting = len(game.waiting)
+    events.setup_slot(game, "monster.1", "monster")
+    assert game.zones["monster.1"].objects[0].card == monster.card
+    assert game.zones["monster.deck"].objects[-1].card == event.card
+    assert len(game.waiting) == waiting and not game.stack
+
+
+def test_cain_takes_the_first_turn() -> None:
+    """[Cain's text, CR 2.1.11]: whoever plays Cain goes first."""
+    for seed in range(40):
+        game = new(players=4, seed=seed)
+        seats = [s for s in game.seats if game.zones[f"{s}.character"].objects[0].card == "cain"]
+        if seats:
+            assert game.data["first"] == seats[0]
+            return
+    raise AssertionError("no seed dealt Cain")
+
+
+def test_unscripted_treasures_stay_out_of_the_deck() -> None:
+    """Treasures whose script is not written yet are not shuffled in unless asked for."""
+    game = new()
+    cards = {o.card for o in game.zones["treasure.deck"].objects}
+    assert "blank-card" not in cards and "meat" in cards | {
+        o.card for s in ("shop.1", "shop.2") for o in game.zones[s].objects}
+    game = new(all_treasures=True)
+    everywhere = {o.card for z in game.zones.values() for o in z.objects}
+    assert "blank-card" in everywhere

@@ -27,9 +27,7 @@ return {
   activated {
     label = "discard a loot card, then loot 1",
     cost = { tap = true },
-    condition = function(ctx)
-      return ctx:hand_size(ctx.controller) > 0
-    end,
+    -- "then": the loot happens even with no card to discard (FS 10.10.2, R-090)
     effect = function(ctx)
       ctx:discard_loot(ctx.controller, 1)
       ctx:loot(ctx.controller, 1)

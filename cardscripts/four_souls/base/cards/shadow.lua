@@ -1,7 +1,7 @@
 -- Shadow: when another player pays a death penalty, you choose the item they destroy, and the
--- loot card and ¢ they lose come to you. (The death penalty reads this static ability.)
+-- loot card and ¢ they lose come to you. (The death penalty asks this entry point.)
 return {
-  static {
-    shadow = true,
-  },
+  shadows = function(ctx, dying)
+    return ctx:zone_of(ctx.self) ~= nil and ctx.controller ~= nil and dying ~= ctx.controller
+  end,
 }
