@@ -14,13 +14,21 @@ local function worn(ctx, seat, slot)
   return ctx:items(seat, { worn = true, slot = slot })
 end
 
+local function named(ctx, ids)
+  local out = {}
+  for i, id in ipairs(ids) do
+    out[i] = { id = id, label = ctx:card(id).name }
+  end
+  return out
+end
+
 local function choose_and_discard(ctx, seat, ids, prompt)
   if #ids == 0 then
     return nil
   end
   local picked = ids[1]
   if #ids > 1 then
-    picked = ctx:choose(prompt, ids, seat)
+    picked = ctx:choose(prompt, named(ctx, ids), seat)
   end
   ctx:discard(picked, "curse")
   return picked
@@ -137,7 +145,7 @@ DO["income-tax"] = function(ctx, seat)
   end
   local paid = mine[1]
   if #mine > 1 then
-    paid = ctx:choose("Income Tax: discard an item", mine, seat)
+    paid = ctx:choose("Income Tax: discard an item", named(ctx, mine), seat)
   end
   local due = ctx:value(paid) or 0
   ctx:discard(paid, "curse")
@@ -158,7 +166,7 @@ DO["income-tax"] = function(ctx, seat)
         local picked = ids[1]
         if #ids > 1 then
           picked = ctx:choose("Income Tax: discard items worth " .. (due - given) ..
-                              " more gold", ids, other)
+                              " more gold", named(ctx, ids), other)
         end
         given = given + (ctx:value(picked) or 0)
         ctx:discard(picked, "curse")

@@ -12,7 +12,11 @@ return {
 
   on_play = function(ctx, monster)
     local seat = ctx.controller
-    local replacement = ctx:choose("Which monster takes its place?", ctx:hand(seat, "monster"), seat)
+    local offer = {}
+    for i, id in ipairs(ctx:hand(seat, "monster")) do
+      offer[i] = { id = id, label = ctx:card(id).name }
+    end
+    local replacement = ctx:choose("Which monster takes its place?", offer, seat)
     ctx:replace_monster(monster, replacement)
   end,
 }

@@ -50,7 +50,7 @@ local function lose_worn(ctx, seat, slot)
   return lost
 end
 
--- a choice is asked only when there is one to make
+-- a choice is asked only when there is one to make; cards are offered by name
 local function pick(ctx, prompt, options, seat)
   if #options == 1 then
     local only = options[1]
@@ -59,7 +59,15 @@ local function pick(ctx, prompt, options, seat)
     end
     return only
   end
-  return ctx:choose(prompt, options, seat)
+  local named = {}
+  for i, option in ipairs(options) do
+    if type(option) == "table" then
+      named[i] = option
+    else
+      named[i] = { id = option, label = ctx:card(option).name }
+    end
+  end
+  return ctx:choose(prompt, named, seat)
 end
 
 -- `chooser` picks one item of `victim` (table items, or nil to skip if there are none)

@@ -7,7 +7,11 @@ return {
 
   on_play = function(ctx)
     local seat = ctx.controller
-    local monster = ctx:choose("Which monster wanders in?", ctx:hand(seat, "monster"), seat)
+    local offer = {}
+    for i, id in ipairs(ctx:hand(seat, "monster")) do
+      offer[i] = { id = id, label = ctx:card(id).name }
+    end
+    local monster = ctx:choose("Which monster wanders in?", offer, seat)
     ctx:add_monster(monster)
   end,
 }
