@@ -200,9 +200,15 @@ def monsters_total(game: Game) -> int:
 
 
 def wins_ties(game: Game) -> bool:
-    """A Warrior fighter wins ties (MK 4.4; a Warrior helper does not, MK 14.5)."""
+    """A Warrior fighter wins ties (MK 4.4); a Warrior helper only under the house rule
+    helper_ties (MK 14.5)."""
     c = current(game)
-    return c is not None and ch.stat(game, c["fighter"], "wins_ties", 0) > 0
+    if c is None:
+        return False
+    if ch.stat(game, c["fighter"], "wins_ties", 0) > 0:
+        return True
+    return bool(game.options.get("helper_ties") and c["helper"]
+                and ch.stat(game, c["helper"], "wins_ties", 0) > 0)
 
 
 def winning(game: Game, side: int | None = None) -> bool:

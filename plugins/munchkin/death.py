@@ -37,7 +37,7 @@ def die(game: Game, seat: str, cause: str = "") -> Flow:
         if obj.id not in game.objects:
             continue
         kind = ctype(game, obj.card)
-        if kind in KEPT:
+        if kind in KEPT or (kind == "curse" and game.options.get("dead_keep_curses")):
             continue
         if kind == "title":
             yield from game.move(obj.id, discard_of(game, obj.card), "top", cause="death")

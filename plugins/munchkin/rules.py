@@ -65,6 +65,9 @@ class Munchkin(Ruleset):
         GameOption("transferral_draw", "potion", "who draws the Door after a Transferral Potion: "
                    "whoever played it, or the old fighter (MK 14.9)", ("potion", "fighter")),
         GameOption("sexes", "mf", "each seat's sex, one letter per seat, repeating (m/f)"),
+        GameOption("helper_ties", False, "house rule: a Warrior helper also wins ties (MK 14.5)"),
+        GameOption("dead_keep_curses", False, "official English reading: lasting curses stay on "
+                   "a dead character instead of being looted (MK 14.13)"),
     )
 
     # ------------------------------------------------------------------ set-up and flow
