@@ -90,7 +90,7 @@ def test_an_external_program_plays_a_whole_game(registry: Registry) -> None:
         ("import sys; sys.stdin.readline()", "exited without answering"),
         ("import sys, json; sys.stdin.readline(); sys.stdin.readline(); "
          "print(json.dumps({'move': 1}), flush=True)", "without an 'answer' field"),
-        ("import sys, time; sys.stdin.readline(); time.sleep(5)", "no answer within"),
+        ("import sys, time; sys.stdin.readline(); time.sleep(1.5)", "no answer within"),
     ],
     ids=["not-json", "exits", "no-answer-field", "timeout"],
 )
