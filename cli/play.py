@@ -86,7 +86,7 @@ class Prompt:
         if decision.kind == CHOOSE_MANY:
             click.echo(f"  choose {decision.minimum} to {decision.maximum}, e.g. '1 3'")
         elif decision.kind == ORDER:
-            click.echo("  give every option in order, e.g. '2 1 3'")
+            click.echo("  give the order, e.g. '2 1 3'; options you leave out follow as listed")
 
     def command(self, text: str, decision: Decision) -> Any:
         """Handle one line: a command (returns None) or an answer (returned if legal)."""
@@ -146,7 +146,10 @@ class Prompt:
                 picked.append(decision.options[int(word) - 1].id)
             else:
                 picked.append(word)
-        if decision.kind in (CHOOSE_MANY, ORDER):
+        if decision.kind == ORDER:
+            # a partial order keeps the rest as offered, so '2' puts the second option first
+            return picked + [i for i in decision.option_ids() if i not in picked]
+        if decision.kind == CHOOSE_MANY:
             return picked
         return picked[0] if len(picked) == 1 else text
 

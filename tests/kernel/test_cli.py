@@ -213,3 +213,13 @@ def test_a_rules_loop_stops_the_game_with_a_clear_error(registry) -> None:  # ty
     finally:
         game_module.LOOP_LIMIT = old
     assert game.over and "events without a single decision" in game.error
+
+
+def test_a_partial_order_at_the_prompt_keeps_the_rest_as_offered() -> None:
+    from deckwright.cli.play import Prompt
+    from deckwright.kernel.decisions import Decision, Option
+
+    decision = Decision("p1", "order", "o", [Option("a"), Option("b"), Option("c")])
+    prompt = Prompt.__new__(Prompt)
+    assert prompt.parse("3", decision) == ["c", "a", "b"]
+    assert prompt.parse("b a", decision) == ["b", "a", "c"]
