@@ -282,4 +282,26 @@ class HeuristicBot:
         return ids[: decision.minimum]
 
 
-__all__ = ["HeuristicBot", "attack", "is_dead"]
+class RandomBot:
+    """Uniformly random legal answers, except that with priority it passes half the time.
+
+    A uniformly random player holding a few paid ($) abilities would stack them for tens of
+    thousands of decisions (the stack only resolves when everyone passes), so games would not
+    end; this keeps the random bot random without stalling.
+    """
+
+    def __init__(self, seat: str, game: Game) -> None:
+        from deckwright.kernel.agents import RandomAgent
+
+        self.inner = RandomAgent(seat, game)
+        self.rng = game.rng.derive(f"random-pass:{seat}")
+
+    def choose(self, decision: Decision, view: Mapping[str, Any]) -> Any:
+        """Pass half the time at priority; otherwise a uniformly random answer."""
+        if decision.kind == "priority" and "pass" in decision.option_ids() \
+                and self.rng.below(2) == 0:
+            return "pass"
+        return self.inner.choose(decision, view)
+
+
+__all__ = ["HeuristicBot", "RandomBot", "attack", "is_dead"]

@@ -106,12 +106,21 @@ def refill(game: Game) -> Flow:
                 if new is not None and is_event(game, new.card):
                     push_event(game, new)
                 continue
+            if kind == "monster" and not _monster_left(game):
+                continue  # only events are left: revealing them would never end (FS 7.8.3)
             obj = yield from zones.draw_top(game, deck)
             if obj is None:
                 continue
             yield from place_in_slot(game, obj, slot)
             if game.over:
                 return
+
+
+def _monster_left(game: Game) -> bool:
+    """Whether the monster deck or its discard still holds a card that is a monster."""
+    return any(game.card(o.card).type == "monster"
+               for zone in ("monster.deck", "monster.discard")
+               for o in game.zones[zone].objects)
 
 
 def setup_slot(game: Game, slot: str, deck: str) -> None:

@@ -293,8 +293,8 @@ class FourSouls(Ruleset):
 
     # players and text -----------------------------------------------------------------
     def agents(self) -> dict[str, Callable[[str, Game], Any]]:
-        """The heuristic bot."""
-        return {"heuristic": bots.HeuristicBot}
+        """The heuristic bot, and a random bot that passes half the time at priority."""
+        return {"heuristic": bots.HeuristicBot, "random": bots.RandomBot}
 
     def render(self, game: Game, viewer: str | None) -> str:
         """The table as text for ``viewer``."""

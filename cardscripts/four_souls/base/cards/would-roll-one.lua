@@ -11,6 +11,7 @@ return {
       return true
     end,
     effect = function(ctx, ev)
+      if ctx:roll_info(ev.item) == nil then return end  -- the roll left the stack meanwhile
       if params.effect == "six" then
         if ctx:confirm("Make your 1 a 6?") then ctx:set_roll(ev.item, 6) end
       else
