@@ -165,6 +165,42 @@ def play(game: Game, player: str, object_id: str, *, free: bool = False) -> Flow
     return item
 
 
+def push_copy(game: Game, player: str, card: str) -> Flow:
+    """A copy of a loot on the stack (FS 10.5.2): new mode and target, no loot play."""
+    mode = None
+    modes = [m for m in _options(game.scripts.query_entry(card, "modes", controller=player))
+             if targets_of(game, card, "", player, m.id) != []]
+    if modes:
+        mode = yield from stack.choose(game, player, f"Choose a mode for the copy of "
+                                       f"{game.card(card).name}", modes, {"why": "mode"})
+    targets: list[str] = []
+    options = targets_of(game, card, "", player, mode)
+    if options is not None:
+        if not options:
+            return None
+        picked = yield from stack.choose(
+            game, player, f"Choose a target for the copy of {game.card(card).name}",
+            [Option(f"target:{o.id}", o.label) for o in options], {"card": card, "why": "target"})
+        targets = [picked[len("target:"):]]
+    item = game.new_stack_item("loot", player, f"copy of {game.card(card).name}", card=card,
+                               resolver="loot-copy", data={"targets": targets, "mode": mode,
+                                                           "copy": True})
+    game.push(item)
+    return item
+
+
+def resolve_copy(game: Game, item: StackItem) -> Flow:
+    """A loot copy resolves like the card; it exists only on the stack (FS 10.5.2)."""
+    targets = list(item.data.get("targets") or [])
+    if targets and not any(stack.target_exists(game, t) for t in targets):
+        game.history.append((game.turn, "fizzle", {"item": item.id, "label": item.label}))
+        return
+    yield from game.scripts.run_entry(str(item.card), "on_play", source=None,
+                                      controller=item.controller,
+                                      args=(targets[0] if targets else None,
+                                            item.data.get("mode")))
+
+
 def resolve(game: Game, item: StackItem) -> Flow:
     """A loot resolves: a trinket becomes an item, Lost Soul a soul, others do their text and
     go to the loot discard (FS 1.15.4, 9.10.2)."""

@@ -35,7 +35,7 @@ NOTES = (
     "penalty-paid", "rewards-gained", "monster-gone", "gain-item", "gain-soul", "gain-curse",
     "play-loot", "cancelled", "prevented", "turn-start", "turn-end", "activate", "purchase",
     "declare-purchase", "purchase-failed", "declare-end", "end-turn", "effect", "expand",
-    "extra-attack", "arrange", "vote",
+    "extra-attack", "arrange", "vote", "copy-loot",
 )
 
 
@@ -64,6 +64,30 @@ def _lose_cents(game: Game, event: Event) -> int:
     else:
         game.data["bank"] += amount
     return amount
+
+
+def _become_copy(game: Game, event: Event) -> bool:
+    """An object takes another card's identity; counters go (FS 10.5.1) unless that card
+    starts with some (R-098)."""
+    obj = game.obj(event.data["object"])
+    card = game.card(event.data["card"])
+    obj.flags["copy_of"] = event.data["original"]
+    if event.data.get("until"):
+        obj.flags["copy_until"] = event.data["until"]
+    obj.card = card.id
+    obj.counters.clear()
+    start = card.params.get("counters") if isinstance(card.params, dict) else None
+    if start:
+        obj.counters["counters"] = int(start)
+    return True
+
+
+def uncopy(game: Game, obj: Any) -> None:
+    """A copy turns back into its own card (leaving play, or its duration ended)."""
+    original = obj.flags.pop("copy_of", None)
+    obj.flags.pop("copy_until", None)
+    if original:
+        obj.card = original
 
 
 def _die(game: Game, event: Event) -> bool:
@@ -206,6 +230,7 @@ class FourSouls(Ruleset):
             "ability": stack.resolve_ability,
             "fs-ability": stack.resolve_ability,
             "loot": loot.resolve,
+            "loot-copy": loot.resolve_copy,
             "roll": dice.resolve,
             "roll-outcome": dice.resolve_outcome,
             "damage": damage.resolve,
@@ -230,6 +255,7 @@ class FourSouls(Ruleset):
             "heal": damage.apply_heal,
             "kill": damage.apply_kill,
             "die": _die,
+            "become-copy": _become_copy,
         })
         return out
 
@@ -241,6 +267,12 @@ class FourSouls(Ruleset):
             return [r for r in found if r.id not in event.applied]
         if event.kind == "loot":
             return [r for r in loot.replacements(game, event) if r.id not in event.applied]
+        if event.kind == "move":
+            obj = game.objects.get(event.data.get("object"))
+            if obj is not None and obj.flags.get("copy_of") and "rule:uncopy" not in event.applied:
+                def revert(game: Game, event: Event) -> None:
+                    uncopy(game, game.objects[event.data["object"]])
+                return [Replacement("rule:uncopy", "a copy leaves as its own card", revert)]
         return []
 
     def ability_zones(self, game: Game) -> list[str]:

@@ -175,6 +175,12 @@ def cleanup(game: Game) -> Flow:
                                                  "why": "turn end"})
     game.data["effects"] = []
     game.data["shields"] = []
+    from .rules import uncopy
+
+    for seat in game.seats:
+        for obj in game.zones[f"{seat}.items"].objects:
+            if obj.flags.get("copy_until") == "turn":
+                uncopy(game, obj)
 
 
 def next_player(game: Game, seat: str) -> str:

@@ -771,6 +771,29 @@ def choose_slot(game: Game, source: Any, controller: Any, kind: str = "monster",
     return (yield from stack.choose(game, seat, "Choose a slot", offer, {"why": "slot"}))
 
 
+@action("become_copy(item [, until_end_of_turn])", "This object becomes a copy of another "
+        "item: its name, abilities and stats, but not its counters or state (FS 10.5.1); a copy "
+        "of an item that starts with counters gets them (R-098).")
+def become_copy(game: Game, source: Any, controller: Any, ident: str,
+                until_end_of_turn: bool = False) -> Flow:
+    me = game.obj(str(source))
+    other = game.obj(str(ident))
+    event = yield from game.perform("become-copy", {
+        "object": me.id, "card": other.card, "original": me.flags.get("copy_of") or me.card,
+        "until": "turn" if until_end_of_turn else None})
+    return not event.cancelled
+
+
+@action("copy_loot(item)", "Put a copy of a loot card being played on the stack; its mode and "
+        "target are chosen anew and no loot play is used (FS 10.5.2).")
+def copy_loot(game: Game, source: Any, controller: Any, ident: str) -> Flow:
+    original = stack.find_item(game, str(ident))
+    if original is None or original.kind != "loot":
+        return None
+    item = yield from loot.push_copy(game, _you(game, controller), str(original.card))
+    return item.id if item else None
+
+
 @action("choose_starting_item(n)", "You look at the top n treasure cards, keep one as an "
         "eternal starting item and put the others on the bottom (Eden, R-003).")
 def choose_starting_item(game: Game, source: Any, controller: Any, n: int = 3) -> Flow:

@@ -102,8 +102,8 @@ def test_unscripted_treasures_stay_out_of_the_deck() -> None:
     """Treasures whose script is not written yet are not shuffled in unless asked for."""
     game = new()
     cards = {o.card for o in game.zones["treasure.deck"].objects}
-    assert "blank-card" not in cards and "meat" in cards | {
+    assert "placebo" not in cards and "meat" in cards | {
         o.card for s in ("shop.1", "shop.2") for o in game.zones[s].objects}
     game = new(all_treasures=True)
     everywhere = {o.card for z in game.zones.values() for o in z.objects}
-    assert "blank-card" in everywhere
+    assert "placebo" in everywhere
