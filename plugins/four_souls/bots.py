@@ -283,7 +283,8 @@ class HeuristicBot:
 
 
 class RandomBot:
-    """Uniformly random legal answers, except that with priority it passes half the time.
+    """Uniformly random legal answers, except that with priority over a non-empty stack it
+    passes half the time.
 
     A uniformly random player holding a few paid ($) abilities would stack them for tens of
     thousands of decisions (the stack only resolves when everyone passes), so games would not
@@ -293,12 +294,13 @@ class RandomBot:
     def __init__(self, seat: str, game: Game) -> None:
         from deckwright.kernel.agents import RandomAgent
 
+        self.game = game
         self.inner = RandomAgent(seat, game)
         self.rng = game.rng.derive(f"random-pass:{seat}")
 
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Any:
-        """Pass half the time at priority; otherwise a uniformly random answer."""
-        if decision.kind == "priority" and "pass" in decision.option_ids() \
+        """Pass half the time with something on the stack; otherwise a uniform answer."""
+        if decision.kind == "priority" and self.game.stack and "pass" in decision.option_ids() \
                 and self.rng.below(2) == 0:
             return "pass"
         return self.inner.choose(decision, view)
