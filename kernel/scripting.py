@@ -93,6 +93,9 @@ class ScriptHost:
         self._vocab: dict[str, VocabEntry] = {}
         self._stat_depth = 0
         self.used: set[str] = set()
+        # the cards whose script functions are running, innermost last: an object using
+        # another card's ability (a copy) runs that card's script with itself as "this"
+        self.running: list[str] = []
 
     # ------------------------------------------------------------------ loading
     @property
@@ -343,6 +346,21 @@ class ScriptHost:
         label = ability.label if ability is not None else name
         index = ability.index if ability is not None else None
         lua_event, lua_args = self._lua_inputs(event, args)
+        self.running.append(script.card.id)
+        try:
+            return (yield from self._run(script, label, index, name, source, controller,
+                                         lua_event, targets, lua_args))
+        finally:
+            self.running.pop()
+
+    def running_card(self) -> str | None:
+        """The card whose script is running now (None outside card scripts)."""
+        return self.running[-1] if self.running else None
+
+    def _run(self, script: CardScript, label: str, index: int | None, name: str,
+             source: str | None, controller: str | None, lua_event: Any,
+             targets: list[str] | None, lua_args: tuple[Any, ...]) -> Flow:
+        sandbox = self.sandbox
         try:
             thread = sandbox.coroutine(self._api_fn("invoke"), script.table, index, name, source,
                                        script.card.id, controller, self._params(script), False,
@@ -698,6 +716,53 @@ class ScriptHost:
         item = game.new_stack_item(
             "ability", player, f"{script.card.name}: {ability.label}", source=object_id,
             card=script.card.id, ability=ability.index, targets=targets,
+        )
+        if game.rules.uses_stack:
+            game.push(item)
+        else:
+            yield from game.resolve_item(item)
+        return item
+
+
+    def copyable(self, player: str, object_id: str, source: str) -> list[Ability]:
+        """The ↷ abilities of ``object_id`` that ``source`` could use as its own right now."""
+        script = self.script(self.game.obj(object_id).card)
+        if script is None:
+            return []
+        out = []
+        for ability in script.activated:
+            if not (ability.facts.get("cost") or {}).get("tap"):
+                continue
+            if ability.has("condition") and not self._ask(
+                script, ability, "condition", source, player, None
+            ):
+                continue
+            if ability.has("target") and not self._ask(
+                script, ability, "target", source, player, None
+            ):
+                continue
+            out.append(ability)
+        return out
+
+    def copy_ability(self, player: str, source: str, card: str, index: int) -> Flow:
+        """Put a copy of a card's activated ability on the stack as ``source``'s own: its
+        target is chosen anew and no cost is paid. Returns the stack item (or None)."""
+        game = self.game
+        script = self.script(card)
+        if script is None:
+            raise RulesError(f"card '{card}' has no abilities")
+        ability = self._ability(script, index)
+        targets: list[str] = []
+        if ability.has("target"):
+            picked = yield from self._choose_target(script, ability, source, player, None)
+            if picked is None:
+                return None
+            targets = [picked]
+        name = game.card(game.obj(source).card).name
+        item = game.new_stack_item(
+            "ability", player, f"{name}: {ability.label}", source=source,
+            card=script.card.id, ability=ability.index, targets=targets,
+            data={"copied_from": card},
         )
         if game.rules.uses_stack:
             game.push(item)

@@ -597,14 +597,16 @@ def roll_die(game: Game, source: Any, controller: Any, outcome: str, extra: Any 
              seat: str | None = None) -> Flow:
     seat = seat or _you(game, controller)
     obj = game.objects.get(source) if source else None
-    card = obj.card if obj else (extra or {}).get("card") if isinstance(extra, dict) else None
+    card = game.scripts.running_card()  # Placebo rolls for the item whose ability it uses
+    if card is None:
+        card = obj.card if obj else (extra or {}).get("card") if isinstance(extra, dict) else None
     if card is None and source and "#" in str(source):
         card = str(source).split("#", 1)[0]
-    item = yield from dice.push_roll(game, seat, why=game.card(card).name if card else "",
+    name = game.card(obj.card).name if obj else game.card(card).name if card else ""
+    item = yield from dice.push_roll(game, seat, why=name,
                                      outcome={"kind": "entry", "card": card, "source": source,
                                               "entry": str(outcome), "extra": extra,
-                                              "controller": seat,
-                                              "label": game.card(card).name if card else ""})
+                                              "controller": seat, "label": name})
     return item.id
 
 
@@ -792,6 +794,37 @@ def copy_loot(game: Game, source: Any, controller: Any, ident: str) -> Flow:
         return None
     item = yield from loot.push_copy(game, _you(game, controller), str(original.card))
     return item.id if item else None
+
+
+@query("usable_abilities(item)", "How many ↷ abilities of an item you could use as this "
+       "object's own right now (for Placebo).")
+def usable_abilities(game: Game, source: Any, controller: Any, ident: str) -> int:
+    if not game.exists(str(ident)) or source is None:
+        return 0
+    return len(game.scripts.copyable(_you(game, controller), str(ident), str(source)))
+
+
+@action("use_ability_of(item)", "Use a ↷ ability of another item as if it were this object's: "
+        "\"this\" means this object, the target is chosen now and no cost is paid (FS 10.5.4).")
+def use_ability_of(game: Game, source: Any, controller: Any, ident: str) -> Flow:
+    if not game.exists(str(ident)) or source is None or not game.exists(str(source)):
+        return None
+    seat = _you(game, controller)
+    card = game.obj(str(ident)).card
+    usable = game.scripts.copyable(seat, str(ident), str(source))
+    if not usable:
+        return None
+    index = usable[0].index
+    if len(usable) > 1:
+        picked = yield from stack.choose(
+            game, seat, f"Choose the ability of {game.card(card).name} to use",
+            [Option(f"ability:{a.index}", a.label) for a in usable], {"why": "ability"})
+        index = int(str(picked).split(":")[1])
+    item = yield from game.scripts.copy_ability(seat, str(source), card, index)
+    if item is None:
+        return None
+    stack.adopt(item)
+    return item.id
 
 
 @action("choose_starting_item(n)", "You look at the top n treasure cards, keep one as an "
