@@ -341,7 +341,6 @@ class ScriptHost:
         args: tuple[Any, ...] = (),
     ) -> Flow:
         """Run a card function as a coroutine, carrying out its requests; return its result."""
-        sandbox = self.sandbox
         self.used.add(script.card.id)
         label = ability.label if ability is not None else name
         index = ability.index if ability is not None else None
