@@ -14,7 +14,7 @@ from deckwright.kernel.decisions import CHOOSE, ORDER, Decision, Option
 from deckwright.kernel.game import Game
 from deckwright.kernel.ruleset import VocabEntry
 
-from . import attack, damage, death, dice, events, loot, rewards, stack, zones
+from . import attack, damage, death, dice, each, events, loot, rewards, stack, zones
 from .state import (
     Flow,
     attack_of,
@@ -429,6 +429,12 @@ def damage_each_player(game: Game, source: Any, controller: Any, n: int,
                                controller=_you(game, controller))
     return None
     yield
+
+
+@action("damage_each_monster(n)", "Each monster takes n damage: you (the active player for the "
+        "game) choose the order, and the damage items resolve in that order (FS 10.11.5).")
+def damage_each_monster(game: Game, source: Any, controller: Any, n: int) -> Flow:
+    return (yield from each.damage_each_monster(game, source, controller, int(n)))
 
 
 @action("heal(target, n)", "Heal n (nil: fully) on a player or monster (FS 7.3).")

@@ -26,7 +26,7 @@ local function give(ctx, who, e)
   end
   if e.each_damage then ctx:damage_each_player(e.each_damage) end
   if e.monsters_damage then
-    for _, m in ipairs(ctx:monsters()) do ctx:deal_damage(m, e.monsters_damage) end
+    ctx:damage_each_monster(e.monsters_damage)
   end
   if e.guppy then ctx:search_treasure("guppy", who) end
 end

@@ -1,5 +1,5 @@
 -- XVI. The Tower: roll. 1-2 each player takes 1 damage; 3-4 each monster takes 1;
--- 5-6 each player takes 2.
+-- 5-6 each player takes 2. The player orders the monsters' damage (FS 10.11.5, R-107).
 return {
   on_play = function(ctx)
     ctx:roll_die("fall")
@@ -8,7 +8,7 @@ return {
     if result <= 2 then
       ctx:damage_each_player(1)
     elseif result <= 4 then
-      for _, m in ipairs(ctx:monsters()) do ctx:deal_damage(m, 1) end
+      ctx:damage_each_monster(1)
     else
       ctx:damage_each_player(2)
     end
