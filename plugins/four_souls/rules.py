@@ -297,8 +297,9 @@ class FourSouls(Ruleset):
         if key == "cents":
             return game.players[player].counters.get("cents", 0) >= int(value)
         if key == "counters":
-            obj = game.objects.get(source)
-            return obj is not None and obj.counters.get("counters", 0) >= int(value)
+            from . import counters
+
+            return source in game.objects and counters.total(game, source) >= int(value)
         if key == "hp":
             from .state import hp
 
@@ -353,7 +354,9 @@ def costs_pay(game: Game, player: str, key: str, value: Any, source: str) -> Flo
     if key == "cents":
         yield from lose_cents(game, player, int(value), how="pay")
     elif key == "counters":
-        yield from game.change_counter(source, "counters", -int(value))
+        from . import counters
+
+        yield from counters.remove(game, player, source, int(value))
     elif key == "hp":
         # paying health is not damage: nothing prevents it, nothing triggers (FS 10.16)
         yield from game.change_counter(player, "damage", int(value))

@@ -14,7 +14,7 @@ from deckwright.kernel.decisions import CHOOSE, ORDER, Decision, Option
 from deckwright.kernel.game import Game
 from deckwright.kernel.ruleset import VocabEntry
 
-from . import attack, damage, death, dice, each, events, loot, rewards, stack, zones
+from . import attack, counters, damage, death, dice, each, events, loot, rewards, stack, zones
 from .state import (
     Flow,
     attack_of,
@@ -269,6 +269,12 @@ def level(game: Game, source: Any, controller: Any, ident: str) -> int:
     return obj.counters.get("level", 0) if obj else 0
 
 
+@query("counters_on(id)", "Every counter on an object, generic and named (level) together "
+       "(FS 10.14.2).")
+def counters_on(game: Game, source: Any, controller: Any, ident: str) -> int:
+    return counters.total(game, str(ident))
+
+
 @query("tags(id)", "The tags of an object's card (or of a card id).")
 def tags(game: Game, source: Any, controller: Any, ident: str) -> list[str]:
     obj = game.objects.get(ident)
@@ -437,6 +443,12 @@ def damage_each_monster(game: Game, source: Any, controller: Any, n: int) -> Flo
     return (yield from each.damage_each_monster(game, source, controller, int(n)))
 
 
+@action("remove_counters(id, n)", "Remove n counters from an object; either kind may go (you "
+        "choose, FS 10.14.2). Returns how many were removed.")
+def remove_counters(game: Game, source: Any, controller: Any, ident: str, n: int) -> Flow:
+    return (yield from counters.remove(game, _you(game, controller), str(ident), int(n)))
+
+
 @action("heal(target, n)", "Heal n (nil: fully) on a player or monster (FS 7.3).")
 def heal(game: Game, source: Any, controller: Any, target: str, n: int | None = None) -> Flow:
     return (yield from damage.heal(game, str(target), None if n is None else int(n)))
@@ -518,7 +530,7 @@ def gain_treasure(game: Game, source: Any, controller: Any, seat: str, n: int = 
         "not a gain, FS 10.6.5); counters stay (FS 10.14.3).")
 def take_item(game: Game, source: Any, controller: Any, ident: str, to: str) -> Flow:
     obj = game.obj(str(ident))
-    counters = dict(obj.counters)
+    kept = dict(obj.counters)
     tapped = obj.tapped
     if zones.slot_of(game, obj) is not None:
         new = yield from rewards.gain_item(game, to, obj, how="take")
@@ -526,7 +538,7 @@ def take_item(game: Game, source: Any, controller: Any, ident: str, to: str) -> 
         new = yield from game.move(obj, f"{to}.items", "bottom", controller=to)
     if new is None:
         return None
-    for name, value in counters.items():
+    for name, value in kept.items():
         if value:
             yield from game.change_counter(new.id, name, value)
     if tapped and not new.tapped:

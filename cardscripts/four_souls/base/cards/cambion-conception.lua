@@ -8,8 +8,8 @@ return {
     effect = function(ctx, ev)
       if not ctx:exists(ctx.self) then return end
       ctx:add_counter(ctx.self, "counters", ev.amount)
-      if ctx:counter(ctx.self, "counters") >= 6 then
-        ctx:add_counter(ctx.self, "counters", -6)
+      if ctx:counters_on(ctx.self) >= 6 then    -- level counters count too (R-097)
+        ctx:remove_counters(ctx.self, 6)
         ctx:gain_treasure(ctx.controller, 1)
       end
     end,

@@ -1,0 +1,50 @@
+"""Counters on objects (FS 10.14): generic counters and named ones (level counters) are all
+counters — "6 counters" counts both kinds, and "remove a counter" may take either (10.14.2)."""
+
+from __future__ import annotations
+
+from deckwright.kernel.decisions import Option
+from deckwright.kernel.game import Game
+
+from . import stack
+from .state import Flow
+
+GENERIC = "counters"
+NAMED = ("level",)
+KINDS = (GENERIC, *NAMED)
+
+
+def on(game: Game, ident: str, kind: str) -> int:
+    """How many counters of one kind an object has (0 if it is gone)."""
+    obj = game.objects.get(ident)
+    return int(obj.counters.get(kind, 0)) if obj is not None else 0
+
+
+def total(game: Game, ident: str) -> int:
+    """Every counter on an object, generic and named together (FS 10.14.2)."""
+    return sum(on(game, ident, kind) for kind in KINDS)
+
+
+def remove(game: Game, player: str, ident: str, amount: int) -> Flow:
+    """Remove ``amount`` counters (all of them if it has fewer); while the kind matters the
+    player picks which kind each counter is taken from. Returns how many were removed."""
+    removed = 0
+    while removed < amount:
+        kinds = [k for k in KINDS if on(game, ident, k) > 0]
+        if not kinds:
+            break
+        left = amount - removed
+        if len(kinds) == 1 or total(game, ident) <= left:
+            kind = kinds[0]              # no real choice: take this kind as far as needed
+            take = min(on(game, ident, kind), left)
+        else:
+            options = [Option(f"kind:{k}", "a counter" if k == GENERIC else f"a {k} counter")
+                       for k in kinds]
+            picked = yield from stack.choose(game, player, "Remove which counter?", options,
+                                             {"why": "counter"})
+            kind, take = picked[len("kind:"):], 1
+        change = yield from game.change_counter(ident, kind, -take)
+        if not change:
+            break
+        removed += -change
+    return removed
