@@ -7,7 +7,7 @@ import sys
 
 import click
 
-from deckwright.kernel.simulate import SimulationReport, simulate
+from deckwright.kernel.simulate import SimulationReport, default_jobs, simulate
 
 from .context import registry
 from .options import game_options, parse_options, set_paths
@@ -24,6 +24,9 @@ from .options import game_options, parse_options, set_paths
               help="Seed of the first game; game i uses seed+i.")
 @click.option("--rotate", is_flag=True,
               help="Move the bots one seat each game, so seat order favours no bot.")
+@click.option("--jobs", type=click.IntRange(1, 64), default=None,
+              help="Worker processes (default: one per core); the report is the same for any "
+                   "number.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of text.")
 @click.option("--logs", "log_dir", type=click.Path(file_okay=False),
               help="Write each game's log into this folder (replayable).")
@@ -31,7 +34,7 @@ from .options import game_options, parse_options, set_paths
 @set_paths
 @click.pass_context
 def command(ctx: click.Context, game_id: str, games: int, players: int | None, bots: str,
-            seed: int, rotate: bool, as_json: bool, log_dir: str | None,
+            seed: int, rotate: bool, jobs: int | None, as_json: bool, log_dir: str | None,
             option_pairs: tuple[str, ...], set_paths: tuple[str, ...]) -> None:
     """Play GAMES bot games of GAME and report wins, game length, errors and speed."""
     reg = registry(ctx)
@@ -42,7 +45,8 @@ def command(ctx: click.Context, game_id: str, games: int, players: int | None, b
                            show_pos=True) as bar:
         report = simulate(reg, game_id, games=games, players=players, bots=kinds, seed=seed,
                           options=options, sets=set_paths, log_dir=log_dir,
-                          progress=bar.update, rotate=rotate)
+                          progress=bar.update, rotate=rotate,
+                          jobs=jobs or default_jobs())
     data = report.to_json()
     if as_json:
         click.echo(json.dumps(data, sort_keys=True))

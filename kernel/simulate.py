@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -13,6 +16,40 @@ from .agents import ExternalAgent, LazyView, make_agent
 from .errors import DeckwrightError
 from .log import GameLog
 from .registry import Registry
+
+
+@dataclass
+class GameOutcome:
+    """How one simulated game ended (or failed)."""
+
+    index: int
+    seed: int
+    seat_bots: list[str]
+    seats: list[str] = field(default_factory=list)
+    winners: list[str] = field(default_factory=list)
+    turns: int = 0
+    decisions: int = 0
+    error: str | None = None
+
+
+@dataclass
+class SimulationPlan:
+    """Everything a worker needs to play its share of a simulation."""
+
+    game_id: str
+    count: int
+    base_bots: list[str]
+    seed: int
+    rotate: bool
+    options: dict[str, Any] | None
+    sets: tuple[str, ...]
+    log_dir: Path | None
+    max_decisions: int
+
+    def seat_bots(self, index: int) -> list[str]:
+        """The bots by seat for game ``index`` (rotated one seat per game with ``rotate``)."""
+        shift = index % self.count if self.rotate else 0
+        return self.base_bots[-shift:] + self.base_bots[:-shift] if shift else list(self.base_bots)
 
 
 @dataclass
@@ -75,75 +112,142 @@ def simulate(
     max_decisions: int = 200_000,
     progress: Callable[[int], None] | None = None,
     rotate: bool = False,
+    jobs: int = 1,
 ) -> SimulationReport:
     """Play ``games`` bot games with seeds ``seed, seed+1, …``; never raises for one game.
 
-    With ``rotate`` the bots move one seat on each game, so seat order favours no bot.
+    With ``rotate`` the bots move one seat on each game, so seat order favours no bot. With
+    ``jobs`` > 1 the games are shared out among that many worker processes; each game depends
+    only on its seed, so the report is the same for any number of jobs (but the time).
     """
     definition = registry.game(game_id)
     count = players or definition.ruleset.default_players
     kinds = list(bots) or ["random"]
-    seat_bots = [kinds[i % len(kinds)] for i in range(count)]
-    report = SimulationReport(game_id, count, seat_bots)
-    factories = registry.agent_factories(game_id)
+    base_bots = [kinds[i % len(kinds)] for i in range(count)]
     out_dir = Path(log_dir) if log_dir else None
     if out_dir is not None:
         out_dir.mkdir(parents=True, exist_ok=True)
+    plan = SimulationPlan(game_id, count, base_bots, seed, rotate, options, tuple(sets), out_dir,
+                          max_decisions)
+    report = SimulationReport(game_id, count, base_bots)
     rules = definition.ruleset()
     started = time.perf_counter()
-    base_bots = list(seat_bots)
-    for index in range(games):
-        game_seed = seed + index
-        if rotate:
-            shift = index % count
-            seat_bots = base_bots[-shift:] + base_bots[:-shift] if shift else list(base_bots)
-        game = None
-        agents: dict[str, Any] = {}
-        try:
-            game = registry.new_game(game_id, players=count, seed=game_seed, options=options,
-                                     sets=sets)
-            log = GameLog(game, sets) if out_dir is not None else None
-            agents = {s: make_agent(b, s, game, factories) for s, b in zip(game.seats, seat_bots,
-                                                                         strict=True)}
-            made = 0
-            while not game.over:
-                for decision in game.pending:
-                    seat = decision.player
-                    game.answer(seat, agents[seat].choose(decision, LazyView(game, seat)))
-                    made += 1
-                    if log is not None:
-                        log.after_answer()
-                if made > max_decisions:
-                    raise DeckwrightError(f"no end after {max_decisions} decisions")
-            report.decisions += made
-            if log is not None:
-                log.save(out_dir / f"{game_id}-{game_seed}.jsonl")
-            if game.error:
-                raise DeckwrightError(game.error)
-            winners = (game.result or {}).get("winners") or []
-            for seat in winners:
-                report.wins[seat] = report.wins.get(seat, 0) + 1
-                bot = seat_bots[game.seats.index(seat)]
-                report.wins_by_bot[bot] = report.wins_by_bot.get(bot, 0) + 1 / len(winners)
-            if len(winners) > 1:
-                report.shared_wins += 1
-            if not winners:
-                report.no_winner += 1
-            report.turns.append(rules.turn_count(game))
-        except Exception as exc:  # one broken game must not end a simulation
-            report.errors += 1
-            if len(report.error_samples) < 10:
-                report.error_samples.append({"seed": game_seed,
-                                             "error": f"{type(exc).__name__}: {exc}"})
-        finally:
-            for agent in agents.values():
-                if isinstance(agent, ExternalAgent):
-                    agent.close(game.result if game is not None else None)
-        report.games += 1
-        if progress is not None:
-            progress(1)
+    outcomes: list[GameOutcome] = []
+    jobs = max(1, min(jobs, games))
+    if jobs > 1 and "fork" in multiprocessing.get_all_start_methods():
+        outcomes = list(_play_in_workers(registry, plan, games, jobs, progress))
+    else:
+        factories = registry.agent_factories(game_id)
+        for index in range(games):
+            outcomes.append(play_one(registry, plan, index, factories, rules))
+            if progress is not None:
+                progress(1)
     report.seconds = time.perf_counter() - started
-    report.bots = base_bots
+    for outcome in sorted(outcomes, key=lambda o: o.index):
+        _count(report, outcome)
     for seat in (f"p{i}" for i in range(1, count + 1)):
         report.wins.setdefault(seat, 0)
     return report
+
+
+def play_one(registry: Registry, plan: SimulationPlan, index: int,
+             factories: dict[str, Any], rules: Any) -> GameOutcome:
+    """Play game ``index`` of a plan to its end; an error is recorded, never raised."""
+    game_seed = plan.seed + index
+    outcome = GameOutcome(index, game_seed, plan.seat_bots(index))
+    game = None
+    agents: dict[str, Any] = {}
+    try:
+        game = registry.new_game(plan.game_id, players=plan.count, seed=game_seed,
+                                 options=plan.options, sets=plan.sets)
+        outcome.seats = list(game.seats)
+        log = GameLog(game, plan.sets) if plan.log_dir is not None else None
+        agents = {s: make_agent(b, s, game, factories)
+                  for s, b in zip(game.seats, outcome.seat_bots, strict=True)}
+        made = 0
+        while not game.over:
+            for decision in game.pending:
+                seat = decision.player
+                game.answer(seat, agents[seat].choose(decision, LazyView(game, seat)))
+                made += 1
+                if log is not None:
+                    log.after_answer()
+            if made > plan.max_decisions:
+                raise DeckwrightError(f"no end after {plan.max_decisions} decisions")
+        outcome.decisions = made
+        if log is not None and plan.log_dir is not None:
+            log.save(plan.log_dir / f"{plan.game_id}-{game_seed}.jsonl")
+        if game.error:
+            raise DeckwrightError(game.error)
+        outcome.winners = list((game.result or {}).get("winners") or [])
+        outcome.turns = rules.turn_count(game)
+    except Exception as exc:  # one broken game must not end a simulation
+        outcome.error = f"{type(exc).__name__}: {exc}"
+    finally:
+        for agent in agents.values():
+            if isinstance(agent, ExternalAgent):
+                agent.close(game.result if game is not None else None)
+    return outcome
+
+
+def _count(report: SimulationReport, outcome: GameOutcome) -> None:
+    """Add one game's outcome to the report."""
+    report.games += 1
+    if outcome.error is not None:
+        report.errors += 1
+        if len(report.error_samples) < 10:
+            report.error_samples.append({"seed": outcome.seed, "error": outcome.error})
+        return
+    report.decisions += outcome.decisions
+    winners = outcome.winners
+    for seat in winners:
+        report.wins[seat] = report.wins.get(seat, 0) + 1
+        bot = outcome.seat_bots[outcome.seats.index(seat)]
+        report.wins_by_bot[bot] = report.wins_by_bot.get(bot, 0) + 1 / len(winners)
+    if len(winners) > 1:
+        report.shared_wins += 1
+    if not winners:
+        report.no_winner += 1
+    report.turns.append(outcome.turns)
+
+
+# a forked worker finds the parent's registry and plan here (nothing is pickled but indices)
+_WORKER: tuple[Registry, SimulationPlan] | None = None
+
+
+def _play_chunk(indices: list[int]) -> list[GameOutcome]:
+    """Worker side: play these games of the plan the parent left in ``_WORKER``."""
+    assert _WORKER is not None
+    registry, plan = _WORKER
+    factories = registry.agent_factories(plan.game_id)
+    rules = registry.game(plan.game_id).ruleset()
+    return [play_one(registry, plan, i, factories, rules) for i in indices]
+
+
+def _play_in_workers(registry: Registry, plan: SimulationPlan, games: int, jobs: int,
+                     progress: Callable[[int], None] | None) -> Iterator[GameOutcome]:
+    """Share the games out among ``jobs`` forked processes, small chunks at a time."""
+    global _WORKER
+    size = max(1, min(10, games // (jobs * 4)))
+    chunks = [list(range(i, min(i + size, games))) for i in range(0, games, size)]
+    registry.library(plan.game_id, plan.sets)  # read the card files once, before forking
+    _WORKER = (registry, plan)
+    try:
+        with ProcessPoolExecutor(max_workers=jobs,
+                                 mp_context=multiprocessing.get_context("fork")) as pool:
+            pending: set[Future[list[GameOutcome]]] = {pool.submit(_play_chunk, c)
+                                                       for c in chunks}
+            while pending:
+                done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for future in done:
+                    results = future.result()
+                    if progress is not None:
+                        progress(len(results))
+                    yield from results
+    finally:
+        _WORKER = None
+
+
+def default_jobs() -> int:
+    """The worker processes a simulation uses unless told: one per core."""
+    return max(1, os.cpu_count() or 1)

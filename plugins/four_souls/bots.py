@@ -284,11 +284,12 @@ class HeuristicBot:
 
 class RandomBot:
     """Uniformly random legal answers, except that with priority over a non-empty stack it
-    passes half the time.
+    passes half the time, and when it may end its turn it does so a quarter of the time.
 
     A uniformly random player holding a few paid ($) abilities would stack them for tens of
-    thousands of decisions (the stack only resolves when everyone passes), so games would not
-    end; this keeps the random bot random without stalling.
+    thousands of decisions (the stack only resolves when everyone passes), and one with a
+    pocketful of cents would use them turn after turn, so games would not end; this keeps the
+    random bot random without stalling.
     """
 
     def __init__(self, seat: str, game: Game) -> None:
@@ -299,10 +300,14 @@ class RandomBot:
         self.rng = game.rng.derive(f"random-pass:{seat}")
 
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Any:
-        """Pass half the time with something on the stack; otherwise a uniform answer."""
-        if decision.kind == "priority" and self.game.stack and "pass" in decision.option_ids() \
-                and self.rng.below(2) == 0:
-            return "pass"
+        """Pass half the time with something on the stack, end the turn a quarter of the time
+        it may; otherwise a uniform answer."""
+        if decision.kind == "priority":
+            ids = decision.option_ids()
+            if self.game.stack and "pass" in ids and self.rng.below(2) == 0:
+                return "pass"
+            if "end-turn" in ids and self.rng.below(4) == 0:
+                return "end-turn"
         return self.inner.choose(decision, view)
 
 

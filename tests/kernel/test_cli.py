@@ -223,3 +223,18 @@ def test_a_partial_order_at_the_prompt_keeps_the_rest_as_offered() -> None:
     prompt = Prompt.__new__(Prompt)
     assert prompt.parse("3", decision) == ["c", "a", "b"]
     assert prompt.parse("b a", decision) == ["b", "a", "c"]
+
+
+def test_simulate_reports_the_same_games_with_any_number_of_jobs() -> None:
+    """Each game depends only on its seed: worker processes change the time, nothing else."""
+    reports = []
+    for jobs in ("1", "2"):
+        code, out = run("simulate", "test-duel", "--games", "9", "--players", "3", "--seed", "5",
+                        "--bots", "random,heuristic", "--jobs", jobs, "--json")
+        assert code == 0, out
+        data = json.loads(out.strip().splitlines()[-1])
+        for key in ("seconds", "games_per_second", "decisions_per_second"):
+            data.pop(key)
+        reports.append(data)
+    assert reports[0] == reports[1]
+    assert reports[0]["games"] == 9
