@@ -96,6 +96,7 @@ class ScriptHost:
         # the cards whose script functions are running, innermost last: an object using
         # another card's ability (a copy) runs that card's script with itself as "this"
         self.running: list[str] = []
+        self._copying = False
 
     # ------------------------------------------------------------------ loading
     @property
@@ -724,10 +725,21 @@ class ScriptHost:
 
 
     def copyable(self, player: str, object_id: str, source: str) -> list[Ability]:
-        """The ↷ abilities of ``object_id`` that ``source`` could use as its own right now."""
+        """The ↷ abilities of ``object_id`` that ``source`` could use as its own right now.
+
+        While one ability is being looked over for copying, no other is: a copier looking at
+        another copier (Placebo and a Modeling Clay copy of it) would otherwise ask forever.
+        """
         script = self.script(self.game.obj(object_id).card)
-        if script is None:
+        if script is None or self._copying:
             return []
+        self._copying = True
+        try:
+            return self._copyable(script, player, source)
+        finally:
+            self._copying = False
+
+    def _copyable(self, script: CardScript, player: str, source: str) -> list[Ability]:
         out = []
         for ability in script.activated:
             if not (ability.facts.get("cost") or {}).get("tap"):

@@ -17,8 +17,18 @@
 --   take_soul = true                         the AP may have another player give them a soul
 local D = params["do"]
 
-local function choose_player(ctx, prompt, list)
-  return ctx:choose(prompt, ctx:labelled(list or ctx:living()), ctx:active())
+-- "a player": any player for cards, ¢ and souls; a living one (among) for damage and death
+-- (a dead player takes neither), or one of a given list. Nil when nobody qualifies.
+local function choose_player(ctx, prompt, among)
+  local list = among
+  if among == "living" then
+    list = ctx:living()
+  elseif among == nil then
+    list = { ctx:active() }
+    for _, p in ipairs(ctx:others(ctx:active())) do list[#list + 1] = p end
+  end
+  if #list == 0 then return nil end
+  return ctx:choose(prompt, ctx:labelled(list), ctx:active())
 end
 
 local function effect(ctx, ev)
@@ -29,20 +39,24 @@ local function effect(ctx, ev)
   if D.killer_damage and ev.killer then ctx:deal_damage(ev.killer, D.killer_damage) end
   if D.killer_discards_hand and ev.killer then ctx:discard_hand(ev.killer) end
   if D.player_discards then
-    ctx:discard_loot(choose_player(ctx, "Who discards " .. D.player_discards .. " loot cards?"), D.player_discards)
+    local who = choose_player(ctx, "Who discards " .. D.player_discards .. " loot cards?")
+    if who then ctx:discard_loot(who, D.player_discards) end
   end
   if D.player_loses then
-    ctx:lose_cents(choose_player(ctx, "Who loses " .. D.player_loses .. "¢?"), D.player_loses)
+    local who = choose_player(ctx, "Who loses " .. D.player_loses .. "¢?")
+    if who then ctx:lose_cents(who, D.player_loses) end
   end
   if D.player_damage then
-    ctx:deal_damage(choose_player(ctx, "Who takes " .. D.player_damage .. " damage?"), D.player_damage)
+    local who = choose_player(ctx, "Who takes " .. D.player_damage .. " damage?", "living")
+    if who then ctx:deal_damage(who, D.player_damage) end
   end
   if D.player_dies then
-    ctx:kill(choose_player(ctx, "Who dies?"))
+    local who = choose_player(ctx, "Who dies?", "living")
+    if who then ctx:kill(who) end
   end
   if D.player_destroys_soul then
     local who = choose_player(ctx, "Who destroys a soul?")
-    local souls = ctx:soul_cards(who)
+    local souls = who and ctx:soul_cards(who) or {}
     if #souls > 0 then
       ctx:destroy(ctx:choose("Destroy which of your souls?", ctx:labelled(souls), who))
     end
