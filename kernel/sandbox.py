@@ -380,6 +380,8 @@ class Sandbox:
         self._kernel = kernel
         self._T_TABLE = type(kernel)
         self._T_FUNCTION = type(kernel.run)
+        # Lua values of this runtime go into a call as they are; lupa refuses another runtime's
+        self._fast_args = _FAST_ARGS | {self._T_TABLE, self._T_FUNCTION}
         self._LuaObject: type = type(kernel).__mro__[1]
 
     # ----------------------------------------------------------------------------- running
@@ -420,9 +422,10 @@ class Sandbox:
             raise ScriptMemoryError(self._broken)
         if type(fn) is not self._T_FUNCTION:
             fn = self._lua_callable(fn)
+        fast = self._fast_args
         for a in args:
-            if type(a) not in _FAST_ARGS:
-                args = tuple([self._to_lua(x, 0, None) for x in args])
+            if type(a) not in fast:
+                args = tuple([x if type(x) in fast else self._to_lua(x, 0, None) for x in args])
                 break
         try:
             r = self._k_run(fn, *args)
