@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 import traceback
 from typing import Any
 
@@ -27,6 +28,11 @@ class DeckwrightGroup(click.Group):
         except KeyboardInterrupt:
             click.echo("interrupted", err=True)
             ctx.exit(130)
+        except BrokenPipeError:
+            # the reader went away (``| head``): nothing more to say, and nobody to say it to
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            ctx.exit(0)
         except Exception as exc:  # never a traceback for a user
             if os.environ.get("DECKWRIGHT_DEBUG"):
                 traceback.print_exc()

@@ -46,17 +46,14 @@ class Game:
         max_instructions: int = 1_000_000,
         max_memory: int = 32 * 1024 * 1024,
     ) -> None:
-        if not rules.min_players <= players <= rules.max_players:
-            raise DeckwrightError(
-                f"{rules.name or rules.id} is for {rules.min_players} to {rules.max_players} "
-                f"players, not {players}"
-            )
+        resolved = resolve_options(rules, options or {})
+        seats = rules.seats_for(players, resolved)
         self.rules = rules
         self.id = rules.id
         self.seed = int(seed)
         self.rng = Rng(self.seed)
-        self.options = resolve_options(rules, options or {})
-        self.seats = [f"p{i}" for i in range(1, players + 1)]
+        self.options = resolved
+        self.seats = [f"p{i}" for i in range(1, seats + 1)]
         self.players = {s: Player(s) for s in self.seats}
         self.zones: dict[str, Zone] = {}
         self.objects: dict[str, GameObject] = {}

@@ -6,6 +6,7 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .errors import DeckwrightError
 from .events import Event, PendingTrigger, Replacement, StackItem
 
 if TYPE_CHECKING:
@@ -65,6 +66,14 @@ class Ruleset:
     conserves_cards: bool = True
 
     # set-up and flow ----------------------------------------------------------------
+    def seats_for(self, players: int, options: dict[str, Any]) -> int:
+        """How many seats a game of ``players`` has with these options (a solo mode may give
+        its one player several seats); DeckwrightError if the count is not allowed."""
+        if not self.min_players <= players <= self.max_players:
+            raise DeckwrightError(f"{self.name or self.id} is for {self.min_players} to "
+                                  f"{self.max_players} players, not {players}")
+        return players
+
     def setup(self, game: Game) -> None:
         """Create zones and deal: everything before the first decision. No events."""
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from .agents import ExternalAgent, LazyView, make_agent
 from .errors import DeckwrightError
+from .game import resolve_options
 from .log import GameLog
 from .registry import Registry
 
@@ -131,6 +132,7 @@ def simulate(
                           max_decisions)
     report = SimulationReport(game_id, count, base_bots)
     rules = definition.ruleset()
+    rules.seats_for(count, resolve_options(rules, options or {}))  # a wrong count fails once
     started = time.perf_counter()
     outcomes: list[GameOutcome] = []
     jobs = max(1, min(jobs, games))
@@ -161,6 +163,9 @@ def play_one(registry: Registry, plan: SimulationPlan, index: int,
         game = registry.new_game(plan.game_id, players=plan.count, seed=game_seed,
                                  options=plan.options, sets=plan.sets)
         outcome.seats = list(game.seats)
+        if len(game.seats) != len(outcome.seat_bots):  # a solo player may hold several seats
+            outcome.seat_bots = [outcome.seat_bots[i % len(outcome.seat_bots)]
+                                 for i in range(len(game.seats))]
         log = GameLog(game, plan.sets) if plan.log_dir is not None else None
         agents = {s: make_agent(b, s, game, factories)
                   for s, b in zip(game.seats, outcome.seat_bots, strict=True)}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.events import Event, PendingTrigger, Replacement, StackItem
 from deckwright.kernel.game import Game
 from deckwright.kernel.ruleset import Action, GameOption, Ruleset, VocabEntry
@@ -102,7 +103,7 @@ class FourSouls(Ruleset):
 
     id = "four-souls"
     name = "The Binding of Isaac: Four Souls"
-    min_players = 2
+    min_players = 2  # and one, solo, with the co-op option (seats_for)
     max_players = 6
     default_players = 2
     uses_stack = True
@@ -114,7 +115,8 @@ class FourSouls(Ruleset):
         GameOption("souls_to_win", 4, "total soul value that wins (co-op: the team's total)"),
         GameOption("bank", 100, "cents in the bank at the start (at least 100)"),
         GameOption("draft", False, "the mini-draft after set-up (FS 2.2, any player count)"),
-        GameOption("coop", False, "co-operative / solo play with the d8 timer (FS 2.3)"),
+        GameOption("coop", False, "co-operative play with the d8 timer (FS 2.3); with "
+                   "--players 1 it is solo: one player, two characters"),
         GameOption("eden_only", False, "every player plays Eden (FS 2.5.1)"),
         GameOption("bonus_souls", True, "use three bonus souls (FS 2.1.7)"),
         GameOption("first_player", "random", "the first player: random or a seat (p1 …)"),
@@ -136,6 +138,16 @@ class FourSouls(Ruleset):
     def scenario_directive(self, game: Game, name: str, value: Any) -> bool:
         """characters, hands, items, souls, curses, monsters, shop, damage, charged …"""
         return directives.apply(game, name, value)
+
+    def seats_for(self, players: int, options: dict[str, Any]) -> int:
+        """Solo play (co-op with one player) deals two characters, both the player's (FS 2.3.1);
+        otherwise 2 to 6 players."""
+        if players == 1:
+            if not options.get("coop"):
+                raise DeckwrightError("Four Souls is for 2 to 6 players; one player plays solo "
+                                      "with --option coop=true (FS 2.3)")
+            return 2
+        return super().seats_for(players, options)
 
     def scenario_directives(self) -> dict[str, str]:
         """The game's own scenario set-up directives."""

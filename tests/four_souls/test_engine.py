@@ -111,3 +111,21 @@ def test_unscripted_treasures_stay_out_of_the_deck() -> None:
     assert include_treasure(game, written)
     assert not include_treasure(game, unwritten)
     assert include_treasure(new(all_treasures=True), unwritten)
+
+
+def test_solo_deals_two_characters_without_bonus_souls_and_sets_the_timer() -> None:
+    """FS 2.3.1: solo play deals the one player two characters; no bonus souls; the d8 at 8."""
+    game = new(players=1, coop=True)
+    assert game.seats == ["p1", "p2"]
+    for seat in game.seats:
+        assert len(game.zones[f"{seat}.character"].objects) == 1
+    assert not game.zones["bonus"].objects
+    assert game.data["timer"] == 8
+
+
+def test_one_player_without_coop_is_refused_in_one_line() -> None:
+    """FS 2.3: a lone player plays solo (co-op rules); anything else needs 2 to 6 players."""
+    from deckwright.kernel.errors import DeckwrightError
+
+    with pytest.raises(DeckwrightError, match="plays solo with --option coop=true"):
+        new(players=1)
