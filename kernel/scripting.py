@@ -691,12 +691,9 @@ class ScriptHost:
         if script is None:
             raise RulesError(f"{object_id} has no abilities")
         ability = self._ability(script, index)
-        targets: list[str] = []
-        if ability.has("target"):
-            picked = yield from self._choose_target(script, ability, object_id, player, None)
-            if picked is None:
-                return None
-            targets = [picked]
+        targets = yield from self._targets_on_activation(script, ability, object_id, player)
+        if targets is None:
+            return None
         cost = ability.facts.get("cost") or {}
         if cost.get("tap"):
             event = yield from game.perform("tap", {"object": object_id, "player": player,
@@ -713,16 +710,29 @@ class ScriptHost:
             paid = yield from self.run(script, ability, "pay", object_id, player)
             if paid is False:
                 return None
-        item = game.new_stack_item(
-            "ability", player, f"{script.card.name}: {ability.label}", source=object_id,
-            card=script.card.id, ability=ability.index, targets=targets,
-        )
+        return (yield from self._put_on_stack(player, object_id, script, ability, targets,
+                                              f"{script.card.name}: {ability.label}", {}))
+
+    def _targets_on_activation(self, script: CardScript, ability: Ability, source: str,
+                               player: str) -> Flow:
+        """The ability's target list ([] if it has none), or None if no target can be chosen."""
+        if not ability.has("target"):
+            return []
+        picked = yield from self._choose_target(script, ability, source, player, None)
+        return None if picked is None else [picked]
+
+    def _put_on_stack(self, player: str, source: str, script: CardScript, ability: Ability,
+                      targets: list[str], label: str, data: dict[str, Any]) -> Flow:
+        """Make the ability's stack item and put it on the stack (games without one resolve
+        it at once); returns the item."""
+        game = self.game
+        item = game.new_stack_item("ability", player, label, source=source, card=script.card.id,
+                                   ability=ability.index, targets=targets, data=data)
         if game.rules.uses_stack:
             game.push(item)
         else:
             yield from game.resolve_item(item)
         return item
-
 
     def copyable(self, player: str, object_id: str, source: str) -> list[Ability]:
         """The ↷ abilities of ``object_id`` that ``source`` could use as its own right now.
@@ -763,23 +773,12 @@ class ScriptHost:
         if script is None:
             raise RulesError(f"card '{card}' has no abilities")
         ability = self._ability(script, index)
-        targets: list[str] = []
-        if ability.has("target"):
-            picked = yield from self._choose_target(script, ability, source, player, None)
-            if picked is None:
-                return None
-            targets = [picked]
+        targets = yield from self._targets_on_activation(script, ability, source, player)
+        if targets is None:
+            return None
         name = game.card(game.obj(source).card).name
-        item = game.new_stack_item(
-            "ability", player, f"{name}: {ability.label}", source=source,
-            card=script.card.id, ability=ability.index, targets=targets,
-            data={"copied_from": card},
-        )
-        if game.rules.uses_stack:
-            game.push(item)
-        else:
-            yield from game.resolve_item(item)
-        return item
+        return (yield from self._put_on_stack(player, source, script, ability, targets,
+                                              f"{name}: {ability.label}", {"copied_from": card}))
 
 
 def _need(args: dict[str, Any], op: str, key: str) -> str:
