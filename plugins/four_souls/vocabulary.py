@@ -62,6 +62,12 @@ def _list(value: Any) -> list[Any]:
     return list(value) if isinstance(value, (list, tuple)) else [value]
 
 
+def _pick(game: Game, seat: str, prompt: str, ids: list[str]) -> Flow:
+    """Ask ``seat`` to choose one of ``ids`` (labelled as ``ctx:labelled`` does); its id."""
+    picked = yield Decision(seat, CHOOSE, prompt, [Option(i, label(game, i)) for i in ids])
+    return picked
+
+
 # ====================================================================== queries
 @query("you()", "The controller of this ability; the active player for monsters and events.")
 def you(game: Game, source: Any, controller: Any) -> str:
@@ -171,10 +177,41 @@ def living_players(game: Game, source: Any, controller: Any) -> list[str]:
     return living(game)
 
 
-@query("others(player)", "Every other player, in turn order after ``player``.")
-def others(game: Game, source: Any, controller: Any, seat: str | None = None) -> list[str]:
+@query("others(player [, having])", "Every other player, in turn order after ``player``; "
+       "having 'cents' or 'loot': only those with some ¢ or loot cards in hand.")
+def others(game: Game, source: Any, controller: Any, seat: str | None = None,
+           having: str | None = None) -> list[str]:
+    """The seats after ``seat`` in turn order, optionally only those holding ¢ or loot cards."""
     seat = seat or _you(game, controller)
-    return [s for s in game.seats_from(seat) if s != seat]
+    out = [s for s in game.seats_from(seat) if s != seat]
+    if having == "cents":
+        return [s for s in out if cents(game, source, controller, s) > 0]
+    if having == "loot":
+        return [s for s in out if hand_size(game, source, controller, s) > 0]
+    return out
+
+
+@query("others_items([filter])", "Items the other players control, player by player after you; "
+       "filter as for items.")
+def others_items(game: Game, source: Any, controller: Any, what: str | None = None
+                 ) -> list[str]:
+    """Every item the other players control (Decoy, Pay to Play: 'a non-eternal item')."""
+    return [i for seat in others(game, source, controller)
+            for i in items(game, source, controller, seat, what)]
+
+
+@query("players_and_monsters()", "Every living player, then every active monster: the choice "
+       "'a player or a monster'.")
+def players_and_monsters(game: Game, source: Any, controller: Any) -> list[str]:
+    """Living players in turn order from the active player, then the active monsters."""
+    return living(game) + monsters(game, source, controller)
+
+
+@query("monsters_and_players()", "Every active monster, then every living player: the choice "
+       "'a monster or a player'.")
+def monsters_and_players(game: Game, source: Any, controller: Any) -> list[str]:
+    """The active monsters, then the living players in turn order from the active player."""
+    return monsters(game, source, controller) + living(game)
 
 
 @query("left_of(player)", "The next player in turn order (to the left).")
@@ -197,6 +234,25 @@ def dead(game: Game, source: Any, controller: Any, seat: str) -> bool:
 def controller_of(game: Game, source: Any, controller: Any, ident: str) -> str | None:
     obj = game.objects.get(ident)
     return obj.controller if obj and obj.controller in game.players else None
+
+
+@query("is_tapped(id)", "Whether an object is tapped (deactivated); false if it no longer "
+       "exists.")
+def tapped(game: Game, source: Any, controller: Any, ident: str) -> bool:
+    """Whether ``ident`` is an object that is tapped right now."""
+    obj = game.objects.get(ident)
+    return obj is not None and bool(obj.tapped)
+
+
+@query("is_other_monster(id)", "Whether an object is a monster other than this one, while this "
+       "one is not dying: 'other monsters' (Delirium, Stoney, R-083).")
+def other_monster(game: Game, source: Any, controller: Any, ident: str) -> bool:
+    """True for a monster that is not ``source``, as long as ``source`` is not dying."""
+    if ident == source or zone_of(game, source, controller, source) == "monster.dying":
+        return False
+    obj = game.objects.get(ident)
+    card = game.library.cards.get(obj.card if obj else ident)
+    return card is not None and card.type == "monster"
 
 
 @query("is_eternal(id)", "Whether an object is eternal (FS 9.10.1).")
@@ -355,6 +411,17 @@ def to_deck_top(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return new.id if new else None
 
 
+@action("put_back_loot(player)", "A player puts a loot card of their choice from their hand on "
+        "top of the loot deck (nothing with an empty hand).")
+def put_back_loot(game: Game, source: Any, controller: Any, seat: str) -> Flow:
+    """Bum Friend, Incubus: '... then put a loot card from your hand on top of the loot deck'."""
+    ids = hand(game, source, controller, seat)
+    if not ids:
+        return None
+    card = yield from _pick(game, seat, "Put which card on top of the loot deck?", ids)
+    return (yield from to_deck_top(game, source, controller, card))
+
+
 @action("to_deck_bottom(card)", "Put a card on the bottom of its deck.")
 def to_deck_bottom(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     obj = game.obj(ident)
@@ -441,6 +508,25 @@ def damage_each_player(game: Game, source: Any, controller: Any, n: int,
         "game) choose the order, and the damage items resolve in that order (FS 10.11.5).")
 def damage_each_monster(game: Game, source: Any, controller: Any, n: int) -> Flow:
     return (yield from each.damage_each_monster(game, source, controller, int(n)))
+
+
+@action("damage_another(n)", "Deal n damage to another player of your choice (nothing when "
+        "there is no other player).")
+def damage_another(game: Game, source: Any, controller: Any, n: int) -> Flow:
+    """Brimstone, Host Hat: 'deal 1 damage to another player'."""
+    ids = others(game, source, controller)
+    if not ids:
+        return None
+    who = yield from _pick(game, _you(game, controller), f"Deal {int(n)} damage to whom?", ids)
+    return (yield from deal_damage(game, source, controller, who, n))
+
+
+@action("add_counters(id, n)", "Put n counters on an object (nothing if it no longer exists).")
+def add_counters(game: Game, source: Any, controller: Any, ident: str, n: int) -> Flow:
+    """Tech X, The Bone, The Poop: 'put a counter on this' (it may have left play meanwhile)."""
+    if str(ident) not in game.objects:
+        return 0
+    return (yield from game.change_counter(str(ident), "counters", int(n)))
 
 
 @action("remove_counters(id, n)", "Remove n counters from an object; either kind may go (you "
@@ -544,6 +630,18 @@ def take_item(game: Game, source: Any, controller: Any, ident: str, to: str) -> 
     if tapped and not new.tapped:
         yield from game.perform("tap", {"object": new.id, "reason": "kept its state"})
     return new.id
+
+
+@action("give_to_another(item)", "You give an item you control to another player of your choice "
+        "(nothing if it is gone or there is no other player).")
+def give_to_another(game: Game, source: Any, controller: Any, ident: str) -> Flow:
+    """Daddy Haunt, Baby Haunt: 'give this to another player'."""
+    you = _you(game, controller)
+    ids = others(game, source, controller, you)
+    if not ids or str(ident) not in game.objects:
+        return None
+    to = yield from _pick(game, you, "Give it to whom?", ids)
+    return (yield from take_item(game, source, controller, ident, to))
 
 
 @action("gain_soul(player, id)", "A card becomes a soul the player controls.")

@@ -6,10 +6,7 @@ return {
     cost = { tap = true },
     effect = function(ctx)
       ctx:loot(ctx.controller, 1)
-      local hand = ctx:hand(ctx.controller)
-      if #hand > 0 then
-        ctx:to_deck_top(ctx:choose("Put which card on top of the loot deck?", ctx:labelled(hand)))
-      end
+      ctx:put_back_loot(ctx.controller)
     end,
   },
 }

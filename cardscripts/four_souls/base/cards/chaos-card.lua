@@ -13,9 +13,7 @@ local function mode(label, targets, act)
 end
 return {
   mode("destroy this, then kill a player or monster", function(ctx)
-    local ids = ctx:monsters()
-    for _, p in ipairs(ctx:living()) do ids[#ids + 1] = p end
-    return ctx:labelled(ids)
+    return ctx:labelled(ctx:monsters_and_players())
   end, function(ctx, who) ctx:kill(who) end),
   mode("destroy this, then destroy an item", function(ctx)
     local ids = {}

@@ -15,12 +15,7 @@ if params.effect == "hit-monster" then
     condition = function(ctx, ev)
       return ev.combat and ev.source == ctx.controller and ev.player == nil
     end,
-    effect = function(ctx)
-      local others = ctx:others(ctx.controller)
-      if #others > 0 then
-        ctx:deal_damage(ctx:choose("Deal 1 damage to whom?", ctx:labelled(others)), 1)
-      end
-    end,
+    effect = function(ctx) ctx:damage_another(1) end,
   }
 else
   abilities[#abilities + 1] = triggered {

@@ -14,11 +14,6 @@ return {
     label = "give this to another player",
     on = "die",
     condition = function(ctx, ev) return ev.victim == "player" and ev.target == ctx.controller end,
-    effect = function(ctx)
-      local others = ctx:others(ctx.controller)
-      if #others > 0 and ctx:exists(ctx.self) then
-        ctx:take_item(ctx.self, ctx:choose("Give it to whom?", ctx:labelled(others)))
-      end
-    end,
+    effect = function(ctx) ctx:give_to_another(ctx.self) end,
   },
 }

@@ -5,12 +5,9 @@ return {
     label = "deal " .. params.damage .. " damage",
     cost = params.cost,
     target = function(ctx)
-      local ids = {}
-      if params.targets ~= "players" then ids = ctx:monsters() end
-      if params.targets ~= "monsters" then
-        for _, p in ipairs(ctx:living()) do ids[#ids + 1] = p end
-      end
-      return ctx:labelled(ids)
+      if params.targets == "monsters" then return ctx:labelled(ctx:monsters()) end
+      if params.targets == "players" then return ctx:labelled(ctx:living()) end
+      return ctx:labelled(ctx:monsters_and_players())
     end,
     effect = function(ctx, who)
       ctx:deal_damage(who, params.damage)

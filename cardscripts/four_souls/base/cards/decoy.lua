@@ -3,13 +3,7 @@ return {
   activated {
     label = "trade this for another player's item",
     cost = { tap = true },
-    target = function(ctx)
-      local ids = {}
-      for _, p in ipairs(ctx:others(ctx.controller)) do
-        for _, item in ipairs(ctx:items(p, "non-eternal")) do ids[#ids + 1] = item end
-      end
-      return ctx:labelled(ids)
-    end,
+    target = function(ctx) return ctx:labelled(ctx:others_items("non-eternal")) end,
     effect = function(ctx, item)
       local them = ctx:controller_of(item)
       if not them or not ctx:exists(ctx.self) then return end

@@ -5,13 +5,7 @@ return {
     label = "take 1¢ from another player",
     hint = "now",
     cost = { tap = true },
-    target = function(ctx)
-      local ids = {}
-      for _, p in ipairs(ctx:others(ctx.controller)) do
-        if ctx:cents(p) > 0 then ids[#ids + 1] = p end
-      end
-      return ctx:labelled(ids)
-    end,
+    target = function(ctx) return ctx:labelled(ctx:others(ctx.controller, "cents")) end,
     effect = function(ctx, who)
       ctx:steal_cents(who, 1)
     end,
@@ -36,12 +30,7 @@ return {
   triggered {
     label = "recharge when you take damage",
     on = "damage",
-    condition = function(ctx, ev)
-      local me = ctx:object(ctx.self)
-      return ev.target == ctx.controller and me ~= nil and me.tapped
-    end,
-    effect = function(ctx)
-      ctx:recharge(ctx.self)
-    end,
+    condition = function(ctx, ev) return ev.target == ctx.controller and ctx:is_tapped(ctx.self) end,
+    effect = function(ctx) ctx:recharge(ctx.self) end,
   },
 }

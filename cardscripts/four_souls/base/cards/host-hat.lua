@@ -13,11 +13,6 @@ return {
     label = "deal 1 damage to another player",
     on = "prevented",
     condition = function(ctx, ev) return ev.source == ctx.self end,
-    effect = function(ctx)
-      local others = ctx:others(ctx.controller)
-      if #others > 0 then
-        ctx:deal_damage(ctx:choose("Deal 1 damage to whom?", ctx:labelled(others)), 1)
-      end
-    end,
+    effect = function(ctx) ctx:damage_another(1) end,
   },
 }

@@ -82,8 +82,7 @@ local function effect(ctx, ev)
   end
   if D.split_damage then
     for _ = 1, D.split_damage do
-      local ids = ctx:monsters()
-      for _, p in ipairs(ctx:living()) do ids[#ids + 1] = p end
+      local ids = ctx:monsters_and_players()
       ctx:deal_damage(ctx:choose("Deal 1 damage to whom?", ctx:labelled(ids), ap), 1)
     end
   end

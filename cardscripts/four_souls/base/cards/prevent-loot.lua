@@ -2,11 +2,7 @@
 -- (params.monsters: or monster) would take this turn (FS 10.3, R-077).
 return {
   target = function(ctx)
-    local ids = ctx:living()
-    if params.monsters then
-      for _, m in ipairs(ctx:monsters()) do ids[#ids + 1] = m end
-    end
-    return ctx:labelled(ids)
+    return ctx:labelled(params.monsters and ctx:players_and_monsters() or ctx:living())
   end,
   on_play = function(ctx, who)
     ctx:prevent(who, params.amount)

@@ -11,10 +11,7 @@ return {
   triggered {
     label = "recharge on a 1",
     on = "roll-result",
-    condition = function(ctx, ev)
-      local me = ctx:object(ctx.self)
-      return ev.result == 1 and me ~= nil and me.tapped
-    end,
+    condition = function(ctx, ev) return ev.result == 1 and ctx:is_tapped(ctx.self) end,
     effect = function(ctx)
       if ctx:confirm("Recharge Sack of Pennies?") then ctx:recharge(ctx.self) end
     end,

@@ -4,13 +4,7 @@ return {
     label = "take " .. params.cents .. "¢ from a player",
     hint = "now",
     cost = { tap = true },
-    target = function(ctx)
-      local ids = {}
-      for _, p in ipairs(ctx:others(ctx.controller)) do
-        if ctx:cents(p) > 0 then ids[#ids + 1] = p end
-      end
-      return ctx:labelled(ids)
-    end,
+    target = function(ctx) return ctx:labelled(ctx:others(ctx.controller, "cents")) end,
     effect = function(ctx, who)
       ctx:steal_cents(who, params.cents)
     end,

@@ -3,10 +3,7 @@
 return {
   static {
     stat = "evasion",
-    applies = function(ctx, subject)
-      return subject ~= ctx.self and ctx:zone_of(ctx.self) ~= "monster.dying"
-        and ctx:card(subject).type == "monster"
-    end,
+    applies = function(ctx, subject) return ctx:is_other_monster(subject) end,
     value = 1,
   },
   triggered {

@@ -4,13 +4,7 @@ return {
   activated {
     label = "take a non-eternal item from a player",
     cost = params.cost,
-    target = function(ctx)
-      local ids = {}
-      for _, p in ipairs(ctx:others(ctx.controller)) do
-        for _, item in ipairs(ctx:items(p, "non-eternal")) do ids[#ids + 1] = item end
-      end
-      return ctx:labelled(ids)
-    end,
+    target = function(ctx) return ctx:labelled(ctx:others_items("non-eternal")) end,
     effect = function(ctx, item)
       ctx:take_item(item, ctx.controller)
     end,

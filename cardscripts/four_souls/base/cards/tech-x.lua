@@ -1,23 +1,15 @@
--- Tech X: ↷: put a counter on this. $ remove 3 counters: kill a player or a monster.
+-- Tech X: ↷: put a counter on this. $ remove 3 counters: kill a monster or a player you choose.
 return {
   activated {
     label = "put a counter on this",
     hint = "now",
     cost = { tap = true },
-    effect = function(ctx)
-      if ctx:exists(ctx.self) then ctx:add_counter(ctx.self, "counters", 1) end
-    end,
+    effect = function(ctx) ctx:add_counters(ctx.self, 1) end,
   },
   activated {
     label = "remove 3 counters: kill a player or monster",
     cost = { counters = 3 },
-    target = function(ctx)
-      local ids = ctx:monsters()
-      for _, p in ipairs(ctx:living()) do ids[#ids + 1] = p end
-      return ctx:labelled(ids)
-    end,
-    effect = function(ctx, who)
-      ctx:kill(who)
-    end,
+    target = function(ctx) return ctx:labelled(ctx:monsters_and_players()) end,
+    effect = function(ctx, who) ctx:kill(who) end,
   },
 }

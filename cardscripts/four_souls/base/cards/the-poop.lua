@@ -6,7 +6,7 @@ return {
     on = "damage",
     condition = function(ctx, ev) return ev.target == ctx.controller end,
     effect = function(ctx)
-      if ctx:exists(ctx.self) then ctx:add_counter(ctx.self, "counters", 1) end
+      ctx:add_counters(ctx.self, 1)
     end,
   },
   activated {
