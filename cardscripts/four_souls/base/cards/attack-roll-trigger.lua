@@ -23,10 +23,7 @@ return {
       elseif E == "attacker_damage" then
         ctx:deal_damage(attacker, params.amount)
       elseif E == "steal_loot" then
-        local from = {}
-        for _, p in ipairs(ctx:others(attacker)) do
-          if ctx:hand_size(p) > 0 then from[#from + 1] = p end
-        end
+        local from = ctx:others(attacker, "loot")
         if #from > 0 then
           local who = ctx:choose("Take a random loot card from whom?", ctx:labelled(from), attacker)
           local cards = ctx:hand(who)
