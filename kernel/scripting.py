@@ -97,6 +97,9 @@ class ScriptHost:
         # another card's ability (a copy) runs that card's script with itself as "this"
         self.running: list[str] = []
         self._copying = False
+        # answers of read-only card functions, with the questions they asked (see _ask)
+        self._memo: dict[tuple[Any, ...], tuple[Any, list[tuple[Any, ...]]]] = {}
+        self._reads: list[list[tuple[Any, ...]] | None] = []
 
     # ------------------------------------------------------------------ loading
     @property
@@ -192,7 +195,15 @@ class ScriptHost:
 
     # ------------------------------------------------------------------ queries
     def _query(self, name: str, source: Any, controller: Any, *args: Any) -> Any:
-        """Answer a read-only question from a script (called from Lua)."""
+        """Answer a read-only question from a script (called from Lua); a read-only card
+        function being answered remembers the question and its answer (see _ask)."""
+        answer = self._answer(name, source, controller, *args)
+        reads = self._reads[-1] if self._reads else None
+        if reads is not None:
+            reads.append((name, source, controller, _frozen(args), _frozen(answer)))
+        return answer
+
+    def _answer(self, name: str, source: Any, controller: Any, *args: Any) -> Any:
         game = self.game
         if name.startswith("vocab:"):
             entry = self._vocab[name[6:]]
@@ -315,11 +326,56 @@ class ScriptHost:
         event: dict[str, Any] | None,
         *args: Any,
     ) -> Any:
-        """Call a query function of a card (condition, filter, value) with a read-only ctx."""
-        sandbox = self.sandbox
+        """Call a query function of a card (condition, filter, value) with a read-only ctx.
+
+        A read-only function sees the game only through its questions to the kernel, so when
+        each question it asked last time (with the same inputs) gets the same answer now, its
+        answer is the same too: it is given again without running the script. Functions of
+        an event are not kept (every event is new).
+        """
         self.used.add(script.card.id)
-        lua_event, lua_args = self._lua_inputs(event, args)
         index = ability.index if ability is not None else None
+        key: tuple[Any, ...] | None = None
+        if event is None:
+            key = (script.card.id, index, name, source, controller, _frozen(args))
+            try:
+                memo = self._memo.get(key)
+            except TypeError:  # an unhashable argument: not kept
+                key, memo = None, None
+            if memo is not None and self._same_answers(memo[1]):
+                return _thawed(memo[0])
+        reads: list[tuple[Any, ...]] | None = [] if key is not None else None
+        self._reads.append(reads)
+        try:
+            value = self._call_query(script, ability, index, name, source, controller, event,
+                                     args)
+        finally:
+            self._reads.pop()
+        if key is None:
+            return value
+        if len(self._memo) > 50_000:  # objects come and go: forget the old ones now and then
+            self._memo.clear()
+        self._memo[key] = (_frozen(value), reads or [])
+        return value
+
+    def _same_answers(self, reads: list[tuple[Any, ...]]) -> bool:
+        """Whether every remembered question gets the same answer now."""
+        self._reads.append(None)  # asking again is not a read of an outer function
+        try:
+            for name, source, controller, args, answer in reads:
+                if _frozen(self._answer(name, source, controller, *_thawed(args))) != answer:
+                    return False
+            return True
+        except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError):
+            return False
+        finally:
+            self._reads.pop()
+
+    def _call_query(self, script: CardScript, ability: Ability | None, index: int | None,
+                    name: str, source: str | None, controller: str | None,
+                    event: dict[str, Any] | None, args: tuple[Any, ...]) -> Any:
+        sandbox = self.sandbox
+        lua_event, lua_args = self._lua_inputs(event, args)
         try:
             result = sandbox.call(self._api_fn("invoke"), script.table, index, name, source,
                                   script.card.id, controller, self._params(script), True,
@@ -779,6 +835,36 @@ class ScriptHost:
         name = game.card(game.obj(source).card).name
         return (yield from self._put_on_stack(player, source, script, ability, targets,
                                               f"{name}: {ability.label}", {"copied_from": card}))
+
+
+def _frozen(value: Any) -> Any:
+    """A hashable, unchangeable copy of plain data (lists become tuples, dicts sorted pairs)."""
+    t = type(value)
+    if t is list or t is tuple:
+        return tuple([_frozen(v) for v in value])
+    if t is dict:
+        return _FrozenDict(sorted(((k, _frozen(v)) for k, v in value.items()), key=_key_order))
+    return value
+
+
+class _FrozenDict(tuple):
+    """A dict kept by ``_frozen`` (told apart from a list of pairs when thawed)."""
+
+    __slots__ = ()
+
+
+def _key_order(item: tuple[Any, Any]) -> tuple[str, str]:
+    return (type(item[0]).__name__, str(item[0]))
+
+
+def _thawed(value: Any) -> Any:
+    """Plain data again from ``_frozen`` (a fresh copy the caller may change)."""
+    t = type(value)
+    if t is tuple:
+        return [_thawed(v) for v in value]
+    if t is _FrozenDict:
+        return {k: _thawed(v) for k, v in value}
+    return value
 
 
 def _need(args: dict[str, Any], op: str, key: str) -> str:
