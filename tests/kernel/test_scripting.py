@@ -83,6 +83,10 @@ return {
     apply = function(ctx, ev) return 5 end,
   },
 }"""),
+    "meter": ("item", """
+return {
+  rich = function(ctx, seat) return ctx:counter(seat, "coins") >= 3 end,
+}"""),
     "mover": ("spell", """
 return {
   on_play = function(ctx)
@@ -249,3 +253,30 @@ def test_the_api_reference_matches_the_lua_implementation(registry: Registry) ->
     assert "`ctx:damage(player, amount)` (action)" in text
     assert "`ctx:move(id, zone [, position])`" in text
     assert reference(None).startswith("# The card-script Lua API")
+
+
+def test_a_query_is_not_run_again_while_its_questions_get_the_same_answers(
+    registry: Registry, homebrew: Path
+) -> None:
+    """A read-only function sees the game only through its questions: same answers, same
+    result, without running the script; a changed answer runs it again."""
+    game = start(registry, homebrew, hand=[])
+    runs = []
+    call = game.scripts._call_query
+
+    def counting(*args: object) -> object:
+        runs.append(args)
+        return call(*args)  # type: ignore[arg-type]
+
+    game.scripts._call_query = counting  # type: ignore[method-assign]
+
+    def rich() -> object:
+        return game.scripts.query_entry("meter", "rich", "p1", controller="p1")
+
+    assert rich() is False and rich() is False
+    assert len(runs) == 1
+    game.set_counter("p1", "coins", 5)
+    assert rich() is True and rich() is True
+    assert len(runs) == 2
+    assert game.scripts.query_entry("meter", "rich", "p2", controller="p1") is False
+    assert len(runs) == 3  # other inputs: its own answer
