@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import re
 from collections.abc import Iterable
 from importlib import metadata, resources
 from pathlib import Path
@@ -11,7 +12,7 @@ from typing import Any
 
 import pluggy
 
-from .errors import CardSetError, DeckwrightError, UnknownGame
+from .errors import DeckwrightError, UnknownGame
 from .hooks import PROJECT, DeckwrightSpec
 from .ruleset import GameDefinition
 from .sets import CardLibrary, CardSchema, CardSet, load_set
@@ -192,14 +193,23 @@ class Registry:
         return game
 
 
+_GAME_LINE = re.compile(r"^game:[ \t]*([A-Za-z0-9_-]+|'[^'\n]*'|\"[^\"\n]*\")[ \t]*(#.*)?$", re.M)
+
+
 def _peek_game(path: Path) -> str | None:
-    """The ``game`` field of a set folder, without validating the rest."""
+    """The ``game`` field of a set folder, without validating the rest: read off its
+    top-level ``game:`` line (every installed set is peeked at each start, and parsing a
+    big set twice costs a second); the whole file is parsed only when that line is unusual."""
     from .sets import read_yaml
 
+    file = path / "set.yaml"
     try:
-        data = read_yaml(path / "set.yaml")
-    except CardSetError:
-        raise
+        found = _GAME_LINE.findall(file.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        found = []
+    if len(found) == 1:
+        return found[0][0].strip("'\"")
+    data = read_yaml(file)
     return data.get("game") if isinstance(data, dict) else None
 
 
