@@ -104,6 +104,10 @@ class HeuristicBot:
             return True
         if card.id == "xiv-temperance":
             return hp(self.game, self.seat) >= 3
+        if card.id == "xix-the-sun":
+            # alone in the loot deck it would come straight back: extra turns for ever, with
+            # nothing new drawn, and the game stalls (seen in 1 of 200 bot games)
+            return len(self.game.zones["loot.deck"].objects) > 1
         return bool(PLAY_NOW_TAGS & set(card.tags)) or card.id in PLAY_NOW
 
     def wants_to_activate(self, option: str) -> bool:
