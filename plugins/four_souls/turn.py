@@ -128,7 +128,8 @@ def end_phase(game: Game, seat: str) -> Flow:
     if len(hand) > limit:
         excess = len(hand) - limit
         options = [Option(f"card:{o.id}", game.card(o.card).name) for o in hand]
-        picked = yield Decision(seat, CHOOSE_MANY, f"Hand limit: discard {excess} loot cards",
+        cards = "a loot card" if excess == 1 else f"{excess} loot cards"
+        picked = yield Decision(seat, CHOOSE_MANY, f"Hand limit: discard {cards}",
                                 options, minimum=excess, maximum=excess,
                                 context={"why": "discard"})
         for choice in picked:
