@@ -9,7 +9,7 @@ from typing import Any, TextIO
 import click
 
 from deckwright.kernel.agents import ExternalAgent, LazyView, make_agent
-from deckwright.kernel.decisions import CHOOSE_MANY, NUMBER, ORDER, Decision
+from deckwright.kernel.decisions import CHOOSE_MANY, NUMBER, ORDER, PRIORITY, Decision
 from deckwright.kernel.errors import DeckwrightError, IllegalAnswer
 from deckwright.kernel.game import Game
 from deckwright.kernel.log import GameLog, read_log, replay, start_from_header
@@ -21,6 +21,7 @@ GIVE_UP_AFTER = 25  # piped input that never answers must not loop forever
 
 HELP = """Answer with the option's number or its id. For several choices, list them: 1 3 4.
 Commands: help, state (show the table again), options, card NAME, log (recent events),
+pass turn (pass every priority until this turn ends; other questions are still asked),
 save FILE, quit (saves first if --save was given)."""
 
 
@@ -50,10 +51,16 @@ class Prompt:
         self.log = log
         self.save = save
         self.last_screen: dict[str, str] = {}
+        self.passing: dict[str, int] = {}  # seat -> the turn it passes through ("pass turn")
 
     def ask(self, decision: Decision) -> Any:
         """Show the seat's table and the decision; read until a legal answer (None on EOF)."""
         seat = decision.player
+        if seat in self.passing:
+            if self.passing[seat] != self.game.turn:
+                del self.passing[seat]
+            elif decision.kind == PRIORITY and "pass" in decision.option_ids():
+                return "pass"
         screen = self.game.render(seat)
         if screen and screen != self.last_screen.get(seat):
             click.echo(f"\n{screen}")
@@ -126,6 +133,13 @@ class Prompt:
             except DeckwrightError as exc:
                 click.echo(f"error: {exc}")
             return None
+        if word == "pass" and rest.strip().lower() == "turn":
+            if decision.kind != PRIORITY or "pass" not in decision.option_ids():
+                click.echo("'pass turn' answers priority; answer this question first")
+                return None
+            self.passing[decision.player] = game.turn
+            click.echo(f"passing until turn {game.turn} ends")
+            return "pass"
         if word in ("quit", "exit"):
             raise QuitGame()
         answer = self.parse(text, decision)

@@ -129,3 +129,17 @@ def test_one_player_without_coop_is_refused_in_one_line() -> None:
 
     with pytest.raises(DeckwrightError, match="plays solo with --option coop=true"):
         new(players=1)
+
+
+def test_pass_turn_at_the_prompt_passes_every_priority_until_the_turn_ends() -> None:
+    """The play prompt's 'pass turn': the next question the player sees is in turn 2."""
+    from click.testing import CliRunner
+
+    from deckwright.cli.main import cli
+
+    result = CliRunner().invoke(cli, ["play", "four-souls", "--players", "2", "--bots", "1",
+                                      "--seed", "11"], input="pass turn\nquit\n")
+    out = result.output
+    assert "passing until turn 1 ends" in out
+    after = out[out.index("passing until turn 1 ends"):]
+    assert "Turn 2" in after and "Turn 1 " not in after
