@@ -52,14 +52,21 @@ def prevent(game: Game, target: str, health: int = 1) -> Flow:
             game.remove_from_stack(item.id)
             found = True
     if found:
-        from .state import damage_of, max_hp
-
-        need = damage_of(game, target) - max(0, max_hp(game, target) - health)
-        if need > 0:
-            yield from game.perform("heal", {"target": target, "amount": need,
-                                             "why": "death prevented"})
+        yield from survive(game, target, health, "death prevented")
         yield from game.perform("death-prevented", {"target": target})
     return found
+
+
+def survive(game: Game, target: str, health: int = 1, why: str = "death cancelled") -> Flow:
+    """Heal ``target`` until it has at least ``health`` health: a death that was prevented
+    (FS 7.4.5) or cancelled on the stack (FS 4.5.3) must not come straight back."""
+    from .state import damage_of, max_hp
+
+    if not (is_seat(game, target) or target in game.objects):
+        return
+    need = damage_of(game, target) - max(0, max_hp(game, target) - health)
+    if need > 0:
+        yield from game.perform("heal", {"target": target, "amount": need, "why": why})
 
 
 def resolve(game: Game, item: StackItem) -> Flow:

@@ -104,7 +104,8 @@ def resolve_ability(game: Game, item: StackItem) -> Flow:
 
 
 def cancel(game: Game, item_id: str) -> Flow:
-    """Cancel a stack item (FS 4.5.1): it leaves without resolving; a loot is discarded."""
+    """Cancel a stack item (FS 4.5.1): it leaves without resolving; a loot is discarded; the
+    object of a cancelled death heals to 1 health (FS 4.5.3)."""
     item = game.remove_from_stack(item_id)
     if item is None:
         return False
@@ -112,6 +113,10 @@ def cancel(game: Game, item_id: str) -> Flow:
         obj = game.objects[item.source]
         if obj.zone == "stack":
             yield from game.move(obj, "loot.discard")
+    if item.kind == "death":
+        from .death import survive
+
+        yield from survive(game, item.data["target"])
     yield from game.perform("cancelled", {"item": item_id, "item_kind": item.kind,
                                           "controller": item.controller})
     return True
