@@ -217,8 +217,9 @@ class FourSouls(Ruleset):
         return item
 
     def state_checks(self, game: Game) -> Flow:
-        """Before each priority: triggers onto the stack, the win check, bonus souls, deaths,
-        refills (FS 17.1); triggers made by these are stacked before returning."""
+        """Before each priority: triggers onto the stack, the win check, bonus souls, static
+        extra attacks and purchases, deaths, refills (FS 17.1); triggers made by these are
+        stacked before returning."""
         for _ in range(50):
             yield from stack.push_triggers(game)
             if game.over:
@@ -230,6 +231,7 @@ class FourSouls(Ruleset):
             if game.over:
                 return
             yield from souls.check_bonus(game)
+            turn.sync_bonuses(game)
             yield from damage.check_max_hp(game)
             yield from death.check(game)
             yield from events.refill(game)

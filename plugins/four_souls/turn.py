@@ -35,6 +35,28 @@ def bonus(game: Game, stat: str, seat: str) -> int:
     return int(value) if isinstance(value, (int, float)) else 0
 
 
+PER_TURN_BONUSES = ("attacks", "purchases")
+
+
+def sync_bonuses(game: Game) -> None:
+    """Keep the active player's attacks and purchases left in step with the static abilities
+    that grant more of them ("one more purchase on your turn"): such an ability counts while
+    its source is in play (FS 9.4), so an item gained in the action phase adds its attack or
+    purchase at once and one that leaves takes it away (FS 6.9, 8.6). Called when the action
+    phase begins and before each priority in it; only the change since the last call is
+    applied, so the counters stay "granted minus used"."""
+    state = turn(game)
+    if state["phase"] != "action":
+        return
+    applied = state.setdefault("static_bonus", {})
+    for stat in PER_TURN_BONUSES:
+        now = bonus(game, stat, game.active)
+        change = now - applied.get(stat, 0)
+        if change:
+            state[stat] += change
+            applied[stat] = now
+
+
 def take_turn(game: Game, seat: str, start: str = "turn") -> Flow:
     """One turn of ``seat``."""
     game.turn += 1
@@ -83,8 +105,7 @@ def action_phase(game: Game, seat: str) -> Flow:
     state = turn(game)
     game.phase = state["phase"] = "action"
     game.step = "action"
-    state["attacks"] += bonus(game, "attacks", seat)
-    state["purchases"] += bonus(game, "purchases", seat)
+    sync_bonuses(game)
     yield from game.change_counter(seat, "loot_plays", 1 + bonus(game, "loot_plays", seat))
     while not game.over:
         yield from game.priority()
