@@ -231,7 +231,7 @@ class FourSouls(Ruleset):
             if game.over:
                 return
             yield from souls.check_bonus(game)
-            turn.sync_bonuses(game)
+            yield from turn.sync_bonuses(game)
             yield from damage.check_max_hp(game)
             yield from death.check(game)
             yield from events.refill(game)

@@ -38,13 +38,13 @@ def bonus(game: Game, stat: str, seat: str) -> int:
 PER_TURN_BONUSES = ("attacks", "purchases")
 
 
-def sync_bonuses(game: Game) -> None:
-    """Keep the active player's attacks and purchases left in step with the static abilities
-    that grant more of them ("one more purchase on your turn"): such an ability counts while
-    its source is in play (FS 9.4), so an item gained in the action phase adds its attack or
-    purchase at once and one that leaves takes it away (FS 6.9, 8.6). Called when the action
-    phase begins and before each priority in it; only the change since the last call is
-    applied, so the counters stay "granted minus used"."""
+def sync_bonuses(game: Game) -> Flow:
+    """Keep the active player's attacks, purchases and loot plays left in step with the static
+    abilities that grant more of them ("one more purchase on your turn", Belly Button's loot
+    play): such an ability counts while its source is in play (FS 9.4), so an item gained in
+    the action phase adds its share at once and one that leaves takes it away (FS 4.6, 6.9,
+    8.6). Called when the action phase begins and before each priority in it; only the change
+    since the last call is applied, so the counts stay "granted minus used" (never below 0)."""
     state = turn(game)
     if state["phase"] != "action":
         return
@@ -55,6 +55,13 @@ def sync_bonuses(game: Game) -> None:
         if change:
             state[stat] += change
             applied[stat] = now
+    if "loot_plays" in applied:  # granted with the turn's loot play (action_phase)
+        now = bonus(game, "loot_plays", game.active)
+        change = max(now - applied["loot_plays"], -game.counter(game.active, "loot_plays"))
+        applied["loot_plays"] = now
+        if change:
+            yield from game.change_counter(game.active, "loot_plays", change,
+                                           reason="a loot-play ability came or went")
 
 
 def take_turn(game: Game, seat: str, start: str = "turn") -> Flow:
@@ -105,8 +112,10 @@ def action_phase(game: Game, seat: str) -> Flow:
     state = turn(game)
     game.phase = state["phase"] = "action"
     game.step = "action"
-    sync_bonuses(game)
-    yield from game.change_counter(seat, "loot_plays", 1 + bonus(game, "loot_plays", seat))
+    yield from sync_bonuses(game)
+    extra = bonus(game, "loot_plays", seat)
+    state["static_bonus"]["loot_plays"] = extra
+    yield from game.change_counter(seat, "loot_plays", 1 + extra)
     while not game.over:
         yield from game.priority()
         if game.over or state["ending"]:
