@@ -7,11 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.kernel.decisions import Option
+from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.game import Game
 
 from . import events, rewards, stack, zones
 from .state import Flow, label, new_turn_state
 
+MIN_BANK = 100  # the game bank holds at least 100¢ at the start (FS 1.1.3, 2.1.2)
 DECK_OF_TYPE = {"treasure": "treasure", "loot": "loot", "monster": "monster",
                 "event": "monster", "curse": "monster", "room": "room"}
 
@@ -24,6 +26,9 @@ def include_treasure(game: Game, card: Any) -> bool:
 
 def setup(game: Game) -> None:
     """Everything before the first decision (FS 2.1.1–2.1.11), without events."""
+    if int(game.options["bank"]) < MIN_BANK:
+        raise DeckwrightError(f"the Four Souls bank starts with at least {MIN_BANK}¢ "
+                              f"(FS 2.1.2), not {game.options['bank']}")
     game.data.update({
         "bank": int(game.options["bank"]), "attack": None, "effects": [], "shields": [],
         "reserved": [], "skips": {}, "extra_turns": [], "eternal": [], "rolls_made": 0,
