@@ -177,6 +177,13 @@ def living_players(game: Game, source: Any, controller: Any) -> list[str]:
     return living(game)
 
 
+@query("each_player()", "Living players in the order an \"each player\" effect follows: turn "
+       "order from this ability's controller (the active player for the game, FS 10.11.1).")
+def each_player(game: Game, source: Any, controller: Any) -> list[str]:
+    """The seats an "each player does X" effect walks, starting with its controller."""
+    return [s for s in game.seats_from(_you(game, controller)) if not is_dead(game, s)]
+
+
 @query("others(player [, having])", "Every other player, in turn order after ``player``; "
        "having 'cents' or 'loot': only those with some ¢ or loot cards in hand.")
 def others(game: Game, source: Any, controller: Any, seat: str | None = None,

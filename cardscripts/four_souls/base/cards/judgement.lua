@@ -6,7 +6,7 @@ return {
       if ctx:souls(p) > best then best = ctx:souls(p) end
     end
     if best == 0 then return end
-    for _, p in ipairs(ctx:living()) do
+    for _, p in ipairs(ctx:each_player()) do
       if ctx:souls(p) == best then
         local cards = ctx:soul_cards(p)
         if #cards > 0 then

@@ -2,8 +2,9 @@
 -- the result. A row is {low, high, effect}; an effect is a table of any of:
 --   cents = n (gain), lose = n (lose ¢), loot = n, discard = n (loot cards), damage = n (to the
 --   roller), treasure = n, hp = n / attack = n (until end of turn), each_cents / each_loot /
---   each_damage = n (every player), monsters_damage = n (each monster), guppy = true (search
---   the treasure deck for a Guppy item and gain it).
+--   each_damage = n (every player, in turn order from the card's controller, FS 10.11.1),
+--   monsters_damage = n (each monster), guppy = true (search the treasure deck for a Guppy item
+--   and gain it).
 -- Who rolls: a loot's player, an event's active player (on_reveal), or an item's controller:
 --   params.cost = {tap = true} or {cents = 3}: an activated ability;
 --   params.start_of_turn = true: at the start of its controller's turn.
@@ -19,10 +20,10 @@ local function give(ctx, who, e)
   if e.hp then ctx:add_effect(who, "hp", e.hp) end
   if e.attack then ctx:add_effect(who, "attack", e.attack) end
   if e.each_cents then
-    for _, p in ipairs(ctx:living()) do ctx:gain_cents(p, e.each_cents) end
+    for _, p in ipairs(ctx:each_player()) do ctx:gain_cents(p, e.each_cents) end
   end
   if e.each_loot then
-    for _, p in ipairs(ctx:living()) do ctx:loot(p, e.each_loot) end
+    for _, p in ipairs(ctx:each_player()) do ctx:loot(p, e.each_loot) end
   end
   if e.each_damage then ctx:damage_each_player(e.each_damage) end
   if e.monsters_damage then
