@@ -42,8 +42,9 @@ def loot(game: Game, player: str, count: int, source: Any = None) -> Flow:
 
 
 def replacements(game: Game, event: Any) -> list[Replacement]:
-    """Until-end-of-turn loot effects: Two of Clubs doubles (once, however often it was
-    used, R-113); Compost takes the next loot from the discard (FS 10.2.1)."""
+    """Loot effects: Two of Clubs doubles until the end of the turn (once, however often it
+    was used, R-113); Compost takes the next loot from the discard, however late it comes
+    (a replacement with a time window and no stated end, FS 10.1.1, 10.2.1)."""
     out = []
     player = event.data.get("player")
     effects = game.data["effects"]

@@ -204,7 +204,8 @@ def cleanup(game: Game) -> Flow:
             if obj.counters.get("damage"):
                 yield from game.perform("heal", {"target": obj.id, "amount": None,
                                                  "why": "turn end"})
-    game.data["effects"] = []
+    # "until end of turn" effects end; one with no stated end lasts until used (FS 10.1.1)
+    game.data["effects"] = [e for e in game.data["effects"] if e.get("lasting")]
     game.data["shields"] = []
     from .rules import uncopy
 

@@ -771,11 +771,15 @@ def cancel_attack(game: Game, source: Any, controller: Any) -> Flow:
     yield from attack.end(game, "cancelled")
 
 
-@action("add_effect(who, stat, n)", "Until the end of the turn, a player, an object or "
-        "'monsters' (every monster) gets +n to a stat: hp, attack, evasion, roll.")
-def add_effect(game: Game, source: Any, controller: Any, who: str, stat: str, n: int) -> Flow:
-    game.data["effects"].append({"subject": str(who), "stat": str(stat), "value": int(n),
-                                 "source": source})
+@action("add_effect(who, stat, n [, lasting])", "Until the end of the turn, a player, an object "
+        "or 'monsters' (every monster) gets +n to a stat: hp, attack, evasion, roll. With "
+        "lasting, an effect with no stated end stays past the turn until it is used (FS 10.1.1).")
+def add_effect(game: Game, source: Any, controller: Any, who: str, stat: str, n: int,
+               lasting: bool = False) -> Flow:
+    effect = {"subject": str(who), "stat": str(stat), "value": int(n), "source": source}
+    if lasting:
+        effect["lasting"] = True
+    game.data["effects"].append(effect)
     yield from game.perform("effect", {"subject": str(who), "stat": str(stat), "value": int(n)})
 
 
