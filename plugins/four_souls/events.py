@@ -61,16 +61,31 @@ def push_event(game: Game, obj: GameObject) -> StackItem:
     card = game.card(obj.card)
     what = "curse" if card.type == "curse" else "event"
     item = game.new_stack_item(what, game.active, f"{card.name} ({what})", source=obj.id,
-                               card=obj.card, resolver="event")
+                               card=obj.card, resolver="event", data={"slot": obj.zone})
     game.push(item)
     game.data["reserved"].append(obj.zone)
     return item
 
 
+def release_slot(game: Game, item: StackItem) -> None:
+    """The event's slot may be refilled again once its ability has left the stack."""
+    slot = item.data.get("slot")
+    if slot in game.data["reserved"]:
+        game.data["reserved"].remove(slot)
+
+
+def event_cancelled(game: Game, item: StackItem) -> Flow:
+    """An event whose ability was cancelled goes to the monster discard all the same, and
+    its slot refills (FS 1.15.5 d: 'when all its abilities have resolved or been cancelled')."""
+    release_slot(game, item)
+    obj = game.objects.get(item.source or "")
+    if obj is not None and zones.slot_of(game, obj) is not None:
+        yield from game.move(obj, "monster.discard")
+
+
 def resolve_event(game: Game, item: StackItem) -> Flow:
     """Resolve an event's ability, then discard it; a curse goes to a player instead."""
     obj = game.objects.get(item.source or "")
-    slot = obj.zone if obj is not None else None
     try:
         if obj is None or zones.slot_of(game, obj) is None:
             return
@@ -90,8 +105,7 @@ def resolve_event(game: Game, item: StackItem) -> Flow:
         if obj.id in game.objects and zones.slot_of(game, game.objects[obj.id]) is not None:
             yield from game.move(obj, "monster.discard")
     finally:
-        if slot in game.data["reserved"]:
-            game.data["reserved"].remove(slot)
+        release_slot(game, item)
 
 
 def refill(game: Game) -> Flow:

@@ -104,8 +104,9 @@ def resolve_ability(game: Game, item: StackItem) -> Flow:
 
 
 def cancel(game: Game, item_id: str) -> Flow:
-    """Cancel a stack item (FS 4.5.1): it leaves without resolving; a loot is discarded; the
-    object of a cancelled death heals to 1 health (FS 4.5.3)."""
+    """Cancel a stack item (FS 4.5.1): it leaves without resolving; a loot is discarded, and
+    so is an event or curse whose ability it was (FS 1.15.5 d); the object of a cancelled
+    death heals to 1 health (FS 4.5.3)."""
     item = game.remove_from_stack(item_id)
     if item is None:
         return False
@@ -113,6 +114,10 @@ def cancel(game: Game, item_id: str) -> Flow:
         obj = game.objects[item.source]
         if obj.zone == "stack":
             yield from game.move(obj, "loot.discard")
+    if item.kind in ("event", "curse"):
+        from .events import event_cancelled
+
+        yield from event_cancelled(game, item)
     if item.kind == "death":
         from .death import survive
 
