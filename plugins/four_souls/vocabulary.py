@@ -867,14 +867,15 @@ def extra_turn(game: Game, source: Any, controller: Any, seat: str) -> Flow:
 
 
 @action("vote(prompt, options)", "Each player votes, one at a time in turn order from the "
-        "active player (FS 10.19); returns the option with the most votes, or nil on a tie.")
+        "ability's controller (FS 10.19); returns the option with the most votes, or nil on a tie.")
 def vote(game: Game, source: Any, controller: Any, prompt: str, options: Any) -> Flow:
     offer = [Option(o["id"], o.get("label") or o["id"]) if isinstance(o, dict)
              else Option(str(o), label(game, str(o))) for o in _list(options)]
     if not offer:
         return None
     tally: dict[str, int] = {}
-    for seat in game.seats_from(game.active):
+    # from the ability's controller (the active player for the game's own), FS 10.19
+    for seat in game.seats_from(_you(game, controller)):
         picked = yield Decision(seat, CHOOSE, str(prompt), offer, context={"why": "vote"})
         tally[picked] = tally.get(picked, 0) + 1
         yield from game.perform("vote", {"player": seat, "choice": picked})
