@@ -76,12 +76,6 @@ class Game:
         self.hooks = hooks
         self._next_number = 0
         self._next_stack = 0
-        # bumped by every change made through the kernel (events, moves, counters, memory,
-        # the stack): an unchanged version means nothing changed that way in between
-        self.version = 0
-        # facts a ruleset derives from the state and keeps between decisions (never part of
-        # the state or its hash, so keep only what the state itself determines)
-        self.cache: dict[str, Any] = {}
         self._quiet_events = 0
         self._ability_zones: list[Zone] | None = None
         self._appliers: dict[str, Callable[[Game, Event], Any]] = {
@@ -240,7 +234,6 @@ class Game:
         if self.library is not None and card not in self.library.cards:
             raise RulesError(f"no card called {card} in the loaded sets")
         self._next_number += 1
-        self.version += 1
         obj = GameObject(f"{card}#{self._next_number}", card, zone, owner, owner)
         obj.face_down = face_down
         self._insert(self.zone(zone), obj, position)
@@ -284,7 +277,6 @@ class Game:
         del self.objects[obj.id]
         self.memory.pop(obj.id, None)
         self._next_number += 1
-        self.version += 1
         target = self.zone(to)
         new = GameObject(f"{obj.card}#{self._next_number}", obj.card, to, obj.owner)
         new.controller = controller or (target.owner if target.owner else obj.owner)
@@ -325,12 +317,10 @@ class Game:
         """Set a counter directly (set-up and scenarios; not an event)."""
         holder = self.players.get(target) or self.obj(target)
         holder.counters[name] = int(value)
-        self.version += 1
 
     def remember(self, key: str, name: str, value: Any) -> None:
         """Store plain ``value`` under ``key`` (an object id) for a card script."""
         self.memory.setdefault(key, {})[name] = value
-        self.version += 1
 
     def recall(self, key: str, name: str, default: Any = None) -> Any:
         """Read what a card script stored."""
@@ -385,7 +375,6 @@ class Game:
     def record(self, event: Event) -> None:
         """Log an applied event and queue the triggers it sets off."""
         self._quiet_events += 1
-        self.version += 1
         if self._quiet_events > LOOP_LIMIT:
             raise RulesError(f"{LOOP_LIMIT} events without a single decision: the rules or a "
                              f"card loop forever (last event: {event.kind})")
@@ -479,7 +468,6 @@ class Game:
     def push(self, item: StackItem) -> None:
         """Put an item on top of the stack."""
         self.stack.append(item)
-        self.version += 1
         self.history.append((self.turn, "stack", {"item": item.id, "label": item.label}))
 
     def remove_from_stack(self, item_id: str) -> StackItem | None:
@@ -487,7 +475,6 @@ class Game:
         for i, item in enumerate(self.stack):
             if item.id == item_id:
                 del self.stack[i]
-                self.version += 1
                 self.history.append((self.turn, "cancel", {"item": item_id}))
                 return item
         return None
@@ -495,7 +482,6 @@ class Game:
     def resolve_top(self) -> Flow:
         """Resolve the top item of the stack (or let it fizzle if all its targets are gone)."""
         item = self.stack.pop()
-        self.version += 1
         yield from self.resolve_item(item)
 
     def resolve_item(self, item: StackItem) -> Flow:

@@ -27,14 +27,7 @@ def check_win(game: Game) -> None:
 
 def check_bonus(game: Game) -> Flow:
     """The first player (from the active player) to meet a bonus soul's condition gains it
-    (FS 11.4); each is gained at most once.
-
-    The conditions are read again only after something changed: state checks run before
-    every priority, and most of them follow a pass that changed nothing.
-    """
-    stamp = (game.version, game.active)
-    if game.cache.get("bonus-checked") == stamp:
-        return
+    (FS 11.4); each is gained at most once."""
     for obj in list(game.zones["bonus"].objects):
         if not game.scripts.has_entry(obj.card, "earned"):
             continue
@@ -43,5 +36,3 @@ def check_bonus(game: Game) -> Flow:
                                         controller=seat):
                 yield from rewards.gain_soul(game, seat, obj, how="bonus soul")
                 break
-    if stamp == (game.version, game.active):  # nothing gained: nothing to look at again
-        game.cache["bonus-checked"] = stamp
