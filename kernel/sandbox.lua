@@ -27,6 +27,7 @@ local FORMAT_MAX = 4096    -- longest format string accepted by string.format
 local PACK_MAX = 256       -- longest format accepted by string.pack/unpack/packsize
 local SOURCE_LIMIT = 262144  -- largest chunk the sandboxed load() compiles
 local OUTPUT_LINES, OUTPUT_WIDTH = 1000, 1000
+local REQUEST_UNITS = 1000 -- what one kernel request costs the thread that makes it
 
 local _VERSION = _VERSION
 local type, select, error, next, rawget, rawset, rawequal, rawlen =
@@ -40,8 +41,8 @@ local co_status, co_running, co_close, co_isyieldable =
   coroutine.status, coroutine.running, coroutine.close, coroutine.isyieldable
 local time = os.time
 local string, table, math, utf8 = string, table, math, utf8
-local sbyte, ssub, sfind, sformat, sgsub = string.byte, string.sub, string.find, string.format,
-  string.gsub
+local sbyte, ssub, sfind, sformat, sgsub, smatch = string.byte, string.sub, string.find,
+  string.format, string.gsub, string.match
 local tconcat, tsort, tunpack, tpack = table.concat, table.sort, table.unpack, table.pack
 local mtype, mtointeger, mhuge, maxint, minint =
   math.type, math.tointeger, math.huge, math.maxinteger, math.mininteger
@@ -93,11 +94,27 @@ local function where()
 end
 
 -- Raise msg positioned at the first script frame, as a C library function would.
-local function raise(msg)
-  local src, line = where()
-  if src then msg = src .. ":" .. line .. ": " .. msg end
-  error(msg, 0)
+-- luaL_where(L, 1) for a library function written here: the position of the frame that called
+-- into the kernel, or "" when that frame is a C function (pcall(string.rep) ...).
+local function caller_pos(level)
+  while true do
+    local info = getinfo(level, "Sl")
+    if info == nil then return "" end
+    if info.source ~= KSRC then
+      if info.currentline > 0 then return info.short_src .. ":" .. info.currentline .. ": " end
+      return ""
+    end
+    level = level + 1
+  end
 end
+
+local function raise(msg)
+  error(caller_pos(3) .. msg, 0)
+end
+
+-- Library functions by value, with the names Lua's own messages give them when no call-site
+-- name is known (filled in once the libraries are built).
+local QNAME = {}
 
 local function kill(kind)
   if not tripped then
@@ -114,9 +131,24 @@ local function kill(kind)
   error(KILL_MSG[tripped], 0)
 end
 
+-- Every charge goes through here.  Units are counted as floats so that no range computed by a
+-- caller can wrap; a negative estimate charges nothing and a NaN charges everything, so the
+-- budget left can only go down.
 local function charge(units)
-  remaining = remaining - units
+  units = units + 0.0
+  if units > 0 then
+    remaining = remaining - units
+  elseif units ~= units then
+    remaining = -mhuge
+  end
   if remaining <= 0 then kill("timeout") end
+end
+
+-- The number of integers in a..b, as a float that cannot wrap (0 for an empty range).
+local function span(a, b)
+  local n = (b + 0.0) - a + 1
+  if n < 0 then return 0.0 end
+  return n
 end
 
 local function memory_ok()
@@ -192,8 +224,30 @@ local function typename(v)
   return type(v)
 end
 
+-- Wrappers return a C function's results through pass() instead of tail-calling it: the
+-- wrapper's frame must stay on the stack for the C function's argument errors (see renumber).
+local function pass(...) return ... end
+
+-- As luaL_argerror: the function is named as the script called it, and in a method call
+-- (s:sub(...)) self is not counted.
 local function argerror(n, fname, msg)
-  raise("bad argument #" .. n .. " to '" .. fname .. "' (" .. msg .. ")")
+  local level, lib = 2, nil
+  while true do
+    local info = getinfo(level, "S")
+    if info == nil or info.source ~= KSRC then break end
+    lib = level
+    level = level + 1
+  end
+  local pos = caller_pos(level)
+  if lib then
+    local info = getinfo(lib, "nf")
+    if info.namewhat == "method" then
+      n = n - 1
+      if n == 0 then error(pos .. "calling '" .. info.name .. "' on bad self", 0) end
+    end
+    fname = info.name or QNAME[info.func] or fname
+  end
+  error(pos .. "bad argument #" .. n .. " to '" .. fname .. "' (" .. msg .. ")", 0)
 end
 
 local function checkint(v, n, fname)
@@ -363,7 +417,9 @@ local function ordered_iter(t, wrap)
   end
 end
 
-local function s_pairs(t)
+local function s_pairs(...)
+  if select("#", ...) == 0 then argerror(1, "pairs", "value expected") end
+  local t = ...
   local mt = dgetmetatable(t)
   if mt ~= nil then
     local h = rawget(mt, "__pairs")
@@ -372,11 +428,12 @@ local function s_pairs(t)
       return f, s, c
     end
   end
-  if type(t) ~= "table" then argerror(1, "pairs", "table expected, got " .. typename(t)) end
+  -- as in Lua, pairs accepts anything; the loop's first step refuses a non-table
+  if type(t) ~= "table" then return s_next, t, nil end
   return ordered_iter(t, false), t, nil
 end
 
-local function s_tostring(v)
+local function to_s(v)
   local tv = type(v)
   if tv == "string" then return v end
   if tv == "number" then
@@ -398,9 +455,18 @@ local function s_tostring(v)
   return tv .. ": #" .. ordinal(v)
 end
 
-local function s_tonumber(v, base)
+local function s_tostring(...)
+  if select("#", ...) == 0 then argerror(1, "tostring", "value expected") end
+  return to_s((...))
+end
+
+local function s_tonumber(...)
+  local v, base = ...
   if type(v) == "string" and #v > SMALL then charge(#v / 8) end
-  if base == nil then return tonumber(v) end
+  if base == nil then
+    if select("#", ...) == 0 then argerror(1, "tonumber", "value expected") end
+    return tonumber(v)
+  end
   return tonumber(v, base)
 end
 
@@ -408,7 +474,7 @@ local output, noutput, dropped = {}, 0, 0
 local function s_print(...)
   local n = select("#", ...)
   local parts = { ... }
-  for i = 1, n do parts[i] = s_tostring(parts[i]) end
+  for i = 1, n do parts[i] = to_s(parts[i]) end
   local line = tconcat(parts, "\t", 1, n)
   if noutput >= OUTPUT_LINES then
     dropped = dropped + 1
@@ -459,14 +525,77 @@ local function unkernel(e)
   return e
 end
 
+local fix_here, fix_dead
+do
+-- A C function that a kernel wrapper called counts its arguments from the wrapper's call; when
+-- the script called the wrapper as a method (s:sub(...)), renumber them as luaL_argerror would.
+-- raiser is the frame that raised, lib the outermost kernel frame above it.
+-- Its position is the wrapper's, inside the kernel: give it the wrapper caller's (pos).
+local function renumber(e, raiser, lib, pos)
+  if raiser == nil or raiser.what ~= "C" or raiser.func == error or lib == nil then
+    return e
+  end
+  if sfind(e, "[deckwright sandbox]:", 1, true) == 1 then
+    e = pos .. sgsub(e, "^%[deckwright sandbox%]:%d+: ", "", 1)
+  end
+  local pre, k, rest = smatch(e, "^(.-)bad argument #(%d+) to '[^']*'(.*)$")
+  if pre == nil then return e end
+  k = tonumber(k)
+  if lib.namewhat == "method" then
+    k = k - 1
+    if k == 0 then return pre .. "calling '" .. lib.name .. "' on bad self" end
+  end
+  local name = lib.name or QNAME[lib.func] or "?"
+  return pre .. "bad argument #" .. k .. " to '" .. name .. "'" .. rest
+end
+
+local function pos_of(info)
+  if info and info.currentline > 0 then
+    return info.short_src .. ":" .. info.currentline .. ": "
+  end
+  return ""
+end
+
+-- Called directly (never as a tail call) by a message handler, while the stack that raised is
+-- still there: level 2 is the handler, level 3 the function that raised.
+fix_here = function(e)
+  if type(e) ~= "string" then return e end
+  local lib, l, info = nil, 4, nil
+  while true do
+    info = getinfo(l, "Slnf")
+    if info == nil or info.source ~= KSRC then break end
+    lib, l = info, l + 1
+  end
+  return renumber(e, getinfo(3, "Sf"), lib, pos_of(info))
+end
+
+-- The same for a coroutine that died of the error (its stack is kept).
+fix_dead = function(co, e)
+  if type(e) ~= "string" then return e end
+  local lib, l, info = nil, 1, nil
+  while true do
+    info = getinfo(co, l, "Slnf")
+    if info == nil or info.source ~= KSRC then break end
+    lib, l = info, l + 1
+  end
+  return renumber(e, getinfo(co, 0, "Sf"), lib, pos_of(info))
+end
+end
+
 local function protected_ret(ok, ...)
   if tripped then error(KILL_MSG[tripped], 0) end
   if ok then return true, ... end
   return false, unkernel((...))
 end
 
+local function pcall_handler(e)
+  if tripped then return e end
+  local m = fix_here(e)
+  return m
+end
+
 local function s_pcall(f, ...)
-  return protected_ret(pcall(f, ...))
+  return protected_ret(xpcall(f, pcall_handler, ...))
 end
 
 local function s_xpcall(f, msgh, ...)
@@ -477,7 +606,8 @@ local function s_xpcall(f, msgh, ...)
   -- run script code then.
   return protected_ret(xpcall(f, function(e)
     if tripped then return e end
-    return msgh(unkernel(e))
+    local m = fix_here(e)
+    return msgh(unkernel(m))
   end, ...))
 end
 
@@ -494,49 +624,117 @@ local function hook_thread(co)
   return co
 end
 
+local CO = {}
+do
+local function checkco(co, n, fname)
+  if type(co) ~= "thread" then
+    argerror(n, fname, "coroutine expected, got " .. (co == nil and "no value" or typename(co)))
+  end
+end
+
 local function s_create(f)
   if type(f) ~= "function" then
-    argerror(1, "create", "function expected, got " .. typename(f))
+    argerror(1, "create", "function expected, got " .. (f == nil and "no value" or typename(f)))
   end
   -- A new thread runs up to STEP instructions before its first hook: pay for them now.
   charge(STEP)
   return hook_thread(co_create(f))
 end
 
+-- The kernel thread a script runs in stands for Lua's main thread: it is running (or, seen
+-- from a coroutine, normal), never yieldable, never resumable and never closable.
+local function s_running()
+  local co = co_running()
+  return co, kthreads[co] == true
+end
+
+local function s_isyieldable(...)
+  local co = ...
+  if select("#", ...) == 0 then
+    co = co_running()
+  else
+    checkco(co, 1, "isyieldable")
+  end
+  if kthreads[co] then return false end
+  return co_isyieldable(co)
+end
+
+local function s_yield(...)
+  if kthreads[co_running()] then raise("attempt to yield from outside a coroutine") end
+  return co_yield(...)
+end
+
+local function s_status(co)
+  checkco(co, 1, "status")
+  if kthreads[co] then return co == co_running() and "running" or "normal" end
+  return co_status(co)
+end
+
 -- A kernel request yielded inside a script coroutine is passed up to the kernel, and the
 -- answer is passed back down: scripts never see REQUEST.
-local function resume_ret(co, ok, first, ...)
-  if ok and rawequal(first, REQUEST) then
-    return resume_ret(co, co_resume(co, co_yield(REQUEST, ...)))
+local function resume_ret(co, ok, ...)
+  if ok and rawequal((...), REQUEST) then
+    return resume_ret(co, co_resume(co, co_yield(...)))
   end
-  if not ok then return false, unkernel(first) end
-  return ok, first, ...
+  return ok, ...
+end
+
+local function resumed(co, ok, ...)
+  if ok then return true, ... end
+  return false, fix_dead(co, unkernel((...)))
 end
 
 local function s_resume(co, ...)
-  if kthreads[co] then raise("cannot resume a kernel thread") end
-  return resume_ret(co, co_resume(co, ...))
+  checkco(co, 1, "resume")
+  if kthreads[co] then return false, "cannot resume non-suspended coroutine" end
+  return resumed(co, resume_ret(co, co_resume(co, ...)))
 end
 
 local function s_close(co)
-  if kthreads[co] then raise("cannot close a kernel thread") end
+  checkco(co, 1, "close")
+  if kthreads[co] then
+    raise(co == co_running() and "cannot close a running coroutine"
+      or "cannot close a normal coroutine")
+  end
   return co_close(co)
 end
 
-local function wrap_ret(ok, ...)
-  if ok then return ... end
-  error((...), 0)
+-- As Lua's auxwrap: an error inside the coroutine closes it (its pending to-be-closed
+-- variables run) and goes on to the caller, a string error with the caller's position.
+local function wrap_fail(co, e, pos)
+  if not tripped and co_status(co) == "dead" then
+    local ok, e2 = co_close(co)
+    if not ok then e = e2 end
+  end
+  if tripped then error(KILL_MSG[tripped], 0) end
+  if type(e) == "string" and sfind(e, "not enough memory", 1, true) ~= 1 then
+    e = pos .. unkernel(e)
+  end
+  error(e, 0)
 end
 
 local function s_wrap(f)
   if type(f) ~= "function" then
-    argerror(1, "wrap", "function expected, got " .. typename(f))
+    argerror(1, "wrap", "function expected, got " .. (f == nil and "no value" or typename(f)))
   end
   charge(STEP)
   local co = hook_thread(co_create(f))
-  return function(...)
-    return wrap_ret(s_resume(co, ...))
+  local function ret(ok, ...)
+    if ok then return ... end
+    local caller = getinfo(2, "Sl")   -- ret was tail-called: level 2 is the wrapper's caller
+    local pos = ""
+    if caller and caller.currentline > 0 then
+      pos = caller.short_src .. ":" .. caller.currentline .. ": "
+    end
+    return wrap_fail(co, fix_dead(co, (...)), pos)
   end
+  return function(...)
+    return ret(resume_ret(co, co_resume(co, ...)))
+  end
+end
+
+CO.close, CO.create, CO.isyieldable, CO.resume = s_close, s_create, s_isyieldable, s_resume
+CO.running, CO.status, CO.wrap, CO.yield = s_running, s_status, s_wrap, s_yield
 end
 
 ------------------------------------------------------------------------------------------
@@ -576,6 +774,7 @@ do
   CLASS[120] = set(function(c)                                        -- %x
     return digit(c) or (c >= 97 and c <= 102) or (c >= 65 and c <= 70)
   end)
+  CLASS[122] = set(function(c) return c == 0 end)                     -- %z (deprecated, kept)
 end
 
 local function match_class(c, cl)
@@ -872,6 +1071,17 @@ port_gmatch = function(s, p, init)
   end
 end
 
+-- C gsub calls a replacement function (or an __index) where it may not yield: so does the port,
+-- by making the call from inside a C function.
+local function call_noyield(f, ...)
+  local args, n = { ... }, select("#", ...)
+  local r
+  C_string.gsub("x", "x", function() r = f(tunpack(args, 1, n)) end)
+  return r
+end
+
+local function index_of(t, k) return t[k] end
+
 local function add_s(ms, news, s, e)
   if not sfind(news, "%", 1, true) then return news end
   local parts, np = {}, 0
@@ -926,7 +1136,9 @@ port_gsub = function(src, p, repl, max_s)
         piece = add_s(ms, repl, si, e)
       else
         if tr == "function" then
-          piece = repl(push_captures(ms, si, e))
+          piece = call_noyield(repl, push_captures(ms, si, e))
+        elseif dgetmetatable(repl) ~= nil then
+          piece = call_noyield(index_of, repl, get_capture(ms, 1, si, e))
         else
           piece = repl[get_capture(ms, 1, si, e)]
         end
@@ -1069,60 +1281,60 @@ local function plain_cost(n, m)
   if est > FAST_LIMIT then
     raise("subject and pattern too long for a plain search")
   end
-  remaining = remaining - est
-  if remaining <= 0 then kill("timeout") end
+  charge(est)
 end
 
-local function s_find(s, p, init, plain)
+local function s_find(...)
+  local s, p, init, plain = ...
   local ss, pp = patargs(s, p, "find")
-  if ss == nil then return C_string.find(s, p, init, plain) end
+  if ss == nil then return C_string.find(...) end
   local n, m = #ss, #pp
   local info = analyze(pp)
   if plain or info % 2 == 0 then
     plain_cost(n, m)
-    return C_string.find(s, p, init, plain)
+    return pass(C_string.find(...))
   end
   local d = info // 4 + ((info // 2) % 2 == 1 and 0 or 1)
   local est = worst(n, m, d)
   if est <= FAST_LIMIT then
-    remaining = remaining - est * PAT_UNIT
-    if remaining <= 0 then kill("timeout") end
-    return C_string.find(s, p, init)
+    charge(est * PAT_UNIT)
+    return pass(C_string.find(...))
   end
   return port_find(true, ss, pp, init == nil and 1 or checkint(init, 3, "find"))
 end
 
-local function s_match(s, p, init)
+local function s_match(...)
+  local s, p, init = ...
   local ss, pp = patargs(s, p, "match")
-  if ss == nil then return C_string.match(s, p, init) end
+  if ss == nil then return C_string.match(...) end
   local n, m = #ss, #pp
   local info = analyze(pp)
   local d = info // 4 + ((info // 2) % 2 == 1 and 0 or 1)
   local est = worst(n, m, d)
   if est <= FAST_LIMIT then
-    remaining = remaining - est * PAT_UNIT
-    if remaining <= 0 then kill("timeout") end
-    return C_string.match(s, p, init)
+    charge(est * PAT_UNIT)
+    return pass(C_string.match(...))
   end
   return port_find(false, ss, pp, init == nil and 1 or checkint(init, 3, "match"))
 end
 
-local function s_gmatch(s, p, init)
+local function s_gmatch(...)
+  local s, p, init = ...
   local ss, pp = patargs(s, p, "gmatch")
-  if ss == nil then return C_string.gmatch(s, p, init) end
+  if ss == nil then return C_string.gmatch(...) end
   local n, m = #ss, #pp
   local est = worst(n, m, analyze(pp) // 4 + 1)
   if est <= FAST_LIMIT then
-    remaining = remaining - est * PAT_UNIT
-    if remaining <= 0 then kill("timeout") end
-    return C_string.gmatch(s, p, init)
+    charge(est * PAT_UNIT)
+    return pass(C_string.gmatch(...))
   end
   return port_gmatch(ss, pp, init == nil and 1 or checkint(init, 3, "gmatch"))
 end
 
-local function s_gsub(s, p, repl, max_n)
+local function s_gsub(...)
+  local s, p, repl, max_n = ...
   local ss, pp = patargs(s, p, "gsub")
-  if ss == nil then return C_string.gsub(s, p, repl, max_n) end
+  if ss == nil then return C_string.gsub(...) end
   local tr = type(repl)
   if tr ~= "string" and tr ~= "number" and tr ~= "function" and tr ~= "table" then
     argerror(3, "gsub", "string/function/table expected, got " ..
@@ -1133,35 +1345,38 @@ local function s_gsub(s, p, repl, max_n)
   local d = info // 4 + ((info // 2) % 2 == 1 and 0 or 1)
   local est = worst(n, m, d) + n / 16
   if est <= FAST_LIMIT then
-    remaining = remaining - est * PAT_UNIT
-    if remaining <= 0 then kill("timeout") end
-    return C_string.gsub(s, p, repl, max_n)
+    charge(est * PAT_UNIT)
+    return pass(C_string.gsub(...))
   end
   local maxs = max_n == nil and n + 1 or checkint(max_n, 4, "gsub")
   return port_gsub(ss, pp, repl, maxs)
 end
 
-local function s_rep(s, n, sep)
+local function s_rep(...)
+  local s, n, sep = ...
   if type(s) == "number" then s = tostring(s) end
   local cnt = mtointeger(n)
-  if type(s) ~= "string" or cnt == nil then return C_string.rep(s, n, sep) end
+  if type(s) ~= "string" or cnt == nil then return C_string.rep(...) end
   if cnt <= 0 then return "" end
   local lsep = 0
   if sep ~= nil then
     if type(sep) == "number" then sep = tostring(sep) end
-    if type(sep) ~= "string" then return C_string.rep(s, n, sep) end
+    if type(sep) ~= "string" then return C_string.rep(...) end
     lsep = #sep
   end
+  -- C str_rep copies n times even when nothing is copied: an empty result is built here.
+  if #s + lsep == 0 then return "" end
   local total = (#s + 0.0) * cnt + (lsep + 0.0) * (cnt - 1)
   if total > REP_LIMIT then
     error(sformat("not enough memory (string.rep would build %.0f bytes; limit %d)",
       total, REP_LIMIT), 0)
   end
   if total > SMALL then charge(total * COPY) end
-  return C_string.rep(s, cnt, sep)
+  return pass(C_string.rep(s, cnt, sep))
 end
 
-local function s_sub(s, i, j)
+local function s_sub(...)
+  local s, i, j = ...
   if type(s) == "string" then
     local n = #s
     if n > SMALL then
@@ -1175,15 +1390,43 @@ local function s_sub(s, i, j)
       end
     end
   end
-  return C_string.sub(s, i, j)
+  return pass(C_string.sub(...))
 end
 
 local function per_byte(fname, unit)
   local f = C_string[fname]
-  return function(s, ...)
+  return function(...)
+    local s = ...
     if type(s) == "string" and #s > SMALL then charge(#s * unit) end
-    return f(s, ...)
+    return pass(f(...))
   end
+end
+
+-- The conversions of a format string, in order ("%%" is not one): the letters that end them.
+local function conversions(fmt)
+  local convs, n = {}, 0
+  local i, len = 1, #fmt
+  while true do
+    i = sfind(fmt, "%", i, true)
+    if i == nil or i >= len then break end
+    local j = i + 1
+    if sbyte(fmt, j) == B_ESC then
+      i = j + 1
+    else
+      while j <= len do
+        local c = sbyte(fmt, j)
+        -- flags, width and precision: "-+ #0", digits and "."
+        if not (c == 45 or c == 43 or c == 32 or c == 35 or c == 46 or (c >= 48 and c <= 57)) then
+          break
+        end
+        j = j + 1
+      end
+      n = n + 1
+      convs[n] = ssub(fmt, j, j)
+      i = j + 1
+    end
+  end
+  return convs, n
 end
 
 local function s_format(fmt, ...)
@@ -1191,41 +1434,52 @@ local function s_format(fmt, ...)
   if #fmt > FORMAT_MAX then
     raise("format string too long (" .. #fmt .. " bytes, limit " .. FORMAT_MAX .. ")")
   end
-  if sfind(fmt, "%p", 1, true) then
-    for conv in C_string.gmatch(fmt, "%%[-+ #0-9.]*(.)") do
-      if conv == "p" then raise("invalid conversion '%p' to 'format'") end
-    end
-  end
   local n = select("#", ...)
+  if not sfind(fmt, "%", 1, true) then return C_string.format(fmt, ...) end
+  local convs, nc = conversions(fmt)
+  -- %p prints an address in every form ("%p", "%5p", "%-p"): no per-process value may leak
+  for k = 1, nc do
+    if convs[k] == "p" then raise("invalid conversion '%p' to 'format' (card scripts may not "
+      .. "read addresses)") end
+  end
   if n == 0 then return C_string.format(fmt) end
   local args = tpack(...)
   local total = #fmt
-  for i = 1, n do
-    local v = args[i]
+  for k = 1, n do
+    local v = args[k]
     local tv = type(v)
     if tv == "string" then
       total = total + #v
-    elseif tv == "table" or tv == "function" or tv == "thread" or tv == "userdata" then
-      v = s_tostring(v)
-      args[i] = v
+    elseif convs[k] == "s" and (tv == "table" or tv == "function" or tv == "thread"
+        or tv == "userdata") then
+      -- %s would print an address: give it the sandbox's own tostring; every other
+      -- conversion refuses such a value itself, with Lua's own message
+      v = to_s(v)
+      args[k] = v
       total = total + #v
     end
   end
   if total > SMALL then charge(total * COPY) end
-  return C_string.format(fmt, tunpack(args, 1, n))
+  return pass(C_string.format(fmt, tunpack(args, 1, n)))
 end
 
 local function pack_fmt(fname)
   local f = C_string[fname]
-  return function(fmt, ...)
+  local function charged(r, ...)
+    if type(r) == "string" and #r > SMALL then charge(#r * COPY) end
+    return r, ...
+  end
+  return function(...)
+    local fmt, data = ...
     if type(fmt) == "string" and #fmt > PACK_MAX then
       raise("format too long for '" .. fname .. "' (limit " .. PACK_MAX .. " bytes)")
     end
     if fname == "unpack" then
-      local data = ...
       if type(data) == "string" and #data > SMALL then charge(#data * COPY) end
+      return pass(f(...))
     end
-    return f(fmt, ...)
+    -- pack may pad to sizes no argument shows ("c9999999"): charge what it built
+    return charged(f(...))
   end
 end
 
@@ -1260,26 +1514,49 @@ local function checktable(t, fname)
     argerror(1, fname, "table expected, got " .. (t == nil and "no value" or typename(t)))
   end
 end
+-- luaL_len: the length as an integer, or Lua's own error.
+local function lenof(t)
+  local n = #t
+  local i = mtointeger(n)
+  if i == nil then raise("object length is not an integer") end
+  return i
+end
 
-local function s_insert(t, ...)
-  checktable(t, "insert")
-  local argc = select("#", ...)
-  local e = #t + 1
+-- A table without a metatable goes to the C function, charged by its length; a table with one
+-- may have a __len that lies, so it runs here, where the hook sees every step.
+local function s_insert(...)
+  local t = ...
+  if type(t) ~= "table" then return C_table.insert(...) end
+  local argc = select("#", ...) - 1
+  if dgetmetatable(t) == nil then
+    if argc == 2 then
+      local n = rawlen(t)
+      if n > 64 then charge(n) end
+    end
+    return pass(C_table.insert(...))
+  end
+  local e = lenof(t) + 1
   if argc == 1 then
-    t[e] = ...
+    t[e] = select(2, ...)
     return
   end
   if argc ~= 2 then raise("wrong number of arguments to 'insert'") end
-  local pos, v = ...
+  local _, pos, v = ...
   pos = checkint(pos, 2, "insert")
   if pos < 1 or pos > e then argerror(2, "insert", "position out of bounds") end
   for i = e, pos + 1, -1 do t[i] = t[i - 1] end
   t[pos] = v
 end
 
-local function s_remove(t, pos)
-  checktable(t, "remove")
-  local size = #t
+local function s_remove(...)
+  local t, pos = ...
+  if type(t) ~= "table" then return C_table.remove(...) end
+  if dgetmetatable(t) == nil then
+    local n = rawlen(t)
+    if n > 64 then charge(n) end
+    return pass(C_table.remove(...))
+  end
+  local size = lenof(t)
   local p = size
   if pos ~= nil then
     p = checkint(pos, 2, "remove")
@@ -1296,38 +1573,47 @@ local function s_remove(t, pos)
   return v
 end
 
-local function s_concat(t, sep, i, j)
-  if type(t) ~= "table" then return C_table.concat(t, sep, i, j) end
+local function s_concat(...)
+  local t, sep, i, j = ...
+  if type(t) ~= "table" then return C_table.concat(...) end
   local a = i == nil and 1 or mtointeger(i)
   local b = j == nil and #t or mtointeger(j)
-  if a == nil or b == nil then return C_table.concat(t, sep, i, j) end
-  if b - a > 64 then charge(b - a + 1) end
+  if a == nil or b == nil then return C_table.concat(...) end
+  local n = span(a, b)
+  if n > 64 then charge(n) end
   local r = C_table.concat(t, sep, a, b)
   if #r > SMALL then charge(#r * COPY) end
   return r
 end
 
-local function s_unpack(t, i, j)
+local function s_unpack(...)
+  local t, i, j = ...
   local a = i == nil and 1 or mtointeger(i)
   local b
   if j == nil then
-    if type(t) ~= "table" then return C_table.unpack(t, i, j) end
+    if type(t) ~= "table" then return C_table.unpack(...) end
     b = #t
   else
     b = mtointeger(j)
   end
-  if a == nil or b == nil then return C_table.unpack(t, i, j) end
-  if b - a > 64 then charge(b - a + 1) end
-  return C_table.unpack(t, a, b)
+  if a == nil or b == nil then return C_table.unpack(...) end
+  local n = span(a, b)
+  if n > 64 then charge(n) end
+  return pass(C_table.unpack(t, a, b))
 end
 
-local function s_move(a1, f, e, t, a2)
+local function s_move(...)
+  local a1, f, e, t, a2 = ...
   local ff, ee = mtointeger(f), mtointeger(e)
-  if ff and ee and ee - ff > 64 then charge(ee - ff + 1) end
-  return C_table.move(a1, f, e, t, a2)
+  if ff and ee then
+    local n = span(ff, ee)
+    if n > 64 then charge(n) end
+  end
+  return pass(C_table.move(...))
 end
 
-local function s_sort(t, comp)
+local function s_sort(...)
+  local t, comp = ...
   checktable(t, "sort")
   local mt = dgetmetatable(t)
   if mt ~= nil and rawget(mt, "__len") ~= nil then
@@ -1339,7 +1625,7 @@ local function s_sort(t, comp)
     while 2 ^ lg < n do lg = lg + 1 end
     charge(n * lg * 2)
   end
-  return C_table.sort(t, comp)
+  return pass(C_table.sort(...))
 end
 
 LIB_TABLE = {
@@ -1390,30 +1676,24 @@ local LIB_UTF8 = {
   char = C_utf8.char,
   charpattern = C_utf8.charpattern,
   codes = C_utf8.codes,
-  codepoint = function(s, ...)
+  codepoint = function(...)
+    local s = ...
     if type(s) == "string" and #s > SMALL then charge(#s / 8) end
-    return C_utf8.codepoint(s, ...)
+    return pass(C_utf8.codepoint(...))
   end,
-  len = function(s, ...)
+  len = function(...)
+    local s = ...
     if type(s) == "string" and #s > SMALL then charge(#s / 8) end
-    return C_utf8.len(s, ...)
+    return pass(C_utf8.len(...))
   end,
-  offset = function(s, ...)
+  offset = function(...)
+    local s = ...
     if type(s) == "string" and #s > SMALL then charge(#s / 8) end
-    return C_utf8.offset(s, ...)
+    return pass(C_utf8.offset(...))
   end,
 }
 
-local LIB_COROUTINE = {
-  close = s_close,
-  create = s_create,
-  isyieldable = co_isyieldable,
-  resume = s_resume,
-  running = co_running,
-  status = co_status,
-  wrap = s_wrap,
-  yield = co_yield,
-}
+local LIB_COROUTINE = CO
 
 -- Method calls on strings ("x"):rep(...) go through the shared string metatable: point it at
 -- the guarded functions and protect it.  Its arithmetic metamethods stay as they are.
@@ -1479,6 +1759,16 @@ local BASE = {
   xpcall = s_xpcall,
 }
 
+for name, lib in next, { string = LIB_STRING, table = LIB_TABLE, math = LIB_MATH,
+                        utf8 = LIB_UTF8, coroutine = LIB_COROUTINE } do
+  for k, v in next, lib do
+    if type(v) == "function" then QNAME[v] = name .. "." .. k end
+  end
+end
+for k, v in next, BASE do
+  if type(v) == "function" then QNAME[v] = k end
+end
+
 local function copy(t)
   local c = {}
   for k, v in next, t do c[k] = v end
@@ -1489,6 +1779,10 @@ local function make_load(env)
   return function(chunk, chunkname, mode, ...)
     local e = env
     if select("#", ...) > 0 then e = ... end
+    if mode ~= nil and type(mode) ~= "string" then
+      argerror(3, "load", "string expected, got " .. typename(mode))
+    end
+    mode = mode or "bt"
     local src
     local tc = type(chunk)
     if tc == "string" then
@@ -1497,9 +1791,17 @@ local function make_load(env)
     elseif tc == "function" then
       local parts, n, size = {}, 0, 0
       while true do
-        local piece = chunk()
+        -- as lua_load: an error in the reader is load's result, not the caller's error
+        local ok, piece = pcall(chunk)
+        if tripped then error(KILL_MSG[tripped], 0) end
+        if not ok then return nil, unkernel(piece) end
         if piece == nil or piece == "" then break end
-        if type(piece) ~= "string" then return nil, "reader function must return a string" end
+        if type(piece) == "number" then piece = to_s(piece) end
+        if type(piece) ~= "string" then
+          local src, line = where()
+          return nil, (src and src .. ":" .. line .. ": " or "")
+            .. "reader function must return a string"
+        end
         size = size + #piece
         if size > SOURCE_LIMIT then return nil, "chunk too large for the sandbox" end
         n = n + 1
@@ -1512,8 +1814,20 @@ local function make_load(env)
       argerror(1, "load", "string expected, got " .. got)
     end
     if #src > SOURCE_LIMIT then return nil, "chunk too large for the sandbox" end
-    if sbyte(src, 1) == 27 then return nil, "attempt to load a binary chunk (mode is 't')" end
-    if type(chunkname) ~= "string" then chunkname = s_tostring(chunkname) end
+    if sbyte(src, 1) == 27 then
+      if not sfind(mode, "b", 1, true) then
+        return nil, "attempt to load a binary chunk (mode is '" .. mode .. "')"
+      end
+      return nil, "binary chunks are not available to card scripts (load source text)"
+    end
+    if not sfind(mode, "t", 1, true) then
+      return nil, "attempt to load a text chunk (mode is '" .. mode .. "')"
+    end
+    if type(chunkname) == "number" then
+      chunkname = to_s(chunkname)
+    elseif type(chunkname) ~= "string" then
+      argerror(2, "load", "string expected, got " .. typename(chunkname))
+    end
     if #src > 256 then charge(#src) end
     return load(src, chunkname, "t", e)
   end
@@ -1542,6 +1856,7 @@ local ERR, YIELD = 1, 2
 
 local function handler(e)
   if tripped then return nil end   -- a kill: its details are in trip_*; run no script code
+  e = fix_here(e)
   local src, line = where()
   local msg
   local te = type(e)
@@ -1628,7 +1943,7 @@ local function finish(co, fn, ok, tag, ok2, a, ...)
     return fail(fn, a)
   end
   if ok and tag == REQUEST then
-    return YIELD, ok2, co
+    return YIELD, ok2, co, remaining
   end
   if ok then
     return ERR, "error", "attempt to yield from outside a coroutine", fn_src(fn), nil
@@ -1664,8 +1979,22 @@ function K.run(fn, ...)
   return finish(co, fn, co_resume(co, fn, ...))
 end
 
-function K.resume(co, fn, ...)
-  if active == 0 then reset() elseif tripped then return fail(fn, nil) end
+-- A thread's budget is its whole resolution's: it goes on from what was left when it made its
+-- request, less REQUEST_UNITS for the request, so no script runs forever by yielding.
+function K.resume(co, fn, left, ...)
+  if active == 0 then
+    reset()
+    remaining = left
+  elseif tripped then
+    return fail(fn, nil)
+  elseif left < remaining then
+    remaining = left
+  end
+  remaining = remaining - REQUEST_UNITS
+  if remaining <= 0 then
+    tripped = "timeout"
+    return ERR, "timeout", KILL_MSG.timeout, fn_src(fn), nil
+  end
   active = active + 1
   return finish(co, fn, co_resume(co, ...))
 end
@@ -1699,9 +2028,13 @@ local function checkargs(n, a, ...)
   if n > 1 then return checkargs(n - 1, ...) end
 end
 
+-- A host function's error names the script line that called it, even through pcall(host).
 local function relay(st, ...)
   if st == 0 then return ... end
-  if st == 1 then raise((...)) end
+  if st == 1 then
+    local src, line = where()
+    error((src and src .. ":" .. line .. ": " or "") .. (...), 0)
+  end
   return kill(st == 2 and "timeout" or st == 3 and "memory" or "interrupt")
 end
 

@@ -21,7 +21,8 @@ Public API
     functions as lupa handles).  Arguments go through :meth:`to_lua`.  If the function makes a
     kernel request (see below) ``call`` raises ScriptError: use ``coroutine``.
 ``coroutine(fn, *args) -> ScriptThread``; ``ScriptThread.resume(value=None) -> (finished, value)``
-    Run ``fn`` as a resumable thread.  Each ``resume`` has its own budget.  When the script
+    Run ``fn`` as a resumable thread.  The thread has one budget for its whole run: each
+    ``resume`` goes on from what the last one left, less 1,000 units per request.  When the script
     calls the kernel request function, ``resume`` returns ``(False, request)`` with the
     request as plain Python; ``resume(answer)`` continues and the request call returns
     ``answer`` (converted with ``to_lua``).  When ``fn`` returns: ``(True, first_result)``,
@@ -256,7 +257,7 @@ def _key_order(item: tuple[Any, Any]) -> tuple[int, Any]:
 class ScriptThread:
     """A Lua function running as a resumable thread that can make kernel requests."""
 
-    __slots__ = ("_sandbox", "_fn", "_args", "_co", "_state")
+    __slots__ = ("_sandbox", "_fn", "_args", "_co", "_state", "_left")
 
     def __init__(self, sandbox: Sandbox, fn: Any, args: tuple[Any, ...]) -> None:
         self._sandbox = sandbox
@@ -264,6 +265,7 @@ class ScriptThread:
         self._args = args
         self._co: Any = None
         self._state = 0  # 0 not started, 1 waiting for an answer, 2 finished or failed
+        self._left = 0.0  # budget units the thread had left when it made its request
 
     @property
     def finished(self) -> bool:
@@ -284,13 +286,14 @@ class ScriptThread:
                 self._args = ()
                 r = sb._k_run(self._fn, *args)
             else:
-                r = sb._k_resume(self._co, self._fn, sb._to_lua(value, 0, None))
+                r = sb._k_resume(self._co, self._fn, self._left, sb._to_lua(value, 0, None))
         except (_lua.LuaError, UnicodeDecodeError) as exc:
             self._end()
             raise sb._lupa_failure(exc) from None
         if type(r) is tuple:
             if r[0] == _YIELD:
                 self._co = r[2]
+                self._left = r[3]
                 self._state = 1
                 try:
                     return False, sb.to_python(r[1])

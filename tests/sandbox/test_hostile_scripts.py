@@ -494,12 +494,19 @@ def test_pattern_functions_bounded(
     ("protected-mt", "setmetatable(ro, {})", ScriptError),
     (
         "kernel-thread-resume",
-        "local me = coroutine.running() coroutine.wrap(function() coroutine.resume(me) end)()",
+        "local me = coroutine.running() "
+        "local ok, e = coroutine.wrap(function() return coroutine.resume(me) end)() "
+        "assert(not ok and e == 'cannot resume non-suspended coroutine') error('refused')",
         ScriptError,
     ),
     ("kernel-thread-close", "coroutine.close(coroutine.running())", ScriptError),
     ("yield-from-top", "coroutine.yield('fake request')", ScriptError),
-    ("yield-across-pcall", "pcall(coroutine.yield, {kind = 'choose'})", ScriptError),
+    (
+        "yield-across-pcall",
+        "local ok, e = pcall(coroutine.yield, {kind = 'choose'}) "
+        "assert(not ok and e == 'attempt to yield from outside a coroutine') error('refused')",
+        ScriptError,
+    ),
     (
         "yield-in-wrap-to-top",
         "coroutine.wrap(function() pcall(coroutine.yield, 1) end)() coroutine.yield(2)",

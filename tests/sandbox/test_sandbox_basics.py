@@ -379,7 +379,8 @@ def test_call_refuses_kernel_requests(sb: Sandbox) -> None:
     assert sb.execute("return 1 + 1") == 2
 
 
-def test_each_resume_has_its_own_budget() -> None:
+def test_a_thread_has_one_budget_for_all_its_resumes() -> None:
+    # DESIGN §6: the budget belongs to the whole resolution, across every resume
     sb = Sandbox(max_instructions=300_000)
     fn = sb.load(
         """
@@ -396,9 +397,27 @@ def test_each_resume_has_its_own_budget() -> None:
     )
     thread = sb.coroutine(fn)
     assert thread.resume() == (False, 1)
+    used = sb.instructions_used
     assert thread.resume() == (False, 2)
-    assert thread.resume() == (False, 3)
-    assert thread.resume() == (True, 3 * sum(range(60001)))
+    assert sb.instructions_used > used  # the count goes on, it never starts again
+    with pytest.raises(ScriptTimeout):
+        thread.resume()
+        thread.resume()
+
+
+def test_requests_are_charged_so_a_yielding_loop_ends() -> None:
+    # #9: `while true do ctx:remember('i', 1) end` once ran forever, each resume fresh
+    sb = Sandbox(max_instructions=100_000)
+    fn = sb.load("return function() while true do request(1) end end",
+                 env={"request": sb.yielding_function()})
+    thread = sb.coroutine(fn)
+    requests = 0
+    with pytest.raises(ScriptTimeout):
+        finished, _ = thread.resume()
+        while not finished:
+            requests += 1
+            finished, _ = thread.resume(None)
+    assert 0 < requests <= 100
 
 
 def test_coroutine_errors_finish_the_thread(sb: Sandbox) -> None:
