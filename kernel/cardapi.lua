@@ -1,10 +1,15 @@
 -- The Lua half of the card-script bridge. Loaded once per game into the sandbox with:
---   query(name, source, controller, ...)  a Python function answering read-only questions
---   request(tbl)                           yields a request to the kernel (effects only)
---   vocab                                  list of {name=, kind="query"|"action"} of the game
+--   query(name, ...)   a Python function answering read-only questions
+--   request(tbl)       yields a request to the kernel (effects only)
+--   sealed(methods)    the sandbox's maker of read-only views with methods
+--   vocab              list of {name=, kind="query"|"action"} of the game
 -- It returns the functions the kernel calls; scripts never see this file's locals.
+--
+-- Whose request or question it is, the kernel knows itself (it tracks which card's function
+-- it is running): nothing a script passes, and no field of a ctx, can make a request speak for
+-- another card or player.
 
-local query, request, vocab = query, request, vocab
+local query, request, vocab, sealed = query, request, vocab, sealed
 local type, error, select, tostring = type, error, select, tostring
 local setmetatable, pcall, pairs = setmetatable, pcall, pairs
 
@@ -29,16 +34,16 @@ local builders = {
 }
 
 -- ctx: what every card function receives as its first argument -------------------------------
+-- Each call gets its own read-only view (fields below, then the methods of Ctx); Ctx itself is
+-- never handed to a script, so no card can change what another card's ctx does.
 local Ctx = {}
-Ctx.__index = Ctx
-Ctx.__metatable = "ctx"
 
 local function ask(self, op, args)
   if self.query_only then
     error("a condition, filter or static value may not change the game (it called " .. op ..
           "); do that in an effect", 3)
   end
-  local reply = request({ op = op, args = args, source = self.self, controller = self.controller })
+  local reply = request({ op = op, args = args })
   if type(reply) ~= "table" then
     error(op .. ": the kernel gave no reply", 3)
   end
@@ -50,7 +55,7 @@ end
 
 -- a read-only question to the kernel; errors point at the script's line
 local function q(name, self, ...)
-  local ok, result = pcall(query, name, self.self, self.controller, ...)
+  local ok, result = pcall(query, name, ...)
   if not ok then
     error(name .. ": " .. tostring(result), 3)
   end
@@ -128,8 +133,10 @@ for i = 1, #vocab do
   end
 end
 
+local new_view = sealed(Ctx, "ctx")
+
 local function make_ctx(self_id, card_id, controller, params, query_only, event, targets)
-  return setmetatable({
+  return new_view({
     self = self_id,
     card_id = card_id,
     controller = controller,
@@ -137,7 +144,7 @@ local function make_ctx(self_id, card_id, controller, params, query_only, event,
     event = event,
     targets = targets or {},
     query_only = query_only or false,
-  }, Ctx)
+  })
 end
 
 -- reading a card's table: only plain facts go back to Python --------------------------------

@@ -268,7 +268,11 @@ end
 -- Deterministic identities, key order, next/pairs, tostring
 ------------------------------------------------------------------------------------------
 
-local ids = setmetatable({}, { __mode = "k" })
+-- Numbers start again at every top-level call, so what a script sees (tostring of a table, the
+-- order pairs gives table keys) never depends on calls made before it: a bot's questions, a
+-- renderer's, or nothing at all in a replay.
+local WEAK_KEYS = { __mode = "k" }
+local ids = setmetatable({}, WEAK_KEYS)
 local nextid = 0
 local function ordinal(o)
   local i = ids[o]
@@ -1733,6 +1737,28 @@ end
 function K.readonly(t) return readonly(t) end
 function K.unproxy(t) return ro_target[t] end
 
+-- A maker of sealed views: each view shows one data table read-only, then the functions of
+-- methods (which no view ever hands out as a table).  name is what getmetatable() answers.
+function K.sealed(methods, name)
+  local mt = {
+    __index = function(p, k)
+      local v = rawget(ro_target[p], k)
+      if v == nil then return methods[k] end
+      if type(v) == "table" then return readonly(v) end
+      return v
+    end,
+    __newindex = ro_newindex,
+    __len = function(p) return rawlen(ro_target[p]) end,
+    __pairs = function(p) return ordered_iter(ro_target[p], true), p, nil end,
+    __metatable = name,
+  }
+  return function(data)
+    local p = setmetatable({}, mt)
+    ro_target[p] = data
+    return p
+  end
+end
+
 ------------------------------------------------------------------------------------------
 -- Environments
 ------------------------------------------------------------------------------------------
@@ -1952,6 +1978,10 @@ local function finish(co, fn, ok, tag, ok2, a, ...)
 end
 
 local function reset()
+  if nextid > 0 then
+    ids = setmetatable({}, WEAK_KEYS)
+    nextid = 0
+  end
   remaining = MAX_INSTR
   tripped = nil
   trip_src, trip_line = nil, nil
@@ -1962,6 +1992,10 @@ end
 
 function K.run(fn, ...)
   if active == 0 then
+    if nextid > 0 then
+      ids = setmetatable({}, WEAK_KEYS)
+      nextid = 0
+    end
     remaining, tripped, trip_src, trip_line, t0, gcs_left, gc_seen =
       MAX_INSTR, nil, nil, nil, nil, 2, gc_cycles
   elseif tripped then
@@ -2004,7 +2038,12 @@ function K.load(src, name, extra)
   local fn, err = load(src, name, "t", env)
   if fn == nil then
     local msg = clean(err)
-    return ERR, msg == "not enough memory" and "memory" or "error", msg, nil, nil
+    if msg == "not enough memory" then return ERR, "memory", msg, nil, nil end
+    -- the parser's own limits come without a position: name the chunk at least
+    if sfind(msg, "C stack overflow", 1, true) then
+      msg = "the script is nested too deeply for the Lua parser (C stack overflow)"
+    end
+    return ERR, "error", msg, ssub(name, 2), nil
   end
   return K.run(fn)
 end

@@ -28,6 +28,9 @@ Public API
     ``answer`` (converted with ``to_lua``).  When ``fn`` returns: ``(True, first_result)``,
     raw as in ``call``.  The first ``resume`` must pass ``None``.  ``finished`` tells whether
     it is over; ``close()`` abandons it (its pending ``<close>`` handlers never run).
+``sealing_function() -> Lua function``
+    ``sealed(methods, name)`` returns a maker of read-only views with methods (the card API's
+    ``ctx``): one view per call, so no script can change what another script's view does.
 ``yielding_function() -> Lua function``
     The kernel request function ``request(value)``.  Expose it (or Lua wrappers around it) to
     scripts.  It yields a private sentinel plus ``value``; a script can neither forge nor
@@ -375,6 +378,7 @@ class Sandbox:
         self._k_dict = kernel.dict
         self._k_ident = kernel.ident
         self._k_readonly = kernel.readonly
+        self._k_sealed = kernel.sealed
         self._k_unproxy = kernel.unproxy
         self._k_is_cyclic = kernel.is_cyclic
         self._k_take_output = kernel.take_output
@@ -664,6 +668,12 @@ class Sandbox:
         if type(t) is not self._T_TABLE:
             raise TypeError("readonly() needs a table, a mapping or a sequence")
         return self._k_readonly(t)
+
+    def sealing_function(self) -> Any:
+        """The Lua function ``sealed(methods, name)`` -> ``make(data)``: each view ``make``
+        returns shows ``data``'s fields read-only, then the functions of ``methods`` (never
+        ``methods`` itself); writes raise and ``getmetatable`` answers ``name``."""
+        return self._k_sealed
 
     # ------------------------------------------------------------------------------ helpers
 

@@ -65,6 +65,16 @@ class Ability:
         return bool(self.facts.get("has_" + name))
 
 
+@dataclass(frozen=True, slots=True)
+class Invocation:
+    """Whose card function is running, as the kernel knows it (never as the script says)."""
+
+    card: str
+    source: str | None
+    controller: str | None
+    query_only: bool
+
+
 @dataclass(slots=True)
 class CardScript:
     """A loaded card script: its Lua table and its abilities sorted by kind."""
@@ -100,6 +110,9 @@ class ScriptHost:
         # answers of read-only card functions, with the questions they asked (see _ask)
         self._memo: dict[tuple[Any, ...], tuple[Any, list[tuple[Any, ...]]]] = {}
         self._reads: list[list[tuple[Any, ...]] | None] = []
+        # the card functions running now, innermost last: a request or a question from Lua is
+        # answered for the innermost one, whatever the script passes
+        self._calls: list[Invocation] = []
 
     # ------------------------------------------------------------------ loading
     @property
@@ -116,7 +129,7 @@ class ScriptHost:
         self._sandbox = sandbox = Sandbox(
             max_instructions=self.max_instructions,
             max_memory=self.max_memory,
-            random=rng.randint,
+            random=self._random_for(rng.randint),
         )
         entries = list(game.rules.vocabulary())
         if game.hooks is not None:
@@ -130,11 +143,26 @@ class ScriptHost:
             {
                 "query": self._query,
                 "request": sandbox.yielding_function(),
+                "sealed": sandbox.sealing_function(),
                 "vocab": [{"name": e.name, "kind": e.kind} for e in entries],
             },
         )
         # plain dict of LuaFunction handles: describe, invoke, builders
         self._api = sandbox.to_python(api)
+
+    def _random_for(self, draw: Callable[[int, int], int]) -> Callable[[int, int], int]:
+        """The game's RNG as math.random: only an effect may draw from it (a query that drew
+        would change the game whenever a bot or a renderer asked it)."""
+        calls = self._calls
+
+        def random(lo: int, hi: int) -> int:
+            if not calls or calls[-1].query_only:
+                raise ScriptError("math.random may not be used in a condition, filter, target "
+                                  "list, static value or at load time: it would change the "
+                                  "game's random draws; roll in an effect instead")
+            return draw(lo, hi)
+
+        return random
 
     def script(self, card_id: str) -> CardScript | None:
         """The loaded script of ``card_id`` (None for a card without one)."""
@@ -161,11 +189,20 @@ class ScriptHost:
         env = dict(self._builders())
         env["card"] = card.to_json()
         env["params"] = dict(card.params)
+        self._calls.append(Invocation(card.id, None, None, True))
         try:
-            table = sandbox.load(source, card.script.name, env)
-            described = sandbox.to_python(sandbox.call(self._api_fn("describe"), table))
-        except ScriptError as exc:
-            raise CardScriptError(card.id, "loading", str(exc)) from None
+            try:
+                table = sandbox.load(source, card.script.name, env)
+            except ScriptError as exc:
+                raise CardScriptError(card.id, "loading", str(exc)) from None
+            try:
+                described = sandbox.to_python(sandbox.call(self._api_fn("describe"), table))
+            except ScriptError as exc:
+                # what the script returned is wrong: the fault is the card file's, not the API's
+                raise CardScriptError(card.id, "loading",
+                                      f"{card.script.name}: {exc.message}") from None
+        finally:
+            self._calls.pop()
         abilities = [
             Ability(int(facts["index"]), str(facts["kind"]), dict(facts))
             for facts in _as_list(described.get("abilities"))
@@ -194,17 +231,21 @@ class ScriptHost:
         return self._api[name]
 
     # ------------------------------------------------------------------ queries
-    def _query(self, name: str, source: Any, controller: Any, *args: Any) -> Any:
-        """Answer a read-only question from a script (called from Lua); a read-only card
-        function being answered remembers the question and its answer (see _ask)."""
-        answer = self._answer(name, source, controller, *args)
+    def _query(self, name: str, *args: Any) -> Any:
+        """Answer a read-only question from a script (called from Lua) for the card function
+        running now; a read-only card function remembers the question and its answer (_ask)."""
+        if not self._calls:
+            raise ScriptError("a question to the kernel outside any card function")
+        call = self._calls[-1]
+        answer = self._answer(name, call, *args)
         reads = self._reads[-1] if self._reads else None
         if reads is not None:
-            reads.append((name, source, controller, _frozen(args), _frozen(answer)))
+            reads.append((name, call, _frozen(args), _frozen(answer)))
         return answer
 
-    def _answer(self, name: str, source: Any, controller: Any, *args: Any) -> Any:
+    def _answer(self, name: str, call: Invocation, *args: Any) -> Any:
         game = self.game
+        source, controller = call.source, call.controller
         if name.startswith("vocab:"):
             entry = self._vocab[name[6:]]
             return entry.fn(game, source, controller, *args)
@@ -239,8 +280,8 @@ class ScriptHost:
         if name == "turn":
             return game.turn
         if name == "recall":
-            key = args[1] if len(args) > 1 and args[1] is not None else source
-            return game.recall(str(key), str(args[0]))
+            return game.recall(_memory_key(call.card, source, args[1] if len(args) > 1 else None),
+                               str(args[0]))
         if name == "stat":
             return self.stat(args[0], args[1])
         if name == "option":
@@ -362,8 +403,8 @@ class ScriptHost:
         """Whether every remembered question gets the same answer now."""
         self._reads.append(None)  # asking again is not a read of an outer function
         try:
-            for name, source, controller, args, answer in reads:
-                if _frozen(self._answer(name, source, controller, *_thawed(args))) != answer:
+            for name, call, args, answer in reads:
+                if _frozen(self._answer(name, call, *_thawed(args))) != answer:
                     return False
             return True
         except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError):
@@ -376,6 +417,7 @@ class ScriptHost:
                     event: dict[str, Any] | None, args: tuple[Any, ...]) -> Any:
         sandbox = self.sandbox
         lua_event, lua_args = self._lua_inputs(event, args)
+        self._calls.append(Invocation(script.card.id, source, controller, True))
         try:
             result = sandbox.call(self._api_fn("invoke"), script.table, index, name, source,
                                   script.card.id, controller, self._params(script), True,
@@ -383,7 +425,13 @@ class ScriptHost:
             return sandbox.to_python(result)
         except ScriptError as exc:
             label = ability.label if ability is not None else name
-            raise CardScriptError(script.card.id, f"{label} ({name})", str(exc)) from None
+            detail = str(exc)
+            if "kernel request inside call()" in detail:
+                detail = ("a condition, filter, target list or static value may not change the "
+                          "game; do that in an effect")
+            raise CardScriptError(script.card.id, f"{label} ({name})", detail) from None
+        finally:
+            self._calls.pop()
 
     # ------------------------------------------------------------------ running effects
     def run(
@@ -417,6 +465,9 @@ class ScriptHost:
              source: str | None, controller: str | None, lua_event: Any,
              targets: list[str] | None, lua_args: tuple[Any, ...]) -> Flow:
         sandbox = self.sandbox
+        call = Invocation(script.card.id, source, controller, False)
+        calls = self._calls
+        calls.append(call)
         try:
             thread = sandbox.coroutine(self._api_fn("invoke"), script.table, index, name, source,
                                        script.card.id, controller, self._params(script), False,
@@ -424,9 +475,11 @@ class ScriptHost:
             finished, value = thread.resume(None)
         except ScriptError as exc:
             raise CardScriptError(script.card.id, label, str(exc)) from None
+        finally:
+            calls.pop()
         while not finished:
             try:
-                reply = yield from self._carry_out(value, controller)
+                reply = yield from self._carry_out(value, call)
                 answer = {"ok": True, "value": reply}
             except CardScriptError:
                 raise
@@ -436,28 +489,34 @@ class ScriptHost:
                 text = _one_line(exc)
                 answer = {"ok": False,
                           "error": text if text.startswith(f"{op}") else f"{op}: {text}"}
+            calls.append(call)
             try:
                 finished, value = thread.resume(sandbox.to_lua(answer))
             except ScriptError as exc:
                 raise CardScriptError(script.card.id, label, str(exc)) from None
+            finally:
+                calls.pop()
         return sandbox.to_python(value)
 
-    def _carry_out(self, request: Any, controller: str | None) -> Flow:
-        """Do what a script asked: an event, a decision, or a vocabulary action."""
+    def _carry_out(self, request: Any, call: Invocation) -> Flow:
+        """Do what a script asked, for the card function that asked: an event, a decision,
+        or a vocabulary action."""
         game = self.game
         if not isinstance(request, dict) or "op" not in request:
             raise ScriptError("malformed request")
         op = str(request["op"])
         args = request.get("args") or {}
-        source = request.get("source")
-        who = str(args.get("player") or request.get("controller") or controller or game.active)
+        if not isinstance(args, dict):
+            raise ScriptError("malformed request")
+        source, controller = call.source, call.controller
+        who = str(args.get("player") or controller or game.active)
         if op.startswith("vocab:"):
             entry = self._vocab.get(op[6:])
             if entry is None:
                 raise ScriptError(f"no game function '{op[6:]}'")
             n = int(args.get("n", 0))
             values = [args.get(i) for i in range(1, n + 1)]
-            result = entry.fn(game, source, request.get("controller"), *values)
+            result = entry.fn(game, source, controller, *values)
             if isinstance(result, GeneratorType):
                 result = yield from result
             return result
@@ -518,8 +577,8 @@ class ScriptHost:
                                                "to": args.get("to") or "all"})
             return None
         if op == "remember":
-            key = str(args.get("key") or source)
-            game.remember(key, _need(args, op, "name"), args.get("value"))
+            game.remember(_memory_key(call.card, source, args.get("key")),
+                          _need(args, op, "name"), args.get("value"))
             return None
         if op == "log":
             game.history.append((game.turn, "log", {"source": source, "text": args.get("text")}))
@@ -865,6 +924,14 @@ def _thawed(value: Any) -> Any:
     if t is _FrozenDict:
         return {k: _thawed(v) for k, v in value}
     return value
+
+
+def _memory_key(card: str, source: str | None, key: Any) -> str:
+    """Where a card's memory lives: its object's own, or with an explicit key, a place of its
+    card's own (so no card reads or writes another card's memory by naming its key)."""
+    if key is None:
+        return str(source)
+    return f"{card}/{key}"
 
 
 def _need(args: dict[str, Any], op: str, key: str) -> str:

@@ -136,7 +136,7 @@ def test_a_script_reads_the_game_and_asks_every_kind_of_choice(
     game.answer("p1", "yes")
     assert game.pending_for("p1").kind == "number"
     game.answer("p1", 2)
-    memory = game.memory["probe"]
+    memory = game.memory["probe/probe"]  # an explicit key lives in the card's own place
     assert memory == {
         "hp": 10, "players": ["p1", "p2"], "active": "p1", "turn": 1, "exists": True,
         "name": "Probe", "zone": "stack", "gone": True, "deck": True, "option": 30, "param": 7,
@@ -152,7 +152,7 @@ def test_a_script_moves_taps_shuffles_reveals_and_rolls_through_events(
 ) -> None:
     game = start(registry, homebrew, ["juggle"])
     play(game, "juggle")
-    memory = game.memory["juggle"]
+    memory = game.memory["juggle/juggle"]
     assert memory["tapped"] is True and 1 <= memory["roll"] <= 20
     assert memory["caught"] is True, "a kernel refusal is an ordinary, catchable Lua error"
     moved = game.zones["p1.play"].objects[0]
