@@ -240,12 +240,12 @@ local function argerror(n, fname, msg)
   end
   local pos = caller_pos(level)
   if lib then
-    local info = getinfo(lib, "nf")
+    local info = getinfo(lib, "nft")
     if info.namewhat == "method" then
       n = n - 1
       if n == 0 then error(pos .. "calling '" .. info.name .. "' on bad self", 0) end
     end
-    fname = info.name or QNAME[info.func] or fname
+    if not info.istailcall then fname = info.name or QNAME[info.func] or fname end
   end
   error(pos .. "bad argument #" .. n .. " to '" .. fname .. "' (" .. msg .. ")", 0)
 end
@@ -549,6 +549,7 @@ local function renumber(e, raiser, lib, pos)
     k = k - 1
     if k == 0 then return pre .. "calling '" .. lib.name .. "' on bad self" end
   end
+  if lib.istailcall then return e end   -- the call-site name is gone: keep the C function's
   local name = lib.name or QNAME[lib.func] or "?"
   return pre .. "bad argument #" .. k .. " to '" .. name .. "'" .. rest
 end
@@ -566,7 +567,7 @@ fix_here = function(e)
   if type(e) ~= "string" then return e end
   local lib, l, info = nil, 4, nil
   while true do
-    info = getinfo(l, "Slnf")
+    info = getinfo(l, "Slnft")
     if info == nil or info.source ~= KSRC then break end
     lib, l = info, l + 1
   end
@@ -578,7 +579,7 @@ fix_dead = function(co, e)
   if type(e) ~= "string" then return e end
   local lib, l, info = nil, 1, nil
   while true do
-    info = getinfo(co, l, "Slnf")
+    info = getinfo(co, l, "Slnft")
     if info == nil or info.source ~= KSRC then break end
     lib, l = info, l + 1
   end
@@ -664,7 +665,9 @@ local function s_isyieldable(...)
 end
 
 local function s_yield(...)
-  if kthreads[co_running()] then raise("attempt to yield from outside a coroutine") end
+  -- lua_yield's own errors carry no position
+  if kthreads[co_running()] then error("attempt to yield from outside a coroutine", 0) end
+  if not co_isyieldable() then error("attempt to yield across a C-call boundary", 0) end
   return co_yield(...)
 end
 
