@@ -66,7 +66,10 @@ SAME_AS_LUA = {
     "resume-returns-nothing-more": "return coroutine.resume(coroutine.create(function() end))",
     "wrap-returns-nothing": "return select('#', coroutine.wrap(function() end)())",
     "resume-passes-every-value": """
-      local co = coroutine.create(function(...) local a, b = coroutine.yield(...) return a, b, nil end)
+      local co = coroutine.create(function(...)
+        local a, b = coroutine.yield(...)
+        return a, b, nil
+      end)
       local r1 = table.pack(coroutine.resume(co, 1, nil, 3, nil))
       local r2 = table.pack(coroutine.resume(co, 'x'))
       return r1.n, r2.n, r1[4], r2[2]""",
