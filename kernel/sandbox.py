@@ -160,6 +160,7 @@ from typing import Any
 import lupa.lua54 as _lua
 
 from deckwright.kernel.errors import DeckwrightError
+from deckwright.kernel.restrictions import explain
 
 __all__ = [
     "LuaFunction",
@@ -741,4 +742,4 @@ class Sandbox:
             return ScriptMemoryError(text, chunk, ln)
         if kind == "interrupt":
             return ScriptError("interrupted", chunk, ln)
-        return ScriptError(text, chunk, ln)
+        return ScriptError(explain(text), chunk, ln)

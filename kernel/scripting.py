@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from .decisions import CHOOSE, CHOOSE_MANY, CONFIRM, NUMBER, Decision, Option
 from .errors import DeckwrightError, RulesError
 from .events import Event, PendingTrigger, Replacement, StackItem
+from .restrictions import restricted_uses
 from .sandbox import Sandbox, ScriptError
 
 if TYPE_CHECKING:
@@ -186,6 +187,12 @@ class ScriptHost:
         except (OSError, UnicodeDecodeError) as exc:
             raise CardScriptError(card.id, "loading",
                                   f"cannot read {card.script.name}: {exc}") from None
+        uses = restricted_uses(source)
+        if uses:
+            restriction, line = uses[0]
+            more = f" (and {len(uses) - 1} more)" if len(uses) > 1 else ""
+            raise CardScriptError(card.id, "loading",
+                                  f"{card.script.name}:{line}: {restriction.message()}{more}")
         env = dict(self._builders())
         env["card"] = card.to_json()
         env["params"] = dict(card.params)

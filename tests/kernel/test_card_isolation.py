@@ -161,3 +161,32 @@ def test_a_game_log_verifies_after_bots_asked_queries(
     path = tmp_path / "game.jsonl"
     GameLog(game, [str(cards)]).save(path)
     assert replay(path, registry).state_hash() == game.state_hash()
+
+
+@pytest.mark.parametrize(("source", "name", "line"), [
+    ("local t = os.time()\nreturn {}", "os", 1),
+    ("return {\n  on_play = function(ctx) require('x') end,\n}", "require", 2),
+    ("local f = string.dump\nreturn {}", "string.dump", 1),
+    ("return { on_play = function(ctx) collectgarbage() end }", "collectgarbage", 1),
+])
+def test_a_restricted_name_is_named_when_the_script_loads(
+    registry: Registry, tmp_path: Path, source: str, name: str, line: int
+) -> None:
+    # issue #18: one clear error naming it, where it can be seen
+    root = make_set(tmp_path / "restricted", {"uses": ("item", source)})
+    game = registry.new_game("test-duel", players=2, seed=3, sets=[root])
+    with pytest.raises(CardScriptError) as info:
+        game.scripts.script("uses")
+    assert f"uses.lua:{line}: `{name}` is not available to card scripts: " in str(info.value)
+
+
+def test_a_restricted_name_reached_at_run_time_is_named(registry: Registry,
+                                                        tmp_path: Path) -> None:
+    # the load-time look skips a name the script also declares somewhere: the run names it
+    source = ("local function shadow() local os = 1 return os end\n"
+              "return { on_play = function(ctx) os.exit() end }")
+    root = make_set(tmp_path / "sneaky", {"sneaky": ("spell", source)})
+    game = start(registry, root, ["sneaky"])
+    play(game, "sneaky")
+    assert game.over
+    assert "sneaky.lua:2: `os` is not available to card scripts: " in game.error

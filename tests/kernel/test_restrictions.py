@@ -1,0 +1,40 @@
+"""The restricted names of card scripts are found in source as authors write it (#18)."""
+
+from __future__ import annotations
+
+from deckwright.kernel.restrictions import RESTRICTIONS, explain, restricted_uses
+
+
+def names(source: str) -> list[tuple[str, int]]:
+    return [(r.name, line) for r, line in restricted_uses(source)]
+
+
+def test_comments_strings_and_fields_are_not_uses() -> None:
+    source = ("-- os.time() here is a comment\n"
+              "--[[ io.open ]]\n"
+              "local s = 'os.exit()' .. \"io\" .. [[debug]]\n"
+              "local t = { os = 1 }\n"
+              "t.io = 2\n"
+              "return t.debug\n")
+    assert names(source) == []
+
+
+def test_a_name_the_script_declares_is_its_own() -> None:
+    source = ("local os = {}\n"
+              "local function f(io, debug) return io, debug end\n"
+              "for _, require in ipairs({}) do end\n"
+              "return os.x\n")
+    assert names(source) == []
+
+
+def test_global_and_library_field_uses_are_found_with_their_lines() -> None:
+    source = "local a = os.time()\n\nrequire 'x'\nlocal d = string.dump\nmath.randomseed(1)\n"
+    assert names(source) == [("os", 1), ("require", 3), ("string.dump", 4),
+                             ("math.randomseed", 5)]
+
+
+def test_lua_errors_about_a_missing_restricted_name_say_why() -> None:
+    assert explain("a.lua:2: attempt to call a nil value (global 'require')") == (
+        "a.lua:2: " + next(r for r in RESTRICTIONS if r.name == "require").message())
+    assert explain("a.lua:2: attempt to call a nil value (global 'frobnicate')") == (
+        "a.lua:2: attempt to call a nil value (global 'frobnicate')")
