@@ -478,7 +478,13 @@ local output, noutput, dropped = {}, 0, 0
 local function s_print(...)
   local n = select("#", ...)
   local parts = { ... }
-  for i = 1, n do parts[i] = to_s(parts[i]) end
+  local total = n
+  for i = 1, n do
+    local part = to_s(parts[i])
+    parts[i] = part
+    total = total + #part
+  end
+  if total > SMALL then charge(total * COPY) end
   local line = tconcat(parts, "\t", 1, n)
   if noutput >= OUTPUT_LINES then
     dropped = dropped + 1
