@@ -306,8 +306,14 @@ def lua_syntax_error(script: Path) -> str | None:
 
         _checker = lua54.LuaRuntime(register_eval=False, register_builtins=False)
         _checker.execute("check = function(s, n) local f, e = load(s, n, 't', {}) return e end")
-    error = _checker.globals().check(source, "@" + script.name)
-    return str(error) if error else None
+    nested = f"{script.name}: the script is nested too deeply for the Lua parser"
+    try:
+        error = _checker.globals().check(source, "@" + script.name)
+    except Exception:  # lupa raises some of the parser's own limits, with a traceback
+        return nested
+    if error and "C stack overflow" in str(error):  # no position: the parser's own limit
+        return nested
+    return str(error).splitlines()[0] if error else None
 
 
 def _content_hash(file: Path, cards: list[CardDef]) -> str:

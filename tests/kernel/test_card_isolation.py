@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from deckwright.kernel import Game, Registry
+from deckwright.kernel.errors import CardSetError
 from deckwright.kernel.log import GameLog, replay
 from deckwright.kernel.scripting import CardScriptError
 
@@ -190,3 +191,22 @@ def test_a_restricted_name_reached_at_run_time_is_named(registry: Registry,
     play(game, "sneaky")
     assert game.over
     assert "sneaky.lua:2: `os` is not available to card scripts: " in game.error
+
+
+@pytest.mark.parametrize(("source", "message"), [
+    ("return " + "(" * 300 + "1" + ")" * 300, "nested too deeply"),
+    ("return " + "{" * 250 + "}" * 250, "nested too deeply"),
+    ("return 42", "probe.lua: a card script must return a table of abilities, not number"),
+    ("return { 'x' }", "probe.lua: ability 1 must be made with"),
+])
+def test_a_script_that_cannot_load_names_its_own_file(
+    registry: Registry, tmp_path: Path, source: str, message: str
+) -> None:
+    # issue #9: a parser overflow had no file; a bad return value blamed cardapi.lua
+    root = make_set(tmp_path / "probe", {"probe": ("item", source)})
+    with pytest.raises((CardScriptError, CardSetError)) as info:
+        game = registry.new_game("test-duel", players=2, seed=3, sets=[root])
+        game.scripts.script("probe")
+    text = str(info.value)
+    assert "probe.lua" in text and message in text
+    assert "cardapi.lua" not in text and "traceback" not in text and "\n" not in text
