@@ -300,6 +300,55 @@ if BYTE_STRCMP then
   end
 end
 
+-- What can be said about a table or function key without its address: its kind, where a
+-- function was written, a table's length and plain fields, and the plain value it maps to.
+local function describe_key(k, v)
+  local parts, n = { type(k) }, 1
+  if type(k) == "function" then
+    local info = getinfo(k, "S")
+    n = n + 1
+    parts[n] = info.short_src .. ":" .. info.linedefined
+  elseif type(k) == "table" then
+    n = n + 1
+    parts[n] = tostring(rawlen(k))
+    for kk, vv in next, k do
+      local tk, tv = type(kk), type(vv)
+      if (tk == "string" or tk == "number" or tk == "boolean")
+          and (tv == "string" or tv == "number" or tv == "boolean") then
+        n = n + 1
+        parts[n] = tostring(kk) .. "=" .. tostring(vv)
+      end
+    end
+    if n > 2 then tsort(parts, string_less) end
+  end
+  local tv = type(v)
+  if tv == "string" or tv == "number" or tv == "boolean" then
+    n = n + 1
+    parts[n] = "->" .. tostring(v)
+  end
+  return tconcat(parts, "\0", 1, n)
+end
+
+-- Table and function keys that no call has numbered yet are numbered now, in an order that
+-- does not depend on their addresses (Lua's raw order does): by what describe_key says.
+local function number_unseen(list, count, t)
+  local unseen, nu = nil, 0
+  for i = 1, count do
+    local k = list[i]
+    if ids[k] == nil then
+      nu = nu + 1
+      unseen = unseen or {}
+      unseen[nu] = { describe_key(k, rawget(t, k)), k }
+    end
+  end
+  if nu == 0 then return end
+  if nu > 1 then
+    local less = string_less or function(a, b) return a < b end
+    tsort(unseen, function(a, b) return less(a[1], b[1]) end)
+  end
+  for i = 1, nu do ordinal(unseen[i][2]) end
+end
+
 -- Keys of t in the sandbox order: integers ascending, other numbers ascending, strings in
 -- byte order, false, true, then tables/functions/threads in the order the sandbox first saw
 -- them.  Lua 5.4 randomises string hashes per process, so raw next() order is not stable.
@@ -347,6 +396,7 @@ local function sorted_keys(t)
   if hasf then n = n + 1; keys[n] = false end
   if hast then n = n + 1; keys[n] = true end
   if no > 0 then
+    if no > 1 then number_unseen(others, no, t) end
     if no > 1 then tsort(others, other_less) end
     for i = 1, no do keys[n + i] = others[i] end
     n = n + no

@@ -93,9 +93,12 @@ callables are hidden in Lua closures).  ``getmetatable("")`` is nil; the string 
 refuses metatables with ``__gc`` (finalizers would run outside any budget).
 Iteration is deterministic: ``pairs`` and ``next`` visit integer keys ascending, then other
 numbers ascending, then strings in byte order, then false, true, then tables/functions/threads
-in the order the sandbox first saw them (``__pairs`` is honoured).  ``tostring`` never prints
-addresses (``table: #12``, sequential per sandbox); ``string.format`` refuses ``%p`` and
-formats ``%s`` with the same ``tostring``.
+in the order the current top-level call first saw them; keys it had not seen yet are first
+numbered by what can be said of them without an address (a function's source line, a table's
+plain fields, the plain value they map to), so the order is the same in every process
+(``__pairs`` is honoured).  ``tostring`` never prints addresses (``table: #12``, numbered anew
+in each top-level call, so a script never sees what calls before it did); ``string.format``
+refuses ``%p`` in every form and formats ``%s`` with the same ``tostring``.
 
 Budget
 ------

@@ -332,3 +332,20 @@ def test_tail_call_errors_lose_the_line() -> None:
         '(string expected, got no value)"'
     assert sandboxed(snippet) == '2 false "bad argument #1 to \'rep\' ' \
         '(string expected, got no value)"'
+
+
+def test_pairs_over_table_keys_gives_the_same_order_in_every_process() -> None:
+    # DESIGN §2.5: Lua orders table keys by address; the sandbox never does
+    import subprocess
+    import sys
+
+    code = (
+        "from deckwright.kernel.sandbox import Sandbox\n"
+        "print(Sandbox().execute('''local t = {}\n"
+        "for i = 1, 60 do t[{i % 7}] = i; t[function() return i end] = -i end\n"
+        "local out = {} for k, v in pairs(t) do out[#out + 1] = v end\n"
+        "return table.concat(out, ',')'''))\n"
+    )
+    runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           check=True).stdout for _ in range(3)}
+    assert len(runs) == 1
