@@ -810,6 +810,7 @@ local CAP_UNF, CAP_POS = -1, -2
 local B_ESC, B_LBR, B_RBR, B_LPAR, B_RPAR = 37, 91, 93, 40, 41
 local B_DOT, B_DOLLAR, B_CARET, B_STAR, B_PLUS, B_MINUS, B_QUEST = 46, 36, 94, 42, 43, 45, 63
 local port_find, port_gmatch, port_gsub
+local last_subject, last_bytes = nil, nil   -- the port's bytes of its latest subject
 do
 
 local CLASS = {}
@@ -895,15 +896,26 @@ local function match_bracket(ms, c, pi, ec)
   return not sig
 end
 
-local function single(ms, si, pi, ep)
-  if si > ms.n then return false end
-  local c = sbyte(ms.s, si)
-  local pc = ms.pb[pi]
-  if pc == B_DOT then return true
-  elseif pc == B_ESC then return match_class(c, ms.pb[pi + 1])
-  elseif pc == B_LBR then return match_bracket(ms, c, pi, ep - 1)
+-- The single-character item at pi, compiled once per pattern: where it ends and the set of
+-- bytes it matches (set[c] is true; set[256], past the subject's end, never is).  Computed
+-- when the matcher first reaches the item, so a malformed item fails exactly when C's would.
+local function class_at(ms, pi)
+  local ep = ms.ends[pi]
+  if ep then return ep, ms.sets[pi] end
+  ep = class_end(ms, pi)
+  local pb = ms.pb
+  local pc, set = pb[pi], {}
+  for c = 0, 255 do
+    local ok
+    if pc == B_DOT then ok = true
+    elseif pc == B_ESC then ok = match_class(c, pb[pi + 1])
+    elseif pc == B_LBR then ok = match_bracket(ms, c, pi, ep - 1)
+    else ok = pc == c
+    end
+    if ok then set[c] = true end
   end
-  return pc == c
+  ms.ends[pi], ms.sets[pi] = ep, set
+  return ep, set
 end
 
 local function match_balance(ms, si, pi)
@@ -928,22 +940,56 @@ end
 
 local do_match
 
-local function max_expand(ms, si, pi, ep)
-  local i = 0
-  while single(ms, si + i, pi, ep) do i = i + 1 end
-  while i >= 0 do
-    local res = do_match(ms, si + i, ep + 1)
-    if res then return res end
+-- The bytes the rest of the pattern from pi can start with, when that is one single-character
+-- item that must match (captures' brackets looked through): positions whose byte is not in it
+-- are skipped without a call.  nil when anything may follow.  Only ever called just before the
+-- matcher reaches pi itself, so a malformed item fails exactly where it would anyway.
+local function next_set(ms, pi)
+  local pb, pn = ms.pb, ms.pn
+  while pi <= pn do
+    local pc = pb[pi]
+    if pc == B_LPAR then
+      pi = pi + (pb[pi + 1] == B_RPAR and 2 or 1)
+    elseif pc == B_RPAR then
+      pi = pi + 1
+    else
+      break
+    end
+  end
+  if pi > pn then return nil end
+  local pc, d = pb[pi], pb[pi + 1]
+  if pc == B_DOLLAR and pi == pn then return nil end
+  if pc == B_ESC and (d == 98 or d == 102 or (d and d >= 48 and d <= 57)) then return nil end
+  local ep, set = class_at(ms, pi)
+  local q = pb[ep]
+  if q == B_STAR or q == B_QUEST or q == B_MINUS then return nil end
+  return set
+end
+
+local function max_expand(ms, si, set, ep)
+  local sb = ms.sb
+  local i = si
+  while set[sb[i] or 256] do i = i + 1 end
+  local follow = next_set(ms, ep + 1)
+  while i >= si do
+    if follow == nil or follow[sb[i] or 256] then
+      local res = do_match(ms, i, ep + 1)
+      if res then return res end
+    end
     i = i - 1
   end
   return nil
 end
 
-local function min_expand(ms, si, pi, ep)
+local function min_expand(ms, si, set, ep)
+  local sb = ms.sb
+  local follow = next_set(ms, ep + 1)
   while true do
-    local res = do_match(ms, si, ep + 1)
-    if res then return res end
-    if single(ms, si, pi, ep) then si = si + 1 else return nil end
+    if follow == nil or follow[sb[si] or 256] then
+      local res = do_match(ms, si, ep + 1)
+      if res then return res end
+    end
+    if set[sb[si] or 256] then si = si + 1 else return nil end
   end
 end
 
@@ -1024,9 +1070,9 @@ do_match = function(ms, si, pi)
       if si == nil then break end
       pi = pi + 2
     else
-      local ep = class_end(ms, pi)
+      local ep, set = class_at(ms, pi)
       local epc = pb[ep]
-      if not single(ms, si, pi, ep) then
+      if not set[ms.sb[si] or 256] then
         if epc == B_STAR or epc == B_QUEST or epc == B_MINUS then
           pi = ep + 1
         else
@@ -1041,13 +1087,13 @@ do_match = function(ms, si, pi)
         end
         pi = ep + 1
       elseif epc == B_PLUS then
-        si = max_expand(ms, si + 1, pi, ep)
+        si = max_expand(ms, si + 1, set, ep)
         break
       elseif epc == B_STAR then
-        si = max_expand(ms, si, pi, ep)
+        si = max_expand(ms, si, set, ep)
         break
       elseif epc == B_MINUS then
-        si = min_expand(ms, si, pi, ep)
+        si = min_expand(ms, si, set, ep)
         break
       else
         si = si + 1
@@ -1059,9 +1105,39 @@ do_match = function(ms, si, pi)
   return si
 end
 
+-- Patterns compiled so far (bytes, item ends and sets), by pattern and first byte used.
+local compiled, ncompiled = { {}, {} }, 0
+local BIG_SUBJECT = 65536
+
+-- The subject's bytes by position: a table while that costs little memory, else looked up.
+local function subject_bytes(s, n)
+  if s == last_subject then return last_bytes end
+  if n > BIG_SUBJECT then
+    return setmetatable({}, { __index = function(_, i) return sbyte(s, i) end })
+  end
+  local sb = {}
+  for i = 1, n, 4000 do
+    local j = i + 3999
+    local chunk = { sbyte(s, i, j < n and j or n) }
+    for k = 1, #chunk do sb[i + k - 1] = chunk[k] end
+  end
+  last_subject, last_bytes = s, sb
+  return sb
+end
+
 local function new_ms(s, p, first)
-  local pb = { sbyte(p, first, -1) }
-  return { s = s, n = #s, pb = pb, pn = #pb, level = 0, depth = MAXDEPTH, cinit = {}, clen = {} }
+  local comp = compiled[first][p]
+  if comp == nil then
+    if ncompiled >= 256 then compiled, ncompiled = { {}, {} }, 0 end
+    local pb = { sbyte(p, first, -1) }
+    comp = { pb = pb, pn = #pb, ends = {}, sets = {} }
+    compiled[first][p] = comp
+    ncompiled = ncompiled + 1
+  end
+  local n = #s
+  return { s = s, n = n, sb = subject_bytes(s, n), pb = comp.pb, pn = comp.pn,
+           ends = comp.ends, sets = comp.sets, level = 0, depth = MAXDEPTH,
+           cinit = {}, clen = {} }
 end
 
 local function get_capture(ms, i, s, e)
@@ -1099,13 +1175,16 @@ port_find = function(find, s, p, init)
   local anchor = sbyte(p, 1) == B_CARET
   local ms = new_ms(s, p, anchor and 2 or 1)
   local si = init
+  local first, sb = next_set(ms, 1), ms.sb
   repeat
-    ms.level = 0
-    ms.depth = MAXDEPTH
-    local e = do_match(ms, si, 1)
-    if e ~= nil then
-      if find then return si, e - 1, push_captures(ms, nil, nil) end
-      return push_captures(ms, si, e)
+    if first == nil or first[sb[si] or 256] then
+      ms.level = 0
+      ms.depth = MAXDEPTH
+      local e = do_match(ms, si, 1)
+      if e ~= nil then
+        if find then return si, e - 1, push_captures(ms, nil, nil) end
+        return push_captures(ms, si, e)
+      end
     end
     si = si + 1
   until anchor or si > ls + 1
@@ -1118,15 +1197,19 @@ port_gmatch = function(s, p, init)
   if init > ls + 1 then init = ls + 2 end
   local ms = new_ms(s, p, 1)
   local src, lastmatch = init, nil
+  local first, sb = false, ms.sb
   return function()
     while src <= ls + 1 do
-      ms.level = 0
-      ms.depth = MAXDEPTH
-      local e = do_match(ms, src, 1)
-      if e ~= nil and e ~= lastmatch then
-        local start = src
-        src, lastmatch = e, e
-        return push_captures(ms, start, e)
+      if first == false then first = next_set(ms, 1) end
+      if first == nil or first[sb[src] or 256] then
+        ms.level = 0
+        ms.depth = MAXDEPTH
+        local e = do_match(ms, src, 1)
+        if e ~= nil and e ~= lastmatch then
+          local start = src
+          src, lastmatch = e, e
+          return push_captures(ms, start, e)
+        end
       end
       src = src + 1
     end
@@ -1188,10 +1271,15 @@ port_gsub = function(src, p, repl, max_s)
   local ms = new_ms(src, p, anchor and 2 or 1)
   local out, no = {}, 0
   local si, copy_from, lastmatch, n, changed = 1, 1, nil, 0, false
+  local first, sb = false, ms.sb
   while n < max_s do
-    ms.level = 0
-    ms.depth = MAXDEPTH
-    local e = do_match(ms, si, 1)
+    if first == false then first = next_set(ms, 1) end
+    local e = nil
+    if first == nil or first[sb[si] or 256] then
+      ms.level = 0
+      ms.depth = MAXDEPTH
+      e = do_match(ms, si, 1)
+    end
     if e ~= nil and e ~= lastmatch then
       n = n + 1
       local piece
@@ -2037,6 +2125,7 @@ local function finish(co, fn, ok, tag, ok2, a, ...)
 end
 
 local function reset()
+  last_subject, last_bytes = nil, nil
   if nextid > 0 then
     ids = setmetatable({}, WEAK_KEYS)
     nextid = 0
@@ -2051,6 +2140,7 @@ end
 
 function K.run(fn, ...)
   if active == 0 then
+    last_subject, last_bytes = nil, nil
     if nextid > 0 then
       ids = setmetatable({}, WEAK_KEYS)
       nextid = 0
