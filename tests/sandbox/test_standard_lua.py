@@ -216,7 +216,7 @@ def test_patterns_agree_with_the_c_matcher_on_both_sides_of_the_port_threshold()
     rng = random.Random(18)
     sb = Sandbox(max_instructions=200_000_000)
     cases = []
-    for _ in range(120):
+    for _ in range(300):
         p, s = lua_string(random_pattern(rng)), lua_string(random_subject(rng))
         init = rng.choice(["", ", 1", ", -3", ", 7"])
         cases.append(f"""
@@ -228,12 +228,18 @@ def test_patterns_agree_with_the_c_matcher_on_both_sides_of_the_port_threshold()
           local r, k = string.gsub(s, p, '<%0>', 30)
           local r2 = string.gsub(s, p, function(c) return #tostring(c) end, 30)
           return table.concat(out, ','), n, #r, k, r:sub(1, 60), #r2""")
-    mismatches = []
+    mismatches, too_slow = [], 0
     for case in cases:
-        want, got = plain(case), sandboxed(case, sb)
+        try:
+            got = sandboxed(case, sb)
+        except ScriptTimeout:  # a quadratic match C itself takes a fifth of a second on
+            too_slow += 1
+            continue
+        want = plain(case)
         if want != got:
             mismatches.append((case, want, got))
     assert not mismatches, mismatches[:3]
+    assert too_slow <= len(cases) // 50
 
 
 # ---------------------------------------------------------------------------- the budget
