@@ -1,17 +1,20 @@
 -- The Lua half of the card-script bridge. Loaded once per game into the sandbox with:
 --   query(name, ...)   a Python function answering read-only questions
 --   request(tbl)       yields a request to the kernel (effects only)
---   sealed(methods)    the sandbox's maker of read-only views with methods
---   vocab              list of {name=, kind="query"|"action"} of the game
+--   sealed(...)        the sandbox's maker of read-only views with methods
+--   suggest(name)      "; did you mean 'x'?" for a misspelt ctx name, or ""
+--   api                list of {name=, kind="query"|"action"}: every ctx function, the kernel's
+--                      and the game's, declared with types on the Python side
 -- It returns the functions the kernel calls; scripts never see this file's locals.
 --
 -- Whose request or question it is, the kernel knows itself (it tracks which card's function
 -- it is running): nothing a script passes, and no field of a ctx, can make a request speak for
--- another card or player.
+-- another card or player. Arguments are checked against the declared types in Python.
 
-local query, request, vocab, sealed = query, request, vocab, sealed
+local query, request, api, sealed, suggest = query, request, api, sealed, suggest
 local type, error, select, tostring = type, error, select, tostring
-local setmetatable, pcall, pairs = setmetatable, pcall, pairs
+local pcall, pairs = pcall, pairs
+local sfind, ssub = string.find, string.sub
 
 local KINDS = { triggered = true, activated = true, static = true, replacement = true }
 
@@ -34,18 +37,20 @@ local builders = {
 }
 
 -- ctx: what every card function receives as its first argument -------------------------------
--- Each call gets its own read-only view (fields below, then the methods of Ctx); Ctx itself is
--- never handed to a script, so no card can change what another card's ctx does.
+-- Each call gets its own read-only view (fields below, then the functions of Ctx); Ctx itself
+-- is never handed to a script, so no card can change what another card's ctx does.
 local Ctx = {}
+local FIELDS = { self = true, card_id = true, controller = true, params = true, event = true,
+                 targets = true, query_only = true }
 
 local function ask(self, op, args)
   if self.query_only then
-    error("a condition, filter or static value may not change the game (it called " .. op ..
+    error("a condition, filter or static value may not change the game (it called ctx:" .. op ..
           "); do that in an effect", 3)
   end
   local reply = request({ op = op, args = args })
   if type(reply) ~= "table" then
-    error(op .. ": the kernel gave no reply", 3)
+    error("ctx:" .. op .. ": the kernel gave no reply", 3)
   end
   if not reply.ok then
     error(tostring(reply.error), 3)
@@ -57,7 +62,10 @@ end
 local function q(name, self, ...)
   local ok, result = pcall(query, name, ...)
   if not ok then
-    error(name .. ": " .. tostring(result), 3)
+    result = tostring(result)
+    local at = sfind(result, "ctx:", 1, true)
+    if at then result = ssub(result, at) end  -- drop this file's position
+    error(result, 3)
   end
   return result
 end
@@ -66,74 +74,37 @@ local function pack(...)
   return { n = select("#", ...), ... }
 end
 
--- kernel queries
-function Ctx:counter(holder, name) local r = q("counter", self, holder, name) return r end
-function Ctx:zone(name) local r = q("zone", self, name) return r end
-function Ctx:object(id) local r = q("object", self, id) return r end
-function Ctx:card(id) local r = q("card", self, id) return r end
-function Ctx:exists(id) local r = q("exists", self, id) return r end
-function Ctx:players() local r = q("players", self) return r end
-function Ctx:active() local r = q("active", self) return r end
-function Ctx:turn() local r = q("turn", self) return r end
-function Ctx:recall(name, key) local r = q("recall", self, name, key) return r end
-function Ctx:stat(id, name) local r = q("stat", self, id, name) return r end
-function Ctx:option(name) local r = q("option", self, name) return r end
-
--- kernel actions (effects and costs only): each is a request the kernel carries out
--- (results go through a local: a tail call would hide the script's line from error())
-function Ctx:choose(prompt, options, player)
-  local r = ask(self, "choose", { prompt = prompt, options = options, player = player })
-  return r
-end
-function Ctx:choose_many(prompt, options, min, max, player)
-  local r = ask(self, "choose_many", { prompt = prompt, options = options, min = min, max = max,
-                                       player = player })
-  return r
-end
-function Ctx:confirm(prompt, player)
-  local r = ask(self, "confirm", { prompt = prompt, player = player })
-  return r
-end
-function Ctx:number(prompt, min, max, player)
-  local r = ask(self, "number", { prompt = prompt, min = min, max = max, player = player })
-  return r
-end
-function Ctx:move(id, zone, position)
-  local r = ask(self, "move", { object = id, to = zone, position = position })
-  return r
-end
-function Ctx:add_counter(holder, name, amount)
-  local r = ask(self, "counter", { target = holder, name = name, amount = amount })
-  return r
-end
-function Ctx:tap(id) local r = ask(self, "tap", { object = id }) return r end
-function Ctx:untap(id) local r = ask(self, "untap", { object = id }) return r end
-function Ctx:shuffle(zone) local r = ask(self, "shuffle", { zone = zone }) return r end
-function Ctx:roll(player, sides) local r = ask(self, "roll", { player = player, sides = sides }) return r end
-function Ctx:reveal(id, to) local r = ask(self, "reveal", { object = id, to = to }) return r end
-function Ctx:remember(name, value, key)
-  return ask(self, "remember", { name = name, value = value, key = key })
-end
-function Ctx:log(text) local r = ask(self, "log", { text = tostring(text) }) return r end
-
--- the game's vocabulary
-for i = 1, #vocab do
-  local entry = vocab[i]
+-- every function of the API; results go through a local (a tail call would hide the script's
+-- line from error())
+for i = 1, #api do
+  local entry = api[i]
   local name, kind = entry.name, entry.kind
   if kind == "query" then
     Ctx[name] = function(self, ...)
-      local r = q("vocab:" .. name, self, ...)
+      local r = q(name, self, ...)
       return r
     end
   else
     Ctx[name] = function(self, ...)
-      local r = ask(self, "vocab:" .. name, pack(...))
+      local r = ask(self, name, pack(...))
       return r
     end
   end
 end
 
-local new_view = sealed(Ctx, "ctx")
+-- the log shows what Lua's tostring shows, not a converted table
+if Ctx.log then
+  Ctx.log = function(self, text)
+    local r = ask(self, "log", pack(tostring(text)))
+    return r
+  end
+end
+
+local function missing(key)
+  error("ctx has no field or function '" .. tostring(key) .. "'" .. suggest(tostring(key)), 3)
+end
+
+local new_view = sealed(Ctx, "ctx", FIELDS, missing)
 
 local function make_ctx(self_id, card_id, controller, params, query_only, event, targets)
   return new_view({

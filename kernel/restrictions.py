@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +82,8 @@ _TOKEN = re.compile(
 )
 
 
-def restricted_uses(source: str) -> list[tuple[Restriction, int]]:
+@lru_cache(maxsize=4096)
+def restricted_uses(source: str) -> tuple[tuple[Restriction, int], ...]:
     """Each restricted name the source uses as a global (or library field), with its line.
 
     A name the script declares itself (``local os = …``, a parameter, a loop variable) is its
@@ -111,7 +113,7 @@ def restricted_uses(source: str) -> list[tuple[Restriction, int]]:
         elif (text in ("string", "math") and after == "." and i + 2 < len(tokens)
               and f"{text}.{tokens[i + 2][1]}" in BY_NAME):
             found.append((BY_NAME[f"{text}.{tokens[i + 2][1]}"], ln))
-    return found
+    return tuple(found)
 
 
 def _declared_names(tokens: list[tuple[str, str, int]]) -> set[str]:

@@ -1885,12 +1885,17 @@ function K.readonly(t) return readonly(t) end
 function K.unproxy(t) return ro_target[t] end
 
 -- A maker of sealed views: each view shows one data table read-only, then the functions of
--- methods (which no view ever hands out as a table).  name is what getmetatable() answers.
-function K.sealed(methods, name)
+-- methods (which no view ever hands out as a table).  name is what getmetatable() answers;
+-- reading a key that is neither a method nor one of fields calls missing(key), if given.
+function K.sealed(methods, name, fields, missing)
   local mt = {
     __index = function(p, k)
       local v = rawget(ro_target[p], k)
-      if v == nil then return methods[k] end
+      if v == nil then
+        v = methods[k]
+        if v == nil and missing ~= nil and not fields[k] then return missing(k) end
+        return v
+      end
       if type(v) == "table" then return readonly(v) end
       return v
     end,

@@ -29,8 +29,9 @@ Public API
     raw as in ``call``.  The first ``resume`` must pass ``None``.  ``finished`` tells whether
     it is over; ``close()`` abandons it (its pending ``<close>`` handlers never run).
 ``sealing_function() -> Lua function``
-    ``sealed(methods, name)`` returns a maker of read-only views with methods (the card API's
-    ``ctx``): one view per call, so no script can change what another script's view does.
+    ``sealed(methods, name [, fields, missing])`` returns a maker of read-only views with
+    methods (the card API's ``ctx``): one view per call, so no script can change what another
+    script's view does.
 ``yielding_function() -> Lua function``
     The kernel request function ``request(value)``.  Expose it (or Lua wrappers around it) to
     scripts.  It yields a private sentinel plus ``value``; a script can neither forge nor
@@ -674,9 +675,11 @@ class Sandbox:
         return self._k_readonly(t)
 
     def sealing_function(self) -> Any:
-        """The Lua function ``sealed(methods, name)`` -> ``make(data)``: each view ``make``
-        returns shows ``data``'s fields read-only, then the functions of ``methods`` (never
-        ``methods`` itself); writes raise and ``getmetatable`` answers ``name``."""
+        """The Lua function ``sealed(methods, name [, fields, missing])`` -> ``make(data)``:
+        each view ``make`` returns shows ``data``'s fields read-only, then the functions of
+        ``methods`` (never ``methods`` itself); writes raise, ``getmetatable`` answers
+        ``name``, and reading a key that is neither a method nor in the set ``fields`` calls
+        ``missing(key)``."""
         return self._k_sealed
 
     # ------------------------------------------------------------------------------ helpers

@@ -15,9 +15,11 @@ from importlib import resources
 from types import GeneratorType
 from typing import TYPE_CHECKING, Any
 
-from .decisions import CHOOSE, CHOOSE_MANY, CONFIRM, NUMBER, Decision, Option
+from .decisions import CHOOSE, Decision, Option
 from .errors import DeckwrightError, RulesError
 from .events import Event, PendingTrigger, Replacement, StackItem
+from .kernelapi import KERNEL_ENTRIES, ApiEntry, Invocation, options_of
+from .luatypes import parse_signature, suggest
 from .restrictions import restricted_uses
 from .sandbox import Sandbox, ScriptError
 
@@ -27,10 +29,6 @@ if TYPE_CHECKING:
     from .sets import CardDef
 
 Flow = Generator[Any, Any, Any]
-
-
-# requests whose ctx method has another name than the request
-LUA_NAMES = {"counter": "add_counter"}
 
 
 class CardScriptError(DeckwrightError):
@@ -66,16 +64,6 @@ class Ability:
         return bool(self.facts.get("has_" + name))
 
 
-@dataclass(frozen=True, slots=True)
-class Invocation:
-    """Whose card function is running, as the kernel knows it (never as the script says)."""
-
-    card: str
-    source: str | None
-    controller: str | None
-    query_only: bool
-
-
 @dataclass(slots=True)
 class CardScript:
     """A loaded card script: its Lua table and its abilities sorted by kind."""
@@ -101,7 +89,7 @@ class ScriptHost:
         self._sandbox: Sandbox | None = None
         self._api: Any = None
         self._scripts: dict[str, CardScript | None] = {}
-        self._vocab: dict[str, VocabEntry] = {}
+        self._entries: dict[str, ApiEntry] = {}
         self._stat_depth = 0
         self.used: set[str] = set()
         # the cards whose script functions are running, innermost last: an object using
@@ -132,12 +120,9 @@ class ScriptHost:
             max_memory=self.max_memory,
             random=self._random_for(rng.randint),
         )
-        entries = list(game.rules.vocabulary())
-        if game.hooks is not None:
-            for batch in game.hooks.hook.deckwright_vocabulary(game_id=game.id):
-                entries.extend(batch or [])
-        self._vocab = {e.name: e for e in entries}
+        self._entries = api_entries(game)
         source = resources.files("deckwright.kernel").joinpath("cardapi.lua").read_text("utf-8")
+        names = list(self._entries)
         api = sandbox.load(
             source,
             "cardapi.lua",
@@ -145,7 +130,8 @@ class ScriptHost:
                 "query": self._query,
                 "request": sandbox.yielding_function(),
                 "sealed": sandbox.sealing_function(),
-                "vocab": [{"name": e.name, "kind": e.kind} for e in entries],
+                "suggest": lambda name: suggest(str(name), names),
+                "api": [{"name": e.name, "kind": e.kind} for e in self._entries.values()],
             },
         )
         # plain dict of LuaFunction handles: describe, invoke, builders
@@ -251,49 +237,23 @@ class ScriptHost:
         return answer
 
     def _answer(self, name: str, call: Invocation, *args: Any) -> Any:
-        game = self.game
-        source, controller = call.source, call.controller
-        if name.startswith("vocab:"):
-            entry = self._vocab[name[6:]]
-            return entry.fn(game, source, controller, *args)
-        if name == "counter":
-            holder, counter = args[0], args[1]
-            if holder not in game.players and holder not in game.objects:
-                raise ScriptError(f"counter: no player or object '{holder}'")
-            return game.counter(holder, counter)
-        if name == "zone":
-            zone = game.zones.get(args[0])
-            if zone is None:
-                raise ScriptError(f"zone: no zone called '{args[0]}'")
-            return [o.id for o in zone.objects]
-        if name == "object":
-            obj = game.objects.get(args[0])
-            if obj is None:
-                return None
-            data = obj.to_json()
-            data["zone"] = obj.zone
-            return data
-        if name == "card":
-            ident = args[0]
-            obj = game.objects.get(ident)
-            card = game.library.cards.get(obj.card if obj else ident)
-            return None if card is None else card.to_json()
-        if name == "exists":
-            return game.exists(args[0])
-        if name == "players":
-            return list(game.seats)
-        if name == "active":
-            return game.active
-        if name == "turn":
-            return game.turn
-        if name == "recall":
-            return game.recall(_memory_key(call.card, source, args[1] if len(args) > 1 else None),
-                               str(args[0]))
-        if name == "stat":
-            return self.stat(args[0], args[1])
-        if name == "option":
-            return game.options.get(args[0])
-        raise ScriptError(f"unknown query '{name}'")
+        entry = self._entries.get(name)
+        if entry is None or entry.kind != "query":
+            raise ScriptError(f"ctx:{name} is not a question the kernel answers")
+        values = self._checked(entry, args)
+        try:
+            return entry.run(self, call, *values)
+        except ScriptError:
+            raise
+        except (DeckwrightError, KeyError, TypeError, ValueError) as exc:
+            raise ScriptError(f"ctx:{name}: {_one_line(exc)}") from None
+
+    def _checked(self, entry: ApiEntry, args: tuple[Any, ...] | list[Any]) -> list[Any]:
+        """The arguments of a ctx call, checked against its declared types."""
+        try:
+            return entry.signature.check(self.game, args)
+        except ValueError as exc:
+            raise ScriptError(f"ctx:{entry.name}: {exc}") from None
 
     def stat(self, subject: str, name: str) -> Any:
         """A stat of an object (its printed value plus static modifiers) or a player counter."""
@@ -410,8 +370,11 @@ class ScriptHost:
         """Whether every remembered question gets the same answer now."""
         self._reads.append(None)  # asking again is not a read of an outer function
         try:
+            entries = self._entries
             for name, call, args, answer in reads:
-                if _frozen(self._answer(name, call, *_thawed(args))) != answer:
+                # asked and checked before: only the answer can have changed
+                value = entries[name].run(self, call, *_thawed(args))
+                if _frozen(value) != answer:
                     return False
             return True
         except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError):
@@ -492,10 +455,9 @@ class ScriptHost:
                 raise
             except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError) as exc:
                 op = str(value.get("op", "")) if isinstance(value, dict) else ""
-                op = LUA_NAMES.get(op, op.removeprefix("vocab:"))
                 text = _one_line(exc)
                 answer = {"ok": False,
-                          "error": text if text.startswith(f"{op}") else f"{op}: {text}"}
+                          "error": text if text.startswith("ctx:") else f"ctx:{op}: {text}"}
             calls.append(call)
             try:
                 finished, value = thread.resume(sandbox.to_lua(answer))
@@ -507,90 +469,21 @@ class ScriptHost:
 
     def _carry_out(self, request: Any, call: Invocation) -> Flow:
         """Do what a script asked, for the card function that asked: an event, a decision,
-        or a vocabulary action."""
-        game = self.game
-        if not isinstance(request, dict) or "op" not in request:
+        or a game action, its arguments checked against their declared types first."""
+        if not isinstance(request, dict) or not isinstance(request.get("args"), dict):
             raise ScriptError("malformed request")
-        op = str(request["op"])
-        args = request.get("args") or {}
-        if not isinstance(args, dict):
-            raise ScriptError("malformed request")
-        source, controller = call.source, call.controller
-        who = str(args.get("player") or controller or game.active)
-        if op.startswith("vocab:"):
-            entry = self._vocab.get(op[6:])
-            if entry is None:
-                raise ScriptError(f"no game function '{op[6:]}'")
-            n = int(args.get("n", 0))
-            values = [args.get(i) for i in range(1, n + 1)]
-            result = entry.fn(game, source, controller, *values)
-            if isinstance(result, GeneratorType):
-                result = yield from result
-            return result
-        if op in ("choose", "choose_many"):
-            options = _options(args.get("options"))
-            if not options:
-                raise ScriptError(f"{op}: no options to choose from")
-            if op == "choose":
-                picked = yield Decision(who, CHOOSE, str(args.get("prompt") or "Choose"),
-                                        options)
-                return picked
-            low = int(args.get("min") if args.get("min") is not None else 0)
-            high = int(args.get("max") if args.get("max") is not None else len(options))
-            picked = yield Decision(who, CHOOSE_MANY, str(args.get("prompt") or "Choose"),
-                                    options, minimum=low, maximum=high)
-            return picked
-        if op == "confirm":
-            picked = yield Decision(who, CONFIRM, str(args.get("prompt") or "Confirm?"),
-                                    [Option("yes", "Yes"), Option("no", "No")])
-            return picked == "yes"
-        if op == "number":
-            low, high = int(args.get("min", 0)), int(args.get("max", 0))
-            picked = yield Decision(who, NUMBER, str(args.get("prompt") or "Choose a number"),
-                                    [], minimum=low, maximum=high)
-            return picked
-        if op == "move":
-            object_id, zone = _need(args, op, "object"), _need(args, op, "to")
-            if object_id not in game.objects:
-                raise ScriptError(f"move: no object '{object_id}' (it may have moved)")
-            if zone not in game.zones:
-                raise ScriptError(f"move: no zone called '{zone}'")
-            obj = yield from game.move(object_id, zone, args.get("position") or "top")
-            return None if obj is None else obj.id
-        if op == "counter":
-            holder = _need(args, op, "target")
-            if holder not in game.players and holder not in game.objects:
-                raise ScriptError(f"add_counter: no player or object '{holder}'")
-            return (yield from game.change_counter(holder, _need(args, op, "name"),
-                                                   int(args.get("amount") or 0)))
-        if op in ("tap", "untap"):
-            object_id = _need(args, op, "object")
-            if object_id not in game.objects:
-                raise ScriptError(f"{op}: no object '{object_id}'")
-            event = yield from game.perform(op, {"object": object_id})
-            return not event.cancelled and bool(event.result)
-        if op == "shuffle":
-            zone = _need(args, op, "zone")
-            if zone not in game.zones:
-                raise ScriptError(f"shuffle: no zone called '{zone}'")
-            yield from game.shuffle(zone)
-            return None
-        if op == "roll":
-            return (yield from game.roll(who, int(args.get("sides") or 6)))
-        if op == "reveal":
-            if _need(args, op, "object") not in game.objects:
-                raise ScriptError(f"reveal: no object '{args['object']}'")
-            yield from game.perform("reveal", {"object": str(args["object"]),
-                                               "to": args.get("to") or "all"})
-            return None
-        if op == "remember":
-            game.remember(_memory_key(call.card, source, args.get("key")),
-                          _need(args, op, "name"), args.get("value"))
-            return None
-        if op == "log":
-            game.history.append((game.turn, "log", {"source": source, "text": args.get("text")}))
-            return None
-        raise ScriptError(f"unknown request '{op}'")
+        op = str(request.get("op"))
+        entry = self._entries.get(op)
+        if entry is None or entry.kind != "action":
+            raise ScriptError(f"ctx:{op} is not an action of this game")
+        args = request["args"]
+        n = args.get("n")
+        n = n if isinstance(n, int) and 0 <= n <= 64 else 0
+        values = self._checked(entry, [args.get(i) for i in range(1, n + 1)])
+        result = entry.run(self, call, *values)
+        if isinstance(result, GeneratorType):
+            result = yield from result
+        return result
 
     # ------------------------------------------------------------------ kernel entry points
     def has_entry(self, card_id: str, name: str) -> bool:
@@ -625,7 +518,7 @@ class ScriptHost:
         script = self.script(card_id)
         if script is None or name not in script.entries:
             return None
-        choices = _options(self._ask(script, None, name, source, controller, None))
+        choices = options_of(self._ask(script, None, name, source, controller, None))
         if not choices:
             return None
         options = [Option(f"target:{o.id}", o.label) for o in choices]
@@ -754,7 +647,7 @@ class ScriptHost:
         self, script: CardScript, ability: Ability, source: str | None, controller: str,
         event: dict[str, Any] | None,
     ) -> Flow:
-        choices = _options(self._ask(script, ability, "target", source, controller, event,
+        choices = options_of(self._ask(script, ability, "target", source, controller, event,
                                      event))
         if not choices:
             return None
@@ -933,35 +826,6 @@ def _thawed(value: Any) -> Any:
     return value
 
 
-def _memory_key(card: str, source: str | None, key: Any) -> str:
-    """Where a card's memory lives: its object's own, or with an explicit key, a place of its
-    card's own (so no card reads or writes another card's memory by naming its key)."""
-    if key is None:
-        return str(source)
-    return f"{card}/{key}"
-
-
-def _need(args: dict[str, Any], op: str, key: str) -> str:
-    """A required argument of a request, as text; a clear error when the script left it out."""
-    value = args.get(key)
-    if value is None:
-        raise ScriptError(f"{op} needs {'an' if key[0] in 'aeiou' else 'a'} {key}")
-    return str(value)
-
-
-def _options(raw: Any) -> list[Option]:
-    """Script-given options: ids, or tables with ``id`` and ``label``."""
-    out: list[Option] = []
-    for entry in _as_list(raw):
-        if isinstance(entry, dict):
-            if entry.get("id") is None:
-                continue
-            out.append(Option(str(entry["id"]), str(entry.get("label") or entry["id"])))
-        elif entry is not None:
-            out.append(Option(str(entry), str(entry)))
-    return out
-
-
 def _as_list(value: Any) -> list[Any]:
     if value is None:
         return []
@@ -975,3 +839,28 @@ def _as_list(value: Any) -> list[Any]:
 def _one_line(exc: BaseException) -> str:
     text = str(exc) or type(exc).__name__
     return text.splitlines()[0] if text else type(exc).__name__
+
+
+def api_entries(game: Game) -> dict[str, ApiEntry]:
+    """Every ctx function of a game: the kernel's, then the game's vocabulary (and a plugin's)."""
+    entries = dict(KERNEL_ENTRIES)
+    vocab = list(game.rules.vocabulary())
+    if game.hooks is not None:
+        for batch in game.hooks.hook.deckwright_vocabulary(game_id=game.id):
+            vocab.extend(batch or [])
+    for e in vocab:
+        entries[e.name] = vocab_entry(e)
+    return entries
+
+
+def vocab_entry(entry: VocabEntry) -> ApiEntry:
+    """A game's vocabulary function as a ctx function (it is given the game, the source and
+    the controller of the card function that calls it)."""
+    text = entry.signature if "(" in entry.signature else f"{entry.name}({entry.signature})"
+    signature = parse_signature(text)
+    fn = entry.fn
+
+    def run(host: ScriptHost, call: Invocation, *args: Any) -> Any:
+        return fn(host.game, call.source, call.controller, *args)
+
+    return ApiEntry(entry.name, entry.kind, signature, entry.doc, run)

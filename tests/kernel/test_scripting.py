@@ -52,7 +52,8 @@ return {
     ctx:reveal(moved, "p2")
     ctx:remember("roll", ctx:roll(ctx.controller, 20), "juggle")
     local ok, err = pcall(function() return ctx:move("nothing#1", "discard") end)
-    ctx:remember("caught", (not ok) and err:find("no object 'nothing#1'") ~= nil, "juggle")
+    local said = "got 'nothing#1' (it may have changed zones)"
+    ctx:remember("caught", (not ok) and err:find(said, 1, true) ~= nil, "juggle")
   end,
 }"""),
     "buggy": ("spell", """
@@ -190,7 +191,7 @@ def test_a_condition_that_tries_to_change_the_game_is_refused(
     for seat in ("p1", "p2"):
         game2.answer(seat, "bid:2" if seat == "p1" else "bid:0")
     assert game2.over
-    assert "may not change the game (it called counter)" in game2.error
+    assert "may not change the game (it called ctx:add_counter)" in game2.error
     assert "cheat.lua:5" in game2.error
     assert game.players["p1"].counters["coins"] == 0
 
@@ -208,7 +209,8 @@ def test_a_request_naming_a_missing_zone_fails_at_the_scripts_line(
 ) -> None:
     game = start(registry, homebrew, ["mover"])
     play(game, "mover")
-    assert game.error == "card 'mover', on_play: mover.lua:4: move: no zone called 'nowhere'"
+    assert game.error == ("card 'mover', on_play: mover.lua:4: ctx:move: zone (argument 2) must "
+                          "be a zone of this game, got 'nowhere'")
 
 
 @pytest.mark.parametrize(
@@ -242,16 +244,14 @@ def test_a_set_with_a_syntax_error_is_refused_before_any_game(
         registry.new_game("test-duel", players=2, seed=3, sets=[root])
 
 
-def test_the_api_reference_matches_the_lua_implementation(registry: Registry) -> None:
-    # the generated reference names exactly the ctx methods cardapi.lua defines
-    source = (Path(__file__).resolve().parents[2] / "kernel" / "cardapi.lua").read_text()
-    import re
-
-    defined = set(re.findall(r"^function Ctx:(\w+)\(", source, re.M))
-    assert defined == {f.name for f in KERNEL_API}
+def test_the_api_reference_is_made_from_the_typed_declarations(registry: Registry) -> None:
+    # the reference lists every kernel function and the game's, with their types
     text = reference(registry.game("test-duel").ruleset())
-    assert "`ctx:damage(player, amount)` (action)" in text
-    assert "`ctx:move(id, zone [, position])`" in text
+    for entry in KERNEL_API:
+        assert f"`ctx:{entry.signature.shown()}`" in text
+    assert "`ctx:move(id: object, zone: zone, [position: 'top'|'bottom'|integer]) -> id|nil`" \
+        in text
+    assert "`ctx:damage(player, amount) -> any`" in text
     assert reference(None).startswith("# The card-script Lua API")
 
 
