@@ -643,6 +643,33 @@ fix_dead = function(co, e)
 end
 end
 
+-- error(msg, level): Lua counts levels on the real stack, where the sandbox's own library
+-- functions (pcall, sort ...) are frames Lua does not have: count without them.
+local function s_error(...)
+  local msg, level = ...
+  if type(msg) ~= "string" or select("#", ...) < 1 then return error(...) end
+  if level == nil then level = 1 end
+  if mtype(level) ~= "integer" then return error(...) end
+  if level > 0 then
+    local l, counted = 2, 0
+    while true do
+      local info = getinfo(l, "Sl")
+      if info == nil then break end
+      if info.source ~= KSRC then
+        counted = counted + 1
+        if counted == level then
+          if info.currentline > 0 then
+            msg = info.short_src .. ":" .. info.currentline .. ": " .. msg
+          end
+          break
+        end
+      end
+      l = l + 1
+    end
+  end
+  error(msg, 0)
+end
+
 local function protected_ret(ok, ...)
   if tripped then error(KILL_MSG[tripped], 0) end
   if ok then return true, ... end
@@ -1338,6 +1365,7 @@ K._port = { find = port_find, gmatch = port_gmatch, gsub = port_gsub }
 
 local LIB_STRING
 do
+local REP_MAXSIZE = 2147483647  -- the largest string this Lua builds (MAXSIZE in lstrlib.c)
 local SPECIALS = "[%^%$%*%+%?%.%(%[%%%-]"
 
 local function skip_set(p, i, n)
@@ -1518,6 +1546,7 @@ local function s_rep(...)
   -- C str_rep copies n times even when nothing is copied: an empty result is built here.
   if #s + lsep == 0 then return "" end
   local total = (#s + 0.0) * cnt + (lsep + 0.0) * (cnt - 1)
+  if #s + lsep > REP_MAXSIZE // cnt then error("resulting string too large", 0) end  -- as C
   if total > REP_LIMIT then
     error(sformat("not enough memory (string.rep would build %.0f bytes; limit %d)",
       total, REP_LIMIT), 0)
@@ -1660,6 +1689,7 @@ end
 
 local LIB_TABLE
 do
+local UNPACK_MAX = 1000000 -- LUAI_MAXSTACK: no unpack returns more values
 local function checktable(t, fname)
   if type(t) ~= "table" then
     argerror(1, fname, "table expected, got " .. (t == nil and "no value" or typename(t)))
@@ -1724,6 +1754,13 @@ local function s_remove(...)
   return v
 end
 
+-- Whether every element access of t runs a Lua metamethod (so the hook sees each one and the
+-- range need not be charged in advance: a long move that a metamethod interrupts stays cheap).
+local function each_item_in_lua(t, event)
+  local mt = dgetmetatable(t)
+  return mt ~= nil and type(rawget(mt, event)) == "function"
+end
+
 local function s_concat(...)
   local t, sep, i, j = ...
   if type(t) ~= "table" then return C_table.concat(...) end
@@ -1731,7 +1768,12 @@ local function s_concat(...)
   local b = j == nil and #t or mtointeger(j)
   if a == nil or b == nil then return C_table.concat(...) end
   local n = span(a, b)
-  if n > 64 then charge(n) end
+  if n > 64 and not each_item_in_lua(t, "__index") then
+    -- C stops at the first value that is not a string or number: an empty range fails at once
+    local first = rawget(t, a)
+    local tf = type(first)
+    if tf == "string" or tf == "number" then charge(n) end
+  end
   local r = C_table.concat(t, sep, a, b)
   if #r > SMALL then charge(#r * COPY) end
   return r
@@ -1749,16 +1791,21 @@ local function s_unpack(...)
   end
   if a == nil or b == nil then return C_table.unpack(...) end
   local n = span(a, b)
-  if n > 64 then charge(n) end
+  -- more results than a Lua stack holds: C refuses at once ("too many results to unpack")
+  if n > 64 and n < UNPACK_MAX and not each_item_in_lua(t, "__index") then charge(n) end
   return pass(C_table.unpack(t, a, b))
 end
 
 local function s_move(...)
   local a1, f, e, t, a2 = ...
-  local ff, ee = mtointeger(f), mtointeger(e)
-  if ff and ee then
+  local ff, ee, tt = mtointeger(f), mtointeger(e), mtointeger(t)
+  if ff and ee and tt and ee >= ff and not (each_item_in_lua(a1, "__index")
+      or each_item_in_lua(a2 == nil and a1 or a2, "__newindex")) then
+    -- C refuses these ranges before moving anything
+    local refused = not (ff > 0 or ee < maxint + ff)
+      or tt > maxint - (ee - ff + 1) + 1
     local n = span(ff, ee)
-    if n > 64 then charge(n) end
+    if n > 64 and not refused then charge(n) end
   end
   return pass(C_table.move(...))
 end
@@ -1918,7 +1965,7 @@ end
 local BASE = {
   _VERSION = _VERSION,
   assert = assert,
-  error = error,
+  error = s_error,
   getmetatable = s_getmetatable,
   ipairs = ipairs,
   next = s_next,
