@@ -130,6 +130,28 @@ SAME_AS_LUA = {
     "table-remove-position": "local r = table.remove({1, 2}, 7) return r",
     "table-concat-bad-value": "local r = table.concat({1, {}, 3}) return r",
     "unpack-of-a-number": "local r = table.unpack(1) return r",
+    # found by Lua's own test suite (testes/errors.lua, strings.lua, sort.lua)
+    "error-level-through-pcall": """
+      local function f() error("deep", 3) end
+      local function g() local ok, e = pcall(f) return e end
+      local r = g()
+      return r""",
+    "error-level-two": "local function f() error('x', 2) end local ok, e = pcall(f) return e",
+    "rep-result-too-large": "return pcall(string.rep, 'a', (1 << 30), ',')",
+    "rep-result-too-large-2": "return pcall(string.rep, 'aa', (1 << 30))",
+    "unpack-too-many-results": "return pcall(table.unpack, {}, 0, math.maxinteger)",
+    "unpack-too-many-results-2": "return pcall(table.unpack, {}, math.mininteger, math.maxinteger)",
+    "move-too-many-elements": "return pcall(table.move, {}, 0, math.maxinteger, 1)",
+    "move-destination-wraps": "return pcall(table.move, {}, 1, math.maxinteger, 2)",
+    "concat-stops-at-the-first-bad-value": """
+      local ok, e = pcall(table.concat, {}, ' ', 1, math.maxinteger)
+      return ok, e""",
+    "long-move-interrupted-by-a-metamethod": """
+      local pos
+      local a = setmetatable({}, { __index = function(_, k) pos = k end,
+                                   __newindex = function() error() end })
+      local ok, e = pcall(table.move, a, 1, math.maxinteger, 0)
+      return ok, e, pos""",
     # patterns: %z and the port (subjects long enough to take it)
     "z-class-short": "return string.find('a\\0x\\0', '%z.-%z')",
     "z-class-long": "return string.find(('a'):rep(3000) .. '\\0x\\0', '%z.-%z')",
