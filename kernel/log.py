@@ -1,13 +1,20 @@
-"""The game log (JSON Lines): a header, one line per answered decision, a closing hash.
+"""The game log (JSON Lines): a header, one line per answered decision, an end line.
 
-Saving a game is writing its log; loading is replaying it. A replay checks the card sets'
-content hashes, every answer's legality, periodic state hashes and the final one.
+Saving a game is writing its log; loading is replaying it. Every line after the header carries
+``c``, a hash chained from the line before it, so a log or save that was cut short, edited or
+had lines removed is found, and named at the first damaged line, before anything is replayed.
+A verified replay checks the card sets' content hashes, every answer's legality, the periodic
+state hashes, and the end line: its count, final hash, and the result it records.
+
+Everything in a log file is untrusted: lines are bounded in size and nesting, every field is
+checked for its type, and any fault is one ReplayError naming the file and the line.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -18,12 +25,20 @@ if TYPE_CHECKING:
     from .game import Game
     from .registry import Registry
 
-LOG_FORMAT = 1
+LOG_FORMAT = 2          # format 1 (no chain) is still read
 CHECKPOINT_EVERY = 64
+MAX_LINE = 1_000_000    # characters in one line of a log
+MAX_FILE = 256 * 1024 * 1024
+MAX_PLAYERS = 64
 
 
 def _line(data: Any) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def _chain(previous: str, line: str) -> str:
+    """The chained hash of a line: it changes with the line and with every line before it."""
+    return hashlib.sha256(f"{previous}\n{line}".encode()).hexdigest()[:16]
 
 
 def header(game: Game, extra_sets: Iterable[str] = ()) -> dict[str, Any]:
@@ -61,21 +76,26 @@ class GameLog:
             self.checkpoints[n] = self.game.state_hash()
 
     def lines(self) -> list[str]:
-        """The whole log as lines (no trailing newlines)."""
-        out = [_line(self.head)]
+        """The whole log as lines (no trailing newlines), each chained to the one before."""
+        first = _line(self.head)
+        out = [first]
+        chain = _chain("", first)
         for n, (player, answer) in enumerate(self.game.answers, start=1):
             entry: dict[str, Any] = {"n": n, "p": player, "a": answer}
             if n in self.checkpoints:
                 entry["h"] = self.checkpoints[n]
+            chain = _chain(chain, _line(entry))
+            entry["c"] = chain
             out.append(_line(entry))
-        out.append(_line({
-            "end": {
-                "decisions": len(self.game.answers),
-                "hash": self.game.state_hash(),
-                "over": self.game.over,
-                "result": self.game.result,
-            }
-        }))
+        game = self.game
+        end = {"end": {
+            "decisions": len(game.answers),
+            "hash": game.state_hash(),
+            "over": game.over,
+            "result": game.result,
+        }}
+        end["c"] = _chain(chain, _line(end))
+        out.append(_line(end))
         return out
 
     def text(self) -> str:
@@ -95,60 +115,133 @@ class GameLog:
 
 @dataclass
 class LogFile:
-    """A log read from disk."""
+    """A log as read: its header, its answers up to the first damage, and what was wrong."""
 
     path: Path
     head: dict[str, Any]
     answers: list[tuple[int, str, Any, str | None]] = field(default_factory=list)
     end: dict[str, Any] | None = None
+    damage: str | None = None  # the first problem found after the header, with its line
+
+    @property
+    def complete(self) -> bool:
+        """Whole and undamaged: every line chained, the end line present."""
+        return self.damage is None and self.end is not None
 
 
-def read_log(path: str | Path) -> LogFile:
-    """Parse a log file; ReplayError naming the line of anything malformed."""
+def read_log(path: str | Path, *, strict: bool = True) -> LogFile:
+    """Read a log file; ReplayError naming the line of anything malformed or damaged.
+
+    With ``strict=False`` damage after the header is noted in ``LogFile.damage`` and the
+    answers before it are kept (to continue a save from its last good point).
+    """
     file = Path(path)
     try:
-        text = file.read_text(encoding="utf-8")
+        size = file.stat().st_size
+        if size > MAX_FILE:
+            raise ReplayError(f"{file}: too large for a game log ({size:,} bytes, limit "
+                              f"{MAX_FILE:,})")
+        data = file.read_bytes()
     except OSError as exc:
         raise ReplayError(f"cannot read {file}: {exc.strerror or exc}") from None
+    try:
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise ReplayError(f"{file} is not a deckwright log (not UTF-8 text)") from None
-    rows = text.splitlines()
-    if not rows:
-        raise ReplayError(f"{file} is empty")
-    parsed = []
-    for number, row in enumerate(rows, start=1):
-        if not row.strip():
-            continue
-        try:
-            parsed.append((number, json.loads(row)))
-        except json.JSONDecodeError:
-            raise ReplayError(f"{file}:{number}: not a JSON line") from None
-    number, head = parsed[0]
-    if not isinstance(head, dict) or head.get("deckwright") != "game-log":
-        raise ReplayError(f"{file}:1: not a deckwright game log (no header line)")
-    if head.get("format") != LOG_FORMAT:
-        raise ReplayError(f"{file}:1: log format {head.get('format')} is not supported "
-                          f"(this deckwright reads format {LOG_FORMAT})")
-    for key, kind in (("game", str), ("players", int), ("seed", int)):
-        if not isinstance(head.get(key), kind):
-            raise ReplayError(f"{file}:1: header field '{key}' is missing or malformed")
+    return parse_log(text.split("\n"), file, strict=strict)
+
+
+def parse_log(rows: Sequence[str], where: str | Path, *, strict: bool = True) -> LogFile:
+    """A log from its lines (see read_log); ``where`` names it in messages."""
+    file = Path(where)
+    numbered = [(n, row) for n, row in enumerate(rows, start=1) if row.strip()]
+    if not numbered:
+        raise ReplayError(f"{file} is empty: not a deckwright game log")
+    number, head_text = numbered[0]
+    head = _json(head_text, file, number)
+    _check_header(head, file, number)
     log = LogFile(file, head)
+    chained = head.get("format") == 2
+    chain = _chain("", head_text) if chained else ""
     expected = 1
-    for number, row in parsed[1:]:
-        if isinstance(row, dict) and "end" in row:
-            if not isinstance(row["end"], dict):
-                raise ReplayError(f"{file}:{number}: malformed end line")
-            log.end = row["end"]
-            continue
-        if log.end is not None:
-            raise ReplayError(f"{file}:{number}: a line after the end line")
-        if (not isinstance(row, dict) or row.get("n") != expected
-                or not isinstance(row.get("p"), str) or "a" not in row):
-            raise ReplayError(f"{file}:{number}: expected answer number {expected} "
-                              "as {\"n\":…,\"p\":…,\"a\":…}")
-        log.answers.append((number, row["p"], row["a"], row.get("h")))
+    for number, row in numbered[1:]:
+        try:
+            entry = _json(row, file, number)
+            if log.end is not None:
+                raise ReplayError(f"{file}:{number}: a line after the end line")
+            if chained:
+                chain = _check_chain(entry, chain, file, number)
+            if isinstance(entry, dict) and "end" in entry:
+                if not isinstance(entry["end"], dict):
+                    raise ReplayError(f"{file}:{number}: malformed end line")
+                log.end = entry["end"]
+                continue
+            if (not isinstance(entry, dict) or entry.get("n") != expected
+                    or not isinstance(entry.get("p"), str) or "a" not in entry
+                    or not isinstance(entry.get("h"), str | None)):
+                raise ReplayError(f"{file}:{number}: expected answer number {expected} "
+                                  "as {\"n\":…,\"p\":…,\"a\":…}")
+        except ReplayError as exc:
+            if strict:
+                raise
+            log.damage = str(exc)
+            log.end = None
+            break
+        log.answers.append((number, entry["p"], entry["a"], entry.get("h")))
         expected += 1
     return log
+
+
+def _json(row: str, file: Path, number: int) -> Any:
+    if len(row) > MAX_LINE:
+        raise ReplayError(f"{file}:{number}: line too long for a game log ({len(row):,} "
+                          f"characters, limit {MAX_LINE:,})")
+    try:
+        return json.loads(row)
+    except RecursionError:
+        raise ReplayError(f"{file}:{number}: nested too deeply to be a log line") from None
+    except ValueError:
+        raise ReplayError(f"{file}:{number}: not a JSON line") from None
+
+
+def _check_chain(entry: Any, chain: str, file: Path, number: int) -> str:
+    if not isinstance(entry, dict) or not isinstance(entry.get("c"), str):
+        raise ReplayError(f"{file}:{number}: the line has no chain hash (not written by "
+                          "deckwright, or edited)")
+    body = {k: v for k, v in entry.items() if k != "c"}
+    expected = _chain(chain, _line(body))
+    if entry["c"] != expected:
+        raise ReplayError(f"{file}:{number}: this line, or one before it, was changed or "
+                          "removed (its chain hash does not match)")
+    return expected
+
+
+def _check_header(head: Any, file: Path, number: int) -> None:
+    where = f"{file}:{number}"
+    if not isinstance(head, dict) or head.get("deckwright") != "game-log":
+        raise ReplayError(f"{where}: not a deckwright game log (no header line)")
+    if head.get("format") not in (1, 2):
+        raise ReplayError(f"{where}: log format {head.get('format')!r} is not supported "
+                          f"(this deckwright reads formats 1 and {LOG_FORMAT})")
+    checks: list[tuple[str, Any, bool]] = [
+        ("game", lambda v: isinstance(v, str) and 0 < len(v) <= 100, True),
+        ("players", lambda v: type(v) is int and 1 <= v <= MAX_PLAYERS, True),
+        ("seed", lambda v: type(v) is int and abs(v) < 2**63, True),
+        ("seats", lambda v: isinstance(v, list) and all(isinstance(s, str) for s in v), False),
+        ("options", lambda v: isinstance(v, dict), False),
+        ("sets", lambda v: isinstance(v, list) and all(
+            isinstance(s, dict) and isinstance(s.get("id"), str) for s in v), False),
+        ("extra_sets", lambda v: isinstance(v, list) and all(isinstance(s, str) for s in v),
+         False),
+        ("setup", lambda v: isinstance(v, dict), False),
+    ]
+    for key, ok, required in checks:
+        if key not in head:
+            if required:
+                raise ReplayError(f"{where}: header field '{key}' is missing")
+            continue
+        if not ok(head[key]):
+            raise ReplayError(f"{where}: header field '{key}' is malformed")
 
 
 def start_from_header(head: dict[str, Any], registry: Registry, where: str) -> Game:
@@ -182,29 +275,65 @@ def start_from_header(head: dict[str, Any], registry: Registry, where: str) -> G
         )
     except DeckwrightError as exc:
         raise ReplayError(f"{where}: cannot start the logged game: {exc}") from None
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise ReplayError(f"{where}: cannot start the logged game: its set-up is malformed "
+                          f"({type(exc).__name__})") from None
 
 
-def replay(path: str | Path, registry: Registry, *, verify: bool = True) -> Game:
-    """Re-run a log and return the game; with ``verify``, check every recorded hash."""
-    log = read_log(path)
-    game = start_from_header(log.head, registry, f"{log.path}:1")
+def replay_log(log: LogFile, registry: Registry, *, verify: bool = True) -> Game:
+    """Re-run a log read with read_log and return the game.
+
+    With ``verify``: every recorded hash must match, and the log must be complete, its end
+    line agreeing with the replay on the count, the final state and the result.
+    """
+    where = str(log.path)
+    game = start_from_header(log.head, registry, f"{where}:1")
     for number, player, answer, recorded in log.answers:
         if game.over:
-            raise ReplayError(f"{log.path}:{number}: the game was already over at this answer; "
+            raise ReplayError(f"{where}:{number}: the game was already over at this answer; "
                               "the log was edited or the rules changed")
+        if player not in game.players:
+            raise ReplayError(f"{where}:{number}: no player '{player[:20]}' in this game")
         try:
             game.answer(player, answer)
         except IllegalAnswer as exc:
-            raise ReplayError(f"{log.path}:{number}: the replay went another way: {exc}; "
+            raise ReplayError(f"{where}:{number}: the replay went another way: {exc}; "
                               "the log was edited or the rules changed") from None
+        except (TypeError, ValueError, KeyError) as exc:
+            raise ReplayError(f"{where}:{number}: a malformed answer "
+                              f"({type(exc).__name__})") from None
         if verify and recorded is not None and game.state_hash() != recorded:
-            raise ReplayError(f"{log.path}:{number}: the state after this answer differs from "
+            raise ReplayError(f"{where}:{number}: the state after this answer differs from "
                               "the recorded one; the log was edited or the rules changed")
-    if verify and log.end is not None:
-        if log.end.get("decisions") != len(log.answers):
-            raise ReplayError(f"{log.path}: the end line counts {log.end.get('decisions')} "
-                              f"answers but the log has {len(log.answers)}")
-        if log.end.get("hash") != game.state_hash():
-            raise ReplayError(f"{log.path}: the final state differs from the recorded one; "
-                              "the log was edited or the rules changed")
+    if verify:
+        _verify_end(log, game)
     return game
+
+
+def _verify_end(log: LogFile, game: Game) -> None:
+    where = str(log.path)
+    if log.damage is not None:
+        raise ReplayError(log.damage)
+    end = log.end
+    if end is None:
+        raise ReplayError(f"{where}: the log is incomplete: it stops after answer "
+                          f"{len(log.answers)} with no end line (cut short?)")
+    if end.get("decisions") != len(log.answers):
+        raise ReplayError(f"{where}: the end line counts {end.get('decisions')!r} answers but "
+                          f"the log has {len(log.answers)}")
+    if end.get("hash") != game.state_hash():
+        raise ReplayError(f"{where}: the final state differs from the recorded one; the log "
+                          "was edited or the rules changed")
+    if end.get("over") != game.over or end.get("result") != _plain(game.result):
+        raise ReplayError(f"{where}: the end line records another result than the replay "
+                          "gives (winners or the end of the game were edited)")
+
+
+def _plain(value: Any) -> Any:
+    """A value as it comes back from JSON (tuples become lists)."""
+    return json.loads(json.dumps(value)) if value is not None else None
+
+
+def replay(path: str | Path, registry: Registry, *, verify: bool = True) -> Game:
+    """Re-run a log file and return the game; with ``verify``, check it whole (replay_log)."""
+    return replay_log(read_log(path), registry, verify=verify)

@@ -147,6 +147,10 @@ class Ruleset:
         """Whether ``player`` could pay one non-kernel cost right now."""
         return False
 
+    def counter_ranges(self) -> dict[str, tuple[int | None, int | None]]:
+        """Each counter's allowed range (low, high; None: unbounded), checked by ``shake``."""
+        return {}
+
     def invariants(self, game: Game) -> list[str]:
         """The game's own invariants (no negative coins …): a list of what is broken."""
         return []

@@ -58,6 +58,10 @@ class DungeonRaiders(Ruleset):
                    "bonus", "victims", "penalty", "by_highest", "items", "value", "play_in")
     counters = (COINS, WOUNDS)
 
+    def counter_ranges(self) -> dict[str, tuple[int | None, int | None]]:
+        """Coins and wounds never go below zero."""
+        return {COINS: (0, None), WOUNDS: (0, None)}
+
     # ------------------------------------------------------------------ set-up and flow
     def setup(self, game: Game) -> None:
         """Create the zones and deal (DR A2)."""

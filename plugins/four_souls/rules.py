@@ -111,6 +111,11 @@ class FourSouls(Ruleset):
                   "curse", "bonus-soul", "room")
     stat_fields = ("hp", "attack", "evasion", "souls", "reward", "starting_item")
     counters = ("cents", "damage", "loot_plays")
+
+    def counter_ranges(self) -> dict[str, tuple[int | None, int | None]]:
+        """Cents, damage, counters and loot plays are never negative (FS 1.1.3)."""
+        return {"cents": (0, None), "damage": (0, None), "loot_plays": (0, None),
+                "counters": (0, None)}
     options = (
         GameOption("souls_to_win", 4, "total soul value that wins (co-op: the team's total)"),
         GameOption("bank", 100, "cents in the bank at the start (at least 100)"),

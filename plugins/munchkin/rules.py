@@ -46,6 +46,10 @@ class Munchkin(Ruleset):
     default_players = 4
     uses_stack = False
     counters = (LEVEL,)
+
+    def counter_ranges(self) -> dict[str, tuple[int | None, int | None]]:
+        """A character's level is 1 to 10 (MK 5.3)."""
+        return {LEVEL: (1, 10)}
     card_types = ("monster", "curse", "race", "class", "combinator", "monster-enhancer",
                   "cheat", "immediate", "special", "go-up-a-level", "hireling", "one-shot",
                   "item", "title")

@@ -15,7 +15,10 @@ return {
       local ms = ctx:monsters()
       if #ms > 0 then ctx:deal_damage(ctx:choose("Deal 1 damage to which monster?", ctx:labelled(ms)), 1) end
     elseif result <= 4 then
-      ctx:deal_damage(ctx:choose("Deal 1 damage to which player?", ctx:labelled(ctx:living())), 1)
+      local living = ctx:living()  -- every player may be dead at that moment
+      if #living > 0 then
+        ctx:deal_damage(ctx:choose("Deal 1 damage to which player?", ctx:labelled(living)), 1)
+      end
     else
       ctx:deal_damage(me, 1)
     end
