@@ -32,6 +32,20 @@ def played_log(registry: Registry, tmp_path: Path, seed: int = 5, bids: bool = T
     return path
 
 
+def rechained(lines: list[str]) -> list[str]:
+    """A determined forger's edit: every chain hash recomputed after the change."""
+    from deckwright.kernel.log import _chain, _line
+
+    out, chain = [lines[0]], _chain("", lines[0])
+    for line in lines[1:]:
+        row = json.loads(line)
+        row.pop("c", None)
+        chain = _chain(chain, _line(row))
+        row["c"] = chain
+        out.append(_line(row))
+    return out
+
+
 def test_a_log_replays_to_the_same_state(registry: Registry, tmp_path: Path) -> None:
     path = played_log(registry, tmp_path)
     log = read_log(path)
@@ -52,7 +66,7 @@ def test_an_edited_answer_fails_the_replay_clearly(registry: Registry, tmp_path:
             row["a"] = "bid:2"
             lines[i] = json.dumps(row)
             break
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    path.write_text("\n".join(rechained(lines)) + "\n", encoding="utf-8")
     with pytest.raises(ReplayError, match="the log was edited or the rules changed"):
         replay(path, registry, verify=True)
 
@@ -92,7 +106,7 @@ def test_a_missing_answer_line_is_refused(registry: Registry, tmp_path: Path) ->
     path = played_log(registry, tmp_path)
     lines = path.read_text(encoding="utf-8").splitlines()
     del lines[3]
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    path.write_text("\n".join(rechained(lines)) + "\n", encoding="utf-8")
     with pytest.raises(ReplayError, match=r":4: expected answer number 3"):
         replay(path, registry)
 
@@ -145,7 +159,7 @@ def test_answers_after_the_end_are_refused(registry: Registry, tmp_path: Path) -
     extra = json.loads(lines[-1])
     extra["n"] += 1
     lines += [json.dumps(extra), end]
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    path.write_text("\n".join(rechained(lines)) + "\n", encoding="utf-8")
     with pytest.raises(ReplayError, match="already over at this answer"):
         replay(path, registry)
 
@@ -164,7 +178,7 @@ def test_an_end_line_that_miscounts_is_refused(registry: Registry, tmp_path: Pat
     end = json.loads(lines[-1])
     end["end"]["decisions"] += 1
     lines[-1] = json.dumps(end)
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    path.write_text("\n".join(rechained(lines)) + "\n", encoding="utf-8")
     with pytest.raises(ReplayError, match="the end line counts"):
         replay(path, registry)
 
@@ -185,3 +199,118 @@ def test_an_unreadable_log_is_refused(tmp_path: Path, registry: Registry) -> Non
         replay(path, registry)
     with pytest.raises(ReplayError, match="cannot read"):
         replay(tmp_path / "missing.jsonl", registry)
+
+
+# --------------------------------------------------------------- damaged and forged logs (#9)
+def test_an_edited_line_is_named_before_anything_is_replayed(registry: Registry,
+                                                             tmp_path: Path) -> None:
+    path = played_log(registry, tmp_path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    row = json.loads(lines[5])
+    row["a"] = "pass"
+    lines[5] = json.dumps(row)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(ReplayError, match=r":6: this line, or one before it, was changed"):
+        replay(path, registry)
+
+
+@pytest.mark.parametrize("keep", [1, 2, 10], ids=["header-only", "one-answer", "ten-lines"])
+def test_a_log_cut_at_a_line_boundary_does_not_verify(registry: Registry, tmp_path: Path,
+                                                      keep: int) -> None:
+    path = played_log(registry, tmp_path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    path.write_text("\n".join(lines[:keep]) + "\n", encoding="utf-8")
+    with pytest.raises(ReplayError, match="the log is incomplete"):
+        replay(path, registry, verify=True)
+
+
+@pytest.mark.parametrize("field", ["over", "winners"])
+def test_a_forged_end_line_does_not_verify(registry: Registry, tmp_path: Path,
+                                           field: str) -> None:
+    path = played_log(registry, tmp_path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    end = json.loads(lines[-1])
+    if field == "over":
+        end["end"]["over"] = not end["end"]["over"]
+    else:
+        end["end"]["result"]["winners"] = ["p3"] if end["end"]["result"]["winners"] != [
+            "p3"] else ["p1"]
+    lines[-1] = json.dumps(end)
+    path.write_text("\n".join(rechained(lines)) + "\n", encoding="utf-8")
+    with pytest.raises(ReplayError, match="another result"):
+        replay(path, registry, verify=True)
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ('{"deckwright": "game-log", "format": 2, "game": "test-duel", "players": 2, "seed": 1, '
+     '"setup": "garbage"}\n', "header field 'setup' is malformed"),
+    ("\n\n\n", "is empty"),
+    ("[" * 100_000 + "\n", "nested too deeply"),
+    ("x" * 2_000_000 + "\n", "line too long"),
+    ('{"deckwright": "game-log", "format": 2, "game": "test-duel", "players": "two", '
+     '"seed": 1}\n', "header field 'players' is malformed"),
+    ('{"deckwright": "game-log", "format": 2, "game": "test-duel", "players": 2, "seed": 1, '
+     '"options": [1]}\n', "header field 'options' is malformed"),
+])
+def test_a_malformed_log_is_one_clear_error(registry: Registry, tmp_path: Path, text: str,
+                                            message: str) -> None:
+    path = tmp_path / "bad.jsonl"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ReplayError, match=message):
+        replay(path, registry)
+
+
+def test_a_log_that_is_not_utf8_is_one_clear_error(registry: Registry, tmp_path: Path) -> None:
+    path = tmp_path / "bad.jsonl"
+    path.write_bytes(b"\xff\xfe{}\n")
+    with pytest.raises(ReplayError, match="not UTF-8"):
+        replay(path, registry)
+
+
+def test_seeded_damage_to_logs_is_always_found_or_harmless(registry: Registry,
+                                                           tmp_path: Path) -> None:
+    # fuzz (#9): truncations, flipped bytes, deleted, repeated and swapped lines, fields
+    # turned into other JSON types: a clean ReplayError or an identical verified replay
+    import random
+
+    from deckwright.kernel.errors import DeckwrightError
+
+    original = played_log(registry, tmp_path)
+    lines = original.read_text(encoding="utf-8").splitlines()
+    good = replay(original, registry).state_hash()
+    rng = random.Random(9)
+    odd_values: list[object] = [None, 0, -1, 2**70, "", "x" * 50, [], {}, [[[]]], True, 1.5]
+    for trial in range(150):
+        damaged = list(lines)
+        kind = rng.randrange(6)
+        i = rng.randrange(len(damaged))
+        if kind == 0:
+            damaged = damaged[:i]
+        elif kind == 1:
+            text = damaged[i]
+            if text:
+                j = rng.randrange(len(text))
+                damaged[i] = text[:j] + chr(rng.randrange(32, 127)) + text[j + 1:]
+        elif kind == 2:
+            del damaged[i]
+        elif kind == 3:
+            damaged.insert(i, damaged[i])
+        elif kind == 4:
+            j = rng.randrange(len(damaged))
+            damaged[i], damaged[j] = damaged[j], damaged[i]
+        else:
+            try:
+                row = json.loads(damaged[i])
+            except ValueError:
+                continue
+            if isinstance(row, dict) and row:
+                key = rng.choice(sorted(row))
+                row[key] = rng.choice(odd_values)
+                damaged[i] = json.dumps(row)
+        path = tmp_path / f"damaged-{trial}.jsonl"
+        path.write_text("\n".join(damaged) + "\n", encoding="utf-8")
+        try:
+            game = replay(path, registry, verify=True)
+        except DeckwrightError:
+            continue  # found and named
+        assert game.state_hash() == good, f"trial {trial}: damage went unnoticed"
