@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+import re
 import sys
 from pathlib import Path
 from typing import Any, TextIO
@@ -12,7 +14,7 @@ from deckwright.kernel.agents import ExternalAgent, LazyView, make_agent
 from deckwright.kernel.decisions import CHOOSE_MANY, NUMBER, ORDER, PRIORITY, Decision
 from deckwright.kernel.errors import DeckwrightError, IllegalAnswer
 from deckwright.kernel.game import Game
-from deckwright.kernel.log import GameLog, read_log, replay, start_from_header
+from deckwright.kernel.log import GameLog, read_log, replay_log, start_from_header
 
 from .context import registry
 from .options import game_options, parse_options, set_paths
@@ -69,10 +71,18 @@ class Prompt:
         refused = 0
         while True:
             click.echo(f"{seat}> ", nl=False)
-            line = self.stream.readline()
+            line = self.stream.readline(MAX_INPUT + 1)
             if not line:
                 return None
-            text = line.strip()
+            if len(line) > MAX_INPUT:
+                while line and not line.endswith("\n"):  # drop the rest of the long line
+                    line = self.stream.readline(MAX_INPUT + 1)
+                click.echo(f"that line is too long (more than {MAX_INPUT:,} characters); "
+                           "answer with an option's number or id")
+                refused += 1
+                continue
+            # control characters and undecodable bytes are not part of any answer
+            text = "".join(c for c in line if c.isprintable() or c == " ").strip()
             if not text:
                 continue
             answer = self.command(text, decision)
@@ -156,7 +166,8 @@ class Prompt:
         words = text.replace(",", " ").split()
         picked = []
         for word in words:
-            if word.isdigit() and 1 <= int(word) <= len(decision.options):
+            # only ASCII digits are option numbers ('²'.isdigit() is true, int('²') fails)
+            if _OPTION_NUMBER.fullmatch(word) and 1 <= int(word) <= len(decision.options):
                 picked.append(decision.options[int(word) - 1].id)
             else:
                 picked.append(word)
@@ -166,6 +177,10 @@ class Prompt:
         if decision.kind == CHOOSE_MANY:
             return picked
         return picked[0] if len(picked) == 1 else text
+
+
+MAX_INPUT = 10_000  # characters in one typed line
+_OPTION_NUMBER = re.compile(r"[0-9]{1,6}")
 
 
 class QuitGame(Exception):
@@ -189,24 +204,37 @@ def describe_event(data: dict[str, Any]) -> str:
               help="Keep the game in this log file, saved after every answer.")
 @click.option("--load", "load_path", type=click.Path(exists=True, dir_okay=False),
               help="Continue a game saved with --save (its log is replayed first).")
+@click.option("--recover", is_flag=True,
+              help="With --load: continue a damaged or cut-short save from its last good "
+                   "answer.")
 @game_options
 @set_paths
 @click.pass_context
 def command(ctx: click.Context, game_id: str, players: int | None, bots: str,
-            seed: int | None, save: str | None, load_path: str | None,
+            seed: int | None, save: str | None, load_path: str | None, recover: bool,
             option_pairs: tuple[str, ...], set_paths: tuple[str, ...]) -> None:
     """Play GAME at the prompt: answer each question by number or id.
 
     Everything can be answered from a pipe: printf '1\\n2\\n' | deckwright play GAME
     """
     reg = registry(ctx)
+    if recover and not load_path:
+        raise DeckwrightError("--recover goes with --load FILE")
     if load_path:
-        head = read_log(load_path).head
+        saved = read_log(load_path, strict=False)
+        head = saved.head
         if head["game"] != game_id:
             raise DeckwrightError(f"{load_path} is a game of {head['game']}, not {game_id}")
-        game = replay(load_path, reg, verify=True)
+        if not saved.complete:
+            problem = saved.damage or (f"{load_path}: the save is incomplete: it stops after "
+                                       f"answer {len(saved.answers)} with no end line")
+            if not recover:
+                raise DeckwrightError(f"{problem}; its last good point is answer "
+                                      f"{len(saved.answers)}: continue from there with "
+                                      f"--load {load_path} --recover")
+            click.echo(f"recovering: {problem}")
+        game = replay_log(saved, reg, verify=saved.complete)
         log = GameLog(game, head.get("extra_sets", []))
-        log.head = head
         click.echo(f"loaded {load_path}: {len(game.answers)} answers replayed")
     else:
         if seed is None:
@@ -228,7 +256,7 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str,
                f"bots: {', '.join(f'{s}={k}' for s, k in seats.items()) or 'none'}. "
                "Type 'help' at any prompt.")
     save_path = Path(save) if save else None
-    prompt = Prompt(game, sys.stdin, log, save_path)
+    prompt = Prompt(game, _text_input(), log, save_path)
     try:
         run(game, agents, prompt, log, save_path)
     except QuitGame:
@@ -252,6 +280,14 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str,
     if game.error:
         click.echo(f"the game stopped because of an error: {game.error}", err=True)
         ctx.exit(1)
+
+
+def _text_input() -> TextIO:
+    """Standard input as text whatever bytes arrive: undecodable ones become '?' marks."""
+    buffer = getattr(sys.stdin, "buffer", None)
+    if buffer is None:
+        return sys.stdin
+    return io.TextIOWrapper(buffer, encoding="utf-8", errors="replace")
 
 
 def run(game: Game, agents: dict[str, Any], prompt: Prompt, log: GameLog,

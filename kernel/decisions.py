@@ -80,9 +80,12 @@ class Decision:
         ids = self.option_ids()
         if self.kind == NUMBER:
             try:
+                if isinstance(answer, str) and len(answer) > 40:
+                    raise ValueError("too long")
                 value = int(answer)
-            except (TypeError, ValueError):
-                raise IllegalAnswer(f"{answer!r} is not a number; {self.describe()}") from None
+            except (TypeError, ValueError, OverflowError):
+                raise IllegalAnswer(f"{_short(answer)} is not a number; {self.describe()}"
+                                    ) from None
             if not self.minimum <= value <= self.maximum:
                 raise IllegalAnswer(f"{value} is out of range; {self.describe()}")
             return value
@@ -90,11 +93,13 @@ class Decision:
             if isinstance(answer, str):
                 answer = [a for a in answer.replace(",", " ").split() if a]
             if not isinstance(answer, (list, tuple)):
-                raise IllegalAnswer(f"{answer!r} is not a list of options; {self.describe()}")
+                raise IllegalAnswer(f"{_short(answer)} is not a list of options; "
+                                    f"{self.describe()}")
             picked = [str(a) for a in answer]
             unknown = [a for a in picked if a not in ids]
             if unknown:
-                raise IllegalAnswer(f"{', '.join(unknown)} not on offer; {self.describe()}")
+                shown = ", ".join(_short(a, quote=False) for a in unknown[:5])
+                raise IllegalAnswer(f"{shown} not on offer; {self.describe()}")
             if len(set(picked)) != len(picked):
                 raise IllegalAnswer(f"an option was named twice; {self.describe()}")
             if self.kind == ORDER:
@@ -107,5 +112,13 @@ class Decision:
             return picked
         answer = str(answer)
         if answer not in ids:
-            raise IllegalAnswer(f"'{answer}' is not on offer; {self.describe()}")
+            raise IllegalAnswer(f"{_short(answer)} is not on offer; {self.describe()}")
         return answer
+
+
+def _short(value: Any, quote: bool = True) -> str:
+    """An answer as messages show it: at most 60 characters, quoted."""
+    text = value if isinstance(value, str) else repr(value)
+    text = "".join(c if c.isprintable() else "?" for c in text[:60]) + (
+        "..." if len(text) > 60 else "")
+    return f"'{text}'" if quote else text
