@@ -259,6 +259,10 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str,
     prompt = Prompt(game, _text_input(), log, save_path)
     try:
         run(game, agents, prompt, log, save_path)
+    except DeckwrightError:
+        if save_path is not None:  # a bot that broke the protocol loses nobody's game
+            log.save(save_path)
+        raise
     except QuitGame:
         if save_path is not None:
             log.save(save_path)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
-import selectors
+import os
+import select
 import subprocess
+import time
 from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -90,6 +92,9 @@ class ScriptedAgent:
         return self.answers.pop(0)
 
 
+MAX_AGENT_LINE = 1_000_000  # bytes in one line from an external agent
+
+
 class AgentError(DeckwrightError):
     """An external agent broke the protocol (bad JSON, no answer in time, exited)."""
 
@@ -107,44 +112,82 @@ class ExternalAgent:
         self.command = command if isinstance(command, list) else command.split()
         self.seat = seat
         self.timeout = timeout
+        self._buffer = b""
         try:
             self.process = subprocess.Popen(
                 self.command,
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.DEVNULL,
-                text=True,
-                bufsize=1,
             )
         except OSError as exc:
             raise AgentError(f"cannot start agent '{' '.join(self.command)}': {exc}") from None
+        assert self.process.stdin is not None and self.process.stdout is not None
+        # never block on the program: a bot that stops reading or writing is timed out
+        os.set_blocking(self.process.stdin.fileno(), False)
+        os.set_blocking(self.process.stdout.fileno(), False)
         self._send({"type": "hello", "protocol": PROTOCOL_VERSION, "game": game.id,
                     "seat": seat, "seats": list(game.seats), "options": game.options})
 
     def _send(self, message: dict[str, Any]) -> None:
         assert self.process.stdin is not None
-        try:
-            self.process.stdin.write(json.dumps(message, sort_keys=True) + "\n")
-            self.process.stdin.flush()
-        except (BrokenPipeError, OSError):
-            raise AgentError(f"agent for {self.seat} exited") from None
+        data = (json.dumps(message, sort_keys=True) + "\n").encode("utf-8")
+        fd = self.process.stdin.fileno()
+        deadline = time.monotonic() + self.timeout
+        while data:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise AgentError(f"agent for {self.seat} stopped reading its input (a message "
+                                 f"could not be delivered within {self.timeout:g} s)")
+            _, writable, _ = select.select([], [fd], [], left)
+            if not writable:
+                continue
+            try:
+                sent = os.write(fd, data[:65536])
+            except BlockingIOError:
+                continue
+            except OSError:
+                raise AgentError(f"agent for {self.seat} exited") from None
+            data = data[sent:]
 
     def _receive(self) -> Any:
         assert self.process.stdout is not None
-        selector = selectors.DefaultSelector()
-        selector.register(self.process.stdout, selectors.EVENT_READ)
-        ready = selector.select(self.timeout)
-        selector.close()
-        if not ready:
-            raise AgentError(f"agent for {self.seat} gave no answer within {self.timeout:g} s")
-        line = self.process.stdout.readline()
-        if not line:
-            raise AgentError(f"agent for {self.seat} exited without answering")
+        fd = self.process.stdout.fileno()
+        deadline = time.monotonic() + self.timeout
+        while b"\n" not in self._buffer:
+            if len(self._buffer) > MAX_AGENT_LINE:
+                raise AgentError(f"agent for {self.seat} sent more than {MAX_AGENT_LINE:,} "
+                                 "bytes without ending the line")
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise AgentError(f"agent for {self.seat} gave no answer within "
+                                 f"{self.timeout:g} s")
+            readable, _, _ = select.select([fd], [], [], left)
+            if not readable:
+                continue
+            try:
+                chunk = os.read(fd, 65536)
+            except BlockingIOError:
+                continue
+            if not chunk:
+                raise AgentError(f"agent for {self.seat} exited without answering")
+            self._buffer += chunk
+        raw, _, self._buffer = self._buffer.partition(b"\n")
+        if len(raw) > MAX_AGENT_LINE:
+            raise AgentError(f"agent for {self.seat} sent a line of more than "
+                             f"{MAX_AGENT_LINE:,} bytes")
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise AgentError(f"agent for {self.seat} sent a line that is not UTF-8") from None
         try:
             return json.loads(line)
-        except json.JSONDecodeError:
+        except RecursionError:
+            raise AgentError(f"agent for {self.seat} sent JSON nested too deeply") from None
+        except ValueError:
+            excerpt = line.strip()[:80]
             raise AgentError(f"agent for {self.seat} sent a line that is not JSON: "
-                             f"{line.strip()[:80]!r}") from None
+                             f"{excerpt!r}") from None
 
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Answer:
         """Send the decision and the seat's view; read back one answer."""
