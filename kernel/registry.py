@@ -132,7 +132,8 @@ class Registry:
     def schema(self, game_id: str) -> CardSchema:
         """What the game accepts in a set."""
         rules = self.game(game_id).ruleset
-        return CardSchema(tuple(rules.card_types), tuple(rules.stat_fields))
+        return CardSchema(tuple(rules.card_types), tuple(rules.stat_fields),
+                          dict(rules.stat_types), (rules.min_players, rules.max_players))
 
     def library(
         self, game_id: str, extra_sets: Iterable[str | Path] = (), *, defaults: bool = True,

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import DeckwrightError
 from .events import Event, PendingTrigger, Replacement, StackItem
@@ -61,6 +62,9 @@ class Ruleset:
     options: tuple[GameOption, ...] = ()
     card_types: tuple[str, ...] = ()
     stat_fields: tuple[str, ...] = ()
+    # each stat's type, checked when a set loads (see sets.check_stat): count, integer, text,
+    # boolean, list, mapping, by-players
+    stat_types: ClassVar[Mapping[str, str]] = MappingProxyType({})
     counters: tuple[str, ...] = ()
     uses_stack: bool = False
     conserves_cards: bool = True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import re
 from dataclasses import dataclass, field
@@ -25,8 +26,42 @@ class LineDict(dict):
     lines: dict[Any, int]
 
 
+MAX_YAML_BYTES = 32 * 1024 * 1024
+MAX_YAML_DEPTH = 40
+MAX_YAML_NODES = 2_000_000
+MAX_COPIES = 1000
+INT64 = (-(2**63), 2**63 - 1)
+
+
 class _LineLoader(yaml.SafeLoader):
-    """SafeLoader whose mappings remember their lines (for error messages)."""
+    """SafeLoader whose mappings remember their lines (for error messages), and that refuses
+    what an untrusted file could use against the reader: aliases (an 800-byte "billion
+    laughs" expands to gigabytes), nesting deeper than any card needs, too many nodes."""
+
+    def __init__(self, stream: Any) -> None:
+        super().__init__(stream)
+        self._depth = 0
+        self._nodes = 0
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()
+            raise yaml.composer.ComposerError(
+                None, None, "aliases (*name) are not allowed in card files; write the value "
+                "out", event.start_mark)
+        self._nodes += 1
+        if self._nodes > MAX_YAML_NODES:
+            raise yaml.composer.ComposerError(None, None, f"more than {MAX_YAML_NODES:,} values",
+                                              self.peek_event().start_mark)
+        self._depth += 1
+        try:
+            if self._depth > MAX_YAML_DEPTH:
+                raise yaml.composer.ComposerError(
+                    None, None, f"nested more than {MAX_YAML_DEPTH} levels deep",
+                    self.peek_event().start_mark)
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
 
 
 def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> LineDict:
@@ -57,6 +92,10 @@ _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _con
 def read_yaml(path: Path) -> Any:
     """Read a YAML file with line-aware mappings; CardSetError with file:line if it is broken."""
     try:
+        size = path.stat().st_size
+        if size > MAX_YAML_BYTES:
+            raise CardSetError([f"{path}: too large ({size:,} bytes, limit "
+                                f"{MAX_YAML_BYTES:,})"])
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise CardSetError([f"{path}: cannot read: {exc.strerror or exc}"]) from None
@@ -133,10 +172,54 @@ class CardSet:
 
 @dataclass(slots=True)
 class CardSchema:
-    """What a game accepts in its sets: card types, stat names (empty: anything)."""
+    """What a game accepts in its sets: card types, stat names (empty: anything), each stat's
+    type (see ``check_stat``) and the player counts a by-players table must cover."""
 
     types: tuple[str, ...] = ()
     stats: tuple[str, ...] = ()
+    stat_types: dict[str, str] = field(default_factory=dict)
+    players: tuple[int, int] = (1, 12)
+
+
+def check_stat(kind: str, value: Any, players: tuple[int, int]) -> str | None:
+    """None if ``value`` is a stat of type ``kind``, else what is wrong.
+
+    Kinds: count (whole, 0 or more), integer, text, boolean, list, mapping, and by-players (a
+    whole number, or a table of one for every supported player count: {"3": 14, "4": 18}).
+    """
+    def whole(v: Any) -> bool:
+        return isinstance(v, int) and not isinstance(v, bool) and INT64[0] <= v <= INT64[1]
+
+    if kind == "count":
+        return None if whole(value) and value >= 0 else "must be a whole number, 0 or more"
+    if kind == "integer":
+        return None if whole(value) else "must be a whole number"
+    if kind == "text":
+        return None if isinstance(value, str) else "must be text"
+    if kind == "boolean":
+        return None if isinstance(value, bool) else "must be true or false"
+    if kind == "list":
+        return None if isinstance(value, list) else "must be a list"
+    if kind == "mapping":
+        return None if isinstance(value, dict) else "must be a mapping"
+    if kind == "by-players":
+        if whole(value) and value >= 0:
+            return None
+        if not isinstance(value, dict):
+            return ("must be a whole number or a table by player count, like "
+                    "{\"3\": 14, \"4\": 18, \"5\": 23}")
+        low, high = players
+        keys = {str(k) for k in value}
+        missing = [str(n) for n in range(low, high + 1) if str(n) not in keys]
+        if missing:
+            return f"has no value for {', '.join(missing)} players"
+        extra = sorted(k for k in keys if not k.isdigit() or not low <= int(k) <= high)
+        if extra:
+            return f"names player counts this game does not have: {', '.join(extra)}"
+        if not all(whole(v) and v >= 0 for v in value.values()):
+            return "must give a whole number, 0 or more, for each player count"
+        return None
+    return None
 
 
 def load_set(
@@ -170,6 +253,15 @@ def load_set(
     if game is not None and isinstance(set_game, str) and set_game != game:
         at(data.lines.get("game", 1), f"this set is for '{set_game}', not '{game}'")
     version = data.get("version", "0")
+    if isinstance(version, bool) or not isinstance(version, (str, int, float)):
+        at(data.lines.get("version", data.line), "field 'version' must be text, like '1.2'")
+    if "default" in data and not isinstance(data["default"], bool):
+        at(data.lines["default"], "field 'default' must be true or false (not "
+           f"{_short(data['default'])})")
+    if "name" in data and not isinstance(data["name"], str):
+        at(data.lines["name"], "field 'name' must be text")
+    if "game" in data and not isinstance(data["game"], str):
+        at(data.lines["game"], "field 'game' must be text")
     cards_data = data.get("cards", [])
     if not isinstance(cards_data, list):
         at(data.lines.get("cards", data.line), "'cards' must be a list of cards")
@@ -228,17 +320,23 @@ def _card(
     if schema and schema.types and isinstance(ctype, str) and ctype not in schema.types:
         bad("type", f"type '{ctype}' is not one of {', '.join(schema.types)}")
     copies = raw.get("copies", 1)
-    if isinstance(copies, bool) or not isinstance(copies, int) or copies < 0:
-        bad("copies", "field 'copies' must be a whole number, 0 or more")
+    if isinstance(copies, bool) or not isinstance(copies, int) or not 0 <= copies <= MAX_COPIES:
+        bad("copies", f"field 'copies' must be a whole number from 0 to {MAX_COPIES}")
     stats = raw.get("stats", {}) or {}
     if not isinstance(stats, dict):
         bad("stats", "field 'stats' must be a mapping of stat names to values")
         stats = {}
     for name, value in stats.items():
         if schema and schema.stats and name not in schema.stats:
-            bad("stats", f"unknown stat '{name}' (stats: {', '.join(schema.stats)})")
-        if not _plain(value):
+            close = difflib.get_close_matches(str(name), schema.stats, n=1)
+            hint = f"; did you mean '{close[0]}'?" if close else ""
+            bad("stats", f"unknown stat '{name}' (stats: {', '.join(schema.stats)}){hint}")
+        elif not _plain(value):
             bad("stats", f"stat '{name}' must be a number, text, or a list/mapping of them")
+        elif schema and name in schema.stat_types:
+            problem = check_stat(schema.stat_types[name], value, schema.players)
+            if problem:
+                bad("stats", f"stat '{name}' {problem}, not {_short(value)}")
     text = raw.get("text", "")
     if not isinstance(text, str):
         bad("text", "field 'text' must be text")
@@ -279,8 +377,17 @@ def _card(
     )
 
 
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:60] + "..."
+
+
 def _plain(value: Any) -> bool:
-    if value is None or isinstance(value, (bool, int, float, str)):
+    if isinstance(value, int) and not isinstance(value, bool):
+        return INT64[0] <= value <= INT64[1]  # what a Lua integer holds
+    if isinstance(value, float):
+        return value == value and abs(value) != float("inf")
+    if value is None or isinstance(value, (bool, str)):
         return True
     if isinstance(value, list):
         return all(_plain(v) for v in value)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Generator, Mapping
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckwright.kernel.ruleset import GameOption, Ruleset, VocabEntry
 
@@ -54,6 +55,12 @@ class DungeonRaiders(Ruleset):
     )
     card_types = ("floor", "monster", "treasure", "vault", "trap", "boss", "character",
                   "power", "item")
+    stat_types: ClassVar[Mapping[str, str]] = MappingProxyType({
+        "layout": "text", "strength": "by-players", "wounds": "count", "coins": "count",
+        "reward": "count", "escape": "text", "chests": "list", "value": "count",
+        "bonus": "list", "by_highest": "list", "items": "list", "play_in": "list",
+        "penalty": "text", "victims": "text",
+    })
     stat_fields = ("layout", "strength", "wounds", "coins", "reward", "escape", "chests",
                    "bonus", "victims", "penalty", "by_highest", "items", "value", "play_in")
     counters = (COINS, WOUNDS)

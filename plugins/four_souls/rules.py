@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import Any, ClassVar
 
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.events import Event, PendingTrigger, Replacement, StackItem
@@ -109,6 +110,10 @@ class FourSouls(Ruleset):
     uses_stack = True
     card_types = ("character", "starting-item", "treasure", "loot", "monster", "event",
                   "curse", "bonus-soul", "room")
+    stat_types: ClassVar[Mapping[str, str]] = MappingProxyType({
+        "hp": "count", "attack": "count", "evasion": "count", "souls": "count",
+        "reward": "mapping", "starting_item": "text",
+    })
     stat_fields = ("hp", "attack", "evasion", "souls", "reward", "starting_item")
     counters = ("cents", "damage", "loot_plays")
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Generator, Mapping
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckwright.kernel.ruleset import Action, GameOption, Ruleset, VocabEntry
 
@@ -53,6 +54,11 @@ class Munchkin(Ruleset):
     card_types = ("monster", "curse", "race", "class", "combinator", "monster-enhancer",
                   "cheat", "immediate", "special", "go-up-a-level", "hireling", "one-shot",
                   "item", "title")
+    stat_types: ClassVar[Mapping[str, str]] = MappingProxyType({
+        "deck": "text", "level": "count", "treasures": "count", "levels": "count",
+        "bonus": "integer", "value": "count", "slot": "text", "hands": "count",
+        "big": "boolean", "requires": "list", "forbids": "list",
+    })
     stat_fields = ("deck", "level", "treasures", "levels", "bonus", "value", "slot", "hands",
                    "big", "requires", "forbids")
     options = (

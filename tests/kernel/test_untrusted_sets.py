@@ -1,0 +1,119 @@
+"""A set file is untrusted: every fault is one clear error with file and line, found when the
+set loads, quickly, and nothing else breaks (issue #9)."""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+import pytest
+import yaml
+from click.testing import CliRunner
+
+from deckwright.cli.main import cli
+from deckwright.kernel import Registry
+from deckwright.kernel.errors import CardSetError, DeckwrightError
+
+ROOM = """game: dungeon-raiders
+id: probe-rooms
+name: Probe rooms
+version: "1"
+cards:
+  - id: probe-monster
+    name: Probe Monster
+    type: monster
+    copies: {copies}
+    stats: {stats}
+    text: A monster for the test.
+{extra}"""
+
+
+def write_set(root: Path, *, copies: str = "1", stats: str = "{strength: 9, wounds: 1}",
+              extra: str = "", head: str = "") -> Path:
+    root.mkdir(parents=True, exist_ok=True)
+    text = ROOM.format(copies=copies, stats=stats, extra=extra)
+    if head:
+        text = text.replace('version: "1"\n', head)
+    (root / "set.yaml").write_text(text, encoding="utf-8")
+    return root
+
+
+BOMB = ('a: &a ["x","x","x","x","x","x","x","x","x"]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\n'
+        'c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\n'
+        'e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]\nf: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]\n'
+        'g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]\nh: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]\n')
+
+CASES = {
+    "huge-copies": ({"copies": "100000000"}, "field 'copies' must be a whole number from 0"),
+    "wounds-lots": ({"stats": "{strength: 9, wounds: lots}"}, "stat 'wounds' must be a whole"),
+    "strength-missing-counts": ({"stats": '{strength: {"4": 18}, wounds: 1}'},
+                                "has no value for 3, 5 players"),
+    "strength-list": ({"stats": "{strength: [14, 18], wounds: 1}"}, "stat 'strength' must be"),
+    "strength-typo": ({"stats": "{strenght: 9, wounds: 1}"}, "did you mean 'strength'"),
+    "param-too-big": ({"extra": "    params: {n: 99999999999999999999999}\n"},
+                      "must be a mapping of plain values"),
+    "default-no": ({"head": 'version: "1"\ndefault: \'no\'\n'}, "field 'default' must be true"),
+    "version-list": ({"head": "version: [1, 2]\n"}, "field 'version' must be text"),
+    "alias-bomb": ({"extra": "    params:\n" + "".join("      " + line + "\n"
+                                                         for line in BOMB.splitlines())},
+                   "aliases (*name) are not allowed"),
+    "deep-nesting": ({"extra": "    params: {x: " + "[" * 20000 + "]" * 20000 + "}\n"},
+                     "nested more than"),
+}
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_a_bad_set_is_one_clear_error_when_it_loads(tmp_path: Path, name: str) -> None:
+    fields, message = CASES[name]
+    root = write_set(tmp_path / name, **fields)
+    start = time.process_time()
+    with pytest.raises(CardSetError) as info:
+        Registry().library("dungeon-raiders", [root])
+    assert message in str(info.value)
+    assert "set.yaml:" in str(info.value)
+    assert time.process_time() - start < 1.0
+
+
+@pytest.mark.parametrize("name", ["huge-copies", "strength-missing-counts", "param-too-big",
+                                  "alias-bomb", "deep-nesting"])
+def test_playing_with_a_bad_set_prints_one_error_line(tmp_path: Path, name: str) -> None:
+    fields, _ = CASES[name]
+    root = write_set(tmp_path / name, **fields)
+    result = CliRunner().invoke(cli, ["play", "dungeon-raiders", "--players", "3", "--bots",
+                                      "3", "--set", str(root)])
+    assert result.exit_code != 0
+    assert result.output.startswith("error: ") and "internal error" not in result.output
+
+
+def test_seeded_damage_to_a_real_set_never_breaks_the_loader(tmp_path: Path) -> None:
+    # fuzz (#9): type swaps, deletions, huge numbers, deep nesting, aliases, in a real set
+    source = Path(__file__).resolve().parents[2] / "cardscripts" / "dungeon_raiders" / "base"
+    original = yaml.safe_load((source / "set.yaml").read_text(encoding="utf-8"))
+    rng = random.Random(7)
+    odd: list[object] = [None, -1, 2**80, "x" * 300, [], {}, [[[[1]]]], True, 1.5, "lots",
+                         {"3": -4}, [1, [2, [3]]]]
+    for trial in range(60):
+        data = yaml.safe_load(yaml.safe_dump(original))
+        card = rng.choice(data["cards"])
+        key = rng.choice(sorted(card))
+        if rng.random() < 0.3:
+            del card[key]
+        elif key == "stats" and isinstance(card[key], dict) and card[key]:
+            card[key][rng.choice(sorted(card[key]))] = rng.choice(odd)
+        else:
+            card[key] = rng.choice(odd)
+        root = tmp_path / f"fuzz-{trial}"
+        (root / "cards").mkdir(parents=True)
+        for script in (source / "cards").iterdir():
+            (root / "cards" / script.name).write_text(script.read_text(encoding="utf-8"),
+                                                      encoding="utf-8")
+        data["id"] = f"fuzz-{trial}"
+        text = yaml.safe_dump(data)
+        if trial % 10 == 0:
+            text += "extra: &x [1]\nmore: *x\n"
+        (root / "set.yaml").write_text(text, encoding="utf-8")
+        try:
+            Registry().library("dungeon-raiders", [root], defaults=False)
+        except DeckwrightError as exc:
+            assert "set.yaml" in str(exc) and "Traceback" not in str(exc)
