@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import functools
 import hashlib
 import re
 from dataclasses import dataclass, field
@@ -33,38 +34,11 @@ MAX_COPIES = 1000
 INT64 = (-(2**63), 2**63 - 1)
 
 
-class _LineLoader(yaml.SafeLoader):
-    """SafeLoader whose mappings remember their lines (for error messages), and that refuses
-    what an untrusted file could use against the reader: aliases (an 800-byte "billion
-    laughs" expands to gigabytes), nesting deeper than any card needs, too many nodes."""
-
-    def __init__(self, stream: Any) -> None:
-        super().__init__(stream)
-        self._depth = 0
-        self._nodes = 0
-
-    def compose_node(self, parent: Any, index: Any) -> Any:
-        if self.check_event(yaml.AliasEvent):
-            event = self.peek_event()
-            raise yaml.composer.ComposerError(
-                None, None, "aliases (*name) are not allowed in card files; write the value "
-                "out", event.start_mark)
-        self._nodes += 1
-        if self._nodes > MAX_YAML_NODES:
-            raise yaml.composer.ComposerError(None, None, f"more than {MAX_YAML_NODES:,} values",
-                                              self.peek_event().start_mark)
-        self._depth += 1
-        try:
-            if self._depth > MAX_YAML_DEPTH:
-                raise yaml.composer.ComposerError(
-                    None, None, f"nested more than {MAX_YAML_DEPTH} levels deep",
-                    self.peek_event().start_mark)
-            return super().compose_node(parent, index)
-        finally:
-            self._depth -= 1
+class _LineConstructor(yaml.constructor.SafeConstructor):
+    """SafeConstructor whose mappings remember their lines (for error messages)."""
 
 
-def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> LineDict:
+def _construct_mapping(loader: _LineConstructor, node: yaml.MappingNode) -> LineDict:
     loader.flatten_mapping(node)
     out = LineDict()
     out.line = node.start_mark.line + 1
@@ -86,7 +60,164 @@ def _construct_mapping(loader: _LineLoader, node: yaml.MappingNode) -> LineDict:
     return out
 
 
-_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+_LineConstructor.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG,
+                                 _construct_mapping)
+
+
+class _SafeComposer(yaml.composer.Composer):
+    """A composer that refuses what an untrusted file could use against the reader: aliases
+    (an 800-byte "billion laughs" expands to gigabytes), nesting deeper than any card needs,
+    too many values."""
+
+    _depth = 0
+    _nodes = 0
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        if self.check_event(yaml.AliasEvent):
+            raise yaml.composer.ComposerError(None, None, _ALIASES,
+                                              self.peek_event().start_mark)
+        self._nodes += 1
+        if self._nodes > MAX_YAML_NODES:
+            raise yaml.composer.ComposerError(None, None, f"more than {MAX_YAML_NODES:,} values",
+                                              self.peek_event().start_mark)
+        self._depth += 1
+        try:
+            if self._depth > MAX_YAML_DEPTH:
+                raise yaml.composer.ComposerError(
+                    None, None, f"nested more than {MAX_YAML_DEPTH} levels deep",
+                    self.peek_event().start_mark)
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+
+_ALIASES = "aliases (*name) are not allowed in card files; write the value out"
+
+
+class _LineLoader(yaml.reader.Reader, yaml.scanner.Scanner, yaml.parser.Parser, _SafeComposer,
+                  _LineConstructor, yaml.resolver.Resolver):
+    """The pure-Python loader: every limit checked as the file is composed."""
+
+    def __init__(self, stream: Any) -> None:
+        yaml.reader.Reader.__init__(self, stream)
+        yaml.scanner.Scanner.__init__(self)
+        yaml.parser.Parser.__init__(self)
+        _SafeComposer.__init__(self)
+        _LineConstructor.__init__(self)
+        yaml.resolver.Resolver.__init__(self)
+
+
+_FAST = bool(getattr(yaml, "__with_libyaml__", False))
+if _FAST:
+    from yaml.cyaml import CParser
+
+
+class _Fallback(Exception):
+    """The fast reader met something only the full loader handles (tags, merge keys)."""
+
+
+_RESOLVER = yaml.resolver.Resolver()
+_CONSTRUCTOR = _LineConstructor()
+
+
+@functools.lru_cache(maxsize=65536)
+def _plain_scalar(value: str) -> Any:
+    """A plain (unquoted) scalar as SafeLoader reads it: null, bool, int, float or text."""
+    tag = _RESOLVER.resolve(yaml.ScalarNode, value, (True, False))
+    if tag == "tag:yaml.org,2002:str":
+        return value
+    return _CONSTRUCTOR.construct_object(yaml.ScalarNode(tag, value))
+
+
+def _read_events(text: str) -> Any:
+    """Build the document straight from libyaml's events: the same values as SafeLoader
+    (mappings as LineDict), aliases refused, depth and size bounded."""
+    parser = CParser(text)
+    try:
+        stack: list[Any] = []   # containers being built; a mapping's pending key beside it
+        keys: list[Any] = []
+        root: Any = None
+        count = 0
+        while True:
+            event = parser.get_event()
+            kind = type(event)
+            if kind is yaml.ScalarEvent:
+                if event.tag is not None and event.tag != "!":
+                    raise _Fallback()
+                value: Any = (_plain_scalar(event.value) if event.implicit[0] and not event.style
+                              else event.value)
+            elif kind is yaml.MappingStartEvent or kind is yaml.SequenceStartEvent:
+                if event.tag is not None and event.tag not in ("!", None) and not event.implicit:
+                    raise _Fallback()
+                if len(stack) >= MAX_YAML_DEPTH:
+                    raise yaml.composer.ComposerError(
+                        None, None, f"nested more than {MAX_YAML_DEPTH} levels deep",
+                        event.start_mark)
+                if kind is yaml.MappingStartEvent:
+                    new: Any = LineDict()
+                    new.line = event.start_mark.line + 1
+                    new.lines = {}
+                else:
+                    new = []
+                stack.append(new)
+                keys.append(_NO_KEY)
+                continue
+            elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
+                value = stack.pop()
+                keys.pop()
+            elif kind is yaml.AliasEvent:
+                raise yaml.composer.ComposerError(None, None, _ALIASES, event.start_mark)
+            elif kind is yaml.StreamEndEvent:
+                return root
+            else:
+                continue
+            count += 1
+            if count > MAX_YAML_NODES:
+                raise yaml.composer.ComposerError(None, None,
+                                                  f"more than {MAX_YAML_NODES:,} values",
+                                                  event.start_mark)
+            if not stack:
+                root = value
+                continue
+            top = stack[-1]
+            if type(top) is list:
+                top.append(value)
+            elif keys[-1] is _NO_KEY:
+                try:
+                    hash(value)
+                except TypeError:
+                    raise yaml.constructor.ConstructorError(
+                        None, None, "a key must be plain text", event.start_mark) from None
+                if value == "<<":
+                    raise _Fallback()
+                if value in top:
+                    raise yaml.constructor.ConstructorError(
+                        None, None, f"key {value!r} appears twice", event.start_mark)
+                keys[-1] = value
+                top.lines[value] = event.start_mark.line + 1
+            else:
+                top[keys[-1]] = value
+                keys[-1] = _NO_KEY
+    finally:
+        parser.dispose()
+
+
+_NO_KEY = object()
+
+
+def _load_yaml(text: str) -> Any:
+    """Parse YAML text with every limit: from libyaml's events when it is there, else (or for
+    what only the full loader reads) with the pure-Python loader."""
+    if _FAST:
+        try:
+            return _read_events(text)
+        except _Fallback:
+            pass
+    loader = _LineLoader(text)
+    try:
+        return loader.get_single_data()
+    finally:
+        loader.dispose()
 
 
 def read_yaml(path: Path) -> Any:
@@ -102,7 +233,7 @@ def read_yaml(path: Path) -> Any:
     except UnicodeDecodeError:
         raise CardSetError([f"{path}: not UTF-8 text"]) from None
     try:
-        return yaml.load(text, Loader=_LineLoader)  # noqa: S506 - a SafeLoader subclass
+        return _load_yaml(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         where = f"{path}:{mark.line + 1}" if mark is not None else str(path)
@@ -354,13 +485,9 @@ def _card(
         if not isinstance(name, str) or "/" in name or "\\" in name or name.startswith("."):
             bad("script", "field 'script' must be a file name in the set's cards/ folder")
         else:
-            script = root / "cards" / name
-            if not script.is_file():
-                bad("script", f"script file cards/{name} does not exist")
-            else:
-                error = lua_syntax_error(script)
-                if error:
-                    bad("script", error)
+            script, error = _script_at(root, name)
+            if error:
+                bad("script", error)
     if len(problems) > before:
         return None
     return CardDef(
@@ -397,6 +524,24 @@ def _plain(value: Any) -> bool:
 
 
 _checker: Any = None
+
+
+def _script_at(root: Path, name: str) -> tuple[Path, str | None]:
+    """The script file a card names and what is wrong with it (each file looked at once per
+    load, however many cards share it)."""
+    script = root / "cards" / name
+    try:
+        stat = script.stat()
+    except OSError:
+        return script, f"script file cards/{name} does not exist"
+    if not script.is_file():
+        return script, f"script file cards/{name} does not exist"
+    return script, _syntax_error_cached(str(script), stat.st_mtime_ns, stat.st_size)
+
+
+@functools.lru_cache(maxsize=4096)
+def _syntax_error_cached(path: str, mtime: int, size: int) -> str | None:
+    return lua_syntax_error(Path(path))
 
 
 def lua_syntax_error(script: Path) -> str | None:
