@@ -55,7 +55,7 @@ class Munchkin(Ruleset):
                   "cheat", "immediate", "special", "go-up-a-level", "hireling", "one-shot",
                   "item", "title")
     stat_types: ClassVar[Mapping[str, str]] = MappingProxyType({
-        "deck": "text", "level": "count", "treasures": "count", "levels": "count",
+        "deck": "text", "level": "integer", "treasures": "integer", "levels": "integer",
         "bonus": "integer", "value": "count", "slot": "text", "hands": "count",
         "big": "boolean", "requires": "list", "forbids": "list",
     })
