@@ -1,0 +1,96 @@
+"""deckwright shake: every invariant it promises is checked, and each check fires on a state
+that breaks it (issue #9)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from deckwright.cli.main import cli
+from deckwright.kernel import Registry
+from deckwright.kernel.shake import ShakePlan, Watch, hidden_leaks, shake, shake_one
+from tests.conftest import shared_registry
+
+
+@pytest.mark.parametrize(("game_id", "options"), [
+    ("dungeon-raiders", {}),
+    ("four-souls", {"max_turns": 8}),
+    ("munchkin", {"turn_limit": 6}),
+])
+def test_a_few_shaken_games_of_each_game_are_clean(game_id: str, options: dict) -> None:
+    report = shake(shared_registry(), ShakePlan(game_id, 3, seed=11, options=options))
+    assert report.ok, report.to_json()
+    assert report.replayed == 3
+
+
+def test_the_report_is_the_same_for_any_number_of_jobs() -> None:
+    plan = ShakePlan("dungeon-raiders", 6, seed=3)
+    one = shake(shared_registry(), plan, jobs=1).to_json()
+    two = shake(shared_registry(), plan, jobs=2).to_json()
+    one.pop("seconds")
+    two.pop("seconds")
+    assert one == two
+
+
+def duel(registry: Registry) -> object:
+    return registry.new_game("test-duel", players=2, seed=1, options={"bids": False})
+
+
+def test_a_card_in_two_zones_is_found(registry: Registry) -> None:
+    game = duel(registry)
+    watch = Watch(game, check_views=False)
+    obj = game.zones["deck"].objects[0]
+    game.zones["discard"].objects.append(obj)
+    assert any("zone" in p for p in watch())
+
+
+def test_an_object_id_used_again_is_found(registry: Registry) -> None:
+    game = duel(registry)
+    watch = Watch(game, check_views=False)
+    obj = game.zones["deck"].objects.pop()
+    del game.objects[obj.id]
+    assert not [p for p in watch() if "used again" in p]
+    game.zones["deck"].objects.append(obj)
+    game.objects[obj.id] = obj
+    assert any("used again" in p for p in watch())
+
+
+def test_a_counter_out_of_its_range_is_found(registry: Registry) -> None:
+    game = registry.new_game("dungeon-raiders", players=3, seed=1)
+    watch = Watch(game, check_views=False)
+    game.players["p1"].counters["coins"] = -2
+    assert any("p1's coins is -2" in p for p in watch())
+
+
+def test_a_hidden_card_in_another_seats_view_is_found(registry: Registry) -> None:
+    game = duel(registry)
+    assert hidden_leaks(game) == []
+    secret = game.zones["p2.hand"].objects[0].id if game.zones["p2.hand"].objects else \
+        game.zones["deck"].objects[0].id
+    game.players["p1"].flags["peeked"] = secret
+    assert any(secret in p for p in hidden_leaks(game))
+
+
+def test_a_game_that_does_not_end_is_found() -> None:
+    found = shake_one(shared_registry(), ShakePlan("four-souls", 1, seed=2, max_decisions=100,
+                                                   options={"max_turns": 0}), 0)
+    assert any("did not end within 100 decisions" in v for v in found.violations)
+
+
+def test_a_card_whose_script_raises_is_named_with_its_command(tmp_path: Path) -> None:
+    root = tmp_path / "broken"
+    (root / "cards").mkdir(parents=True)
+    (root / "cards" / "crash.lua").write_text(
+        "return { triggered { on = 'counter', effect = function(ctx) local x = nil; "
+        "return x.y end } }\n", encoding="utf-8")
+    (root / "set.yaml").write_text(
+        "game: test-duel\nid: broken\nname: Broken\nversion: '1'\ncards:\n"
+        "  - {id: crash, name: Crash, type: item, copies: 3, script: crash.lua}\n",
+        encoding="utf-8")
+    result = CliRunner().invoke(cli, ["--plugin", "tests.testgame.plugin", "shake", "test-duel",
+                                      "--games", "4", "--jobs", "1", "--set", str(root)])
+    assert result.exit_code == 1
+    assert "card crash: card 'crash'" in result.output and "crash.lua:1:" in result.output
+    assert "repeat: deckwright shake test-duel --games 1 --seed" in result.output
