@@ -162,6 +162,11 @@ def run_scenario(scenario: Scenario, registry: Registry) -> ScenarioResult:
             _play_out(game, scenario, registry)
         except DeckwrightError as exc:
             return ScenarioResult(scenario, [f"{scenario.where}: play_out: {exc}"], game)
+    expects_error = any(isinstance(c, dict) and "error" in c for c in scenario.expect)
+    if game.error and not expects_error:
+        # a card that crashed before the first answer (or after the last) fails the scenario
+        return ScenarioResult(
+            scenario, [f"{scenario.where}: the game stopped with an error: {game.error}"], game)
     failures = []
     for check, line in zip(scenario.expect, scenario.expect_lines, strict=True):
         problem = check_expectation(game, check)

@@ -168,3 +168,22 @@ def test_answers_after_the_game_ended_are_a_failure(registry: Registry, tmp_path
                    "answers:\n  - {p1: play:spark}\n  - {p1: target:p2}\n  - {p1: pass}\n")
     result = run_scenario(s, registry)
     assert "but the game is over" in result.failures[0]
+
+
+def test_a_card_that_crashed_before_the_first_answer_fails_the_scenario(
+    registry: Registry, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # issue #10: with answers: [] and a crash during set-up, the scenario used to pass
+    [s] = scenario(tmp_path, HEAD + "answers: []\nexpect:\n  - {path: turn, at_least: 0}\n")
+    real = registry.new_game
+
+    def crashing(*args: object, **kwargs: object) -> object:
+        game = real(*args, **kwargs)
+        game.error = "card 'curse', curse: curse.lua:3: attempt to index a nil value"
+        game.over = True
+        return game
+
+    monkeypatch.setattr(registry, "new_game", crashing)
+    result = run_scenario(s, registry)
+    assert not result.passed
+    assert "the game stopped with an error: card 'curse'" in result.failures[0]
