@@ -30,7 +30,7 @@ ITEMS = (TORCH, BALL, KEY, SWORD)
 ROOM_TYPES = ("monster", "treasure", "vault", "trap", "boss")
 FLOORS_PER_GAME = 5  # DR A3.1
 ROOMS_PER_FLOOR = 5
-ROOMS_REMOVED = 6  # DR A2.1
+ROOMS_BEFORE_BOSS = FLOORS_PER_GAME * ROOMS_PER_FLOOR - 1  # DR A2.1: the boss is the 25th
 FLOORS_REMOVED = 2  # DR A2.2
 
 # option ids of a play decision

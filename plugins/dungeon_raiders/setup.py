@@ -23,7 +23,7 @@ from .cards import (
     ROOM_DECK,
     ROOM_TYPES,
     ROOMS_DONE,
-    ROOMS_REMOVED,
+    ROOMS_BEFORE_BOSS,
     WOUNDS,
     character,
     hand,
@@ -64,12 +64,14 @@ def build(game: Game) -> None:
     def copies(card_type: str) -> list[str]:
         return [c.id for c in library.of_type(card_type) for _ in range(c.copies)]
 
-    # DR A2.1: shuffle the rooms, remove 6 unseen, a random boss at the bottom
+    # DR A2.1: shuffle the rooms, remove unseen all but the 24 played before the boss (6 of
+    # the base game's 30; more when a homebrew set adds rooms), a random boss at the bottom
     rooms = [c for t in ROOM_TYPES if t != "boss" for c in copies(t)]
     rng.shuffle(rooms)
-    for card in rooms[:ROOMS_REMOVED]:
+    removed = max(0, len(rooms) - ROOMS_BEFORE_BOSS)
+    for card in rooms[:removed]:
         game.create_object(card, BOX)
-    for card in rooms[ROOMS_REMOVED:]:
+    for card in rooms[removed:]:
         game.create_object(card, ROOM_DECK)
     bosses = copies("boss")
     boss = bosses.pop(rng.below(len(bosses))) if bosses else None
