@@ -70,3 +70,33 @@ def test_a_misbehaving_bot_ends_the_game_with_one_clear_error(
         agent.close()
     except NameError:
         pass
+
+
+def test_seeded_garbage_from_a_bot_is_always_one_clean_error(registry: Registry,
+                                                             tmp_path: Path) -> None:
+    # fuzz (#9): a bot that answers with seeded random bytes, lines and JSON
+    bot = tmp_path / "garbage.py"
+    bot.write_text(
+        "import random, sys\n"
+        "rng = random.Random(int(sys.argv[1]))\n"
+        "pieces = [b'{', b'}', b'[', b'\"answer\"', b':', b'\\n', b'\\xff', b'\\x00', b'1',\n"
+        "          b'\"card:power-1\"', b'null', b'[' * 3000, b'x' * 70000]\n"
+        "for _ in range(2):\n"
+        "    sys.stdin.readline()\n"
+        "n = rng.randrange(1, 9)\n"
+        "sys.stdout.buffer.write(b''.join(rng.choice(pieces) for _ in range(n)))\n"
+        "sys.stdout.buffer.write(b'\\n')\n"
+        "sys.stdout.flush()\n", encoding="utf-8")
+    for seed in range(25):
+        game = registry.new_game("dungeon-raiders", players=3, seed=1)
+        agent = ExternalAgent([sys.executable, str(bot), str(seed)], "p1", game, timeout=1.0)
+        try:
+            answer = agent.choose(game.pending_for("p1"), {})
+            game.answer("p1", answer)
+        except Exception as exc:  # noqa: BLE001 - the point: which exceptions come out
+            from deckwright.kernel.errors import DeckwrightError
+
+            assert isinstance(exc, DeckwrightError), (seed, repr(exc))
+            assert len(str(exc)) < 600
+        finally:
+            agent.close()
