@@ -208,7 +208,7 @@ class ExternalAgent:
         try:
             if self.process.stdin:
                 self.process.stdin.close()
-            self.process.wait(timeout=5)
+            self.process.wait(timeout=min(5.0, self.timeout))
         except (subprocess.TimeoutExpired, OSError):
             self.process.kill()
             self.process.wait()
