@@ -100,8 +100,10 @@ if Ctx.log then
   end
 end
 
+-- (level 2: the sandbox counts levels without its own frames, so the __index that calls this
+-- does not count)
 local function missing(key)
-  error("ctx has no field or function '" .. tostring(key) .. "'" .. suggest(tostring(key)), 3)
+  error("ctx has no field or function '" .. tostring(key) .. "'" .. suggest(tostring(key)), 2)
 end
 
 local new_view = sealed(Ctx, "ctx", FIELDS, missing)

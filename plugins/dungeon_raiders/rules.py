@@ -32,6 +32,9 @@ if TYPE_CHECKING:
 Flow = Generator[Any, Any, Any]
 
 
+ITEM = "'torch'|'crystal-ball'|'key'|'sword'"  # the supply's items (DR A1)
+
+
 class DungeonRaiders(Ruleset):
     """Dungeon Raiders, 2nd edition: 3-5 raiders, 5 floors of 5 rooms, simultaneous hidden play."""
 
@@ -110,6 +113,7 @@ class DungeonRaiders(Ruleset):
 
     # ------------------------------------------------------------------ Lua vocabulary
     def vocabulary(self) -> list[VocabEntry]:
+        # every argument typed: a script passing a wrong one gets an error in its own words
         """The functions a Dungeon Raiders card script may call as ``ctx:<name>(...)``."""
 
         def action(fn: Callable[..., Flow]) -> Callable[..., Flow]:
@@ -117,31 +121,34 @@ class DungeonRaiders(Ruleset):
 
         return [
             VocabEntry("coins", lambda g, s, c, seat: g.counter(str(seat), COINS), "query",
-                       "coins(seat) -> number", "How many coins a player has."),
+                       "coins(seat: seat) -> integer", "How many coins a player has."),
             VocabEntry("wounds", lambda g, s, c, seat: g.counter(str(seat), WOUNDS), "query",
-                       "wounds(seat) -> number", "How many wounds a player has."),
+                       "wounds(seat: seat) -> integer", "How many wounds a player has."),
             VocabEntry("knocked_out", lambda g, s, c, seat: g.players[str(seat)].flags.get(
-                KNOCKED_OUT), "query", "knocked_out(seat) -> reason or nil",
+                KNOCKED_OUT), "query", "knocked_out(seat: seat) -> string|nil",
                 "Why a player is knocked out ('medusa', 'wounds'), or nil if still in."),
             VocabEntry("value", lambda g, s, c, card: printed_value(g, str(card)), "query",
-                       "value(card) -> number",
+                       "value(card: card) -> integer",
                        "What a card counts as printed: a power its number, a key or sword 5."),
             VocabEntry("supply", lambda g, s, c, item: len(g.zones[supply(str(item))].objects),
-                       "query", "supply(item) -> number",
+                       "query", "supply(item: " + ITEM + ") -> integer",
                        "How many cards of an item ('torch', 'key'...) the supply holds."),
-            VocabEntry("wound", action(effects.wound), "action", "wound(seat, amount)",
-                       "The player takes wounds."),
-            VocabEntry("heal", action(effects.heal), "action", "heal(seat, amount)",
+            VocabEntry("wound", action(effects.wound), "action",
+                       "wound(seat: seat, amount: count) -> nil", "The player takes wounds."),
+            VocabEntry("heal", action(effects.heal), "action",
+                       "heal(seat: seat, amount: count) -> nil",
                        "The player discards wounds (not below 0)."),
             VocabEntry("gain_coins", action(effects.gain_coins), "action",
-                       "gain_coins(seat, amount)", "The player gains coins (not above 20)."),
+                       "gain_coins(seat: seat, amount: count) -> nil",
+                       "The player gains coins (not above 20)."),
             VocabEntry("lose_coins", action(effects.lose_coins), "action",
-                       "lose_coins(seat, amount)", "The player loses coins (not below 0)."),
+                       "lose_coins(seat: seat, amount: count) -> nil",
+                       "The player loses coins (not below 0)."),
             VocabEntry("take_item", action(effects.take_item), "action",
-                       "take_item(seat, item) -> true if taken",
+                       "take_item(seat: seat, item: " + ITEM + ") -> boolean",
                        "The player takes one item card from the supply into hand."),
             VocabEntry("knock_out", action(effects.knock_out), "action",
-                       "knock_out(seat, reason)",
+                       "knock_out(seat: seat, reason: string) -> nil",
                        "The player is knocked out and cannot win; if nobody is left standing "
                        "after the room, everyone loses."),
         ]

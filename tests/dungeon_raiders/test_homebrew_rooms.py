@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from deckwright.kernel import Registry
 from deckwright.kernel.agents import RandomAgent, play_out
 
@@ -43,3 +45,34 @@ def test_two_extra_rooms_still_end_the_dungeon_with_its_boss(tmp_path: Path) -> 
         met = [kind for _, kind, data in game.history if kind.startswith("move")
                and str(data.get("card", "")) == boss and data.get("to") == "floor"]
         assert met, "the boss was never entered"
+
+
+@pytest.mark.parametrize(("call", "message"), [
+    ("ctx:wound(seat, -3)", "ctx:wound: amount (argument 2) must be a whole number of 0 or more, "
+                            "got -3"),
+    ("ctx:wound(seat, 2.5)", "ctx:wound: amount (argument 2) must be a whole number of 0 or "
+                             "more, got 2.5"),
+    ("ctx:wound('p9', 1)", "ctx:wound: seat (argument 1) must be a player's seat (p1, p2, p3), "
+                           "got 'p9'"),
+    ("ctx:take_item(seat, 'shield')", "ctx:take_item: item (argument 2) must be 'torch' or "
+                                      "'crystal-ball' or 'key' or 'sword', got 'shield'"),
+    ("ctx:wund(seat, 1)", "ctx has no field or function 'wund'; did you mean 'wound'?"),
+])
+def test_a_wrong_call_is_an_error_in_the_authors_words(tmp_path: Path, call: str,
+                                                      message: str) -> None:
+    # issue #10: ctx:wound(seat, -3) and 2.5 did nothing, silently
+    root = tmp_path / "wrong"
+    (root / "cards").mkdir(parents=True)
+    (root / "cards" / "wrong.lua").write_text(
+        "return { attack = function(ctx) for _, seat in ipairs(ctx:players()) do "
+        f"{call} end end }}\n", encoding="utf-8")
+    (root / "set.yaml").write_text(
+        'game: dungeon-raiders\nid: wrong\nname: Wrong\nversion: "1"\ncards:\n'
+        "  - {id: wrong-boss, name: Wrong Boss, type: boss, copies: 1, script: wrong.lua,\n"
+        '     stats: {strength: 99}}\n', encoding="utf-8")
+    game = Registry().new_game("dungeon-raiders", players=3, seed=1, sets=[root])
+    flow = game.scripts.run_entry("wrong-boss", "attack", source="wrong-boss#1",
+                                  controller="p1")
+    with pytest.raises(Exception) as info:
+        next(flow)
+    assert message in str(info.value) and "wrong.lua:1:" in str(info.value)
