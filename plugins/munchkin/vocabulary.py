@@ -65,7 +65,7 @@ def _filter(raw: Any) -> dict[str, Any]:
 
 
 # ====================================================================== characters
-@query("level(seat)", "The player's level.")
+@query("level(seat: seat) -> integer", "The player's level.")
 def level(game: Game, source: Any, controller: Any, seat: Any) -> int:
     return ch.level(game, _seat(game, seat))
 
@@ -82,22 +82,22 @@ def suffers_as(game: Game, source: Any, controller: Any, seat: Any, word: Any) -
     return ch.suffers_as(game, _seat(game, seat), str(word))
 
 
-@query("sex(seat)", "'male' or 'female'.")
+@query("sex(seat: seat) -> string", "'male' or 'female'.")
 def sex(game: Game, source: Any, controller: Any, seat: Any) -> str:
     return ch.sex(game, _seat(game, seat))
 
 
-@query("races(seat)", "The race card ids in play (empty for a Human).")
+@query("races(seat: seat) -> list<string>", "The race card ids in play (empty for a Human).")
 def races(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     return ch.races(game, _seat(game, seat))
 
 
-@query("classes(seat)", "The class card ids in play.")
+@query("classes(seat: seat) -> list<string>", "The class card ids in play.")
 def classes(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     return ch.classes(game, _seat(game, seat))
 
 
-@query("is_dead(seat)", "Whether the character is dead (until their next turn).")
+@query("is_dead(seat: seat) -> boolean", "Whether the character is dead (until their next turn).")
 def is_dead(game: Game, source: Any, controller: Any, seat: Any) -> bool:
     return ch.is_dead(game, _seat(game, seat))
 
@@ -108,12 +108,12 @@ def others(game: Game, source: Any, controller: Any, seat: Any, direction: Any =
     return ch.others(game, _seat(game, seat), str(direction or "left"))
 
 
-@query("left_of(seat)", "The player on the left (next in turn order).")
+@query("left_of(seat: seat) -> seat", "The player on the left (next in turn order).")
 def left_of(game: Game, source: Any, controller: Any, seat: Any) -> str:
     return ch.left_of(game, _seat(game, seat))
 
 
-@query("right_of(seat)", "The player on the right.")
+@query("right_of(seat: seat) -> seat", "The player on the right.")
 def right_of(game: Game, source: Any, controller: Any, seat: Any) -> str:
     return ch.right_of(game, _seat(game, seat))
 
@@ -128,7 +128,8 @@ def lowest_level(game: Game, source: Any, controller: Any) -> int:
     return ch.lowest_level(game)
 
 
-@query("can_gain(seat)", "Whether a level may be gained other than by a kill (not from 9).")
+@query("can_gain(seat: seat) -> boolean",
+       "Whether a level may be gained other than by a kill (not from 9).")
 def can_gain(game: Game, source: Any, controller: Any, seat: Any) -> bool:
     return ch.can_gain(game, _seat(game, seat))
 
@@ -154,7 +155,8 @@ def items(game: Game, source: Any, controller: Any, seat: Any, where: Any = None
     return out
 
 
-@query("hand(seat [, kind])", "Object ids in the player's hand; kind 'door', 'treasure' or a "
+@query("hand(seat: seat, kind?: string) -> list<id>",
+       "Object ids in the player's hand; kind 'door', 'treasure' or a "
        "card type ('monster') filters them.")
 def hand_(game: Game, source: Any, controller: Any, seat: Any, kind: Any = None) -> list[str]:
     out = []
@@ -167,7 +169,7 @@ def hand_(game: Game, source: Any, controller: Any, seat: Any, kind: Any = None)
     return out
 
 
-@query("table(seat)", "Object ids of every card the player has in play.")
+@query("table(seat: seat) -> list<id>", "Object ids of every card the player has in play.")
 def table_(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     return [o.id for o in game.zones[table(_seat(game, seat))].objects]
 
@@ -378,31 +380,33 @@ def last_failed_run(game: Game, source: Any, controller: Any) -> str | None:
 
 
 # ====================================================================== actions
-@action("gain_levels(seat, n [, how])", "Go up n levels; how='kill' or 'win' may reach level "
+@action("gain_levels(seat: seat, n: count, how?: 'kill'|'win') -> any",
+        "Go up n levels; how='kill' or 'win' may reach level "
         "10, anything else stops at 9 (MK 5.7).")
 def gain_levels(game: Game, source: Any, controller: Any, seat: Any, n: Any,
                 how: Any = None) -> Flow:
     return (yield from ch.gain_levels(game, _seat(game, seat), int(n), str(how or "card")))
 
 
-@action("lose_levels(seat, n)", "Go down n levels, never below 1 (MK 5.3).")
+@action("lose_levels(seat: seat, n: count) -> any", "Go down n levels, never below 1 (MK 5.3).")
 def lose_levels(game: Game, source: Any, controller: Any, seat: Any, n: Any) -> Flow:
     return (yield from ch.lose_levels(game, _seat(game, seat), int(n)))
 
 
-@action("set_level(seat, n)", "Set the level.")
+@action("set_level(seat: seat, n: positive) -> any", "Set the level.")
 def set_level(game: Game, source: Any, controller: Any, seat: Any, n: Any) -> Flow:
     return (yield from ch.set_level(game, _seat(game, seat), int(n)))
 
 
-@action("die(seat)", "The character dies and is looted (MK 8.8).")
+@action("die(seat: seat) -> any", "The character dies and is looted (MK 8.8).")
 def die(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     from .death import die as kill
 
     return (yield from kill(game, _seat(game, seat), str(source)))
 
 
-@action("discard(id [, cause])", "Discard a card; Cheat! and its item go together.")
+@action("discard(id: object, cause?: string) -> any",
+        "Discard a card; Cheat! and its item go together.")
 def discard(game: Game, source: Any, controller: Any, object_id: Any, cause: Any = None) -> Flow:
     return (yield from it.discard(game, str(object_id), str(cause or "card")))
 
@@ -443,7 +447,7 @@ def lose_class(game: Game, source: Any, controller: Any, seat: Any, which: Any =
     return 1
 
 
-@action("discard_classes(seat)", "Discard every class card; returns how many.")
+@action("discard_classes(seat: seat) -> integer", "Discard every class card; returns how many.")
 def discard_classes(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     have = ch.table_cards(game, _seat(game, seat), "class")
     for obj_id in have:
@@ -451,7 +455,7 @@ def discard_classes(game: Game, source: Any, controller: Any, seat: Any) -> Flow
     return len(have)
 
 
-@action("discard_races(seat)", "Discard every race card; returns how many.")
+@action("discard_races(seat: seat) -> integer", "Discard every race card; returns how many.")
 def discard_races(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     have = ch.table_cards(game, _seat(game, seat), "race")
     for obj_id in have:
@@ -471,7 +475,8 @@ def add_bonus(game: Game, source: Any, controller: Any, target: Any, n: Any) -> 
     return (yield from cb.add_mod(game, str(target), int(n), by=controller, source=source))
 
 
-@action("add_run_bonus(seat, n)", "+n to the player's run-away rolls in this combat.")
+@action("add_run_bonus(seat: seat, n: integer) -> any",
+        "+n to the player's run-away rolls in this combat.")
 def add_run_bonus(game: Game, source: Any, controller: Any, seat: Any, n: Any) -> Flow:
     c = cb.current(game)
     if c is not None:
@@ -553,7 +558,7 @@ def transfer_combat(game: Game, source: Any, controller: Any, seat: Any) -> Flow
     return (yield from cb.transfer_combat(game, str(controller), _seat(game, seat)))
 
 
-@action("set_die(n)", "The die just rolled shows n (Loaded Die).")
+@action("set_die(n: positive) -> any", "The die just rolled shows n (Loaded Die).")
 def set_die(game: Game, source: Any, controller: Any, n: Any) -> Flow:
     roll = game.data.get("roll")
     if roll:
@@ -579,7 +584,7 @@ def die_roll(game: Game, source: Any, controller: Any, seat: Any, why: Any = Non
     return (yield from roll(game, _seat(game, seat), str(why or "card")))
 
 
-@action("change_sex(seat)", "Switch the character's sex (MK 8.6).")
+@action("change_sex(seat: seat) -> any", "Switch the character's sex (MK 8.6).")
 def change_sex(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     seat = _seat(game, seat)
     new = "female" if ch.sex(game, seat) == "male" else "male"
@@ -588,7 +593,7 @@ def change_sex(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     return new
 
 
-@action("stay(seat)", "This lasting curse goes on the player's table (MK 8.5).")
+@action("stay(seat: seat) -> any", "This lasting curse goes on the player's table (MK 8.5).")
 def stay(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     from .curses import stay as put
 
