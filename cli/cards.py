@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from deckwright.kernel.cardstatus import card_status
+from deckwright.kernel.errors import CardSetError
 
 from .context import registry
 from .options import set_paths
@@ -27,7 +28,14 @@ def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
             scenario_dir: str | None, as_json: bool, set_paths: tuple[str, ...]) -> None:
     """List GAME's cards (those matching QUERY, a word of the id, name, type or text)."""
     reg = registry(ctx)
-    library = reg.library(game_id, set_paths, every_installed=True)
+    try:
+        library = reg.library(game_id, set_paths, every_installed=True)
+    except CardSetError as exc:
+        # this is where an author checks a set: after the error line, every other problem
+        click.echo(f"error: {exc}", err=True)
+        for problem in exc.problems[1:]:
+            click.echo(f"  {problem}", err=True)
+        ctx.exit(1)
     cards = list(library.cards.values())
     default_sets = {s.id for s in reg.installed_sets(game_id) if s.default}
     if query:
