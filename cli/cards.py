@@ -33,8 +33,10 @@ def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
     except CardSetError as exc:
         # this is where an author checks a set: after the error line, every other problem
         click.echo(f"error: {exc}", err=True)
-        for problem in exc.problems[1:]:
+        for problem in exc.problems[1:200]:
             click.echo(f"  {problem}", err=True)
+        if len(exc.problems) > 200:
+            click.echo(f"  ... and {len(exc.problems) - 200} more", err=True)
         ctx.exit(1)
     cards = list(library.cards.values())
     default_sets = {s.id for s in reg.installed_sets(game_id) if s.default}
