@@ -2,7 +2,9 @@
 --   query(name, ...)   a Python function answering read-only questions
 --   request(tbl)       yields a request to the kernel (effects only)
 --   sealed(...)        the sandbox's maker of read-only views with methods
---   suggest(name)      "; did you mean 'x'?" for a misspelt ctx name, or ""
+--   suggest(name [, kind])  "; did you mean 'x'?" for a misspelt ctx name (or field of an
+--                      ability of that kind), or ""
+--   fields             kind -> set of the fields an ability of that kind may have
 --   api                list of {name=, kind="query"|"action"}: every ctx function, the kernel's
 --                      and the game's, declared with types on the Python side
 -- It returns the functions the kernel calls; scripts never see this file's locals.
@@ -12,6 +14,7 @@
 -- another card or player. Arguments are checked against the declared types in Python.
 
 local query, request, api, sealed, suggest = query, request, api, sealed, suggest
+local fields = fields  -- kind -> set of the fields an ability of that kind may have
 local type, error, select, tostring = type, error, select, tostring
 local pcall, pairs = pcall, pairs
 local sfind, ssub = string.find, string.sub
@@ -153,6 +156,13 @@ local function describe(card)
               .. "replacement{}", 0)
       end
       local kind = value.kind
+      local known = fields[kind]
+      for field in pairs(value) do
+        if type(field) ~= "string" or not known[field] then
+          error("ability " .. key .. " (" .. kind .. "): unknown field '" .. tostring(field) ..
+                "'" .. suggest(tostring(field), kind), 0)
+        end
+      end
       if (kind == "triggered" or kind == "replacement") and type(value.on) ~= "string" then
         error("ability " .. key .. " (" .. kind .. "): 'on' must name an event kind", 0)
       end

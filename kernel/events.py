@@ -113,3 +113,7 @@ def _plain(value: Any) -> Any:
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     return repr(type(value).__name__)
+
+
+# the events the kernel itself performs (every game has them)
+KERNEL_EVENTS = frozenset({"counter", "move", "reveal", "roll", "shuffle", "tap", "untap"})

@@ -45,6 +45,10 @@ class DeckwrightSpec:
         (an expansion's new mechanic), or an empty list."""
 
     @hookspec
+    def deckwright_event_kinds(self, game_id: str) -> list[str]:
+        """Event kinds an expansion's mechanics add to a game (for its cards' triggers)."""
+
+    @hookspec
     def deckwright_game_created(self, game: Game) -> None:
         """Called after a game is set up, before its first decision (observers, invariants)."""
 

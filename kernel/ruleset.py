@@ -65,6 +65,9 @@ class Ruleset:
     # each stat's type, checked when a set loads (see sets.check_stat): count, integer, text,
     # boolean, list, mapping, by-players
     stat_types: ClassVar[Mapping[str, str]] = MappingProxyType({})
+    # the game's own event kinds (the kernel's are added): a card's triggered or replacement
+    # ability on any other is refused when its script loads; empty: not checked
+    event_kinds: ClassVar[frozenset[str]] = frozenset()
     counters: tuple[str, ...] = ()
     uses_stack: bool = False
     conserves_cards: bool = True

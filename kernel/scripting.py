@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from .decisions import CHOOSE, Decision, Option
 from .errors import DeckwrightError, RulesError
-from .events import Event, PendingTrigger, Replacement, StackItem
+from .events import KERNEL_EVENTS, Event, PendingTrigger, Replacement, StackItem
 from .kernelapi import KERNEL_ENTRIES, ApiEntry, Invocation, options_of
 from .luatypes import parse_signature, suggest
 from .restrictions import restricted_uses
@@ -102,6 +102,7 @@ class ScriptHost:
         # the card functions running now, innermost last: a request or a question from Lua is
         # answered for the innermost one, whatever the script passes
         self._calls: list[Invocation] = []
+        self._kinds: frozenset[str] | None | bool = False
 
     # ------------------------------------------------------------------ loading
     @property
@@ -130,7 +131,10 @@ class ScriptHost:
                 "query": self._query,
                 "request": sandbox.yielding_function(),
                 "sealed": sandbox.sealing_function(),
-                "suggest": lambda name: suggest(str(name), names),
+                "suggest": lambda name, kind=None: suggest(
+                    str(name), ABILITY_FIELDS.get(str(kind), ()) if kind else names),
+                "fields": {kind: {f: True for f in known}
+                           for kind, known in ABILITY_FIELDS.items()},
                 "api": [{"name": e.name, "kind": e.kind} for e in self._entries.values()],
             },
         )
@@ -200,6 +204,14 @@ class ScriptHost:
             Ability(int(facts["index"]), str(facts["kind"]), dict(facts))
             for facts in _as_list(described.get("abilities"))
         ]
+        kinds = self.event_kinds()
+        for ability in abilities:
+            if kinds is not None and ability.on is not None and ability.on not in kinds:
+                raise CardScriptError(
+                    card.id, "loading",
+                    f"{card.script.name}: ability {ability.index} ({ability.kind}): there is no "
+                    f"event '{ability.on}' in {game_name(self.game)}"
+                    f"{suggest(ability.on, kinds)}")
         abilities.sort(key=lambda a: a.index)
         script = CardScript(card, table, abilities, set(_as_list(described.get("entries"))))
         for ability in abilities:
@@ -212,6 +224,17 @@ class ScriptHost:
             else:
                 script.static.append(ability)
         return script
+
+    def event_kinds(self) -> frozenset[str] | None:
+        """Every event a card of this game may trigger on (None: the game does not say)."""
+        if self._kinds is False:
+            game = self.game
+            kinds = set(game.rules.event_kinds)
+            if game.hooks is not None:
+                for batch in game.hooks.hook.deckwright_event_kinds(game_id=game.id):
+                    kinds.update(batch or [])
+            self._kinds = frozenset(kinds | KERNEL_EVENTS) if kinds else None
+        return self._kinds  # type: ignore[return-value]
 
     def _builders(self) -> dict[str, Any]:
         if self._api is None:
@@ -839,6 +862,22 @@ def _as_list(value: Any) -> list[Any]:
 def _one_line(exc: BaseException) -> str:
     text = str(exc) or type(exc).__name__
     return text.splitlines()[0] if text else type(exc).__name__
+
+
+# the fields an ability of each kind may have (a misspelt one is refused when the script loads)
+ABILITY_FIELDS: dict[str, tuple[str, ...]] = {
+    "triggered": ("kind", "on", "condition", "effect", "target", "target_prompt", "label",
+                  "hint"),
+    "activated": ("kind", "cost", "condition", "effect", "target", "target_prompt", "label",
+                  "hint", "pay"),
+    "replacement": ("kind", "on", "condition", "apply", "label", "hint"),
+    "static": ("kind", "stat", "applies", "value", "label", "hint"),
+}
+
+
+def game_name(game: Game) -> str:
+    """The game's name for messages."""
+    return game.rules.name or game.id
 
 
 def api_entries(game: Game) -> dict[str, ApiEntry]:

@@ -58,6 +58,10 @@ class DungeonRaiders(Ruleset):
     )
     card_types = ("floor", "monster", "treasure", "vault", "trap", "boss", "character",
                   "power", "item")
+    # every event kind this game performs (DESIGN §2.2): what a card's triggers may name
+    event_kinds: ClassVar[frozenset[str]] = frozenset({
+        "flag", "reveal", "scroll"
+    })
     stat_types: ClassVar[Mapping[str, str]] = MappingProxyType({
         "layout": "text", "strength": "by-players", "wounds": "count", "coins": "count",
         "reward": "count", "escape": "text", "chests": "list", "value": "count",

@@ -110,6 +110,17 @@ class FourSouls(Ruleset):
     uses_stack = True
     card_types = ("character", "starting-item", "treasure", "loot", "monster", "event",
                   "curse", "bonus-soul", "room")
+    # every event kind this game performs (DESIGN §2.2): what a card's triggers may name
+    event_kinds: ClassVar[frozenset[str]] = frozenset({
+        "activate", "arrange", "attack-ended", "attack-roll", "attack-target", "become-copy",
+        "cancelled", "damage", "death-pending", "death-prevented", "declare-attack",
+        "declare-end", "declare-purchase", "destroy", "die", "effect", "end-turn", "expand",
+        "extra-attack", "flag", "gain-cents", "gain-curse", "gain-item", "gain-soul", "heal",
+        "kill", "loot", "lose-cents", "monster-gone", "penalty-paid", "play-loot", "prevented",
+        "purchase", "purchase-failed", "reveal", "rewards-gained", "roll-changed",
+        "roll-result", "rolled", "tap", "turn-end", "turn-start", "untap", "vote",
+        "would-roll"
+    })
     stat_types: ClassVar[Mapping[str, str]] = MappingProxyType({
         "hp": "count", "attack": "count", "evasion": "count", "souls": "count",
         "reward": "mapping", "starting_item": "text",

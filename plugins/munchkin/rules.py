@@ -54,6 +54,14 @@ class Munchkin(Ruleset):
     card_types = ("monster", "curse", "race", "class", "combinator", "monster-enhancer",
                   "cheat", "immediate", "special", "go-up-a-level", "hireling", "one-shot",
                   "item", "title")
+    # every event kind this game performs (DESIGN §2.2): what a card's triggers may name
+    event_kinds: ClassVar[frozenset[str]] = frozenset({
+        "bonus", "caught", "combat", "combat-ends", "curse", "curse-cancelled",
+        "curse-fizzles", "curse-played", "die", "die-set", "double", "escape", "first", "flag",
+        "give", "glued", "help", "help-ends", "instead", "joins", "kick", "kill", "let-go",
+        "lost", "play", "removed", "reveal", "run", "run-bonus", "tap", "trade", "transfer",
+        "turn", "untap"
+    })
     stat_types: ClassVar[Mapping[str, str]] = MappingProxyType({
         "deck": "text", "level": "integer", "treasures": "integer", "levels": "integer",
         "bonus": "integer", "value": "count", "slot": "text", "hands": "count",
