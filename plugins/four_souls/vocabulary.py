@@ -31,6 +31,8 @@ from .state import (
     turn,
 )
 
+# Arguments are typed: seats must be seats; object ids are ``id``, which may name an object
+# that has since left (a trigger resolving after its source moved then does nothing).
 ENTRIES: list[VocabEntry] = []
 
 
@@ -74,47 +76,49 @@ def you(game: Game, source: Any, controller: Any) -> str:
     return _you(game, controller)
 
 
-@query("hp(who)", "Current health of a player (seat) or a monster/object.")
+@query("hp(who: seat|id) -> any", "Current health of a player (seat) or a monster/object.")
 def health(game: Game, source: Any, controller: Any, who: str) -> int:
     return hp(game, who)
 
 
-@query("max_hp(who)", "Maximum health of a player or a monster, with every modifier.")
+@query("max_hp(who: seat|id) -> any",
+       "Maximum health of a player or a monster, with every modifier.")
 def max_health(game: Game, source: Any, controller: Any, who: str) -> int:
     return max_hp(game, who)
 
 
-@query("attack_of(who)", "Attack of a player or a monster, with every modifier.")
+@query("attack_of(who: seat|id) -> any",
+       "Attack of a player or a monster, with every modifier.")
 def attack_value(game: Game, source: Any, controller: Any, who: str) -> int:
     return attack_of(game, who)
 
 
-@query("evasion(monster)", "Evasion of a monster, with every modifier.")
+@query("evasion(monster: id) -> any", "Evasion of a monster, with every modifier.")
 def evasion(game: Game, source: Any, controller: Any, who: str) -> int:
     return evasion_of(game, who)
 
 
-@query("cents(player)", "How many ¢ a player has.")
+@query("cents(player: seat) -> any", "How many ¢ a player has.")
 def cents(game: Game, source: Any, controller: Any, seat: str) -> int:
     return game.players[seat].counters.get("cents", 0)
 
 
-@query("hand(player)", "The loot cards in a player's hand (object ids).")
+@query("hand(player: seat) -> any", "The loot cards in a player's hand (object ids).")
 def hand(game: Game, source: Any, controller: Any, seat: str) -> list[str]:
     return [o.id for o in game.zones[f"{seat}.hand"].objects]
 
 
-@query("hand_size(player)", "How many loot cards a player holds.")
+@query("hand_size(player: seat) -> any", "How many loot cards a player holds.")
 def hand_size(game: Game, source: Any, controller: Any, seat: str) -> int:
     return len(game.zones[f"{seat}.hand"].objects)
 
 
-@query("souls(player)", "The total soul value a player controls (FS 11.1.4).")
+@query("souls(player: seat) -> any", "The total soul value a player controls (FS 11.1.4).")
 def souls(game: Game, source: Any, controller: Any, seat: str) -> int:
     return soul_value(game, seat)
 
 
-@query("soul_cards(player)", "The souls a player controls (object ids).")
+@query("soul_cards(player: seat) -> any", "The souls a player controls (object ids).")
 def soul_cards(game: Game, source: Any, controller: Any, seat: str) -> list[str]:
     return [o.id for o in game.zones[f"{seat}.souls"].objects]
 
@@ -133,7 +137,7 @@ def _item_filter(game: Game, obj: Any, what: str | None) -> bool:
     return all(checks[w]() for w in str(what).split(","))
 
 
-@query("items(player [, filter])",
+@query("items(player: seat, filter?: any) -> any",
        "Items a player controls. filter: 'non-eternal', 'tapped', 'charged', 'guppy', 'passive' "
        "(comma-separated to combine).")
 def items(game: Game, source: Any, controller: Any, seat: str, what: str | None = None
@@ -141,7 +145,8 @@ def items(game: Game, source: Any, controller: Any, seat: str, what: str | None 
     return [o.id for o in zones.items_of(game, seat) if _item_filter(game, o, what)]
 
 
-@query("all_items([filter])", "Every item players control, player by player from the active "
+@query("all_items(filter?: any) -> any",
+       "Every item players control, player by player from the active "
        "player (FS 10.11.3).")
 def all_items(game: Game, source: Any, controller: Any, what: str | None = None) -> list[str]:
     out = []
@@ -166,7 +171,7 @@ def characters(game: Game, source: Any, controller: Any) -> list[str]:
             if (c := zones.character_of(game, s)) is not None]
 
 
-@query("character(player)", "A player's character object.")
+@query("character(player: seat) -> any", "A player's character object.")
 def character(game: Game, source: Any, controller: Any, seat: str) -> str | None:
     obj = zones.character_of(game, seat)
     return obj.id if obj else None
@@ -184,7 +189,8 @@ def each_player(game: Game, source: Any, controller: Any) -> list[str]:
     return [s for s in game.seats_from(_you(game, controller)) if not is_dead(game, s)]
 
 
-@query("others(player [, having])", "Every other player, in turn order after ``player``; "
+@query("others(player: seat, having?: any) -> any",
+       "Every other player, in turn order after ``player``; "
        "having 'cents' or 'loot': only those with some ¢ or loot cards in hand.")
 def others(game: Game, source: Any, controller: Any, seat: str | None = None,
            having: str | None = None) -> list[str]:
@@ -198,7 +204,8 @@ def others(game: Game, source: Any, controller: Any, seat: str | None = None,
     return out
 
 
-@query("others_items([filter])", "Items the other players control, player by player after you; "
+@query("others_items(filter?: any) -> any",
+       "Items the other players control, player by player after you; "
        "filter as for items.")
 def others_items(game: Game, source: Any, controller: Any, what: str | None = None
                  ) -> list[str]:
@@ -221,29 +228,30 @@ def monsters_and_players(game: Game, source: Any, controller: Any) -> list[str]:
     return monsters(game, source, controller) + living(game)
 
 
-@query("left_of(player)", "The next player in turn order (to the left).")
+@query("left_of(player: seat) -> any", "The next player in turn order (to the left).")
 def left_of(game: Game, source: Any, controller: Any, seat: str) -> str:
     return game.next_seat(seat)
 
 
-@query("right_of(player)", "The previous player in turn order (to the right).")
+@query("right_of(player: seat) -> any", "The previous player in turn order (to the right).")
 def right_of(game: Game, source: Any, controller: Any, seat: str) -> str:
     i = game.seats.index(seat)
     return game.seats[i - 1]
 
 
-@query("is_dead(player)", "Whether a player died this turn.")
+@query("is_dead(player: seat) -> any", "Whether a player died this turn.")
 def dead(game: Game, source: Any, controller: Any, seat: str) -> bool:
     return is_dead(game, seat)
 
 
-@query("controller_of(id)", "Who controls an object (nil for the game's).")
+@query("controller_of(id: id) -> any", "Who controls an object (nil for the game's).")
 def controller_of(game: Game, source: Any, controller: Any, ident: str) -> str | None:
     obj = game.objects.get(ident)
     return obj.controller if obj and obj.controller in game.players else None
 
 
-@query("is_tapped(id)", "Whether an object is tapped (deactivated); false if it no longer "
+@query("is_tapped(id: id) -> any",
+       "Whether an object is tapped (deactivated); false if it no longer "
        "exists.")
 def tapped(game: Game, source: Any, controller: Any, ident: str) -> bool:
     """Whether ``ident`` is an object that is tapped right now."""
@@ -251,7 +259,8 @@ def tapped(game: Game, source: Any, controller: Any, ident: str) -> bool:
     return obj is not None and bool(obj.tapped)
 
 
-@query("is_other_monster(id)", "Whether an object is a monster other than this one, while this "
+@query("is_other_monster(id: id) -> any",
+       "Whether an object is a monster other than this one, while this "
        "one is not dying: 'other monsters' (Delirium, Stoney, R-083).")
 def other_monster(game: Game, source: Any, controller: Any, ident: str) -> bool:
     """True for a monster that is not ``source``, as long as ``source`` is not dying."""
@@ -262,7 +271,7 @@ def other_monster(game: Game, source: Any, controller: Any, ident: str) -> bool:
     return card is not None and card.type == "monster"
 
 
-@query("is_eternal(id)", "Whether an object is eternal (FS 9.10.1).")
+@query("is_eternal(id: id) -> any", "Whether an object is eternal (FS 9.10.1).")
 def eternal(game: Game, source: Any, controller: Any, ident: str) -> bool:
     obj = game.objects.get(ident)
     return obj is not None and is_eternal(game, obj)
@@ -273,7 +282,7 @@ def rolls(game: Game, source: Any, controller: Any) -> list[str]:
     return [i.id for i in reversed(game.stack) if i.kind == "roll"]
 
 
-@query("roll_info(roll)", "A roll on the stack: {player, result, attack}.")
+@query("roll_info(roll: id) -> any", "A roll on the stack: {player, result, attack}.")
 def roll_info(game: Game, source: Any, controller: Any, ident: str) -> dict[str, Any] | None:
     item = stack.find_item(game, ident)
     if item is None or item.kind != "roll":
@@ -282,14 +291,16 @@ def roll_info(game: Game, source: Any, controller: Any, ident: str) -> dict[str,
             "attack": bool(item.data.get("attack"))}
 
 
-@query("stack_items([kind])", "Items on the stack (ids, top first); kind: loot, ability, roll, "
+@query("stack_items(kind?: string) -> any",
+       "Items on the stack (ids, top first); kind: loot, ability, roll, "
        "damage, death, event.")
 def stack_items(game: Game, source: Any, controller: Any, kind: str | None = None) -> list[str]:
     return [i.id for i in reversed(game.stack) if kind in (None, i.kind)
             and not (kind is None and i.kind == "death-step")]
 
 
-@query("item_info(id)", "A stack item: {kind, controller, card, source, from_item}; from_item is "
+@query("item_info(id: id) -> any",
+       "A stack item: {kind, controller, card, source, from_item}; from_item is "
        "true for an activated (↷ or $) ability of an item (not of a character).")
 def item_info(game: Game, source: Any, controller: Any, ident: str) -> dict[str, Any] | None:
     item = stack.find_item(game, ident)
@@ -316,83 +327,90 @@ def curses(game: Game, source: Any, controller: Any) -> list[str]:
     return [o.id for s in game.seats for o in game.zones[f"{s}.curses"].objects]
 
 
-@query("labelled(ids)", "Turn a list of ids into {id=, label=} options with readable labels.")
+@query("labelled(ids: list) -> any",
+       "Turn a list of ids into {id=, label=} options with readable labels.")
 def labelled(game: Game, source: Any, controller: Any, ids: Any) -> list[dict[str, str]]:
     return [{"id": str(i), "label": label(game, str(i))} for i in _list(ids)]
 
 
-@query("is_active(player)", "Whether it is that player's turn.")
+@query("is_active(player: seat) -> any", "Whether it is that player's turn.")
 def is_active(game: Game, source: Any, controller: Any, seat: str) -> bool:
     return seat == game.active
 
 
-@query("level(id)", "The level counters on an object (FS 10.15).")
+@query("level(id: id) -> any", "The level counters on an object (FS 10.15).")
 def level(game: Game, source: Any, controller: Any, ident: str) -> int:
     obj = game.objects.get(ident)
     return obj.counters.get("level", 0) if obj else 0
 
 
-@query("counters_on(id)", "Every counter on an object, generic and named (level) together "
+@query("counters_on(id: id) -> any",
+       "Every counter on an object, generic and named (level) together "
        "(FS 10.14.2).")
 def counters_on(game: Game, source: Any, controller: Any, ident: str) -> int:
     return counters.total(game, str(ident))
 
 
-@query("tags(id)", "The tags of an object's card (or of a card id).")
+@query("tags(id: id) -> any", "The tags of an object's card (or of a card id).")
 def tags(game: Game, source: Any, controller: Any, ident: str) -> list[str]:
     obj = game.objects.get(ident)
     card = game.library.cards.get(obj.card if obj else ident)
     return list(card.tags) if card else []
 
 
-@query("zone_of(id)", "The zone an object is in (nil if it no longer exists).")
+@query("zone_of(id: id) -> any", "The zone an object is in (nil if it no longer exists).")
 def zone_of(game: Game, source: Any, controller: Any, ident: str) -> str | None:
     obj = game.objects.get(ident)
     return obj.zone if obj else None
 
 
-@query("turn_state(name)", "A value of this turn's state (attacks, purchases, deck_attacks …).")
+@query("turn_state(name: string) -> any",
+       "A value of this turn's state (attacks, purchases, deck_attacks …).")
 def turn_state(game: Game, source: Any, controller: Any, name: str) -> Any:
     return turn(game).get(name)
 
 
-@query("deck(kind)", "The cards of a deck or discard pile (ids, top first): "
+@query("deck(kind: string) -> any", "The cards of a deck or discard pile (ids, top first): "
        "'loot.deck', 'monster.discard' …")
 def deck(game: Game, source: Any, controller: Any, zone: str) -> list[str]:
     return [o.id for o in game.zones[zone].objects]
 
 
 # ====================================================================== actions: ¢, loot
-@action("gain_cents(player, n)", "A player gains n¢ from the bank (replacements apply).")
+@action("gain_cents(player: seat, n: count) -> any",
+        "A player gains n¢ from the bank (replacements apply).")
 def gain_cents(game: Game, source: Any, controller: Any, seat: str, n: int) -> Flow:
     return (yield from rewards.gain_cents(game, seat, int(n), source))
 
 
-@action("lose_cents(player, n)", "A player loses n¢ to the bank (all they have if short).")
+@action("lose_cents(player: seat, n: count) -> any",
+        "A player loses n¢ to the bank (all they have if short).")
 def lose_cents(game: Game, source: Any, controller: Any, seat: str, n: int) -> Flow:
     return (yield from rewards.lose_cents(game, seat, int(n)))
 
 
-@action("steal_cents(from, n [, to])", "Take n¢ from a player (to you by default); not a gain.")
+@action("steal_cents(from: seat, n: count, to?: seat) -> any",
+        "Take n¢ from a player (to you by default); not a gain.")
 def steal_cents(game: Game, source: Any, controller: Any, seat: str, n: int,
                 to: str | None = None) -> Flow:
     return (yield from rewards.lose_cents(game, seat, int(n), to=to or _you(game, controller),
                                           how="steal"))
 
 
-@action("loot(player, n)", "A player loots n (draws n loot cards).")
+@action("loot(player: seat, n: count) -> any", "A player loots n (draws n loot cards).")
 def loot_cards(game: Game, source: Any, controller: Any, seat: str, n: int) -> Flow:
     return (yield from loot.loot(game, seat, int(n), source))
 
 
-@action("discard_loot(player, n [, chooser])", "A player discards n loot cards of the chooser's "
+@action("discard_loot(player: seat, n: count, chooser?: seat) -> any",
+        "A player discards n loot cards of the chooser's "
         "choice (their own by default); fewer if they hold fewer.")
 def discard_loot(game: Game, source: Any, controller: Any, seat: str, n: int,
                  chooser: str | None = None) -> Flow:
     return (yield from loot.discard_loot(game, seat, int(n), chooser=chooser))
 
 
-@action("discard_hand(player)", "A player discards every loot card in hand.")
+@action("discard_hand(player: seat) -> any", "A player discards every loot card in hand.")
 def discard_hand(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     count = 0
     for obj in list(game.zones[f"{seat}.hand"].objects):
@@ -401,7 +419,8 @@ def discard_hand(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     return count
 
 
-@action("take_loot(card, to)", "Move a loot card from a hand into another player's hand.")
+@action("take_loot(card: id, to: seat) -> any",
+        "Move a loot card from a hand into another player's hand.")
 def take_loot(game: Game, source: Any, controller: Any, ident: str, to: str) -> Flow:
     obj = game.obj(ident)
     if not obj.zone.endswith(".hand"):
@@ -410,7 +429,7 @@ def take_loot(game: Game, source: Any, controller: Any, ident: str, to: str) -> 
     return new.id if new else None
 
 
-@action("to_deck_top(card)", "Put a card from a hand or a pile on top of its deck.")
+@action("to_deck_top(card: id) -> any", "Put a card from a hand or a pile on top of its deck.")
 def to_deck_top(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     obj = game.obj(ident)
     kind = zones.deck_of(game, obj.card)
@@ -418,7 +437,8 @@ def to_deck_top(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return new.id if new else None
 
 
-@action("put_back_loot(player)", "A player puts a loot card of their choice from their hand on "
+@action("put_back_loot(player: seat) -> any",
+        "A player puts a loot card of their choice from their hand on "
         "top of the loot deck (nothing with an empty hand).")
 def put_back_loot(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     """Bum Friend, Incubus: '... then put a loot card from your hand on top of the loot deck'."""
@@ -429,7 +449,7 @@ def put_back_loot(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     return (yield from to_deck_top(game, source, controller, card))
 
 
-@action("to_deck_bottom(card)", "Put a card on the bottom of its deck.")
+@action("to_deck_bottom(card: id) -> any", "Put a card on the bottom of its deck.")
 def to_deck_bottom(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     obj = game.obj(ident)
     kind = zones.deck_of(game, obj.card)
@@ -437,7 +457,8 @@ def to_deck_bottom(game: Game, source: Any, controller: Any, ident: str) -> Flow
     return new.id if new else None
 
 
-@action("mill(kind)", "Put the top card of a deck ('loot', 'treasure', 'monster') into its "
+@action("mill(kind: string) -> any",
+        "Put the top card of a deck ('loot', 'treasure', 'monster') into its "
         "discard pile.")
 def mill(game: Game, source: Any, controller: Any, kind: str) -> Flow:
     obj = yield from zones.draw_top(game, kind)
@@ -447,7 +468,8 @@ def mill(game: Game, source: Any, controller: Any, kind: str) -> Flow:
     return new.id if new else None
 
 
-@action("peek(kind, n [, player])", "Show a player (you by default) the top n cards of a deck; "
+@action("peek(kind: string, n: count, player?: seat) -> any",
+        "Show a player (you by default) the top n cards of a deck; "
         "returns their ids, top first.")
 def peek(game: Game, source: Any, controller: Any, kind: str, n: int,
          seat: str | None = None) -> Flow:
@@ -459,7 +481,8 @@ def peek(game: Game, source: Any, controller: Any, kind: str, n: int,
     return [o.id for o in cards]
 
 
-@action("arrange(kind, n [, player])", "A player looks at the top n cards of a deck and puts "
+@action("arrange(kind: string, n: count, player?: seat) -> any",
+        "A player looks at the top n cards of a deck and puts "
         "them back in any order.")
 def arrange(game: Game, source: Any, controller: Any, kind: str, n: int,
             seat: str | None = None) -> Flow:
@@ -479,7 +502,8 @@ def arrange(game: Game, source: Any, controller: Any, kind: str, n: int,
     return [o.id for o in chosen]
 
 
-@action("reveal_hand(player [, to])", "A player's hand is shown to another (you by default).")
+@action("reveal_hand(player: seat, to?: seat) -> any",
+        "A player's hand is shown to another (you by default).")
 def reveal_hand(game: Game, source: Any, controller: Any, seat: str, to: str | None = None
                 ) -> Flow:
     to = to or _you(game, controller)
@@ -489,7 +513,8 @@ def reveal_hand(game: Game, source: Any, controller: Any, seat: str, to: str | N
 
 
 # ====================================================================== damage, death, health
-@action("deal_damage(target, n)", "Put n damage to a player or monster on the stack; its "
+@action("deal_damage(target: seat|id, n: count) -> any",
+        "Put n damage to a player or monster on the stack; its "
         "source is this object (FS 7.1.2).")
 def deal_damage(game: Game, source: Any, controller: Any, target: str, n: int) -> Flow:
     item = damage.push_damage(game, str(target), int(n), source=source,
@@ -498,7 +523,8 @@ def deal_damage(game: Game, source: Any, controller: Any, target: str, n: int) -
     yield
 
 
-@action("damage_each_player(n [, except])", "Each player (but one) takes n damage: the damage "
+@action("damage_each_player(n: count, except?: any) -> any",
+        "Each player (but one) takes n damage: the damage "
         "items are stacked so they resolve in turn order (FS 10.11.4).")
 def damage_each_player(game: Game, source: Any, controller: Any, n: int,
                        skip: str | None = None) -> Flow:
@@ -511,13 +537,15 @@ def damage_each_player(game: Game, source: Any, controller: Any, n: int,
     yield
 
 
-@action("damage_each_monster(n)", "Each monster takes n damage: you (the active player for the "
+@action("damage_each_monster(n: count) -> any",
+        "Each monster takes n damage: you (the active player for the "
         "game) choose the order, and the damage items resolve in that order (FS 10.11.5).")
 def damage_each_monster(game: Game, source: Any, controller: Any, n: int) -> Flow:
     return (yield from each.damage_each_monster(game, source, controller, int(n)))
 
 
-@action("damage_another(n)", "Deal n damage to another player of your choice (nothing when "
+@action("damage_another(n: count) -> any",
+        "Deal n damage to another player of your choice (nothing when "
         "there is no other player).")
 def damage_another(game: Game, source: Any, controller: Any, n: int) -> Flow:
     """Brimstone, Host Hat: 'deal 1 damage to another player'."""
@@ -528,7 +556,8 @@ def damage_another(game: Game, source: Any, controller: Any, n: int) -> Flow:
     return (yield from deal_damage(game, source, controller, who, n))
 
 
-@action("add_counters(id, n)", "Put n counters on an object (nothing if it no longer exists).")
+@action("add_counters(id: id, n: count) -> any",
+        "Put n counters on an object (nothing if it no longer exists).")
 def add_counters(game: Game, source: Any, controller: Any, ident: str, n: int) -> Flow:
     """Tech X, The Bone, The Poop: 'put a counter on this' (it may have left play meanwhile)."""
     if str(ident) not in game.objects:
@@ -536,24 +565,28 @@ def add_counters(game: Game, source: Any, controller: Any, ident: str, n: int) -
     return (yield from game.change_counter(str(ident), "counters", int(n)))
 
 
-@action("remove_counters(id, n)", "Remove n counters from an object; either kind may go (you "
+@action("remove_counters(id: id, n: count) -> any",
+        "Remove n counters from an object; either kind may go (you "
         "choose, FS 10.14.2). Returns how many were removed.")
 def remove_counters(game: Game, source: Any, controller: Any, ident: str, n: int) -> Flow:
     return (yield from counters.remove(game, _you(game, controller), str(ident), int(n)))
 
 
-@action("heal(target, n)", "Heal n (nil: fully) on a player or monster (FS 7.3).")
+@action("heal(target: seat|id, n: count) -> any",
+        "Heal n (nil: fully) on a player or monster (FS 7.3).")
 def heal(game: Game, source: Any, controller: Any, target: str, n: int | None = None) -> Flow:
     return (yield from damage.heal(game, str(target), None if n is None else int(n)))
 
 
-@action("kill(target)", "Kill a player or a monster: its health drops to 0 (FS 7.4.4).")
+@action("kill(target: seat|id) -> any",
+        "Kill a player or a monster: its health drops to 0 (FS 7.4.4).")
 def kill(game: Game, source: Any, controller: Any, target: str) -> Flow:
     event = yield from game.perform("kill", {"target": str(target), "source": source})
     return not event.cancelled and bool(event.result)
 
 
-@action("prevent(target, n)", "Prevent the next n damage (nil: the whole next damage) to a "
+@action("prevent(target: seat|id, n?: count) -> any",
+        "Prevent the next n damage (nil: the whole next damage) to a "
         "player or monster this turn (FS 10.3).")
 def prevent(game: Game, source: Any, controller: Any, target: str, n: int | None = None
             ) -> Flow:
@@ -563,7 +596,8 @@ def prevent(game: Game, source: Any, controller: Any, target: str, n: int | None
     yield
 
 
-@action("reduce_next(target)", "The next damage to a player or monster this turn is reduced "
+@action("reduce_next(target: seat|id) -> any",
+        "The next damage to a player or monster this turn is reduced "
         "to 1.")
 def reduce_next(game: Game, source: Any, controller: Any, target: str) -> Flow:
     shield = damage.add_shield(game, str(target), amount=None, kind="reduce", source=source,
@@ -572,13 +606,15 @@ def reduce_next(game: Game, source: Any, controller: Any, target: str) -> Flow:
     yield
 
 
-@action("prevent_death(target)", "Prevent a death on the stack: it leaves the stack and the "
+@action("prevent_death(target: seat|id) -> any",
+        "Prevent a death on the stack: it leaves the stack and the "
         "object heals to 1 health (FS 7.4.5).")
 def prevent_death(game: Game, source: Any, controller: Any, target: str) -> Flow:
     return (yield from death.prevent(game, str(target)))
 
 
-@action("destroy(id)", "Destroy an item, soul or other object (not an eternal one); returns "
+@action("destroy(id: id) -> any",
+        "Destroy an item, soul or other object (not an eternal one); returns "
         "its new id in the discard, or nil if it was not destroyed (\"if you do\").")
 def destroy(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     obj = game.objects.get(str(ident))
@@ -603,7 +639,8 @@ def _destroy_soul(game: Game, obj: Any) -> Flow:
     return new.id if new else None
 
 
-@action("discard(id)", "Put an object in play into its discard pile (not destroying it; a "
+@action("discard(id: id) -> any",
+        "Put an object in play into its discard pile (not destroying it; a "
         "monster discarded this way gives no rewards, FS 7.5.5).")
 def discard(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     obj = game.obj(str(ident))
@@ -614,12 +651,13 @@ def discard(game: Game, source: Any, controller: Any, ident: str) -> Flow:
 
 
 # ====================================================================== items and souls
-@action("gain_treasure(player, n)", "A player gains +n treasure (FS 1.15.1 a).")
+@action("gain_treasure(player: seat, n: count) -> any", "A player gains +n treasure (FS 1.15.1 a).")
 def gain_treasure(game: Game, source: Any, controller: Any, seat: str, n: int = 1) -> Flow:
     return (yield from rewards.gain_treasure(game, seat, int(n), source))
 
 
-@action("take_item(item, to)", "An item moves under another player's control (steal or give: "
+@action("take_item(item: id, to: seat) -> any",
+        "An item moves under another player's control (steal or give: "
         "not a gain, FS 10.6.5); counters stay (FS 10.14.3).")
 def take_item(game: Game, source: Any, controller: Any, ident: str, to: str) -> Flow:
     obj = game.obj(str(ident))
@@ -639,7 +677,8 @@ def take_item(game: Game, source: Any, controller: Any, ident: str, to: str) -> 
     return new.id
 
 
-@action("give_to_another(item)", "You give an item you control to another player of your choice "
+@action("give_to_another(item: id) -> any",
+        "You give an item you control to another player of your choice "
         "(nothing if it is gone or there is no other player).")
 def give_to_another(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     """Daddy Haunt, Baby Haunt: 'give this to another player'."""
@@ -651,19 +690,20 @@ def give_to_another(game: Game, source: Any, controller: Any, ident: str) -> Flo
     return (yield from take_item(game, source, controller, ident, to))
 
 
-@action("gain_soul(player, id)", "A card becomes a soul the player controls.")
+@action("gain_soul(player: seat, id: id) -> any", "A card becomes a soul the player controls.")
 def gain_soul(game: Game, source: Any, controller: Any, seat: str, ident: str) -> Flow:
     new = yield from rewards.gain_soul(game, seat, game.obj(str(ident)))
     return new.id if new else None
 
 
-@action("take_soul(soul, to)", "A soul moves to another player (steal; FS 11.1.3).")
+@action("take_soul(soul: id, to: seat) -> any",
+        "A soul moves to another player (steal; FS 11.1.3).")
 def take_soul(game: Game, source: Any, controller: Any, ident: str, to: str) -> Flow:
     new = yield from game.move(game.obj(str(ident)), f"{to}.souls", "bottom", controller=to)
     return new.id if new else None
 
 
-@action("recharge(id)", "Recharge (untap) an object.")
+@action("recharge(id: id) -> any", "Recharge (untap) an object.")
 def recharge(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     if str(ident) not in game.objects:
         return False
@@ -671,7 +711,7 @@ def recharge(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return not event.cancelled and bool(event.result)
 
 
-@action("deactivate(id)", "Deactivate (tap) an object.")
+@action("deactivate(id: id) -> any", "Deactivate (tap) an object.")
 def deactivate(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     if str(ident) not in game.objects:
         return False
@@ -679,7 +719,8 @@ def deactivate(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return not event.cancelled and bool(event.result)
 
 
-@action("reroll_item(id)", "Reroll an item: destroy it; its controller gains +1 treasure; a "
+@action("reroll_item(id: id) -> any",
+        "Reroll an item: destroy it; its controller gains +1 treasure; a "
         "shop item is replaced by the top treasure card instead (FS 10.9).")
 def reroll_item(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     obj = game.obj(str(ident))
@@ -697,7 +738,8 @@ def reroll_item(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return True
 
 
-@action("search_treasure(tag, player)", "Search the treasure deck for an item with a tag, "
+@action("search_treasure(tag: string, player: seat) -> any",
+        "Search the treasure deck for an item with a tag, "
         "the player gains it, then shuffle the treasure deck.")
 def search_treasure(game: Game, source: Any, controller: Any, tag: str, seat: str) -> Flow:
     found = None
@@ -713,7 +755,7 @@ def search_treasure(game: Game, source: Any, controller: Any, tag: str, seat: st
 
 
 # ====================================================================== dice
-@action("roll_die(outcome [, extra [, player]])",
+@action("roll_die(outcome: string, extra?: any, player?: seat) -> any",
         "A \"Roll-\" ability: a die roll goes on the stack; when it resolves, this card's entry "
         "point `outcome(ctx, result, extra)` goes on the stack (FS 5.1.4). Returns the roll id.")
 def roll_die(game: Game, source: Any, controller: Any, outcome: str, extra: Any = None,
@@ -733,28 +775,30 @@ def roll_die(game: Game, source: Any, controller: Any, outcome: str, extra: Any 
     return item.id
 
 
-@action("reroll(roll)", "The roll's player rolls that die again (FS 5.1.3).")
+@action("reroll(roll: id) -> any", "The roll's player rolls that die again (FS 5.1.3).")
 def reroll(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return (yield from dice.reroll(game, str(ident)))
 
 
-@action("add_to_roll(roll, n)", "Add n (or subtract, if negative) to a roll on the stack.")
+@action("add_to_roll(roll: id, n: integer) -> any",
+        "Add n (or subtract, if negative) to a roll on the stack.")
 def add_to_roll(game: Game, source: Any, controller: Any, ident: str, n: int) -> Flow:
     return (yield from dice.add(game, str(ident), int(n)))
 
 
-@action("set_roll(roll, n)", "Set a roll on the stack to n.")
+@action("set_roll(roll: id, n: positive) -> any", "Set a roll on the stack to n.")
 def set_roll(game: Game, source: Any, controller: Any, ident: str, n: int) -> Flow:
     return (yield from dice.set_result(game, str(ident), int(n)))
 
 
 # ====================================================================== stack and turn
-@action("cancel(item)", "Cancel an item on the stack (FS 4.5).")
+@action("cancel(item: id) -> any", "Cancel an item on the stack (FS 4.5).")
 def cancel(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return (yield from stack.cancel(game, str(ident)))
 
 
-@action("end_turn([cancel_all])", "End the turn (FS 3.3); with cancel_all, first cancel "
+@action("end_turn(cancel_all?: boolean) -> any",
+        "End the turn (FS 3.3); with cancel_all, first cancel "
         "everything on the stack that has not resolved.")
 def end_turn(game: Game, source: Any, controller: Any, cancel_all: bool = False) -> Flow:
     if cancel_all:
@@ -771,7 +815,8 @@ def cancel_attack(game: Game, source: Any, controller: Any) -> Flow:
     yield from attack.end(game, "cancelled")
 
 
-@action("add_effect(who, stat, n [, lasting])", "Until the end of the turn, a player, an object "
+@action("add_effect(who: string, stat: string, n: integer, lasting?: boolean) -> any",
+        "Until the end of the turn, a player, an object "
         "or 'monsters' (every monster) gets +n to a stat: hp, attack, evasion, roll. With "
         "lasting, an effect with no stated end stays past the turn until it is used (FS 10.1.1).")
 def add_effect(game: Game, source: Any, controller: Any, who: str, stat: str, n: int,
@@ -783,19 +828,22 @@ def add_effect(game: Game, source: Any, controller: Any, who: str, stat: str, n:
     yield from game.perform("effect", {"subject": str(who), "stat": str(stat), "value": int(n)})
 
 
-@action("add_loot_plays(player, n)", "A player may play n more loot cards this turn.")
+@action("add_loot_plays(player: seat, n: count) -> any",
+        "A player may play n more loot cards this turn.")
 def add_loot_plays(game: Game, source: Any, controller: Any, seat: str, n: int = 1) -> Flow:
     return (yield from game.change_counter(seat, "loot_plays", int(n)))
 
 
-@action("unlimited_loot(player)", "A player may play any number of loot cards this turn.")
+@action("unlimited_loot(player: seat) -> any",
+        "A player may play any number of loot cards this turn.")
 def unlimited_loot(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     if seat not in turn(game)["loot_all"]:
         turn(game)["loot_all"].append(seat)
     yield from game.perform("flag", {"target": seat, "name": "unlimited_loot", "value": True})
 
 
-@action("extra_attack(kind)", "The active player gets an attack: 'may' (optional), 'must' "
+@action("extra_attack(kind: string) -> any",
+        "The active player gets an attack: 'may' (optional), 'must' "
         "(must attack at once, FS 6.9.1 b), 'deck' (may attack the monster deck once more).")
 def extra_attack(game: Game, source: Any, controller: Any, kind: str = "may") -> Flow:
     state = turn(game)
@@ -808,7 +856,8 @@ def extra_attack(game: Game, source: Any, controller: Any, kind: str = "may") ->
     yield from game.perform("extra-attack", {"player": game.active, "mode": kind})
 
 
-@action("must_attack_deck(times)", "The active player must attack the monster deck until they "
+@action("must_attack_deck(times: count) -> any",
+        "The active player must attack the monster deck until they "
         "have attacked it ``times`` times this turn; the attacks are added (R-056).")
 def must_attack_deck(game: Game, source: Any, controller: Any, times: int) -> Flow:
     state = turn(game)
@@ -819,14 +868,16 @@ def must_attack_deck(game: Game, source: Any, controller: Any, times: int) -> Fl
                                              "count": need})
 
 
-@action("must_attack(monster)", "The active player must attack that monster this turn if able.")
+@action("must_attack(monster: id) -> any",
+        "The active player must attack that monster this turn if able.")
 def must_attack(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     attack.owe(game, "monster", object=str(ident))
     return None
     yield
 
 
-@action("expand(kind, n)", "Add n slots of a kind ('monster', 'shop'); they fill at the next "
+@action("expand(kind: string, n: count) -> any",
+        "Add n slots of a kind ('monster', 'shop'); they fill at the next "
         "priority (FS 10.8).")
 def expand(game: Game, source: Any, controller: Any, kind: str, n: int = 1) -> Flow:
     for _ in range(int(n)):
@@ -834,7 +885,8 @@ def expand(game: Game, source: Any, controller: Any, kind: str, n: int = 1) -> F
     yield from game.perform("expand", {"slot_kind": str(kind), "count": int(n)})
 
 
-@action("discard_monster(monster)", "Discard a monster from its slot (no rewards); the slot "
+@action("discard_monster(monster: id) -> any",
+        "Discard a monster from its slot (no rewards); the slot "
         "refills at the next priority.")
 def discard_monster(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     obj = game.obj(str(ident))
@@ -842,7 +894,7 @@ def discard_monster(game: Game, source: Any, controller: Any, ident: str) -> Flo
     return new.id if new else None
 
 
-@action("to_monster_slot(slot)", "Put the top card of the monster deck on top of a monster "
+@action("to_monster_slot(slot) -> any", "Put the top card of the monster deck on top of a monster "
         "slot, covering it (an event revealed this way triggers).")
 def to_monster_slot(game: Game, source: Any, controller: Any, slot: str) -> Flow:
     obj = yield from zones.draw_top(game, "monster")
@@ -852,21 +904,22 @@ def to_monster_slot(game: Game, source: Any, controller: Any, slot: str) -> Flow
     return new.id if new else None
 
 
-@action("skip_turn(player)", "A player skips their next turn.")
+@action("skip_turn(player: seat) -> any", "A player skips their next turn.")
 def skip_turn(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     skips = game.data["skips"]
     skips[seat] = skips.get(seat, 0) + 1
     yield from game.perform("flag", {"target": seat, "name": "skips", "value": skips[seat]})
 
 
-@action("extra_turn(player)", "A player takes another turn after this one.")
+@action("extra_turn(player: seat) -> any", "A player takes another turn after this one.")
 def extra_turn(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     game.data["extra_turns"].append(seat)
     return True
     yield
 
 
-@action("vote(prompt, options)", "Each player votes, one at a time in turn order from the "
+@action("vote(prompt: string, options) -> any",
+        "Each player votes, one at a time in turn order from the "
         "ability's controller (FS 10.19); returns the option with the most votes, or nil on a tie.")
 def vote(game: Game, source: Any, controller: Any, prompt: str, options: Any) -> Flow:
     offer = [Option(o["id"], o.get("label") or o["id"]) if isinstance(o, dict)
@@ -884,7 +937,8 @@ def vote(game: Game, source: Any, controller: Any, prompt: str, options: Any) ->
     return leaders[0] if len(leaders) == 1 else None
 
 
-@action("choose_slot(kind [, player])", "Ask a player (you) to choose a slot of a kind that "
+@action("choose_slot(kind: string, player?: seat) -> any",
+        "Ask a player (you) to choose a slot of a kind that "
         "is not being attacked; returns its zone name.")
 def choose_slot(game: Game, source: Any, controller: Any, kind: str = "monster",
                 seat: str | None = None) -> Flow:
@@ -901,7 +955,8 @@ def choose_slot(game: Game, source: Any, controller: Any, kind: str = "monster",
     return (yield from stack.choose(game, seat, "Choose a slot", offer, {"why": "slot"}))
 
 
-@action("become_copy(item [, until_end_of_turn])", "This object becomes a copy of another "
+@action("become_copy(item: id, until_end_of_turn?: boolean) -> any",
+        "This object becomes a copy of another "
         "item: its name, abilities and stats, but not its counters or state (FS 10.5.1); a copy "
         "of an item that starts with counters gets them (R-098).")
 def become_copy(game: Game, source: Any, controller: Any, ident: str,
@@ -914,7 +969,8 @@ def become_copy(game: Game, source: Any, controller: Any, ident: str,
     return not event.cancelled
 
 
-@action("copy_loot(item)", "Put a copy of a loot card being played on the stack; its mode and "
+@action("copy_loot(item: id) -> any",
+        "Put a copy of a loot card being played on the stack; its mode and "
         "target are chosen anew and no loot play is used (FS 10.5.2).")
 def copy_loot(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     original = stack.find_item(game, str(ident))
@@ -924,7 +980,8 @@ def copy_loot(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return item.id if item else None
 
 
-@query("usable_abilities(item)", "How many ↷ abilities of an item you could use as this "
+@query("usable_abilities(item: id) -> any",
+       "How many ↷ abilities of an item you could use as this "
        "object's own right now (for Placebo).")
 def usable_abilities(game: Game, source: Any, controller: Any, ident: str) -> int:
     if not game.exists(str(ident)) or source is None:
@@ -932,7 +989,8 @@ def usable_abilities(game: Game, source: Any, controller: Any, ident: str) -> in
     return len(game.scripts.copyable(_you(game, controller), str(ident), str(source)))
 
 
-@action("use_ability_of(item)", "Use a ↷ ability of another item as if it were this object's: "
+@action("use_ability_of(item: id) -> any",
+        "Use a ↷ ability of another item as if it were this object's: "
         "\"this\" means this object, the target is chosen now and no cost is paid (FS 10.5.4).")
 def use_ability_of(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     if not game.exists(str(ident)) or source is None or not game.exists(str(source)):
@@ -955,7 +1013,8 @@ def use_ability_of(game: Game, source: Any, controller: Any, ident: str) -> Flow
     return item.id
 
 
-@action("choose_starting_item(n)", "You look at the top n treasure cards, keep one as an "
+@action("choose_starting_item(n: count) -> any",
+        "You look at the top n treasure cards, keep one as an "
         "eternal starting item and put the others on the bottom (Eden, R-003).")
 def choose_starting_item(game: Game, source: Any, controller: Any, n: int = 3) -> Flow:
     from . import setup
