@@ -6,12 +6,14 @@ import difflib
 import functools
 import hashlib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from .cardstats import plain_problem
 from .errors import CardSetError
 
 CARD_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
@@ -308,8 +310,11 @@ class CardSchema:
 
     types: tuple[str, ...] = ()
     stats: tuple[str, ...] = ()
-    stat_types: dict[str, str] = field(default_factory=dict)
+    # a kind name of ``check_stat`` or a typed StatType of ``cardstats`` (ranges, choices,
+    # tables by player count), which also gives the value to keep
+    stat_types: dict[str, Any] = field(default_factory=dict)
     players: tuple[int, int] = (1, 12)
+    check_card: Callable[[CardDef], list[str]] | None = None
 
 
 def check_stat(kind: str, value: Any, players: tuple[int, int]) -> str | None:
@@ -457,6 +462,7 @@ def _card(
     if not isinstance(stats, dict):
         bad("stats", "field 'stats' must be a mapping of stat names to values")
         stats = {}
+    stats = dict(stats)  # typed stats are kept as their type reads them
     for name, value in stats.items():
         if schema and schema.stats and name not in schema.stats:
             close = difflib.get_close_matches(str(name), schema.stats, n=1)
@@ -465,15 +471,25 @@ def _card(
         elif not _plain(value):
             bad("stats", f"stat '{name}' must be a number, text, or a list/mapping of them")
         elif schema and name in schema.stat_types:
-            problem = check_stat(schema.stat_types[name], value, schema.players)
-            if problem:
-                bad("stats", f"stat '{name}' {problem}, not {_short(value)}")
+            kind = schema.stat_types[name]
+            if isinstance(kind, str):
+                problem = check_stat(kind, value, schema.players)
+                if problem:
+                    bad("stats", f"stat '{name}' {problem}, not {_short(value)}")
+                continue
+            kept, found = kind.check(value)
+            for problem in found:
+                bad("stats", f"stat '{name}': {problem}")
+            stats[name] = kept
     text = raw.get("text", "")
     if not isinstance(text, str):
         bad("text", "field 'text' must be text")
     params = raw.get("params", {}) or {}
-    if not isinstance(params, dict) or not _plain(params):
+    if not isinstance(params, dict):
         bad("params", "field 'params' must be a mapping of plain values")
+        params = {}
+    elif (problem := plain_problem(params)) is not None:
+        bad("params", f"field 'params': {problem}")
         params = {}
     tags = raw.get("tags", []) or []
     if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
@@ -490,7 +506,7 @@ def _card(
                 bad("script", error)
     if len(problems) > before:
         return None
-    return CardDef(
+    card = CardDef(
         id=raw["id"],
         name=raw["name"].strip(),
         type=ctype,
@@ -502,6 +518,12 @@ def _card(
         script=script,
         line=line,
     )
+    if schema is not None and schema.check_card is not None:
+        for problem in schema.check_card(card):
+            bad("stats", problem)
+        if len(problems) > before:
+            return None
+    return card
 
 
 def _short(value: Any) -> str:

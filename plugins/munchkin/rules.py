@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckwright.kernel.ruleset import Action, GameOption, Ruleset, VocabEntry
 
-from . import actions, render, setup
+from . import actions, render, setup, stats
 from . import character as ch
 from . import combat as cb
 from . import items as it
@@ -54,11 +54,7 @@ class Munchkin(Ruleset):
     card_types = ("monster", "curse", "race", "class", "combinator", "monster-enhancer",
                   "cheat", "immediate", "special", "go-up-a-level", "hireling", "one-shot",
                   "item", "title")
-    stat_types: ClassVar[Mapping[str, str]] = MappingProxyType({
-        "deck": "text", "level": "integer", "treasures": "integer", "levels": "integer",
-        "bonus": "integer", "value": "count", "slot": "text", "hands": "count",
-        "big": "boolean", "requires": "list", "forbids": "list",
-    })
+    stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType(stats.STAT_TYPES)
     stat_fields = ("deck", "level", "treasures", "levels", "bonus", "value", "slot", "hands",
                    "big", "requires", "forbids")
     options = (
@@ -177,6 +173,10 @@ class Munchkin(Ruleset):
         return True
 
     # ------------------------------------------------------------------ players and text
+    def check_card(self, card: Any) -> list[str]:
+        """The stats a card of its type must have (a monster its strength, …)."""
+        return stats.check_card(card)
+
     def agents(self) -> dict[str, Callable[[str, Game], Agent]]:
         """The heuristic bot."""
         from .bots import MunchkinBot

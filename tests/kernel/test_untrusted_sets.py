@@ -47,13 +47,15 @@ BOMB = ('a: &a ["x","x","x","x","x","x","x","x","x"]\nb: &b [*a,*a,*a,*a,*a,*a,*
 
 CASES = {
     "huge-copies": ({"copies": "100000000"}, "field 'copies' must be a whole number from 0"),
-    "wounds-lots": ({"stats": "{strength: 9, wounds: lots}"}, "stat 'wounds' must be a whole"),
+    "wounds-lots": ({"stats": "{strength: 9, wounds: lots}"},
+                    "stat 'wounds': 'lots' is not a whole number"),
     "strength-missing-counts": ({"stats": '{strength: {"4": 18}, wounds: 1}'},
-                                "has no value for 3, 5 players"),
-    "strength-list": ({"stats": "{strength: [14, 18], wounds: 1}"}, "stat 'strength' must be"),
+                                "stat 'strength': no value for 3, 5 players"),
+    "strength-list": ({"stats": "{strength: [14, 18], wounds: 1}"},
+                      "stat 'strength': a list is not"),
     "strength-typo": ({"stats": "{strenght: 9, wounds: 1}"}, "did you mean 'strength'"),
     "param-too-big": ({"extra": "    params: {n: 99999999999999999999999}\n"},
-                      "must be a mapping of plain values"),
+                      "field 'params': 99999999999999999999999 is too big for a card script"),
     "default-no": ({"head": 'version: "1"\ndefault: \'no\'\n'}, "field 'default' must be true"),
     "version-list": ({"head": "version: [1, 2]\n"}, "field 'version' must be text"),
     "alias-bomb": ({"extra": "    params:\n" + "".join("      " + line + "\n"
