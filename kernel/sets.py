@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 import functools
 import hashlib
+import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -294,8 +295,17 @@ class CardSet:
     version: str
     path: Path
     cards: list[CardDef]
-    content_hash: str
+    yaml_digest: Any = None  # sha256 of set.yaml; the scripts are added on first use
     default: bool = True
+    _hash: str | None = None
+
+    @property
+    def content_hash(self) -> str:
+        """16 hex digits naming this exact content (set.yaml and every script), for logs:
+        computed on first use, as reading thousands of scripts is most of a big set's load."""
+        if self._hash is None:
+            self._hash = _content_hash(self.yaml_digest, self.path, self.cards)
+        return self._hash
 
     def header(self) -> dict[str, str]:
         """What a log records about this set."""
@@ -404,8 +414,9 @@ def load_set(
         cards_data = []
     cards: list[CardDef] = []
     seen: dict[str, int] = {}
+    scripts = _ScriptFolder(root / "cards")
     for index, raw in enumerate(cards_data):
-        card = _card(raw, index, root, file, schema, problems)
+        card = _card(raw, index, scripts, file, schema, problems)
         if card is None:
             continue
         if card.id in seen:
@@ -413,6 +424,9 @@ def load_set(
             continue
         seen[card.id] = card.line
         cards.append(card)
+    if not problems:
+        for card, error in scripts.compile_errors(cards):
+            at(card.line, f"card '{card.id}': {error}")
     if problems:
         raise CardSetError(problems)
     for card in cards:
@@ -424,13 +438,14 @@ def load_set(
         version=str(version),
         path=root,
         cards=cards,
-        content_hash=_content_hash(file, cards),
+        yaml_digest=_digest_of(file),
         default=bool(data.get("default", True)),
     )
 
 
 def _card(
-    raw: Any, index: int, root: Path, file: Path, schema: CardSchema | None, problems: list[str]
+    raw: Any, index: int, scripts: _ScriptFolder, file: Path, schema: CardSchema | None,
+    problems: list[str],
 ) -> CardDef | None:
     if not isinstance(raw, LineDict):
         problems.append(f"{file}: card #{index + 1} must be a mapping with id, name, type")
@@ -501,9 +516,9 @@ def _card(
         if not isinstance(name, str) or "/" in name or "\\" in name or name.startswith("."):
             bad("script", "field 'script' must be a file name in the set's cards/ folder")
         else:
-            script, error = _script_at(root, name)
-            if error:
-                bad("script", error)
+            script = scripts.folder / name
+            if not scripts.has(name):
+                bad("script", f"script file cards/{name} does not exist")
     if len(problems) > before:
         return None
     card = CardDef(
@@ -548,17 +563,50 @@ def _plain(value: Any) -> bool:
 _checker: Any = None
 
 
-def _script_at(root: Path, name: str) -> tuple[Path, str | None]:
-    """The script file a card names and what is wrong with it (each file looked at once per
-    load, however many cards share it)."""
-    script = root / "cards" / name
-    try:
-        stat = script.stat()
-    except OSError:
-        return script, f"script file cards/{name} does not exist"
-    if not script.is_file():
-        return script, f"script file cards/{name} does not exist"
-    return script, _syntax_error_cached(str(script), stat.st_mtime_ns, stat.st_size)
+# up to this many script files a set's scripts are compiled when it loads, so a typo is
+# reported before any game starts; a bigger set leaves it to each card's first use (the
+# ScriptHost compiles on first use), as reading and compiling 20,000 files is most of the
+# time such a set takes to load
+EAGER_COMPILE = 2_000
+
+
+class _ScriptFolder:
+    """A set's cards/ folder, listed once (a stat per script costs seconds in a big set)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self._files: set[str] | None = None
+
+    def has(self, name: str) -> bool:
+        """Whether cards/``name`` is a file."""
+        if self._files is None:
+            try:
+                with os.scandir(self.folder) as entries:
+                    self._files = {e.name for e in entries if e.is_file()}
+            except OSError:
+                self._files = set()
+        return name in self._files
+
+    def compile_errors(self, cards: list[CardDef]) -> list[tuple[CardDef, str]]:
+        """Each card whose script does not compile, with why (a set of up to
+        EAGER_COMPILE scripts only; each file compiled once however many cards share it)."""
+        users: dict[Path, list[CardDef]] = {}
+        for card in cards:
+            if card.script is not None:
+                users.setdefault(card.script, []).append(card)
+        if len(users) > EAGER_COMPILE:
+            return []
+        found = []
+        for script, owners in users.items():
+            try:
+                stat = script.stat()
+            except OSError:
+                error: str | None = f"script file cards/{script.name} cannot be read"
+            else:
+                error = _syntax_error_cached(str(script), stat.st_mtime_ns, stat.st_size)
+            if error:
+                found.extend((card, error) for card in owners)
+        return found
 
 
 @functools.lru_cache(maxsize=4096)
@@ -590,11 +638,24 @@ def lua_syntax_error(script: Path) -> str | None:
     return str(error).splitlines()[0] if error else None
 
 
-def _content_hash(file: Path, cards: list[CardDef]) -> str:
-    digest = hashlib.sha256(file.read_bytes())
-    for path in sorted({c.script for c in cards if c.script is not None}):
-        digest.update(path.name.encode())
-        digest.update(path.read_bytes())
+def _digest_of(file: Path) -> Any:
+    """sha256 of a file's bytes (CardSetError if it cannot be read)."""
+    try:
+        return hashlib.sha256(file.read_bytes())
+    except OSError as exc:
+        raise CardSetError([f"{file}: cannot read: {exc.strerror or exc}"]) from None
+
+
+def _content_hash(yaml_digest: Any, root: Path, cards: list[CardDef]) -> str:
+    """sha256 of set.yaml, then each script's name and bytes in name order (as logs record)."""
+    digest = yaml_digest.copy() if yaml_digest is not None else hashlib.sha256()
+    for name in sorted({c.script.name for c in cards if c.script is not None}):
+        digest.update(name.encode())
+        try:
+            digest.update((root / "cards" / name).read_bytes())
+        except OSError as exc:
+            raise CardSetError([f"{root / 'cards' / name}: cannot read: "
+                                f"{exc.strerror or exc}"]) from None
     return digest.hexdigest()[:16]
 
 
