@@ -226,20 +226,31 @@ def _load_yaml(text: str) -> Any:
 def read_yaml(path: Path) -> Any:
     """Read a YAML file with line-aware mappings; CardSetError with file:line if it is broken."""
     try:
-        size = path.stat().st_size
-        if size > MAX_YAML_BYTES:
-            raise CardSetError([f"{path}: too large ({size:,} bytes, limit "
-                                f"{MAX_YAML_BYTES:,})"])
-        text = path.read_text(encoding="utf-8")
+        # read at most the limit: a set.yaml may be a link to /dev/zero or a pipe, whose
+        # size says nothing
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_YAML_BYTES + 1)
     except OSError as exc:
         raise CardSetError([f"{path}: cannot read: {exc.strerror or exc}"]) from None
-    except UnicodeDecodeError:
-        raise CardSetError([f"{path}: not UTF-8 text"]) from None
+    if len(raw) > MAX_YAML_BYTES:
+        raise CardSetError([f"{path}: too large (more than {MAX_YAML_BYTES:,} bytes)"])
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise CardSetError([f"{path}:{line}: not UTF-8 text"]) from None
     try:
         return _load_yaml(text)
+    except yaml.reader.ReaderError as exc:
+        # a character YAML refuses (a control character): libyaml counts its offset in
+        # bytes, PyYAML's own reader in characters
+        offset = exc.position
+        line = (raw.count(b"\n", 0, offset) if _FAST else text.count("\n", 0, offset)) + 1
+        raise CardSetError([f"{path}:{line}: invalid YAML: character #x{exc.character:04x} "
+                            f"is not allowed ({exc.reason})"]) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-        where = f"{path}:{mark.line + 1}" if mark is not None else str(path)
+        where = f"{path}:{mark.line + 1}" if mark is not None else f"{path}:1"
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         raise CardSetError([f"{where}: invalid YAML: {problem}"]) from None
 
