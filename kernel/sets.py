@@ -494,19 +494,18 @@ def _card(
             close = difflib.get_close_matches(str(name), schema.stats, n=1)
             hint = f"; did you mean '{close[0]}'?" if close else ""
             bad("stats", f"unknown stat '{name}' (stats: {', '.join(schema.stats)}){hint}")
-        elif not _plain(value):
-            bad("stats", f"stat '{name}' must be a number, text, or a list/mapping of them")
-        elif schema and name in schema.stat_types:
-            kind = schema.stat_types[name]
-            if isinstance(kind, str):
-                problem = check_stat(kind, value, schema.players)
-                if problem:
-                    bad("stats", f"stat '{name}' {problem}, not {_short(value)}")
-                continue
-            kept, found = kind.check(value)
+        elif schema and not isinstance(schema.stat_types.get(name, ""), str):
+            # a typed stat: its type says what is wrong, and what to keep
+            kept, found = schema.stat_types[name].check(value)
             for problem in found:
                 bad("stats", f"stat '{name}': {problem}")
             stats[name] = kept
+        elif not _plain(value):
+            bad("stats", f"stat '{name}' must be a number, text, or a list/mapping of them")
+        elif schema and name in schema.stat_types:
+            problem = check_stat(schema.stat_types[name], value, schema.players)
+            if problem:
+                bad("stats", f"stat '{name}' {problem}, not {_short(value)}")
     text = raw.get("text", "")
     if not isinstance(text, str):
         bad("text", "field 'text' must be text")
