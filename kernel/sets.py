@@ -67,6 +67,20 @@ _LineConstructor.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG,
                                  _construct_mapping)
 
 
+def _construct_strict_bool(loader: _LineConstructor, node: yaml.ScalarNode) -> bool:
+    """Only true and false: YAML 1.1 also reads yes/no/on/off as booleans, which a card
+    author writing ``answer: no`` or ``country: NO`` rarely means."""
+    word = str(node.value)
+    if word.lower() not in ("true", "false"):
+        raise yaml.constructor.ConstructorError(
+            None, None, f"'{word}' is not a boolean here: write true or false, or quote it "
+            f"('{word}') for text", node.start_mark)
+    return word.lower() == "true"
+
+
+_LineConstructor.add_constructor("tag:yaml.org,2002:bool", _construct_strict_bool)
+
+
 class _SafeComposer(yaml.composer.Composer):
     """A composer that refuses what an untrusted file could use against the reader: aliases
     (an 800-byte "billion laughs" expands to gigabytes), nesting deeper than any card needs,
@@ -147,8 +161,12 @@ def _read_events(text: str) -> Any:
             if kind is yaml.ScalarEvent:
                 if event.tag is not None and event.tag != "!":
                     raise _Fallback()
-                value: Any = (_plain_scalar(event.value) if event.implicit[0] and not event.style
-                              else event.value)
+                try:
+                    value: Any = (_plain_scalar(event.value)
+                                  if event.implicit[0] and not event.style else event.value)
+                except yaml.constructor.ConstructorError as exc:
+                    raise yaml.constructor.ConstructorError(
+                        None, None, exc.problem, event.start_mark) from None
             elif kind is yaml.MappingStartEvent or kind is yaml.SequenceStartEvent:
                 if event.tag is not None and event.tag not in ("!", None) and not event.implicit:
                     raise _Fallback()

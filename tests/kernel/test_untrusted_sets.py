@@ -252,3 +252,20 @@ def test_a_byte_that_is_not_utf8_is_named_with_its_line(tmp_path: Path) -> None:
     (root / "set.yaml").write_bytes((root / "set.yaml").read_bytes() + b"# \xff\n")
     with pytest.raises(CardSetError, match=r"set\.yaml:\d+: not UTF-8 text"):
         Registry().library("dungeon-raiders", [root], defaults=False)
+
+
+@pytest.mark.parametrize("word", ["no", "yes", "on", "Off", "NO"])
+def test_only_true_and_false_are_booleans_in_a_set_file(tmp_path: Path, word: str) -> None:
+    # YAML 1.1 reads these as booleans; `default: no` was meant, `answer: no` rarely is
+    root = write_set(tmp_path / word, head=f'version: "1"\ndefault: {word}\n')
+    with pytest.raises(CardSetError, match=rf"set\.yaml:5: invalid YAML: '{word}' is not a "
+                                           r"boolean here: write true or false, or quote it"):
+        load_set(root)
+
+
+def test_a_quoted_no_is_text_and_true_false_are_booleans(tmp_path: Path) -> None:
+    root = write_set(tmp_path / "s", head='version: "1"\ndefault: False\n',
+                     extra="    params: {answer: 'no', 'on': true}\n")
+    card_set = load_set(root)
+    assert card_set.default is False
+    assert card_set.cards[0].params == {"answer": "no", "on": True}
