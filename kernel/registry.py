@@ -133,7 +133,8 @@ class Registry:
         """What the game accepts in a set."""
         rules = self.game(game_id).ruleset
         return CardSchema(tuple(rules.card_types), tuple(rules.stat_fields),
-                          dict(rules.stat_types), (rules.min_players, rules.max_players))
+                          dict(rules.stat_types), (rules.min_players, rules.max_players),
+                          rules().check_card)
 
     def library(
         self, game_id: str, extra_sets: Iterable[str | Path] = (), *, defaults: bool = True,

@@ -13,6 +13,7 @@ from .events import Event, PendingTrigger, Replacement, StackItem
 if TYPE_CHECKING:
     from .agents import Agent
     from .game import Game
+    from .sets import CardDef
 
 Flow = Generator[Any, Any, Any]
 
@@ -62,12 +63,12 @@ class Ruleset:
     options: tuple[GameOption, ...] = ()
     card_types: tuple[str, ...] = ()
     stat_fields: tuple[str, ...] = ()
-    # each stat's type, checked when a set loads (see sets.check_stat): count, integer, text,
-    # boolean, list, mapping, by-players
-    stat_types: ClassVar[Mapping[str, str]] = MappingProxyType({})
     # the game's own event kinds (the kernel's are added): a card's triggered or replacement
     # ability on any other is refused when its script loads; empty: not checked
     event_kinds: ClassVar[frozenset[str]] = frozenset()
+    # each stat's type, checked when a set loads: a kind name of sets.check_stat (count,
+    # integer, text, boolean, list, mapping, by-players) or a typed cardstats.StatType
+    stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType({})
     counters: tuple[str, ...] = ()
     uses_stack: bool = False
     conserves_cards: bool = True
@@ -153,6 +154,11 @@ class Ruleset:
     def can_pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> bool:
         """Whether ``player`` could pay one non-kernel cost right now."""
         return False
+
+    def check_card(self, card: CardDef) -> list[str]:
+        """The game's own checks of a loaded card beyond each stat's type (what is wrong:
+        a stat its type of card must have, two stats that go together)."""
+        return []
 
     def counter_ranges(self) -> dict[str, tuple[int | None, int | None]]:
         """Each counter's allowed range (low, high; None: unbounded), checked by ``shake``."""

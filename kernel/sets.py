@@ -5,13 +5,16 @@ from __future__ import annotations
 import difflib
 import functools
 import hashlib
+import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from .cardstats import plain_problem
 from .errors import CardSetError
 
 CARD_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
@@ -62,6 +65,20 @@ def _construct_mapping(loader: _LineConstructor, node: yaml.MappingNode) -> Line
 
 _LineConstructor.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG,
                                  _construct_mapping)
+
+
+def _construct_strict_bool(loader: _LineConstructor, node: yaml.ScalarNode) -> bool:
+    """Only true and false: YAML 1.1 also reads yes/no/on/off as booleans, which a card
+    author writing ``answer: no`` or ``country: NO`` rarely means."""
+    word = str(node.value)
+    if word.lower() not in ("true", "false"):
+        raise yaml.constructor.ConstructorError(
+            None, None, f"'{word}' is not a boolean here: write true or false, or quote it "
+            f"('{word}') for text", node.start_mark)
+    return word.lower() == "true"
+
+
+_LineConstructor.add_constructor("tag:yaml.org,2002:bool", _construct_strict_bool)
 
 
 class _SafeComposer(yaml.composer.Composer):
@@ -144,8 +161,12 @@ def _read_events(text: str) -> Any:
             if kind is yaml.ScalarEvent:
                 if event.tag is not None and event.tag != "!":
                     raise _Fallback()
-                value: Any = (_plain_scalar(event.value) if event.implicit[0] and not event.style
-                              else event.value)
+                try:
+                    value: Any = (_plain_scalar(event.value)
+                                  if event.implicit[0] and not event.style else event.value)
+                except yaml.constructor.ConstructorError as exc:
+                    raise yaml.constructor.ConstructorError(
+                        None, None, exc.problem, event.start_mark) from None
             elif kind is yaml.MappingStartEvent or kind is yaml.SequenceStartEvent:
                 if event.tag is not None and event.tag not in ("!", None) and not event.implicit:
                     raise _Fallback()
@@ -223,20 +244,31 @@ def _load_yaml(text: str) -> Any:
 def read_yaml(path: Path) -> Any:
     """Read a YAML file with line-aware mappings; CardSetError with file:line if it is broken."""
     try:
-        size = path.stat().st_size
-        if size > MAX_YAML_BYTES:
-            raise CardSetError([f"{path}: too large ({size:,} bytes, limit "
-                                f"{MAX_YAML_BYTES:,})"])
-        text = path.read_text(encoding="utf-8")
+        # read at most the limit: a set.yaml may be a link to /dev/zero or a pipe, whose
+        # size says nothing
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_YAML_BYTES + 1)
     except OSError as exc:
         raise CardSetError([f"{path}: cannot read: {exc.strerror or exc}"]) from None
-    except UnicodeDecodeError:
-        raise CardSetError([f"{path}: not UTF-8 text"]) from None
+    if len(raw) > MAX_YAML_BYTES:
+        raise CardSetError([f"{path}: too large (more than {MAX_YAML_BYTES:,} bytes)"])
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise CardSetError([f"{path}:{line}: not UTF-8 text"]) from None
     try:
         return _load_yaml(text)
+    except yaml.reader.ReaderError as exc:
+        # a character YAML refuses (a control character): libyaml counts its offset in
+        # bytes, PyYAML's own reader in characters
+        offset = exc.position
+        line = (raw.count(b"\n", 0, offset) if _FAST else text.count("\n", 0, offset)) + 1
+        raise CardSetError([f"{path}:{line}: invalid YAML: character #x{exc.character:04x} "
+                            f"is not allowed ({exc.reason})"]) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-        where = f"{path}:{mark.line + 1}" if mark is not None else str(path)
+        where = f"{path}:{mark.line + 1}" if mark is not None else f"{path}:1"
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         raise CardSetError([f"{where}: invalid YAML: {problem}"]) from None
 
@@ -292,8 +324,17 @@ class CardSet:
     version: str
     path: Path
     cards: list[CardDef]
-    content_hash: str
+    yaml_digest: Any = None  # sha256 of set.yaml; the scripts are added on first use
     default: bool = True
+    _hash: str | None = None
+
+    @property
+    def content_hash(self) -> str:
+        """16 hex digits naming this exact content (set.yaml and every script), for logs:
+        computed on first use, as reading thousands of scripts is most of a big set's load."""
+        if self._hash is None:
+            self._hash = _content_hash(self.yaml_digest, self.path, self.cards)
+        return self._hash
 
     def header(self) -> dict[str, str]:
         """What a log records about this set."""
@@ -308,8 +349,11 @@ class CardSchema:
 
     types: tuple[str, ...] = ()
     stats: tuple[str, ...] = ()
-    stat_types: dict[str, str] = field(default_factory=dict)
+    # a kind name of ``check_stat`` or a typed StatType of ``cardstats`` (ranges, choices,
+    # tables by player count), which also gives the value to keep
+    stat_types: dict[str, Any] = field(default_factory=dict)
     players: tuple[int, int] = (1, 12)
+    check_card: Callable[[CardDef], list[str]] | None = None
 
 
 def check_stat(kind: str, value: Any, players: tuple[int, int]) -> str | None:
@@ -399,8 +443,9 @@ def load_set(
         cards_data = []
     cards: list[CardDef] = []
     seen: dict[str, int] = {}
+    scripts = _ScriptFolder(root / "cards")
     for index, raw in enumerate(cards_data):
-        card = _card(raw, index, root, file, schema, problems)
+        card = _card(raw, index, scripts, file, schema, problems)
         if card is None:
             continue
         if card.id in seen:
@@ -408,6 +453,9 @@ def load_set(
             continue
         seen[card.id] = card.line
         cards.append(card)
+    if not problems:
+        for card, error in scripts.compile_errors(cards):
+            at(card.line, f"card '{card.id}': {error}")
     if problems:
         raise CardSetError(problems)
     for card in cards:
@@ -419,13 +467,14 @@ def load_set(
         version=str(version),
         path=root,
         cards=cards,
-        content_hash=_content_hash(file, cards),
+        yaml_digest=_digest_of(file),
         default=bool(data.get("default", True)),
     )
 
 
 def _card(
-    raw: Any, index: int, root: Path, file: Path, schema: CardSchema | None, problems: list[str]
+    raw: Any, index: int, scripts: _ScriptFolder, file: Path, schema: CardSchema | None,
+    problems: list[str],
 ) -> CardDef | None:
     if not isinstance(raw, LineDict):
         problems.append(f"{file}: card #{index + 1} must be a mapping with id, name, type")
@@ -457,11 +506,18 @@ def _card(
     if not isinstance(stats, dict):
         bad("stats", "field 'stats' must be a mapping of stat names to values")
         stats = {}
+    stats = dict(stats)  # typed stats are kept as their type reads them
     for name, value in stats.items():
         if schema and schema.stats and name not in schema.stats:
             close = difflib.get_close_matches(str(name), schema.stats, n=1)
             hint = f"; did you mean '{close[0]}'?" if close else ""
             bad("stats", f"unknown stat '{name}' (stats: {', '.join(schema.stats)}){hint}")
+        elif schema and not isinstance(schema.stat_types.get(name, ""), str):
+            # a typed stat: its type says what is wrong, and what to keep
+            kept, found = schema.stat_types[name].check(value)
+            for problem in found:
+                bad("stats", f"stat '{name}': {problem}")
+            stats[name] = kept
         elif not _plain(value):
             bad("stats", f"stat '{name}' must be a number, text, or a list/mapping of them")
         elif schema and name in schema.stat_types:
@@ -472,8 +528,11 @@ def _card(
     if not isinstance(text, str):
         bad("text", "field 'text' must be text")
     params = raw.get("params", {}) or {}
-    if not isinstance(params, dict) or not _plain(params):
+    if not isinstance(params, dict):
         bad("params", "field 'params' must be a mapping of plain values")
+        params = {}
+    elif (problem := plain_problem(params)) is not None:
+        bad("params", f"field 'params': {problem}")
         params = {}
     tags = raw.get("tags", []) or []
     if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
@@ -485,12 +544,12 @@ def _card(
         if not isinstance(name, str) or "/" in name or "\\" in name or name.startswith("."):
             bad("script", "field 'script' must be a file name in the set's cards/ folder")
         else:
-            script, error = _script_at(root, name)
-            if error:
-                bad("script", error)
+            script = scripts.folder / name
+            if not scripts.has(name):
+                bad("script", f"script file cards/{name} does not exist")
     if len(problems) > before:
         return None
-    return CardDef(
+    card = CardDef(
         id=raw["id"],
         name=raw["name"].strip(),
         type=ctype,
@@ -502,6 +561,12 @@ def _card(
         script=script,
         line=line,
     )
+    if schema is not None and schema.check_card is not None:
+        for problem in schema.check_card(card):
+            bad("stats", problem)
+        if len(problems) > before:
+            return None
+    return card
 
 
 def _short(value: Any) -> str:
@@ -526,17 +591,50 @@ def _plain(value: Any) -> bool:
 _checker: Any = None
 
 
-def _script_at(root: Path, name: str) -> tuple[Path, str | None]:
-    """The script file a card names and what is wrong with it (each file looked at once per
-    load, however many cards share it)."""
-    script = root / "cards" / name
-    try:
-        stat = script.stat()
-    except OSError:
-        return script, f"script file cards/{name} does not exist"
-    if not script.is_file():
-        return script, f"script file cards/{name} does not exist"
-    return script, _syntax_error_cached(str(script), stat.st_mtime_ns, stat.st_size)
+# up to this many script files a set's scripts are compiled when it loads, so a typo is
+# reported before any game starts; a bigger set leaves it to each card's first use (the
+# ScriptHost compiles on first use), as reading and compiling 20,000 files is most of the
+# time such a set takes to load
+EAGER_COMPILE = 2_000
+
+
+class _ScriptFolder:
+    """A set's cards/ folder, listed once (a stat per script costs seconds in a big set)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self._files: set[str] | None = None
+
+    def has(self, name: str) -> bool:
+        """Whether cards/``name`` is a file."""
+        if self._files is None:
+            try:
+                with os.scandir(self.folder) as entries:
+                    self._files = {e.name for e in entries if e.is_file()}
+            except OSError:
+                self._files = set()
+        return name in self._files
+
+    def compile_errors(self, cards: list[CardDef]) -> list[tuple[CardDef, str]]:
+        """Each card whose script does not compile, with why (a set of up to
+        EAGER_COMPILE scripts only; each file compiled once however many cards share it)."""
+        users: dict[Path, list[CardDef]] = {}
+        for card in cards:
+            if card.script is not None:
+                users.setdefault(card.script, []).append(card)
+        if len(users) > EAGER_COMPILE:
+            return []
+        found = []
+        for script, owners in users.items():
+            try:
+                stat = script.stat()
+            except OSError:
+                error: str | None = f"script file cards/{script.name} cannot be read"
+            else:
+                error = _syntax_error_cached(str(script), stat.st_mtime_ns, stat.st_size)
+            if error:
+                found.extend((card, error) for card in owners)
+        return found
 
 
 @functools.lru_cache(maxsize=4096)
@@ -568,11 +666,24 @@ def lua_syntax_error(script: Path) -> str | None:
     return str(error).splitlines()[0] if error else None
 
 
-def _content_hash(file: Path, cards: list[CardDef]) -> str:
-    digest = hashlib.sha256(file.read_bytes())
-    for path in sorted({c.script for c in cards if c.script is not None}):
-        digest.update(path.name.encode())
-        digest.update(path.read_bytes())
+def _digest_of(file: Path) -> Any:
+    """sha256 of a file's bytes (CardSetError if it cannot be read)."""
+    try:
+        return hashlib.sha256(file.read_bytes())
+    except OSError as exc:
+        raise CardSetError([f"{file}: cannot read: {exc.strerror or exc}"]) from None
+
+
+def _content_hash(yaml_digest: Any, root: Path, cards: list[CardDef]) -> str:
+    """sha256 of set.yaml, then each script's name and bytes in name order (as logs record)."""
+    digest = yaml_digest.copy() if yaml_digest is not None else hashlib.sha256()
+    for name in sorted({c.script.name for c in cards if c.script is not None}):
+        digest.update(name.encode())
+        try:
+            digest.update((root / "cards" / name).read_bytes())
+        except OSError as exc:
+            raise CardSetError([f"{root / 'cards' / name}: cannot read: "
+                                f"{exc.strerror or exc}"]) from None
     return digest.hexdigest()[:16]
 
 

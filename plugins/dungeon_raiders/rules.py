@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckwright.kernel.ruleset import GameOption, Ruleset, VocabEntry
 
-from . import effects, render, setup
+from . import effects, render, setup, stats
 from .cards import (
     COINS,
     FLOOR,
@@ -62,12 +62,7 @@ class DungeonRaiders(Ruleset):
     event_kinds: ClassVar[frozenset[str]] = frozenset({
         "flag", "reveal", "scroll"
     })
-    stat_types: ClassVar[Mapping[str, str]] = MappingProxyType({
-        "layout": "text", "strength": "by-players", "wounds": "count", "coins": "count",
-        "reward": "count", "escape": "text", "chests": "list", "value": "count",
-        "bonus": "list", "by_highest": "list", "items": "list", "play_in": "list",
-        "penalty": "text", "victims": "text",
-    })
+    stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType(stats.STAT_TYPES)
     stat_fields = ("layout", "strength", "wounds", "coins", "reward", "escape", "chests",
                    "bonus", "victims", "penalty", "by_highest", "items", "value", "play_in")
     counters = (COINS, WOUNDS)
@@ -110,6 +105,10 @@ class DungeonRaiders(Ruleset):
     def needs_script(self, card: Any) -> bool:
         """Every boss changes the monster rules somehow, so each must have a script."""
         return getattr(card, "type", None) == "boss"
+
+    def check_card(self, card: Any) -> list[str]:
+        """The stats a card of its type must have (a monster its strength, …)."""
+        return stats.check_card(card)
 
     def turn_count(self, game: Game) -> int:
         """Rooms played so far."""

@@ -25,6 +25,7 @@ from . import (
     shop,
     souls,
     stack,
+    stats,
     turn,
     vocabulary,
     zones,
@@ -121,10 +122,7 @@ class FourSouls(Ruleset):
         "roll-result", "rolled", "tap", "turn-end", "turn-start", "untap", "vote",
         "would-roll"
     })
-    stat_types: ClassVar[Mapping[str, str]] = MappingProxyType({
-        "hp": "count", "attack": "count", "evasion": "count", "souls": "count",
-        "reward": "mapping", "starting_item": "text",
-    })
+    stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType(stats.STAT_TYPES)
     stat_fields = ("hp", "attack", "evasion", "souls", "reward", "starting_item")
     counters = ("cents", "damage", "loot_plays")
 
@@ -360,6 +358,10 @@ class FourSouls(Ruleset):
         return not (card.type == "monster" and card.text.startswith("No special ability"))
 
     # players and text -----------------------------------------------------------------
+    def check_card(self, card: Any) -> list[str]:
+        """The stats a card of its type must have (a monster its strength, …)."""
+        return stats.check_card(card)
+
     def agents(self) -> dict[str, Callable[[str, Game], Any]]:
         """The heuristic bot, and a random bot that passes half the time at priority."""
         return {"heuristic": bots.HeuristicBot, "random": bots.RandomBot}

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckwright.kernel.ruleset import Action, GameOption, Ruleset, VocabEntry
 
-from . import actions, render, setup
+from . import actions, render, setup, stats
 from . import character as ch
 from . import combat as cb
 from . import items as it
@@ -62,11 +62,7 @@ class Munchkin(Ruleset):
         "lost", "play", "removed", "reveal", "run", "run-bonus", "tap", "trade", "transfer",
         "turn", "untap"
     })
-    stat_types: ClassVar[Mapping[str, str]] = MappingProxyType({
-        "deck": "text", "level": "integer", "treasures": "integer", "levels": "integer",
-        "bonus": "integer", "value": "count", "slot": "text", "hands": "count",
-        "big": "boolean", "requires": "list", "forbids": "list",
-    })
+    stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType(stats.STAT_TYPES)
     stat_fields = ("deck", "level", "treasures", "levels", "bonus", "value", "slot", "hands",
                    "big", "requires", "forbids")
     options = (
@@ -185,6 +181,10 @@ class Munchkin(Ruleset):
         return True
 
     # ------------------------------------------------------------------ players and text
+    def check_card(self, card: Any) -> list[str]:
+        """The stats a card of its type must have (a monster its strength, …)."""
+        return stats.check_card(card)
+
     def agents(self) -> dict[str, Callable[[str, Game], Agent]]:
         """The heuristic bot."""
         from .bots import MunchkinBot
