@@ -126,8 +126,6 @@ def test_seeded_damage_to_a_real_set_never_breaks_the_loader(tmp_path: Path) -> 
 
 def test_a_twenty_thousand_card_set_loads_in_under_three_seconds(tmp_path: Path) -> None:
     # issue #9: 8,000 cards took 6.8 s and 233 MB; 60,000 did not load within a minute
-    import tracemalloc
-
     root = tmp_path / "big"
     (root / "cards").mkdir(parents=True)
     (root / "cards" / "monster.lua").write_text("return {}\n", encoding="utf-8")
@@ -145,12 +143,7 @@ def test_a_twenty_thousand_card_set_loads_in_under_three_seconds(tmp_path: Path)
     assert len(library.cards) == 20_000
     # CI measures coverage, which runs Python code about three times slower
     limit = 3.0 * (3 if sys.gettrace() is not None else 1)
-    assert seconds < limit, f"{seconds:.2f} s"
-    tracemalloc.start()
-    Registry().library("dungeon-raiders", [root], defaults=False)
-    _, peak = tracemalloc.get_traced_memory()
-    tracemalloc.stop()
-    assert peak < 200 * 1024 * 1024, f"{peak / 2**20:.0f} MiB"
+    assert seconds < limit, f"{seconds:.2f} s"  # memory: the fresh-process test below
 
 
 LOAD_AND_MEASURE = """
