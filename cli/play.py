@@ -14,7 +14,7 @@ from deckwright.kernel.agents import ExternalAgent, LazyView, make_agent
 from deckwright.kernel.decisions import CHOOSE_MANY, NUMBER, ORDER, PRIORITY, Decision
 from deckwright.kernel.errors import DeckwrightError, IllegalAnswer
 from deckwright.kernel.game import Game
-from deckwright.kernel.log import GameLog, read_log, replay_log, start_from_header
+from deckwright.kernel.log import GameLog, read_log, replay_log
 
 from .context import registry
 from .options import game_options, parse_options, set_paths
@@ -244,7 +244,8 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str,
         head = {"game": game_id, "players": players or reg.game(game_id).ruleset.default_players,
                 "seed": seed, "options": parse_options(option_pairs),
                 "extra_sets": [str(Path(p).resolve()) for p in set_paths]}
-        game = start_from_header(head, reg, "play")
+        game = reg.new_game(game_id, players=head["players"], seed=seed,
+                            options=head["options"], sets=head["extra_sets"])
         log = GameLog(game, head["extra_sets"])
         click.echo(f"{game.rules.name or game_id}: {len(game.seats)} players, seed {seed}")
     factories = reg.agent_factories(game_id)
