@@ -70,13 +70,15 @@ def level(game: Game, source: Any, controller: Any, seat: Any) -> int:
     return ch.level(game, _seat(game, seat))
 
 
-@query("is(seat, word)", "Whether the character is a race, class or sex word, or 'human' "
+@query("is(seat: seat, word: string) -> boolean",
+       "Whether the character is a race, class or sex word, or 'human' "
        "(a half-Human Half-Breed is Human and its race).")
 def is_(game: Game, source: Any, controller: Any, seat: Any, word: Any) -> bool:
     return ch.is_(game, _seat(game, seat), str(word))
 
 
-@query("suffers_as(seat, word)", "Whether monsters and drawbacks treat the character as word "
+@query("suffers_as(seat: seat, word: string) -> boolean",
+       "Whether monsters and drawbacks treat the character as word "
        "(a half-Elf, half-Human is only Human here, MK 6.8).")
 def suffers_as(game: Game, source: Any, controller: Any, seat: Any, word: Any) -> bool:
     return ch.suffers_as(game, _seat(game, seat), str(word))
@@ -102,7 +104,8 @@ def is_dead(game: Game, source: Any, controller: Any, seat: Any) -> bool:
     return ch.is_dead(game, _seat(game, seat))
 
 
-@query("others(seat [, direction])", "The other players taking part, starting on the left "
+@query("others(seat: seat, direction?: string) -> list<seat>",
+       "The other players taking part, starting on the left "
        "(clockwise) or with direction 'right'.")
 def others(game: Game, source: Any, controller: Any, seat: Any, direction: Any = None) -> list:
     return ch.others(game, _seat(game, seat), str(direction or "left"))
@@ -135,7 +138,8 @@ def can_gain(game: Game, source: Any, controller: Any, seat: Any) -> bool:
 
 
 # ====================================================================== cards and tables
-@query("items(seat, filter)", "Item object ids on the player's table. filter: worn=true "
+@query("items(seat: seat, filter) -> list<id>",
+       "Item object ids on the player's table. filter: worn=true "
        "(upright only), slot='headgear'|'armor'|'footgear'|'hands'|'none', big=true|false, "
        "tag='below-waist'.")
 def items(game: Game, source: Any, controller: Any, seat: Any, where: Any = None) -> list[str]:
@@ -174,7 +178,7 @@ def table_(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     return [o.id for o in game.zones[table(_seat(game, seat))].objects]
 
 
-@query("value(id)", "An item's gold value (nil for a card that is not an item).")
+@query("value(id: id) -> integer|nil", "An item's gold value (nil for a card that is not an item).")
 def value_(game: Game, source: Any, controller: Any, object_id: Any) -> int | None:
     obj = game.objects.get(str(object_id))
     if obj is None or not is_item(game, obj.card):
@@ -182,31 +186,33 @@ def value_(game: Game, source: Any, controller: Any, object_id: Any) -> int | No
     return value(game, obj.card)
 
 
-@query("bonus_of(id)", "The combat bonus a card in play gives its owner now.")
+@query("bonus_of(id: id) -> any", "The combat bonus a card in play gives its owner now.")
 def bonus_of(game: Game, source: Any, controller: Any, object_id: Any) -> int:
     obj = game.obj(str(object_id))
     seat = holder(game, obj.id)
     return 0 if seat is None else it.item_bonus(game, seat, obj)
 
 
-@query("deck_of(id)", "'door' or 'treasure'.")
+@query("deck_of(id: id) -> any", "'door' or 'treasure'.")
 def deck_of_(game: Game, source: Any, controller: Any, object_id: Any) -> str:
     obj = game.objects.get(str(object_id))
     return deck_of(game, obj.card if obj else str(object_id))
 
 
-@query("has_tag(id, tag)", "Whether a card carries a tag (undead, fire, wand-pole-staff ...).")
+@query("has_tag(id: id, tag: string) -> boolean",
+       "Whether a card carries a tag (undead, fire, wand-pole-staff ...).")
 def has_tag_(game: Game, source: Any, controller: Any, object_id: Any, tag: Any) -> bool:
     obj = game.objects.get(str(object_id))
     return has_tag(game, obj.card if obj else str(object_id), str(tag))
 
 
-@query("owner(id)", "The seat whose hand or table holds the card, or nil.")
+@query("owner(id: id) -> seat|nil", "The seat whose hand or table holds the card, or nil.")
 def owner(game: Game, source: Any, controller: Any, object_id: Any) -> str | None:
     return holder(game, str(object_id))
 
 
-@query("works_for(seat)", "Whether this card is in play for that player and working (on their "
+@query("works_for(seat: seat) -> boolean",
+       "Whether this card is in play for that player and working (on their "
        "table, upright, allowed).")
 def works_for(game: Game, source: Any, controller: Any, seat: Any) -> bool:
     obj = game.objects.get(str(source))
@@ -225,7 +231,8 @@ def hireling(game: Game, source: Any, controller: Any) -> str | None:
     return None
 
 
-@query("cheatable(seat)", "Items of the player (hand or table) Cheat! may be bound to.")
+@query("cheatable(seat: seat) -> any",
+       "Items of the player (hand or table) Cheat! may be bound to.")
 def cheatable(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     seat = _seat(game, seat)
     out = [o.id for o in game.zones[hand(seat)].objects if is_equipment(game, o.card)]
@@ -234,13 +241,15 @@ def cheatable(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     return out
 
 
-@query("may_steal(seat)", "Whether a theft is allowed now: never while any combat is on "
+@query("may_steal(seat: seat) -> boolean",
+       "Whether a theft is allowed now: never while any combat is on "
        "(MK 3.4, 7.14).")
 def may_steal(game: Game, source: Any, controller: Any, seat: Any) -> bool:
     return cb.current(game) is None and not ch.is_out(game, _seat(game, seat))
 
 
-@query("stealable(seat)", "Small items on other players' tables, upright or sideways (MK 7.14).")
+@query("stealable(seat: seat) -> any",
+       "Small items on other players' tables, upright or sideways (MK 7.14).")
 def stealable(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     seat = _seat(game, seat)
     out = []
@@ -265,7 +274,7 @@ def just_after_combat(game: Game, source: Any, controller: Any) -> bool:
 
 
 # ====================================================================== the combat
-@query("in_combat([seat])", "Whether a combat is on (and the player fights in it).")
+@query("in_combat(seat?: seat) -> boolean", "Whether a combat is on (and the player fights in it).")
 def in_combat(game: Game, source: Any, controller: Any, seat: Any = None) -> bool:
     return cb.in_combat(game, None if seat is None else _seat(game, seat))
 
@@ -292,7 +301,7 @@ def monsters(game: Game, source: Any, controller: Any) -> list[str]:
     return [e["id"] for e in cb.entries(game)]
 
 
-@query("is_monster(id)", "Whether the object is a monster in the combat.")
+@query("is_monster(id: id) -> boolean", "Whether the object is a monster in the combat.")
 def is_monster(game: Game, source: Any, controller: Any, object_id: Any) -> bool:
     return any(e["id"] == str(object_id) for e in cb.entries(game))
 
@@ -307,7 +316,7 @@ def combat_targets(game: Game, source: Any, controller: Any) -> list[dict[str, s
     return cb.combat_targets(game)
 
 
-@query("monster_level(id)", "A monster's strength in the combat now.")
+@query("monster_level(id: id) -> any", "A monster's strength in the combat now.")
 def monster_level(game: Game, source: Any, controller: Any, object_id: Any) -> int:
     e = cb.entry(game, str(object_id))
     if e is None:
@@ -339,23 +348,25 @@ def running_from(game: Game, source: Any, controller: Any) -> str | None:
     return None if c is None else c.get("running_from")
 
 
-@query("side_has_tag(tag)", "Whether the players' side fights with such a card (fire).")
+@query("side_has_tag(tag: string) -> boolean",
+       "Whether the players' side fights with such a card (fire).")
 def side_has_tag(game: Game, source: Any, controller: Any, tag: Any) -> bool:
     return cb.side_has_tag(game, str(tag))
 
 
-@query("unaided(seat)", "Fighting alone with nothing but level.")
+@query("unaided(seat: seat) -> boolean", "Fighting alone with nothing but level.")
 def unaided(game: Game, source: Any, controller: Any, seat: Any) -> bool:
     return cb.unaided(game, _seat(game, seat))
 
 
-@query("combat_key(seat)", "A key for remembering something per player and combat.")
+@query("combat_key(seat: seat) -> string", "A key for remembering something per player and combat.")
 def combat_key(game: Game, source: Any, controller: Any, seat: Any) -> str:
     c = cb.current(game)
     return f"combat{c['id'] if c else 0}:{seat}"
 
 
-@query("winning_items(seat)", "Items on other tables that would turn this fighter's loss into "
+@query("winning_items(seat: seat) -> any",
+       "Items on other tables that would turn this fighter's loss into "
        "a win (Help Me Out Here!).")
 def winning_items(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     return cb.winning_items(game, _seat(game, seat))
@@ -411,7 +422,8 @@ def discard(game: Game, source: Any, controller: Any, object_id: Any, cause: Any
     return (yield from it.discard(game, str(object_id), str(cause or "card")))
 
 
-@action("draw(seat, deck, n [, face])", "Draw n 'door' or 'treasure' cards into the hand, "
+@action("draw(seat: seat, deck: 'door'|'treasure', n: count, face?: any) -> any",
+        "Draw n 'door' or 'treasure' cards into the hand, "
         "face 'down' (default) or 'up'.")
 def draw(game: Game, source: Any, controller: Any, seat: Any, deck: Any, n: Any = 1,
          face: Any = None) -> Flow:
@@ -421,14 +433,16 @@ def draw(game: Game, source: Any, controller: Any, seat: Any, deck: Any, n: Any 
                                   str(face or "down")))
 
 
-@action("take(id, seat [, place])", "Move a card to the player's hand (or 'table').")
+@action("take(id: id, seat: seat, place?: string) -> any",
+        "Move a card to the player's hand (or 'table').")
 def take(game: Game, source: Any, controller: Any, object_id: Any, seat: Any,
          place: Any = None) -> Flow:
     return (yield from it.transfer(game, str(object_id), _seat(game, seat), str(place or "hand"),
                                    cause="take"))
 
 
-@action("lose_class(seat [, class])", "Discard a class card: the one named, or the player's "
+@action("lose_class(seat: seat, class?: string) -> any",
+        "Discard a class card: the one named, or the player's "
         "choice of two. Returns how many went.")
 def lose_class(game: Game, source: Any, controller: Any, seat: Any, which: Any = None) -> Flow:
     seat = _seat(game, seat)
@@ -463,14 +477,16 @@ def discard_races(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     return len(have)
 
 
-@action("become(seat, id)", "Put a race or class card (from a discard pile) on the player's "
+@action("become(seat: seat, id: id) -> any",
+        "Put a race or class card (from a discard pile) on the player's "
         "table.")
 def become(game: Game, source: Any, controller: Any, seat: Any, object_id: Any) -> Flow:
     seat = _seat(game, seat)
     return (yield from ch.play_race_or_class(game, seat, str(object_id)))
 
 
-@action("add_bonus(target, n)", "+n (or -n) in this combat for a fighting player or a monster.")
+@action("add_bonus(target: seat|id, n: integer) -> any",
+        "+n (or -n) in this combat for a fighting player or a monster.")
 def add_bonus(game: Game, source: Any, controller: Any, target: Any, n: Any) -> Flow:
     return (yield from cb.add_mod(game, str(target), int(n), by=controller, source=source))
 
@@ -486,7 +502,8 @@ def add_run_bonus(game: Game, source: Any, controller: Any, seat: Any, n: Any) -
     return True
 
 
-@action("enhance(monster, bonus, treasures [, floor])", "A monster enhancer: +bonus to the "
+@action("enhance(monster: id, bonus: integer, treasures: integer, floor?: any) -> any",
+        "A monster enhancer: +bonus to the "
         "monster, +treasures to its reward; floor keeps the level (and 1 Treasure) as minimum.")
 def enhance(game: Game, source: Any, controller: Any, monster: Any, bonus: Any, treasures: Any,
             floor: Any = None) -> Flow:
@@ -495,19 +512,20 @@ def enhance(game: Game, source: Any, controller: Any, monster: Any, bonus: Any, 
                                   floor=None if floor is None else int(floor)))
 
 
-@action("mate(monster)", "This card becomes a full copy of the monster (MK 4.19).")
+@action("mate(monster: id) -> any", "This card becomes a full copy of the monster (MK 4.19).")
 def mate(game: Game, source: Any, controller: Any, monster: Any) -> Flow:
     return (yield from cb.mate(game, str(source), str(monster)))
 
 
-@action("remove_monster(id [, keep_treasure])", "The monster leaves the combat; with "
+@action("remove_monster(id: id, keep_treasure?: any) -> any", "The monster leaves the combat; with "
         "keep_treasure its Treasures are taken if the fight is won (MK 4.16).")
 def remove_monster(game: Game, source: Any, controller: Any, monster: Any,
                    keep: Any = None) -> Flow:
     return (yield from cb.remove_monster(game, str(monster), bool(keep)))
 
 
-@action("kill_monster(id)", "The monster is killed outright; its level and Treasures count if "
+@action("kill_monster(id: id) -> any",
+        "The monster is killed outright; its level and Treasures count if "
         "the fight is won.")
 def kill_monster(game: Game, source: Any, controller: Any, monster: Any) -> Flow:
     return (yield from cb.remove_monster(game, str(monster), slain=True))
@@ -520,18 +538,19 @@ def remove_all_monsters(game: Game, source: Any, controller: Any) -> Flow:
     return True
 
 
-@action("add_monster(id)", "A monster from a hand joins the combat (MK 4.18).")
+@action("add_monster(id: id) -> any", "A monster from a hand joins the combat (MK 4.18).")
 def add_monster(game: Game, source: Any, controller: Any, monster: Any) -> Flow:
     return (yield from cb.add_monster(game, str(monster)))
 
 
-@action("replace_monster(old, new)", "Illusion: the old monster and the cards on it go, the new "
+@action("replace_monster(old: id, new: id) -> any",
+        "Illusion: the old monster and the cards on it go, the new "
         "one comes in.")
 def replace_monster(game: Game, source: Any, controller: Any, old: Any, new: Any) -> Flow:
     return (yield from cb.replace_monster(game, str(old), str(new)))
 
 
-@action("double(seat)", "The lone fighter's strength counts twice (Doppleganger).")
+@action("double(seat: seat) -> any", "The lone fighter's strength counts twice (Doppleganger).")
 def double(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     c = cb.current(game)
     if c is not None:
@@ -541,19 +560,20 @@ def double(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     return True
 
 
-@action("escape(seat [, monster])", "The player gets away from one monster, or from the whole "
+@action("escape(seat: seat, monster?: id) -> any",
+        "The player gets away from one monster, or from the whole "
         "fight, without rolling.")
 def escape(game: Game, source: Any, controller: Any, seat: Any, monster: Any = None) -> Flow:
     return (yield from cb.escape(game, _seat(game, seat), None if monster is None else
                                  str(monster)))
 
 
-@action("borrow(item)", "Help Me Out Here!: the fighter takes the item (MK 4.21).")
+@action("borrow(item: id) -> any", "Help Me Out Here!: the fighter takes the item (MK 4.21).")
 def borrow(game: Game, source: Any, controller: Any, item: Any) -> Flow:
     return (yield from cb.borrow(game, str(controller), str(item)))
 
 
-@action("transfer_combat(seat)", "The combat moves to that player (MK 4.20).")
+@action("transfer_combat(seat: seat) -> any", "The combat moves to that player (MK 4.20).")
 def transfer_combat(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     return (yield from cb.transfer_combat(game, str(controller), _seat(game, seat)))
 
@@ -576,7 +596,8 @@ def reroll_escape(game: Game, source: Any, controller: Any) -> Flow:
     return True
 
 
-@action("die_roll(seat [, why])", "Roll a die for the player, with Loaded Die and die-roll "
+@action("die_roll(seat: seat, why?: string) -> any",
+        "Roll a die for the player, with Loaded Die and die-roll "
         "modifiers (Chicken on Your Head); returns the result.")
 def die_roll(game: Game, source: Any, controller: Any, seat: Any, why: Any = None) -> Flow:
     from .running import die_roll as roll
@@ -600,7 +621,7 @@ def stay(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     return (yield from put(game, str(source), _seat(game, seat)))
 
 
-@action("cancel_curse(id)", "End a curse, striking or lasting; both it and this card go "
+@action("cancel_curse(id: id) -> any", "End a curse, striking or lasting; both it and this card go "
         "(MK 8.4, 14.20).")
 def cancel_curse(game: Game, source: Any, controller: Any, curse: Any) -> Flow:
     from .curses import cancel
@@ -608,7 +629,7 @@ def cancel_curse(game: Game, source: Any, controller: Any, curse: Any) -> Flow:
     return (yield from cancel(game, str(curse), str(controller)))
 
 
-@action("attach_cheat(item)", "Bind this Cheat! to one of the player's items (MK 7.12).")
+@action("attach_cheat(item: id) -> any", "Bind this Cheat! to one of the player's items (MK 7.12).")
 def attach_cheat(game: Game, source: Any, controller: Any, item: Any) -> Flow:
     return (yield from it.attach_cheat(game, str(controller), str(source), str(item)))
 

@@ -69,8 +69,8 @@ def test_vocabulary_reference_names_every_function(registry: Registry) -> None:
     """The card authors' reference lists Munchkin's Lua functions with their docs."""
     rules = registry.game("munchkin").ruleset()
     text = reference(rules)
-    for name in ("ctx:level(seat: seat) -> integer", "ctx:add_bonus(target, n)",
-                 "ctx:die_roll(seat"):
+    for name in ("ctx:level(seat: seat) -> integer", "ctx:add_bonus(target: seat|id, n: integer)",
+                 "ctx:die_roll(seat: seat"):
         assert name in text
 
 
