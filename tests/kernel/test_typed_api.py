@@ -1,0 +1,63 @@
+"""One typed source of truth for the card API (DESIGN §5; issue #10): every ctx function of
+every game is declared with typed arguments, and the declarations parse."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from deckwright.kernel.kernelapi import KERNEL_ENTRIES
+from deckwright.kernel.luatypes import SignatureError, check_type, parse_signature
+from deckwright.kernel.scripting import vocab_entry
+from tests.conftest import shared_registry
+
+# arguments whose shape is a table of options (documented in their sentence), not a type
+LOOSE = {("four-souls", "items", "filter"), ("four-souls", "all_items", "filter"),
+         ("four-souls", "others_items", "filter"), ("four-souls", "others", "having"),
+         ("four-souls", "damage_each_player", "except"), ("four-souls", "roll_die", "extra"),
+         ("four-souls", "to_monster_slot", "slot"), ("four-souls", "vote", "options"),
+         ("four-souls", "labelled", "ids"), ("munchkin", "items", "filter")}
+
+
+@pytest.mark.parametrize("game_id", ["four-souls", "munchkin", "dungeon-raiders"])
+def test_every_argument_of_a_games_vocabulary_is_typed(game_id: str) -> None:
+    rules = shared_registry().game(game_id).ruleset()
+    untyped = []
+    for entry in rules.vocabulary():
+        for param in vocab_entry(entry).signature.params:
+            if (param.loose or param.type == "any") and (game_id, entry.name,
+                                                         param.name) not in LOOSE:
+                untyped.append(f"{entry.name}({param.name})")
+    assert len(untyped) <= 8, untyped
+
+
+def test_the_kernel_functions_are_all_typed() -> None:
+    for entry in KERNEL_ENTRIES.values():
+        assert not any(p.loose for p in entry.signature.params), entry.name
+
+
+@pytest.mark.parametrize(("text", "problem"), [
+    ("f(a: sear)", "unknown type 'sear' (did you mean seat?)"),
+    ("f(a: seat, b)", None),
+    ("f(...: seat, b: seat)", "'...' must be the last argument"),
+    ("f(a b)", "cannot read the argument"),
+])
+def test_a_malformed_declaration_is_found_when_the_game_starts(text: str,
+                                                                problem: str | None) -> None:
+    if problem is None:
+        parse_signature(text)
+        return
+    with pytest.raises(SignatureError, match=re.escape(problem)):
+        parse_signature(text)
+
+
+@pytest.mark.parametrize(("kind", "value", "ok"), [
+    ("count", 0, True), ("count", -1, False), ("count", 2.0, True), ("count", 2.5, False),
+    ("count", True, False), ("positive", 0, False), ("integer", -3, True),
+    ("'top'|'bottom'|integer", "top", True), ("'top'|'bottom'|integer", "side", False),
+    ("list<string>", ["a", "b"], True), ("list<string>", ["a", 1], False),
+    ("seat|nil", None, True), ("string", "x", True), ("boolean", 0, False),
+])
+def test_values_are_checked_against_their_types(kind: str, value: object, ok: bool) -> None:
+    assert (check_type(None, kind, value) is None) is ok
