@@ -9,6 +9,7 @@ that refuses such requests, so a query can never change the game.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from importlib import resources
@@ -19,7 +20,7 @@ from .decisions import CHOOSE, Decision, Option
 from .errors import DeckwrightError, RulesError
 from .events import KERNEL_EVENTS, Event, PendingTrigger, Replacement, StackItem
 from .kernelapi import KERNEL_ENTRIES, ApiEntry, Invocation, options_of
-from .luatypes import parse_signature, suggest
+from .luatypes import check_type, describe_type, parse_signature, suggest, value_words
 from .restrictions import restricted_uses
 from .sandbox import Sandbox, ScriptError
 
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
     from .sets import CardDef
 
 Flow = Generator[Any, Any, Any]
+# a name in quotes in a script: a callback it hands to the game by name
+_QUOTED_NAME = re.compile(r"""["']([A-Za-z_][A-Za-z0-9_]*)["']""")
 
 
 class CardScriptError(DeckwrightError):
@@ -103,6 +106,7 @@ class ScriptHost:
         # answered for the innermost one, whatever the script passes
         self._calls: list[Invocation] = []
         self._kinds: frozenset[str] | None | bool = False
+        self._returns: dict[str, str | None] = {}  # entry point -> its declared result type
 
     # ------------------------------------------------------------------ loading
     @property
@@ -213,7 +217,9 @@ class ScriptHost:
                     f"event '{ability.on}' in {game_name(self.game)}"
                     f"{suggest(ability.on, kinds)}")
         abilities.sort(key=lambda a: a.index)
-        script = CardScript(card, table, abilities, set(_as_list(described.get("entries"))))
+        entries = {str(e) for e in _as_list(described.get("entries"))}
+        self._check_entries(card, entries, source)
+        script = CardScript(card, table, abilities, entries)
         for ability in abilities:
             if ability.kind == "triggered":
                 script.triggered.setdefault(str(ability.on), []).append(ability)
@@ -224,6 +230,48 @@ class ScriptHost:
             else:
                 script.static.append(ability)
         return script
+
+    def _check_entries(self, card: CardDef, entries: set[str], source: str) -> None:
+        """Refuse a named function the game never calls (a misspelt ``defeat`` for
+        ``defeated`` would never run): one the game declares, one the script names itself in
+        a string (a callback it hands to the game, like ``ctx:roll_die("blast")``), or one
+        whose name begins with '_' is the script's own."""
+        declared = self.game.rules.entry_points
+        if not declared:
+            return
+        assert card.script is not None
+        named: set[str] | None = None
+        for entry in sorted(entries):
+            if entry in declared or entry.startswith("_"):
+                continue
+            if named is None:
+                named = set(_QUOTED_NAME.findall(source))
+            if entry in named:
+                continue
+            kinds = [n for n, e in declared.items() if not e.cards or card.type in e.cards]
+            raise CardScriptError(
+                card.id, "loading",
+                f"{card.script.name}: {game_name(self.game)} never calls a function "
+                f"'{entry}'{suggest(entry, declared)} (entry points of a {card.type}: "
+                f"{', '.join(sorted(kinds)) or 'none'}; name a helper '_{entry}' to keep it)")
+
+    def _check_result(self, script: CardScript, name: str, value: Any) -> Any:
+        """An entry point's result, checked against the type its declaration gives."""
+        returns = self._returns.get(name, False)
+        if returns is False:
+            declared = self.game.rules.entry_points.get(name)
+            returns = parse_signature(declared.signature).returns if declared else None
+            if returns == "any":
+                returns = None
+            self._returns[name] = returns
+        if returns is not None:
+            problem = check_type(self.game, returns, value)
+            if problem:
+                file = script.card.script.name if script.card.script else script.card.id
+                raise CardScriptError(script.card.id, name,
+                                      f"{file}: {name} must return {describe_type(returns)}; "
+                                      f"it returned {value_words(value)}")
+        return value
 
     def event_kinds(self) -> frozenset[str] | None:
         """Every event a card of this game may trigger on (None: the game does not say)."""
@@ -523,7 +571,8 @@ class ScriptHost:
         script = self.script(card_id)
         if script is None or name not in script.entries:
             return None
-        return (yield from self.run(script, None, name, source, controller, event, None, args))
+        result = yield from self.run(script, None, name, source, controller, event, None, args)
+        return self._check_result(script, name, result)
 
     def query_entry(
         self, card_id: str, name: str, *args: Any, source: str | None = None,
@@ -533,7 +582,8 @@ class ScriptHost:
         script = self.script(card_id)
         if script is None or name not in script.entries:
             return None
-        return self._ask(script, None, name, source, controller, None, *args)
+        return self._check_result(script, name,
+                                  self._ask(script, None, name, source, controller, None, *args))
 
     def entry_target(self, card_id: str, *, source: str | None, controller: str,
                      name: str = "target") -> Flow:
@@ -541,7 +591,8 @@ class ScriptHost:
         script = self.script(card_id)
         if script is None or name not in script.entries:
             return None
-        choices = options_of(self._ask(script, None, name, source, controller, None))
+        choices = options_of(self._check_result(
+            script, name, self._ask(script, None, name, source, controller, None)))
         if not choices:
             return None
         options = [Option(f"target:{o.id}", o.label) for o in choices]

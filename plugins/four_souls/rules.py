@@ -123,6 +123,7 @@ class FourSouls(Ruleset):
         "would-roll"
     })
     stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType(stats.STAT_TYPES)
+    stat_docs: ClassVar[Mapping[str, str]] = MappingProxyType(stats.STAT_DOCS)
     stat_fields = ("hp", "attack", "evasion", "souls", "reward", "starting_item")
     counters = ("cents", "damage", "loot_plays")
 

@@ -63,6 +63,7 @@ class Munchkin(Ruleset):
         "turn", "untap"
     })
     stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType(stats.STAT_TYPES)
+    stat_docs: ClassVar[Mapping[str, str]] = MappingProxyType(stats.STAT_DOCS)
     stat_fields = ("deck", "level", "treasures", "levels", "bonus", "value", "slot", "hands",
                    "big", "requires", "forbids")
     options = (
