@@ -123,11 +123,17 @@ class Registry:
             schema = self.schema(game_id)
             builtin = [load_set(p, schema, game_id)
                        for p, game in paths[: self._builtin_count] if game == game_id]
-            shipped = [load_set(p, schema, game_id)
+            # an expansion may use the shipped sets' archetype scripts
+            shared = {s.id: s.path for s in builtin}
+            shipped = [load_set(p, schema, game_id, shared)
                        for p, game in paths[self._builtin_count:] if game == game_id]
             # a stable order whatever order plugins registered in: card order shapes the game
             self._sets[game_id] = builtin + sorted(shipped, key=lambda s: s.id)
         return self._sets[game_id]
+
+    def shared_scripts(self, game_id: str) -> dict[str, Path]:
+        """The installed sets of a game by id, whose scripts a homebrew set may use."""
+        return {s.id: s.path for s in self.installed_sets(game_id)}
 
     def schema(self, game_id: str) -> CardSchema:
         """What the game accepts in a set."""
@@ -152,7 +158,7 @@ class Registry:
                 if card_set.default or every_installed:
                     library.add(card_set)
         for path in extra:
-            library.add(load_set(path, self.schema(game_id), game_id))
+            library.add(load_set(path, self.schema(game_id), game_id, self.shared_scripts(game_id)))
         self._libraries[key] = library
         return library
 
