@@ -270,6 +270,9 @@ def read_yaml(path: Path) -> Any:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         where = f"{path}:{mark.line + 1}" if mark is not None else f"{path}:1"
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        if "nesting depth" in str(problem):
+            # PyYAML 6.0.4 and newer stop deep nesting in the parser, before our own check
+            problem = f"nested more than {MAX_YAML_DEPTH} levels deep"
         raise CardSetError([f"{where}: invalid YAML: {problem}"]) from None
 
 
