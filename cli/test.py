@@ -17,7 +17,9 @@ def scenario_files(paths: tuple[str, ...]) -> list[Path]:
     files: list[Path] = []
     for path in map(Path, paths):
         if path.is_dir():
-            files.extend(sorted(p for p in path.rglob("*.yaml") if p.is_file()))
+            # a set folder holds its scenarios beside set.yaml, which is not one
+            files.extend(sorted(p for p in path.rglob("*.yaml")
+                                if p.is_file() and p.name != "set.yaml"))
         else:
             files.append(path)
     return files

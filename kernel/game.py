@@ -30,6 +30,12 @@ BOTTOM = "bottom"
 LOOP_LIMIT = 100_000
 
 
+def _no_flow() -> Flow:
+    """The flow of a game that never starts."""
+    return
+    yield
+
+
 class Game:
     """A game in progress: read ``pending``, call ``answer``; ``over`` and ``result`` at the end."""
 
@@ -45,6 +51,7 @@ class Game:
         setup: dict[str, Any] | None = None,
         max_instructions: int = 1_000_000,
         max_memory: int = 32 * 1024 * 1024,
+        start: bool = True,
     ) -> None:
         resolved = resolve_options(rules, options or {})
         seats = rules.seats_for(players, resolved)
@@ -101,6 +108,9 @@ class Game:
         self.scripts = ScriptHost(self, max_instructions=max_instructions, max_memory=max_memory)
         self._pending: list[Decision] = []
         self._collected: dict[str, Answer] = {}
+        if not start:  # only its card scripts are wanted (checking a set): no table, no flow
+            self._flow = _no_flow()
+            return
         rules.setup(self)
         if self.setup_directives:
             from .directives import apply_setup_directives

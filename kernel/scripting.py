@@ -219,6 +219,7 @@ class ScriptHost:
         abilities.sort(key=lambda a: a.index)
         entries = {str(e) for e in _as_list(described.get("entries"))}
         self._check_entries(card, entries, source)
+        self._check_calls(card, source)
         script = CardScript(card, table, abilities, entries)
         for ability in abilities:
             if ability.kind == "triggered":
@@ -254,6 +255,21 @@ class ScriptHost:
                 f"{card.script.name}: {game_name(self.game)} never calls a function "
                 f"'{entry}'{suggest(entry, declared)} (entry points of a {card.type}: "
                 f"{', '.join(sorted(kinds)) or 'none'}; name a helper '_{entry}' to keep it)")
+
+    def _check_calls(self, card: CardDef, source: str) -> None:
+        """Refuse a call of a ctx function that does not exist (``ctx:wond``): it would fail
+        the first time that line ran, perhaps deep in a game; found now, it names the line."""
+        known = self._entries
+        assert card.script is not None
+        for line, sep, name in ctx_uses(source):
+            if name in known or (sep == "." and name in CTX_FIELDS):
+                continue
+            what = "function" if sep == ":" else "field or function"
+            offer = set(known) | (CTX_FIELDS if sep == "." else set())
+            raise CardScriptError(
+                card.id, "loading",
+                f"{card.script.name}:{line}: ctx has no {what} '{name}'{suggest(name, offer)} "
+                f"(the card API: deckwright api {self.game.id})")
 
     def _check_result(self, script: CardScript, name: str, value: Any) -> Any:
         """An entry point's result, checked against the type its declaration gives."""
@@ -868,6 +884,23 @@ class ScriptHost:
         name = game.card(game.obj(source).card).name
         return (yield from self._put_on_stack(player, source, script, ability, targets,
                                               f"{name}: {ability.label}", {"copied_from": card}))
+
+
+# what a ctx carries besides the API's functions (cardapi.lua's FIELDS)
+CTX_FIELDS = frozenset({"self", "card_id", "controller", "params", "event", "targets",
+                        "query_only"})
+_LUA_NOISE = re.compile(
+    r"""--\[(=*)\[.*?\]\1\]|\[(=*)\[.*?\]\2\]|--[^\n]*|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'""",
+    re.S)
+_CTX_USE = re.compile(r"\bctx\s*([:.])\s*([A-Za-z_][A-Za-z0-9_]*)")
+
+
+def ctx_uses(source: str) -> list[tuple[int, str, str]]:
+    """Every ``ctx:name`` / ``ctx.name`` in a script's code (not its comments or strings),
+    as (line, ':' or '.', name)."""
+    code = _LUA_NOISE.sub(lambda m: "\n" * m.group(0).count("\n"), source)
+    return [(code.count("\n", 0, m.start()) + 1, m.group(1), m.group(2))
+            for m in _CTX_USE.finditer(code)]
 
 
 def _frozen(value: Any) -> Any:

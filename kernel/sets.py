@@ -404,12 +404,14 @@ def check_stat(kind: str, value: Any, players: tuple[int, int]) -> str | None:
 
 def load_set(
     path: str | Path, schema: CardSchema | None = None, game: str | None = None,
-    shared: Mapping[str, Path] | None = None,
+    shared: Mapping[str, Path] | None = None, found: list[str] | None = None,
 ) -> CardSet:
     """Load and validate a set folder (or its ``set.yaml``); CardSetError lists every problem.
 
     ``shared`` maps the ids of installed sets of the same game to their folders: a card may
-    use one of their scripts (an archetype) with its own params."""
+    use one of their scripts (an archetype) with its own params. With a ``found`` list (a
+    linter's), the problems go there and the set comes back with the cards that are sound;
+    only an unreadable set.yaml still raises."""
     root = Path(path)
     if root.is_file():
         root = root.parent
@@ -464,17 +466,22 @@ def load_set(
             continue
         seen[card.id] = card.line
         cards.append(card)
-    if not problems:
-        for card, error in scripts.compile_errors(cards):
+    if not problems or found is not None:
+        broken = scripts.compile_errors(cards)
+        for card, error in broken:
             at(card.line, f"card '{card.id}': {error}")
-    if problems:
+        if found is not None:
+            cards = [c for c in cards if all(c is not b for b, _ in broken)]
+    if found is not None:
+        found.extend(problems)
+    elif problems:
         raise CardSetError(problems)
     for card in cards:
         card.set_id = str(set_id)
     return CardSet(
         game=str(set_game),
         id=str(set_id),
-        name=str(data["name"]),
+        name=str(data.get("name", set_id)),
         version=str(version),
         path=root,
         cards=cards,
