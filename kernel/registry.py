@@ -12,7 +12,7 @@ from typing import Any
 
 import pluggy
 
-from .errors import DeckwrightError, UnknownGame
+from .errors import CardSetError, DeckwrightError, UnknownGame
 from .hooks import PROJECT, DeckwrightSpec
 from .ruleset import GameDefinition
 from .sets import CardLibrary, CardSchema, CardSet, load_set
@@ -158,7 +158,10 @@ class Registry:
                 if card_set.default or every_installed:
                     library.add(card_set)
         for path in extra:
-            library.add(load_set(path, self.schema(game_id), game_id, self.shared_scripts(game_id)))
+            card_set = load_set(path, self.schema(game_id), game_id,
+                                self.shared_scripts(game_id))
+            _check_scripts_now(self, game_id, card_set)
+            library.add(card_set)
         self._libraries[key] = library
         return library
 
@@ -199,6 +202,23 @@ class Registry:
         )
         self.pm.hook.deckwright_game_created(game=game)
         return game
+
+
+def _check_scripts_now(registry: Registry, game_id: str, card_set: CardSet) -> None:
+    """Load a homebrew set's scripts as it loads, so a misspelt event, field, entry point or
+    ctx function stops the game before it starts (a set of more than EAGER_COMPILE scripts is
+    left to each card's first use, as its compile check is)."""
+    from .setcheck import script_problems
+    from .sets import EAGER_COMPILE
+
+    scripted = [c for c in card_set.cards if c.script is not None]
+    scripts = {c.script for c in scripted}
+    if not scripts or len(scripts) > EAGER_COMPILE:
+        return
+    problems = script_problems(registry, game_id, card_set,
+                               one_per_script=len(scripted) > EAGER_COMPILE)
+    if problems:
+        raise CardSetError(problems)
 
 
 _GAME_LINE = re.compile(r"^game:[ \t]*([A-Za-z0-9_-]+|'[^'\n]*'|\"[^\"\n]*\")[ \t]*(#.*)?$", re.M)

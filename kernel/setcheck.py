@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from .errors import CardSetError, DeckwrightError
 from .scenario import load_scenarios
-from .sets import CardLibrary, CardSet, load_set
+from .sets import CardDef, CardLibrary, CardSet, load_set
 
 if TYPE_CHECKING:
     from .registry import Registry
@@ -103,9 +103,18 @@ def _check_clashes(registry: Registry, game_id: str, card_set: CardSet, file: Pa
 
 def _check_scripts(registry: Registry, game_id: str, card_set: CardSet, file: Path,
                    report: LintReport) -> None:
-    """Load every script the set's cards use, as a game would, without starting a game."""
+    report.scripts = sum(1 for c in card_set.cards if c.script is not None)
+    report.problems.extend(script_problems(registry, game_id, card_set))
+
+
+def script_problems(registry: Registry, game_id: str, card_set: CardSet,
+                    one_per_script: bool = False) -> list[str]:
+    """Load every script the set's cards use, as a game would, without starting a game: what
+    fails (one line per script and problem, naming set.yaml's line). ``one_per_script``
+    loads only the first card of each script file (a set of many cards sharing a few)."""
     from .game import Game
 
+    file = card_set.path / "set.yaml"
     rules = registry.game(game_id).ruleset()
     library = CardLibrary(game_id)
     for other in registry.installed_sets(game_id):
@@ -116,14 +125,19 @@ def _check_scripts(registry: Registry, game_id: str, card_set: CardSet, file: Pa
                         card_set.path, own))
     game = Game(rules, players=rules.min_players, seed=0, library=library,
                 hooks=registry.pm, start=False)
+    problems: list[str] = []
     reported: dict[tuple[str, str], list[str]] = {}
+    if one_per_script:
+        firsts: dict[Path | None, CardDef] = {}
+        for card in own:
+            firsts.setdefault(card.script, card) if card.script is not None else None
+        own = list(firsts.values())
     for card in own:
         if card.script is None:
             if rules.needs_script(card):
-                report.problems.append(f"{file}:{card.line}: card '{card.id}': a {card.type} "
-                                       "like this does nothing without a script")
+                problems.append(f"{file}:{card.line}: card '{card.id}': a {card.type} like "
+                                "this does nothing without a script")
             continue
-        report.scripts += 1
         try:
             game.scripts.script(card.id)
         except DeckwrightError as exc:
@@ -131,12 +145,13 @@ def _check_scripts(registry: Registry, game_id: str, card_set: CardSet, file: Pa
             same = reported.setdefault((str(card.script), detail), [])
             same.append(card.id)
             if len(same) == 1:
-                report.problems.append(f"{file}:{card.line}: card '{card.id}': {detail}")
+                problems.append(f"{file}:{card.line}: card '{card.id}': {detail}")
     for (_, detail), cards in reported.items():
         if len(cards) > 1:
-            report.problems.append(f"{file}: the same problem ({detail.split(':')[0]}) in "
-                                   f"{len(cards) - 1} more cards using that script: "
-                                   f"{', '.join(cards[1:6])}{' …' if len(cards) > 6 else ''}")
+            problems.append(f"{file}: the same problem ({detail.split(':')[0]}) in "
+                            f"{len(cards) - 1} more cards using that script: "
+                            f"{', '.join(cards[1:6])}{' …' if len(cards) > 6 else ''}")
+    return problems
 
 
 def _check_scenarios(card_set: CardSet, folder: Path, file: Path, report: LintReport) -> None:
