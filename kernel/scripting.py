@@ -204,6 +204,8 @@ class ScriptHost:
                                       f"{card.script.name}: {exc.message}") from None
         finally:
             self._calls.pop()
+            if sandbox.printed:
+                self._say_printed(card.id)
         abilities = [
             Ability(int(facts["index"]), str(facts["kind"]), dict(facts))
             for facts in _as_list(described.get("abilities"))
@@ -489,6 +491,8 @@ class ScriptHost:
             raise CardScriptError(script.card.id, f"{label} ({name})", detail) from None
         finally:
             self._calls.pop()
+            if sandbox.printed:
+                self._say_printed(source or script.card.id)
 
     # ------------------------------------------------------------------ running effects
     def run(
@@ -514,6 +518,11 @@ class ScriptHost:
         finally:
             self.running.pop()
 
+    def _say_printed(self, source: str) -> None:
+        """What a card script printed goes into the game's narration under the card's name."""
+        for line in self.sandbox.take_output():
+            self.game.narrate(line, source)
+
     def running_card(self) -> str | None:
         """The card whose script is running now (None outside card scripts)."""
         return self.running[-1] if self.running else None
@@ -534,6 +543,8 @@ class ScriptHost:
             raise CardScriptError(script.card.id, label, str(exc)) from None
         finally:
             calls.pop()
+            if sandbox.printed:
+                self._say_printed(source or script.card.id)
         while not finished:
             try:
                 reply = yield from self._carry_out(value, call)
@@ -552,6 +563,8 @@ class ScriptHost:
                 raise CardScriptError(script.card.id, label, str(exc)) from None
             finally:
                 calls.pop()
+                if sandbox.printed:
+                    self._say_printed(source or script.card.id)
         return sandbox.to_python(value)
 
     def _carry_out(self, request: Any, call: Invocation) -> Flow:
