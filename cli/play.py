@@ -12,9 +12,9 @@ import click
 
 from deckwright.kernel.agents import ExternalAgent, LazyView, make_agent
 from deckwright.kernel.decisions import CHOOSE_MANY, NUMBER, ORDER, PRIORITY, Decision
-from deckwright.kernel.errors import DeckwrightError, IllegalAnswer
+from deckwright.kernel.errors import DeckwrightError, IllegalAnswer, SetsChanged
 from deckwright.kernel.game import Game
-from deckwright.kernel.log import GameLog, read_log, replay_log
+from deckwright.kernel.log import Divergence, GameLog, read_log, replay_log
 
 from .context import registry
 from .options import game_options, parse_options, set_paths
@@ -207,19 +207,23 @@ def describe_event(data: dict[str, Any]) -> str:
 @click.option("--recover", is_flag=True,
               help="With --load: continue a damaged or cut-short save from its last good "
                    "answer.")
+@click.option("--changed", is_flag=True,
+              help="With --load: continue although a card set changed since the save (a "
+                   "fixed script): the answers are replayed under the new cards, up to the "
+                   "first one that no longer fits.")
 @game_options
 @set_paths
 @click.pass_context
 def command(ctx: click.Context, game_id: str, players: int | None, bots: str,
             seed: int | None, save: str | None, load_path: str | None, recover: bool,
-            option_pairs: tuple[str, ...], set_paths: tuple[str, ...]) -> None:
+            changed: bool, option_pairs: tuple[str, ...], set_paths: tuple[str, ...]) -> None:
     """Play GAME at the prompt: answer each question by number or id.
 
     Everything can be answered from a pipe: printf '1\\n2\\n' | deckwright play GAME
     """
     reg = registry(ctx)
-    if recover and not load_path:
-        raise DeckwrightError("--recover goes with --load FILE")
+    if (recover or changed) and not load_path:
+        raise DeckwrightError(f"--{'recover' if recover else 'changed'} goes with --load FILE")
     if load_path:
         saved = read_log(load_path, strict=False)
         head = saved.head
@@ -233,9 +237,20 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str,
                                       f"{len(saved.answers)}: continue from there with "
                                       f"--load {load_path} --recover")
             click.echo(f"recovering: {problem}")
-        game = replay_log(saved, reg, verify=saved.complete)
+        divergence = Divergence() if changed else None
+        try:
+            game = replay_log(saved, reg, verify=saved.complete, divergence=divergence)
+        except SetsChanged as exc:
+            raise DeckwrightError(f"{exc}; to continue under the changed cards, add "
+                                  "--changed") from None
         log = GameLog(game, head.get("extra_sets", []))
         click.echo(f"loaded {load_path}: {len(game.answers)} answers replayed")
+        if divergence is not None:
+            sets = ", ".join(divergence.changed_sets) or "none"
+            click.echo(f"changed card sets: {sets}")
+            if divergence.stopped_at is not None:
+                click.echo(f"the answer at line {divergence.stopped_at} of the save no longer "
+                           f"fits ({divergence.reason}); the game goes on from there")
     else:
         if seed is None:
             import secrets
