@@ -264,8 +264,8 @@ class ScriptHost:
         known = self._entries
         assert card.script is not None
         for line, sep, name in ctx_uses(source):
-            if name in known or (sep == "." and name in CTX_FIELDS):
-                continue
+            if name in known or (sep == "." and name in CTX_FIELDS) or name.startswith("__"):
+                continue  # a metamethod name is no misspelling: the sealed ctx refuses it
             what = "function" if sep == ":" else "field or function"
             offer = set(known) | (CTX_FIELDS if sep == "." else set())
             raise CardScriptError(
