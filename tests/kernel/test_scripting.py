@@ -11,7 +11,6 @@ import pytest
 from deckwright.kernel import Game, Registry
 from deckwright.kernel.errors import CardSetError
 from deckwright.kernel.luaapi import KERNEL_API, reference
-from deckwright.kernel.scripting import CardScriptError
 
 CARDS = {
     "probe": ("spell", """
