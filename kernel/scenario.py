@@ -138,6 +138,17 @@ def _plain(value: Any) -> Any:
     return value
 
 
+def give_answers(game: Game, scenario: Scenario) -> str | None:
+    """Give a game the scenario's answers in order; the first that does not fit, in words."""
+    for index, entry in enumerate(scenario.answers):
+        line = scenario.answer_lines[index]
+        for seat, answer in entry.items():
+            failure = _answer(game, str(seat), answer, f"{scenario.file}:{line}", index + 1)
+            if failure:
+                return failure
+    return None
+
+
 def run_scenario(scenario: Scenario, registry: Registry) -> ScenarioResult:
     """Set up, answer strictly, play out if asked, then check every expectation."""
     try:
@@ -151,12 +162,9 @@ def run_scenario(scenario: Scenario, registry: Registry) -> ScenarioResult:
         )
     except DeckwrightError as exc:
         return ScenarioResult(scenario, [f"{scenario.where}: cannot set up: {exc}"])
-    for index, entry in enumerate(scenario.answers):
-        line = scenario.answer_lines[index]
-        for seat, answer in entry.items():
-            failure = _answer(game, str(seat), answer, f"{scenario.file}:{line}", index + 1)
-            if failure:
-                return ScenarioResult(scenario, [failure], game)
+    failure = give_answers(game, scenario)
+    if failure:
+        return ScenarioResult(scenario, [failure], game)
     if scenario.play_out:
         try:
             _play_out(game, scenario, registry)
