@@ -73,6 +73,7 @@ def reference(rules: Ruleset | None = None) -> str:
         lines.append("")
         lines.extend(_entry_points(rules))
         lines.extend(_events(rules))
+        lines.extend(_static_stats(rules))
         lines.extend(_stats(rules))
     return "\n".join(lines)
 
@@ -129,4 +130,14 @@ def _stats(rules: Ruleset) -> list[str]:
         shown = kind if isinstance(kind, str) else kind.describe() if kind is not None else "any"
         help_text = rules.stat_docs.get(name, "")
         lines.append(f"- `{name}`: {shown}{' — ' + help_text if help_text else ''}")
+    return [*lines, ""]
+
+
+def _static_stats(rules: Ruleset) -> list[str]:
+    """What a static ability's ``stat`` may name."""
+    if not rules.static_stats:
+        return []
+    lines = ["## Stats a static ability changes", "", "`static { stat = \"...\", value = N }` "
+             "may name these; any other is refused when the script loads.", ""]
+    lines += [f"- `{name}` — {rules.static_stats[name]}" for name in sorted(rules.static_stats)]
     return [*lines, ""]

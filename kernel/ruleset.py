@@ -87,6 +87,10 @@ class Ruleset:
     # refused when the script loads (unless the script names it itself, as a callback it
     # hands to the game, or its name begins with '_'); empty: not checked
     entry_points: ClassVar[Mapping[str, EntryPoint]] = MappingProxyType({})
+    # what a static ability's ``stat`` may name: the values the game asks static abilities
+    # to change, with a sentence each; any other is refused when the script loads (it would
+    # never apply); empty: not checked
+    static_stats: ClassVar[Mapping[str, str]] = MappingProxyType({})
     # each stat's type, checked when a set loads: a kind name of sets.check_stat (count,
     # integer, text, boolean, list, mapping, by-players) or a typed cardstats.StatType
     stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType({})

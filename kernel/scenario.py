@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .agents import LazyView, make_agent
 from .errors import CardSetError, DeckwrightError, IllegalAnswer, ScenarioError
+from .luatypes import suggest
 from .sets import LineDict, read_yaml
 
 if TYPE_CHECKING:
@@ -111,6 +112,10 @@ def _scenario(raw: LineDict, file: Path) -> Scenario:
     setup = raw.get("setup") or {}
     if not isinstance(setup, dict):
         raise ScenarioError(f"{where}: 'setup' must be a mapping of directives")
+    for check in expect:
+        problem = check_shape(check)
+        if problem:
+            raise ScenarioError(f"{file}:{getattr(check, 'line', raw.line)}: {problem}")
     return Scenario(
         name=raw["name"],
         game=raw["game"],
@@ -177,7 +182,10 @@ def run_scenario(scenario: Scenario, registry: Registry) -> ScenarioResult:
             scenario, [f"{scenario.where}: the game stopped with an error: {game.error}"], game)
     failures = []
     for check, line in zip(scenario.expect, scenario.expect_lines, strict=True):
-        problem = check_expectation(game, check)
+        try:
+            problem = check_expectation(game, check)
+        except (TypeError, ValueError, KeyError, AttributeError, IndexError):
+            problem = f"a malformed check: {_show(check)}"
         if problem:
             failures.append(f"{scenario.file}:{line}: {problem}")
     if failures and game.pending:
@@ -308,6 +316,36 @@ def _show(value: Any) -> str:
         return "nothing (no such path)"
     text = json.dumps(value, sort_keys=True, default=str)
     return text if len(text) <= 300 else text[:297] + "..."
+
+
+_BY_SEAT = "a mapping of seats, like {p1: choose}"
+CHECK_SHAPES: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "path": (lambda v: isinstance(v, str), "text, like players.p1.counters.coins"),
+    "view": (lambda v: isinstance(v, str), "a seat, like p1"),
+    "zone": (lambda v: isinstance(v, str), "a zone name"),
+    "cards": (lambda v: isinstance(v, list), "a list of card ids"),
+    "count": (lambda v: isinstance(v, int) and not isinstance(v, bool), "a whole number"),
+    "length": (lambda v: isinstance(v, int) and not isinstance(v, bool), "a whole number"),
+    "in": (lambda v: isinstance(v, list), "a list of values"),
+    "winners": (lambda v: isinstance(v, list), "a list of seats"),
+    "pending": (lambda v: isinstance(v, dict), _BY_SEAT),
+    "options_include": (lambda v: isinstance(v, dict), "a mapping of seats to option ids"),
+    "options_exclude": (lambda v: isinstance(v, dict), "a mapping of seats to option ids"),
+    "history": (lambda v: isinstance(v, str), "an event kind"),
+}
+CHECK_KEYS = {*CHECK_SHAPES, *PATH_OPS, "exists", "has", "lacks", "over", "error"}
+
+
+def check_shape(check: dict[str, Any]) -> str | None:
+    """What is wrong with the form of an ``expect`` entry (a scenario file is untrusted)."""
+    unknown = sorted(str(k) for k in check if k not in CHECK_KEYS)
+    if unknown:
+        return (f"unknown check field '{unknown[0]}'{suggest(unknown[0], CHECK_KEYS)} "
+                f"(fields: {', '.join(sorted(CHECK_KEYS))})")
+    for key, (ok, shape) in CHECK_SHAPES.items():
+        if key in check and not ok(check[key]):
+            return f"check field '{key}' must be {shape}, not {_show(check[key])}"
+    return None
 
 
 def check_expectation(game: Game, check: dict[str, Any]) -> str | None:

@@ -211,7 +211,16 @@ class ScriptHost:
             for facts in _as_list(described.get("abilities"))
         ]
         kinds = self.event_kinds()
+        stats = self.game.rules.static_stats
         for ability in abilities:
+            stat = ability.facts.get("stat")
+            if ability.kind == "static" and stats and isinstance(stat, str) and \
+                    stat not in stats:
+                raise CardScriptError(
+                    card.id, "loading",
+                    f"{card.script.name}: ability {ability.index} (static): "
+                    f"{game_name(self.game)} has no stat '{stat}' a static ability can "
+                    f"change{suggest(stat, stats)} (stats: {', '.join(sorted(stats))})")
             if kinds is not None and ability.on is not None and ability.on not in kinds:
                 raise CardScriptError(
                     card.id, "loading",

@@ -35,6 +35,11 @@ def loaded(tmp_path: Path, game: str, source: str, card_type: str, stats: str = 
     ("munchkin", "curse", "{deck: door}", "return { replacement { on = 'escape', "
      "aply = function(ctx, ev) return ev end } }",
      "ability 1 (replacement): unknown field 'aply'; did you mean 'apply'?"),
+    ("four-souls", "treasure", "", "return { static { stat = 'atack', value = 1 } }",
+     "ability 1 (static): The Binding of Isaac: Four Souls has no stat 'atack' a static "
+     "ability can change; did you mean 'attack'?"),
+    ("munchkin", "curse", "{deck: door}", "return { static { stat = 'runaway', value = 1 } }",
+     "has no stat 'runaway' a static ability can change; did you mean 'run_away'?"),
     ("dungeon-raiders", "boss", "{strength: 9}", "return { triggered { on = 'scrol', "
      "effect = function(ctx) end } }", "there is no event 'scrol' in Dungeon Raiders; did you "
      "mean 'scroll'?"),
