@@ -75,6 +75,7 @@ def reference(rules: Ruleset | None = None) -> str:
         lines.extend(_events(rules))
         lines.extend(_static_stats(rules))
         lines.extend(_stats(rules))
+        lines.extend(_directives(rules))
     return "\n".join(lines)
 
 
@@ -140,4 +141,17 @@ def _static_stats(rules: Ruleset) -> list[str]:
     lines = ["## Stats a static ability changes", "", "`static { stat = \"...\", value = N }` "
              "may name these; any other is refused when the script loads.", ""]
     lines += [f"- `{name}` — {rules.static_stats[name]}" for name in sorted(rules.static_stats)]
+    return [*lines, ""]
+
+
+def _directives(rules: Ruleset) -> list[str]:
+    """What a scenario's ``setup:`` may hold: the kernel's directives and the game's."""
+    from .directives import KERNEL_DIRECTIVES
+
+    own = rules.scenario_directives()
+    lines = ["## Scenario set-up directives", "", "What a scenario file's `setup:` may hold "
+             "(also `deckwright play --setup FILE`); the game's own first, then the kernel's.",
+             ""]
+    lines += [f"- `{name}` — {own[name]}" for name in sorted(own)]
+    lines += [f"- `{name}` — {KERNEL_DIRECTIVES[name]}" for name in sorted(KERNEL_DIRECTIVES)]
     return [*lines, ""]
