@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -194,6 +195,11 @@ class Ruleset:
     def invariants(self, game: Game) -> list[str]:
         """The game's own invariants (no negative coins …): a list of what is broken."""
         return []
+
+    def set_template(self) -> Path | None:
+        """A folder ``deckwright new-set`` copies for this game: set.yaml with the id
+        ``new-set-id`` and the name ``New set name``, cards/, scenarios/ (None: none)."""
+        return None
 
     def needs_script(self, card: Any) -> bool:
         """Whether ``card`` does something its stats alone do not (so it must have a script)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any, ClassVar
 
@@ -182,6 +183,10 @@ class FourSouls(Ruleset):
                                       "with --option coop=true (FS 2.3)")
             return 2
         return super().seats_for(players, options)
+
+    def set_template(self) -> Path | None:
+        """The starting set of ``deckwright new-set``: a card of each common shape, tested."""
+        return Path(__file__).parent / "template"
 
     def scenario_directives(self) -> dict[str, str]:
         """The game's own scenario set-up directives."""

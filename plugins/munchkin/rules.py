@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Mapping
+from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -118,6 +119,10 @@ class Munchkin(Ruleset):
     def scenario_directive(self, game: Game, name: str, value: Any) -> bool:
         """Munchkin's set-up directives (hands, table, levels ...)."""
         return setup.directive(game, name, value)
+
+    def set_template(self) -> Path | None:
+        """The starting set of ``deckwright new-set``: a card of each common shape, tested."""
+        return Path(__file__).parent / "template"
 
     def scenario_directives(self) -> dict[str, str]:
         """Names and help of the directives."""
