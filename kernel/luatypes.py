@@ -231,6 +231,18 @@ def _simple(test: Callable[[Any], bool], words: str) -> Check:
     return check
 
 
+def _check_id(game: Game | None, v: Any) -> str | None:
+    if not isinstance(v, str):
+        return f"must be an id, got {value_words(v)}"
+    if game is not None and _SEAT_LIKE.match(v) and v not in game.players:
+        # 'p9' is no object id: it is a seat this game does not have
+        return f"must be a player's seat ({_seats(game)}) or an object id, got {v!r}"
+    return None
+
+
+_SEAT_LIKE = re.compile(r"p[0-9]+\Z")
+
+
 TYPES: dict[str, tuple[Check, str]] = {
     "any": (lambda g, v: None, "any value"),
     "nil": (_simple(lambda v: v is None, "nil"), "nothing"),
@@ -250,7 +262,7 @@ TYPES: dict[str, tuple[Check, str]] = {
     "object": (_check_object, "an object id in the game ('penny#7')"),
     "card": (_check_card, "a card id or an object id"),
     "zone": (_check_zone, "a zone name"),
-    "id": (_simple(lambda v: isinstance(v, str), "an id"), "an object id, present or not"),
+    "id": (_check_id, "an object id, present or not"),
 }
 
 
