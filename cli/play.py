@@ -278,7 +278,7 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str,
             seed = secrets.randbelow(1_000_000)
         head = {"game": game_id, "players": players or reg.game(game_id).ruleset.default_players,
                 "seed": seed, "options": parse_options(option_pairs),
-                "extra_sets": [str(Path(p).resolve()) for p in set_paths]}
+                "extra_sets": reg.set_refs(game_id, set_paths)}
         game = reg.new_game(game_id, players=head["players"], seed=seed,
                             options=head["options"], sets=head["extra_sets"])
         log = GameLog(game, head["extra_sets"])
@@ -333,7 +333,7 @@ def _game_from_scenario(reg: Registry, game_id: str, file: Path, pick: str | Non
     if scenario.game != game_id:
         raise DeckwrightError(f"{scenario.where}: this scenario is a game of {scenario.game}, "
                               f"not {game_id}")
-    sets = [*scenario.sets, *(str(Path(p).resolve()) for p in set_paths)]
+    sets = [*scenario.sets, *reg.set_refs(game_id, set_paths)]
     game = reg.new_game(game_id, players=players or scenario.players, seed=scenario.seed
                         if seed is None else seed, options={**scenario.options, **options},
                         sets=sets, setup=scenario.setup)

@@ -124,7 +124,7 @@ def _scenario(raw: LineDict, file: Path) -> Scenario:
         players=raw.get("players"),
         seed=int(raw.get("seed", 1)),
         options=dict(raw.get("options") or {}),
-        sets=[str((file.parent / s).resolve()) for s in raw.get("sets") or []],
+        sets=[_set_ref(file, s) for s in raw.get("sets") or []],
         setup=_plain(setup),
         answers=[_plain(a) for a in answers],
         answer_lines=[getattr(a, "line", raw.line) for a in answers],
@@ -133,6 +133,14 @@ def _scenario(raw: LineDict, file: Path) -> Scenario:
         play_out=raw.get("play_out"),
         max_decisions=int(raw.get("max_decisions", 100_000)),
     )
+
+
+def _set_ref(file: Path, ref: Any) -> str:
+    """A scenario's set: a folder relative to the file, else an installed set's name."""
+    folder = file.parent / str(ref)
+    if folder.exists() or not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", str(ref)):
+        return str(folder.resolve())
+    return str(ref)
 
 
 def _plain(value: Any) -> Any:
