@@ -56,7 +56,7 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "zone: the discard pile.", "query", ("monster",)),
     "forbids": EntryPoint(
         "forbids(player: seat) -> boolean|nil",
-        "Asked of each card in play before another player than the active one may play loot "
+        "Asked of each card in play before a player other than the active one may play loot "
         "or activate an item: true stops them. Nil: no.", "query", ("treasure",)),
     "shadows": EntryPoint(
         "shadows(seat: seat) -> boolean|nil",

@@ -187,8 +187,9 @@ EVENTS: dict[str, str] = {
             "wins it and goes back: ev.player (the fighter), ev.why.",
     "play": "A card is played from hand: ev.player, ev.card, ev.object, ev.target (nil if "
             "none).",
-    "removed": "A monster leaves the fight without being fought to the end: ev.monster, "
-               "ev.card, ev.state ('removed', 'removed-treasure' or 'slain').",
+    "removed": "A card takes a monster out of the fight: ev.monster, ev.card, ev.state "
+               "('removed'; 'removed-treasure': its Treasures still go to a won fight; "
+               "'slain': killed outright, it counts as beaten).",
     "run": "The losing side runs away: ev.player (the fighter), ev.helper.",
     "run-bonus": "A player's rolls to run away get a bonus in this combat: ev.player, "
                  "ev.amount.",
