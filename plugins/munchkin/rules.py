@@ -7,9 +7,9 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from deckwright.kernel.ruleset import Action, GameOption, Ruleset, VocabEntry
+from deckwright.kernel.ruleset import Action, EntryPoint, GameOption, Ruleset, VocabEntry
 
-from . import actions, render, setup, stats
+from . import actions, entrypoints, render, setup, stats
 from . import character as ch
 from . import combat as cb
 from . import items as it
@@ -55,14 +55,12 @@ class Munchkin(Ruleset):
     card_types = ("monster", "curse", "race", "class", "combinator", "monster-enhancer",
                   "cheat", "immediate", "special", "go-up-a-level", "hireling", "one-shot",
                   "item", "title")
-    # every event kind this game performs (DESIGN §2.2): what a card's triggers may name
-    event_kinds: ClassVar[frozenset[str]] = frozenset({
-        "bonus", "caught", "combat", "combat-ends", "curse", "curse-cancelled",
-        "curse-fizzles", "curse-played", "die", "die-set", "double", "escape", "first", "flag",
-        "give", "glued", "help", "help-ends", "instead", "joins", "kick", "kill", "let-go",
-        "lost", "play", "removed", "reveal", "run", "run-bonus", "tap", "trade", "transfer",
-        "turn", "untap"
-    })
+    # every event kind this game performs (DESIGN §2.2), each with its fields, and the entry
+    # points a script may define: what a card's triggers may name and the game calls
+    event_kinds: ClassVar[frozenset[str]] = frozenset(entrypoints.EVENTS)
+    event_docs: ClassVar[Mapping[str, str]] = MappingProxyType(entrypoints.EVENTS)
+    entry_points: ClassVar[Mapping[str, EntryPoint]] = MappingProxyType(
+        entrypoints.ENTRY_POINTS)
     stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType(stats.STAT_TYPES)
     stat_docs: ClassVar[Mapping[str, str]] = MappingProxyType(stats.STAT_DOCS)
     static_stats: ClassVar[Mapping[str, str]] = MappingProxyType({
