@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from deckwright.kernel import Registry
+from deckwright.kernel.errors import CardSetError
 from deckwright.kernel.game import Game
 from deckwright.kernel.scripting import CardScriptError
 
@@ -29,13 +30,13 @@ def homebrew(root: Path, source: str, card_type: str = "loot") -> Game:
 
 
 def test_a_misspelt_entry_point_is_refused_when_the_script_loads(tmp_path: Path) -> None:
-    game = homebrew(tmp_path / "typo", "return {\n  on_ply = function(ctx, target)\n"
-                    "    ctx:gain_cents(ctx.controller, 3)\n  end,\n}\n")
-    with pytest.raises(CardScriptError) as info:
-        game.scripts.script("odd-card")
+    # refused as the set loads, before any game starts
+    with pytest.raises(CardSetError) as info:
+        homebrew(tmp_path / "typo", "return {\n  on_ply = function(ctx, target)\n"
+                 "    ctx:gain_cents(ctx.controller, 3)\n  end,\n}\n")
     text = str(info.value)
-    assert text.startswith("card 'odd-card', loading: odd.lua: The Binding of Isaac: Four "
-                           "Souls never calls a function 'on_ply'; did you mean 'on_play'?")
+    assert ": card 'odd-card': odd.lua: The Binding of Isaac: Four Souls never calls a "\
+           "function 'on_ply'; did you mean 'on_play'?" in text
     assert "entry points of a loot: modes, on_play, target" in text
 
 
@@ -45,8 +46,8 @@ def test_a_roll_outcome_the_script_names_is_its_own_and_an_unnamed_one_is_refuse
               "  lucky = function(ctx, result) ctx:gain_cents(ctx.controller, result) end,\n}\n")
     assert homebrew(tmp_path / "named", rolled).scripts.script("odd-card") is not None
     stray = rolled.replace("roll_die('lucky')", "roll_die('other')")
-    with pytest.raises(CardScriptError, match="never calls a function 'lucky'"):
-        homebrew(tmp_path / "stray", stray).scripts.script("odd-card")
+    with pytest.raises(CardSetError, match="never calls a function 'lucky'"):
+        homebrew(tmp_path / "stray", stray)
 
 
 @pytest.mark.parametrize(("entry", "args", "value", "problem"), [

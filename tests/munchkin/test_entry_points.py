@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from deckwright.kernel import Registry
+from deckwright.kernel.errors import CardSetError
 from deckwright.kernel.game import Game
 from deckwright.kernel.scripting import CardScriptError
 
@@ -29,13 +30,13 @@ def homebrew(root: Path, source: str, setup: dict[str, object] | None = None) ->
 
 
 def test_a_misspelt_entry_point_is_refused_when_the_script_loads(tmp_path: Path) -> None:
-    game = homebrew(tmp_path / "typo", "return {\n  bad_stuf = function(ctx, seat)\n"
-                    "    ctx:lose_levels(seat, 1)\n  end,\n}\n")
-    with pytest.raises(CardScriptError) as info:
-        game.scripts.script("odd-monster")
+    # refused as the set loads, before any game starts
+    with pytest.raises(CardSetError) as info:
+        homebrew(tmp_path / "typo", "return {\n  bad_stuf = function(ctx, seat)\n"
+                 "    ctx:lose_levels(seat, 1)\n  end,\n}\n")
     text = str(info.value)
-    assert text.startswith("card 'odd-monster', loading: odd.lua: Munchkin never calls a "
-                           "function 'bad_stuf'; did you mean 'bad_stuff'?")
+    assert ": card 'odd-monster': odd.lua: Munchkin never calls a function 'bad_stuf'; did "\
+           "you mean 'bad_stuff'?" in text
     assert "entry points of a monster: bad_stuff, before_fight" in text
 
 
