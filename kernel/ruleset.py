@@ -60,12 +60,16 @@ class EntryPoint:
     ``signature`` reads like the vocabulary's, without ``ctx`` (every entry point gets it
     first): ``strength(fight: table) -> integer``; the result is checked against its type.
     ``kind`` says how the game calls it: a ``query`` may not change the game, an ``effect``
-    may. ``cards`` names the card types that use it (empty: any)."""
+    may. ``cards`` names the card types that use it (empty: any); ``fields``, the fields of
+    a table it returns."""
 
     signature: str
     doc: str
     kind: str = "query"
     cards: tuple[str, ...] = ()
+    # a table result's fields and their types ({"levels": "count"}): any other key, or a
+    # value of another type, is an error naming the card (empty: not checked)
+    fields: Mapping[str, str] = field(default_factory=dict)
 
 
 class Ruleset:

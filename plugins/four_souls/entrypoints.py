@@ -53,7 +53,8 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "death_zone() -> table|nil",
         "Where a dead monster without a soul goes instead of its discard pile: {zone, "
         "position} ('top', 'bottom' or the number of cards above it); nil or an unknown "
-        "zone: the discard pile.", "query", ("monster",)),
+        "zone: the discard pile.", "query", ("monster",),
+        {"zone": "string", "position": "'top'|'bottom'|count"}),
     "forbids": EntryPoint(
         "forbids(player: seat) -> boolean|nil",
         "Asked of each card in play before a player other than the active one may play loot "

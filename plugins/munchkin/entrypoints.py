@@ -41,7 +41,9 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "combat_rules() -> table|nil",
         "The monster's standing combat rules, asked once a game: {alone (nobody may help), "
         "no_run, auto_escape, fight_with ('all', 'level' or 'bonuses')}. Nil: the usual "
-        "ones.", "query", MONSTER),
+        "ones.", "query", MONSTER,
+        {"alone": "boolean", "no_run": "boolean", "auto_escape": "boolean",
+         "fight_with": "'all'|'level'|'bonuses'"}),
     "instead_options": EntryPoint(
         "instead_options(seat: seat) -> list|nil",
         "The ways out of fighting the monster it offers this player now, as {id, label} "
@@ -66,7 +68,8 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
     "extra_reward": EntryPoint(
         "extra_reward(fighter: seat) -> table|nil",
         "Levels and Treasures the fighter gains on top of the printed ones when the monster "
-        "is beaten: {levels, treasures}. Nil: none.", "query", MONSTER),
+        "is beaten: {levels, treasures}. Nil: none.", "query", MONSTER,
+        {"levels": "count", "treasures": "count"}),
     # ---------------------------------------------------------------- cards played from hand
     "playable": EntryPoint(
         "playable(seat: seat) -> boolean|nil",

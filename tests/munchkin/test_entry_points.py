@@ -71,6 +71,15 @@ def test_a_monster_whose_strength_is_a_word_stops_the_game_naming_the_card(
                                                "'walk-past'"),
     ("carries", (), "2", None),
     ("carries", (), "0", "carries must return a whole number, 1 or more or nothing"),
+    # a table's fields are checked too (an internal error before: int("two"))
+    ("extra_reward", ("p1",), "{ levels = 1, treasures = 2 }", None),
+    ("extra_reward", ("p1",), "{ levels = 'two' }", "extra_reward returned levels = 'two': "
+                                                    "it must be a whole number of 0 or more"),
+    ("extra_reward", ("p1",), "{ level = 1 }", "extra_reward returned a table with a field "
+                                              "'level' the game does not read; did you mean "
+                                              "'levels'?"),
+    ("combat_rules", (), "{ fight_with = 'wits' }", "combat_rules returned fight_with = "
+                                                    "'wits': it must be"),
 ])
 def test_an_entry_points_result_is_checked_against_its_declared_type(
         tmp_path: Path, entry: str, args: tuple[str, ...], value: str,
