@@ -69,6 +69,9 @@ class Ruleset:
     # each stat's type, checked when a set loads: a kind name of sets.check_stat (count,
     # integer, text, boolean, list, mapping, by-players) or a typed cardstats.StatType
     stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType({})
+    # the ``ai`` hints of a card (kernel/aihints.py: play, target, value) this game's bots
+    # read; a set giving any other is refused when it loads
+    ai_hints: ClassVar[tuple[str, ...]] = ()
     counters: tuple[str, ...] = ()
     uses_stack: bool = False
     conserves_cards: bool = True

@@ -123,6 +123,7 @@ class FourSouls(Ruleset):
         "would-roll"
     })
     stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType(stats.STAT_TYPES)
+    ai_hints: ClassVar[tuple[str, ...]] = bots.AI_HINTS  # what its heuristic bot reads
     stat_fields = ("hp", "attack", "evasion", "souls", "reward", "starting_item")
     counters = ("cents", "damage", "loot_plays")
 

@@ -12,6 +12,7 @@ from . import actions, render, setup, stats
 from . import character as ch
 from . import combat as cb
 from . import items as it
+from .bots import AI_HINTS
 from .cards import LEVEL, hand, table
 from .deck import immediates_in_hands, refill_all
 from .turn import play_game
@@ -63,6 +64,7 @@ class Munchkin(Ruleset):
         "turn", "untap"
     })
     stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType(stats.STAT_TYPES)
+    ai_hints: ClassVar[tuple[str, ...]] = AI_HINTS  # what its heuristic bot reads
     stat_fields = ("deck", "level", "treasures", "levels", "bonus", "value", "slot", "hands",
                    "big", "requires", "forbids")
     options = (
