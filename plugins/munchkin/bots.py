@@ -3,8 +3,9 @@ when it falls short, runs when it must, and saves its curses for the leader.
 
 Cards it was not written for (homebrew, expansions) it judges by their kind and stats where
 it can (items by their bonus, curses, bonuses in a fight); anything else it still plays: when
-nothing better is on outside combat, and in its own fight when it is losing; it wears a new
-item that costs it nothing and uses a new free ability once a turn. A card's ``ai`` hints
+nothing better is on outside combat, in its own fight when it is losing, and at the monster
+when a leading player is winning a fight; it wears a new item that costs it nothing and uses
+a new free ability once a turn. A card's ``ai`` hints
 (play, target, value) override all of this (docs/writing-cards.md, "How bots treat your
 card").
 
@@ -20,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from deckwright.kernel.aihints import DEFAULT_VALUE, shipped_cards
 from deckwright.kernel.decisions import CHOOSE_MANY, CONFIRM, NUMBER, ORDER, Decision
 
+from . import actions as ac
 from . import character as ch
 from . import combat as cb
 from . import items as it
@@ -511,10 +513,23 @@ class MunchkinBot:
                     return option
             for option in ids:
                 card = self.card_of(option)
-                if option.startswith("play:") and card and ctype(game, card) in AGAINST and \
-                        self.timing(game.card(card)) in ("whenever", "late"):
+                if not option.startswith("play:") or not card or \
+                        self.timing(game.card(card)) not in ("whenever", "late"):
+                    continue
+                if ctype(game, card) in AGAINST or self.aims_at_monsters(option):
                     return option
         return None
+
+    def aims_at_monsters(self, option: str) -> bool:
+        """Whether a card to play may target a monster (the bot's rule then aims it there)."""
+        obj = self.obj_of(option)
+        if obj is None or not self.game.scripts.has_entry(obj.card, "targets"):
+            return False
+        for target in ac.targets(self.game, self.seat, obj):
+            found = self.game.objects.get(target["id"])
+            if found is not None and ctype(self.game, found.card) == "monster":
+                return True
+        return False
 
     def has_monster(self) -> bool:
         """Whether this bot holds a monster card."""
