@@ -56,7 +56,7 @@ def to_the_fight(game: Game) -> None:
 
 def test_homebrew_one_shots_are_played_in_most_games() -> None:
     """Seeded 4-player bot games (at most 50 turns): a homebrew one-shot for fights and one
-    for outside fights are each played in most of 10 games (both are dealt in all of them)."""
+    for outside fights are each played in most of 10 games."""
     registry = shared_registry()
     cards = {"pocket-sand", "treasure-map"}
     played: Counter = Counter()
