@@ -5,9 +5,8 @@ Cards it was not written for (homebrew, expansions) it judges by their kind and 
 it can (items by their bonus, curses, bonuses in a fight); anything else it still plays: when
 nothing better is on outside combat, in its own fight when it is losing, and at the monster
 when a leading player is winning a fight; it wears a new item that costs it nothing and uses
-a new free ability once a turn. A card's ``ai`` hints
-(play, target, value) override all of this (docs/writing-cards.md, "How bots treat your
-card").
+a new free ability once a turn. A card's ``ai`` hints (play, target, value) override all of
+this (docs/writing-cards.md, "How bots treat your card").
 
 It reads only what its seat may see (public tables, levels, the fight, its own hand) and
 acts only through the options it is offered.
@@ -233,7 +232,8 @@ class MunchkinBot:
         game = self.game
         seats = {i.split(":", 1)[1] for i in ids if i.split(":", 1)[1] in game.players}
         leader = self.leader()
-        if "Curse" in prompt:
+        # a curse by its type, not only by its name (a homebrew curse may not say "Curse")
+        if "Curse" in prompt or (self.acting is not None and ctype(game, self.acting) == "curse"):
             for seat in (leader, *ch.others(game, self.seat)):
                 if seat in seats:
                     return f"target:{seat}"
