@@ -119,6 +119,14 @@ def test_a_misspelt_card_field_suggests_the_field(tmp_path: Path) -> None:
     assert "did you mean 'ai'?" in problems(root)[0]
 
 
+def test_the_cards_command_shows_a_cards_hints(tmp_path: Path) -> None:
+    """deckwright cards lists the hints under the card, so an author sees they were read."""
+    root = write_set(tmp_path, "{play: late, value: 3}")
+    result = CliRunner().invoke(cli, ["cards", "four-souls", "lucky", "--set", str(root)])
+    assert result.exit_code == 0, result.output
+    assert "    ai: play late, value 3" in result.output
+
+
 def test_a_bad_hint_fails_the_cards_command_with_the_card_named(tmp_path: Path) -> None:
     """deckwright cards GAME --set DIR prints the error line, not a traceback."""
     root = write_set(tmp_path, "{play: sometimes}")
