@@ -13,7 +13,7 @@ It reads only what its seat may know: the public table and its own hand.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckwright.kernel.aihints import DEFAULT_VALUE, shipped_cards
 from deckwright.kernel.decisions import Decision
@@ -21,6 +21,9 @@ from deckwright.kernel.game import Game
 
 from . import attack, shop, zones
 from .state import attack_of, evasion_of, hp, is_dead, is_seat, soul_value
+
+if TYPE_CHECKING:
+    from deckwright.kernel.sets import CardDef
 
 # loot the bot plays as soon as it may (its own turn, empty stack), by card id or tag
 PLAY_NOW_TAGS = {"coin", "pill", "trinket"}
@@ -107,7 +110,7 @@ class HeuristicBot:
         return "pass"
 
     # ------------------------------------------------------------------ cards it does not know
-    def timing(self, card: Any) -> str:
+    def timing(self, card: CardDef) -> str:
         """When the bot plays a card or uses its abilities: the author's ``ai.play`` hint,
         else ``known`` for the game's own cards (the bot's rules decide), else whenever."""
         if card.ai.play is not None:
@@ -168,7 +171,7 @@ class HeuristicBot:
             return DEFAULT_VALUE
         return self.game.card(obj.card).ai.worth()
 
-    def pick_target(self, card: Any, ids: list[str]) -> str:
+    def pick_target(self, card: CardDef, ids: list[str]) -> str:
         """A target for a card the bot does not know, or whose author hinted whom: by the
         ``ai.target`` hint, else a seeded choice among every target on offer."""
         how = card.ai.target
