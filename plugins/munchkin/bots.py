@@ -34,10 +34,11 @@ if TYPE_CHECKING:
 GOOD_FOR_ME = ("go-up-a-level", "hireling", "title", "combinator")
 AI_HINTS = ("play", "target", "value")  # the ai hints of a card this bot reads
 KNOWN = "known"  # the timing of a card the bot's own rules play
-# kinds the bot plays by their kind and stats, whoever made the card (a card with a combat
-# bonus too: the bonus rules play it)
+# kinds the bot plays by their kind and stats, whoever made the card
 BY_KIND = ("curse", "race", "class", "combinator", "go-up-a-level", "hireling", "title",
            "item", "monster", "immediate")
+# kinds whose combat ``bonus`` stat the bot's bonus rules read
+BY_BONUS = ("one-shot", "monster-enhancer")
 # kinds that help the monsters or hurt a player: never played into the bot's own fight
 AGAINST = ("monster-enhancer", "curse")
 
@@ -294,7 +295,8 @@ class MunchkinBot:
         whenever."""
         if card.ai.play is not None:
             return str(card.ai.play)
-        if card.id in self.known or card.type in BY_KIND or "bonus" in card.stats:
+        if card.id in self.known or card.type in BY_KIND or (
+                card.type in BY_BONUS and "bonus" in card.stats):
             return KNOWN
         return "whenever"
 
