@@ -153,6 +153,20 @@ def test_a_homebrew_loot_target_is_a_seeded_choice() -> None:
     assert len(set(picks)) > 1
 
 
+def test_a_game_with_homebrew_cards_is_the_same_for_the_same_seed() -> None:
+    """The bots' choices for new cards come from the game's seed: two runs, one game."""
+    def run() -> str:
+        game = shared_registry().new_game("four-souls", players=3, seed=7,
+                                          sets=[str(HOMEBREW)], options={"max_turns": 20})
+        bots = {s: HeuristicBot(s, game) for s in game.seats}
+        while not game.over:
+            decision = game.pending[0]
+            game.answer(decision.player,
+                        bots[decision.player].choose(decision, LazyView(game, decision.player)))
+        return game.state_hash()
+    assert run() == run()
+
+
 # ---------------------------------------------------------------------------- play hints
 def test_play_early_goes_before_the_loot_the_bot_knows(tmp_path: Path) -> None:
     """ai.play early: the card is played first, ahead of the bot's own loot."""
