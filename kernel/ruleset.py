@@ -101,6 +101,9 @@ class Ruleset:
     stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType({})
     # a line of help for each stat (the reference)
     stat_docs: ClassVar[Mapping[str, str]] = MappingProxyType({})
+    # the ``ai`` hints of a card (kernel/aihints.py: play, target, value) this game's bots
+    # read; a set giving any other is refused when it loads
+    ai_hints: ClassVar[tuple[str, ...]] = ()
     counters: tuple[str, ...] = ()
     uses_stack: bool = False
     conserves_cards: bool = True

@@ -135,6 +135,7 @@ class FourSouls(Ruleset):
         "loot_step": "loot cards drawn in the loot step, beyond the first",
         "hand_size": "added to the hand limit checked at the end of the turn",
     })
+    ai_hints: ClassVar[tuple[str, ...]] = bots.AI_HINTS  # what its heuristic bot reads
     stat_fields = ("hp", "attack", "evasion", "souls", "reward", "starting_item")
     counters = ("cents", "damage", "loot_plays")
 

@@ -13,6 +13,7 @@ from . import actions, entrypoints, render, setup, stats
 from . import character as ch
 from . import combat as cb
 from . import items as it
+from .bots import AI_HINTS
 from .cards import LEVEL, hand, table
 from .deck import immediates_in_hands, refill_all
 from .turn import play_game
@@ -76,6 +77,7 @@ class Munchkin(Ruleset):
         "wins_ties": "above 0: the player wins combat ties (the Warrior)",
         "resurrection": "above 0: the player may take the top discard instead of drawing",
     })
+    ai_hints: ClassVar[tuple[str, ...]] = AI_HINTS  # what its heuristic bot reads
     stat_fields = ("deck", "level", "treasures", "levels", "bonus", "value", "slot", "hands",
                    "big", "requires", "forbids")
     options = (
