@@ -182,10 +182,18 @@ def living_players(game: Game, source: Any, controller: Any) -> list[str]:
     return living(game)
 
 
-@query("each_player()", "Living players in the order an \"each player\" effect follows: turn "
-       "order from this ability's controller (the active player for the game, FS 10.11.1).")
+@query("each_player()", "Every player, dead ones included (FS 10.11.7: only 'each living "
+       "player' leaves them out), in the order an \"each player\" effect follows: turn order "
+       "from this ability's controller (the active player for the game, FS 10.11.1).")
 def each_player(game: Game, source: Any, controller: Any) -> list[str]:
     """The seats an "each player does X" effect walks, starting with its controller."""
+    return list(game.seats_from(_you(game, controller)))
+
+
+@query("each_living()", "The living players in the order an \"each living player\" effect "
+       "follows (FS 10.11.1, 10.11.7).")
+def each_living(game: Game, source: Any, controller: Any) -> list[str]:
+    """The seats an "each living player does X" effect walks, starting with its controller."""
     return [s for s in game.seats_from(_you(game, controller)) if not is_dead(game, s)]
 
 
