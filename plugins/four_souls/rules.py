@@ -252,6 +252,15 @@ class FourSouls(Ruleset):
             "is_item": card.type != "character"})
         return item
 
+    def after_event(self, game: Game, event: Event) -> None:
+        """The win check is continuous (FS 11.2.2): the moment a player's souls reach the
+        target (a fourth soul from a bonus soul, a monster or a card) the game ends, before any
+        other event or priority."""
+        kind = event.kind
+        if kind == "gain-soul" or (kind == "move" and str(event.data.get("to", "")).endswith(
+                ".souls")):
+            souls.check_win(game)
+
     def state_checks(self, game: Game) -> Flow:
         """Before each priority: triggers onto the stack, the win check, bonus souls, static
         extra attacks and purchases, deaths, refills (FS 17.1); triggers made by these are
