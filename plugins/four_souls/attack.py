@@ -26,7 +26,7 @@ def current(game: Game) -> dict[str, Any] | None:
 def attackable(game: Game, obj: Any) -> bool:
     """Whether a monster in a slot may be chosen as an attack target (FS 6.2.3)."""
     card = game.card(obj.card)
-    if card.type != "monster" or "unattackable" in card.tags:
+    if not zones.is_monster(game, obj) or "unattackable" in card.tags:
         return False
     return not game.scripts.statics("unattackable") or not any(
         source == obj.id for source, _ in game.scripts.statics("unattackable"))
@@ -164,8 +164,7 @@ def attack_deck(game: Game, player: str) -> Flow:
     slot = yield from events.choose_slot(game, player, obj)
     new = yield from events.place_in_slot(game, obj, slot)
     atk["slot"] = slot
-    card = game.card(new.card)
-    if card.type != "monster":
+    if not zones.is_monster(game, new):
         # an event: it triggers and is discarded; the attack is over and counts (FS 6.3.2)
         game.data["attack"] = None
         yield from game.perform("attack-ended", {"player": player, "reason": "event",

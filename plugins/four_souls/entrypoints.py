@@ -67,6 +67,8 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
 }
 
 EVENTS: dict[str, str] = {
+    "ambush": "An Ambush loot became a monster in a slot (FS 9.10.3): ev.player (who played "
+              "it), ev.card, ev.object, ev.slot; the active player must attack it once more.",
     **KERNEL_EVENT_DOCS,
     "activate": "An activated ability of a character or item goes on the stack: ev.player, "
                 "ev.object, ev.card, ev.item (the stack item), ev.is_item (false for a "

@@ -13,9 +13,10 @@ from typing import Any
 from deckwright.kernel.decisions import Option
 from deckwright.kernel.events import Replacement, StackItem
 from deckwright.kernel.game import Game
+from deckwright.kernel.state import GameObject
 
 from . import stack, zones
-from .state import Flow, label
+from .state import Flow, label, turn
 
 
 def loot(game: Game, player: str, count: int, source: Any = None) -> Flow:
@@ -220,6 +221,9 @@ def resolve(game: Game, item: StackItem) -> Flow:
             game.history.append((game.turn, "fizzle", {"item": item.id, "label": item.label}))
             yield from game.move(obj, "loot.discard")
             return
+    if "ambush" in card.tags:
+        yield from ambush(game, obj, player)
+        return
     if "trinket" in card.tags:
         if card.stats.get("souls"):
             yield from game.move(obj, f"{player}.souls", "bottom", controller=player)
@@ -234,6 +238,22 @@ def resolve(game: Game, item: StackItem) -> Flow:
                                       args=(target, mode))
     if obj.id in game.objects and game.objects[obj.id].zone == "stack":
         yield from game.move(obj, "loot.discard")
+
+
+def ambush(game: Game, obj: GameObject, player: str) -> Flow:
+    """Ambush (FS 9.10.3): the loot becomes a monster on top of a monster slot its player
+    chooses, and the active player must attack it an additional time this turn; when it
+    leaves play it goes to the loot discard."""
+    from . import attack, events
+
+    slot = yield from events.choose_slot(game, player, obj)
+    new = yield from events.place_in_slot(game, obj, slot)
+    if new is None:
+        return
+    yield from game.perform("ambush", {"player": player, "card": new.card, "object": new.id,
+                                       "slot": new.zone})
+    turn(game)["attacks"] += 1
+    attack.owe(game, "monster", object=new.id)
 
 
 def _options(raw: Any, game: Game | None = None) -> list[Option]:

@@ -30,7 +30,7 @@ def monster_line(game: Game, slot: str) -> str:
     if obj is None:
         return f"  {slot}: empty{under}"
     card = game.card(obj.card)
-    if card.type != "monster":
+    if not zones.is_monster(game, obj):
         return f"  {slot}: {card.name} [{card.type}]{under}"
     souls = card.stats.get("souls") or 0
     soul = f", {souls} soul" if souls else ""

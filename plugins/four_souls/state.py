@@ -61,7 +61,7 @@ def temp_bonus(game: Game, stat: str, subject: str) -> int:
     """Sum of until-end-of-turn effects on ``stat`` for ``subject``."""
     total = 0
     is_monster = not is_seat(game, subject) and subject in game.objects and \
-        game.card(game.objects[subject].card).type == "monster"
+        zones.is_monster(game, game.objects[subject])
     for effect in game.data["effects"]:
         if effect["stat"] != stat:
             continue

@@ -282,7 +282,9 @@ def other_monster(game: Game, source: Any, controller: Any, ident: str) -> bool:
     if ident == source or zone_of(game, source, controller, source) == "monster.dying":
         return False
     obj = game.objects.get(ident)
-    card = game.library.cards.get(obj.card if obj else ident)
+    if obj is not None:
+        return zones.is_monster(game, obj)
+    card = game.library.cards.get(ident)
     return card is not None and card.type == "monster"
 
 

@@ -72,12 +72,22 @@ def top(game: Game, zone: str) -> GameObject | None:
     return objects[0] if objects else None
 
 
+def is_monster(game: Game, obj: GameObject) -> bool:
+    """Whether an object is a monster: a monster card, or an Ambush loot that became one in a
+    monster slot (FS 9.10.3)."""
+    card = game.card(obj.card)
+    if card.type == "monster":
+        return True
+    return "ambush" in card.tags and (obj.zone in game.data["slots"]["monster"]
+                                      or obj.zone == "monster.dying")
+
+
 def active_monsters(game: Game) -> list[GameObject]:
     """The monsters in play: the top card of each monster slot that has a stat block."""
     out = []
     for name in slots(game, "monster"):
         obj = top(game, name)
-        if obj is not None and game.card(obj.card).type == "monster":
+        if obj is not None and is_monster(game, obj):
             out.append(obj)
     return out
 
