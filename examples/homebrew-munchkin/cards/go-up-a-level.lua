@@ -1,0 +1,54 @@
+-- Copied unchanged from cardscripts/munchkin/base/cards/go-up-a-level.lua (a set's scripts must be in its own cards/).
+-- Go Up a Level cards (MK 1.8h, 5.4c): any player goes up a level, played at any time; never
+-- the winning level, so a level-9 player is no target (MK 5.7, 12.55). params:
+--   needs = hireling       only while a Hireling is in play; it is discarded with its item
+--   needs = after-combat   only right after a combat, anyone's
+--   needs = not-highest    not while you are the highest level or tied for it
+--   self_only = true       the player who plays it goes up
+local P = params
+
+local function allowed(ctx, seat)
+  if P.needs == "hireling" then
+    return ctx:hireling() ~= nil
+  elseif P.needs == "after-combat" then
+    return ctx:just_after_combat()
+  elseif P.needs == "not-highest" then
+    for _, top in ipairs(ctx:highest()) do
+      if top == seat then
+        return false
+      end
+    end
+  end
+  return true
+end
+
+local function targets(ctx, seat)
+  local out = {}
+  if P.self_only then
+    if ctx:can_gain(seat) then
+      out[1] = seat
+    end
+    return out
+  end
+  for _, player in ipairs(ctx:players()) do
+    if ctx:can_gain(player) then
+      out[#out + 1] = player
+    end
+  end
+  return out
+end
+
+return {
+  playable = function(ctx, seat)
+    return allowed(ctx, seat) and #targets(ctx, seat) > 0
+  end,
+
+  targets = targets,
+
+  on_play = function(ctx, target)
+    if P.needs == "hireling" then
+      ctx:discard(ctx:hireling(), "killed")
+    end
+    ctx:gain_levels(target, 1)
+  end,
+}

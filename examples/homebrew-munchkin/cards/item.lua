@@ -1,0 +1,67 @@
+-- Copied unchanged from cardscripts/munchkin/base/cards/item.lua (a set's scripts must be in its own cards/).
+-- Every worn item (MK 7): the plugin handles slots, hands, Big items and restrictions from the
+-- card's stats; this script gives the item's bonus and its extras, from params:
+--   bonus_for = {word = n}    the bonus is n instead for a wearer who is `word` (Horny Helmet)
+--   run = n                   +n to run away while it is in use
+--   escape_treasure = n       draw n Treasures face down after escaping with it in use
+--   escape_max_level = n      discard it to escape a monster of level n or lower (Rat on a Stick)
+--   not_weapon = true         needs hands but is not for fighting (a Hireling can use it)
+
+local P = params
+
+local abilities = {
+  bonus = function(ctx, seat)
+    if P.bonus_for then
+      for word, n in pairs(P.bonus_for) do
+        if ctx:is(seat, word) then
+          return n
+        end
+      end
+    end
+    return card.stats.bonus or 0
+  end,
+
+  is_weapon = function(ctx)
+    return not P.not_weapon
+  end,
+}
+
+if P.run then
+  abilities[#abilities + 1] = static {
+    stat = "run_away",
+    applies = function(ctx, seat)
+      return ctx:works_for(seat)
+    end,
+    value = P.run,
+  }
+end
+
+if P.escape_treasure then
+  abilities[#abilities + 1] = triggered {
+    on = "escape",
+    condition = function(ctx, ev)
+      return ctx:works_for(ev.player)
+    end,
+    effect = function(ctx, ev)
+      ctx:draw(ev.player, "treasure", P.escape_treasure, "down")
+    end,
+  }
+end
+
+if P.escape_max_level then
+  abilities[#abilities + 1] = activated {
+    label = "discard it to escape",
+    condition = function(ctx)
+      local seat = ctx:owner(ctx.self)
+      return ctx:runner() == seat and ctx:monster_level(ctx:running_from()) <= P.escape_max_level
+    end,
+    effect = function(ctx)
+      local seat = ctx:owner(ctx.self)
+      local monster = ctx:running_from()
+      ctx:discard(ctx.self, "escape")
+      ctx:escape(seat, monster)
+    end,
+  }
+end
+
+return abilities
