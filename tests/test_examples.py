@@ -12,7 +12,7 @@ EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
 
 def test_the_homebrew_example_scenarios_pass() -> None:
-    for scenario in load_scenarios(EXAMPLES / "homebrew-dungeon" / "banshee.scenario.yaml"):
+    for scenario in load_scenarios(EXAMPLES / "homebrew-dungeon" / "scenarios" / "banshee.yaml"):
         result = run_scenario(scenario, shared_registry())
         assert result.passed, result.failures
 
