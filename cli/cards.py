@@ -46,7 +46,7 @@ def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
                  or q in c.text.lower()]
     if status:
         folder = Path(scenario_dir) if scenario_dir else Path("tests")
-        table = card_status(reg, game_id, library, folder)
+        table = card_status(reg, game_id, library, folder, set_paths)
         rows = [table[c.id] for c in cards]
         if as_json:
             click.echo(json.dumps(rows, sort_keys=True))

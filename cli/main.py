@@ -26,9 +26,9 @@ def cli(ctx: click.Context, plugin: tuple[str, ...]) -> None:
 
 
 def _add_commands() -> None:
-    from . import api, cards, games, play, replay, shake, simulate, test
+    from . import api, cards, games, lint, newset, play, replay, shake, simulate, test
 
-    for module in (games, play, simulate, shake, replay, cards, test, api):
+    for module in (games, play, simulate, shake, replay, cards, test, lint, newset, api):
         cli.add_command(module.command)
 
 

@@ -23,6 +23,7 @@ game_options = click.option(
     help="A game option (variant), e.g. --option tactical=true; may be repeated.",
 )
 set_paths = click.option(
-    "--set", "set_paths", multiple=True, type=click.Path(exists=True, file_okay=True),
-    help="Also load the card set in this folder (homebrew); may be repeated.",
+    "--set", "set_paths", multiple=True, metavar="FOLDER|NAME",
+    help="Also load this card set: a folder (homebrew) or an installed set's name "
+         "(deckwright games lists them); may be repeated.",
 )

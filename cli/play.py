@@ -12,9 +12,11 @@ import click
 
 from deckwright.kernel.agents import ExternalAgent, LazyView, make_agent
 from deckwright.kernel.decisions import CHOOSE_MANY, NUMBER, ORDER, PRIORITY, Decision
-from deckwright.kernel.errors import DeckwrightError, IllegalAnswer
+from deckwright.kernel.errors import DeckwrightError, IllegalAnswer, SetsChanged
 from deckwright.kernel.game import Game
-from deckwright.kernel.log import GameLog, read_log, replay_log
+from deckwright.kernel.log import Divergence, GameLog, read_log, replay_log
+from deckwright.kernel.registry import Registry
+from deckwright.kernel.scenario import Scenario, give_answers, load_scenarios
 
 from .context import registry
 from .options import game_options, parse_options, set_paths
@@ -207,19 +209,32 @@ def describe_event(data: dict[str, Any]) -> str:
 @click.option("--recover", is_flag=True,
               help="With --load: continue a damaged or cut-short save from its last good "
                    "answer.")
+@click.option("--changed", is_flag=True,
+              help="With --load: continue although a card set changed since the save (a "
+                   "fixed script): the answers are replayed under the new cards, up to the "
+                   "first one that no longer fits.")
+@click.option("--setup", "setup_path", type=click.Path(exists=True, dir_okay=False),
+              help="Start from a scenario file's set-up (its players, seed, options, sets and "
+                   "setup directives), to try a card by hand in an exact situation.")
+@click.option("--scenario", "scenario_pick", metavar="NAME|N",
+              help="With --setup: which scenario of the file (a word of its name, or its "
+                   "number from 1; default: the first).")
+@click.option("--answered", is_flag=True,
+              help="With --setup: give the scenario's answers too, then play on from there.")
 @game_options
 @set_paths
 @click.pass_context
 def command(ctx: click.Context, game_id: str, players: int | None, bots: str,
             seed: int | None, save: str | None, load_path: str | None, recover: bool,
+            changed: bool, setup_path: str | None, scenario_pick: str | None, answered: bool,
             option_pairs: tuple[str, ...], set_paths: tuple[str, ...]) -> None:
     """Play GAME at the prompt: answer each question by number or id.
 
     Everything can be answered from a pipe: printf '1\\n2\\n' | deckwright play GAME
     """
     reg = registry(ctx)
-    if recover and not load_path:
-        raise DeckwrightError("--recover goes with --load FILE")
+    if (recover or changed) and not load_path:
+        raise DeckwrightError(f"--{'recover' if recover else 'changed'} goes with --load FILE")
     if load_path:
         saved = read_log(load_path, strict=False)
         head = saved.head
@@ -233,17 +248,37 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str,
                                       f"{len(saved.answers)}: continue from there with "
                                       f"--load {load_path} --recover")
             click.echo(f"recovering: {problem}")
-        game = replay_log(saved, reg, verify=saved.complete)
+        divergence = Divergence() if changed else None
+        try:
+            game = replay_log(saved, reg, verify=saved.complete, divergence=divergence)
+        except SetsChanged as exc:
+            raise DeckwrightError(f"{exc}; to continue under the changed cards, add "
+                                  "--changed") from None
         log = GameLog(game, head.get("extra_sets", []))
         click.echo(f"loaded {load_path}: {len(game.answers)} answers replayed")
+        if divergence is not None:
+            sets = ", ".join(divergence.changed_sets) or "none"
+            click.echo(f"changed card sets: {sets}")
+            if divergence.stopped_at is not None:
+                click.echo(f"the answer at line {divergence.stopped_at} of the save no longer "
+                           f"fits ({divergence.reason}); the game goes on from there")
+    elif setup_path:
+        if load_path:
+            raise DeckwrightError("--setup starts a new game: it does not go with --load")
+        game, sets = _game_from_scenario(reg, game_id, Path(setup_path), scenario_pick,
+                                         answered, players, seed, parse_options(option_pairs),
+                                         set_paths)
+        log = GameLog(game, sets)
     else:
+        if scenario_pick or answered:
+            raise DeckwrightError("--scenario and --answered go with --setup FILE")
         if seed is None:
             import secrets
 
             seed = secrets.randbelow(1_000_000)
         head = {"game": game_id, "players": players or reg.game(game_id).ruleset.default_players,
                 "seed": seed, "options": parse_options(option_pairs),
-                "extra_sets": [str(Path(p).resolve()) for p in set_paths]}
+                "extra_sets": reg.set_refs(game_id, set_paths)}
         game = reg.new_game(game_id, players=head["players"], seed=seed,
                             options=head["options"], sets=head["extra_sets"])
         log = GameLog(game, head["extra_sets"])
@@ -285,6 +320,47 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str,
     if game.error:
         click.echo(f"the game stopped because of an error: {game.error}", err=True)
         ctx.exit(1)
+
+
+def _game_from_scenario(reg: Registry, game_id: str, file: Path, pick: str | None,
+                        answered: bool, players: int | None, seed: int | None,
+                        options: dict[str, Any], set_paths: tuple[str, ...]
+                        ) -> tuple[Game, list[str]]:
+    """A new game set up as a scenario of ``file`` says (command-line values win), with the
+    extra sets it loaded."""
+    scenarios = load_scenarios(file)
+    scenario = _pick_scenario(scenarios, pick, file)
+    if scenario.game != game_id:
+        raise DeckwrightError(f"{scenario.where}: this scenario is a game of {scenario.game}, "
+                              f"not {game_id}")
+    sets = [*scenario.sets, *reg.set_refs(game_id, set_paths)]
+    game = reg.new_game(game_id, players=players or scenario.players, seed=scenario.seed
+                        if seed is None else seed, options={**scenario.options, **options},
+                        sets=sets, setup=scenario.setup)
+    click.echo(f"{game.rules.name or game_id}: '{scenario.name}' set up from {scenario.where}")
+    if answered:
+        failure = give_answers(game, scenario)
+        if failure:
+            raise DeckwrightError(f"the scenario's answers do not fit: {failure}")
+        click.echo(f"its {len(game.answers)} answers given; your turn from here")
+    return game, sets
+
+
+def _pick_scenario(scenarios: list[Scenario], pick: str | None, file: Path) -> Scenario:
+    if pick is None:
+        return scenarios[0]
+    if pick.isdigit():
+        number = int(pick)
+        if not 1 <= number <= len(scenarios):
+            raise DeckwrightError(f"{file} has {len(scenarios)} scenarios, not {number}")
+        return scenarios[number - 1]
+    found = [s for s in scenarios if pick.lower() in s.name.lower()]
+    if len(found) != 1:
+        names = "; ".join(f"{i}. {s.name}" for i, s in enumerate(scenarios, start=1))
+        what = "no" if not found else f"{len(found)}"
+        raise DeckwrightError(f"{what} scenarios of {file} match '{pick}' (they are: "
+                              f"{names[:600]})")
+    return found[0]
 
 
 def _text_input() -> TextIO:

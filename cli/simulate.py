@@ -40,7 +40,7 @@ def command(ctx: click.Context, game_id: str, games: int, players: int | None, b
     reg = registry(ctx)
     kinds = [b.strip() for b in bots.split(",") if b.strip()]
     options = parse_options(option_pairs)
-    reg.game(game_id)
+    reg.library(game_id, set_paths)  # a broken set is one error, before any game or bar
     with click.progressbar(length=games, label=f"{game_id}", file=sys.stderr,
                            show_pos=True) as bar:
         report = simulate(reg, game_id, games=games, players=players, bots=kinds, seed=seed,

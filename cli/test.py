@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -10,6 +11,29 @@ from deckwright.kernel.errors import ScenarioError
 from deckwright.kernel.scenario import load_scenarios, run_scenario
 
 from .context import registry
+from .play import describe_event
+
+if TYPE_CHECKING:
+    from deckwright.kernel.game import Game
+
+
+def story(game: Game) -> list[str]:
+    """What happened in a game, a line an entry: answers, events, and what cards said."""
+    lines = []
+    if len(game.history) == game.history.maxlen:
+        lines.append(f"(only the last {game.history.maxlen} entries are kept)")
+    for turn, kind, data in game.history:
+        if kind == "say":
+            lines.append(f"turn {turn}: » {data.get('text', '')}")
+        elif kind == "answer":
+            lines.append(f"turn {turn}: {data.get('player')} answers {data.get('answer')}")
+        else:
+            lines.append(f"turn {turn}: {kind} {describe_event(data)}")
+    if game.over:
+        result = game.result or {}
+        winners = ", ".join(result.get("winners") or []) or "nobody"
+        lines.append(f"game over: {winners} won ({result.get('reason', 'no reason given')})")
+    return lines
 
 
 def scenario_files(paths: tuple[str, ...]) -> list[Path]:
@@ -17,7 +41,9 @@ def scenario_files(paths: tuple[str, ...]) -> list[Path]:
     files: list[Path] = []
     for path in map(Path, paths):
         if path.is_dir():
-            files.extend(sorted(p for p in path.rglob("*.yaml") if p.is_file()))
+            # a set folder holds its scenarios beside set.yaml, which is not one
+            files.extend(sorted(p for p in path.rglob("*.yaml")
+                                if p.is_file() and p.name != "set.yaml"))
         else:
             files.append(path)
     return files
@@ -27,8 +53,11 @@ def scenario_files(paths: tuple[str, ...]) -> list[Path]:
 @click.argument("paths", metavar="SCENARIO...", nargs=-1, required=True,
                 type=click.Path(exists=True))
 @click.option("-v", "--verbose", is_flag=True, help="Name every scenario, not only failures.")
+@click.option("--show", is_flag=True,
+              help="Print what happened in each scenario: answers, events, and what cards "
+                   "said (print, ctx:log).")
 @click.pass_context
-def command(ctx: click.Context, paths: tuple[str, ...], verbose: bool) -> None:
+def command(ctx: click.Context, paths: tuple[str, ...], verbose: bool, show: bool) -> None:
     """Run scenario files (or folders of them) and report each failure."""
     reg = registry(ctx)
     passed = failed = 0
@@ -43,13 +72,16 @@ def command(ctx: click.Context, paths: tuple[str, ...], verbose: bool) -> None:
             result = run_scenario(scenario, reg)
             if result.passed:
                 passed += 1
-                if verbose:
+                if verbose or show:
                     click.echo(f"ok   {scenario.name}")
             else:
                 failed += 1
                 click.echo(f"FAIL {scenario.name} ({scenario.where})")
                 for failure in result.failures:
                     click.echo(f"     {failure}")
+            if show and result.game is not None:
+                for line in story(result.game):
+                    click.echo(f"   | {line}")
     click.echo(f"{passed} passed, {failed} failed")
     if failed:
         ctx.exit(1)

@@ -19,11 +19,12 @@ SIMULATED_GAMES = 10
 
 
 def card_status(registry: Registry, game_id: str, library: CardLibrary,
-                scenarios: Path) -> dict[str, dict[str, Any]]:
-    """Status of every card: ``scripted`` (scripted/vanilla/missing), ``tested``, ``simulated``."""
+                scenarios: Path, sets: tuple[str, ...] = ()) -> dict[str, dict[str, Any]]:
+    """Status of every card: ``scripted`` (scripted/vanilla/missing), ``tested``, ``simulated``
+    (seen in bot games played with the default sets and ``sets``)."""
     rules = registry.game(game_id).ruleset()
     tested = _tested(registry, game_id, scenarios, library)
-    seen = _simulated(registry, game_id, rules.default_players)
+    seen = _simulated(registry, game_id, rules.default_players, sets)
     table = {}
     for card in library.cards.values():
         if card.script is not None:
@@ -65,7 +66,8 @@ def _tested(registry: Registry, game_id: str, folder: Path, library: CardLibrary
     return found
 
 
-def _simulated(registry: Registry, game_id: str, players: int) -> set[str]:
+def _simulated(registry: Registry, game_id: str, players: int,
+               sets: tuple[str, ...] = ()) -> set[str]:
     seen: set[str] = set()
 
     def watch(game: Game, event: Event) -> None:
@@ -75,7 +77,7 @@ def _simulated(registry: Registry, game_id: str, players: int) -> set[str]:
 
     for seed in range(SIMULATED_GAMES):
         try:
-            game = registry.new_game(game_id, players=players, seed=seed)
+            game = registry.new_game(game_id, players=players, seed=seed, sets=sets)
             game.observers.append(watch)
             play_out(game, {s: RandomAgent(s, game) for s in game.seats}, 50_000)
             seen |= game.scripts.used

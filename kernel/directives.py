@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .errors import ScenarioError
+from .errors import DeckwrightError, ScenarioError
 
 if TYPE_CHECKING:
     from .game import Game
@@ -24,7 +24,7 @@ def apply_setup_directives(game: Game, setup: dict[str, Any]) -> None:
     for name, value in setup.items():
         if name in KERNEL_DIRECTIVES:
             continue
-        if not game.rules.scenario_directive(game, name, value):
+        if not _game_directive(game, name, value):
             known = sorted(set(KERNEL_DIRECTIVES) | set(game.rules.scenario_directives()))
             raise ScenarioError(f"unknown setup directive '{name}' (known: {', '.join(known)})")
     if "top" in setup:
@@ -40,6 +40,49 @@ def apply_setup_directives(game: Game, setup: dict[str, Any]) -> None:
         ):
             raise ScenarioError("rolls must be a list of positive whole numbers")
         game.rng.forced_rolls.extend(rolls)
+
+
+def _game_directive(game: Game, name: str, value: Any) -> bool:
+    """Apply one of the game's directives. A set-up comes from a scenario file or a log, both
+    untrusted: a value of the wrong shape that a game's code did not foresee is still one
+    ScenarioError naming the directive and the shape it takes, never a Python error."""
+    try:
+        return bool(game.rules.scenario_directive(game, name, value))
+    except DeckwrightError:
+        raise
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError):
+        shape = game.rules.scenario_directives().get(str(name), "")
+        raise ScenarioError(f"setup directive '{name}': {_short(value)} is not of the form "
+                            f"{shape}" if shape else f"setup directive '{name}': "
+                            f"{_short(value)} is malformed") from None
+
+
+def setup_whole(value: Any, where: str, *, low: int = 0, high: int = 10**9) -> int:
+    """A whole number from a set-up directive, in ``low..high``; ScenarioError otherwise."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ScenarioError(f"{where} must be a whole number from {low} to {high}, "
+                            f"not {_short(value)}")
+    return value
+
+
+def setup_seat(game: Game, value: Any, where: str) -> str:
+    """A seat of this game named in a set-up directive; ScenarioError otherwise."""
+    if not isinstance(value, str) or value not in game.players:
+        raise ScenarioError(f"{where} must be a seat ({', '.join(game.seats)}), "
+                            f"not {_short(value)}")
+    return value
+
+
+def setup_card(game: Game, value: Any, where: str) -> str:
+    """A card id of the loaded sets named in a set-up directive; ScenarioError otherwise."""
+    if not isinstance(value, str) or game.library is None or value not in game.library.cards:
+        raise ScenarioError(f"{where}: no card {_short(value)} in the loaded sets")
+    return value
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _place(game: Game, spec: Any, *, top: bool) -> None:

@@ -33,5 +33,9 @@ class ReplayError(DeckwrightError):
     """A log could not be replayed, or its replay did not reproduce the recorded game."""
 
 
+class SetsChanged(ReplayError):
+    """A log's card sets changed since it was recorded (an author fixed a script)."""
+
+
 class UnknownGame(DeckwrightError):
     """No installed plugin provides the requested game."""

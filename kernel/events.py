@@ -115,5 +115,16 @@ def _plain(value: Any) -> Any:
     return repr(type(value).__name__)
 
 
-# the events the kernel itself performs (every game has them)
-KERNEL_EVENTS = frozenset({"counter", "move", "reveal", "roll", "shuffle", "tap", "untap"})
+# the events the kernel itself performs (every game has them), with what a card sees on each
+KERNEL_EVENT_DOCS: dict[str, str] = {
+    "counter": "A counter changes: ev.target (seat or object id), ev.name, ev.amount (may be "
+               "negative); after it, the real change.",
+    "move": "An object moves: ev.object, ev.from, ev.to, ev.position, ev.card; after it, "
+            "ev.result is the object's new id.",
+    "reveal": "A face-down object is shown: ev.object, ev.to ('all' or seats).",
+    "roll": "A die is rolled: ev.player, ev.sides; after it, ev.result.",
+    "shuffle": "A zone is shuffled: ev.zone.",
+    "tap": "An object is tapped (deactivated): ev.object.",
+    "untap": "An object is untapped (recharged): ev.object.",
+}
+KERNEL_EVENTS = frozenset(KERNEL_EVENT_DOCS)

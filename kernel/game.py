@@ -28,6 +28,14 @@ TOP = "top"
 BOTTOM = "bottom"
 # events in a row without a decision before the kernel calls it a rules loop
 LOOP_LIMIT = 100_000
+HISTORY_KEPT = 1_000  # events kept for the `log` command and `test --show`
+NARRATION_KEPT = 2_000  # narrated lines kept
+
+
+def _no_flow() -> Flow:
+    """The flow of a game that never starts."""
+    return
+    yield
 
 
 class Game:
@@ -45,6 +53,7 @@ class Game:
         setup: dict[str, Any] | None = None,
         max_instructions: int = 1_000_000,
         max_memory: int = 32 * 1024 * 1024,
+        start: bool = True,
     ) -> None:
         resolved = resolve_options(rules, options or {})
         seats = rules.seats_for(players, resolved)
@@ -68,7 +77,9 @@ class Game:
         self.result: dict[str, Any] | None = None
         self.over = False
         self.error: str | None = None
-        self.history: deque[tuple[int, str, dict[str, Any]]] = deque(maxlen=400)
+        self.history: deque[tuple[int, str, dict[str, Any]]] = deque(maxlen=HISTORY_KEPT)
+        self.narration: deque[str] = deque(maxlen=NARRATION_KEPT)
+        self.narrated = 0  # lines ever narrated (the deque keeps the latest)
         self.answers: list[tuple[str, Answer]] = []
         self.observers: list[Observer] = []
         self.setup_directives = dict(setup or {})
@@ -101,6 +112,9 @@ class Game:
         self.scripts = ScriptHost(self, max_instructions=max_instructions, max_memory=max_memory)
         self._pending: list[Decision] = []
         self._collected: dict[str, Answer] = {}
+        if not start:  # only its card scripts are wanted (checking a set): no table, no flow
+            self._flow = _no_flow()
+            return
         rules.setup(self)
         if self.setup_directives:
             from .directives import apply_setup_directives
@@ -133,6 +147,7 @@ class Game:
         decision = self._pending[index]
         value = decision.normalise(answer)
         self.answers.append((player, value))
+        self.history.append((self.turn, "answer", {"player": player, "answer": value}))
         self._quiet_events = 0
         if not decision.simultaneous:
             self._pending = []
@@ -597,6 +612,20 @@ class Game:
             "result": self.result,
         }
 
+    def narrate(self, text: str, source: str | None = None) -> None:
+        """Say what happened, in words, for a person following the game: a line of the
+        game's narration, and an entry of its history (``source``: the card that said it)."""
+        line = f"{self.card_name(source)}: {text}" if source else text
+        self.narration.append(line)
+        self.narrated += 1
+        self.history.append((self.turn, "say", {"text": line}))
+
+    def card_name(self, ident: str) -> str:
+        """The printed name of a card id or object id (the id itself if neither)."""
+        card = self.objects[ident].card if ident in self.objects else ident.split("#")[0]
+        found = self.library.cards.get(card) if self.library is not None else None
+        return found.name if found is not None else ident
+
     def history_for(self, viewer: str | None, last: int | None = None
                     ) -> list[tuple[int, str, dict[str, Any]]]:
         """The event history as ``viewer`` may read it: hidden cards' identities masked."""
@@ -612,6 +641,8 @@ class Game:
             to = data.get("to", "all")
             if to == "all" or viewer == to or (isinstance(to, list) and viewer in to):
                 return data
+        elif kind == "answer":  # a player's answer may name a hidden card
+            return data if data.get("player") == viewer else {**data, "answer": "?"}
         elif kind.startswith("move"):
             if viewer in data.get("known_to_before", ()):
                 return data

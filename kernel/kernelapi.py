@@ -267,10 +267,9 @@ def _remember(host: ScriptHost, call: Invocation, name: str, value: Any = None,
     yield  # an action: a generator that changes the game at once
 
 
-@_declare("action", "log(text: any) -> nil", "Write a line into the game's event log.")
+@_declare("action", "log(text: any) -> nil",
+          "Say a line in the game's narration, under the card's name (print does the same).")
 def _log(host: ScriptHost, call: Invocation, text: Any = None) -> Flow:
-    host.game.history.append((host.game.turn, "log", {"source": call.source,
-                                                      "text": "" if text is None else
-                                                      str(text)}))
+    host.game.narrate("" if text is None else str(text)[:500], call.source or call.card)
     return None
     yield  # an action: a generator

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .errors import DeckwrightError, IllegalAnswer, ReplayError
+from .errors import DeckwrightError, IllegalAnswer, ReplayError, SetsChanged
 
 if TYPE_CHECKING:
     from .game import Game
@@ -244,8 +244,10 @@ def _check_header(head: Any, file: Path, number: int) -> None:
             raise ReplayError(f"{where}: header field '{key}' is malformed")
 
 
-def start_from_header(head: dict[str, Any], registry: Registry, where: str) -> Game:
-    """A new game set up exactly as a log header says; ReplayError if the sets changed."""
+def start_from_header(head: dict[str, Any], registry: Registry, where: str,
+                      changed: list[str] | None = None) -> Game:
+    """A new game set up exactly as a log header says; SetsChanged if the sets changed (with
+    a ``changed`` list: the changed sets are named there and the game starts anyway)."""
     game_id = head["game"]
     extra = head.get("extra_sets", [])
     try:
@@ -259,7 +261,10 @@ def start_from_header(head: dict[str, Any], registry: Registry, where: str) -> G
             raise ReplayError(f"{where}: the log uses card set '{recorded.get('id')}', "
                               "which is not installed")
         if current["hash"] != recorded.get("hash"):
-            raise ReplayError(
+            if changed is not None:
+                changed.append(str(recorded.get("id")))
+                continue
+            raise SetsChanged(
                 f"{where}: card set '{recorded.get('id')}' changed since this game was "
                 f"recorded (version {recorded.get('version')} → {current['version']}, content "
                 "hash differs); the replay would not be the same game"
@@ -280,15 +285,34 @@ def start_from_header(head: dict[str, Any], registry: Registry, where: str) -> G
                           f"({type(exc).__name__})") from None
 
 
-def replay_log(log: LogFile, registry: Registry, *, verify: bool = True) -> Game:
+@dataclass
+class Divergence:
+    """Where a replay under changed card sets stopped following its log."""
+
+    changed_sets: list[str] = field(default_factory=list)
+    stopped_at: int | None = None  # the log line of the first answer that no longer fits
+    reason: str = ""
+
+
+def replay_log(log: LogFile, registry: Registry, *, verify: bool = True,
+               divergence: Divergence | None = None) -> Game:
     """Re-run a log read with read_log and return the game.
 
     With ``verify``: every recorded hash must match, and the log must be complete, its end
-    line agreeing with the replay on the count, the final state and the result.
+    line agreeing with the replay on the count, the final state and the result. With a
+    ``divergence`` (an author who fixed a card): changed sets are allowed, and the replay
+    stops quietly at the first answer the changed game does not offer, saying where in it.
     """
     where = str(log.path)
-    game = start_from_header(log.head, registry, f"{where}:1")
+    if divergence is not None:
+        verify = False
+    game = start_from_header(log.head, registry, f"{where}:1",
+                             divergence.changed_sets if divergence is not None else None)
     for number, player, answer, recorded in log.answers:
+        if divergence is not None and (game.over or game.pending_for(player) is None):
+            divergence.stopped_at = number
+            divergence.reason = "the game went another way before this answer"
+            break
         if game.over:
             raise ReplayError(f"{where}:{number}: the game was already over at this answer; "
                               "the log was edited or the rules changed")
@@ -297,6 +321,10 @@ def replay_log(log: LogFile, registry: Registry, *, verify: bool = True) -> Game
         try:
             game.answer(player, answer)
         except IllegalAnswer as exc:
+            if divergence is not None:
+                divergence.stopped_at = number
+                divergence.reason = str(exc)
+                break
             raise ReplayError(f"{where}:{number}: the replay went another way: {exc}; "
                               "the log was edited or the rules changed") from None
         except (TypeError, ValueError, KeyError) as exc:

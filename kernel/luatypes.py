@@ -165,7 +165,8 @@ def _whole(value: Any) -> bool:
     return isinstance(value, float) and value.is_integer()
 
 
-def _got(value: Any) -> str:
+def value_words(value: Any) -> str:
+    """A value as an error message shows it: short text, a number, "a table", "nothing"."""
     if value is None:
         return "nothing"
     if isinstance(value, bool):
@@ -189,45 +190,57 @@ Check = Callable[["Game | None", Any], "str | None"]
 
 def _check_seat(game: Game | None, v: Any) -> str | None:
     if not isinstance(v, str):
-        return f"must be a player's seat, got {_got(v)}"
+        return f"must be a player's seat, got {value_words(v)}"
     if game is not None and v not in game.players:
-        return f"must be a player's seat ({_seats(game)}), got {_got(v)}"
+        return f"must be a player's seat ({_seats(game)}), got {value_words(v)}"
     return None
 
 
 def _check_object(game: Game | None, v: Any) -> str | None:
     if not isinstance(v, str):
-        return f"must be an object id, got {_got(v)}"
+        return f"must be an object id, got {value_words(v)}"
     if game is not None and v not in game.objects:
         if v in game.players:
-            return f"must be an object id, got the seat {_got(v)}"
-        return f"must be an object in the game, got {_got(v)} (it may have changed zones)"
+            return f"must be an object id, got the seat {value_words(v)}"
+        return f"must be an object in the game, got {value_words(v)} (it may have changed zones)"
     return None
 
 
 def _check_card(game: Game | None, v: Any) -> str | None:
     if not isinstance(v, str):
-        return f"must be a card or object id, got {_got(v)}"
+        return f"must be a card or object id, got {value_words(v)}"
     if game is not None and v not in game.objects and (
             game.library is None or v not in game.library.cards):
-        return f"must be a card or object id, got {_got(v)}"
+        return f"must be a card or object id, got {value_words(v)}"
     return None
 
 
 def _check_zone(game: Game | None, v: Any) -> str | None:
     if not isinstance(v, str):
-        return f"must be a zone name, got {_got(v)}"
+        return f"must be a zone name, got {value_words(v)}"
     if game is not None and v not in game.zones:
         close = difflib.get_close_matches(v, list(game.zones), n=1)
         hint = f"; did you mean '{close[0]}'?" if close else ""
-        return f"must be a zone of this game, got {_got(v)}{hint}"
+        return f"must be a zone of this game, got {value_words(v)}{hint}"
     return None
 
 
 def _simple(test: Callable[[Any], bool], words: str) -> Check:
     def check(game: Game | None, v: Any) -> str | None:
-        return None if test(v) else f"must be {words}, got {_got(v)}"
+        return None if test(v) else f"must be {words}, got {value_words(v)}"
     return check
+
+
+def _check_id(game: Game | None, v: Any) -> str | None:
+    if not isinstance(v, str):
+        return f"must be an id, got {value_words(v)}"
+    if game is not None and _SEAT_LIKE.match(v) and v not in game.players:
+        # 'p9' is no object id: it is a seat this game does not have
+        return f"must be a player's seat ({_seats(game)}) or an object id, got {v!r}"
+    return None
+
+
+_SEAT_LIKE = re.compile(r"p[0-9]+\Z")
 
 
 TYPES: dict[str, tuple[Check, str]] = {
@@ -249,7 +262,7 @@ TYPES: dict[str, tuple[Check, str]] = {
     "object": (_check_object, "an object id in the game ('penny#7')"),
     "card": (_check_card, "a card id or an object id"),
     "zone": (_check_zone, "a zone name"),
-    "id": (_simple(lambda v: isinstance(v, str), "an id"), "an object id, present or not"),
+    "id": (_check_id, "an object id, present or not"),
 }
 
 
@@ -295,9 +308,9 @@ def check_type(game: Game | None, expr: str, value: Any) -> str | None:
         problems.append(problem)
     if len(problems) == 1:
         return problems[0] if not problems[0].startswith("'") else (
-            f"must be {problems[0]}, got {_got(value)}")
+            f"must be {problems[0]}, got {value_words(value)}")
     words = [TYPES[p][1] if p in TYPES else p for p in _parts(expr)]
-    return f"must be {' or '.join(words)}, got {_got(value)}"
+    return f"must be {' or '.join(words)}, got {value_words(value)}"
 
 
 def describe_type(expr: str) -> str:

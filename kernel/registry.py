@@ -12,7 +12,7 @@ from typing import Any
 
 import pluggy
 
-from .errors import DeckwrightError, UnknownGame
+from .errors import CardSetError, DeckwrightError, UnknownGame
 from .hooks import PROJECT, DeckwrightSpec
 from .ruleset import GameDefinition
 from .sets import CardLibrary, CardSchema, CardSet, load_set
@@ -123,11 +123,35 @@ class Registry:
             schema = self.schema(game_id)
             builtin = [load_set(p, schema, game_id)
                        for p, game in paths[: self._builtin_count] if game == game_id]
-            shipped = [load_set(p, schema, game_id)
+            # an expansion may use the shipped sets' archetype scripts
+            shared = {s.id: s.path for s in builtin}
+            shipped = [load_set(p, schema, game_id, shared)
                        for p, game in paths[self._builtin_count:] if game == game_id]
             # a stable order whatever order plugins registered in: card order shapes the game
             self._sets[game_id] = builtin + sorted(shipped, key=lambda s: s.id)
         return self._sets[game_id]
+
+    def set_refs(self, game_id: str, refs: Iterable[str | Path]) -> list[str]:
+        """Each ``--set`` as a log records it: an installed set's id as it is, a folder as its
+        absolute path; CardSetError naming both kinds for one that is neither."""
+        out = []
+        for ref in refs:
+            text = str(ref)
+            path = Path(text)
+            if path.exists():
+                out.append(str(path.resolve()))
+                continue
+            ids = [s.id for s in self.installed_sets(game_id)]
+            if text in ids:
+                out.append(text)
+                continue
+            raise CardSetError([f"no set folder '{text}', nor an installed set of {game_id} "
+                                f"by that name (installed: {', '.join(ids) or 'none'})"])
+        return out
+
+    def shared_scripts(self, game_id: str) -> dict[str, Path]:
+        """The installed sets of a game by id, whose scripts a homebrew set may use."""
+        return {s.id: s.path for s in self.installed_sets(game_id)}
 
     def schema(self, game_id: str) -> CardSchema:
         """What the game accepts in a set."""
@@ -140,19 +164,28 @@ class Registry:
         self, game_id: str, extra_sets: Iterable[str | Path] = (), *, defaults: bool = True,
         every_installed: bool = False,
     ) -> CardLibrary:
-        """The cards for one game: its default sets (or every installed one) plus folders."""
-        extra = tuple(str(Path(p).resolve()) for p in extra_sets)
+        """The cards for one game: its default sets (or every installed one) plus the ``extra``
+        sets, each a folder or the id of an installed set that is not loaded by default."""
+        extra = tuple(self.set_refs(game_id, extra_sets))
         key = (game_id, extra, defaults, every_installed)
         if key in self._libraries:
             return self._libraries[key]
         self.game(game_id)
         library = CardLibrary(game_id)
+        installed = {s.id: s for s in self.installed_sets(game_id)}
         if defaults:
-            for card_set in self.installed_sets(game_id):
+            for card_set in installed.values():
                 if card_set.default or every_installed:
                     library.add(card_set)
-        for path in extra:
-            library.add(load_set(path, self.schema(game_id), game_id))
+        for ref in extra:
+            if ref in installed:
+                if all(s is not installed[ref] for s in library.sets):
+                    library.add(installed[ref])
+                continue
+            card_set = load_set(ref, self.schema(game_id), game_id,
+                                self.shared_scripts(game_id))
+            _check_scripts_now(self, game_id, card_set)
+            library.add(card_set)
         self._libraries[key] = library
         return library
 
@@ -193,6 +226,23 @@ class Registry:
         )
         self.pm.hook.deckwright_game_created(game=game)
         return game
+
+
+def _check_scripts_now(registry: Registry, game_id: str, card_set: CardSet) -> None:
+    """Load a homebrew set's scripts as it loads, so a misspelt event, field, entry point or
+    ctx function stops the game before it starts (a set of more than EAGER_COMPILE scripts is
+    left to each card's first use, as its compile check is)."""
+    from .setcheck import script_problems
+    from .sets import EAGER_COMPILE
+
+    scripted = [c for c in card_set.cards if c.script is not None]
+    scripts = {c.script for c in scripted}
+    if not scripts or len(scripts) > EAGER_COMPILE:
+        return
+    problems = script_problems(registry, game_id, card_set,
+                               one_per_script=len(scripted) > EAGER_COMPILE)
+    if problems:
+        raise CardSetError(problems)
 
 
 _GAME_LINE = re.compile(r"^game:[ \t]*([A-Za-z0-9_-]+|'[^'\n]*'|\"[^\"\n]*\")[ \t]*(#.*)?$", re.M)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -52,6 +53,21 @@ class VocabEntry:
     doc: str
 
 
+@dataclass(frozen=True, slots=True)
+class EntryPoint:
+    """A function a card script may define by name for the game to call (``on_play`` …).
+
+    ``signature`` reads like the vocabulary's, without ``ctx`` (every entry point gets it
+    first): ``strength(fight: table) -> integer``; the result is checked against its type.
+    ``kind`` says how the game calls it: a ``query`` may not change the game, an ``effect``
+    may. ``cards`` names the card types that use it (empty: any)."""
+
+    signature: str
+    doc: str
+    kind: str = "query"
+    cards: tuple[str, ...] = ()
+
+
 class Ruleset:
     """Base class of a game's rules. The kernel calls these; every default is harmless."""
 
@@ -66,9 +82,21 @@ class Ruleset:
     # the game's own event kinds (the kernel's are added): a card's triggered or replacement
     # ability on any other is refused when its script loads; empty: not checked
     event_kinds: ClassVar[frozenset[str]] = frozenset()
+    # a sentence for each event kind, with the fields a card sees on it (the reference)
+    event_docs: ClassVar[Mapping[str, str]] = MappingProxyType({})
+    # the functions a card script may define by name, by name; any other named function is
+    # refused when the script loads (unless the script names it itself, as a callback it
+    # hands to the game, or its name begins with '_'); empty: not checked
+    entry_points: ClassVar[Mapping[str, EntryPoint]] = MappingProxyType({})
+    # what a static ability's ``stat`` may name: the values the game asks static abilities
+    # to change, with a sentence each; any other is refused when the script loads (it would
+    # never apply); empty: not checked
+    static_stats: ClassVar[Mapping[str, str]] = MappingProxyType({})
     # each stat's type, checked when a set loads: a kind name of sets.check_stat (count,
     # integer, text, boolean, list, mapping, by-players) or a typed cardstats.StatType
     stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType({})
+    # a line of help for each stat (the reference)
+    stat_docs: ClassVar[Mapping[str, str]] = MappingProxyType({})
     counters: tuple[str, ...] = ()
     uses_stack: bool = False
     conserves_cards: bool = True
@@ -167,6 +195,11 @@ class Ruleset:
     def invariants(self, game: Game) -> list[str]:
         """The game's own invariants (no negative coins …): a list of what is broken."""
         return []
+
+    def set_template(self) -> Path | None:
+        """A folder ``deckwright new-set`` copies for this game: set.yaml with the id
+        ``new-set-id`` and the name ``New set name``, cards/, scenarios/ (None: none)."""
+        return None
 
     def needs_script(self, card: Any) -> bool:
         """Whether ``card`` does something its stats alone do not (so it must have a script)."""

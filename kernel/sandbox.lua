@@ -544,6 +544,7 @@ local function s_print(...)
   if not utf8len(line) then line = sgsub(line, "[\128-\255]", "?") end
   noutput = noutput + 1
   output[noutput] = line
+  if noutput == 1 and K.on_print then K.on_print() end  -- the kernel collects it soon after
 end
 
 function K.take_output()

@@ -387,6 +387,8 @@ class Sandbox:
         self._k_unproxy = kernel.unproxy
         self._k_is_cyclic = kernel.is_cyclic
         self._k_take_output = kernel.take_output
+        self.printed = False  # whether a script printed since the last take_output
+        kernel.on_print = self._mark_printed
         self._k_used = kernel.used
         self._k_collect = kernel.collect
         self._kernel = kernel
@@ -684,9 +686,13 @@ class Sandbox:
 
     # ------------------------------------------------------------------------------ helpers
 
+    def _mark_printed(self) -> None:
+        self.printed = True
+
     def take_output(self) -> list[str]:
         """Return and clear the lines scripts printed."""
         self._check_usable()
+        self.printed = False
         out = self.to_python(self._k_take_output())
         return out if isinstance(out, list) else []
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .agents import LazyView, make_agent
 from .errors import CardSetError, DeckwrightError, IllegalAnswer, ScenarioError
+from .luatypes import suggest
 from .sets import LineDict, read_yaml
 
 if TYPE_CHECKING:
@@ -111,6 +112,10 @@ def _scenario(raw: LineDict, file: Path) -> Scenario:
     setup = raw.get("setup") or {}
     if not isinstance(setup, dict):
         raise ScenarioError(f"{where}: 'setup' must be a mapping of directives")
+    for check in expect:
+        problem = check_shape(check)
+        if problem:
+            raise ScenarioError(f"{file}:{getattr(check, 'line', raw.line)}: {problem}")
     return Scenario(
         name=raw["name"],
         game=raw["game"],
@@ -119,7 +124,7 @@ def _scenario(raw: LineDict, file: Path) -> Scenario:
         players=raw.get("players"),
         seed=int(raw.get("seed", 1)),
         options=dict(raw.get("options") or {}),
-        sets=[str((file.parent / s).resolve()) for s in raw.get("sets") or []],
+        sets=[_set_ref(file, s) for s in raw.get("sets") or []],
         setup=_plain(setup),
         answers=[_plain(a) for a in answers],
         answer_lines=[getattr(a, "line", raw.line) for a in answers],
@@ -130,12 +135,31 @@ def _scenario(raw: LineDict, file: Path) -> Scenario:
     )
 
 
+def _set_ref(file: Path, ref: Any) -> str:
+    """A scenario's set: a folder relative to the file, else an installed set's name."""
+    folder = file.parent / str(ref)
+    if folder.exists() or not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", str(ref)):
+        return str(folder.resolve())
+    return str(ref)
+
+
 def _plain(value: Any) -> Any:
     if isinstance(value, dict):
         return {k: _plain(v) for k, v in value.items()}
     if isinstance(value, list):
         return [_plain(v) for v in value]
     return value
+
+
+def give_answers(game: Game, scenario: Scenario) -> str | None:
+    """Give a game the scenario's answers in order; the first that does not fit, in words."""
+    for index, entry in enumerate(scenario.answers):
+        line = scenario.answer_lines[index]
+        for seat, answer in entry.items():
+            failure = _answer(game, str(seat), answer, f"{scenario.file}:{line}", index + 1)
+            if failure:
+                return failure
+    return None
 
 
 def run_scenario(scenario: Scenario, registry: Registry) -> ScenarioResult:
@@ -151,12 +175,9 @@ def run_scenario(scenario: Scenario, registry: Registry) -> ScenarioResult:
         )
     except DeckwrightError as exc:
         return ScenarioResult(scenario, [f"{scenario.where}: cannot set up: {exc}"])
-    for index, entry in enumerate(scenario.answers):
-        line = scenario.answer_lines[index]
-        for seat, answer in entry.items():
-            failure = _answer(game, str(seat), answer, f"{scenario.file}:{line}", index + 1)
-            if failure:
-                return ScenarioResult(scenario, [failure], game)
+    failure = give_answers(game, scenario)
+    if failure:
+        return ScenarioResult(scenario, [failure], game)
     if scenario.play_out:
         try:
             _play_out(game, scenario, registry)
@@ -169,7 +190,10 @@ def run_scenario(scenario: Scenario, registry: Registry) -> ScenarioResult:
             scenario, [f"{scenario.where}: the game stopped with an error: {game.error}"], game)
     failures = []
     for check, line in zip(scenario.expect, scenario.expect_lines, strict=True):
-        problem = check_expectation(game, check)
+        try:
+            problem = check_expectation(game, check)
+        except (TypeError, ValueError, KeyError, AttributeError, IndexError):
+            problem = f"a malformed check: {_show(check)}"
         if problem:
             failures.append(f"{scenario.file}:{line}: {problem}")
     if failures and game.pending:
@@ -300,6 +324,36 @@ def _show(value: Any) -> str:
         return "nothing (no such path)"
     text = json.dumps(value, sort_keys=True, default=str)
     return text if len(text) <= 300 else text[:297] + "..."
+
+
+_BY_SEAT = "a mapping of seats, like {p1: choose}"
+CHECK_SHAPES: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "path": (lambda v: isinstance(v, str), "text, like players.p1.counters.coins"),
+    "view": (lambda v: isinstance(v, str), "a seat, like p1"),
+    "zone": (lambda v: isinstance(v, str), "a zone name"),
+    "cards": (lambda v: isinstance(v, list), "a list of card ids"),
+    "count": (lambda v: isinstance(v, int) and not isinstance(v, bool), "a whole number"),
+    "length": (lambda v: isinstance(v, int) and not isinstance(v, bool), "a whole number"),
+    "in": (lambda v: isinstance(v, list), "a list of values"),
+    "winners": (lambda v: isinstance(v, list), "a list of seats"),
+    "pending": (lambda v: isinstance(v, dict), _BY_SEAT),
+    "options_include": (lambda v: isinstance(v, dict), "a mapping of seats to option ids"),
+    "options_exclude": (lambda v: isinstance(v, dict), "a mapping of seats to option ids"),
+    "history": (lambda v: isinstance(v, str), "an event kind"),
+}
+CHECK_KEYS = {*CHECK_SHAPES, *PATH_OPS, "exists", "has", "lacks", "over", "error"}
+
+
+def check_shape(check: dict[str, Any]) -> str | None:
+    """What is wrong with the form of an ``expect`` entry (a scenario file is untrusted)."""
+    unknown = sorted(str(k) for k in check if k not in CHECK_KEYS)
+    if unknown:
+        return (f"unknown check field '{unknown[0]}'{suggest(unknown[0], CHECK_KEYS)} "
+                f"(fields: {', '.join(sorted(CHECK_KEYS))})")
+    for key, (ok, shape) in CHECK_SHAPES.items():
+        if key in check and not ok(check[key]):
+            return f"check field '{key}' must be {shape}, not {_show(check[key])}"
+    return None
 
 
 def check_expectation(game: Game, check: dict[str, Any]) -> str | None:

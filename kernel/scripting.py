@@ -9,6 +9,7 @@ that refuses such requests, so a query can never change the game.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from importlib import resources
@@ -19,7 +20,7 @@ from .decisions import CHOOSE, Decision, Option
 from .errors import DeckwrightError, RulesError
 from .events import KERNEL_EVENTS, Event, PendingTrigger, Replacement, StackItem
 from .kernelapi import KERNEL_ENTRIES, ApiEntry, Invocation, options_of
-from .luatypes import parse_signature, suggest
+from .luatypes import check_type, describe_type, parse_signature, suggest, value_words
 from .restrictions import restricted_uses
 from .sandbox import Sandbox, ScriptError
 
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
     from .sets import CardDef
 
 Flow = Generator[Any, Any, Any]
+# a name in quotes in a script: a callback it hands to the game by name
+_QUOTED_NAME = re.compile(r"""["']([A-Za-z_][A-Za-z0-9_]*)["']""")
 
 
 class CardScriptError(DeckwrightError):
@@ -103,6 +106,7 @@ class ScriptHost:
         # answered for the innermost one, whatever the script passes
         self._calls: list[Invocation] = []
         self._kinds: frozenset[str] | None | bool = False
+        self._returns: dict[str, str | None] = {}  # entry point -> its declared result type
 
     # ------------------------------------------------------------------ loading
     @property
@@ -200,12 +204,23 @@ class ScriptHost:
                                       f"{card.script.name}: {exc.message}") from None
         finally:
             self._calls.pop()
+            if sandbox.printed:
+                self._say_printed(card.id)
         abilities = [
             Ability(int(facts["index"]), str(facts["kind"]), dict(facts))
             for facts in _as_list(described.get("abilities"))
         ]
         kinds = self.event_kinds()
+        stats = self.game.rules.static_stats
         for ability in abilities:
+            stat = ability.facts.get("stat")
+            if ability.kind == "static" and stats and isinstance(stat, str) and \
+                    stat not in stats:
+                raise CardScriptError(
+                    card.id, "loading",
+                    f"{card.script.name}: ability {ability.index} (static): "
+                    f"{game_name(self.game)} has no stat '{stat}' a static ability can "
+                    f"change{suggest(stat, stats)} (stats: {', '.join(sorted(stats))})")
             if kinds is not None and ability.on is not None and ability.on not in kinds:
                 raise CardScriptError(
                     card.id, "loading",
@@ -213,7 +228,10 @@ class ScriptHost:
                     f"event '{ability.on}' in {game_name(self.game)}"
                     f"{suggest(ability.on, kinds)}")
         abilities.sort(key=lambda a: a.index)
-        script = CardScript(card, table, abilities, set(_as_list(described.get("entries"))))
+        entries = {str(e) for e in _as_list(described.get("entries"))}
+        self._check_entries(card, entries, source)
+        self._check_calls(card, source)
+        script = CardScript(card, table, abilities, entries)
         for ability in abilities:
             if ability.kind == "triggered":
                 script.triggered.setdefault(str(ability.on), []).append(ability)
@@ -224,6 +242,63 @@ class ScriptHost:
             else:
                 script.static.append(ability)
         return script
+
+    def _check_entries(self, card: CardDef, entries: set[str], source: str) -> None:
+        """Refuse a named function the game never calls (a misspelt ``defeat`` for
+        ``defeated`` would never run): one the game declares, one the script names itself in
+        a string (a callback it hands to the game, like ``ctx:roll_die("blast")``), or one
+        whose name begins with '_' is the script's own."""
+        declared = self.game.rules.entry_points
+        if not declared:
+            return
+        assert card.script is not None
+        named: set[str] | None = None
+        for entry in sorted(entries):
+            if entry in declared or entry.startswith("_"):
+                continue
+            if named is None:
+                named = set(_QUOTED_NAME.findall(source))
+            if entry in named:
+                continue
+            kinds = [n for n, e in declared.items() if not e.cards or card.type in e.cards]
+            raise CardScriptError(
+                card.id, "loading",
+                f"{card.script.name}: {game_name(self.game)} never calls a function "
+                f"'{entry}'{suggest(entry, declared)} (entry points of a {card.type}: "
+                f"{', '.join(sorted(kinds)) or 'none'}; name a helper '_{entry}' to keep it)")
+
+    def _check_calls(self, card: CardDef, source: str) -> None:
+        """Refuse a call of a ctx function that does not exist (``ctx:wond``): it would fail
+        the first time that line ran, perhaps deep in a game; found now, it names the line."""
+        known = self._entries
+        assert card.script is not None
+        for line, sep, name in ctx_uses(source):
+            if name in known or (sep == "." and name in CTX_FIELDS) or name.startswith("__"):
+                continue  # a metamethod name is no misspelling: the sealed ctx refuses it
+            what = "function" if sep == ":" else "field or function"
+            offer = set(known) | (CTX_FIELDS if sep == "." else set())
+            raise CardScriptError(
+                card.id, "loading",
+                f"{card.script.name}:{line}: ctx has no {what} '{name}'{suggest(name, offer)} "
+                f"(the card API: deckwright api {self.game.id})")
+
+    def _check_result(self, script: CardScript, name: str, value: Any) -> Any:
+        """An entry point's result, checked against the type its declaration gives."""
+        returns = self._returns.get(name, False)
+        if returns is False:
+            declared = self.game.rules.entry_points.get(name)
+            returns = parse_signature(declared.signature).returns if declared else None
+            if returns == "any":
+                returns = None
+            self._returns[name] = returns
+        if returns is not None:
+            problem = check_type(self.game, returns, value)
+            if problem:
+                file = script.card.script.name if script.card.script else script.card.id
+                raise CardScriptError(script.card.id, name,
+                                      f"{file}: {name} must return {describe_type(returns)}; "
+                                      f"it returned {value_words(value)}")
+        return value
 
     def event_kinds(self) -> frozenset[str] | None:
         """Every event a card of this game may trigger on (None: the game does not say)."""
@@ -425,6 +500,8 @@ class ScriptHost:
             raise CardScriptError(script.card.id, f"{label} ({name})", detail) from None
         finally:
             self._calls.pop()
+            if sandbox.printed:
+                self._say_printed(source or script.card.id)
 
     # ------------------------------------------------------------------ running effects
     def run(
@@ -450,6 +527,11 @@ class ScriptHost:
         finally:
             self.running.pop()
 
+    def _say_printed(self, source: str) -> None:
+        """What a card script printed goes into the game's narration under the card's name."""
+        for line in self.sandbox.take_output():
+            self.game.narrate(line, source)
+
     def running_card(self) -> str | None:
         """The card whose script is running now (None outside card scripts)."""
         return self.running[-1] if self.running else None
@@ -470,6 +552,8 @@ class ScriptHost:
             raise CardScriptError(script.card.id, label, str(exc)) from None
         finally:
             calls.pop()
+            if sandbox.printed:
+                self._say_printed(source or script.card.id)
         while not finished:
             try:
                 reply = yield from self._carry_out(value, call)
@@ -488,6 +572,8 @@ class ScriptHost:
                 raise CardScriptError(script.card.id, label, str(exc)) from None
             finally:
                 calls.pop()
+                if sandbox.printed:
+                    self._say_printed(source or script.card.id)
         return sandbox.to_python(value)
 
     def _carry_out(self, request: Any, call: Invocation) -> Flow:
@@ -523,7 +609,8 @@ class ScriptHost:
         script = self.script(card_id)
         if script is None or name not in script.entries:
             return None
-        return (yield from self.run(script, None, name, source, controller, event, None, args))
+        result = yield from self.run(script, None, name, source, controller, event, None, args)
+        return self._check_result(script, name, result)
 
     def query_entry(
         self, card_id: str, name: str, *args: Any, source: str | None = None,
@@ -533,7 +620,8 @@ class ScriptHost:
         script = self.script(card_id)
         if script is None or name not in script.entries:
             return None
-        return self._ask(script, None, name, source, controller, None, *args)
+        return self._check_result(script, name,
+                                  self._ask(script, None, name, source, controller, None, *args))
 
     def entry_target(self, card_id: str, *, source: str | None, controller: str,
                      name: str = "target") -> Flow:
@@ -541,7 +629,8 @@ class ScriptHost:
         script = self.script(card_id)
         if script is None or name not in script.entries:
             return None
-        choices = options_of(self._ask(script, None, name, source, controller, None))
+        choices = options_of(self._check_result(
+            script, name, self._ask(script, None, name, source, controller, None)))
         if not choices:
             return None
         options = [Option(f"target:{o.id}", o.label) for o in choices]
@@ -817,6 +906,23 @@ class ScriptHost:
         name = game.card(game.obj(source).card).name
         return (yield from self._put_on_stack(player, source, script, ability, targets,
                                               f"{name}: {ability.label}", {"copied_from": card}))
+
+
+# what a ctx carries besides the API's functions (cardapi.lua's FIELDS)
+CTX_FIELDS = frozenset({"self", "card_id", "controller", "params", "event", "targets",
+                        "query_only"})
+_LUA_NOISE = re.compile(
+    r"""--\[(=*)\[.*?\]\1\]|\[(=*)\[.*?\]\2\]|--[^\n]*|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'""",
+    re.S)
+_CTX_USE = re.compile(r"\bctx\s*([:.])\s*([A-Za-z_][A-Za-z0-9_]*)")
+
+
+def ctx_uses(source: str) -> list[tuple[int, str, str]]:
+    """Every ``ctx:name`` / ``ctx.name`` in a script's code (not its comments or strings),
+    as (line, ':' or '.', name)."""
+    code = _LUA_NOISE.sub(lambda m: "\n" * m.group(0).count("\n"), source)
+    return [(code.count("\n", 0, m.start()) + 1, m.group(1), m.group(2))
+            for m in _CTX_USE.finditer(code)]
 
 
 def _frozen(value: Any) -> Any:

@@ -7,7 +7,7 @@ import functools
 import hashlib
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -270,6 +270,9 @@ def read_yaml(path: Path) -> Any:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         where = f"{path}:{mark.line + 1}" if mark is not None else f"{path}:1"
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        if "nesting depth" in str(problem):
+            # PyYAML 6.0.4 and newer stop deep nesting in the parser, before our own check
+            problem = f"nested more than {MAX_YAML_DEPTH} levels deep"
         raise CardSetError([f"{where}: invalid YAML: {problem}"]) from None
 
 
@@ -288,6 +291,7 @@ class CardDef:
     script: Path | None = None
     set_id: str = ""
     line: int = 0
+    script_from: str = ""  # the installed set whose script this card uses ("": its own)
 
     def stat(self, name: str, default: Any = None) -> Any:
         """A printed stat of the card."""
@@ -310,7 +314,8 @@ class CardDef:
         if self.tags:
             out["tags"] = list(self.tags)
         if self.script is not None:
-            out["script"] = self.script.name
+            out["script"] = (f"{self.script_from}:{self.script.name}" if self.script_from
+                             else self.script.name)
         return out
 
 
@@ -398,9 +403,15 @@ def check_stat(kind: str, value: Any, players: tuple[int, int]) -> str | None:
 
 
 def load_set(
-    path: str | Path, schema: CardSchema | None = None, game: str | None = None
+    path: str | Path, schema: CardSchema | None = None, game: str | None = None,
+    shared: Mapping[str, Path] | None = None, found: list[str] | None = None,
 ) -> CardSet:
-    """Load and validate a set folder (or its ``set.yaml``); CardSetError lists every problem."""
+    """Load and validate a set folder (or its ``set.yaml``); CardSetError lists every problem.
+
+    ``shared`` maps the ids of installed sets of the same game to their folders: a card may
+    use one of their scripts (an archetype) with its own params. With a ``found`` list (a
+    linter's), the problems go there and the set comes back with the cards that are sound;
+    only an unreadable set.yaml still raises."""
     root = Path(path)
     if root.is_file():
         root = root.parent
@@ -444,8 +455,10 @@ def load_set(
     cards: list[CardDef] = []
     seen: dict[str, int] = {}
     scripts = _ScriptFolder(root / "cards")
+    others = {k: _ScriptFolder(Path(v) / "cards") for k, v in (shared or {}).items()
+              if Path(v).resolve() != root.resolve()}
     for index, raw in enumerate(cards_data):
-        card = _card(raw, index, scripts, file, schema, problems)
+        card = _card(raw, index, scripts, file, schema, problems, others)
         if card is None:
             continue
         if card.id in seen:
@@ -453,17 +466,22 @@ def load_set(
             continue
         seen[card.id] = card.line
         cards.append(card)
-    if not problems:
-        for card, error in scripts.compile_errors(cards):
+    if not problems or found is not None:
+        broken = scripts.compile_errors(cards)
+        for card, error in broken:
             at(card.line, f"card '{card.id}': {error}")
-    if problems:
+        if found is not None:
+            cards = [c for c in cards if all(c is not b for b, _ in broken)]
+    if found is not None:
+        found.extend(problems)
+    elif problems:
         raise CardSetError(problems)
     for card in cards:
         card.set_id = str(set_id)
     return CardSet(
         game=str(set_game),
         id=str(set_id),
-        name=str(data["name"]),
+        name=str(data.get("name", set_id)),
         version=str(version),
         path=root,
         cards=cards,
@@ -472,9 +490,40 @@ def load_set(
     )
 
 
+def _script_file(name: Any, scripts: _ScriptFolder, shared: Mapping[str, _ScriptFolder]
+                 ) -> tuple[Path | None, str, str | None]:
+    """Where a card's ``script`` is: the set's own cards/ folder, else an installed set's
+    (``monster.lua``, or ``base:monster.lua`` to say which set), with the set it is from
+    ("" for its own); or what is wrong."""
+    if not isinstance(name, str):
+        return None, "", "field 'script' must be a file name in the set's cards/ folder"
+    owner, colon, file = name.rpartition(":")
+    if "/" in file or "\\" in file or file.startswith(".") or not file or (colon and not owner):
+        return None, "", ("field 'script' must be a file name in the set's cards/ folder, or "
+                      "SET:FILE for an installed set's script (like 'base:monster.lua')")
+    if colon:
+        folder = shared.get(owner)
+        if folder is None:
+            known = ", ".join(sorted(shared)) or "none"
+            return None, "", (f"no installed set '{owner}' to take {file} from (installed sets of "
+                          f"this game: {known})")
+        if not folder.has(file):
+            return None, "", f"set '{owner}' has no script cards/{file}"
+        return folder.folder / file, owner, None
+    if scripts.has(file):
+        return scripts.folder / file, "", None
+    found = [set_id for set_id, folder in shared.items() if folder.has(file)]
+    if len(found) == 1:
+        return shared[found[0]].folder / file, found[0], None
+    if found:
+        return None, "", (f"cards/{file} is not in this set, and {len(found)} installed sets have "
+                      f"one: write {', or '.join(f'{s}:{file}' for s in found)}")
+    return None, "", f"script file cards/{file} does not exist (nor in an installed set)"
+
+
 def _card(
     raw: Any, index: int, scripts: _ScriptFolder, file: Path, schema: CardSchema | None,
-    problems: list[str],
+    problems: list[str], shared: Mapping[str, _ScriptFolder],
 ) -> CardDef | None:
     if not isinstance(raw, LineDict):
         problems.append(f"{file}: card #{index + 1} must be a mapping with id, name, type")
@@ -539,14 +588,11 @@ def _card(
         bad("tags", "field 'tags' must be a list of words")
         tags = []
     script: Path | None = None
+    script_from = ""
     if raw.get("script") is not None:
-        name = raw["script"]
-        if not isinstance(name, str) or "/" in name or "\\" in name or name.startswith("."):
-            bad("script", "field 'script' must be a file name in the set's cards/ folder")
-        else:
-            script = scripts.folder / name
-            if not scripts.has(name):
-                bad("script", f"script file cards/{name} does not exist")
+        script, script_from, problem = _script_file(raw["script"], scripts, shared)
+        if problem:
+            bad("script", problem)
     if len(problems) > before:
         return None
     card = CardDef(
@@ -560,6 +606,7 @@ def _card(
         tags=list(tags),
         script=script,
         line=line,
+        script_from=script_from,
     )
     if schema is not None and schema.check_card is not None:
         for problem in schema.check_card(card):
@@ -677,12 +724,16 @@ def _digest_of(file: Path) -> Any:
 def _content_hash(yaml_digest: Any, root: Path, cards: list[CardDef]) -> str:
     """sha256 of set.yaml, then each script's name and bytes in name order (as logs record)."""
     digest = yaml_digest.copy() if yaml_digest is not None else hashlib.sha256()
-    for name in sorted({c.script.name for c in cards if c.script is not None}):
+    # a script of the set's own by its name (as ever); another set's as SET:NAME, so a change
+    # to a shared archetype changes the hash of every set that uses it
+    files = {(f"{c.script_from}:{c.script.name}" if c.script_from else c.script.name): c.script
+             for c in cards if c.script is not None}
+    for name in sorted(files):
         digest.update(name.encode())
         try:
-            digest.update((root / "cards" / name).read_bytes())
+            digest.update(files[name].read_bytes())
         except OSError as exc:
-            raise CardSetError([f"{root / 'cards' / name}: cannot read: "
+            raise CardSetError([f"{files[name]}: cannot read: "
                                 f"{exc.strerror or exc}"]) from None
     return digest.hexdigest()[:16]
 

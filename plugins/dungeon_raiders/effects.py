@@ -20,8 +20,9 @@ Flow = Generator[Any, Any, Any]
 
 
 def note(game: Game, text: str) -> None:
-    """Add a line to the public report of the current room."""
+    """Add a line to the public report of the current room (and to the game's narration)."""
     game.data["report"].append(text)
+    game.narrate(text)
 
 
 def _plural(amount: int, word: str) -> str:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Mapping
+from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from deckwright.kernel.ruleset import GameOption, Ruleset, VocabEntry
+from deckwright.kernel.ruleset import EntryPoint, GameOption, Ruleset, VocabEntry
 
-from . import effects, render, setup, stats
+from . import effects, entrypoints, render, setup, stats
 from .cards import (
     COINS,
     FLOOR,
@@ -59,10 +60,12 @@ class DungeonRaiders(Ruleset):
     card_types = ("floor", "monster", "treasure", "vault", "trap", "boss", "character",
                   "power", "item")
     # every event kind this game performs (DESIGN §2.2): what a card's triggers may name
-    event_kinds: ClassVar[frozenset[str]] = frozenset({
-        "flag", "reveal", "scroll"
-    })
+    event_kinds: ClassVar[frozenset[str]] = frozenset(entrypoints.EVENTS)
+    event_docs: ClassVar[Mapping[str, str]] = MappingProxyType(entrypoints.EVENTS)
+    entry_points: ClassVar[Mapping[str, EntryPoint]] = MappingProxyType(
+        entrypoints.ENTRY_POINTS)
     stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType(stats.STAT_TYPES)
+    stat_docs: ClassVar[Mapping[str, str]] = MappingProxyType(stats.STAT_DOCS)
     stat_fields = ("layout", "strength", "wounds", "coins", "reward", "escape", "chests",
                    "bonus", "victims", "penalty", "by_highest", "items", "value", "play_in")
     counters = (COINS, WOUNDS)
@@ -93,6 +96,10 @@ class DungeonRaiders(Ruleset):
     def scenario_directive(self, game: Game, name: str, value: Any) -> bool:
         """``characters``, ``floors``, ``rooms`` and ``scroll`` (see the README)."""
         return setup.apply_directive(game, name, value)
+
+    def set_template(self) -> Path | None:
+        """The starting set of ``deckwright new-set``: a card of each common shape, tested."""
+        return Path(__file__).parent / "template"
 
     def scenario_directives(self) -> dict[str, str]:
         """Names and help of the game's scenario directives."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from deckwright.kernel.directives import setup_card, setup_seat, setup_whole
 from deckwright.kernel.errors import ScenarioError
 from deckwright.kernel.game import Game
 from deckwright.kernel.state import GameObject
@@ -75,8 +76,7 @@ def apply(game: Game, name: str, value: Any) -> bool:
     if name not in HELP:
         return False
     if name == "first":
-        if value not in game.players:
-            raise ScenarioError(f"first must be a seat, not {value!r}")
+        value = setup_seat(game, value, "first")
         game.data["first"] = value
         game.active = value
         game.data["turn"]["player"] = value
@@ -86,7 +86,7 @@ def apply(game: Game, name: str, value: Any) -> bool:
         game.data["start_at"] = value
     elif name == "characters":
         for seat, card in _seats(value, name, game).items():
-            if game.card(str(card)).type != "character":
+            if game.card(setup_card(game, card, "characters")).type != "character":
                 raise ScenarioError(f"{card} is not a character")
             setup.place_character(game, seat, str(card))
     elif name == "hands":
@@ -128,7 +128,7 @@ def apply(game: Game, name: str, value: Any) -> bool:
             raise ScenarioError(f"damage: {HELP[name]}")
         for who, amount in value.items():
             holder = game.players[who] if is_seat(game, who) else in_play(game, str(who))
-            holder.counters["damage"] = int(amount)
+            holder.counters["damage"] = setup_whole(amount, f"damage: {who}")
     elif name in ("charged", "tapped"):
         for card in _cards(value or []):
             in_play(game, card).tapped = name == "tapped"
@@ -138,7 +138,7 @@ def apply(game: Game, name: str, value: Any) -> bool:
         game.data["turn"].update(value)
         game.data["turn_overrides"] = dict(value)
     elif name == "bank":
-        game.data["bank"] = int(value)
+        game.data["bank"] = setup_whole(value, "bank")
     elif name == "empty_deck":
         for deck in _cards(value or []):
             if deck not in zones.DECKS:
@@ -147,12 +147,14 @@ def apply(game: Game, name: str, value: Any) -> bool:
                 moved = game.move_object(obj, f"{deck}.discard", "bottom")
                 moved.face_down = False
     elif name == "timer":
-        game.data["timer"] = int(value)
+        game.data["timer"] = setup_whole(value, "timer")
     elif name == "counters_on":
         if not isinstance(value, dict):
             raise ScenarioError(f"counters_on: {HELP[name]}")
         for card, counters in value.items():
+            if not isinstance(counters, dict):
+                raise ScenarioError(f"counters_on: {HELP[name]}")
             obj = in_play(game, str(card))
-            for counter, amount in dict(counters).items():
-                obj.counters[str(counter)] = int(amount)
+            for counter, amount in counters.items():
+                obj.counters[str(counter)] = setup_whole(amount, f"counters_on: {card}.{counter}")
     return True

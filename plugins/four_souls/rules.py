@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any, ClassVar
 
@@ -123,6 +124,21 @@ class FourSouls(Ruleset):
         "would-roll"
     })
     stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType(stats.STAT_TYPES)
+    stat_docs: ClassVar[Mapping[str, str]] = MappingProxyType(stats.STAT_DOCS)
+    static_stats: ClassVar[Mapping[str, str]] = MappingProxyType({
+        "hp": "health of a player or monster (FS 7.2)",
+        "attack": "damage a player or monster deals when it hits",
+        "evasion": "the roll an attack on the monster must reach (never above 6)",
+        "roll": "added to the player's dice rolls",
+        "combat_damage": "added to the combat damage the player deals",
+        "monster_damage": "added to the damage a monster deals",
+        "shop_cost": "the price of a shop item for the player",
+        "attacks": "attacks the player may make each turn, beyond the first",
+        "purchases": "purchases the player may make each turn, beyond the first",
+        "loot_plays": "loot cards the player may play each turn, beyond the first",
+        "loot_step": "loot cards drawn in the loot step, beyond the first",
+        "hand_size": "added to the hand limit checked at the end of the turn",
+    })
     stat_fields = ("hp", "attack", "evasion", "souls", "reward", "starting_item")
     counters = ("cents", "damage", "loot_plays")
 
@@ -167,6 +183,10 @@ class FourSouls(Ruleset):
                                       "with --option coop=true (FS 2.3)")
             return 2
         return super().seats_for(players, options)
+
+    def set_template(self) -> Path | None:
+        """The starting set of ``deckwright new-set``: a card of each common shape, tested."""
+        return Path(__file__).parent / "template"
 
     def scenario_directives(self) -> dict[str, str]:
         """The game's own scenario set-up directives."""

@@ -28,6 +28,7 @@ STATS: tuple[Stat, ...] = (
 
 
 STAT_TYPES = {stat.name: stat.type for stat in STATS}
+STAT_DOCS = {stat.name: stat.help for stat in STATS}
 
 
 def check_card(card: CardDef) -> list[str]:

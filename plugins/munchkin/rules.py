@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Mapping
+from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -63,6 +64,20 @@ class Munchkin(Ruleset):
         "turn", "untap"
     })
     stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType(stats.STAT_TYPES)
+    stat_docs: ClassVar[Mapping[str, str]] = MappingProxyType(stats.STAT_DOCS)
+    static_stats: ClassVar[Mapping[str, str]] = MappingProxyType({
+        "combat": "added to the player's combat strength",
+        "run_away": "added to the player's Run Away roll (MK 4.12)",
+        "run_reroll": "above 0: the player may roll again once after failing to run away",
+        "die_roll": "added to every die the player rolls to run away",
+        "hand_limit": "cards the player may keep in hand at the end of the turn (5)",
+        "big_items": "Big items the player may carry (1)",
+        "max_races": "races the player may have at once (1; Half-Breed 2)",
+        "max_classes": "classes the player may have at once (1; Super Munchkin 2)",
+        "sell_double": "above 0: the player's item sales count double",
+        "wins_ties": "above 0: the player wins combat ties (the Warrior)",
+        "resurrection": "above 0: the player may take the top discard instead of drawing",
+    })
     stat_fields = ("deck", "level", "treasures", "levels", "bonus", "value", "slot", "hands",
                    "big", "requires", "forbids")
     options = (
@@ -104,6 +119,10 @@ class Munchkin(Ruleset):
     def scenario_directive(self, game: Game, name: str, value: Any) -> bool:
         """Munchkin's set-up directives (hands, table, levels ...)."""
         return setup.directive(game, name, value)
+
+    def set_template(self) -> Path | None:
+        """The starting set of ``deckwright new-set``: a card of each common shape, tested."""
+        return Path(__file__).parent / "template"
 
     def scenario_directives(self) -> dict[str, str]:
         """Names and help of the directives."""

@@ -7,6 +7,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from deckwright.kernel.decisions import CHOOSE, Decision, Option
+from deckwright.kernel.directives import setup_whole
 from deckwright.kernel.errors import ScenarioError
 from deckwright.kernel.state import HIDDEN, OWNER, PUBLIC
 
@@ -152,7 +153,8 @@ def directive(game: Game, name: str, value: Any) -> bool:
         game.active = seat
     elif name == "levels":
         for seat, level in _mapping(value, name).items():
-            game.players[_seat(game, seat)].counters[LEVEL] = int(level)
+            game.players[_seat(game, seat)].counters[LEVEL] = setup_whole(
+                level, f"levels: {seat}", low=1, high=99)
     elif name == "sex":
         for seat, sex in _mapping(value, name).items():
             if sex not in ("male", "female"):

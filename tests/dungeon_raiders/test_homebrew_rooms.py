@@ -8,6 +8,7 @@ import pytest
 
 from deckwright.kernel import Registry
 from deckwright.kernel.agents import RandomAgent, play_out
+from deckwright.kernel.errors import CardSetError
 
 ROOMS = """game: dungeon-raiders
 id: more-rooms
@@ -56,7 +57,6 @@ def test_two_extra_rooms_still_end_the_dungeon_with_its_boss(tmp_path: Path) -> 
                            "got 'p9'"),
     ("ctx:take_item(seat, 'shield')", "ctx:take_item: item (argument 2) must be 'torch' or "
                                       "'crystal-ball' or 'key' or 'sword', got 'shield'"),
-    ("ctx:wund(seat, 1)", "ctx has no field or function 'wund'; did you mean 'wound'?"),
 ])
 def test_a_wrong_call_is_an_error_in_the_authors_words(tmp_path: Path, call: str,
                                                       message: str) -> None:
@@ -76,3 +76,20 @@ def test_a_wrong_call_is_an_error_in_the_authors_words(tmp_path: Path, call: str
     with pytest.raises(Exception) as info:
         next(flow)
     assert message in str(info.value) and "wrong.lua:1:" in str(info.value)
+
+
+def test_a_misspelt_ctx_function_stops_the_set_from_loading(tmp_path: Path) -> None:
+    # issue #10: a misspelt call failed only when its line ran, deep in a game
+    root = tmp_path / "wrong"
+    (root / "cards").mkdir(parents=True)
+    (root / "cards" / "wrong.lua").write_text(
+        "return {\n  attack = function(ctx)\n    ctx:wund(ctx:active(), 1)\n  end,\n}\n",
+        encoding="utf-8")
+    (root / "set.yaml").write_text(
+        'game: dungeon-raiders\nid: wrong\nname: Wrong\nversion: "1"\ncards:\n'
+        "  - {id: wrong-boss, name: Wrong Boss, type: boss, copies: 1, script: wrong.lua,\n"
+        '     stats: {strength: 99}}\n', encoding="utf-8")
+    with pytest.raises(CardSetError) as info:
+        Registry().new_game("dungeon-raiders", players=3, seed=1, sets=[root])
+    assert "card 'wrong-boss': wrong.lua:3: ctx has no function 'wund'; did you mean 'wound'?" \
+        in str(info.value)

@@ -4,6 +4,7 @@ every game is declared with typed arguments, and the declarations parse."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -61,3 +62,15 @@ def test_a_malformed_declaration_is_found_when_the_game_starts(text: str,
 ])
 def test_values_are_checked_against_their_types(kind: str, value: object, ok: bool) -> None:
     assert (check_type(None, kind, value) is None) is ok
+
+
+@pytest.mark.parametrize("game_id", ["dungeon-raiders", "four-souls", "munchkin", None])
+def test_the_reference_in_docs_is_the_one_the_declarations_make(game_id: str | None) -> None:
+    # issue #10: one typed source of truth; docs/api/GAME.md is `deckwright api GAME`
+    from deckwright.kernel.luaapi import reference
+    from deckwright.kernel.registry import Registry
+
+    rules = Registry().game(game_id).ruleset() if game_id else None
+    page = Path(__file__).parents[2] / "docs" / "api" / f"{game_id or 'kernel'}.md"
+    assert page.read_text(encoding="utf-8") == reference(rules) + "\n", (
+        f"regenerate it: deckwright api {game_id or ''} > {page}")
