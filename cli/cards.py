@@ -68,4 +68,6 @@ def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
                    f"{' (' + stats + ')' if stats else ''}")
         if card.text:
             click.echo(f"    {card.text}")
+        if hints := card.ai.to_json():
+            click.echo("    ai: " + ", ".join(f"{k} {v}" for k, v in hints.items()))
     click.echo(f"{len(cards)} cards")

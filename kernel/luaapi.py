@@ -94,6 +94,9 @@ def _entry_points(rules: Ruleset) -> list[str]:
         sig = parse_signature(entry.signature)
         args = ", ".join(["ctx", *(p.shown() for p in sig.params)])
         used = f" Cards: {', '.join(entry.cards)}." if entry.cards else ""
+        if entry.fields:
+            used = (" Fields: " + ", ".join(f"`{k}: {v}`" for k, v in entry.fields.items())
+                    + "." + used)
         lines.append(f"- `{name}({args}) -> {sig.returns}` ({entry.kind}) — {entry.doc}{used}")
     return [*lines, ""]
 

@@ -60,12 +60,16 @@ class EntryPoint:
     ``signature`` reads like the vocabulary's, without ``ctx`` (every entry point gets it
     first): ``strength(fight: table) -> integer``; the result is checked against its type.
     ``kind`` says how the game calls it: a ``query`` may not change the game, an ``effect``
-    may. ``cards`` names the card types that use it (empty: any)."""
+    may. ``cards`` names the card types that use it (empty: any); ``fields``, the fields of
+    a table it returns."""
 
     signature: str
     doc: str
     kind: str = "query"
     cards: tuple[str, ...] = ()
+    # a table result's fields and their types ({"levels": "count"}): any other key, or a
+    # value of another type, is an error naming the card (empty: not checked)
+    fields: Mapping[str, str] = field(default_factory=dict)
 
 
 class Ruleset:
@@ -97,6 +101,9 @@ class Ruleset:
     stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType({})
     # a line of help for each stat (the reference)
     stat_docs: ClassVar[Mapping[str, str]] = MappingProxyType({})
+    # the ``ai`` hints of a card (kernel/aihints.py: play, target, value) this game's bots
+    # read; a set giving any other is refused when it loads
+    ai_hints: ClassVar[tuple[str, ...]] = ()
     counters: tuple[str, ...] = ()
     uses_stack: bool = False
     conserves_cards: bool = True

@@ -283,7 +283,10 @@ class ScriptHost:
                 f"(the card API: deckwright api {self.game.id})")
 
     def _check_result(self, script: CardScript, name: str, value: Any) -> Any:
-        """An entry point's result, checked against the type its declaration gives."""
+        """An entry point's result, checked against the type its declaration gives (and a
+        table's fields against the declared ones)."""
+        if isinstance(value, dict) and value:
+            self._check_fields(script, name, value)
         returns = self._returns.get(name, False)
         if returns is False:
             declared = self.game.rules.entry_points.get(name)
@@ -299,6 +302,25 @@ class ScriptHost:
                                       f"{file}: {name} must return {describe_type(returns)}; "
                                       f"it returned {value_words(value)}")
         return value
+
+    def _check_fields(self, script: CardScript, name: str, value: dict[str, Any]) -> None:
+        declared = self.game.rules.entry_points.get(name)
+        fields = declared.fields if declared is not None else None
+        if not fields:
+            return
+        file = script.card.script.name if script.card.script else script.card.id
+        for key, item in value.items():
+            kind = fields.get(str(key))
+            if kind is None:
+                raise CardScriptError(
+                    script.card.id, name, f"{file}: {name} returned a table with a field "
+                    f"'{key}' the game does not read{suggest(str(key), fields)} (fields: "
+                    f"{', '.join(sorted(fields))})")
+            problem = check_type(self.game, kind, item)
+            if problem:
+                raise CardScriptError(script.card.id, name,
+                                      f"{file}: {name} returned {key} = {value_words(item)}: "
+                                      f"it {problem}")
 
     def event_kinds(self) -> frozenset[str] | None:
         """Every event a card of this game may trigger on (None: the game does not say)."""

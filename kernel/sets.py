@@ -14,12 +14,14 @@ from typing import Any
 
 import yaml
 
+from .aihints import NO_HINTS, AiHints, read_hints
 from .cardstats import plain_problem
 from .errors import CardSetError
 
 CARD_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 SET_ID = CARD_ID
-CARD_FIELDS = {"id", "name", "type", "copies", "stats", "text", "script", "params", "tags"}
+CARD_FIELDS = {"id", "name", "type", "copies", "stats", "text", "script", "params", "tags",
+               "ai"}
 SET_FIELDS = {"game", "id", "name", "version", "description", "cards", "default"}
 
 
@@ -292,6 +294,7 @@ class CardDef:
     set_id: str = ""
     line: int = 0
     script_from: str = ""  # the installed set whose script this card uses ("": its own)
+    ai: AiHints = NO_HINTS  # the author's hints to the bots (kernel/aihints.py)
 
     def stat(self, name: str, default: Any = None) -> Any:
         """A printed stat of the card."""
@@ -316,6 +319,8 @@ class CardDef:
         if self.script is not None:
             out["script"] = (f"{self.script_from}:{self.script.name}" if self.script_from
                              else self.script.name)
+        if hints := self.ai.to_json():
+            out["ai"] = hints
         return out
 
 
@@ -359,6 +364,8 @@ class CardSchema:
     stat_types: dict[str, Any] = field(default_factory=dict)
     players: tuple[int, int] = (1, 12)
     check_card: Callable[[CardDef], list[str]] | None = None
+    # the ``ai`` hints the game's bots read (None: every hint of kernel/aihints.py)
+    ai_hints: tuple[str, ...] | None = None
 
 
 def check_stat(kind: str, value: Any, players: tuple[int, int]) -> str | None:
@@ -537,7 +544,9 @@ def _card(
 
     for key in raw:
         if key not in CARD_FIELDS:
-            bad(key, f"unknown field '{key}' (fields: {', '.join(sorted(CARD_FIELDS))})")
+            close = difflib.get_close_matches(str(key), sorted(CARD_FIELDS), n=1)
+            hint = f"; did you mean '{close[0]}'?" if close else ""
+            bad(key, f"unknown field '{key}' (fields: {', '.join(sorted(CARD_FIELDS))}){hint}")
     for key in ("id", "name", "type"):
         if key not in raw:
             bad(key, f"missing field '{key}'")
@@ -587,6 +596,11 @@ def _card(
     if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
         bad("tags", "field 'tags' must be a list of words")
         tags = []
+    ai = NO_HINTS
+    if "ai" in raw:
+        ai, found = read_hints(raw["ai"], schema.ai_hints if schema is not None else None)
+        for problem in found:
+            bad("ai", problem)
     script: Path | None = None
     script_from = ""
     if raw.get("script") is not None:
@@ -607,6 +621,7 @@ def _card(
         script=script,
         line=line,
         script_from=script_from,
+        ai=ai,
     )
     if schema is not None and schema.check_card is not None:
         for problem in schema.check_card(card):

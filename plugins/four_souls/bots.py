@@ -2,19 +2,28 @@
 uses its ↷ items, protects itself from lethal damage, rerolls its missing attack rolls, and
 always ends its turn (it never stalls).
 
+Cards it was not written for (homebrew, expansions) it still plays: a loot card whenever
+nothing it knows is better, a free ability once a turn, targets by a seeded choice; a card's
+``ai`` hints (play, target, value) override all of this (docs/writing-cards.md, "How bots
+treat your card").
+
 It reads only what its seat may know: the public table and its own hand.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from deckwright.kernel.aihints import DEFAULT_VALUE, shipped_cards
 from deckwright.kernel.decisions import Decision
 from deckwright.kernel.game import Game
 
 from . import attack, shop, zones
 from .state import attack_of, evasion_of, hp, is_dead, is_seat, soul_value
+
+if TYPE_CHECKING:
+    from deckwright.kernel.sets import CardDef
 
 # loot the bot plays as soon as it may (its own turn, empty stack), by card id or tag
 PLAY_NOW_TAGS = {"coin", "pill", "trinket"}
@@ -35,6 +44,8 @@ REROLL_ITEMS = {"the-d6"}
 PLUS_ONE_ITEMS = {"book-of-belial", "spoon-bender", "the-bone", "lucky-foot"}
 HARMFUL_WORDS = ("damage", "die", "kill", "lose", "discard", "destroy", "steal", "take",
                  "gives you", "give")
+AI_HINTS = ("play", "target", "value")  # the ai hints of a card this bot reads
+KNOWN = "known"  # the timing of a card the bot's own rules play (the game's own cards)
 
 
 class HeuristicBot:
@@ -45,6 +56,12 @@ class HeuristicBot:
         self.game = game
         self.rng = game.rng.derive(f"bot:{seat}")
         self.plan: dict[str, str] = {}
+        # cards the bot was not written for get choices from their own generator, so a game
+        # of the game's own cards draws exactly what it always drew
+        self.new_rng = game.rng.derive(f"bot-new-cards:{seat}")
+        self.known = shipped_cards(game.library)
+        self.acting: str | None = None  # the card just played or used (its target comes next)
+        self.used: dict[str, int] = {}  # an ability option → the turn the bot last used it
 
     # ------------------------------------------------------------------ entry point
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Any:
@@ -65,25 +82,137 @@ class HeuristicBot:
     # ------------------------------------------------------------------ priority
     def priority(self, ids: list[str]) -> str:
         game, me = self.game, self.seat
+        self.acting = None
         if "attack" in ids and len(ids) <= 2:
             return "attack"
         if game.stack:
             return self.respond(ids)
         if me != game.active or game.data["turn"]["phase"] != "action":
             return self.use_loot_play(ids) or "pass"
+        early = self.timed(ids, "early")
+        if early is not None:
+            return early
         for option in ids:
             if option.startswith("play:") and self.wants_to_play(option[5:]):
-                return option
+                return self.act(option)
         for option in ids:
             if option.startswith("activate:") and self.wants_to_activate(option):
-                return option
+                return self.act(option)
+        whenever = self.timed(ids, "whenever")
+        if whenever is not None:
+            return whenever
         if "purchase" in ids and self.can_afford():
             return "purchase"
         if "attack" in ids and self.wants_to_attack():
             return "attack"
         if "end-turn" in ids:
-            return "end-turn"
+            return self.timed(ids, "late") or "end-turn"
         return "pass"
+
+    # ------------------------------------------------------------------ cards it does not know
+    def timing(self, card: CardDef) -> str:
+        """When the bot plays a card or uses its abilities: the author's ``ai.play`` hint,
+        else ``known`` for the game's own cards (the bot's rules decide), else whenever."""
+        if card.ai.play is not None:
+            return str(card.ai.play)
+        return KNOWN if card.id in self.known else "whenever"
+
+    def timed(self, ids: list[str], when: str) -> str | None:
+        """The first card play, then ability, on offer whose card is to be played ``when``."""
+        for option in ids:
+            if option.startswith("play:"):
+                card = self.card_of(option[5:])
+                if card is not None and self.timing(card) == when:
+                    return self.act(option)
+        for option in ids:
+            if option.startswith("activate:") and self.may_use(option, when):
+                return self.act(option)
+        return None
+
+    def may_use(self, option: str, when: str) -> bool:
+        """Whether to use an ability now, by its card's timing, at most once a turn (one
+        that recharges itself would loop); without a hint only one that costs nothing but ↷
+        and that its script does not keep for an answer."""
+        _, object_id, index = option.split(":")
+        obj = self.game.objects.get(object_id)
+        script = self.game.scripts.script(obj.card) if obj is not None else None
+        if obj is None or script is None:
+            return False
+        card = self.game.card(obj.card)
+        if self.timing(card) != when:
+            return False
+        ability = next((a for a in script.activated if str(a.index) == index), None)
+        if ability is None:
+            return False
+        cost = ability.facts.get("cost") or {}
+        if self.used.get(option) == self.game.turn:
+            return False
+        if card.ai.play is None:
+            return not set(cost) - {"tap"} and ability.facts.get("hint") is None
+        return True
+
+    def act(self, option: str) -> str:
+        """Answer with a play or an ability, remembering its card for the target to come."""
+        object_id = option.split(":")[1] if ":" in option else ""
+        obj = self.game.objects.get(object_id)
+        self.acting = obj.card if obj is not None else None
+        if option.startswith("activate:"):
+            self.used[option] = self.game.turn
+        return option
+
+    def value_of(self, option: str) -> int:
+        """The ``ai.value`` of the card an option names (a hand card, an item, a shop slot);
+        unhinted cards count the default, so they keep the bot's own order."""
+        tail = option.split(":", 1)[-1]
+        obj = self.game.objects.get(tail)
+        if obj is None and tail in self.game.zones:
+            obj = zones.top(self.game, tail)
+        if obj is None:
+            return DEFAULT_VALUE
+        return self.game.card(obj.card).ai.worth()
+
+    def pick_target(self, card: CardDef, ids: list[str]) -> str:
+        """A target for a card the bot does not know, or whose author hinted whom: by the
+        ``ai.target`` hint, else a seeded choice among every target on offer."""
+        how = card.ai.target
+        me = self.seat
+        mine = [i for i in ids if self._whose(i) == me]
+        others = [i for i in ids if self._whose(i) not in (me, None)]
+        if how == "self":
+            return self.new_rng.choice(mine or ids)
+        if how == "leader" and others:
+            top = max(soul_value(self.game, str(self._whose(i))) for i in others)
+            others = [i for i in others if soul_value(self.game, str(self._whose(i))) == top]
+        if how == "weakest":
+            alive = [i for i in ids if self._whose(i) != me and self._health(i) is not None]
+            if alive:
+                low = min(int(self._health(i) or 0) for i in alive)
+                return self.new_rng.choice([i for i in alive if self._health(i) == low])
+        if how in ("opponent", "leader", "weakest"):
+            return self.new_rng.choice(others or [i for i in ids if i not in mine] or ids)
+        return self.new_rng.choice(ids)
+
+    def _whose(self, option: str) -> str | None:
+        """The seat an option's subject belongs to: a player, what a player controls, a
+        player's stack item; None for monsters and the game's own things."""
+        tail = option.split(":", 1)[-1]
+        if tail in self.game.players:
+            return tail
+        obj = self.game.objects.get(tail)
+        if obj is not None:
+            owner = obj.controller or obj.owner or zones.seat_of_zone(obj.zone)
+            return owner if owner in self.game.players else None
+        for item in self.game.stack:
+            if item.id == tail:
+                return item.controller if item.controller in self.game.players else None
+        return None
+
+    def _health(self, option: str) -> int | None:
+        """Health left of the player or monster an option names (None: neither)."""
+        tail = option.split(":", 1)[-1]
+        if tail in self.game.players or self._monster(option):
+            return hp(self.game, tail)
+        return None
 
     def use_loot_play(self, ids: list[str]) -> str | None:
         return None
@@ -94,7 +223,7 @@ class HeuristicBot:
 
     def wants_to_play(self, object_id: str) -> bool:
         card = self.card_of(object_id)
-        if card is None:
+        if card is None or card.ai.play is not None:
             return False
         if card.id in ANSWERS:
             return len(self.game.zones[f"{self.seat}.hand"].objects) >= 7
@@ -116,7 +245,7 @@ class HeuristicBot:
         if obj is None:
             return False
         script = self.game.scripts.script(obj.card)
-        if script is None:
+        if script is None or self.game.card(obj.card).ai.play is not None:
             return False
         for ability in script.activated:
             if str(ability.index) == index:
@@ -126,7 +255,10 @@ class HeuristicBot:
                 if hint == "loot":
                     hand = self.game.zones[f"{self.seat}.hand"].objects
                     plays = self.game.players[self.seat].counters.get("loot_plays", 0)
-                    return plays == 0 and any(self.wants_to_play(o.id) for o in hand)
+                    return plays == 0 and any(
+                        self.wants_to_play(o.id)
+                        or self.timing(self.game.card(o.card)) in ("early", "whenever", "late")
+                        for o in hand)
         return False
 
     def can_afford(self) -> bool:
@@ -195,9 +327,16 @@ class HeuristicBot:
         if why == "purchase":
             return self.best_purchase(ids)
         if why in ("discard", "penalty", "cost"):
-            return ids[0]
+            return min(ids, key=self.value_of)
         if why == "curse":
             return self.leader_option(ids, prefix="player:")
+        acting = decision.context.get("card") or self.acting
+        if acting is not None and why in (None, "target", "mode"):
+            card = self.game.card(str(acting))
+            if why == "mode" and acting not in self.known:
+                return self.new_rng.choice(ids)
+            if why != "mode" and (card.ai.target is not None or acting not in self.known):
+                return self.pick_target(card, ids)
         seats = [i for i in ids if self._seat(i) is not None]
         if seats:
             harmful = any(w in decision.prompt.lower() for w in HARMFUL_WORDS) or why in (
@@ -274,16 +413,21 @@ class HeuristicBot:
         return win(min(need, 8), min(lives, 8) if lives < 10**5 else lives)
 
     def best_purchase(self, ids: list[str]) -> str:
+        """The shop item with the highest ``ai.value`` it can afford (the first of equals),
+        else the top of the treasure deck."""
         cents = self.game.players[self.seat].counters.get("cents", 0)
-        for option in ids:
-            where = option[len("buy:"):]
-            if where != "treasure.deck" and cents >= shop.cost(self.game, self.seat, where):
-                return option
+        affordable = [o for o in ids if o[len("buy:"):] != "treasure.deck"
+                      and cents >= shop.cost(self.game, self.seat, o[len("buy:"):])]
+        if affordable:
+            return max(affordable, key=self.value_of)
         return ids[-1]
 
     def choose_many(self, decision: Decision) -> list[str]:
+        """As few as it must: the lowest ``ai.value`` first, else the first on offer."""
         ids = decision.option_ids()
-        return ids[: decision.minimum]
+        cheapest = sorted(range(len(ids)), key=lambda i: self.value_of(ids[i]))
+        picked = set(cheapest[: decision.minimum])
+        return [option for i, option in enumerate(ids) if i in picked]
 
 
 class RandomBot:

@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.events import Event, PendingTrigger, Replacement, StackItem
 from deckwright.kernel.game import Game
-from deckwright.kernel.ruleset import Action, GameOption, Ruleset, VocabEntry
+from deckwright.kernel.ruleset import Action, EntryPoint, GameOption, Ruleset, VocabEntry
 
 from . import (
     attack,
@@ -19,6 +19,7 @@ from . import (
     death,
     dice,
     directives,
+    entrypoints,
     events,
     loot,
     render,
@@ -112,17 +113,12 @@ class FourSouls(Ruleset):
     uses_stack = True
     card_types = ("character", "starting-item", "treasure", "loot", "monster", "event",
                   "curse", "bonus-soul", "room")
-    # every event kind this game performs (DESIGN §2.2): what a card's triggers may name
-    event_kinds: ClassVar[frozenset[str]] = frozenset({
-        "activate", "arrange", "attack-ended", "attack-roll", "attack-target", "become-copy",
-        "cancelled", "damage", "death-pending", "death-prevented", "declare-attack",
-        "declare-end", "declare-purchase", "destroy", "die", "effect", "end-turn", "expand",
-        "extra-attack", "flag", "gain-cents", "gain-curse", "gain-item", "gain-soul", "heal",
-        "kill", "loot", "lose-cents", "monster-gone", "penalty-paid", "play-loot", "prevented",
-        "purchase", "purchase-failed", "reveal", "rewards-gained", "roll-changed",
-        "roll-result", "rolled", "tap", "turn-end", "turn-start", "untap", "vote",
-        "would-roll"
-    })
+    # every event kind this game performs (DESIGN §2.2), each with its fields, and the entry
+    # points a script may define: what a card's triggers may name and the game calls
+    event_kinds: ClassVar[frozenset[str]] = frozenset(entrypoints.EVENTS)
+    event_docs: ClassVar[Mapping[str, str]] = MappingProxyType(entrypoints.EVENTS)
+    entry_points: ClassVar[Mapping[str, EntryPoint]] = MappingProxyType(
+        entrypoints.ENTRY_POINTS)
     stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType(stats.STAT_TYPES)
     stat_docs: ClassVar[Mapping[str, str]] = MappingProxyType(stats.STAT_DOCS)
     static_stats: ClassVar[Mapping[str, str]] = MappingProxyType({
@@ -139,6 +135,7 @@ class FourSouls(Ruleset):
         "loot_step": "loot cards drawn in the loot step, beyond the first",
         "hand_size": "added to the hand limit checked at the end of the turn",
     })
+    ai_hints: ClassVar[tuple[str, ...]] = bots.AI_HINTS  # what its heuristic bot reads
     stat_fields = ("hp", "attack", "evasion", "souls", "reward", "starting_item")
     counters = ("cents", "damage", "loot_plays")
 

@@ -1,6 +1,13 @@
 """The heuristic Munchkin bot: it wears its best items, fights what it can beat, asks for help
 when it falls short, runs when it must, and saves its curses for the leader.
 
+Cards it was not written for (homebrew, expansions) it judges by their kind and stats where
+it can (items by their bonus, curses, bonuses in a fight); anything else it still plays: when
+nothing better is on outside combat, in its own fight when it is losing, and at the monster
+when a leading player is winning a fight; it wears a new item that costs it nothing and uses
+a new free ability once a turn. A card's ``ai`` hints (play, target, value) override all of
+this (docs/writing-cards.md, "How bots treat your card").
+
 It reads only what its seat may see (public tables, levels, the fight, its own hand) and
 acts only through the options it is offered.
 """
@@ -10,18 +17,30 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from deckwright.kernel.aihints import DEFAULT_VALUE, shipped_cards
 from deckwright.kernel.decisions import CHOOSE_MANY, CONFIRM, NUMBER, ORDER, Decision
 
+from . import actions as ac
 from . import character as ch
 from . import combat as cb
 from . import items as it
-from .cards import ctype, hand, stat, value
+from .cards import ctype, hand, holder, stat, value
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
+    from deckwright.kernel.sets import CardDef
     from deckwright.kernel.state import GameObject
 
 GOOD_FOR_ME = ("go-up-a-level", "hireling", "title", "combinator")
+AI_HINTS = ("play", "target", "value")  # the ai hints of a card this bot reads
+KNOWN = "known"  # the timing of a card the bot's own rules play
+# kinds the bot plays by their kind and stats, whoever made the card
+BY_KIND = ("curse", "race", "class", "combinator", "go-up-a-level", "hireling", "title",
+           "item", "monster", "immediate")
+# kinds whose combat ``bonus`` stat the bot's bonus rules read
+BY_BONUS = ("one-shot", "monster-enhancer")
+# kinds that help the monsters or hurt a player: never played into the bot's own fight
+AGAINST = ("monster-enhancer", "curse")
 
 
 class MunchkinBot:
@@ -31,6 +50,12 @@ class MunchkinBot:
         self.seat = seat
         self.game = game
         self.rng = game.rng.derive(f"munchkin-bot:{seat}")
+        # cards the bot was not written for get choices from their own generator, so a game
+        # of the game's own cards draws exactly what it always drew
+        self.new_rng = game.rng.derive(f"munchkin-bot-new-cards:{seat}")
+        self.known = shipped_cards(game.library)
+        self.acting: str | None = None  # the card just played or used (its target comes next)
+        self.used: dict[str, int] = {}  # an ability option → the turn the bot last used it
 
     # ------------------------------------------------------------------ reading the game
     def obj_of(self, option_id: str) -> GameObject | None:
@@ -97,13 +122,13 @@ class MunchkinBot:
         """Sales: the cheapest items that reach 1,000 gold, hand and sideways items first."""
         game = self.game
         if decision.prompt.startswith("Sell"):
-            def cost(option: str) -> tuple[int, int]:
+            def cost(option: str) -> tuple[int, int, int]:
                 obj = self.obj_of(option)
                 if obj is None:
-                    return (9, 0)
+                    return (DEFAULT_VALUE, 9, 0)
                 worn = obj.zone.endswith(".table") and not obj.tapped
                 bonus = it.item_bonus(game, self.seat, obj) if worn else 0
-                return (bonus, value(game, obj.card))
+                return (self.value_of(option), bonus, value(game, obj.card))
             picked, total = [], 0
             for option in sorted(ids, key=cost):
                 picked.append(option)
@@ -137,6 +162,9 @@ class MunchkinBot:
         if any(o.startswith("bribe:") for o in ids):
             return ids[(len(ids) - 1 + 1) // 2]
         if any(o.startswith("target:") for o in ids):
+            card = game.card(self.acting) if self.acting is not None else None
+            if card is not None and card.ai.target is not None:
+                return self.pick_target(card, prompt, ids)
             return self.target(prompt, ids)
         if prompt.startswith("Charity") or "Discard" in prompt or "discard" in prompt:
             return self.least_useful(ids)
@@ -205,7 +233,8 @@ class MunchkinBot:
         game = self.game
         seats = {i.split(":", 1)[1] for i in ids if i.split(":", 1)[1] in game.players}
         leader = self.leader()
-        if "Curse" in prompt:
+        # a curse by its type, not only by its name (a homebrew curse may not say "Curse")
+        if "Curse" in prompt or (self.acting is not None and ctype(game, self.acting) == "curse"):
             for seat in (leader, *ch.others(game, self.seat)):
                 if seat in seats:
                     return f"target:{seat}"
@@ -220,34 +249,146 @@ class MunchkinBot:
         return ids[0]
 
     def least_useful(self, ids: list[str]) -> str:
-        """The cheapest card to lose: monsters and curses of little use, cheap items."""
+        """The cheapest card to lose: the lowest ``ai.value``, then monsters and curses of
+        little use, cheap items."""
         game = self.game
 
-        def worth(option: str) -> int:
+        def worth(option: str) -> tuple[int, int]:
             card = self.card_of(option)
-            return 0 if card is None else value(game, card) + (300 if ctype(game, card) in (
-                "one-shot", "go-up-a-level") else 0)
+            return (self.value_of(option), 0 if card is None else value(game, card) + (
+                300 if ctype(game, card) in ("one-shot", "go-up-a-level") else 0))
         return min(ids, key=worth)
 
     def most_useful(self, ids: list[str]) -> str:
-        """The best card to take."""
+        """The best card to take: the highest ``ai.value``, then gold and bonus."""
         game = self.game
 
-        def worth(option: str) -> int:
+        def worth(option: str) -> tuple[int, int]:
             card = self.card_of(option)
-            return 0 if card is None else value(game, card) + int(stat(game, card, "bonus", 0) or 0)
+            return (self.value_of(option), 0 if card is None else
+                    value(game, card) + int(stat(game, card, "bonus", 0) or 0))
         return max(ids, key=worth)
+
+    def value_of(self, option: str) -> int:
+        """The ``ai.value`` of the card an option names; unhinted cards count the default, so
+        they keep the bot's own order."""
+        card = self.card_of(option)
+        return DEFAULT_VALUE if card is None else self.game.card(card).ai.worth()
 
     # ------------------------------------------------------------------ priority
     def priority(self, ids: list[str]) -> str:
         """Play what helps now; otherwise pass."""
         game = self.game
         c = cb.current(game)
-        if c is None:
+        self.acting = None
+        choice = self.timed(ids, ("early",))
+        if choice is None and c is None:
             choice = self.outside_combat(ids)
-        else:
+        elif choice is None:
             choice = self.in_combat(ids, c)
-        return choice or "pass"
+        return self.act(choice) if choice else "pass"
+
+    # ------------------------------------------------------------------ cards it does not know
+    def timing(self, card: CardDef) -> str:
+        """When the bot plays a card from hand: the author's ``ai.play`` hint, else ``known``
+        for the game's own cards and for what its kind or combat bonus tells, else
+        whenever."""
+        if card.ai.play is not None:
+            return str(card.ai.play)
+        if card.id in self.known or card.type in BY_KIND or (
+                card.type in BY_BONUS and "bonus" in card.stats):
+            return KNOWN
+        return "whenever"
+
+    def hinted(self, option: str) -> bool:
+        """Whether the card an option plays or wears carries a play hint (the hint decides)."""
+        card = self.card_of(option)
+        return card is not None and self.game.card(card).ai.play is not None
+
+    def timed(self, ids: list[str], when: tuple[str, ...], *,
+              skip: tuple[str, ...] = ()) -> str | None:
+        """The first card play, item to wear or ability on offer whose card is to be played
+        at one of the ``when`` timings (cards of the ``skip`` kinds left alone)."""
+        game = self.game
+        for option in ids:
+            card_id = self.card_of(option)
+            if card_id is None or ctype(game, card_id) in skip:
+                continue
+            card = game.card(card_id)
+            if option.startswith("play:") and self.timing(card) in when:
+                return option
+            if option.startswith("equip:") and self.wears(option, when):
+                return option
+            if option.startswith("activate:") and self.may_use(option, when):
+                return option
+        return None
+
+    def wears(self, option: str, when: tuple[str, ...]) -> bool:
+        """Whether to wear an item now: at once when hinted early; a new item, or one hinted
+        whenever or late, when wearing it costs nothing (nothing goes sideways)."""
+        obj = self.obj_of(option)
+        if obj is None:
+            return False
+        card = self.game.card(obj.card)
+        play = card.ai.play
+        if play == "early":
+            return "early" in when
+        if play == "never" or (play is None and card.id in self.known):
+            return False
+        return "whenever" in when and self.equip_gain(obj) >= 0 and not it.conflicts(
+            self.game, self.seat, obj)
+
+    def may_use(self, option: str, when: tuple[str, ...]) -> bool:
+        """Whether to use an ability now, by its card's hint (new cards: whenever), at most
+        once a turn; without a hint only one that costs nothing (nothing but ↷)."""
+        obj = self.obj_of(option)
+        script = self.game.scripts.script(obj.card) if obj is not None else None
+        if obj is None or script is None or self.used.get(option) == self.game.turn:
+            return False
+        card = self.game.card(obj.card)
+        timing = card.ai.play or (KNOWN if card.id in self.known else "whenever")
+        if timing not in when:
+            return False
+        if card.ai.play is not None:
+            return True
+        index = option.rsplit(":", 1)[1]
+        ability = next((a for a in script.abilities if str(a.index) == index), None)
+        return ability is not None and not set(ability.facts.get("cost") or {}) - {"tap"}
+
+    def act(self, option: str) -> str:
+        """Answer with an option, remembering the card it plays for the target to come."""
+        self.acting = self.card_of(option) if option.startswith(
+            ("play:", "activate:", "equip:")) else None
+        if option.startswith("activate:"):
+            self.used[option] = self.game.turn
+        return option
+
+    def pick_target(self, card: CardDef, prompt: str, ids: list[str]) -> str:
+        """A target by the card's ``ai.target`` hint (ties: a seeded choice); the bot's own
+        rule when nothing on offer fits."""
+        game, me = self.game, self.seat
+        seats = [i for i in ids if i.split(":", 1)[1] in game.players]
+        others = [i for i in seats if i != f"target:{me}"]
+        things = [i for i in ids if i not in seats]
+        how = card.ai.target
+        if how == "self":
+            mine = [i for i in ids if i == f"target:{me}"] or [
+                i for i in things if holder(game, i.split(":", 1)[1]) == me]
+            return self.new_rng.choice(mine) if mine else self.target(prompt, ids)
+        if how == "leader" and f"target:{self.leader()}" in others:
+            return f"target:{self.leader()}"
+        if how == "weakest" and others:
+            low = min(ch.level(game, i.split(":", 1)[1]) for i in others)
+            return self.new_rng.choice(
+                [i for i in others if ch.level(game, i.split(":", 1)[1]) == low])
+        if how == "weakest" and things:
+            def level(option: str) -> int:
+                obj = self.obj_of(option)
+                return int(stat(game, obj.card, "level", 0) or 0) if obj is not None else 0
+            low = min(level(i) for i in things)
+            return self.new_rng.choice([i for i in things if level(i) == low])
+        foes = others or [i for i in things if holder(game, i.split(":", 1)[1]) != me]
+        return self.new_rng.choice(foes) if foes else self.target(prompt, ids)
 
     def equip_gain(self, obj: GameObject) -> int:
         """How much wearing ``obj`` would add now (its bonus less what goes sideways)."""
@@ -264,13 +405,15 @@ class MunchkinBot:
         for option in ids:
             if option.startswith("equip:"):
                 obj = self.obj_of(option)
-                if obj is not None and self.equip_gain(obj) > 0:
+                play = game.card(obj.card).ai.play if obj is not None else None
+                if obj is not None and play not in ("never", "early") and \
+                        self.equip_gain(obj) > 0:
                     return option
         for option in ids:
             if option.startswith("hire:"):
                 return option
         for option in ids:
-            if not option.startswith("play:"):
+            if not option.startswith("play:") or self.hinted(option):
                 continue
             card = self.card_of(option)
             kind = ctype(game, card) if card else ""
@@ -280,13 +423,17 @@ class MunchkinBot:
                 return option
             if kind == "class" and not ch.classes(game, self.seat):
                 return option
+        new = self.timed(ids, ("whenever",), skip=("monster-enhancer",))
+        if new is not None:
+            return new
         if "sell" in ids and self.rng.random() < 0.9:
             return "sell"
         leader = self.leader()
         if leader is not None and self.threat(leader):
             for option in ids:
                 card = self.card_of(option)
-                if option.startswith("play:") and card and ctype(game, card) == "curse":
+                if option.startswith("play:") and card and ctype(game, card) == "curse" \
+                        and not self.hinted(option):
                     obj = self.obj_of(option)
                     if game.scripts.query_entry(card, "affects", leader,
                                                 source=obj.id if obj else None) is not False:
@@ -326,7 +473,8 @@ class MunchkinBot:
                     return option
             for option in ids:
                 card = self.card_of(option)
-                if not card or not option.startswith(("play:", "activate:")):
+                if not card or not option.startswith(("play:", "activate:")) or \
+                        self.hinted(option):
                     continue
                 kind = ctype(game, card)
                 if option.startswith("activate:"):
@@ -342,6 +490,9 @@ class MunchkinBot:
                         return option
                 if kind == "go-up-a-level" and c["fighter"] == self.seat:
                     return option
+            new = self.timed(ids, ("whenever", "late"), skip=AGAINST)
+            if new is not None:
+                return new
             helpers = [o for o in ids if o.startswith("help:")]
             if helpers:
                 need = -margin + 1
@@ -353,7 +504,7 @@ class MunchkinBot:
         if margin > 0 and self.threat(fighter):
             for option in ids:
                 card = self.card_of(option)
-                if not card or not option.startswith("play:"):
+                if not card or not option.startswith("play:") or self.hinted(option):
                     continue
                 kind = ctype(game, card)
                 if kind == "monster-enhancer" and (stat(game, card, "bonus", 0) or 0) >= margin:
@@ -362,7 +513,25 @@ class MunchkinBot:
                     return option
                 if card == "wandering-monster" and self.has_monster():
                     return option
+            for option in ids:
+                card = self.card_of(option)
+                if not option.startswith("play:") or not card or \
+                        self.timing(game.card(card)) not in ("whenever", "late"):
+                    continue
+                if ctype(game, card) in AGAINST or self.aims_at_monsters(option):
+                    return option
         return None
+
+    def aims_at_monsters(self, option: str) -> bool:
+        """Whether a card to play may target a monster (the bot's rule then aims it there)."""
+        obj = self.obj_of(option)
+        if obj is None or not self.game.scripts.has_entry(obj.card, "targets"):
+            return False
+        for target in ac.targets(self.game, self.seat, obj):
+            found = self.game.objects.get(target["id"])
+            if found is not None and ctype(self.game, found.card) == "monster":
+                return True
+        return False
 
     def has_monster(self) -> bool:
         """Whether this bot holds a monster card."""

@@ -143,8 +143,8 @@ def player_strength(game: Game, seat: str) -> int:
     for e in entries(game):
         bonus = game.scripts.query_entry(monster_card(game, e), "player_bonus", seat,
                                          source=original(game, e["id"]), controller=seat)
-        if isinstance(bonus, int):
-            total += bonus
+        if bonus is not None:  # a whole number: checked when the script returns it
+            total += int(bonus)
     if c is not None and c.get("doubled") == seat and not c["helper"]:
         total *= 2
     return total
@@ -157,8 +157,8 @@ def monster_strength(game: Game, e: dict[str, Any]) -> int:
     source = original(game, e["id"])
     total = int(stat(game, card, "level", 0))
     bonus = game.scripts.query_entry(card, "strength", source=source, controller=game.active)
-    if isinstance(bonus, int):
-        total += bonus
+    if bonus is not None:  # a whole number: checked when the script returns it
+        total += int(bonus)
     floor = None
     if c is not None:
         for m in c["mods"]:

@@ -7,12 +7,13 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from deckwright.kernel.ruleset import Action, GameOption, Ruleset, VocabEntry
+from deckwright.kernel.ruleset import Action, EntryPoint, GameOption, Ruleset, VocabEntry
 
-from . import actions, render, setup, stats
+from . import actions, entrypoints, render, setup, stats
 from . import character as ch
 from . import combat as cb
 from . import items as it
+from .bots import AI_HINTS
 from .cards import LEVEL, hand, table
 from .deck import immediates_in_hands, refill_all
 from .turn import play_game
@@ -55,14 +56,12 @@ class Munchkin(Ruleset):
     card_types = ("monster", "curse", "race", "class", "combinator", "monster-enhancer",
                   "cheat", "immediate", "special", "go-up-a-level", "hireling", "one-shot",
                   "item", "title")
-    # every event kind this game performs (DESIGN §2.2): what a card's triggers may name
-    event_kinds: ClassVar[frozenset[str]] = frozenset({
-        "bonus", "caught", "combat", "combat-ends", "curse", "curse-cancelled",
-        "curse-fizzles", "curse-played", "die", "die-set", "double", "escape", "first", "flag",
-        "give", "glued", "help", "help-ends", "instead", "joins", "kick", "kill", "let-go",
-        "lost", "play", "removed", "reveal", "run", "run-bonus", "tap", "trade", "transfer",
-        "turn", "untap"
-    })
+    # every event kind this game performs (DESIGN §2.2), each with its fields, and the entry
+    # points a script may define: what a card's triggers may name and the game calls
+    event_kinds: ClassVar[frozenset[str]] = frozenset(entrypoints.EVENTS)
+    event_docs: ClassVar[Mapping[str, str]] = MappingProxyType(entrypoints.EVENTS)
+    entry_points: ClassVar[Mapping[str, EntryPoint]] = MappingProxyType(
+        entrypoints.ENTRY_POINTS)
     stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType(stats.STAT_TYPES)
     stat_docs: ClassVar[Mapping[str, str]] = MappingProxyType(stats.STAT_DOCS)
     static_stats: ClassVar[Mapping[str, str]] = MappingProxyType({
@@ -78,6 +77,7 @@ class Munchkin(Ruleset):
         "wins_ties": "above 0: the player wins combat ties (the Warrior)",
         "resurrection": "above 0: the player may take the top discard instead of drawing",
     })
+    ai_hints: ClassVar[tuple[str, ...]] = AI_HINTS  # what its heuristic bot reads
     stat_fields = ("deck", "level", "treasures", "levels", "bonus", "value", "slot", "hands",
                    "big", "requires", "forbids")
     options = (

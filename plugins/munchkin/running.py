@@ -40,16 +40,16 @@ def run_modifier(game: Game, seat: str, e: dict[str, Any]) -> int:
     card = cb.monster_card(game, e)
     bonus = game.scripts.query_entry(card, "run_bonus", seat, source=cb.original(game, e["id"]),
                                      controller=seat)
-    if isinstance(bonus, int):
-        total += bonus
+    if bonus is not None:  # a whole number: its type is checked when the script returns it
+        total += int(bonus)
     mated = e.get("copy_of") or any(m.get("copy_of") == e["id"] for m in c["monsters"])
     if mated:
         for m in c["monsters"]:
             if m.get("copy_of") and m["id"] in game.objects:
                 extra = game.scripts.query_entry(game.obj(m["id"]).card, "run_bonus", seat,
                                                  source=m["id"], controller=seat)
-                if isinstance(extra, int):
-                    total += extra
+                if extra is not None:
+                    total += int(extra)
                 break
     total += int(c["run_bonus"].get(seat, 0))
     return total

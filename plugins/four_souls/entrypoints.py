@@ -1,0 +1,159 @@
+"""What a Four Souls card script may define and listen to: its entry points and events.
+
+The one place they are declared: the kernel refuses any other named function when a script
+loads (a "Roll-" outcome the script hands to ``ctx:roll_die("name")`` is the script's own),
+checks each result against its type, and the reference (`deckwright api`) prints them.
+"""
+
+from __future__ import annotations
+
+from deckwright.kernel.events import KERNEL_EVENT_DOCS
+from deckwright.kernel.ruleset import EntryPoint
+
+OPTIONS = "a list of ids or {id, label} tables"
+DEATH = "death: {object, card, slot, roll, combat, killer}"
+
+ENTRY_POINTS: dict[str, EntryPoint] = {
+    "start_of_game": EntryPoint(
+        "start_of_game() -> nil",
+        "Run once for each character before the first turn, in turn order from the first "
+        "player, without priority (Eden picks its starting item here).", "effect",
+        ("character",)),
+    "modes": EntryPoint(
+        "modes() -> list|nil",
+        f"The \"choose one\" modes a loot card offers, as {OPTIONS}; the player picks one "
+        "when it is played (a mode with no legal target is left out). Nothing or an empty "
+        "list: the card has no modes.", "query", ("loot",)),
+    "target": EntryPoint(
+        "target(mode?: string) -> list|nil",
+        f"The legal targets of a loot card in the chosen mode, as {OPTIONS}. Defining it "
+        "makes the card targeted: with no target it cannot be played, and it fizzles if its "
+        "target is gone or no longer legal when it resolves.", "query", ("loot",)),
+    "on_play": EntryPoint(
+        "on_play(target?: seat|id, mode?: string) -> nil",
+        "What a loot card (or a copy of one) does when it resolves from the stack, with the "
+        "target and mode chosen when it was played (nil if it has none).", "effect",
+        ("loot",)),
+    "on_reveal": EntryPoint(
+        "on_reveal() -> nil",
+        "What an event card does when it resolves after being revealed in a monster slot; "
+        "the active player controls it, and the card is discarded afterwards.", "effect",
+        ("event",)),
+    "earned": EntryPoint(
+        "earned(seat: seat) -> boolean|nil",
+        "Whether this player meets the bonus soul's condition now; asked whenever the game "
+        "checks its state, of each player from the active one on, and the first it says "
+        "true for gains the soul. Nil: not earned.", "query", ("bonus-soul",)),
+    "reward_multiplier": EntryPoint(
+        "reward_multiplier(death: table) -> positive|nil",
+        f"How many times the dead monster's rewards are gained ({DEATH}: roll is the "
+        "killing roll, combat whether it died in combat); nil: once.", "query",
+        ("monster",)),
+    "death_zone": EntryPoint(
+        "death_zone() -> table|nil",
+        "Where a dead monster without a soul goes instead of its discard pile: {zone, "
+        "position} ('top', 'bottom' or the number of cards above it); nil or an unknown "
+        "zone: the discard pile.", "query", ("monster",),
+        {"zone": "string", "position": "'top'|'bottom'|count"}),
+    "forbids": EntryPoint(
+        "forbids(player: seat) -> boolean|nil",
+        "Asked of each card in play before a player other than the active one may play loot "
+        "or activate an item: true stops them. Nil: no.", "query", ("treasure",)),
+    "shadows": EntryPoint(
+        "shadows(seat: seat) -> boolean|nil",
+        "Asked of each card in play when a player pays the death penalty: true means this "
+        "card's controller picks the item that player destroys and takes the loot card and "
+        "cent they lose. Nil: no.", "query", ("treasure",)),
+}
+
+EVENTS: dict[str, str] = {
+    **KERNEL_EVENT_DOCS,
+    "activate": "An activated ability of a character or item goes on the stack: ev.player, "
+                "ev.object, ev.card, ev.item (the stack item), ev.is_item (false for a "
+                "character).",
+    "arrange": "A player has put the top cards of a deck back in the order they chose: "
+               "ev.player, ev.zone, ev.count.",
+    "attack-ended": "An attack is over: ev.player (the attacker), ev.target (the monster, nil "
+                    "if none was attacked), ev.reason ('monster died', 'cancelled', 'turn "
+                    "ends', 'combatant down', 'attacker died', 'target gone', 'event', "
+                    "'unattackable' …).",
+    "attack-roll": "An attack roll has been compared with the monster's evasion: ev.player, "
+                   "ev.target, ev.result, ev.hit, ev.first (the attacker's first attack roll "
+                   "this turn).",
+    "attack-target": "The attacker has chosen what to fight: ev.player, ev.target (the "
+                     "monster), ev.card, ev.slot, ev.deck (true when it came off the monster "
+                     "deck).",
+    "become-copy": "An object turns into a copy of another card: ev.object, ev.card (the one "
+                   "copied), ev.original (its own card), ev.until ('turn' or nil).",
+    "cancelled": "Something was taken off the stack unresolved: ev.item, ev.item_kind "
+                 "('loot', 'ability', 'roll', 'death' …), ev.controller.",
+    "damage": "Damage is dealt to a player or a monster: ev.target, ev.amount (a "
+              "replacement may lower it), ev.source, ev.source_player, ev.combat, ev.attack, "
+              "ev.roll, ev.player (the target if a player), ev.card (the target's card if a "
+              "monster); after it, ev.result.",
+    "death-pending": "A player or monster at 0 health gets a death on the stack: ev.target, "
+                     "ev.victim ('player' or 'monster'), ev.item, ev.player (the target if a "
+                     "player).",
+    "death-prevented": "A death was taken off the stack and the target healed: ev.target.",
+    "declare-attack": "The active player declares an attack: ev.player.",
+    "declare-end": "The active player declares the end of the turn: ev.player.",
+    "declare-purchase": "The active player declares a purchase: ev.player.",
+    "destroy": "An object is about to be destroyed (a replacement may send it elsewhere): "
+               "ev.object, ev.card, ev.player (its controller), ev.soul (true for a soul).",
+    "die": "A player or monster dies: ev.target, ev.victim ('player' or 'monster'); a player: "
+           "ev.player; a monster: ev.card, ev.slot, ev.roll, ev.combat, ev.killer (who dealt "
+           "the last damage).",
+    "effect": "A stat is raised or lowered until the end of the turn: ev.subject (a seat, an "
+              "object id or 'monsters'), ev.stat, ev.value.",
+    "end-turn": "A card ends the turn: ev.player (the active player), ev.source.",
+    "expand": "More slots of a kind are opened: ev.slot_kind ('monster', 'shop' …), "
+              "ev.count.",
+    "extra-attack": "The active player gets one more attack: ev.player, ev.mode ('may', "
+                    "'must' or 'deck'), ev.count (attacks on the deck still owed).",
+    "flag": "A player is marked or unmarked: ev.target, ev.name ('dead', 'unlimited_loot', "
+            "'skips'), ev.value (nil clears it).",
+    "gain-cents": "A player takes cents from the bank: ev.player, ev.amount (a replacement "
+                  "may change it), ev.source; after it, ev.result (what the bank could pay).",
+    "gain-curse": "A curse goes to a player: ev.player, ev.card, ev.object.",
+    "gain-item": "An item comes into play under a player: ev.player, ev.card, ev.object, "
+                 "ev.how ('treasure', 'purchase', 'trinket', 'search', 'take', 'starting "
+                 "item' …).",
+    "gain-soul": "A card becomes a player's soul: ev.player, ev.card, ev.object, ev.how "
+                 "('monster', 'bonus soul' …).",
+    "heal": "Damage is removed from a player or monster: ev.target, ev.amount (nil: all of "
+            "it), ev.why; after it, ev.result (how much was removed).",
+    "kill": "A card kills a player or monster outright: ev.target, ev.source.",
+    "loot": "A player is about to loot (a replacement may change it): ev.player, ev.count, "
+            "ev.source, ev.from ('loot.deck', or 'loot.discard' to take the top discard "
+            "first).",
+    "lose-cents": "A player loses, pays or hands over cents: ev.player, ev.amount, ev.to (a "
+                  "seat, or nil for the bank), ev.how ('pay', 'penalty', 'steal', 'lose' …); "
+                  "after it, ev.result.",
+    "monster-gone": "A dead monster has left its slot: ev.card, ev.slot.",
+    "penalty-paid": "A dead player has paid the death penalty: ev.player.",
+    "play-loot": "A loot card is put on the stack: ev.player, ev.card, ev.object, ev.item.",
+    "prevented": "A prevention shield stopped damage: ev.target, ev.amount, ev.source, "
+                 "ev.controller.",
+    "purchase": "A player bought an item: ev.player, ev.card, ev.object, ev.where (a shop "
+                "slot or 'treasure.deck'), ev.cost.",
+    "purchase-failed": "A player could not pay for what they chose: ev.player, ev.where, "
+                       "ev.cost.",
+    "rewards-gained": "The active player has gained a dead monster's rewards: ev.player, "
+                      "ev.card, ev.object.",
+    "roll-changed": "A roll on the stack is changed: ev.player, ev.item, ev.from, ev.result, "
+                    "ev.how ('reroll', 'add', 'set' or 'flip').",
+    "roll-result": "A roll's final result is locked in: ev.player, ev.result, ev.item, "
+                   "ev.attack, ev.first, ev.target (the monster, for an attack roll).",
+    "rolled": "A die was rolled and the roll went on the stack: ev.player, ev.result, "
+              "ev.item, ev.attack.",
+    "tap": "An object is deactivated: ev.object; ev.player and ev.cost (true) when tapped to "
+           "pay for an ability; ev.reason when the rules did it ('death penalty', 'enters "
+           "deactivated' …).",
+    "turn-end": "The end phase of a player's turn begins: ev.player.",
+    "turn-start": "The start phase of a player's turn begins (after recharging): ev.player.",
+    "untap": "An object is recharged: ev.object; ev.reason ('recharge') at the start of a "
+             "turn.",
+    "vote": "A player casts a vote: ev.player, ev.choice.",
+    "would-roll": "A roll is about to resolve (abilities may still change it): ev.player, "
+                  "ev.result, ev.item, ev.attack.",
+}

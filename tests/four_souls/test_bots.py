@@ -1,0 +1,276 @@
+"""The Four Souls heuristic bot and cards it was not written for: homebrew loot and items get
+played, and a card's ``ai`` hints (play, target, value) change what the bot does."""
+
+from __future__ import annotations
+
+import shutil
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from deckwright.kernel.agents import LazyView
+from deckwright.kernel.decisions import CHOOSE, CHOOSE_MANY, Decision, Option
+from deckwright.kernel.game import Game
+from deckwright.plugins.four_souls.bots import HeuristicBot
+from tests.conftest import shared_registry
+
+HOMEBREW = Path(__file__).parent / "homebrew"
+TABLE = {
+    "start": "action",
+    "first": "p1",
+    "characters": {"p1": "isaac", "p2": "cain", "p3": "judas", "p4": "maggy"},
+    "monsters": {"monster.1": "gurdy", "monster.2": "big-spider"},
+    "hands": {"p2": [], "p3": [], "p4": []},
+}
+
+
+def homebrew(tmp_path: Path, keep: tuple[str, ...] = (), **hints: dict[str, Any]) -> Path:
+    """The test homebrew set, copied (only the ``keep`` cards, if named), with ``ai`` hints on
+    some of its cards (by card id)."""
+    folder = tmp_path / "homebrew"
+    shutil.copytree(HOMEBREW, folder)
+    data = yaml.safe_load((folder / "set.yaml").read_text(encoding="utf-8"))
+    if keep:
+        data["cards"] = [c for c in data["cards"] if c["id"] in keep]
+    for card in data["cards"]:
+        if card["id"] in hints:
+            card["ai"] = hints[card["id"]]
+    (folder / "set.yaml").write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return folder
+
+
+def table(sets: list[Path], seed: int = 1, **setup: Any) -> Game:
+    """Four players, p1 in its action phase with priority; ``setup`` adds to the table."""
+    directives = {**TABLE, **setup}
+    directives["hands"] = {**TABLE["hands"], **setup.get("hands", {})}
+    return shared_registry().new_game("four-souls", players=4, seed=seed,
+                                      sets=[str(s) for s in sets], setup=directives)
+
+
+def answer(game: Game, bot: HeuristicBot | None = None) -> Any:
+    """What the heuristic bot answers to p1's pending decision."""
+    decision = game.pending[0]
+    assert decision.player == "p1"
+    return (bot or HeuristicBot("p1", game)).choose(decision, LazyView(game, "p1"))
+
+
+def played_target(game: Game) -> str:
+    """p1's bot plays its only loot card and answers its target: the target chosen."""
+    bot = HeuristicBot("p1", game)
+    option = answer(game, bot)
+    assert option.startswith("play:")
+    game.answer("p1", option)
+    return str(answer(game, bot))
+
+
+def plays_in_games(sets: list[str], cards: set[str], games: int) -> tuple[Counter, Counter]:
+    """Seeded 3-player bot games of at most 30 turns: in how many games each card was held,
+    in how many played."""
+    registry = shared_registry()
+    held: Counter = Counter()
+    played: Counter = Counter()
+    for seed in range(games):
+        game = registry.new_game("four-souls", players=3, seed=seed, sets=sets,
+                                 options={"max_turns": 30})
+        seen: set[str] = {o.card for s in game.seats for o in game.zones[f"{s}.hand"].objects
+                          if o.card in cards}
+        used: set[str] = set()
+
+        def watch(game: Game, event: Any, seen: set[str] = seen, used: set[str] = used) -> None:
+            card = event.data.get("card")
+            if card not in cards:
+                return
+            if event.kind == "move" and str(event.data.get("to")).endswith(".hand"):
+                seen.add(card)
+            if event.kind in ("play-loot", "activate"):
+                used.add(card)
+        game.observers.append(watch)
+        bots = {s: HeuristicBot(s, game) for s in game.seats}
+        while not game.over:
+            for decision in game.pending:
+                game.answer(decision.player,
+                            bots[decision.player].choose(decision, LazyView(game, decision.player)))
+        assert game.error is None, game.error
+        held.update(seen)
+        played.update(used)
+    return held, played
+
+
+# ---------------------------------------------------------------------------- no hints
+def test_a_homebrew_loot_is_played_in_most_games_that_deal_it(tmp_path: Path) -> None:
+    """The issue's case: a homebrew loot held in most of 10 games is played in most of them."""
+    cards = ("lucky-clover", "sharp-pebble")
+    held, played = plays_in_games([str(homebrew(tmp_path, keep=cards))], set(cards), 10)
+    for card in ("lucky-clover", "sharp-pebble"):
+        assert held[card] >= 8
+        assert played[card] >= 7, (card, held, played)
+
+
+def test_a_homebrew_loot_waits_for_the_loot_the_bot_knows(tmp_path: Path) -> None:
+    """Without a hint the bot plays its own loot first, then the homebrew loot, before buying
+    or attacking."""
+    game = table([HOMEBREW], hands={"p1": ["a-penny", "lucky-clover"]})
+    assert answer(game).startswith("play:a-penny")
+    game = table([HOMEBREW], hands={"p1": ["lucky-clover"]})
+    assert answer(game).startswith("play:lucky-clover")
+
+
+def test_a_homebrew_item_ability_that_costs_nothing_is_used() -> None:
+    """An unknown ↷ ability is used on the bot's turn, when nothing it knows is better."""
+    game = table([HOMEBREW], hands={"p1": []}, items={"p1": ["wishbone"]})
+    assert answer(game).startswith("activate:wishbone")
+
+
+def test_a_homebrew_ability_with_a_cost_is_left_alone() -> None:
+    """An unknown ability that costs ¢ is not used without a hint."""
+    game = table([HOMEBREW], hands={"p1": []}, items={"p1": ["coin-press"]})
+    assert not answer(game).startswith("activate:")
+
+
+def test_a_homebrew_free_ability_is_used_once_a_turn() -> None:
+    """The bot uses an unknown ability at most once a turn (one could recharge itself)."""
+    game = table([HOMEBREW], hands={"p1": []}, items={"p1": ["wishbone"]})
+    bot = HeuristicBot("p1", game)
+    option = answer(game, bot)
+    game.answer("p1", option)
+    game.objects[option.split(":")[1]].tapped = False  # as if something recharged it
+    while game.pending[0].player != "p1" or game.stack:
+        decision = game.pending[0]
+        game.answer(decision.player, "pass")
+    assert option in game.pending[0].option_ids()
+    assert answer(game, bot) != option
+
+
+def test_a_homebrew_loot_target_is_a_seeded_choice() -> None:
+    """Without a target hint the bot picks among every target by its seeded generator: the
+    same seed the same target, other seeds others."""
+    picks = [played_target(table([HOMEBREW], seed=seed, hands={"p1": ["sharp-pebble"]}))
+             for seed in (1, 1, 2, 3, 4, 5, 6)]
+    assert picks[0] == picks[1]
+    assert len(set(picks)) > 1
+
+
+def test_a_game_with_homebrew_cards_is_the_same_for_the_same_seed() -> None:
+    """The bots' choices for new cards come from the game's seed: two runs, one game."""
+    def run() -> str:
+        game = shared_registry().new_game("four-souls", players=3, seed=7,
+                                          sets=[str(HOMEBREW)], options={"max_turns": 20})
+        bots = {s: HeuristicBot(s, game) for s in game.seats}
+        while not game.over:
+            decision = game.pending[0]
+            game.answer(decision.player,
+                        bots[decision.player].choose(decision, LazyView(game, decision.player)))
+        return game.state_hash()
+    assert run() == run()
+
+
+# ---------------------------------------------------------------------------- play hints
+def test_play_early_goes_before_the_loot_the_bot_knows(tmp_path: Path) -> None:
+    """ai.play early: the card is played first, ahead of the bot's own loot."""
+    sets = [homebrew(tmp_path, **{"lucky-clover": {"play": "early"}})]
+    game = table(sets, hands={"p1": ["a-penny", "lucky-clover"]})
+    assert answer(game).startswith("play:lucky-clover")
+
+
+def test_play_late_waits_until_the_bot_would_end_its_turn(tmp_path: Path) -> None:
+    """ai.play late: kept while the bot can still attack or buy; played instead of ending the
+    turn."""
+    sets = [homebrew(tmp_path, **{"lucky-clover": {"play": "late"}})]
+    game = table(sets, hands={"p1": ["lucky-clover"]})
+    assert answer(game) in ("attack", "purchase")
+    game = table(sets, hands={"p1": ["lucky-clover"]}, turn={"attacks": 0, "purchases": 0})
+    assert answer(game).startswith("play:lucky-clover")
+
+
+def test_play_never_keeps_the_card_in_hand(tmp_path: Path) -> None:
+    """ai.play never: the bot ends its turn rather than play the card."""
+    sets = [homebrew(tmp_path, **{"lucky-clover": {"play": "never"}})]
+    game = table(sets, hands={"p1": ["lucky-clover"]}, turn={"attacks": 0, "purchases": 0})
+    assert answer(game) == "end-turn"
+
+
+def test_play_never_keeps_an_ability_unused(tmp_path: Path) -> None:
+    """ai.play never on an item: its free ability is not used."""
+    sets = [homebrew(tmp_path, wishbone={"play": "never"})]
+    game = table(sets, hands={"p1": []}, items={"p1": ["wishbone"]})
+    assert not answer(game).startswith("activate:")
+
+
+def test_play_whenever_uses_an_ability_that_costs(tmp_path: Path) -> None:
+    """ai.play whenever on an item: the bot pays for its ability."""
+    sets = [homebrew(tmp_path, **{"coin-press": {"play": "whenever"}})]
+    game = table(sets, hands={"p1": []}, items={"p1": ["coin-press"]})
+    assert answer(game).startswith("activate:coin-press")
+
+
+# ---------------------------------------------------------------------------- target hints
+@pytest.mark.parametrize("hint,expected", [
+    ("self", {"target:p1"}),
+    ("leader", {"target:p2"}),  # p2 has a soul
+    ("weakest", {"target:p3"}),  # p3 has 1 health left; the monsters 5 and 3
+    ("opponent", {"target:p2", "target:p3", "target:p4"}),
+])
+def test_target_hint_picks_the_target(tmp_path: Path, hint: str, expected: set[str]) -> None:
+    """ai.target: self, the leader (most souls), the weakest (least health), an opponent."""
+    sets = [homebrew(tmp_path, **{"sharp-pebble": {"target": hint}})]
+    game = table(sets, hands={"p1": ["sharp-pebble"]}, souls={"p2": ["monstro"]},
+                 damage={"p3": 1})
+    assert played_target(game) in expected
+
+
+# ---------------------------------------------------------------------------- value hints
+def _decision(game: Game, kind: str, prompt: str, options: list[str], why: str,
+              **extra: Any) -> Decision:
+    return Decision("p1", kind, prompt, [Option(o) for o in options], context={"why": why},
+                    **extra)
+
+
+@pytest.mark.parametrize("value,discarded", [(None, "a-penny"), (0, "lucky-clover"),
+                                             (10, "a-penny")])
+def test_value_hint_decides_what_is_discarded(tmp_path: Path, value: int | None,
+                                              discarded: str) -> None:
+    """ai.value: the lowest-valued card goes first; unhinted cards count 5, in hand order."""
+    hints = {} if value is None else {"lucky-clover": {"value": value}}
+    game = table([homebrew(tmp_path, **hints)], hands={"p1": ["a-penny", "lucky-clover"]})
+    cards = [f"card:{o.id}" for o in game.zones["p1.hand"].objects]
+    bot = HeuristicBot("p1", game)
+    one = bot.choose(_decision(game, CHOOSE, "Discard a loot card", cards, "discard"), {})
+    many = bot.choose(_decision(game, CHOOSE_MANY, "Hand limit: discard a loot card", cards,
+                                "discard", minimum=1, maximum=1), {})
+    assert one.startswith(f"card:{discarded}#") and many == [one]
+
+
+@pytest.mark.parametrize("value,bought", [(None, "buy:shop.1"), (9, "buy:shop.2")])
+def test_value_hint_decides_what_is_bought(tmp_path: Path, value: int | None,
+                                           bought: str) -> None:
+    """ai.value: the bot buys the highest-valued shop item it can afford (else the first)."""
+    hints = {} if value is None else {"wishbone": {"value": value}}
+    game = table([homebrew(tmp_path, **hints)], hands={"p1": []},
+                 shop={"shop.1": "the-battery", "shop.2": "wishbone"})
+    game.players["p1"].counters["cents"] = 20
+    offer = ["buy:shop.1", "buy:shop.2", "buy:treasure.deck"]
+    assert HeuristicBot("p1", game).choose(
+        _decision(game, CHOOSE, "Choose what to buy", offer, "purchase"), {}) == bought
+
+
+# ---------------------------------------------------------------------------- the base game
+# (winner, turns, decisions) of 4-player heuristic games of the base cards, recorded before
+# the bots learnt about new cards and hints: they must still play exactly the same way
+BASE_GAMES = {0: (["p1"], 46, 2215), 2: (["p1"], 41, 1242)}
+
+
+@pytest.mark.parametrize("seed", sorted(BASE_GAMES))
+def test_base_game_bot_results_are_unchanged(seed: int) -> None:
+    """The bot treats the game's own cards as it always did: same seed, same game."""
+    game = shared_registry().new_game("four-souls", players=4, seed=seed)
+    bots = {s: HeuristicBot(s, game) for s in game.seats}
+    made = 0
+    while not game.over:
+        for decision in game.pending:
+            game.answer(decision.player,
+                        bots[decision.player].choose(decision, LazyView(game, decision.player)))
+            made += 1
+    assert ((game.result or {}).get("winners"), game.turn, made) == BASE_GAMES[seed]

@@ -1,0 +1,211 @@
+"""The Munchkin heuristic bot and cards it was not written for: homebrew one-shots and items
+get played and worn, and a card's ``ai`` hints (play, target, value) change what it does."""
+
+from __future__ import annotations
+
+import shutil
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from deckwright.kernel.agents import LazyView
+from deckwright.kernel.decisions import CHOOSE, Decision, Option
+from deckwright.kernel.game import Game
+from deckwright.plugins.munchkin.bots import MunchkinBot
+from tests.conftest import shared_registry
+
+HOMEBREW = Path(__file__).parent / "homebrew"
+
+
+def homebrew(tmp_path: Path, keep: tuple[str, ...] = (), **hints: dict[str, Any]) -> Path:
+    """The test homebrew set, copied (only the ``keep`` cards, if named), with ``ai`` hints on
+    some of its cards (by card id)."""
+    folder = tmp_path / "homebrew"
+    shutil.copytree(HOMEBREW, folder)
+    data = yaml.safe_load((folder / "set.yaml").read_text(encoding="utf-8"))
+    if keep:
+        data["cards"] = [c for c in data["cards"] if c["id"] in keep]
+    for card in data["cards"]:
+        if card["id"] in hints:
+            card["ai"] = hints[card["id"]]
+    (folder / "set.yaml").write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return folder
+
+
+def table(sets: list[Path], hand: list[str], level: int = 1) -> Game:
+    """Three players; p1 at ``level`` holds ``hand`` and is about to kick open a Platycore."""
+    return shared_registry().new_game(
+        "munchkin", players=3, seed=1, sets=[str(s) for s in sets],
+        setup={"levels": {"p1": level}, "top": {"door.deck": ["platycore"]},
+               "hands": {"p1": hand}})
+
+
+def answer(game: Game, bot: MunchkinBot) -> Any:
+    """What the bot answers to p1's pending decision."""
+    decision = game.pending[0]
+    assert decision.player == "p1"
+    return bot.choose(decision, LazyView(game, "p1"))
+
+
+def to_the_fight(game: Game) -> None:
+    """Pass until p1 has priority in the fight with the Platycore."""
+    while not game.data.get("combat"):
+        game.answer(game.pending[0].player, "pass")
+    assert game.pending[0].player == "p1" and game.pending[0].kind == "priority"
+
+
+def test_homebrew_one_shots_are_played_in_most_games(tmp_path: Path) -> None:
+    """Seeded 4-player bot games (at most 80 turns): a homebrew one-shot for fights and one
+    for outside fights are each played in most of 10 games."""
+    registry = shared_registry()
+    cards = {"pocket-sand", "treasure-map"}
+    sets = [str(homebrew(tmp_path, keep=tuple(cards)))]
+    played: Counter = Counter()
+    for seed in range(10):
+        game = registry.new_game("munchkin", players=4, seed=seed, sets=sets,
+                                 options={"turn_limit": 80})
+        used: set[str] = set()
+
+        def watch(game: Game, event: Any, used: set[str] = used) -> None:
+            if event.kind == "play" and event.data.get("card") in cards:
+                used.add(event.data["card"])
+        game.observers.append(watch)
+        bots = {s: MunchkinBot(s, game) for s in game.seats}
+        while not game.over:
+            decision = game.pending[0]
+            game.answer(decision.player,
+                        bots[decision.player].choose(decision, LazyView(game, decision.player)))
+        assert game.error is None, game.error
+        played.update(used)
+    assert played["treasure-map"] >= 6, played
+    assert played["pocket-sand"] >= 6, played
+
+
+def test_a_homebrew_card_is_played_outside_combat_when_nothing_is_better() -> None:
+    """Without a hint, a new one-shot that may be played now is played."""
+    game = table([HOMEBREW], ["treasure-map"])
+    assert answer(game, MunchkinBot("p1", game)).startswith("play:treasure-map")
+
+
+def test_a_homebrew_card_is_played_in_a_losing_fight() -> None:
+    """Without a hint, a new combat card is kept while the bot wins and played when it loses,
+    on its own side."""
+    game = table([HOMEBREW], ["pocket-sand"], level=8)
+    bot = MunchkinBot("p1", game)
+    to_the_fight(game)
+    assert answer(game, bot) == "pass"
+    game = table([HOMEBREW], ["pocket-sand"], level=1)
+    bot = MunchkinBot("p1", game)
+    to_the_fight(game)
+    option = answer(game, bot)
+    assert option.startswith("play:pocket-sand")
+    game.answer("p1", option)
+    assert answer(game, bot) == "target:p1"
+
+
+def test_a_homebrew_item_that_costs_nothing_is_worn() -> None:
+    """A new item with no bonus is worn when nothing has to go sideways for it."""
+    game = table([HOMEBREW], ["lucky-sock"])
+    assert answer(game, MunchkinBot("p1", game)).startswith("equip:lucky-sock")
+
+
+def test_a_homebrew_curse_goes_to_the_leader_whatever_its_name() -> None:
+    """A curse whose name does not say "Curse" is still a curse: the leader gets it, never
+    the bot itself."""
+    game = shared_registry().new_game(
+        "munchkin", players=3, seed=1, sets=[str(HOMEBREW)],
+        setup={"levels": {"p1": 3, "p2": 9, "p3": 2}, "top": {"door.deck": ["platycore"]},
+               "hands": {"p1": ["hex-of-weakness"]}})
+    bot = MunchkinBot("p1", game)
+    option = answer(game, bot)
+    assert option.startswith("play:hex-of-weakness")
+    game.answer("p1", option)
+    assert answer(game, bot) == "target:p2"
+
+
+# ---------------------------------------------------------------------------- play hints
+def test_play_early_plays_a_card_while_the_bot_is_winning(tmp_path: Path) -> None:
+    """ai.play early: played at the first chance, even in a fight already won."""
+    game = table([homebrew(tmp_path, **{"pocket-sand": {"play": "early"}})], ["pocket-sand"],
+                 level=8)
+    bot = MunchkinBot("p1", game)
+    to_the_fight(game)
+    assert answer(game, bot).startswith("play:pocket-sand")
+
+
+def test_play_late_keeps_a_card_for_a_fight(tmp_path: Path) -> None:
+    """ai.play late: not played outside combat."""
+    game = table([homebrew(tmp_path, **{"treasure-map": {"play": "late"}})], ["treasure-map"])
+    assert answer(game, MunchkinBot("p1", game)) == "pass"
+
+
+def test_play_never_keeps_a_card_in_hand(tmp_path: Path) -> None:
+    """ai.play never: not played, even in a losing fight."""
+    game = table([homebrew(tmp_path, **{"pocket-sand": {"play": "never"}})], ["pocket-sand"])
+    bot = MunchkinBot("p1", game)
+    to_the_fight(game)
+    assert answer(game, bot) == "pass"
+
+
+def test_play_never_keeps_an_item_off(tmp_path: Path) -> None:
+    """ai.play never on an item: it is not worn."""
+    game = table([homebrew(tmp_path, **{"lucky-sock": {"play": "never"}})], ["lucky-sock"])
+    assert answer(game, MunchkinBot("p1", game)) == "pass"
+
+
+# ---------------------------------------------------------------------------- target hints
+def test_target_hint_opponent_picks_the_other_side(tmp_path: Path) -> None:
+    """ai.target opponent: the card goes to the monster, not to the bot's side."""
+    game = table([homebrew(tmp_path, **{"pocket-sand": {"target": "opponent"}})],
+                 ["pocket-sand"])
+    bot = MunchkinBot("p1", game)
+    to_the_fight(game)
+    game.answer("p1", answer(game, bot))
+    assert answer(game, bot).startswith("target:platycore")
+
+
+# ---------------------------------------------------------------------------- value hints
+@pytest.mark.parametrize("value,lost", [(None, "sleep-potion"), (0, "treasure-map"),
+                                        (10, "sleep-potion")])
+def test_value_hint_decides_what_is_discarded(tmp_path: Path, value: int | None,
+                                              lost: str) -> None:
+    """ai.value: the lowest-valued card is discarded first; unhinted cards count 5."""
+    hints = {} if value is None else {"treasure-map": {"value": value}}
+    game = table([homebrew(tmp_path, **hints)], ["sleep-potion", "treasure-map"])
+    options = [Option(f"card:{o.id}") for o in game.zones["p1.hand"].objects]
+    picked = MunchkinBot("p1", game).choose(Decision("p1", CHOOSE, "Discard a card", options), {})
+    assert picked.startswith(f"card:{lost}#")
+
+
+@pytest.mark.parametrize("value,taken", [(None, "sleep-potion"), (9, "treasure-map")])
+def test_value_hint_decides_what_is_taken(tmp_path: Path, value: int | None,
+                                          taken: str) -> None:
+    """ai.value: the highest-valued card is taken first."""
+    hints = {} if value is None else {"treasure-map": {"value": value}}
+    game = table([homebrew(tmp_path, **hints)], ["sleep-potion", "treasure-map"])
+    options = [Option(f"card:{o.id}") for o in game.zones["p1.hand"].objects]
+    picked = MunchkinBot("p1", game).choose(Decision("p1", CHOOSE, "Take a card", options), {})
+    assert picked.startswith(f"card:{taken}#")
+
+
+# ---------------------------------------------------------------------------- the base game
+# (winner, turns, decisions) of 4-player heuristic games of the base cards, recorded before
+# the bots learnt about new cards and hints: they must still play exactly the same way
+BASE_GAMES = {0: (["p3"], 63, 642), 2: (["p3"], 65, 712)}
+
+
+@pytest.mark.parametrize("seed", sorted(BASE_GAMES))
+def test_base_game_bot_results_are_unchanged(seed: int) -> None:
+    """The bot treats the game's own cards as it always did: same seed, same game."""
+    game = shared_registry().new_game("munchkin", players=4, seed=seed)
+    bots = {s: MunchkinBot(s, game) for s in game.seats}
+    made = 0
+    while not game.over:
+        for decision in game.pending:
+            game.answer(decision.player,
+                        bots[decision.player].choose(decision, LazyView(game, decision.player)))
+            made += 1
+    assert ((game.result or {}).get("winners"), game.turn, made) == BASE_GAMES[seed]
