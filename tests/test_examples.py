@@ -22,13 +22,14 @@ EXAMPLES = ROOT / "examples"
 DOCS = ROOT / "docs"
 
 # every example set made of YAML + Lua, by the game it is for
-HOMEBREW = {"homebrew-dungeon": "dungeon-raiders", "homebrew-four-souls": "four-souls",
-            "homebrew-munchkin": "munchkin"}
+HOMEBREW = {"homebrew-dungeon": "dungeon-raiders", "first-card-dungeon": "dungeon-raiders",
+            "homebrew-four-souls": "four-souls", "homebrew-munchkin": "munchkin"}
 
 
 def _example_scenarios() -> list[object]:
     params = []
-    for file in sorted(EXAMPLES.glob("**/scenarios/*.yaml")):
+    files = set(EXAMPLES.glob("**/scenarios/*.yaml")) | set(EXAMPLES.glob("**/*.scenario.yaml"))
+    for file in sorted(files):
         for scenario in load_scenarios(file):
             params.append(pytest.param(scenario, id=f"{file.relative_to(EXAMPLES)}: "
                                                     f"{scenario.name}"))
@@ -49,7 +50,7 @@ def test_every_example_scenario_passes(scenario) -> None:  # type: ignore[no-unt
 
 def test_each_homebrew_example_has_scenarios() -> None:
     for folder in HOMEBREW:
-        assert len(list((EXAMPLES / folder / "scenarios").glob("*.yaml"))) >= 2, folder
+        assert len(list((EXAMPLES / folder).glob("**/*.yaml"))) >= 2, folder
 
 
 @pytest.mark.parametrize("folder", sorted(HOMEBREW))
@@ -92,7 +93,7 @@ def test_the_hydra_wounds_the_lowest_and_the_highest(monkeypatch) -> None:  # ty
 
 # game: (page, its folder, the example set holding its card, the card)
 TUTORIALS = {
-    "dungeon-raiders": ("first-card-dungeon-raiders.md", "my-dungeon", "homebrew-dungeon",
+    "dungeon-raiders": ("first-card-dungeon-raiders.md", "my-dungeon", "first-card-dungeon",
                         "greedy-imp"),
     "four-souls": ("first-card-four-souls.md", "my-souls", "homebrew-four-souls",
                    "sack-of-marbles"),
