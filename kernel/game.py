@@ -32,6 +32,10 @@ HISTORY_KEPT = 1_000  # events kept for the `log` command and `test --show`
 NARRATION_KEPT = 2_000  # narrated lines kept
 
 
+class GameEnded(Exception):  # noqa: N818 -- control flow, not an error
+    """Raised by ``perform`` once the game is over, so the flow stops where the game ended."""
+
+
 def _no_flow() -> Flow:
     """The flow of a game that never starts."""
     return
@@ -107,6 +111,9 @@ class Game:
         self._hook_replacements = _hook_caller(hooks, "deckwright_replacement_candidates")
         self._hook_triggers = _hook_caller(hooks, "deckwright_triggers")
         self._hook_event = _hook_caller(hooks, "deckwright_event_applied")
+        # only a game that checks something after each event pays for the call
+        self._after_event = rules.after_event \
+            if type(rules).after_event is not Ruleset.after_event else None
         from .scripting import ScriptHost  # scripting needs Game at import time
 
         self.scripts = ScriptHost(self, max_instructions=max_instructions, max_memory=max_memory)
@@ -163,11 +170,16 @@ class Game:
     def _advance(self, value: Any) -> None:
         try:
             request = self._flow.send(value)
-        except StopIteration:
+        except (StopIteration, GameEnded):
             self._finish()
             return
         except DeckwrightError as exc:
             self.stop_with_error(str(exc))
+            return
+        if self.over and self.error is None:
+            # the game ended while its flow went on to a question: nobody answers it
+            self._flow.close()
+            self._finish()
             return
         if isinstance(request, Decision):
             if not request.options and request.kind != "number":
@@ -346,6 +358,8 @@ class Game:
         self, kind: str, data: dict[str, Any] | None = None, *, affected: str | None = None
     ) -> Flow:
         """Run one event through replacement, application and trigger matching; return it."""
+        if self.over:  # the game ended (a win the moment it happened): nothing more happens
+            raise GameEnded(kind)
         event = Event(kind, data if data is not None else {}, affected)
         yield from self.replace(event)
         if event.cancelled:
@@ -394,6 +408,8 @@ class Game:
             raise RulesError(f"{LOOP_LIMIT} events without a single decision: the rules or a "
                              f"card loop forever (last event: {event.kind})")
         self.history.append((self.turn, event.kind, event.data))
+        if self._after_event is not None:
+            self._after_event(self, event)
         for observer in self.observers:
             observer(self, event)
         if self._hook_event is not None:

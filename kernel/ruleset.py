@@ -168,6 +168,15 @@ class Ruleset:
         """Rule-level triggers of ``event`` (cards' come from their scripts)."""
         return []
 
+    def activator(self, game: Game, obj: Any) -> str | None:
+        """Who may activate ``obj``'s activated abilities: its controller (or owner) by
+        default; a game may name another (a room nobody controls: the active player)."""
+        return obj.controller or obj.owner
+
+    def after_event(self, game: Game, event: Event) -> None:
+        """Called after every applied event, before its triggers are matched: a check the
+        rules make continuously (a win the moment it happens); it may end the game."""
+
     def ability_zones(self, game: Game) -> list[str]:
         """Zones whose objects' static, triggered and replacement abilities are active."""
         return []

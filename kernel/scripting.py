@@ -809,8 +809,9 @@ class ScriptHost:
         """(object id, ability) pairs ``player`` could activate right now."""
         game = self.game
         out = []
+        activator = game.rules.activator
         for obj, script, ability in self._active(lambda s: s.activated):
-            if (obj.controller or obj.owner) != player:
+            if activator(game, obj) != player:
                 continue
             cost = ability.facts.get("cost") or {}
             if cost.get("tap") and obj.tapped:

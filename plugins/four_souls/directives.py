@@ -26,6 +26,8 @@ HELP = {
     "curses": "add these curses: {p1: [curse-of-greed]}",
     "monsters": "the top card of monster slots (adds slots as needed): {monster.1: fly}",
     "shop": "the item in shop slots: {shop.1: breakfast}",
+    "rooms": "the room in room slots (adds the room slot if the game has none): "
+             "{room.1: vending-room}",
     "bonus": "exactly these active bonus souls: [soul-of-greed]",
     "damage": "damage marked on players or on cards in play: {p1: 1, fly: 2}",
     "charged": "recharge these cards in play: [isaac, the-d6]",
@@ -104,8 +106,8 @@ def apply(game: Game, name: str, value: Any) -> bool:
                 if name == "items" and card in game.library.cards and \
                         "counters" in game.card(card).params:
                     new.counters["counters"] = int(game.card(card).params["counters"])
-    elif name in ("monsters", "shop"):
-        kind = "monster" if name == "monsters" else "shop"
+    elif name in ("monsters", "shop", "rooms"):
+        kind = {"monsters": "monster", "shop": "shop", "rooms": "room"}[name]
         if not isinstance(value, dict):
             raise ScenarioError(f"{name}: {HELP[name]}")
         for slot, card in value.items():
@@ -113,9 +115,9 @@ def apply(game: Game, name: str, value: Any) -> bool:
                 zones.add_slot(game, kind)
             if slot not in zones.slots(game, kind):
                 raise ScenarioError(f"{name}: {slot} is not a {kind} slot")
+            deck = {"monster": "monster", "shop": "treasure", "room": "room"}[kind]
             for old in list(game.zones[slot].objects):
-                back = game.move_object(old, f"{'monster' if kind == 'monster' else 'treasure'}"
-                                        f".deck", "bottom")
+                back = game.move_object(old, f"{deck}.deck", "bottom")
                 back.face_down = True
             fetch(game, str(card), slot, "top")
     elif name == "bonus":

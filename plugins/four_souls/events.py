@@ -36,15 +36,30 @@ def choose_slot(game: Game, player: str, obj: GameObject) -> Flow:
             continue
         what = label(game, top.id) if top else "empty"
         options.append(Option(f"slot:{slot}", f"{slot} ({what})"))
-    if "indomitable" in game.card(obj.card).tags or not options:
+    if not options:
         return zones.add_slot(game, "monster")
+    if is_indomitable(game, obj.card):
+        # no choice to make: place_in_slot puts it in a new slot whichever is named
+        return options[0].id[len("slot:"):]
     picked = yield from stack.choose(game, player, f"Where does {game.card(obj.card).name} go?",
                                      options, {"why": "slot"})
     return picked[len("slot:"):]
 
 
+def is_indomitable(game: Game, card_id: str) -> bool:
+    """Indomitable (FS 9.10.5): never placed in an existing monster slot, never covered."""
+    return "indomitable" in game.card(card_id).tags
+
+
 def place_in_slot(game: Game, obj: GameObject, slot: str) -> Flow:
-    """Put a card on top of a slot, covering what was there; an event's ability triggers."""
+    """Put a card on top of a slot, covering what was there; an event's ability triggers.
+    An Indomitable monster goes to a new monster slot instead, whatever the placement (an
+    attack on the deck, a refill, an effect: FS 9.10.5)."""
+    if slot in zones.slots(game, "monster"):
+        below = zones.top(game, slot)
+        if is_indomitable(game, obj.card) or (below is not None
+                                              and is_indomitable(game, below.card)):
+            slot = zones.add_slot(game, "monster")
     old = zones.top(game, slot)
     if old is not None and slot in zones.slots(game, "monster"):
         yield from game.move(old, f"{slot}.covered", "top")
@@ -120,14 +135,17 @@ def refill(game: Game) -> Flow:
                 if new is not None and is_event(game, new.card):
                     push_event(game, new)
                 continue
-            if kind == "monster" and not _monster_left(game):
-                continue  # only events are left: revealing them would never end (FS 7.8.3)
-            obj = yield from zones.draw_top(game, deck)
-            if obj is None:
-                continue
-            yield from place_in_slot(game, obj, slot)
-            if game.over:
-                return
+            # an Indomitable monster revealed here goes to a new slot, and this one is filled
+            # again (FS 9.10.5); bounded by the deck, which each pass shortens
+            while not game.zones[slot].objects and slot not in game.data["reserved"]:
+                if kind == "monster" and not _monster_left(game):
+                    break  # only events are left: revealing them would never end (FS 7.8.3)
+                obj = yield from zones.draw_top(game, deck)
+                if obj is None:
+                    break
+                yield from place_in_slot(game, obj, slot)
+                if game.over:
+                    return
 
 
 def _monster_left(game: Game) -> bool:

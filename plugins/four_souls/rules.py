@@ -252,6 +252,22 @@ class FourSouls(Ruleset):
             "is_item": card.type != "character"})
         return item
 
+    def activator(self, game: Game, obj: Any) -> str | None:
+        """A room's activated abilities are the active player's alone: nobody controls a room
+        (FS 1.15.7, R-124); everything else, its controller's."""
+        if obj.controller is None and obj.owner is None and obj.zone in zones.slots(game, "room"):
+            return game.active
+        return obj.controller or obj.owner
+
+    def after_event(self, game: Game, event: Event) -> None:
+        """The win check is continuous (FS 11.2.2): the moment a player's souls reach the
+        target (a fourth soul from a bonus soul, a monster or a card) the game ends, before any
+        other event or priority."""
+        kind = event.kind
+        if kind == "gain-soul" or (kind == "move" and str(event.data.get("to", "")).endswith(
+                ".souls")):
+            souls.check_win(game)
+
     def state_checks(self, game: Game) -> Flow:
         """Before each priority: triggers onto the stack, the win check, bonus souls, static
         extra attacks and purchases, deaths, refills (FS 17.1); triggers made by these are

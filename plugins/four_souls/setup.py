@@ -38,13 +38,16 @@ def setup(game: Game) -> None:
     library = game.library
     rooms = any(c.type == "room" for c in library.cards.values())
     zones.create_zones(game, rooms=rooms)
+    few = len(game.seats) < 3 or bool(game.options["coop"])
     for card in library.cards.values():
         deck = DECK_OF_TYPE.get(card.type)
         if card.type == "treasure" and not include_treasure(game, card):
             continue
         zone = f"{deck}.deck" if deck else "out"
+        if few and deck is not None and "3plus" in card.tags:
+            zone = "out"  # the "3+ players" symbol: not in solo or two-player games (FS 1.16.7)
         for _ in range(max(1, card.copies) if deck is None else card.copies):
-            game.create_object(card.id, zone, face_down=deck is not None)
+            game.create_object(card.id, zone, face_down=zone != "out")
     for deck in zones.DECKS:
         game.rng.shuffle(game.zones[f"{deck}.deck"].objects)
     for slot in zones.slots(game, "shop"):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from deckwright.kernel.decisions import CHOOSE_MANY, Decision, Option
 from deckwright.kernel.game import Game
 
-from . import attack, loot, setup, shop, stack, zones
+from . import attack, events, loot, setup, shop, stack, zones
 from .state import Flow, is_dead, label, new_turn_state, soul_value, turn
 
 HAND_LIMIT = 10
@@ -72,6 +72,10 @@ def take_turn(game: Game, seat: str, start: str = "turn") -> Flow:
         game.end([], "turn limit", turns=game.turn - 1)
         return
     game.active = seat
+    if seat == game.data.get("first") and zones.slots(game, "room"):
+        # what the room slots hold as a round begins (FS 3.5.1, for 2.3.5)
+        game.data["round_rooms"] = {slot: top.id for slot in zones.slots(game, "room")
+                                    if (top := zones.top(game, slot)) is not None}
     game.data["turn"] = state = new_turn_state(game, seat, game.turn)
     state.update(game.data.pop("turn_overrides", None) or {})
     if start != "action":
@@ -172,7 +176,26 @@ def end_phase(game: Game, seat: str) -> Flow:
 
 
 def room_step(game: Game, seat: str) -> Flow:
-    """If a monster died this turn, the AP may discard the room (FS 3.4 step 3)."""
+    """If a monster died this turn, the AP may discard the room (FS 3.4 step 3); in solo and
+    co-op a room unchanged for a whole round goes after it (FS 2.3.5, R-005)."""
+    yield from offer_room_discard(game, seat)
+    if game.options["coop"] and game.next_seat(seat) == game.data.get("first"):
+        yield from discard_stale_rooms(game)
+
+
+def discard_stale_rooms(game: Game) -> Flow:
+    """Discard (and refill) each room slot whose top card is the one the round began with."""
+    began = game.data.get("round_rooms") or {}
+    stale = [room for slot in zones.slots(game, "room")
+             if (room := zones.top(game, slot)) is not None and began.get(slot) == room.id]
+    for room in stale:
+        yield from game.move(room, "room.discard")
+    if stale:
+        yield from events.refill(game)
+
+
+def offer_room_discard(game: Game, seat: str) -> Flow:
+    """The AP may discard each room when a monster died this turn (FS 3.4 step 3)."""
     if not turn(game)["monster_died"]:
         return
     for slot in zones.slots(game, "room"):
@@ -184,6 +207,9 @@ def room_step(game: Game, seat: str) -> Flow:
             [Option("keep", "keep it"), Option("discard", "discard it")], {"why": "room"})
         if picked == "discard":
             yield from game.move(room, "room.discard")
+            # the emptied slot is refilled in this step (FS 3.4 step 3): a room revealed now
+            # missed this turn's end-of-turn triggers (R-004)
+            yield from events.refill(game)
 
 
 def cleanup(game: Game) -> Flow:

@@ -146,12 +146,19 @@ def items(game: Game, source: Any, controller: Any, seat: str, what: str | None 
 
 
 @query("all_items(filter?: any) -> any",
-       "Every item players control, player by player from the active "
-       "player (FS 10.11.3).")
+       "Every item in play: players' items player by player from the active player, then the "
+       "shop's (FS 10.11.3; an item is controlled by a player or in the shop). filter as for "
+       "items, plus 'controlled' (players' items only).")
 def all_items(game: Game, source: Any, controller: Any, what: str | None = None) -> list[str]:
+    words = [w for w in str(what or "").split(",") if w]
+    controlled = "controlled" in words
+    what = ",".join(w for w in words if w != "controlled")
     out = []
     for seat in game.seats_from(game.active):
         out.extend(o.id for o in zones.items_of(game, seat) if _item_filter(game, o, what))
+    if not controlled:
+        out.extend(o.id for s in zones.slots(game, "shop")
+                   if (o := zones.top(game, s)) is not None and _item_filter(game, o, what))
     return out
 
 
@@ -182,10 +189,18 @@ def living_players(game: Game, source: Any, controller: Any) -> list[str]:
     return living(game)
 
 
-@query("each_player()", "Living players in the order an \"each player\" effect follows: turn "
-       "order from this ability's controller (the active player for the game, FS 10.11.1).")
+@query("each_player()", "Every player, dead ones included (FS 10.11.7: only 'each living "
+       "player' leaves them out), in the order an \"each player\" effect follows: turn order "
+       "from this ability's controller (the active player for the game, FS 10.11.1).")
 def each_player(game: Game, source: Any, controller: Any) -> list[str]:
     """The seats an "each player does X" effect walks, starting with its controller."""
+    return list(game.seats_from(_you(game, controller)))
+
+
+@query("each_living()", "The living players in the order an \"each living player\" effect "
+       "follows (FS 10.11.1, 10.11.7).")
+def each_living(game: Game, source: Any, controller: Any) -> list[str]:
+    """The seats an "each living player does X" effect walks, starting with its controller."""
     return [s for s in game.seats_from(_you(game, controller)) if not is_dead(game, s)]
 
 

@@ -101,5 +101,6 @@ def test_simulate_with_a_broken_set_fails_once(tmp_path: Path) -> None:
                                       "--players", "3", "--jobs", "1", "--set", str(root)])
     assert result.exit_code == 1
     lines = [line for line in result.output.splitlines() if line.strip()]
-    assert lines == [f"error: {root / 'set.yaml'}:7: card 'ogre': unknown field 'cost' "
-                     "(fields: copies, id, name, params, script, stats, tags, text, type)"]
+    assert len(lines) == 1, lines
+    assert lines[0].startswith(f"error: {root / 'set.yaml'}:7: card 'ogre': unknown field "
+                               "'cost' (fields: ")

@@ -21,7 +21,7 @@ return {
         if ctx:cents(p) > most then most = ctx:cents(p) end
       end
       if most > 0 then
-        for _, p in ipairs(ctx:living()) do
+        for _, p in ipairs(ctx:each_player()) do  -- the dead too (FS 10.11.7)
           if ctx:cents(p) == most then ctx:lose_cents(p, most) end
         end
       end

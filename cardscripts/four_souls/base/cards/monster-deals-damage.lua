@@ -19,7 +19,8 @@ return {
       if E == "lose_cents" then
         ctx:lose_cents(hit, params.amount)
       elseif E == "each_lose" then
-        for _, p in ipairs(ctx:living()) do ctx:lose_cents(p, params.amount) end
+        -- "each player", the dead included (FS 10.11.7)
+        for _, p in ipairs(ctx:each_player()) do ctx:lose_cents(p, params.amount) end
       elseif E == "discard" then
         ctx:discard_loot(hit, 1)
       elseif E == "heal_self" then

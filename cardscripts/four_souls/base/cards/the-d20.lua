@@ -4,9 +4,7 @@ return {
     label = "reroll an item",
     cost = { tap = true },
     target = function(ctx)
-      local ids = ctx:all_items("non-eternal")
-      for _, s in ipairs(ctx:shop_items()) do ids[#ids + 1] = s end
-      return ctx:labelled(ids)
+      return ctx:labelled(ctx:all_items("non-eternal"))  -- the shop's too
     end,
     effect = function(ctx, item)
       ctx:reroll_item(item)
