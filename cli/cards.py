@@ -26,7 +26,8 @@ from .options import set_paths
 @click.pass_context
 def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
             scenario_dir: str | None, as_json: bool, set_paths: tuple[str, ...]) -> None:
-    """List GAME's cards (those matching QUERY, a word of the id, name, type or text)."""
+    """List GAME's cards (those matching QUERY: a word of the id, name, type or text, or a
+    set's id)."""
     reg = registry(ctx)
     try:
         library = reg.library(game_id, set_paths, every_installed=True)
@@ -43,7 +44,7 @@ def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
     if query:
         q = query.lower()
         cards = [c for c in cards if q in c.id or q in c.name.lower() or q == c.type.lower()
-                 or q in c.text.lower()]
+                 or q in c.text.lower() or q == c.set_id]
     if status:
         folder = Path(scenario_dir) if scenario_dir else Path("tests")
         table = card_status(reg, game_id, library, folder, set_paths)

@@ -514,12 +514,18 @@ class ScriptHost:
                                   lua_event, None, *lua_args)
             return sandbox.to_python(result)
         except ScriptError as exc:
-            label = ability.label if ability is not None else name
+            where = f"{ability.label} ({name})" if ability is not None else name
             detail = str(exc)
             if "kernel request inside call()" in detail:
                 detail = ("a condition, filter, target list or static value may not change the "
                           "game; do that in an effect")
-            raise CardScriptError(script.card.id, f"{label} ({name})", detail) from None
+            if ability is None:  # an entry point the game asks, like Munchkin's strength
+                detail = detail.replace(
+                    "a condition, filter or static value may not change the game",
+                    f"'{name}' is a question the game asks: it may not change the game").replace(
+                    "a condition, filter, target list or static value may not change the game",
+                    f"'{name}' is a question the game asks: it may not change the game")
+            raise CardScriptError(script.card.id, where, detail) from None
         finally:
             self._calls.pop()
             if sandbox.printed:

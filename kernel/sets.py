@@ -275,6 +275,11 @@ def read_yaml(path: Path) -> Any:
         if "nesting depth" in str(problem):
             # PyYAML 6.0.4 and newer stop deep nesting in the parser, before our own check
             problem = f"nested more than {MAX_YAML_DEPTH} levels deep"
+        elif "mapping values are not allowed" in str(problem):
+            # the author's usual slip: rules text with ': ' in it, unquoted
+            column = f", column {mark.column + 1}" if mark is not None else ""
+            problem = (f"a ': ' inside a value{column} (text like 'Bad Stuff: lose a level' "
+                       "must be quoted, or written after '>' on the next lines)")
         raise CardSetError([f"{where}: invalid YAML: {problem}"]) from None
 
 

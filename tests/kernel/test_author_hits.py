@@ -104,3 +104,41 @@ def test_simulate_with_a_broken_set_fails_once(tmp_path: Path) -> None:
     assert len(lines) == 1, lines
     assert lines[0].startswith(f"error: {root / 'set.yaml'}:7: card 'ogre': unknown field "
                                "'cost' (fields: ")
+
+
+def test_unquoted_rules_text_with_a_colon_says_to_quote_it(tmp_path: Path) -> None:
+    # the most common YAML slip: "mapping values are not allowed in this context"
+    root = tmp_path / "colon"
+    root.mkdir()
+    (root / "set.yaml").write_text(
+        'game: munchkin\nid: colon\nname: Colon\nversion: "1"\ncards:\n  - id: gnome\n'
+        "    name: Gnome\n    type: monster\n    text: Bad Stuff: lose a level.\n",
+        encoding="utf-8")
+    result = CliRunner().invoke(cli, ["lint", str(root)])
+    assert result.exit_code == 1
+    assert f"{root / 'set.yaml'}:9: invalid YAML: a ': ' inside a value, column " \
+        in result.output and "must be quoted" in result.output
+
+
+def test_an_action_in_an_entry_point_question_is_named_as_such(tmp_path: Path) -> None:
+    root = tmp_path / "ask"
+    (root / "cards").mkdir(parents=True)
+    (root / "cards" / "m.lua").write_text(
+        "return {\n  strength = function(ctx, fight)\n    ctx:lose_levels(ctx:active(), 1)\n"
+        "    return 3\n  end,\n}\n", encoding="utf-8")
+    (root / "set.yaml").write_text(
+        'game: munchkin\nid: ask\nname: Ask\nversion: "1"\ndefault: false\ncards:\n'
+        "  - {id: odd-mon, name: Odd Mon, type: monster, copies: 0, script: m.lua,\n"
+        "     stats: {deck: door, level: 3, treasures: 1}}\n", encoding="utf-8")
+    game = Registry().new_game("munchkin", players=3, seed=1, sets=[root])
+    with pytest.raises(Exception) as info:
+        game.scripts.query_entry("odd-mon", "strength", {}, controller="p1")
+    assert str(info.value) == ("card 'odd-mon', strength: m.lua:3: 'strength' is a question "
+                               "the game asks: it may not change the game (it called "
+                               "ctx:lose_levels); do that in an effect")
+
+
+def test_cards_lists_one_sets_cards_by_its_id() -> None:
+    result = CliRunner().invoke(cli, ["cards", "dungeon-raiders", "homebrew-dungeon", "--set",
+                                      "examples/homebrew-dungeon"])
+    assert result.exit_code == 0 and result.output.strip().endswith("1 cards")
