@@ -147,16 +147,17 @@ class CardTally:
 
     def _move(self, data: dict[str, Any]) -> None:
         card = data.get("card")
-        if not isinstance(card, str):
+        if card is None:
             return
-        source, owner = self._role(str(data.get("from")))
-        target, holder = self._role(str(data.get("to")))
+        roles = self._roles
+        source, owner = roles.get(data["from"]) or self._role(data["from"])
+        target, holder = roles.get(data["to"]) or self._role(data["to"])
         if holder is not None:  # into a hand or a held zone of a seat
             if source != TRANSIT and owner != holder:
                 self.add(DRAWN, holder, card)
             else:
                 self.hold(holder, card)
-        if source == HAND and owner is not None and target not in (HAND, GONE):
+        if source == HAND and owner is not None and target != HAND and target != GONE:
             self.add(PLAYED, owner, card)
 
     def effect(self, card: str, controller: str | None, name: str) -> None:

@@ -2,7 +2,7 @@
 
 Power cards and items are a raider's hand; a character and the cards played this floor are
 held; the rooms are the table's: a room counts as played (by no seat) when the raiders have
-played it, and as used when its script runs. The supply is on the table, so taking an item
+played it, a floor card when its floor is laid out, and either as used when its script runs. The supply is on the table, so taking an item
 from it is a draw and using a torch or a crystal ball (back to the supply) is a play.
 """
 
@@ -32,8 +32,8 @@ def zone_role(zone: Zone) -> str:
 
 
 def tally_event(event: Event) -> list[Observation]:
-    """A room put among the rooms done has been played by the table."""
+    """A room put among the rooms done, or a floor among the floors done, has been played."""
     data = event.data
-    if data.get("to") == ROOMS_DONE and isinstance(data.get("card"), str):
+    if data.get("to") in (ROOMS_DONE, FLOORS_DONE) and isinstance(data.get("card"), str):
         return [observed("played", None, data["card"])]
     return []
