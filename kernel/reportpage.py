@@ -256,8 +256,8 @@ def _card_table(cards: Sequence[CardLine], games: int) -> str:
         tds = "".join(f'<td data-v="{_e(key)}"' + (f' class="{css}"' if css else "")
                       + f">{text}</td>" for key, text, css in cells)
         rows.append(f"<tr>{tds}</tr>")
-    return (f'<table class="cards sortable"><thead><tr>{head}</tr></thead>'
-            f"<tbody>{''.join(rows)}</tbody></table>")
+    return (f'<div class="wide"><table class="cards sortable"><thead><tr>{head}</tr></thead>'
+            f"<tbody>{''.join(rows)}</tbody></table></div>")
 
 
 def _count(n: int, games: int) -> str:
@@ -321,7 +321,8 @@ figure{margin:12px 0}figure img{max-width:100%;border:1px solid #eee}
 figcaption{color:#555;font-size:12px}
 table.cards th{cursor:pointer;position:sticky;top:0;background:#fafafa;user-select:none}
 table.cards th.asc::after{content:" \\25B2"}table.cards th.desc::after{content:" \\25BC"}
-table.cards td{font-size:13px}
+table.cards td{font-size:13px}table.cards td.num{white-space:nowrap}
+.wide{overflow-x:auto}
 """
 
 SCRIPT = """

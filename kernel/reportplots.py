@@ -100,7 +100,8 @@ def seats_plot(report: BalanceReport) -> bytes:
     axes.set_xticklabels([s.seat for s in seats])
     axes.set_ylabel("games won (%)")
     axes.set_title("Win rate by seat with 95% Wilson interval", fontsize=10)
-    axes.set_ylim(bottom=0)
+    top = max([100 * (s.high or 0.0) for s in seats] + [100 / max(1, len(seats))])
+    axes.set_ylim(0, top * 1.3)  # room for the legend above the bars
     axes.grid(axis="y", alpha=0.3)
     figure.tight_layout()
     return _png(figure)
@@ -121,11 +122,14 @@ def _histogram(axes: Any, spread: Spread, label: str) -> None:
     if not spread.bins:
         axes.text(0.5, 0.5, "no finished game", ha="center", va="center")
         return
-    starts = [a for a, _b, _n in spread.bins]
+    from matplotlib.ticker import MaxNLocator
+
+    starts = [a - 0.5 for a, _b, _n in spread.bins]  # a bin covers whole values a … b
     widths = [b - a + 1 for a, b, _n in spread.bins]
     counts = [n for _a, _b, n in spread.bins]
     axes.bar(starts, counts, width=widths, align="edge", color=NEUTRAL, alpha=0.7,
              edgecolor="white", linewidth=0.5)
+    axes.xaxis.set_major_locator(MaxNLocator(integer=True))
     axes.axvline(spread.mean, color=BAD, linewidth=1.2, label=f"mean {spread.mean:.1f}")
     axes.axvline(spread.median, color=GOOD, linestyle="--", linewidth=1.2,
                  label=f"median {spread.median:g}")
