@@ -168,11 +168,10 @@ def _extremes(cards: Sequence[CardLine]) -> str:
                        "sides for a lift; see the table of every card below.</p>")
             continue
         high = ranked[:TOP]
-        low = list(reversed(ranked[-TOP:])) if len(ranked) > TOP else []
+        low = list(reversed(ranked[-TOP:]))
         out.append('<div class="pair">')
         out.append(_small_table("Highest lift", high))
-        if low:
-            out.append(_small_table("Lowest lift (lowest first)", low))
+        out.append(_small_table("Lowest lift (lowest first)", low))
         out.append("</div>")
         if len(ranked) < 2 * TOP:
             out.append(f'<p class="note">Only {len(ranked)} cards of this set have enough '
