@@ -116,7 +116,9 @@ def render_html(report: BalanceReport, images: dict[str, bytes], note: str = "")
         "<h2>Game length</h2>",
         _length(report.turns, report.decisions),
         "<h2>Every card</h2>",
-        '<p class="note">Click a column heading to sort. Counts are totals over all games: '
+        '<p class="note"><input id="filter" type="search" placeholder="filter: name, id, set, '
+        'type or flag" size="40"> Click a column heading to sort. Counts are totals over all '
+        "games: "
         "<i>drawn</i> = came into a hand or under a player's control (the opening deal "
         "too; a monster: its rewards gained or it was killed), <i>played</i> = left a hand "
         "for play, <i>used</i> = an ability or effect of it ran.</p>",
@@ -325,6 +327,17 @@ table.cards td{font-size:13px}table.cards td.num{white-space:nowrap}
 """
 
 SCRIPT = """
+var filter = document.getElementById("filter");
+if (filter) {
+  filter.addEventListener("input", function () {
+    var words = filter.value.toLowerCase().split(/\\s+/).filter(Boolean);
+    document.querySelectorAll("table.cards tbody tr").forEach(function (row) {
+      var text = row.textContent.toLowerCase();
+      row.style.display = words.every(function (w) { return text.indexOf(w) >= 0; })
+        ? "" : "none";
+    });
+  });
+}
 document.querySelectorAll("table.sortable").forEach(function (table) {
   var heads = table.querySelectorAll("th");
   heads.forEach(function (th) {

@@ -1,9 +1,10 @@
 """What Dungeon Raiders' zones and events mean for the balance report (kernel/cardtally.py).
 
 Power cards and items are a raider's hand; a character and the cards played this floor are
-held; the rooms are the table's: a room counts as played (by no seat) when the raiders have
-played it, a floor card when its floor is laid out, and either as used when its script runs. The supply is on the table, so taking an item
-from it is a draw and using a torch or a crystal ball (back to the supply) is a play.
+held. Rooms and floors are the table's: a room counts as played (by no seat) when the
+raiders have played it, a floor card when its floor is laid out, and either as used when
+its script runs. The supply is on the table, so taking an item from it is a draw, and
+using a torch or a crystal ball (back to the supply) is a play.
 """
 
 from __future__ import annotations
