@@ -75,6 +75,7 @@ class CardLine:
     drawn: int = 0
     played: int = 0
     used: int = 0
+    games_seen: int = 0  # games in which any event named it or its script ran
     games_held: int = 0  # games in which at least one seat held it
     held_n: int = 0  # seat-games that held it
     held_wins: int = 0
@@ -180,6 +181,10 @@ def build_report(cards: Iterable[Any], games: Sequence[FinishedGame],
                 line.drawn += counts[0]
                 line.played += counts[1]
                 line.used += counts[2]
+        for card in game.tally.seen:
+            line = lines.get(card)
+            if line is not None:
+                line.games_seen += 1
         for card, holders in game.tally.held.items():
             line = lines.get(card)
             if line is None or not holders:
@@ -273,9 +278,10 @@ def _spread_json(s: Spread) -> dict[str, Any]:
             "histogram": [{"from": a, "to": b, "games": n} for a, b, n in s.bins]}
 
 
-CSV_COLUMNS = ("id", "name", "set", "type", "copies", *WHAT, "games_held", "held_n",
-               "held_wins", "held_rate", "held_low", "held_high", "not_n", "not_wins",
-               "not_rate", "not_low", "not_high", "lift", "lift_low", "lift_high", "flag")
+CSV_COLUMNS = ("id", "name", "set", "type", "copies", *WHAT, "games_seen", "games_held",
+               "held_n", "held_wins", "held_rate", "held_low", "held_high", "not_n",
+               "not_wins", "not_rate", "not_low", "not_high", "lift", "lift_low", "lift_high",
+               "flag")
 
 
 def csv_rows(report: BalanceReport) -> list[list[Any]]:

@@ -12,7 +12,9 @@ runs counts as a use of its card.
   (a discard from hand is not a play);
 - **used**: an effect of the card's script ran (an ability resolved, an entry point such as
   ``on_play`` ran), counted for the seat that controlled it (or the table);
-- **held**: the seats that had the card in a zone of theirs at any time in the game.
+- **held**: the seats that had the card in a zone of theirs at any time in the game;
+- **seen**: the cards any event named (a move, a reveal, a game's own event), or whose
+  script ran: what ``deckwright cards --status`` calls seen in simulation.
 """
 
 from __future__ import annotations
@@ -56,6 +58,7 @@ class GameTally:
 
     counts: dict[str, dict[str, list[int]]] = field(default_factory=dict)
     held: dict[str, list[str]] = field(default_factory=dict)
+    seen: list[str] = field(default_factory=list)
 
     def total(self, card: str, what: str) -> int:
         """How often ``card`` was drawn, played or used in this game, all seats together."""
@@ -66,7 +69,8 @@ class GameTally:
         """The tally as plain data."""
         return {"counts": {c: {s: list(v) for s, v in by.items()}
                            for c, by in self.counts.items()},
-                "held": {c: list(s) for c, s in self.held.items()}}
+                "held": {c: list(s) for c, s in self.held.items()},
+                "seen": list(self.seen)}
 
 
 class CardTally:
@@ -75,6 +79,7 @@ class CardTally:
     def __init__(self) -> None:
         self._counts: dict[str, dict[str, list[int]]] = {}
         self._held: dict[str, set[str]] = {}
+        self._seen: set[str] = set()
         self._roles: dict[str, tuple[str, str | None]] = {}
         self._kinds: frozenset[str] = frozenset()
         self._game: Game | None = None
@@ -139,6 +144,9 @@ class CardTally:
     def observe(self, game: Game, event: Event) -> None:
         """The game's observer: classify moves, and ask the game about its own events."""
         kind = event.kind
+        card = event.data.get("card")
+        if card is not None:
+            self._seen.add(card)
         if kind == "move":
             self._move(event.data)
         if kind in self._kinds:
@@ -175,6 +183,8 @@ class CardTally:
             counts={c: {s: list(v) for s, v in sorted(by.items())}
                     for c, by in sorted(self._counts.items())},
             held={c: sorted(seats) for c, seats in sorted(self._held.items())},
+            seen=sorted(c for c in self._seen | set(self._counts) | set(self._held)
+                        if isinstance(c, str)),
         )
 
 

@@ -234,7 +234,7 @@ def _length(turns: Spread, decisions: Spread) -> str:
 
 
 def _card_table(cards: Sequence[CardLine], games: int) -> str:
-    columns = ("card", "set", "type", "copies", "drawn", "played", "used", "games held",
+    columns = ("card", "set", "type", "copies", "drawn", "played", "used", "games seen / held",
                "win rate held", "not held", "lift (95% interval)", "flag")
     head = "".join(f'<th data-col="{i}">{_e(c)}</th>' for i, c in enumerate(columns))
     rows = []
@@ -247,7 +247,7 @@ def _card_table(cards: Sequence[CardLine], games: int) -> str:
             (c.drawn, _count(c.drawn, games), "num"),
             (c.played, _count(c.played, games), "num"),
             (c.used, _count(c.used, games), "num"),
-            (c.games_held, str(c.games_held), "num"),
+            (c.games_held, f"{c.games_seen} / {c.games_held}", "num"),
             (_key(c.held_rate), f"{_rate(c.held_rate)} of {c.held_n}"
              + (f" [{_pct(c.held_low)}, {_pct(c.held_high)}]" if c.held_n else ""), "num"),
             (_key(c.not_rate), f"{_rate(c.not_rate)} of {c.not_n}", "num"),

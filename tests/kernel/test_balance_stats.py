@@ -55,8 +55,9 @@ def _card(card_id: str, set_id: str = "base") -> SimpleNamespace:
 def _game(winners: list[str], held: dict[str, list[str]],
           counts: dict[str, dict[str, list[int]]] | None = None, turns: int = 10,
           decisions: int = 100) -> FinishedGame:
+    seen = sorted(set(held) | set(counts or {}))
     return FinishedGame(["p1", "p2"], winners, turns, decisions,
-                        GameTally(counts=counts or {}, held=held))
+                        GameTally(counts=counts or {}, held=held, seen=seen))
 
 
 def test_lift_is_the_held_win_rate_minus_the_not_held_one() -> None:
@@ -76,7 +77,8 @@ def test_lift_is_the_held_win_rate_minus_the_not_held_one() -> None:
     assert a.lift == pytest.approx(1 / 3 - 3 / 5)
     assert (a.lift_low, a.lift_high) == pytest.approx(newcombe(1, 3, 3, 5))
     assert (a.held_low, a.held_high) == pytest.approx(wilson(1, 3))
-    assert (a.drawn, a.played, a.used, a.games_held) == (3, 1, 3, 3)
+    assert (a.drawn, a.played, a.used, a.games_seen, a.games_held) == (3, 1, 3, 3, 3)
+    assert (by_id["d"].games_seen, by_id["d"].games_held) == (1, 0)
     assert a.flag == "few"  # 3 and 5 seat-games, fewer than MIN_OBSERVATIONS
     assert by_id["b"].lift == pytest.approx(0.5 - 3 / 6)
     assert by_id["c"].flag == "never-held" and by_id["c"].lift is None

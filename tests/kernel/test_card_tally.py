@@ -56,6 +56,8 @@ def test_tally_counts_draws_plays_uses_and_holders_of_a_seeded_game(registry: Re
     assert result.held == {"big-spark": ["p1"], "purse": ["p1"], "rock": ["p2"],
                            "spark": ["p1"], "wand": ["p1", "p2"]}
     assert result.total("wand", "drawn") == 2 and result.total("spark", "used") == 1
+    # seen: every card an event named (p2's three opening cards went back to the deck)
+    assert set(result.counts) <= set(result.seen)
 
 
 def test_a_game_without_a_tally_has_no_observer_and_no_effect_hook(registry: Registry) -> None:
