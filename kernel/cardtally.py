@@ -65,13 +65,6 @@ class GameTally:
         index = WHAT.index(what)
         return sum(c[index] for c in self.counts.get(card, {}).values())
 
-    def to_json(self) -> dict[str, Any]:
-        """The tally as plain data."""
-        return {"counts": {c: {s: list(v) for s, v in by.items()}
-                           for c, by in self.counts.items()},
-                "held": {c: list(s) for c, s in self.held.items()},
-                "seen": list(self.seen)}
-
 
 class CardTally:
     """Counts per card and seat over one game's events (see the module's doc)."""
