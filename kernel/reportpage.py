@@ -249,9 +249,10 @@ def _card_table(cards: Sequence[CardLine], games: int) -> str:
             (c.used, _count(c.used, games), "num"),
             (c.games_held, f"{c.games_seen} / {c.games_held}", "num"),
             (_key(c.held_rate), f"{_rate(c.held_rate)} of {c.held_n}"
-             + (f" [{_pct(c.held_low)}, {_pct(c.held_high)}]" if c.held_n else ""), "num"),
+             + (f'<br><span class="id">[{_pct(c.held_low)}, {_pct(c.held_high)}]</span>'
+                if c.held_n else ""), "num"),
             (_key(c.not_rate), f"{_rate(c.not_rate)} of {c.not_n}", "num"),
-            (_key(c.lift), _lift_text(c), f"num {_sign(c)}".strip()),
+            (_key(c.lift), _lift_text(c, "<br>"), f"num {_sign(c)}".strip()),
             (c.flag, _e(c.flag), ""),
         ]
         tds = "".join(f'<td data-v="{_e(key)}"' + (f' class="{css}"' if css else "")
@@ -262,7 +263,7 @@ def _card_table(cards: Sequence[CardLine], games: int) -> str:
 
 
 def _count(n: int, games: int) -> str:
-    return f"{n} ({n / games:.2f}/game)" if games else str(n)
+    return f'{n}<br><span class="id">{n / games:.2f}/game</span>' if games else str(n)
 
 
 def _flags() -> str:
@@ -270,10 +271,10 @@ def _flags() -> str:
     return f"<ul class=\"flags\">{items}</ul>"
 
 
-def _lift_text(c: CardLine) -> str:
+def _lift_text(c: CardLine, gap: str = " ") -> str:
     if c.lift is None:
         return "–"
-    return (f"{_pp(c.lift)} pp [{_pp(c.lift_low)}, {_pp(c.lift_high)}]")
+    return f"{_pp(c.lift)} pp{gap}[{_pp(c.lift_low)}, {_pp(c.lift_high)}]"
 
 
 def _sign(c: CardLine) -> str:

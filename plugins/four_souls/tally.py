@@ -1,7 +1,8 @@
 """What Four Souls' zones and events mean for the balance report (kernel/cardtally.py).
 
 A player's hand, character, items, souls and curses are theirs; loot being played is on the
-stack (in flight: a trinket that lands among its player's items is not drawn twice); decks,
+stack and a dying monster in its death zone (in flight: a trinket that lands among its
+player's items, a monster that becomes its killer's soul, is not drawn twice); decks,
 discards and the cards out of play are gone. A monster counts as drawn by the player who
 gained its rewards (``rewards-gained``): that is who "had" it, for the win-rate lift.
 """
@@ -27,11 +28,12 @@ KINDS = frozenset({"rewards-gained"})
 
 
 def zone_role(zone: Zone) -> str:
-    """The stack is in flight; decks, discards, covered cards and the out zone are gone."""
+    """The stack and the death zone are in flight; decks, discards, covered cards and the
+    out zone are gone."""
     name = zone.name
     if zone.owner is not None:
         return default_zone_role(zone)
-    if name == "stack":
+    if name in ("stack", "monster.dying"):
         return TRANSIT
     if name.endswith((".deck", ".discard", ".covered")) or name in ("out", "bonus.used"):
         return GONE

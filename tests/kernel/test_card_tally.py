@@ -105,6 +105,7 @@ def test_each_game_names_its_piles_out_of_play() -> None:
     assert dr_tally.zone_role(Zone("room.done")) == GONE
     assert dr_tally.zone_role(Zone("supply.torch")) == TABLE
     assert fs_tally.zone_role(Zone("stack")) == "transit"
+    assert fs_tally.zone_role(Zone("monster.dying")) == "transit"
     assert fs_tally.zone_role(Zone("monster.1.covered")) == GONE
     assert fs_tally.zone_role(Zone("monster.1")) == TABLE
     assert fs_tally.zone_role(Zone("p2.souls", owner="p2")) == HELD
@@ -142,3 +143,29 @@ def test_every_game_tallies_a_whole_random_game(registry: Registry, game_id: str
     assert sum(result.total(c, "drawn") for c in result.counts) > 0
     assert sum(result.total(c, "played") for c in result.counts) > 0
     assert set(result.counts) <= set(game.library.cards)
+
+
+def test_a_four_souls_monster_is_drawn_once_per_kill_even_when_it_becomes_a_soul(
+        registry: Registry) -> None:
+    from deckwright.kernel.agents import play_out
+
+    tally = CardTally()
+    rewarded: dict[str, int] = {}
+
+    def watch(game: Any, event: Event) -> None:
+        if event.kind == "rewards-gained":
+            rewarded[event.data["card"]] = rewarded.get(event.data["card"], 0) + 1
+
+    def attach(game: Any) -> None:
+        tally.attach(game)
+        game.observers.append(watch)
+
+    game = registry.new_game("four-souls", players=3, seed=5, on_start=attach)
+    factories = registry.agent_factories("four-souls")
+    play_out(game, {s: factories["heuristic"](s, game) for s in game.seats}, 200_000)
+    result = tally.result()
+    souls = {o.card for s in game.seats for o in game.zones[f"{s}.souls"].objects
+             if game.card(o.card).type == "monster"}
+    assert rewarded and souls  # some monsters died, and some became souls
+    for card, times in rewarded.items():
+        assert result.total(card, "drawn") == times, card
