@@ -7,6 +7,7 @@ import sys
 
 import click
 
+from deckwright.kernel.reportpage import prepare_dir, write_report
 from deckwright.kernel.simulate import SimulationReport, default_jobs, simulate
 
 from .context import registry
@@ -30,24 +31,35 @@ from .options import game_options, parse_options, set_paths
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of text.")
 @click.option("--logs", "log_dir", type=click.Path(file_okay=False),
               help="Write each game's log into this folder (replayable).")
+@click.option("--report", "report_dir", type=click.Path(file_okay=False), metavar="DIR",
+              help="Also write a balance report into DIR: per-card counts and win-rate lift, "
+                   "seat win rates and game length as cards.csv, report.json and index.html "
+                   "(plots with deckwright[report]).")
 @game_options
 @set_paths
 @click.pass_context
 def command(ctx: click.Context, game_id: str, games: int, players: int | None, bots: str,
             seed: int, rotate: bool, jobs: int | None, as_json: bool, log_dir: str | None,
-            option_pairs: tuple[str, ...], set_paths: tuple[str, ...]) -> None:
+            report_dir: str | None, option_pairs: tuple[str, ...],
+            set_paths: tuple[str, ...]) -> None:
     """Play GAMES bot games of GAME and report wins, game length, errors and speed."""
     reg = registry(ctx)
     kinds = [b.strip() for b in bots.split(",") if b.strip()]
     options = parse_options(option_pairs)
     reg.library(game_id, set_paths)  # a broken set is one error, before any game or bar
+    if report_dir is not None:
+        prepare_dir(report_dir)  # an unwritable folder fails now, not after the games
     with click.progressbar(length=games, label=f"{game_id}", file=sys.stderr,
                            show_pos=True) as bar:
         report = simulate(reg, game_id, games=games, players=players, bots=kinds, seed=seed,
                           options=options, sets=set_paths, log_dir=log_dir,
                           progress=bar.update, rotate=rotate,
-                          jobs=jobs or default_jobs())
+                          jobs=jobs or default_jobs(), tally=report_dir is not None)
     data = report.to_json()
+    if report_dir is not None and report.balance is not None:
+        written = write_report(report.balance, report_dir)
+        page = next(f for f in written.files if f.name == "index.html")
+        data["report"] = {"dir": str(page.parent), "page": str(page), "plots": written.plots}
     if as_json:
         click.echo(json.dumps(data, sort_keys=True))
     else:
@@ -75,4 +87,8 @@ def summary(report: SimulationReport, data: dict, rotate: bool = False) -> str:
                  f"(min {turns['min']}, max {turns['max']})")
     lines.append(f"throughput: {data['games_per_second']} games/s, "
                  f"{data['decisions_per_second']} decisions/s ({data['seconds']} s)")
+    if "report" in data:
+        extra = "" if data["report"]["plots"] else (
+            " (no plots: pip install 'deckwright[report]' for them)")
+        lines.append(f"balance report: {data['report']['page']}{extra}")
     return "\n".join(lines)

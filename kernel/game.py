@@ -58,6 +58,7 @@ class Game:
         max_instructions: int = 1_000_000,
         max_memory: int = 32 * 1024 * 1024,
         start: bool = True,
+        on_start: Callable[[Game], None] | None = None,
     ) -> None:
         resolved = resolve_options(rules, options or {})
         seats = rules.seats_for(players, resolved)
@@ -127,6 +128,8 @@ class Game:
             from .directives import apply_setup_directives
 
             apply_setup_directives(self, self.setup_directives)
+        if on_start is not None:  # the table is set and no event has happened yet
+            on_start(self)
         self._flow = self._main()
         self._advance(None)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from importlib import metadata, resources
 from pathlib import Path
 from typing import Any
@@ -208,8 +208,10 @@ class Registry:
         options: dict[str, Any] | None = None,
         sets: Iterable[str | Path] = (),
         setup: dict[str, Any] | None = None,
+        on_start: Callable[[Any], None] | None = None,
     ) -> Any:
-        """Set up a new game and run it to its first decision."""
+        """Set up a new game and run it to its first decision; ``on_start(game)`` is called
+        once the table is set, before the first event (an observer's chance to see it all)."""
         from .game import Game
 
         definition = self.game(game_id)
@@ -223,6 +225,7 @@ class Registry:
             library=library,
             hooks=self.pm,
             setup=setup,
+            on_start=on_start,
         )
         self.pm.hook.deckwright_game_created(game=game)
         return game

@@ -8,6 +8,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from .cardtally import Observation, default_zone_role
 from .errors import DeckwrightError
 from .events import Event, PendingTrigger, Replacement, StackItem
 
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
     from .agents import Agent
     from .game import Game
     from .sets import CardDef
+    from .state import Zone
 
 Flow = Generator[Any, Any, Any]
 
@@ -107,6 +109,8 @@ class Ruleset:
     counters: tuple[str, ...] = ()
     uses_stack: bool = False
     conserves_cards: bool = True
+    # the game's own event kinds the balance report's tally asks ``tally_event`` about
+    tally_kinds: ClassVar[frozenset[str]] = frozenset()
 
     # set-up and flow ----------------------------------------------------------------
     def seats_for(self, players: int, options: dict[str, Any]) -> int:
@@ -220,6 +224,17 @@ class Ruleset:
     def needs_script(self, card: Any) -> bool:
         """Whether ``card`` does something its stats alone do not (so it must have a script)."""
         return False
+
+    # the balance report (kernel/cardtally.py) ---------------------------------------------
+    def zone_role(self, game: Game, zone: Zone) -> str:
+        """What ``zone`` is for the report's counts: ``hand``, ``held`` (a seat's other zones),
+        ``transit`` (the stack), ``table`` (shared, in play) or ``gone`` (decks, discards)."""
+        return default_zone_role(zone)
+
+    def tally_event(self, game: Game, event: Event) -> list[Observation]:
+        """Counts one of the game's own events (a kind in ``tally_kinds``) adds to the report:
+        ``(what, seat or None, card)`` with ``what`` drawn, played or used."""
+        return []
 
     # players and text -------------------------------------------------------------------
     def agents(self) -> dict[str, Callable[[str, Game], Agent]]:

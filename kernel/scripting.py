@@ -95,6 +95,9 @@ class ScriptHost:
         self._entries: dict[str, ApiEntry] = {}
         self._stat_depth = 0
         self.used: set[str] = set()
+        # told of every card effect that runs (card id, controller, function name): the
+        # balance report's tally sets it; None (the default) costs one test per effect
+        self.on_effect: Callable[[str, str | None, str], None] | None = None
         # the cards whose script functions are running, innermost last: an object using
         # another card's ability (a copy) runs that card's script with itself as "this"
         self.running: list[str] = []
@@ -545,6 +548,8 @@ class ScriptHost:
     ) -> Flow:
         """Run a card function as a coroutine, carrying out its requests; return its result."""
         self.used.add(script.card.id)
+        if self.on_effect is not None:
+            self.on_effect(script.card.id, controller, name)
         label = ability.label if ability is not None else name
         index = ability.index if ability is not None else None
         lua_event, lua_args = self._lua_inputs(event, args)

@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from .agents import ExternalAgent, LazyView, make_agent
+from .balance import BalanceReport, FinishedGame, build_report
+from .cardtally import CardTally, GameTally
 from .errors import DeckwrightError
 from .game import resolve_options
 from .log import GameLog
@@ -31,6 +33,7 @@ class GameOutcome:
     turns: int = 0
     decisions: int = 0
     error: str | None = None
+    tally: GameTally | None = None
 
 
 @dataclass
@@ -46,6 +49,7 @@ class SimulationPlan:
     sets: tuple[str, ...]
     log_dir: Path | None
     max_decisions: int
+    tally: bool = False
 
     def seat_bots(self, index: int) -> list[str]:
         """The bots by seat for game ``index`` (rotated one seat per game with ``rotate``)."""
@@ -70,6 +74,7 @@ class SimulationReport:
     turns: list[int] = field(default_factory=list)
     decisions: int = 0
     seconds: float = 0.0
+    balance: BalanceReport | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The report as one JSON-able object."""
@@ -114,12 +119,15 @@ def simulate(
     progress: Callable[[int], None] | None = None,
     rotate: bool = False,
     jobs: int = 1,
+    tally: bool = False,
 ) -> SimulationReport:
     """Play ``games`` bot games with seeds ``seed, seed+1, …``; never raises for one game.
 
     With ``rotate`` the bots move one seat on each game, so seat order favours no bot. With
     ``jobs`` > 1 the games are shared out among that many worker processes; each game depends
     only on its seed, so the report is the same for any number of jobs (but the time).
+    With ``tally`` every game counts its cards too and ``report.balance`` holds the balance
+    report (win-rate lift per card, seats, game length); without, nothing is counted.
     """
     definition = registry.game(game_id)
     count = players or definition.ruleset.default_players
@@ -129,7 +137,7 @@ def simulate(
     if out_dir is not None:
         out_dir.mkdir(parents=True, exist_ok=True)
     plan = SimulationPlan(game_id, count, base_bots, seed, rotate, options, tuple(sets), out_dir,
-                          max_decisions)
+                          max_decisions, tally)
     report = SimulationReport(game_id, count, base_bots)
     rules = definition.ruleset()
     rules.seats_for(count, resolve_options(rules, options or {}))  # a wrong count fails once
@@ -145,11 +153,37 @@ def simulate(
             if progress is not None:
                 progress(1)
     report.seconds = time.perf_counter() - started
-    for outcome in sorted(outcomes, key=lambda o: o.index):
+    outcomes.sort(key=lambda o: o.index)
+    for outcome in outcomes:
         _count(report, outcome)
     for seat in (f"p{i}" for i in range(1, count + 1)):
         report.wins.setdefault(seat, 0)
+    if tally:
+        report.balance = balance_of(registry, plan, outcomes, rules, games)
     return report
+
+
+def balance_of(registry: Registry, plan: SimulationPlan, outcomes: Sequence[GameOutcome],
+               rules: Any, games: int) -> BalanceReport:
+    """The balance report of a simulation's games (in game order, errors left out)."""
+    library = registry.library(plan.game_id, plan.sets)
+    finished = [FinishedGame(o.seats, o.winners, o.turns, o.decisions, o.tally)
+                for o in outcomes if o.error is None and o.tally is not None]
+    meta = {
+        "game": plan.game_id,
+        "game_name": rules.name or plan.game_id,
+        "players": plan.count,
+        "bots": list(plan.base_bots),
+        "rotate": plan.rotate,
+        "seed": plan.seed,
+        "games": games,
+        "finished": len(finished),
+        "errors": sum(1 for o in outcomes if o.error is not None),
+        "options": resolve_options(rules, plan.options or {}),
+        "sets": [{"id": s.id, "name": s.name, "version": s.version, "hash": s.content_hash}
+                 for s in library.sets],
+    }
+    return build_report(library.cards.values(), finished, meta)
 
 
 def play_one(registry: Registry, plan: SimulationPlan, index: int,
@@ -159,9 +193,11 @@ def play_one(registry: Registry, plan: SimulationPlan, index: int,
     outcome = GameOutcome(index, game_seed, plan.seat_bots(index))
     game = None
     agents: dict[str, Any] = {}
+    tally = CardTally() if plan.tally else None
     try:
         game = registry.new_game(plan.game_id, players=plan.count, seed=game_seed,
-                                 options=plan.options, sets=plan.sets)
+                                 options=plan.options, sets=plan.sets,
+                                 on_start=tally.attach if tally is not None else None)
         outcome.seats = list(game.seats)
         if len(game.seats) != len(outcome.seat_bots):  # a solo player may hold several seats
             outcome.seat_bots = [outcome.seat_bots[i % len(outcome.seat_bots)]
@@ -186,6 +222,8 @@ def play_one(registry: Registry, plan: SimulationPlan, index: int,
             raise DeckwrightError(game.error)
         outcome.winners = list((game.result or {}).get("winners") or [])
         outcome.turns = rules.turn_count(game)
+        if tally is not None:
+            outcome.tally = tally.result()
     except Exception as exc:  # one broken game must not end a simulation
         outcome.error = f"{type(exc).__name__}: {exc}"
     finally:

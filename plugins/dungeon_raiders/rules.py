@@ -7,9 +7,10 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from deckwright.kernel.cardtally import Observation
 from deckwright.kernel.ruleset import EntryPoint, GameOption, Ruleset, VocabEntry
 
-from . import effects, entrypoints, render, setup, stats
+from . import effects, entrypoints, render, setup, stats, tally
 from .cards import (
     COINS,
     FLOOR,
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from deckwright.kernel.agents import Agent
     from deckwright.kernel.events import Event
     from deckwright.kernel.game import Game
+    from deckwright.kernel.state import Zone
 
 Flow = Generator[Any, Any, Any]
 
@@ -116,6 +118,17 @@ class DungeonRaiders(Ruleset):
     def check_card(self, card: Any) -> list[str]:
         """The stats a card of its type must have (a monster its strength, …)."""
         return stats.check_card(card)
+
+    # the balance report ------------------------------------------------------------------
+    tally_kinds: ClassVar[frozenset[str]] = tally.KINDS
+
+    def zone_role(self, game: Game, zone: Zone) -> str:
+        """What a zone is for the balance report's counts (see tally.py)."""
+        return tally.zone_role(zone)
+
+    def tally_event(self, game: Game, event: Event) -> list[Observation]:
+        """The counts the game's own events add to the balance report (see tally.py)."""
+        return tally.tally_event(event)
 
     def turn_count(self, game: Game) -> int:
         """Rooms played so far."""

@@ -7,10 +7,12 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, ClassVar
 
+from deckwright.kernel.cardtally import Observation
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.events import Event, PendingTrigger, Replacement, StackItem
 from deckwright.kernel.game import Game
 from deckwright.kernel.ruleset import Action, EntryPoint, GameOption, Ruleset, VocabEntry
+from deckwright.kernel.state import Zone
 
 from . import (
     attack,
@@ -28,6 +30,7 @@ from . import (
     souls,
     stack,
     stats,
+    tally,
     turn,
     vocabulary,
     zones,
@@ -406,6 +409,17 @@ class FourSouls(Ruleset):
     def result_text(self, game: Game) -> str:
         """Winners and souls."""
         return render.result_text(game)
+
+    # the balance report ------------------------------------------------------------------
+    tally_kinds: ClassVar[frozenset[str]] = tally.KINDS
+
+    def zone_role(self, game: Game, zone: Zone) -> str:
+        """What a zone is for the balance report's counts (see tally.py)."""
+        return tally.zone_role(zone)
+
+    def tally_event(self, game: Game, event: Event) -> list[Observation]:
+        """The counts the game's own events add to the balance report (see tally.py)."""
+        return tally.tally_event(event)
 
     def turn_count(self, game: Game) -> int:
         """Turns played."""

@@ -7,9 +7,10 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from deckwright.kernel.cardtally import Observation
 from deckwright.kernel.ruleset import Action, EntryPoint, GameOption, Ruleset, VocabEntry
 
-from . import actions, entrypoints, render, setup, stats
+from . import actions, entrypoints, render, setup, stats, tally
 from . import character as ch
 from . import combat as cb
 from . import items as it
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from deckwright.kernel.agents import Agent
     from deckwright.kernel.events import Event
     from deckwright.kernel.game import Game
+    from deckwright.kernel.state import Zone
 
 Flow = Generator[Any, Any, Any]
 
@@ -217,6 +219,17 @@ class Munchkin(Ruleset):
     def result_text(self, game: Game) -> str:
         """Who won."""
         return render.result(game)
+
+    # the balance report ------------------------------------------------------------------
+    tally_kinds: ClassVar[frozenset[str]] = tally.KINDS
+
+    def zone_role(self, game: Game, zone: Zone) -> str:
+        """What a zone is for the balance report's counts (see tally.py)."""
+        return tally.zone_role(zone)
+
+    def tally_event(self, game: Game, event: Event) -> list[Observation]:
+        """The counts the game's own events add to the balance report (see tally.py)."""
+        return tally.tally_event(event)
 
     def turn_count(self, game: Game) -> int:
         """Turns played."""

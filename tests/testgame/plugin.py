@@ -22,6 +22,7 @@ from deckwright.kernel import (
     StackItem,
     VocabEntry,
 )
+from deckwright.kernel.cardtally import GONE, TRANSIT
 from deckwright.kernel.decisions import CHOOSE
 from deckwright.kernel.events import Event
 from deckwright.kernel.game import Game
@@ -239,6 +240,14 @@ class TestDuel(Ruleset):
     def ability_zones(self, game: Game) -> list[str]:
         """Items in play have active abilities."""
         return [f"{s}.play" for s in game.seats]
+
+    def zone_role(self, game: Game, zone: Any) -> str:
+        """The stack is in flight, the deck and discard are out of play (the balance report)."""
+        if zone.name == "stack":
+            return TRANSIT
+        if zone.name in ("deck", "discard"):
+            return GONE
+        return super().zone_role(game, zone)
 
     def can_pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> bool:
         """Coins are the only cost besides tapping."""

@@ -1,0 +1,39 @@
+"""What Munchkin's zones and events mean for the balance report (kernel/cardtally.py).
+
+A player's hand and the cards in front of them are theirs (equipping from hand is a play);
+the combat, the kicked door in limbo, the spoils and a corpse are on the table (a door kicked
+into a hand is a draw); decks, discards and the box are gone. A monster counts as drawn by
+the fighter and the helper who killed it (``kill``), for the win-rate lift.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckwright.kernel.cardtally import GONE, TABLE, Observation, default_zone_role, observed
+
+from .cards import BOX, DOOR_DECK, DOOR_DISCARD, TREASURE_DECK, TREASURE_DISCARD
+
+if TYPE_CHECKING:
+    from deckwright.kernel.events import Event
+    from deckwright.kernel.state import Zone
+
+KINDS = frozenset({"kill"})
+_OUT = frozenset({DOOR_DECK, DOOR_DISCARD, TREASURE_DECK, TREASURE_DISCARD, BOX})
+
+
+def zone_role(zone: Zone) -> str:
+    """Decks, discards and the box are out of play; the rest as the kernel says."""
+    if zone.name in _OUT:
+        return GONE
+    if zone.owner is None:
+        return TABLE
+    return default_zone_role(zone)
+
+
+def tally_event(event: Event) -> list[Observation]:
+    """Each monster killed counts as drawn by the fighter and by the helper."""
+    data = event.data
+    cards = [c for c in data.get("cards") or [] if isinstance(c, str)]
+    seats = [s for s in (data.get("fighter"), data.get("helper")) if isinstance(s, str)]
+    return [observed("drawn", seat, card) for card in cards for seat in seats]

@@ -1,0 +1,164 @@
+"""``deckwright simulate --report DIR``: the balance report's files, the same for any --jobs,
+with homebrew cards, with and without matplotlib, and one clear line for a bad folder."""
+
+from __future__ import annotations
+
+import csv
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from deckwright.cli.main import cli
+from deckwright.kernel.balance import CSV_COLUMNS, FORMAT, FORMAT_VERSION
+from deckwright.kernel.registry import Registry
+from deckwright.kernel.reportpage import render_html, write_report
+from deckwright.kernel.simulate import simulate
+
+PLUGIN = ["--plugin", "tests.testgame.plugin"]
+HAS_MATPLOTLIB = importlib.util.find_spec("matplotlib") is not None
+needs_matplotlib = pytest.mark.skipif(not HAS_MATPLOTLIB, reason="matplotlib is not installed")
+
+HOMEBREW = """\
+game: test-duel
+id: pebbles
+name: Pebbles
+version: "0.1"
+cards:
+  - id: pebble
+    name: Pebble <b>
+    type: item
+    copies: 3
+    stats: {power: 0}
+    text: A small rock.
+"""
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(cli, [*PLUGIN, *args])
+    return result.exit_code, result.output
+
+
+def _simulate_to(folder: Path, *extra: str, jobs: str = "1") -> dict:
+    code, out = run("simulate", "test-duel", "--games", "12", "--players", "2", "--seed", "3",
+                    "--bots", "random,heuristic", "--rotate", "--jobs", jobs, "--json",
+                    "--report", str(folder), *extra)
+    assert code == 0, out
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def test_report_files_are_identical_for_one_and_two_jobs(tmp_path: Path) -> None:
+    one, two = tmp_path / "one", tmp_path / "two"
+    _simulate_to(one, jobs="1")
+    data = _simulate_to(two, jobs="2")
+    assert data["report"]["page"] == str(two / "index.html")
+    names = sorted(p.name for p in one.iterdir())
+    assert names == sorted(p.name for p in two.iterdir())
+    assert {"cards.csv", "report.json", "index.html"} <= set(names)
+    for name in names:
+        assert (one / name).read_bytes() == (two / name).read_bytes(), name
+
+
+def test_report_json_and_csv_shape(tmp_path: Path) -> None:
+    _simulate_to(tmp_path)
+    report = json.loads((tmp_path / "report.json").read_text(encoding="utf-8"))
+    assert report["format"] == FORMAT and report["version"] == FORMAT_VERSION
+    assert report["game"] == "test-duel" and report["games"] == 12
+    assert report["finished"] + report["errors"] == 12
+    assert report["bots"] == ["random", "heuristic"] and report["rotate"] is True
+    assert [s["id"] for s in report["sets"]] == ["duel-base"]
+    assert "Newcombe" in report["method"]["text"] and report["method"]["confidence"] == 0.95
+    assert [s["seat"] for s in report["seats"]] == ["p1", "p2"]
+    assert sum(s["wins"] for s in report["seats"]) >= report["finished"] - 1
+    for measure in ("turns", "decisions"):
+        length = report["length"][measure]
+        assert length["min"] <= length["median"] <= length["max"]
+        assert sum(b["games"] for b in length["histogram"]) == report["finished"]
+    cards = report["cards"]
+    assert {c["id"] for c in cards} == {"spark", "big-spark", "shield", "ward", "healer", "wand",
+                                        "purse", "gamble", "smash", "lens", "rock"}
+    for card in cards:
+        assert card["held_n"] + card["not_n"] == 2 * report["finished"]
+        if card["lift"] is not None:
+            assert card["lift_low"] <= card["lift"] <= card["lift_high"]
+            assert card["lift"] == pytest.approx(card["held_rate"] - card["not_rate"])
+    lifts = [c["lift"] for c in cards if c["lift"] is not None]
+    assert lifts == sorted(lifts, reverse=True)
+    with (tmp_path / "cards.csv").open(encoding="utf-8", newline="") as handle:
+        rows = list(csv.reader(handle))
+    assert rows[0] == list(CSV_COLUMNS) and len(rows) == len(cards) + 1
+    assert [r[0] for r in rows[1:]] == [c["id"] for c in cards]
+    assert all(len(r) == len(CSV_COLUMNS) for r in rows)
+
+
+def test_homebrew_cards_appear_in_the_report(tmp_path: Path) -> None:
+    folder = tmp_path / "pebbles"
+    folder.mkdir()
+    (folder / "set.yaml").write_text(HOMEBREW, encoding="utf-8")
+    out = tmp_path / "out"
+    _simulate_to(out, "--set", str(folder))
+    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    assert [s["id"] for s in report["sets"]] == ["duel-base", "pebbles"]
+    pebble = next(c for c in report["cards"] if c["id"] == "pebble")
+    assert pebble["set"] == "pebbles" and pebble["drawn"] > 0
+    page = (out / "index.html").read_text(encoding="utf-8")
+    assert "Set pebbles" in page and "Pebble &lt;b&gt;" in page and "Pebble <b>" not in page
+
+
+@needs_matplotlib
+def test_the_page_embeds_its_three_plots(tmp_path: Path) -> None:
+    data = _simulate_to(tmp_path, "--games", "40")
+    assert data["report"]["plots"] is True
+    page = (tmp_path / "index.html").read_text(encoding="utf-8")
+    assert page.count('src="data:image/png;base64,') == 3
+    for name in ("lift.png", "seats.png", "length.png"):
+        assert (tmp_path / name).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "Newcombe" in page and "Highest lift" in page and "Lowest lift" in page
+    assert "http://" not in page and "https://" not in page  # nothing from the network
+
+
+def test_without_matplotlib_the_tables_are_written_and_the_page_says_how(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # import matplotlib → ImportError
+    registry = Registry(plugins=["tests.testgame.plugin"])
+    result = simulate(registry, "test-duel", games=6, players=2, seed=1, tally=True)
+    assert result.balance is not None
+    written = write_report(result.balance, tmp_path)
+    assert written.plots is False
+    assert sorted(p.name for p in written.files) == ["cards.csv", "index.html", "report.json"]
+    page = (tmp_path / "index.html").read_text(encoding="utf-8")
+    assert "pip install &#x27;deckwright[report]&#x27;" in page
+    assert "data:image/png" not in page and "<table" in page
+    code, out = run("simulate", "test-duel", "--games", "2", "--players", "2",
+                    "--report", str(tmp_path / "cli"))
+    assert code == 0, out
+    assert "no plots: pip install 'deckwright[report]'" in out
+
+
+def test_an_unwritable_report_folder_is_one_line_before_any_game(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    code, out = run("simulate", "test-duel", "--games", "500", "--report",
+                    str(blocker / "report"))
+    assert code == 1
+    lines = out.strip().splitlines()
+    assert lines[-1].startswith(f"error: cannot write the report to {blocker / 'report'}")
+    assert "Traceback" not in out and "games of test-duel" not in out
+
+
+def test_without_report_nothing_is_tallied() -> None:
+    registry = Registry(plugins=["tests.testgame.plugin"])
+    result = simulate(registry, "test-duel", games=2, players=2, seed=1)
+    assert result.balance is None
+
+
+def test_the_page_of_an_empty_report_still_renders() -> None:
+    registry = Registry(plugins=["tests.testgame.plugin"])
+    result = simulate(registry, "test-duel", games=1, players=2, seed=1, tally=True,
+                      options={"turn_limit": 1})
+    assert result.balance is not None
+    page = render_html(result.balance, {}, "Plots were not asked for.")
+    assert page.startswith("<!DOCTYPE html>") and "Plots were not asked for." in page
