@@ -373,7 +373,8 @@ class GameHost:
         if had_stand_in:
             news += "; the bot that stood in stands down"
         self._broadcast(news, but=conn)
-        if not self._try_start() and not self.started:
+        if not self._try_start() and (not self.started
+                                      or self.game.pending_for(seat.name) is None):
             conn.text(self._waiting_text())
 
     def _watcher_joined(self, conn: Connection) -> None:

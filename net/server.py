@@ -99,6 +99,8 @@ class Server:
         except (ConnectionError, OSError, ssl.SSLError):
             conn.abort()
         finally:
+            conn.close()
+            await conn.linger()
             self.connections.discard(conn)
             if task is not None:
                 self._tasks.discard(task)
@@ -155,7 +157,6 @@ class Server:
                     break
                 await inbox.put(Line(conn, line))
         finally:
-            conn.close()
             self.host.post(Left(conn))
 
     def join_lines(self, tokens: dict[str, str], shown_host: str) -> list[str]:

@@ -101,24 +101,45 @@ class Connection:
         self._shut(message)
 
     def _shut(self, reason: str) -> None:
+        """Stop writing: the client reads what is left, then an end of file (``linger``
+        closes the connection once the client hangs up or the grace time is over)."""
         if self.closed:
             return
         self.closed = True
         self.close_reason = self.close_reason or reason
         try:
-            self.writer.close()
+            if self.writer.can_write_eof():
+                self.writer.write_eof()
+            else:
+                self.writer.close()
         except Exception:  # a transport already broken is closed anyway
             self.abort()
             return
         loop = asyncio.get_running_loop()
-        loop.call_later(self.limits.close_grace_seconds, self.abort)
+        loop.call_later(self.limits.close_grace_seconds + 1, self.abort)
+
+    async def linger(self) -> None:
+        """After the last words: read and drop what the client still sends until it hangs up
+        (at most ``close_grace_seconds``), then close. Closing with unread input would reset
+        the connection and lose the last words."""
+        transport = self.writer.transport
+        deadline = time.monotonic() + self.limits.close_grace_seconds
+        try:
+            while not transport.is_closing() and (left := deadline - time.monotonic()) > 0:
+                if not await asyncio.wait_for(self.reader.read(READ_CHUNK), left):
+                    break
+        except (TimeoutError, ConnectionError, OSError):
+            pass
+        self.closed = True
+        if transport.get_write_buffer_size():
+            transport.abort()
+        else:
+            transport.close()
 
     def abort(self) -> None:
         """Cut the connection now, dropping anything unsent."""
         self.closed = True
-        transport = self.writer.transport
-        if not transport.is_closing() or transport.get_write_buffer_size():
-            transport.abort()
+        self.writer.transport.abort()
 
     def _frame(self, message: dict[str, Any]) -> None:
         line = json.dumps(message, ensure_ascii=False, separators=(",", ":")) + "\n"
@@ -197,7 +218,7 @@ class Connection:
 
     def _wait(self, deadline: float | None) -> float:
         """How long to wait for bytes before checking the deadline and idle time again."""
-        step = max(0.05, min(1.0, self.limits.idle_seconds / 4))
+        step = max(0.05, min(0.25, self.limits.idle_seconds / 4))
         if deadline is not None:
             step = min(step, max(0.0, deadline - time.monotonic()))
         return step

@@ -206,6 +206,13 @@ class Raw:
                     return message
         return await asyncio.wait_for(read(), seconds)
 
+    async def notice(self, start: str, seconds: float = 10.0) -> str:
+        """The next notice (json mode) that starts with ``start``, skipping others."""
+        while True:
+            text = (await self.message("notice", seconds))["text"]
+            if text.startswith(start):
+                return str(text)
+
     def close(self) -> None:
         """Hang up."""
         self.writer.close()
