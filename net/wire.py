@@ -131,7 +131,7 @@ class Connection:
         except (TimeoutError, ConnectionError, OSError):
             pass
         self.closed = True
-        if transport.get_write_buffer_size():
+        if _unsent(transport):
             transport.abort()
         else:
             transport.close()
@@ -155,7 +155,7 @@ class Connection:
         except (ConnectionError, RuntimeError):
             self._shut("the connection broke")
             return
-        if self.writer.transport.get_write_buffer_size() > self.limits.write_buffer_bytes:
+        if _unsent(self.writer.transport) > self.limits.write_buffer_bytes:
             # a client that does not read would make the server hold its output forever
             self.close_reason = ("dropped: it stopped reading what the server sends "
                                  f"(more than {self.limits.write_buffer_bytes:,} bytes waiting)")
@@ -240,3 +240,11 @@ class Connection:
             self._warned_rate = now
             self.text(f"slow down: lines beyond {self.limits.lines_per_second:g} a second "
                       "are read more slowly")
+
+
+def _unsent(transport: asyncio.BaseTransport) -> int:
+    """Bytes a transport still holds to send (0 once a TLS transport is torn down)."""
+    try:
+        return int(transport.get_write_buffer_size())  # type: ignore[attr-defined]
+    except AttributeError:
+        return 0
