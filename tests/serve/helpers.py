@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import re
 import socket
@@ -30,9 +31,17 @@ FAST = Limits(lines_per_second=10_000, burst=10_000, handshake_seconds=5,
 
 
 def run(coro: Awaitable[T], seconds: float = TEST_SECONDS) -> T:
-    """Run a test's coroutine with a deadline, so nothing can hang CI."""
+    """Run a test's coroutine with a deadline, so nothing can hang CI; hang up every raw
+    client it opened."""
     async def bounded() -> T:
-        return await asyncio.wait_for(coro, seconds)
+        try:
+            return await asyncio.wait_for(coro, seconds)
+        finally:
+            while OPEN:
+                writer = OPEN.pop().writer
+                writer.close()
+                with contextlib.suppress(Exception):
+                    await writer.wait_closed()
     return asyncio.run(bounded())
 
 
@@ -126,6 +135,9 @@ async def serve(registry: Registry, game: Game, humans: list[str], *,
     return Hosted(game, host, server, tokens, said, task)
 
 
+OPEN: list[Raw] = []
+
+
 class Raw:
     """A plain client: what ``nc`` would do, with everything it received kept."""
 
@@ -147,6 +159,7 @@ class Raw:
             await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", port))
             reader, writer = await asyncio.open_connection(sock=sock)
         raw = cls(reader, writer)
+        OPEN.append(raw)
         if first is not None:
             raw.send(first)
         return raw

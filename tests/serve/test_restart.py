@@ -103,3 +103,5 @@ def test_a_killed_server_restarted_with_load_lets_the_same_clients_finish(
             if process.poll() is None:
                 os.kill(process.pid, signal.SIGKILL)
                 process.wait()
+            if process.stdin is not None:
+                process.stdin.close()
