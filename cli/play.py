@@ -146,7 +146,8 @@ class Prompt:
         for number, option in enumerate(decision.options, start=1):
             echo(f"  {number}. {option.label or option.id}  [{option.id}]")
         if decision.kind == CHOOSE_MANY:
-            echo(f"  choose {decision.minimum} to {decision.maximum}, e.g. '1 3'")
+            none = " or 'none'" if decision.minimum <= 0 else ""
+            echo(f"  choose {decision.minimum} to {decision.maximum}, e.g. '1 3'{none}")
         elif decision.kind == ORDER:
             echo("  give the order, e.g. '2 1 3'; options you leave out follow as listed")
 
@@ -232,7 +233,7 @@ class Prompt:
             # a partial order keeps the rest as offered, so '2' puts the second option first
             return picked + [i for i in decision.option_ids() if i not in picked]
         if decision.kind == CHOOSE_MANY:
-            return picked
+            return [] if [w.lower() for w in words] == ["none"] else picked
         return picked[0] if len(picked) == 1 else text
 
 

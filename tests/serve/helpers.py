@@ -249,7 +249,9 @@ def scripted_answers(registry: Registry, game_id: str, players: int, seed: int,
 
 def as_text(answer: Any) -> str:
     """An answer as a person types it."""
-    return " ".join(answer) if isinstance(answer, list) else str(answer)
+    if isinstance(answer, list):
+        return " ".join(answer) if answer else "none"
+    return str(answer)
 
 
 __all__ = ["SPECTATOR", "FAST", "Hosted", "Raw", "WireCheck", "as_text", "hidden_from", "run",
