@@ -69,6 +69,7 @@ class JoinClient:
         self.reading: asyncio.Future[str | None] | None = None
         self.unsent: str | None = None
         self.last_line = ""
+        self.greeted = True
 
     async def run(self) -> int:
         """Play; the exit status: 0 when the game is over or the player quit, 1 otherwise."""
@@ -90,8 +91,7 @@ class JoinClient:
                 await asyncio.sleep(RETRY_STEPS[min(attempt, len(RETRY_STEPS) - 1)])
                 attempt += 1
                 continue
-            if connected_once:
-                self.terminal.show("reconnected\n")
+            self.greeted = not connected_once  # "reconnected" once the server answers
             connected_once = True
             attempt = 0
             outcome = await self._session(reader, writer)
@@ -159,6 +159,9 @@ class JoinClient:
         except ValueError:
             return _Bye("the server sent something that is not the join protocol "
                         f"({raw[:60]!r}); is this a deckwright server?", False)
+        if not self.greeted:
+            self.greeted = True
+            self.terminal.show("reconnected\n")
         if not isinstance(frame, dict):
             return None
         kind = frame.get("t")

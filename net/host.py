@@ -308,17 +308,25 @@ class GameHost:
 
     def _finish(self) -> None:
         """Tell everyone how the game ended, and say goodbye."""
+        self.say(self._result_text())
+        for conn in self._connections():
+            self.farewell(conn)
+
+    def _result_text(self) -> str:
         game = self.game
         text = game.rules.result_text(game) or f"game over: {game.result}"
         if game.error:
             text += f"\nthe game stopped because of an error: {game.error}"
-        self.say(text)
-        for conn in self._connections():
-            if conn.mode == JSON:
-                conn.json({"type": "end", "result": game.result})
-            else:
-                conn.text(f"\n{text}")
-            conn.close("the game is over", over=True)
+        return text
+
+    def farewell(self, conn: Connection) -> None:
+        """Tell one connection how the game ended, and say goodbye (also to one that joins
+        after the end)."""
+        if conn.mode == JSON:
+            conn.json({"type": "end", "result": self.game.result})
+        else:
+            conn.text(f"\n{self._result_text()}")
+        conn.close("the game is over", over=True)
 
     def _stop_all(self) -> None:
         """Close every connection without a goodbye, so ``join`` tries to reconnect."""

@@ -94,16 +94,23 @@ class Server:
         conn = Connection(reader, writer, self.limits, self.tap)
         self.connections.add(conn)
         try:
+            await self._connection(conn)
+        except asyncio.CancelledError:  # the server closes; asyncio would report a cancel
+            conn.abort()
+        finally:
+            self.connections.discard(conn)
+            if task is not None:
+                self._tasks.discard(task)
+
+    async def _connection(self, conn: Connection) -> None:
+        """One connection from its first byte to its close."""
+        try:
             if await self._handshake(conn):
                 await self._serve(conn)
         except (ConnectionError, OSError, ssl.SSLError):
             conn.abort()
-        finally:
-            conn.close()
-            await conn.linger()
-            self.connections.discard(conn)
-            if task is not None:
-                self._tasks.discard(task)
+        conn.close()
+        await conn.linger()
 
     async def _handshake(self, conn: Connection) -> bool:
         """Read and check the token line; True once the connection is seated."""
@@ -148,6 +155,9 @@ class Server:
 
     async def _serve(self, conn: Connection) -> None:
         """Pass a seated connection's lines to the host until it ends."""
+        if self.host.game.over:
+            self.host.farewell(conn)
+            return
         inbox = self.host.inbox
         await inbox.put(Joined(conn))
         try:

@@ -33,7 +33,12 @@ FAST = Limits(lines_per_second=10_000, burst=10_000, handshake_seconds=5,
 def run(coro: Awaitable[T], seconds: float = TEST_SECONDS) -> T:
     """Run a test's coroutine with a deadline, so nothing can hang CI; hang up every raw
     client it opened."""
+    problems: list[str] = []
+
     async def bounded() -> T:
+        asyncio.get_running_loop().set_exception_handler(
+            lambda loop, context: problems.append(str(context.get("exception")
+                                                      or context["message"])))
         try:
             return await asyncio.wait_for(coro, seconds)
         finally:
@@ -42,7 +47,9 @@ def run(coro: Awaitable[T], seconds: float = TEST_SECONDS) -> T:
                 writer.close()
                 with contextlib.suppress(Exception):
                     await writer.wait_closed()
-    return asyncio.run(bounded())
+    result = asyncio.run(bounded())
+    assert problems == [], f"asyncio reported: {problems}"  # no task failed unseen
+    return result
 
 
 def hidden_from(game: Game, seat: str) -> set[str]:

@@ -82,6 +82,8 @@ def test_four_scripted_clients_play_dungeon_raiders_to_the_end(registry: Registr
             join.run(),
             json_seat(hosted.port, hosted.tokens["p3"], answers["p3"]),
             json_seat(hosted.port, hosted.tokens["p4"], answers["p4"]))
+        late = await Raw.connect(hosted.port, hosted.tokens["p1"])
+        assert "Final ranking:" in await late.closed()  # one who comes late hears the end
         result = await hosted.finish()
         assert game.over and not game.error and result == game.result
         assert game.state_hash() == offline_hash  # the very game the bots played offline
