@@ -234,3 +234,33 @@ def test_a_seat_away_past_the_limit_is_played_by_a_bot_until_it_returns(
 
 def _bot(registry: Registry, game: object, seat: str = "p3") -> object:
     return registry.agent_factories("dungeon-raiders")["heuristic"](seat, game)
+
+
+def test_stopping_the_server_saves_and_leaves_clients_to_reconnect(
+        registry: Registry, tmp_path: object) -> None:
+    from pathlib import Path
+
+    from deckwright.kernel.log import read_log
+    from deckwright.net.host import Stop
+
+    save = Path(str(tmp_path)) / "g.jsonl"
+
+    async def main() -> None:
+        game = dr(registry)
+        hosted = await serve(registry, game, ["p1"], save=save,
+                             bots={"p2": _bot(registry, game, "p2"), "p3": _bot(registry, game)})
+        p1 = await Raw.connect(hosted.port, f"{hosted.tokens['p1']} term")
+        while (await p1.message()).get("t") != "prompt":
+            pass
+        p1.send("1")
+        while (await p1.message()).get("t") != "prompt":
+            pass
+        hosted.host.post(Stop("the host stopped the server"))
+        assert await asyncio.wait_for(hosted.task, 5) is None
+        frames = [json.loads(line) for line in (await p1.closed()).splitlines()]
+        assert frames[-1]["text"].startswith("the server stops: the host stopped the server")
+        assert all(frame["t"] != "bye" for frame in frames)  # so join tries again
+        assert len(read_log(save).answers) == len(game.answers) >= 3
+        await hosted.close()
+
+    run(main())
