@@ -154,7 +154,7 @@ async def _serve(game: Game, log: GameLog, humans: list[str], agents: dict[str, 
         for line in server.join_lines(tokens, shown):
             click.echo(line)
         click.echo(f"  (or: nc {shown} {port}, then type the token as the first line)")
-    else:
+    elif humans:
         click.echo(f"seats {', '.join(humans)} keep their tokens from the last run "
                    "(lost one? restart with --new-tokens)")
     loop = asyncio.get_running_loop()

@@ -64,6 +64,7 @@ class Server:
         """Bind and listen; return the port (chosen by the system for port 0)."""
         self._server = await asyncio.start_server(
             self._accept, self.address, self.port, ssl=self.tls,
+            ssl_handshake_timeout=self.limits.handshake_seconds if self.tls else None,
             limit=self.limits.json_line_bytes)
         self.port = self._server.sockets[0].getsockname()[1]
         return self.port
