@@ -26,9 +26,23 @@ def cli(ctx: click.Context, plugin: tuple[str, ...]) -> None:
 
 
 def _add_commands() -> None:
-    from . import api, cards, games, lint, newset, play, replay, shake, simulate, test
+    from . import (
+        api,
+        cards,
+        games,
+        join,
+        lint,
+        newset,
+        play,
+        replay,
+        serve,
+        shake,
+        simulate,
+        test,
+    )
 
-    for module in (games, play, simulate, shake, replay, cards, test, lint, newset, api):
+    for module in (games, play, serve, join, simulate, shake, replay, cards, test, lint, newset,
+                   api):
         cli.add_command(module.command)
 
 

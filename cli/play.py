@@ -6,7 +6,7 @@ import io
 import re
 import sys
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Protocol, TextIO
 
 import click
 
@@ -27,6 +27,11 @@ HELP = """Answer with the option's number or its id. For several choices, list t
 Commands: help, state (show the table again), options, card NAME, log (recent events),
 pass turn (pass every priority until this turn ends; other questions are still asked),
 save FILE, quit (saves first if --save was given)."""
+HELP_REMOTE = """Answer with the option's number or its id. For several choices, list them: 1 3 4.
+Commands: help, state (show the table again), options, card NAME, log (recent events),
+pass turn (pass every priority until this turn ends; other questions are still asked),
+quit (leave the table: your seat waits for you; join again with the same token).
+The host saves the game after every answer."""
 
 
 def bot_seats(bots: str, seats: list[str], default_kind: str) -> dict[str, str]:
@@ -46,111 +51,162 @@ def bot_seats(bots: str, seats: list[str], default_kind: str) -> dict[str, str]:
     return dict(zip(seats[len(seats) - len(kinds):], kinds, strict=True))
 
 
-class Prompt:
-    """Reads answers and commands for human seats from a text stream."""
+class Echo(Protocol):
+    """Where the prompt writes: ``click.echo`` at the terminal, a connection for ``join``."""
 
-    def __init__(self, game: Game, stream: TextIO, log: GameLog, save: Path | None) -> None:
+    def __call__(self, message: str, nl: bool = True) -> Any:
+        """Write ``message`` (and a newline unless ``nl`` is false)."""
+        ...
+
+
+class Prompt:
+    """The play experience for human seats: what a seat is shown, and what its lines do.
+
+    ``ask`` reads from a text stream (``play``); a server drives the same steps itself
+    (``auto_answer``, ``present``, ``prompt_text``, ``reply``, ``info``) with ``echo`` writing
+    to a connection, so ``play`` and ``join`` show the same thing.
+    """
+
+    def __init__(self, game: Game, stream: TextIO | None, log: GameLog | None,
+                 save: Path | None, echo: Echo = click.echo, remote: bool = False) -> None:
         self.game = game
         self.stream = stream
         self.log = log
         self.save = save
+        self.echo = echo
+        self.remote = remote  # a seat at another terminal: no files written for it
         self.last_screen: dict[str, str] = {}
         self.passing: dict[str, int] = {}  # seat -> the turn it passes through ("pass turn")
 
     def ask(self, decision: Decision) -> Any:
         """Show the seat's table and the decision; read until a legal answer (None on EOF)."""
-        seat = decision.player
-        if seat in self.passing:
-            if self.passing[seat] != self.game.turn:
-                del self.passing[seat]
-            elif decision.kind == PRIORITY and "pass" in decision.option_ids():
-                return "pass"
-        screen = self.game.render(seat)
-        if screen and screen != self.last_screen.get(seat):
-            click.echo(f"\n{screen}")
-            self.last_screen[seat] = screen
-        self.show(decision)
+        auto = self.auto_answer(decision)
+        if auto is not None:
+            return auto
+        assert self.stream is not None
+        self.present(decision)
         refused = 0
         while True:
-            click.echo(f"{seat}> ", nl=False)
+            self.echo(self.prompt_text(decision), nl=False)
             line = self.stream.readline(MAX_INPUT + 1)
             if not line:
                 return None
             if len(line) > MAX_INPUT:
                 while line and not line.endswith("\n"):  # drop the rest of the long line
                     line = self.stream.readline(MAX_INPUT + 1)
-                click.echo(f"that line is too long (more than {MAX_INPUT:,} characters); "
-                           "answer with an option's number or id")
+                self.echo(f"that line is too long (more than {MAX_INPUT:,} characters); "
+                          "answer with an option's number or id")
                 refused += 1
                 continue
-            # control characters and undecodable bytes are not part of any answer
-            text = "".join(c for c in line if c.isprintable() or c == " ").strip()
-            if not text:
+            if not clean(line):
                 continue
-            answer = self.command(text, decision)
+            answer = self.reply(line, decision)
             if answer is not None:
                 return answer
             refused += 1
             if refused >= GIVE_UP_AFTER and not self.stream.isatty():
-                click.echo(f"{GIVE_UP_AFTER} lines in a row answered nothing; stopping")
+                self.echo(f"{GIVE_UP_AFTER} lines in a row answered nothing; stopping")
                 return None
+
+    def auto_answer(self, decision: Decision) -> Any:
+        """The answer given without asking ("pass turn" in force), or None to ask."""
+        seat = decision.player
+        if seat in self.passing:
+            if self.passing[seat] != self.game.turn:
+                del self.passing[seat]
+            elif decision.kind == PRIORITY and "pass" in decision.option_ids():
+                return "pass"
+        return None
+
+    def present(self, decision: Decision) -> None:
+        """Show the seat's table (when it changed since the seat last saw it) and the decision."""
+        seat = decision.player
+        screen = self.game.render(seat)
+        if screen and screen != self.last_screen.get(seat):
+            self.echo(f"\n{screen}")
+            self.last_screen[seat] = screen
+        self.show(decision)
+
+    def prompt_text(self, decision: Decision) -> str:
+        """The prompt written before a line is read."""
+        return f"{decision.player}> "
+
+    def reply(self, line: str, decision: Decision) -> Any:
+        """Handle one line typed for ``decision``: the legal answer, or None (a command or a
+        refused answer, already answered in words)."""
+        text = clean(line)
+        return self.command(text, decision) if text else None
 
     def show(self, decision: Decision) -> None:
         """Print the prompt and the numbered options."""
-        click.echo(f"[{decision.player}] {decision.prompt}")
+        echo = self.echo
+        echo(f"[{decision.player}] {decision.prompt}")
         if decision.kind == NUMBER:
-            click.echo(f"  a number from {decision.minimum} to {decision.maximum}")
+            echo(f"  a number from {decision.minimum} to {decision.maximum}")
         for number, option in enumerate(decision.options, start=1):
-            click.echo(f"  {number}. {option.label or option.id}  [{option.id}]")
+            echo(f"  {number}. {option.label or option.id}  [{option.id}]")
         if decision.kind == CHOOSE_MANY:
-            click.echo(f"  choose {decision.minimum} to {decision.maximum}, e.g. '1 3'")
+            none = " or 'none'" if decision.minimum <= 0 else ""
+            echo(f"  choose {decision.minimum} to {decision.maximum}, e.g. '1 3'{none}")
         elif decision.kind == ORDER:
-            click.echo("  give the order, e.g. '2 1 3'; options you leave out follow as listed")
+            echo("  give the order, e.g. '2 1 3'; options you leave out follow as listed")
+
+    def info(self, text: str, viewer: str) -> bool:
+        """Answer a command that only shows something to ``viewer`` (help, state, card, log);
+        False if ``text`` is not one."""
+        word, _, rest = text.partition(" ")
+        word = word.lower()
+        game = self.game
+        if word in ("help", "?"):
+            self.echo(HELP_REMOTE if self.remote else HELP)
+        elif word == "state":
+            self.echo(game.render(viewer))
+        elif word == "card":
+            card = game.library.find(rest) if rest else None
+            if card is None:
+                self.echo(f"no card called '{rest}'")
+            else:
+                stats = ", ".join(f"{k} {v}" for k, v in card.stats.items())
+                self.echo(f"{card.name} ({card.type}{'; ' + stats if stats else ''}): "
+                          f"{card.text}")
+        elif word == "log":
+            for turn, kind, data in game.history_for(viewer, last=15):
+                self.echo(f"  turn {turn}: {kind} {describe_event(data)}")
+        else:
+            return False
+        return True
 
     def command(self, text: str, decision: Decision) -> Any:
         """Handle one line: a command (returns None) or an answer (returned if legal)."""
         word, _, rest = text.partition(" ")
         word = word.lower()
         game = self.game
-        if word in ("help", "?"):
-            click.echo(HELP)
-            return None
-        if word == "state":
-            click.echo(game.render(decision.player))
+        echo = self.echo
+        if self.info(text, decision.player):
             return None
         if word == "options":
             self.show(decision)
             return None
-        if word == "card":
-            card = game.library.find(rest) if rest else None
-            if card is None:
-                click.echo(f"no card called '{rest}'")
-            else:
-                stats = ", ".join(f"{k} {v}" for k, v in card.stats.items())
-                click.echo(f"{card.name} ({card.type}{'; ' + stats if stats else ''}): "
-                           f"{card.text}")
-            return None
-        if word == "log":
-            for turn, kind, data in game.history_for(decision.player, last=15):
-                click.echo(f"  turn {turn}: {kind} {describe_event(data)}")
-            return None
         if word == "save":
+            if self.remote or self.log is None:
+                echo("the host saves the game after every answer")
+                return None
             target = Path(rest) if rest else self.save
             if target is None:
-                click.echo("save where? e.g. 'save game.jsonl'")
+                echo("save where? e.g. 'save game.jsonl'")
                 return None
             try:
                 self.log.save(target)
-                click.echo(f"saved to {target}")
+                echo(f"saved to {target}")
             except DeckwrightError as exc:
-                click.echo(f"error: {exc}")
+                echo(f"error: {exc}")
             return None
         if word == "pass" and rest.strip().lower() == "turn":
             if decision.kind != PRIORITY or "pass" not in decision.option_ids():
-                click.echo("'pass turn' answers priority; answer this question first")
+                echo("'pass turn' answers priority; answer this question first")
                 return None
             self.passing[decision.player] = game.turn
-            click.echo(f"passing until turn {game.turn} ends")
+            echo(f"passing until turn {game.turn} ends")
             return "pass"
         if word in ("quit", "exit"):
             raise QuitGame()
@@ -158,7 +214,7 @@ class Prompt:
         try:
             return decision.normalise(answer)
         except IllegalAnswer as exc:
-            click.echo(f"not an answer: {exc}. Type 'help' for help.")
+            echo(f"not an answer: {exc}. Type 'help' for help.")
             return None
 
     def parse(self, text: str, decision: Decision) -> Any:
@@ -177,7 +233,7 @@ class Prompt:
             # a partial order keeps the rest as offered, so '2' puts the second option first
             return picked + [i for i in decision.option_ids() if i not in picked]
         if decision.kind == CHOOSE_MANY:
-            return picked
+            return [] if [w.lower() for w in words] == ["none"] else picked
         return picked[0] if len(picked) == 1 else text
 
 
@@ -187,6 +243,11 @@ _OPTION_NUMBER = re.compile(r"[0-9]{1,6}")
 
 class QuitGame(Exception):
     """The player typed quit."""
+
+
+def clean(line: str) -> str:
+    """A typed line without control characters or undecodable bytes, stripped."""
+    return "".join(c for c in line if c.isprintable() or c == " ").strip()
 
 
 def describe_event(data: dict[str, Any]) -> str:
@@ -236,32 +297,7 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str,
     if (recover or changed) and not load_path:
         raise DeckwrightError(f"--{'recover' if recover else 'changed'} goes with --load FILE")
     if load_path:
-        saved = read_log(load_path, strict=False)
-        head = saved.head
-        if head["game"] != game_id:
-            raise DeckwrightError(f"{load_path} is a game of {head['game']}, not {game_id}")
-        if not saved.complete:
-            problem = saved.damage or (f"{load_path}: the save is incomplete: it stops after "
-                                       f"answer {len(saved.answers)} with no end line")
-            if not recover:
-                raise DeckwrightError(f"{problem}; its last good point is answer "
-                                      f"{len(saved.answers)}: continue from there with "
-                                      f"--load {load_path} --recover")
-            click.echo(f"recovering: {problem}")
-        divergence = Divergence() if changed else None
-        try:
-            game = replay_log(saved, reg, verify=saved.complete, divergence=divergence)
-        except SetsChanged as exc:
-            raise DeckwrightError(f"{exc}; to continue under the changed cards, add "
-                                  "--changed") from None
-        log = GameLog(game, head.get("extra_sets", []))
-        click.echo(f"loaded {load_path}: {len(game.answers)} answers replayed")
-        if divergence is not None:
-            sets = ", ".join(divergence.changed_sets) or "none"
-            click.echo(f"changed card sets: {sets}")
-            if divergence.stopped_at is not None:
-                click.echo(f"the answer at line {divergence.stopped_at} of the save no longer "
-                           f"fits ({divergence.reason}); the game goes on from there")
+        game, log = load_game(reg, game_id, load_path, recover=recover, changed=changed)
     elif setup_path:
         if load_path:
             raise DeckwrightError("--setup starts a new game: it does not go with --load")
@@ -272,17 +308,7 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str,
     else:
         if scenario_pick or answered:
             raise DeckwrightError("--scenario and --answered go with --setup FILE")
-        if seed is None:
-            import secrets
-
-            seed = secrets.randbelow(1_000_000)
-        head = {"game": game_id, "players": players or reg.game(game_id).ruleset.default_players,
-                "seed": seed, "options": parse_options(option_pairs),
-                "extra_sets": reg.set_refs(game_id, set_paths)}
-        game = reg.new_game(game_id, players=head["players"], seed=seed,
-                            options=head["options"], sets=head["extra_sets"])
-        log = GameLog(game, head["extra_sets"])
-        click.echo(f"{game.rules.name or game_id}: {len(game.seats)} players, seed {seed}")
+        game, log = start_game(reg, game_id, players, seed, option_pairs, set_paths)
     factories = reg.agent_factories(game_id)
     default_kind = "heuristic" if "heuristic" in factories else "random"
     seats = bot_seats(bots, game.seats, default_kind)
@@ -320,6 +346,56 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str,
     if game.error:
         click.echo(f"the game stopped because of an error: {game.error}", err=True)
         ctx.exit(1)
+
+
+def load_game(reg: Registry, game_id: str, load_path: str, *, recover: bool = False,
+              changed: bool = False) -> tuple[Game, GameLog]:
+    """Continue a game saved with ``--save`` (its log replayed), saying what was loaded."""
+    saved = read_log(load_path, strict=False)
+    head = saved.head
+    if head["game"] != game_id:
+        raise DeckwrightError(f"{load_path} is a game of {head['game']}, not {game_id}")
+    if not saved.complete:
+        problem = saved.damage or (f"{load_path}: the save is incomplete: it stops after "
+                                   f"answer {len(saved.answers)} with no end line")
+        if not recover:
+            raise DeckwrightError(f"{problem}; its last good point is answer "
+                                  f"{len(saved.answers)}: continue from there with "
+                                  f"--load {load_path} --recover")
+        click.echo(f"recovering: {problem}")
+    divergence = Divergence() if changed else None
+    try:
+        game = replay_log(saved, reg, verify=saved.complete, divergence=divergence)
+    except SetsChanged as exc:
+        raise DeckwrightError(f"{exc}; to continue under the changed cards, add "
+                              "--changed") from None
+    log = GameLog(game, head.get("extra_sets", []))
+    click.echo(f"loaded {load_path}: {len(game.answers)} answers replayed")
+    if divergence is not None:
+        sets = ", ".join(divergence.changed_sets) or "none"
+        click.echo(f"changed card sets: {sets}")
+        if divergence.stopped_at is not None:
+            click.echo(f"the answer at line {divergence.stopped_at} of the save no longer "
+                       f"fits ({divergence.reason}); the game goes on from there")
+    return game, log
+
+
+def start_game(reg: Registry, game_id: str, players: int | None, seed: int | None,
+               option_pairs: tuple[str, ...], set_paths: tuple[str, ...]
+               ) -> tuple[Game, GameLog]:
+    """A new game from the command line's options (a random seed unless one is given)."""
+    if seed is None:
+        import secrets
+
+        seed = secrets.randbelow(1_000_000)
+    head = {"game": game_id, "players": players or reg.game(game_id).ruleset.default_players,
+            "seed": seed, "options": parse_options(option_pairs),
+            "extra_sets": reg.set_refs(game_id, set_paths)}
+    game = reg.new_game(game_id, players=head["players"], seed=seed,
+                        options=head["options"], sets=head["extra_sets"])
+    log = GameLog(game, head["extra_sets"])
+    click.echo(f"{game.rules.name or game_id}: {len(game.seats)} players, seed {seed}")
+    return game, log
 
 
 def _game_from_scenario(reg: Registry, game_id: str, file: Path, pick: str | None,

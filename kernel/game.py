@@ -663,15 +663,18 @@ class Game:
         elif kind == "answer":  # a player's answer may name a hidden card
             return data if data.get("player") == viewer else {**data, "answer": "?"}
         elif kind.startswith("move"):
-            if viewer in data.get("known_to_before", ()):
-                return data
             source, target = self.zones.get(data.get("from")), self.zones.get(data.get("to"))
-            if source is not None and source.visible_to(viewer) and not data.get(
-                "face_down_before"
-            ):
+            saw_before = viewer in data.get("known_to_before", ()) or (
+                source is not None and source.visible_to(viewer)
+                and not data.get("face_down_before"))
+            sees_after = (target is not None and target.visible_to(viewer)
+                          and not data.get("face_down"))
+            if saw_before and sees_after:
                 return data
-            if target is not None and target.visible_to(viewer) and not data.get("face_down"):
-                return data
+            if saw_before or sees_after:  # the card is known; the object out of sight is not
+                hidden_key = "object" if sees_after else "new_object"
+                return {k: ("?" if k == hidden_key else v) for k, v in data.items()
+                        if k != "known_to_before"}
         else:
             return data
         return {k: ("?" if k in ("card", "object", "new_object") else v)

@@ -239,3 +239,17 @@ def test_simulate_reports_the_same_games_with_any_number_of_jobs() -> None:
         reports.append(data)
     assert reports[0] == reports[1]
     assert reports[0]["games"] == 9
+
+
+def test_choosing_none_of_a_choose_many_is_typed_as_none() -> None:
+    """An empty line is no answer, so 'choose 0 to N' is answered 'none' (issue #16: a
+    served game stalled there)."""
+    from deckwright.cli.play import Prompt
+    from deckwright.kernel.decisions import Decision, Option
+
+    decision = Decision("p1", "choose-many", "c", [Option("a"), Option("b")], minimum=0,
+                        maximum=2)
+    prompt = Prompt.__new__(Prompt)
+    assert prompt.parse("none", decision) == []
+    assert decision.normalise(prompt.parse("NONE", decision)) == []
+    assert prompt.parse("2", decision) == ["b"]

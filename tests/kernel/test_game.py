@@ -341,3 +341,19 @@ def test_a_private_reveal_is_read_only_by_those_it_was_shown_to(registry: Regist
     assert game.history_for("p1", last=1)[0][2]["object"] == "?"
     moved = game.move_object(card, "discard")
     assert moved.known_to == []
+
+
+def test_a_move_names_no_object_the_reader_cannot_see(registry: Registry) -> None:
+    """A card taken back from a public zone into a hand: the others read which card it was,
+    but not the id of the object now in the hand (issue #16: it went over the wire)."""
+    game = registry.new_game("dungeon-raiders", players=3, seed=1)
+    card = game.zones["p2.hand"].objects[0]
+    next(game.perform("move", {"object": card.id, "to": "p2.played"}), None)
+    played = game.zones["p2.played"].objects[0]
+    seen = game.history_for("p1", last=1)[0][2]
+    assert seen["object"] == "?" and seen["new_object"] == played.id
+    assert seen["card"] == card.card
+    next(game.perform("move", {"object": played.id, "to": "p2.hand"}), None)
+    back = game.history_for("p1", last=1)[0][2]
+    assert back["object"] == played.id and back["new_object"] == "?"
+    assert game.history_for("p2", last=1)[0][2]["new_object"] != "?"

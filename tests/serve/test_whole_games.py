@@ -1,0 +1,143 @@
+"""Whole games over loopback: every seat a client in another mode, the same game as offline,
+and nothing hidden from a seat ever sent to it (issue #16)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from typing import Any
+
+from deckwright.kernel.registry import Registry
+from deckwright.net.client import JoinClient, Target
+
+from .helpers import OBJECT_ID, Raw, WireCheck, as_text, hidden_from, run, scripted_answers, serve
+
+COMMANDS = ["state", "log", "help", "card Dragon", "options", "save /tmp/nope.jsonl"]
+
+
+class ScriptedTerminal:
+    """A terminal that types a seat's scripted answers, one per question."""
+
+    def __init__(self, answers: list[Any]) -> None:
+        self.answers = [as_text(a) for a in answers]
+        self.shown: list[str] = []
+        self.asked = 0
+
+    def show(self, text: str) -> None:
+        self.shown.append(text)
+
+    def ask(self, prompt: str) -> asyncio.Future[str | None]:
+        future: asyncio.Future[str | None] = asyncio.get_running_loop().create_future()
+        self.asked += 1
+        future.set_result(self.answers.pop(0) if self.answers else None)
+        return future
+
+
+async def text_seat(port: int, token: str, seat: str, answers: list[Any]) -> Raw:
+    """A person at ``nc``: waits for the prompt, sometimes types a command, then answers."""
+    client = await Raw.connect(port, token)
+    commands = list(COMMANDS)
+    for number, answer in enumerate(answers):
+        got = await client.until(lambda fresh: fresh.endswith(f"{seat}> "), 20)
+        assert "the game is over" not in got
+        if number % 4 == 1 and commands:
+            client.send(commands.pop(0))
+            await client.until(lambda fresh: fresh.endswith(f"{seat}> "), 20)
+        client.send(as_text(answer))
+    await client.until("the game is over", 20)
+    return client
+
+
+async def json_seat(port: int, token: str, answers: list[Any]) -> tuple[Raw, dict[str, Any]]:
+    """A program speaking the external-agent protocol; returns the end message."""
+    client = await Raw.connect(port, f"{token} json")
+    hello = await client.message("hello")
+    assert hello["protocol"] == 1 and hello["seat"] in hello["seats"]
+    queue = list(answers)
+    while True:
+        message = await client.message(None, 20)
+        if message["type"] == "decision":
+            assert message["decision"]["player"] == hello["seat"]
+            assert message["view"]["viewer"] == hello["seat"]
+            client.send(json.dumps({"answer": queue.pop(0)}))
+        elif message["type"] == "end":
+            end = message
+        elif message["type"] == "bye":
+            assert message["over"] is True
+            return client, end
+
+
+def test_four_scripted_clients_play_dungeon_raiders_to_the_end(registry: Registry) -> None:
+    answers, offline_hash = scripted_answers(registry, "dungeon-raiders", 4, seed=11)
+
+    async def main() -> None:
+        game = registry.new_game("dungeon-raiders", players=4, seed=11)
+        check = WireCheck(game, {"p1", "p2", "p3", "p4"})
+        hosted = await serve(registry, game, ["p1", "p2", "p3", "p4"], tap=check)
+        terminal = ScriptedTerminal(answers["p2"])
+        join = JoinClient(Target("127.0.0.1", hosted.port, hosted.tokens["p2"]), terminal)
+        p1, code, (_, end3), (_, end4) = await asyncio.gather(
+            text_seat(hosted.port, hosted.tokens["p1"], "p1", answers["p1"]),
+            join.run(),
+            json_seat(hosted.port, hosted.tokens["p3"], answers["p3"]),
+            json_seat(hosted.port, hosted.tokens["p4"], answers["p4"]))
+        late = await Raw.connect(hosted.port, hosted.tokens["p1"])
+        assert "Final ranking:" in await late.closed()  # one who comes late hears the end
+        result = await hosted.finish()
+        assert game.over and not game.error and result == game.result
+        assert game.state_hash() == offline_hash  # the very game the bots played offline
+        assert code == 0 and "the game is over" in "".join(terminal.shown)
+        assert end3["result"] == end4["result"] == json.loads(json.dumps(game.result))
+        text = p1.text()
+        assert "Final ranking:" in text and "Your hand:" in text
+        assert "Commands: help, state" in text and "join again with the same token" in text
+        assert "the host saves the game after every answer" in text  # no files written
+        assert re.search(r"\n  turn \d+: move ", text)  # the log command
+        # nothing hidden from a seat was ever named in what it was sent
+        assert check.checked > 100 and check.leaks == []
+        # and p1's whole byte stream names no object that p1 never saw
+        assert "[face down]" in text
+
+    run(main())
+
+
+def test_two_clients_and_a_bot_play_four_souls_to_the_end(registry: Registry) -> None:
+    answers, offline_hash = scripted_answers(registry, "four-souls", 3, seed=3)
+
+    async def main() -> None:
+        game = registry.new_game("four-souls", players=3, seed=3)
+        factories = registry.agent_factories("four-souls")
+        bot = factories["heuristic"]("p3", game)
+        check = WireCheck(game, {"p1", "p2"})
+        hosted = await serve(registry, game, ["p1", "p2"], bots={"p3": bot}, tap=check)
+        terminal = ScriptedTerminal(answers["p2"])
+        join = JoinClient(Target("127.0.0.1", hosted.port, hosted.tokens["p2"]), terminal)
+        (p1, end), code = await asyncio.gather(
+            json_seat(hosted.port, hosted.tokens["p1"], answers["p1"]), join.run())
+        await hosted.finish()
+        assert game.over and not game.error
+        assert game.state_hash() == offline_hash
+        assert code == 0 and terminal.answers == []
+        shown = "".join(terminal.shown)
+        assert "Your hand:" in shown and "p2> " not in shown  # prompts go to input, not text
+        assert end["result"]["winners"] == game.result["winners"]
+        assert check.checked > 100 and check.leaks == []
+        # the json seat saw other hands only as {"hidden": true}
+        hands = [json.loads(line) for line in p1.text().splitlines()
+                 if line.startswith('{"type":"decision"')]
+        other = hands[-1]["view"]["zones"]["p2.hand"]["cards"]
+        assert all(card.get("hidden") for card in other)
+
+    run(main(), 120)
+
+
+def test_the_hidden_set_is_what_a_seat_may_not_see(registry: Registry) -> None:
+    """The check itself: another seat's hand and the decks are hidden, one's own hand is not."""
+    game = registry.new_game("four-souls", players=2, seed=3)
+    hidden = hidden_from(game, "p1")
+    own = {o.id for o in game.zones["p1.hand"].objects}
+    theirs = {o.id for o in game.zones["p2.hand"].objects}
+    assert theirs <= hidden and not own & hidden
+    assert {o.id for o in game.zones["loot.deck"].objects} <= hidden
+    assert OBJECT_ID.findall(f"play {next(iter(theirs))} now") == [next(iter(theirs))]
