@@ -184,7 +184,8 @@ MISTAKES = [
      "my-souls names it)"),
     ("four-souls", "set.yaml", "    text: Gain 2¢. Then, if you hold no other loot card, loot 1.",
      "    text: ↷: Gain 2¢.", "lint",
-     "my-souls/set.yaml:11: invalid YAML: mapping values are not allowed in this context"),
+     "my-souls/set.yaml:11: invalid YAML: a ': ' inside a value, column 12 (text like 'Bad "
+     "Stuff: lose a level' must be quoted, or written after '>' on the next lines)"),
     ("four-souls", "cards/sack-of-marbles.lua", "ctx:gain_cents", "ctx:gain_cent", "lint",
      "my-souls/set.yaml:7: card 'sack-of-marbles': sack-of-marbles.lua:5: ctx has no function "
      "'gain_cent'; did you mean 'gain_cents'? (the card API: deckwright api four-souls)"),
@@ -199,7 +200,8 @@ MISTAKES = [
      "my-munchkin names it)"),
     ("munchkin", "set.yaml", '    text: "+3 against Elves. Bad Stuff: lose a level."',
      "    text: +3 against Elves. Bad Stuff: lose a level.", "lint",
-     "my-munchkin/set.yaml:12: invalid YAML: mapping values are not allowed in this context"),
+     "my-munchkin/set.yaml:12: invalid YAML: a ': ' inside a value, column 38 (text like "
+     "'Bad Stuff: lose a level' must be quoted, or written after '>' on the next lines)"),
     ("munchkin", "set.yaml", "level: 3", "lvl: 3", "lint",
      "my-munchkin/set.yaml:11: card 'grumpy-mushroom': unknown stat 'lvl' (stats: deck, level, "
      "treasures, levels, bonus, value, slot, hands, big, requires, forbids); did you mean "
@@ -207,9 +209,9 @@ MISTAKES = [
     ("munchkin", "cards/grumpy-mushroom.lua", '"elf") then\n',
      '"elf") then\n        ctx:lose_levels(seat, 1)\n', "test",
      "     my-munchkin/scenarios/grumpy-mushroom.yaml:24: answer 1: the game stopped with an "
-     "error: card 'grumpy-mushroom', strength (strength): grumpy-mushroom.lua:7: a condition, "
-     "filter or static value may not change the game (it called ctx:lose_levels); do that in "
-     "an effect"),
+     "error: card 'grumpy-mushroom', strength: grumpy-mushroom.lua:7: 'strength' is a question "
+     "the game asks: it may not change the game (it called ctx:lose_levels); do that in an "
+     "effect"),
     ("munchkin", "scenarios/grumpy-mushroom.yaml",
      "      - {p1: pass}\n      - {p1: pass}\n      - {p1: run}\n", "      - {p1: run}\n", "test",
      "    my-munchkin/scenarios/grumpy-mushroom.yaml:24: answer 1: 'run' is not on offer; p1 "
