@@ -53,7 +53,20 @@ def targets(game: Game) -> list[Option]:
             options.append(Option(f"attack:{slot}", f"attack {label(game, obj.id)} in {slot}"))
     if deck_available(game) and (owe is None or owe["kind"] != "monster"):
         options.append(Option("attack:monster.deck", "attack the top of the monster deck"))
+    if (owe is None or owe["kind"] in ("now", "turn")) and not only_deck(game):
+        # attackable items and rooms: attacked like a monster, but no monster (FS 6.10.1)
+        for obj in zones.attackable_objects(game):
+            options.append(Option(f"attack:object:{obj.id}", f"attack {label(game, obj.id)}"))
     return options
+
+
+def in_reach(game: Game, target: str) -> bool:
+    """Whether an attack's target is still in play: atop a slot, or an attackable item."""
+    obj = game.objects.get(target)
+    if obj is None:
+        return False
+    return zones.slot_of(game, obj) is not None or (
+        obj.zone.endswith(".items") and "attackable" in game.card(obj.card).tags)
 
 
 def only_deck(game: Game) -> bool:
@@ -129,6 +142,9 @@ def run(game: Game) -> Flow:
         target = yield from attack_deck(game, player)
         if target is None:
             return
+    elif slot.startswith("object:"):
+        target = slot[len("object:"):]
+        atk.update(target=target, slot=game.objects[target].zone)
     else:
         target = zones.top(game, slot).id
         atk.update(target=target, slot=slot)
@@ -144,7 +160,7 @@ def run(game: Game) -> Flow:
         atk = current(game)
         if atk is None:
             return
-        if atk["target"] not in game.objects or zones.slot_of(game, atk["target"]) is None:
+        if not in_reach(game, atk["target"]):
             refund(game)
             yield from end(game, "target gone")
             return
@@ -190,8 +206,8 @@ def fight(game: Game, attack_id: str) -> Flow:
         if turn(game)["ending"]:
             yield from end(game, "turn ends")
             return
-        if (is_dead(game, attacker) or hp(game, attacker) <= 0 or target not in game.objects
-                or zones.slot_of(game, target) is None or hp(game, target) <= 0):
+        if (is_dead(game, attacker) or hp(game, attacker) <= 0 or not in_reach(game, target)
+                or hp(game, target) <= 0):
             yield from end(game, "combatant down")
             return
         atk["rolls"] = atk.get("rolls", 0) + 1

@@ -33,9 +33,14 @@ def check(game: Game) -> Flow:
                if not is_dead(game, s) and hp(game, s) <= 0 and not pending_death(game, s)]
     monsters = [o for o in zones.active_monsters(game)
                 if hp(game, o.id) <= 0 and not pending_death(game, o.id)]
-    for target in players + [m.id for m in monsters]:
-        kind = "player" if is_seat(game, target) else "monster"
-        item = game.new_stack_item("death", game.active if kind == "monster" else target,
+    # an attackable item or room with health and damage enough dies too (FS 6.10.1)
+    objects = [o for o in zones.attackable_objects(game)
+               if o.counters.get("damage") and hp(game, o.id) <= 0
+               and not pending_death(game, o.id)]
+    for target in players + [m.id for m in monsters] + [o.id for o in objects]:
+        kind = ("player" if is_seat(game, target) else
+                "object" if any(o.id == target for o in objects) else "monster")
+        item = game.new_stack_item("death", target if kind == "player" else game.active,
                                    f"death of {label(game, target)}", source=target,
                                    resolver="death", data={"target": target, "kind": kind})
         game.push(item)
@@ -74,8 +79,26 @@ def resolve(game: Game, item: StackItem) -> Flow:
     target = item.data["target"]
     if item.data["kind"] == "player":
         yield from player_dies(game, target)
+    elif item.data["kind"] == "object":
+        yield from object_dies(game, target)
     else:
         yield from monster_dies(game, target)
+
+
+def object_dies(game: Game, object_id: str) -> Flow:
+    """An attackable item or room dies: it is destroyed (FS 6.10.1; its reward, to the active
+    player, comes with the destruction)."""
+    obj = game.objects.get(object_id)
+    if obj is None:
+        return
+    event = yield from game.perform("die", {"target": obj.id, "card": obj.card,
+                                            "victim": "object"})
+    if event.cancelled:
+        return
+    atk = attack.current(game)
+    if atk is not None and atk.get("target") == obj.id:
+        yield from attack.end(game, "target died")
+    yield from destroy(game, object_id)
 
 
 def _next(game: Game, step: str, data: dict[str, Any]) -> Flow:
@@ -163,6 +186,9 @@ def destroy(game: Game, object_id: str) -> Flow:
     if event.cancelled or obj.id not in game.objects:
         return None
     moved = yield from game.move(obj, zones.discard_zone(game, obj.card))
+    if "attackable" in game.card(obj.card).tags:
+        # whenever an attackable object dies or is destroyed, the AP gains its reward (6.10.1)
+        yield from rewards.gain_rewards(game, game.active, obj.card, 1, obj.id)
     return moved
 
 

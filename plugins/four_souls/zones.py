@@ -82,6 +82,21 @@ def is_monster(game: Game, obj: GameObject) -> bool:
                                       or obj.zone == "monster.dying")
 
 
+def attackable_objects(game: Game) -> list[GameObject]:
+    """Items and rooms in play that may be attacked (FS 6.10.1): players' items player by
+    player from the active player, then the shop's and the rooms' top cards."""
+    out = []
+    for seat in game.seats_from(game.active):
+        out.extend(o for o in game.zones[f"{seat}.items"].objects
+                   if "attackable" in game.card(o.card).tags)
+    for kind in ("shop", "room"):
+        for name in slots(game, kind):
+            obj = top(game, name)
+            if obj is not None and "attackable" in game.card(obj.card).tags:
+                out.append(obj)
+    return out
+
+
 def active_monsters(game: Game) -> list[GameObject]:
     """The monsters in play: the top card of each monster slot that has a stat block."""
     out = []
