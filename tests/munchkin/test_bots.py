@@ -59,12 +59,12 @@ def to_the_fight(game: Game) -> None:
 
 def test_homebrew_one_shots_are_played_in_most_games(tmp_path: Path) -> None:
     """Seeded 4-player bot games (at most 80 turns): a homebrew one-shot for fights and one
-    for outside fights are each played in most of 10 games."""
+    for outside fights are each played in most of 20 games (at least 60%, as 6 of 10 was)."""
     registry = shared_registry()
     cards = {"pocket-sand", "treasure-map"}
     sets = [str(homebrew(tmp_path, keep=tuple(cards)))]
     played: Counter = Counter()
-    for seed in range(10):
+    for seed in range(20):
         game = registry.new_game("munchkin", players=4, seed=seed, sets=sets,
                                  options={"turn_limit": 80})
         used: set[str] = set()
@@ -80,8 +80,8 @@ def test_homebrew_one_shots_are_played_in_most_games(tmp_path: Path) -> None:
                         bots[decision.player].choose(decision, LazyView(game, decision.player)))
         assert game.error is None, game.error
         played.update(used)
-    assert played["treasure-map"] >= 6, played
-    assert played["pocket-sand"] >= 6, played
+    assert played["treasure-map"] >= 12, played
+    assert played["pocket-sand"] >= 12, played
 
 
 def test_a_homebrew_card_is_played_outside_combat_when_nothing_is_better() -> None:
@@ -193,8 +193,10 @@ def test_value_hint_decides_what_is_taken(tmp_path: Path, value: int | None,
 
 # ---------------------------------------------------------------------------- the base game
 # (winner, turns, decisions) of 4-player heuristic games of the base cards, recorded before
-# the bots learnt about new cards and hints: they must still play exactly the same way
-BASE_GAMES = {0: (["p3"], 63, 642), 2: (["p3"], 65, 712)}
+# the bots learnt about new cards and hints: they must still play exactly the same way.
+# Re-recorded when the opening deal followed the book (the die first, then the cards in the
+# order of play, Hoard! carried out as drawn): the same seed deals other hands since then.
+BASE_GAMES = {0: (["p3"], 95, 971), 2: (["p2"], 68, 720)}
 
 
 @pytest.mark.parametrize("seed", sorted(BASE_GAMES))
