@@ -195,8 +195,10 @@ def test_value_hint_decides_what_is_taken(tmp_path: Path, value: int | None,
 # (winner, turns, decisions) of 4-player heuristic games of the base cards, recorded before
 # the bots learnt about new cards and hints: they must still play exactly the same way.
 # Re-recorded when the opening deal followed the book (the die first, then the cards in the
-# order of play, Hoard! carried out as drawn): the same seed deals other hands since then.
-BASE_GAMES = {0: (["p3"], 95, 971), 2: (["p2"], 68, 720)}
+# order of play, Hoard! carried out as drawn): the same seed deals other hands since then;
+# and when every player could trade and re-equip (more priority stops; the bots swap items
+# both can wear, and the bound on changes no longer counts cards laid out from hand).
+BASE_GAMES = {0: (["p3"], 95, 1101), 2: (["p2"], 73, 830)}
 
 
 @pytest.mark.parametrize("seed", sorted(BASE_GAMES))
@@ -211,3 +213,57 @@ def test_base_game_bot_results_are_unchanged(seed: int) -> None:
                         bots[decision.player].choose(decision, LazyView(game, decision.player)))
             made += 1
     assert ((game.result or {}).get("winners"), game.turn, made) == BASE_GAMES[seed]
+
+
+# ---------------------------------------------------------------------------- trades
+def trade_table(levels: dict[str, int] | None = None, **setup: Any) -> Game:
+    """Three players, p1 holding nothing, so p2 has priority first in p1's P0."""
+    return shared_registry().new_game("munchkin", players=3, seed=1,
+                                      setup={"levels": levels or {"p1": 1}, **setup})
+
+
+def offer(game: Game, give: str, take: str) -> Decision:
+    """p2 offers p3 its ``give`` for p3's ``take``; the question p3 faces."""
+    for answer_ in ("trade", "to:p3", [f"card:{give}"], [f"card:{take}"]):
+        decision = game.pending[0]
+        game.answer("p2", _expand(decision, answer_))
+    decision = game.pending[0]
+    assert decision.player == "p3" and decision.kind == "confirm"
+    return decision
+
+
+def _expand(decision: Decision, answer_: Any) -> Any:
+    from deckwright.kernel.scenario import shorthand
+
+    return shorthand(decision, answer_)
+
+
+@pytest.mark.parametrize("give,take,levels,expected", [
+    ("boots-of-butt-kicking", "helm-of-courage", {"p2": 1}, "yes"),   # +2 for +1: stronger
+    ("helm-of-courage", "boots-of-butt-kicking", {"p2": 1}, "no"),    # +1 for +2: weaker
+    ("boots-of-butt-kicking", "helm-of-courage", {"p2": 8}, "no"),    # p2 is close to winning
+])
+def test_bot_takes_a_trade_only_when_it_is_stronger_after_it(
+        give: str, take: str, levels: dict[str, int], expected: str) -> None:
+    """A bot answers an offer by its strength after the trade, never helping a player at 8."""
+    game = trade_table(levels, table={"p2": [give], "p3": [take]})
+    decision = offer(game, give, take)
+    assert MunchkinBot("p3", game).choose(decision, LazyView(game, "p3")) == expected
+
+
+def test_bots_swap_items_each_can_wear_and_do_not_repeat_offers() -> None:
+    """p2 (female) carries a men's club sideways, p3 (male) a sword for women: the bot offers
+    the swap, the other bot takes it; nothing more is offered in that window."""
+    game = trade_table(carried={"p2": ["gentlemens-club"], "p3": ["broad-sword"]})
+    bots = {s: MunchkinBot(s, game) for s in game.seats}
+    made = 0
+    while game.data["turn"]["step"] == "prepare" and made < 50:
+        decision = game.pending[0]
+        game.answer(decision.player,
+                    bots[decision.player].choose(decision, LazyView(game, decision.player)))
+        made += 1
+    assert made < 50
+    assert game.zones["p2.table"].cards() == ["broad-sword"]
+    assert game.zones["p3.table"].cards() == ["gentlemens-club"]
+    trades = [data for _, kind, data in game.history if kind == "trade"]
+    assert len(trades) == 1 and trades[0].get("accepted") is True
