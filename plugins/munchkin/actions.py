@@ -26,6 +26,7 @@ Flow = Generator[Any, Any, Any]
 # out cards from hand, hiring, discarding and selling use cards up and need no bound.
 FREE_ACTION_CAP = 6
 TRADE_OFFER_CAP = 2      # trade offers per player and window: a refused offer is not repeated
+CHARACTER_CARDS = ("race", "class", "combinator")
 SCRIPTED = ("one-shot", "go-up-a-level", "special", "monster-enhancer", "cheat")
 PLAY_MODES: dict[str, tuple[str, ...]] = {
     "free": ("curse", "race", "class", "combinator", "hireling", "title", *SCRIPTED),
@@ -309,9 +310,13 @@ def equipment_actions(game: Game, seat: str, info: dict[str, Any],
 
 def reequip_choices(game: Game, seat: str) -> list[GameObject]:
     """What a player may turn sideways or discard from the table: items, the Hireling, the
-    Title (MK 3.4, 7.6)."""
-    return [o for o in it.table_objects(game, seat)
-            if ctype(game, o.card) in ("item", "hireling", "title")]
+    Title (MK 3.4, 7.6); with Half-Breed also the race cards, which the book lets go at any
+    moment (MK 6.7). Plain race and class discards stay with the active player (MK 6.4 is a
+    recommendation), so a window does not stop every player who has a race."""
+    kinds = ("item", "hireling", "title")
+    if ch.combinator_cards(game, seat, "max_races"):
+        kinds += ("race",)
+    return [o for o in it.table_objects(game, seat) if ctype(game, o.card) in kinds]
 
 
 def _reequip(game: Game, seat: str) -> Callable[[], Flow]:
@@ -340,7 +345,9 @@ def reequip(game: Game, seat: str) -> Flow:
     if len(ways) > 1:
         way = yield Decision(seat, CHOOSE, f"Re-equip: {game.card(obj.card).name}", ways,
                              context={"reequip": "how"})
-    note_free_action(game, seat, counted=way == "sideways")
+    if ctype(game, obj.card) not in CHARACTER_CARDS:
+        # a race or class changes the character, not its equipment: no one is disengaged
+        note_free_action(game, seat, counted=way == "sideways")
     if way == "sideways":
         yield from it.tap(game, object_id)
     else:
@@ -349,7 +356,8 @@ def reequip(game: Game, seat: str) -> Flow:
 
 def race_discards(game: Game, seat: str) -> list[Action]:
     """Race and class cards may be discarded at any time, in combat too (MK 6.4, 6.7): offered
-    to the active player, and in a fight to a fighting Half-Breed or Super Munchkin."""
+    to the active player (the others find them under "reequip"), and in a fight to a fighting
+    Half-Breed or Super Munchkin."""
     fighting = seat in cb.fighters(game)
     if fighting:
         if not (ch.combinator_cards(game, seat, "max_races")

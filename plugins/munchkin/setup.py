@@ -48,7 +48,7 @@ DIRECTIVES = {
     "exactly": "a zone holds exactly these cards, top first (the rest leave the game): "
                "{door.deck: [maul-rat]}",
     "creation": "true: deal and lay out characters as in a real game (default false in scenarios)",
-    "first": "the seat that takes the first turn (default p1)",
+    "first": "the seat that takes the first turn (default p1; with creation the die decides)",
     "dead": "these characters are dead: [p2]",
     "hireling": "the item the Hireling (on the table) carries: {p1: stepladder}",
     "cheat": "an item bound to Cheat! on the table: {p1: staff-of-napalm}",
