@@ -346,7 +346,7 @@ def reequip(game: Game, seat: str) -> Flow:
         way = yield Decision(seat, CHOOSE, f"Re-equip: {game.card(obj.card).name}", ways,
                              context={"reequip": "how"})
     if ctype(game, obj.card) not in CHARACTER_CARDS:
-        # a race or class changes the character, not its equipment: no one is disengaged
+        # a race changes the character, not its equipment: it disengages no one
         note_free_action(game, seat, counted=way == "sideways")
     if way == "sideways":
         yield from it.tap(game, object_id)
@@ -356,8 +356,8 @@ def reequip(game: Game, seat: str) -> Flow:
 
 def race_discards(game: Game, seat: str) -> list[Action]:
     """Race and class cards may be discarded at any time, in combat too (MK 6.4, 6.7): offered
-    to the active player (the others find them under "reequip"), and in a fight to a fighting
-    Half-Breed or Super Munchkin."""
+    to the active player (and a Half-Breed's races to the others, under "reequip"), and in a
+    fight to a fighting Half-Breed or Super Munchkin."""
     fighting = seat in cb.fighters(game)
     if fighting:
         if not (ch.combinator_cards(game, seat, "max_races")
