@@ -21,7 +21,12 @@ if TYPE_CHECKING:
 
 Flow = Generator[Any, Any, Any]
 
-FREE_ACTION_CAP = 6      # equipment changes, gifts and trades per player and window (anti-stall)
+# What could go back and forth for ever (standing an item upright, turning it sideways,
+# trades and gifts) is bounded per player and window, so no bot can stall a window; laying
+# out cards from hand, hiring, discarding and selling use cards up and need no bound.
+FREE_ACTION_CAP = 6
+TRADE_OFFER_CAP = 2      # trade offers per player and window: a refused offer is not repeated
+CHARACTER_CARDS = ("race", "class", "combinator")
 SCRIPTED = ("one-shot", "go-up-a-level", "special", "monster-enhancer", "cheat")
 PLAY_MODES: dict[str, tuple[str, ...]] = {
     "free": ("curse", "race", "class", "combinator", "hireling", "title", *SCRIPTED),
@@ -252,9 +257,10 @@ def _counted(game: Game, seat: str, info: dict[str, Any]) -> bool:
 
 def equipment_actions(game: Game, seat: str, info: dict[str, Any],
                       layout: bool = False) -> list[Action]:
-    """Equip, carry, turn sideways, discard, hire, sell, give, trade (MK 7.6, 7.9, 5.5)."""
-    if cb.in_combat(game, seat) or not _counted(game, seat, info):
+    """Equip, carry, turn sideways, discard, hire, sell, trade and give (MK 7.6, 7.9, 5.5)."""
+    if cb.in_combat(game, seat):
         return []
+    repeatable = _counted(game, seat, info)
     out: list[Action] = []
     for obj in game.zones[hand(seat)].objects:
         if not is_equipment(game, obj.card):
@@ -269,19 +275,19 @@ def equipment_actions(game: Game, seat: str, info: dict[str, Any],
         if it.can_hire(game, seat, obj):
             out.append(Action(f"hire:{obj.id}", f"Give {name} to your Hireling",
                               _free(game, seat, it.hire, obj.id)))
-    # the active player manages everything; the others only what moves them forward (their
-    # equipment, sales, card plays), so a window does not ask everyone about every item
+    # the active player gets an option per card; the others one grouped "re-equip" option,
+    # so a window does not list every item of every player
     manage = seat == game.active and not layout
     for obj in it.table_objects(game, seat):
         kind = ctype(game, obj.card)
         name = game.card(obj.card).name
         if kind == "item":
-            if it.can_equip(game, seat, obj):
+            if it.can_equip(game, seat, obj) and repeatable:
                 out.append(Action(f"equip:{obj.id}", f"Equip {name}",
-                                  _free(game, seat, it.equip, obj.id)))
-            elif not obj.tapped and manage:
+                                  _free(game, seat, it.equip, obj.id, counted=True)))
+            elif not obj.tapped and manage and repeatable:
                 out.append(Action(f"unequip:{obj.id}", f"Turn {name} sideways",
-                                  _free(game, seat, _unequip, obj.id)))
+                                  _free(game, seat, _unequip, obj.id, counted=True)))
             if it.can_hire(game, seat, obj):
                 out.append(Action(f"hire:{obj.id}", f"Give {name} to your Hireling",
                                   _free(game, seat, it.hire, obj.id)))
@@ -290,23 +296,68 @@ def equipment_actions(game: Game, seat: str, info: dict[str, Any],
                               _free(game, seat, _discard, obj.id)))
     if layout:
         return out
+    if not manage and reequip_choices(game, seat):
+        out.append(Action("reequip", "Re-equip: turn a card of your table sideways, or "
+                          "discard one", _reequip(game, seat)))
     if it.can_sell(game, seat):
         out.append(Action("sell", "Sell items for levels (1,000 gold a level)",
                           _free(game, seat, _sell, None)))
-    if manage and it.tradeable(game, seat):
-        for obj in it.tradeable(game, seat):
-            out.append(Action(f"give:{obj.id}", f"Give {game.card(obj.card).name} away",
-                              _free(game, seat, _give, obj.id)))
-        for other in ch.others(game, seat):
-            if not cb.in_combat(game, other) and not ch.is_dead(game, other):
-                out.append(Action(f"trade:{other}", f"Offer {other} a trade",
-                                  _free(game, seat, _trade, other)))
+    if repeatable and may_offer_trade(game, seat, info):
+        out.append(Action("trade", "Trade items with another player, or give some away",
+                          _offer_trade(game, seat)))
     return out
+
+
+def reequip_choices(game: Game, seat: str) -> list[GameObject]:
+    """What a player may turn sideways or discard from the table: items, the Hireling, the
+    Title (MK 3.4, 7.6); with Half-Breed also the race cards, which the book lets go at any
+    moment (MK 6.7). Plain race and class discards stay with the active player (MK 6.4 is a
+    recommendation), so a window does not stop every player who has a race."""
+    kinds = ("item", "hireling", "title")
+    if ch.combinator_cards(game, seat, "max_races"):
+        kinds += ("race",)
+    return [o for o in it.table_objects(game, seat) if ctype(game, o.card) in kinds]
+
+
+def _reequip(game: Game, seat: str) -> Callable[[], Flow]:
+    def perform() -> Flow:
+        yield from reequip(game, seat)
+        cb.refresh(game)
+    return perform
+
+
+def reequip(game: Game, seat: str) -> Flow:
+    """One grouped change of equipment: which card, then sideways or discard (MK 7.6)."""
+    info = window_info(game)
+    repeatable = info is None or _counted(game, seat, info)
+    offer = reequip_choices(game, seat)
+    if not offer:
+        return
+    picked = yield Decision(seat, CHOOSE, "Re-equip: which card?",
+                            [Option(f"card:{o.id}", label(game, o.id)) for o in offer],
+                            context={"reequip": "card"})
+    object_id = str(picked).split(":", 1)[1]
+    obj = game.obj(object_id)
+    ways = [Option("discard", f"Discard {game.card(obj.card).name}")]
+    if ctype(game, obj.card) == "item" and not obj.tapped and repeatable:
+        ways.insert(0, Option("sideways", f"Turn {game.card(obj.card).name} sideways"))
+    way = ways[0].id
+    if len(ways) > 1:
+        way = yield Decision(seat, CHOOSE, f"Re-equip: {game.card(obj.card).name}", ways,
+                             context={"reequip": "how"})
+    if ctype(game, obj.card) not in CHARACTER_CARDS:
+        # a race changes the character, not its equipment: it disengages no one
+        note_free_action(game, seat, counted=way == "sideways")
+    if way == "sideways":
+        yield from it.tap(game, object_id)
+    else:
+        yield from it.discard(game, object_id, "discard")
 
 
 def race_discards(game: Game, seat: str) -> list[Action]:
     """Race and class cards may be discarded at any time, in combat too (MK 6.4, 6.7): offered
-    to the active player, and in a fight to a fighting Half-Breed or Super Munchkin."""
+    to the active player (and a Half-Breed's races to the others, under "reequip"), and in a
+    fight to a fighting Half-Breed or Super Munchkin."""
     fighting = seat in cb.fighters(game)
     if fighting:
         if not (ch.combinator_cards(game, seat, "max_races")
@@ -329,21 +380,36 @@ def _simple(game: Game, seat: str, fn: Callable[..., Flow], arg: Any) -> Callabl
     return perform
 
 
-def _free(game: Game, seat: str, fn: Callable[..., Flow], arg: Any) -> Callable[[], Flow]:
+def _free(game: Game, seat: str, fn: Callable[..., Flow], arg: Any,
+          counted: bool = False) -> Callable[[], Flow]:
     def perform() -> Flow:
-        info = window_info(game)
-        if info is not None:
-            info["counts"][seat] = int(info["counts"].get(seat, 0)) + 1
-        if seat != game.active and kick_announced(game):
-            turn = game.data["turn"]
-            if seat not in turn["disengaged"]:
-                turn["disengaged"].append(seat)
+        note_free_action(game, seat, counted)
         if arg is None:
             yield from fn(game, seat)
         else:
             yield from fn(game, seat, arg)
         cb.refresh(game)
     return perform
+
+
+def note_free_action(game: Game, seat: str, counted: bool) -> None:
+    """Count a change that could be undone (the window's bound), and disengage a player other
+    than the active one who acts after the kick (MK 3.4, 14.4)."""
+    info = window_info(game)
+    if info is not None and counted:
+        info["counts"][seat] = int(info["counts"].get(seat, 0)) + 1
+    if seat != game.active:
+        disengage(game, seat)
+
+
+def disengage(game: Game, seat: str) -> None:
+    """After the kick and before P4, a player who re-equips or trades may neither help nor
+    hinder the active player this turn (MK 3.4, 12.8)."""
+    if not kick_announced(game):
+        return
+    turn = game.data["turn"]
+    if seat not in turn["disengaged"]:
+        turn["disengaged"].append(seat)
 
 
 def _unequip(game: Game, seat: str, object_id: str) -> Flow:
@@ -363,47 +429,92 @@ def _sell(game: Game, seat: str) -> Flow:
     yield from it.sell(game, seat, [a.split(":", 1)[1] for a in answer])
 
 
-def _give(game: Game, seat: str, object_id: str) -> Flow:
-    takers = [s for s in ch.others(game, seat) if not ch.is_dead(game, s)
-              and not cb.in_combat(game, s)]
-    if not takers:
-        return
-    answer = yield Decision(seat, CHOOSE, f"Give {label(game, object_id)} to whom?",
-                            [Option(f"to:{s}", s) for s in takers])
-    to = answer.split(":", 1)[1]
-    yield from it.transfer(game, object_id, to, "table", cause="gift")
-    yield from game.perform("give", {"player": seat, "to": to})
+# ---------------------------------------------------------------------- trading
+def may_trade(game: Game, seat: str) -> bool:
+    """Whether a player may trade or give items now: not in a combat (as fighter or helper),
+    not dead; the active player not from the kick until P4, when trading stops as far as
+    they are concerned (MK 3.3, 3.4, 7.9, 14.3)."""
+    if ch.is_dead(game, seat) or cb.in_combat(game, seat):
+        return False
+    return not (seat == game.active and kick_announced(game))
 
 
-def _trade(game: Game, seat: str, other: str) -> Flow:
-    """Items for items, table to table; the partner accepts or refuses (MK 7.9)."""
+def trade_partners(game: Game, seat: str) -> list[str]:
+    """Who ``seat`` may trade with now, from its left: any other player who may trade too
+    ("any players may trade items with each other", MK 3.2, 3.4)."""
+    return [s for s in ch.others(game, seat) if may_trade(game, s)]
+
+
+def may_offer_trade(game: Game, seat: str, info: dict[str, Any]) -> bool:
+    """Whether the grouped trade action is on offer: an item to offer, a partner, and offers
+    left in this window."""
+    offers = int(info.setdefault("offers", {}).get(seat, 0))
+    return (offers < TRADE_OFFER_CAP and may_trade(game, seat)
+            and bool(it.tradeable(game, seat)) and bool(trade_partners(game, seat)))
+
+
+def _offer_trade(game: Game, seat: str) -> Callable[[], Flow]:
+    def perform() -> Flow:
+        info = window_info(game)
+        if info is not None:
+            offers = info.setdefault("offers", {})
+            offers[seat] = int(offers.get(seat, 0)) + 1
+        note_free_action(game, seat, counted=True)
+        yield from offer_trade(game, seat)
+        cb.refresh(game)
+    return perform
+
+
+def offer_trade(game: Game, seat: str) -> Flow:
+    """One grouped trade: the partner, your items, theirs; asking for nothing makes it a
+    gift, anything else the partner accepts or refuses. Table items only (MK 7.9)."""
+    partners = trade_partners(game, seat)
     mine = it.tradeable(game, seat)
-    theirs = it.tradeable(game, other)
-    give = yield Decision(seat, CHOOSE_MANY, f"Trade with {other}: which of your items?",
+    if not partners or not mine:
+        return
+    partner = partners[0]
+    if len(partners) > 1:
+        answer = yield Decision(seat, CHOOSE, "Trade with whom?",
+                                [Option(f"to:{s}", s) for s in partners],
+                                context={"trade": "partner"})
+        partner = str(answer).split(":", 1)[1]
+    give = yield Decision(seat, CHOOSE_MANY, f"Trade with {partner}: which of your items?",
                           [Option(f"card:{o.id}", game.card(o.card).name) for o in mine],
-                          minimum=1, maximum=len(mine))
+                          minimum=1, maximum=len(mine), context={"trade": "give"})
+    theirs = it.tradeable(game, partner)
     take: list[str] = []
     if theirs:
-        take = yield Decision(seat, CHOOSE_MANY, f"Which of {other}'s items do you want?",
+        take = yield Decision(seat, CHOOSE_MANY, f"Which of {partner}'s items do you ask for? "
+                              "(none: a gift)",
                               [Option(f"card:{o.id}", game.card(o.card).name) for o in theirs],
-                              minimum=0, maximum=len(theirs))
+                              minimum=0, maximum=len(theirs), context={"trade": "take"})
     gave = [g.split(":", 1)[1] for g in give]
     took = [t.split(":", 1)[1] for t in take]
+    if not took:
+        yield from give_items(game, seat, partner, gave)
+        return
     offer = ", ".join(label(game, g) for g in gave)
-    want = ", ".join(label(game, t) for t in took) or "nothing"
-    answer = yield Decision(other, CONFIRM, f"{seat} offers {offer} for {want}",
-                            [Option("yes", "Accept"), Option("no", "Refuse")])
-    yield from game.perform("trade", {"player": seat, "with": other, "accepted": answer == "yes"})
+    want = ", ".join(label(game, t) for t in took)
+    answer = yield Decision(partner, CONFIRM, f"{seat} offers {offer} for {want}",
+                            [Option("yes", "Accept"), Option("no", "Refuse")],
+                            context={"trade": {"from": seat, "give": gave, "take": took}})
+    yield from game.perform("trade", {"player": seat, "with": partner,
+                                      "accepted": answer == "yes"})
     if answer != "yes":
         return
-    if other != game.active and kick_announced(game):
-        turn = game.data["turn"]
-        if other not in turn["disengaged"]:
-            turn["disengaged"].append(other)
+    if partner != game.active:
+        disengage(game, partner)
     for obj_id in gave:
-        yield from it.transfer(game, obj_id, other, "table", cause="trade")
+        yield from it.transfer(game, obj_id, partner, "table", cause="trade")
     for obj_id in took:
         yield from it.transfer(game, obj_id, seat, "table", cause="trade")
+
+
+def give_items(game: Game, seat: str, partner: str, object_ids: list[str]) -> Flow:
+    """A gift: the items go to the partner's table, sideways (MK 7.9)."""
+    for obj_id in object_ids:
+        yield from it.transfer(game, obj_id, partner, "table", cause="gift")
+    yield from game.perform("give", {"player": seat, "to": partner})
 
 
 # ---------------------------------------------------------------------- abilities and combat
@@ -421,11 +532,8 @@ def _activate(game: Game, seat: str, object_id: str, index: int) -> Callable[[],
     def perform() -> Flow:
         card = game.obj(object_id).card
         facts = next(a.facts for a in game.scripts.script(card).abilities if a.index == index)
-        if "theft" in str(facts.get("label", "")).lower() and seat != game.active \
-                and kick_announced(game):
-            turn = game.data["turn"]
-            if seat not in turn["disengaged"]:
-                turn["disengaged"].append(seat)
+        if "theft" in str(facts.get("label", "")).lower() and seat != game.active:
+            disengage(game, seat)
         yield from game.scripts.activate(seat, object_id, index)
         cb.refresh(game)
     return perform

@@ -1,5 +1,7 @@
 """The heuristic Munchkin bot: it wears its best items, fights what it can beat, asks for help
-when it falls short, runs when it must, and saves its curses for the leader.
+when it falls short, runs when it must, and saves its curses for the leader. Before the kick
+it offers a swap that makes both sides stronger (each swap once a turn), and it takes a trade
+that makes it stronger, unless the other player is close to winning.
 
 Cards it was not written for (homebrew, expansions) it judges by their kind and stats where
 it can (items by their bonus, curses, bonuses in a fight); anything else it still plays: when
@@ -24,7 +26,7 @@ from . import actions as ac
 from . import character as ch
 from . import combat as cb
 from . import items as it
-from .cards import ctype, hand, holder, stat, value
+from .cards import ctype, hand, holder, is_big, stat, value
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
@@ -56,6 +58,9 @@ class MunchkinBot:
         self.known = shipped_cards(game.library)
         self.acting: str | None = None  # the card just played or used (its target comes next)
         self.used: dict[str, int] = {}  # an ability option → the turn the bot last used it
+        self.plan: dict[str, str] | None = None  # the trade it is offering now
+        self.offered: set[tuple[int, str, str, str]] = set()  # (turn, partner, mine, theirs)
+        self.no_swap: tuple[Any, ...] | None = None  # the tables on which it found no swap
 
     # ------------------------------------------------------------------ reading the game
     def obj_of(self, option_id: str) -> GameObject | None:
@@ -102,6 +107,8 @@ class MunchkinBot:
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Any:
         """Answer any decision from its options."""
         ids = decision.option_ids()
+        if (decision.context or {}).get("trade") in ("partner", "give", "take"):
+            return self.trade_step(decision, ids)
         if decision.kind == NUMBER:
             return decision.maximum if "Loaded" in decision.prompt else decision.minimum
         if decision.kind == ORDER:
@@ -115,8 +122,93 @@ class MunchkinBot:
         return self.choose_one(decision, ids)
 
     def confirm(self, decision: Decision, ids: list[str]) -> str:
-        """Trades: refuse (the bot never offers any either)."""
+        """A trade offered: accepted when it makes this bot stronger (or richer at no cost in
+        strength), never from a player close to winning; anything else: no."""
+        offer = (decision.context or {}).get("trade")
+        if isinstance(offer, dict) and "yes" in ids:
+            objects = self.game.objects
+            receive = [objects[i] for i in offer.get("give") or [] if i in objects]
+            give = [objects[i] for i in offer.get("take") or [] if i in objects]
+            if self.accepts(self.seat, str(offer.get("from")), receive, give):
+                return "yes"
         return "no" if "no" in ids else ids[0]
+
+    # ------------------------------------------------------------------ trades
+    def wear_gain(self, seat: str, obj: GameObject, leaving: tuple[str, ...] = ()) -> int:
+        """What wearing ``obj`` would add to ``seat``'s strength (0 if it could not wear it,
+        -1 if it would break the Big-item limit); ``leaving``: items ``seat`` gives away."""
+        game = self.game
+        if not it.allowed(game, seat, obj.card):
+            return 0
+        if is_big(game, obj.card):
+            bigs = [o for o in it.big_items(game, seat) if o.id not in leaving]
+            if len(bigs) >= it.big_limit(game, seat):
+                return -1
+        gain = it.item_bonus(game, seat, obj)
+        for other in it.conflicts(game, seat, obj):
+            if other.id not in leaving:
+                gain -= it.item_bonus(game, seat, other)
+        return max(gain, 0)
+
+    def trade_gain(self, seat: str, receive: list[GameObject], give: list[GameObject]) -> int:
+        """How much stronger a trade makes ``seat``: what it would wear of ``receive`` less the
+        bonuses of the items in use it gives away."""
+        game = self.game
+        leaving = tuple(o.id for o in give)
+        gain = sum(self.wear_gain(seat, o, leaving) for o in receive)
+        return gain - sum(it.item_bonus(game, seat, o) for o in give if it.in_use(game, seat, o))
+
+    def accepts(self, seat: str, proposer: str, receive: list[GameObject],
+                give: list[GameObject]) -> bool:
+        """Whether a bot in ``seat`` takes this trade: not from a player close to winning;
+        stronger after it, or as strong and richer."""
+        game = self.game
+        if ch.level(game, proposer) >= 8:
+            return False
+        gain = self.trade_gain(seat, receive, give)
+        if gain != 0:
+            return gain > 0
+        return sum(value(game, o.card) for o in receive) > sum(value(game, o.card) for o in give)
+
+    def trade_offer(self) -> dict[str, str] | None:
+        """A swap that makes both sides stronger: an item of mine I do not use, which the
+        partner would take, for one of theirs I would wear. Only before the kick (after it a
+        trade would cost the bot its say in the fight); each swap offered once a turn."""
+        game, me = self.game, self.seat
+        if ac.kick_announced(game):
+            return None
+        tables = (game.turn, tuple((o.id, o.tapped) for s in game.seats
+                                   for o in it.table_objects(game, s)))
+        if tables == self.no_swap:
+            return None
+        mine = [o for o in it.tradeable(game, me) if not it.in_use(game, me, o)]
+        for partner in ac.trade_partners(game, me) if mine else []:
+            for theirs in it.tradeable(game, partner):
+                if self.wear_gain(me, theirs) <= 0:
+                    continue
+                for obj in mine:
+                    if (game.turn, partner, obj.id, theirs.id) in self.offered:
+                        continue
+                    if self.trade_gain(me, [theirs], [obj]) > 0 and self.accepts(
+                            partner, me, [obj], [theirs]):
+                        return {"partner": partner, "give": obj.id, "take": theirs.id}
+        self.no_swap = tables
+        return None
+
+    def trade_step(self, decision: Decision, ids: list[str]) -> Any:
+        """The questions of the bot's own trade, answered from its plan."""
+        step = decision.context.get("trade")
+        plan = self.plan or {}
+        if step == "partner":
+            wanted = f"to:{plan.get('partner')}"
+            return wanted if wanted in ids else ids[0]
+        if step == "give":
+            wanted = f"card:{plan.get('give')}"
+            return [wanted] if wanted in ids else ids[:1]
+        wanted = f"card:{plan.get('take')}"
+        self.plan = None
+        # without a plan, ask for everything rather than give anything away
+        return [wanted] if wanted in ids else list(ids)
 
     def choose_many(self, decision: Decision, ids: list[str]) -> list[str]:
         """Sales: the cheapest items that reach 1,000 gold, hand and sideways items first."""
@@ -426,6 +518,12 @@ class MunchkinBot:
         new = self.timed(ids, ("whenever",), skip=("monster-enhancer",))
         if new is not None:
             return new
+        if "trade" in ids:
+            plan = self.trade_offer()
+            if plan is not None:
+                self.plan = plan
+                self.offered.add((game.turn, plan["partner"], plan["give"], plan["take"]))
+                return "trade"
         if "sell" in ids and self.rng.random() < 0.9:
             return "sell"
         leader = self.leader()

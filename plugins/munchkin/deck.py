@@ -64,6 +64,38 @@ def draw(game: Game, seat: str, deck: str, count: int = 1, face: str = "down", *
     return [d for d in drawn if d in game.objects]
 
 
+def deal(game: Game, seat: str, deck: str, count: int) -> Flow:
+    """Part of a starting hand, face down, one card at a time: an immediate card is carried
+    out as it is drawn, before anyone draws again (MK 2.6, 3.12), except Divine Intervention,
+    which is only revealed and set aside until every hand is dealt (MK 2.6, 14.23). Returns
+    the ids of the Divine Interventions set aside."""
+    waiting: list[str] = []
+    for _ in range(max(0, int(count))):
+        obj = yield from draw_one(game, deck, hand(seat), player=seat, face="down")
+        if obj is None:
+            break
+        if waits_for_clerics(game, obj.card):
+            shown = yield from game.move(obj.id, LIMBO, "bottom", player=seat,
+                                         cause="immediate")
+            if shown is not None:
+                yield from game.perform("reveal", {"object": shown.id, "to": "all"})
+                waiting.append(shown.id)
+        elif ctype(game, obj.card) == "immediate":
+            yield from immediate(game, seat, obj.id)
+        elif game.scripts.has_entry(obj.card, "arrives"):
+            yield from game.scripts.run_entry(obj.card, "arrives", source=obj.id,
+                                              controller=seat, args=(seat,))
+        if game.over:
+            break
+    return waiting
+
+
+def waits_for_clerics(game: Game, card: str) -> bool:
+    """Divine Intervention in a starting hand waits for everyone to lay out a Cleric (MK 2.6);
+    the book names no other immediate card that waits."""
+    return card == "divine-intervention"
+
+
 def draw_face_up(game: Game, seat: str, deck: str, count: int, to: str) -> Flow:
     """Face-up draws; a Cleric may take each from the top of the discard pile instead, then
     discard a card from hand (Resurrection, card data)."""

@@ -48,7 +48,7 @@ DIRECTIVES = {
     "exactly": "a zone holds exactly these cards, top first (the rest leave the game): "
                "{door.deck: [maul-rat]}",
     "creation": "true: deal and lay out characters as in a real game (default false in scenarios)",
-    "first": "the seat that takes the first turn (default p1)",
+    "first": "the seat that takes the first turn (default p1; with creation the die decides)",
     "dead": "these characters are dead: [p2]",
     "hireling": "the item the Hireling (on the table) carries: {p1: stepladder}",
     "cheat": "an item bound to Cheat! on the table: {p1: staff-of-napalm}",
@@ -98,33 +98,52 @@ def build(game: Game) -> None:
 
 # ---------------------------------------------------------------------- creation
 def create_characters(game: Game) -> Flow:
-    """Everyone draws 2 Door and 2 Treasure (4 + 4 with two players), immediate cards are dealt
-    with, then each lays out a character in turn order (MK 2.4-2.6, 10.2)."""
-    from .deck import draw, immediate
-    from .turn import layout, window
+    """The die decides who goes first; then, in that order of play, everyone draws 2 Door and
+    2 Treasure (4 + 4 with two players), a Divine Intervention drawn waits for the Clerics,
+    and everyone lays out a character (MK 2.3-2.6, 10.2)."""
+    from .turn import layout
 
-    count = starting_cards(game)
-    for seat in game.seats:
-        yield from draw(game, seat, DOOR, count, "down", resolve=False)
-        yield from draw(game, seat, TREASURE, count, "down", resolve=False)
-    for seat in game.seats:
-        for obj in list(game.zones[hand(seat)].objects):
-            if obj.id not in game.objects or ctype(game, obj.card) != "immediate":
-                continue
-            object_id = obj.id
-            if obj.card == "divine-intervention":
-                # revealed first; everyone may lay out a Cleric to share in it (MK 2.6, 14.23)
-                shown = yield from game.move(object_id, LIMBO, "bottom", player=seat,
-                                             cause="immediate")
-                object_id = shown.id
-                yield from window(game, "di", seat)
-            yield from immediate(game, seat, object_id)
-            if game.over:
-                return
-    for seat in game.seats:
+    game.active = yield from first_player(game)
+    order = game.seats_from(game.active)
+    waiting = yield from deal_starting_hands(game, order)
+    if game.over:
+        return
+    for seat, object_id in waiting:
+        yield from intervention_at_start(game, seat, object_id)
+        if game.over:
+            return
+    for seat in order:
         yield from layout(game, seat)
         if game.over:
             return
+
+
+def deal_starting_hands(game: Game, order: list[str]) -> Flow:
+    """Each player in turn draws the whole starting hand before the next one starts; an
+    immediate card is carried out when drawn (MK 2.4, 2.6, 3.12). Returns the Divine
+    Interventions set aside, as (holder, object)."""
+    from .deck import deal
+
+    count = starting_cards(game)
+    waiting: list[tuple[str, str]] = []
+    for seat in order:
+        for deck in (DOOR, TREASURE):
+            shown = yield from deal(game, seat, deck, count)
+            waiting += [(seat, object_id) for object_id in shown]
+            if game.over:
+                return waiting
+    return waiting
+
+
+def intervention_at_start(game: Game, seat: str, object_id: str) -> Flow:
+    """Divine Intervention in a starting hand: everyone may first lay out a Cleric, then every
+    Cleric goes up a level and the card is discarded (MK 2.6, 14.23)."""
+    from .deck import immediate
+    from .turn import window
+
+    yield from window(game, "di", seat)
+    if object_id in game.objects:
+        yield from immediate(game, seat, object_id)
 
 
 def starting_cards(game: Game) -> int:

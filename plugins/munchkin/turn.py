@@ -71,14 +71,13 @@ def layout(game: Game, seat: str) -> Flow:
 
 # ---------------------------------------------------------------------- the game
 def play_game(game: Game) -> Flow:
-    """Character creation, who goes first, then turns until someone reaches level 10."""
-    from .setup import create_characters, first_player
+    """Who goes first and character creation, then turns until someone reaches level 10."""
+    from .setup import create_characters
 
     if game.data.get("creation"):
         yield from create_characters(game)
         if game.over:
             return
-        game.active = yield from first_player(game)
     while not game.over:
         yield from take_turn(game)
         if game.over:

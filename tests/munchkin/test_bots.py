@@ -59,12 +59,12 @@ def to_the_fight(game: Game) -> None:
 
 def test_homebrew_one_shots_are_played_in_most_games(tmp_path: Path) -> None:
     """Seeded 4-player bot games (at most 80 turns): a homebrew one-shot for fights and one
-    for outside fights are each played in most of 10 games."""
+    for outside fights are each played in most of 20 games (at least 60%, as 6 of 10 was)."""
     registry = shared_registry()
     cards = {"pocket-sand", "treasure-map"}
     sets = [str(homebrew(tmp_path, keep=tuple(cards)))]
     played: Counter = Counter()
-    for seed in range(10):
+    for seed in range(20):
         game = registry.new_game("munchkin", players=4, seed=seed, sets=sets,
                                  options={"turn_limit": 80})
         used: set[str] = set()
@@ -80,8 +80,8 @@ def test_homebrew_one_shots_are_played_in_most_games(tmp_path: Path) -> None:
                         bots[decision.player].choose(decision, LazyView(game, decision.player)))
         assert game.error is None, game.error
         played.update(used)
-    assert played["treasure-map"] >= 6, played
-    assert played["pocket-sand"] >= 6, played
+    assert played["treasure-map"] >= 12, played
+    assert played["pocket-sand"] >= 12, played
 
 
 def test_a_homebrew_card_is_played_outside_combat_when_nothing_is_better() -> None:
@@ -193,8 +193,13 @@ def test_value_hint_decides_what_is_taken(tmp_path: Path, value: int | None,
 
 # ---------------------------------------------------------------------------- the base game
 # (winner, turns, decisions) of 4-player heuristic games of the base cards, recorded before
-# the bots learnt about new cards and hints: they must still play exactly the same way
-BASE_GAMES = {0: (["p3"], 63, 642), 2: (["p3"], 65, 712)}
+# the bots learnt about new cards and hints: they must still play exactly the same way.
+# Re-recorded when the opening deal followed the book (the die first, then the cards in the
+# order of play, Hoard! carried out as drawn): the same seed deals other hands since then;
+# and when every player could trade and re-equip (more priority stops, a Half-Breed's race
+# discards among them; the bots swap items both can wear, and the bound on changes no longer
+# counts cards laid out from hand).
+BASE_GAMES = {0: (["p3"], 95, 1137), 2: (["p2"], 73, 867)}
 
 
 @pytest.mark.parametrize("seed", sorted(BASE_GAMES))
@@ -209,3 +214,57 @@ def test_base_game_bot_results_are_unchanged(seed: int) -> None:
                         bots[decision.player].choose(decision, LazyView(game, decision.player)))
             made += 1
     assert ((game.result or {}).get("winners"), game.turn, made) == BASE_GAMES[seed]
+
+
+# ---------------------------------------------------------------------------- trades
+def trade_table(levels: dict[str, int] | None = None, **setup: Any) -> Game:
+    """Three players, p1 holding nothing, so p2 has priority first in p1's P0."""
+    return shared_registry().new_game("munchkin", players=3, seed=1,
+                                      setup={"levels": levels or {"p1": 1}, **setup})
+
+
+def offer(game: Game, give: str, take: str) -> Decision:
+    """p2 offers p3 its ``give`` for p3's ``take``; the question p3 faces."""
+    for answer_ in ("trade", "to:p3", [f"card:{give}"], [f"card:{take}"]):
+        decision = game.pending[0]
+        game.answer("p2", _expand(decision, answer_))
+    decision = game.pending[0]
+    assert decision.player == "p3" and decision.kind == "confirm"
+    return decision
+
+
+def _expand(decision: Decision, answer_: Any) -> Any:
+    from deckwright.kernel.scenario import shorthand
+
+    return shorthand(decision, answer_)
+
+
+@pytest.mark.parametrize("give,take,levels,expected", [
+    ("boots-of-butt-kicking", "helm-of-courage", {"p2": 1}, "yes"),   # +2 for +1: stronger
+    ("helm-of-courage", "boots-of-butt-kicking", {"p2": 1}, "no"),    # +1 for +2: weaker
+    ("boots-of-butt-kicking", "helm-of-courage", {"p2": 8}, "no"),    # p2 is close to winning
+])
+def test_bot_takes_a_trade_only_when_it_is_stronger_after_it(
+        give: str, take: str, levels: dict[str, int], expected: str) -> None:
+    """A bot answers an offer by its strength after the trade, never helping a player at 8."""
+    game = trade_table(levels, table={"p2": [give], "p3": [take]})
+    decision = offer(game, give, take)
+    assert MunchkinBot("p3", game).choose(decision, LazyView(game, "p3")) == expected
+
+
+def test_bots_swap_items_each_can_wear_and_do_not_repeat_offers() -> None:
+    """p2 (female) carries a men's club sideways, p3 (male) a sword for women: the bot offers
+    the swap, the other bot takes it; nothing more is offered in that window."""
+    game = trade_table(carried={"p2": ["gentlemens-club"], "p3": ["broad-sword"]})
+    bots = {s: MunchkinBot(s, game) for s in game.seats}
+    made = 0
+    while game.data["turn"]["step"] == "prepare" and made < 50:
+        decision = game.pending[0]
+        game.answer(decision.player,
+                    bots[decision.player].choose(decision, LazyView(game, decision.player)))
+        made += 1
+    assert made < 50
+    assert game.zones["p2.table"].cards() == ["broad-sword"]
+    assert game.zones["p3.table"].cards() == ["gentlemens-club"]
+    trades = [data for _, kind, data in game.history if kind == "trade"]
+    assert len(trades) == 1 and trades[0].get("accepted") is True
