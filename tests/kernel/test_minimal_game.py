@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from deckwright.kernel import Game, Ruleset
+from deckwright.kernel import Game, Registry, Ruleset
 from deckwright.kernel.decisions import Decision
 from deckwright.kernel.events import Event, PendingTrigger
 from deckwright.kernel.state import OWNER
@@ -95,3 +95,13 @@ def test_events_triggers_and_a_question_without_options() -> None:
     assert view["zones"]["p1.hand"]["cards"] == [{"hidden": True, "owner": "p1"}]
     snapshot = game.snapshot()["zones"]["pile"]["cards"][-1]
     assert snapshot["face_down"] is True
+
+
+def test_the_turn_passes_on_when_the_active_player_is_eliminated(registry: Registry) -> None:
+    # the balance report's run found 'p2' is not in list: the eliminated active player was
+    # looked up among the seats still in
+    game = registry.new_game("test-duel", players=3, seed=1, options={"bids": False})
+    game.players["p2"].flags["eliminated"] = True
+    assert game.rules.next_in_turn_order(game, "p2") == "p3"
+    game.players["p3"].flags["eliminated"] = True
+    assert game.rules.next_in_turn_order(game, "p2") == "p1"

@@ -165,8 +165,16 @@ class TestDuel(Ruleset):
             yield from game.change_counter(leaders[0], "coins", 1)
 
     def next_in_turn_order(self, game: Game, player: str) -> str:
-        """The next seat still in the game."""
-        return game.next_seat(player, game.priority_seats())
+        """The next seat still in the game, counted from ``player`` in seat order (which works
+        when ``player`` itself was just eliminated)."""
+        alive = set(game.priority_seats())
+        seats = game.seats
+        start = seats.index(player)
+        for step in range(1, len(seats) + 1):
+            seat = seats[(start + step) % len(seats)]
+            if seat in alive:
+                return seat
+        return player
 
     def priority_actions(self, game: Game, player: str) -> list[Action]:
         """Play from hand (active player, empty stack) and activate items (anyone)."""
