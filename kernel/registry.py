@@ -240,9 +240,9 @@ def _check_scripts_now(registry: Registry, game_id: str, card_set: CardSet) -> N
 
     scripted = [c for c in card_set.cards if c.script is not None]
     scripts = {c.script for c in scripted}
-    if not scripts or len(scripts) > EAGER_COMPILE:
+    if len(scripts) > EAGER_COMPILE:
         return
-    problems = script_problems(registry, game_id, card_set,
+    problems = script_problems(registry, game_id, card_set, unscripted=False,
                                one_per_script=len(scripted) > EAGER_COMPILE)
     if problems:
         raise CardSetError(problems)

@@ -216,6 +216,12 @@ class Ruleset:
         """The game's own invariants (no negative coins …): a list of what is broken."""
         return []
 
+    def check_cards_together(self, cards: list[Any], known: Mapping[str, Any]
+                             ) -> list[tuple[Any, str]]:
+        """Problems only the whole library shows (a word naming a card of another set): (card,
+        what) for ``cards`` of a set being loaded, with every card of the game ``known``."""
+        return []
+
     def set_template(self) -> Path | None:
         """A folder ``deckwright new-set`` copies for this game: set.yaml with the id
         ``new-set-id`` and the name ``New set name``, cards/, scenarios/ (None: none)."""

@@ -108,10 +108,11 @@ def _check_scripts(registry: Registry, game_id: str, card_set: CardSet, file: Pa
 
 
 def script_problems(registry: Registry, game_id: str, card_set: CardSet,
-                    one_per_script: bool = False) -> list[str]:
+                    one_per_script: bool = False, unscripted: bool = True) -> list[str]:
     """Load every script the set's cards use, as a game would, without starting a game: what
     fails (one line per script and problem, naming set.yaml's line). ``one_per_script``
-    loads only the first card of each script file (a set of many cards sharing a few)."""
+    loads only the first card of each script file (a set of many cards sharing a few);
+    ``unscripted`` also names cards that need a script and have none (a lint's question)."""
     from .game import Game
 
     file = card_set.path / "set.yaml"
@@ -125,7 +126,8 @@ def script_problems(registry: Registry, game_id: str, card_set: CardSet,
                         card_set.path, own))
     game = Game(rules, players=rules.min_players, seed=0, library=library,
                 hooks=registry.pm, start=False)
-    problems: list[str] = []
+    problems = [f"{file}:{card.line}: card '{card.id}': {message}"
+                for card, message in rules.check_cards_together(own, library.cards)]
     reported: dict[tuple[str, str], list[str]] = {}
     if one_per_script:
         firsts: dict[Path | None, CardDef] = {}
@@ -134,7 +136,7 @@ def script_problems(registry: Registry, game_id: str, card_set: CardSet,
         own = list(firsts.values())
     for card in own:
         if card.script is None:
-            if rules.needs_script(card):
+            if unscripted and rules.needs_script(card):
                 problems.append(f"{file}:{card.line}: card '{card.id}': a {card.type} like "
                                 "this does nothing without a script")
             continue

@@ -81,6 +81,12 @@ def is_(game: Game, seat: str, word: str) -> bool:
         return word in races(game, seat)
     if word in CLASSES:
         return word in classes(game, seat)
+    # a homebrew race or class is named by its card id
+    card = game.library.cards.get(word) if game.library is not None else None
+    if card is not None and card.type == "race":
+        return word in races(game, seat)
+    if card is not None and card.type == "class":
+        return word in classes(game, seat)
     return False
 
 

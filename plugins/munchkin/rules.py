@@ -8,6 +8,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckwright.kernel.cardtally import Observation
+from deckwright.kernel.luatypes import suggest
 from deckwright.kernel.ruleset import Action, EntryPoint, GameOption, Ruleset, VocabEntry
 
 from . import actions, entrypoints, render, setup, stats, tally
@@ -15,7 +16,7 @@ from . import character as ch
 from . import combat as cb
 from . import items as it
 from .bots import AI_HINTS
-from .cards import LEVEL, hand, table
+from .cards import LEVEL, WORDS, hand, table
 from .deck import immediates_in_hands, refill_all
 from .turn import play_game
 from .vocabulary import vocabulary
@@ -121,6 +122,20 @@ class Munchkin(Ruleset):
     def scenario_directive(self, game: Game, name: str, value: Any) -> bool:
         """Munchkin's set-up directives (hands, table, levels ...)."""
         return setup.directive(game, name, value)
+
+    def check_cards_together(self, cards: list[Any], known: Mapping[str, Any]
+                             ) -> list[tuple[Any, str]]:
+        """An item's ``requires``/``forbids`` words must name a race, a class (the base ones
+        or a card of type race or class in the loaded sets), a sex or 'human' (MK 7.5)."""
+        words = set(WORDS) | {c.id for c in known.values() if c.type in ("race", "class")}
+        out = []
+        for card in cards:
+            for stat in ("requires", "forbids"):
+                for word in card.stats.get(stat) or []:
+                    if word not in words:
+                        out.append((card, f"stat '{stat}': no race, class or sex '{word}'"
+                                          f"{suggest(str(word), words)}"))
+        return out
 
     def set_template(self) -> Path | None:
         """The starting set of ``deckwright new-set``: a card of each common shape, tested."""
