@@ -57,11 +57,30 @@ def targets(game: Game) -> list[Option]:
         # attackable items and rooms: attacked like a monster, but no monster (FS 6.10.1)
         for obj in zones.attackable_objects(game):
             options.append(Option(f"attack:object:{obj.id}", f"attack {label(game, obj.id)}"))
+        evasion = player_evasion(game)
+        if evasion is not None:  # an effect lets players attack players (FS 6.10.2)
+            for seat in game.seats_from(game.active):
+                if seat != game.active and not is_dead(game, seat):
+                    options.append(Option(f"attack:player:{seat}",
+                                          f"attack {label(game, seat)} (evasion {evasion})"))
     return options
+
+
+def player_evasion(game: Game) -> int | None:
+    """The evasion players have against attacks, while an effect lets the active player attack
+    them (a static `players_attackable` whose value is it); of several, the newest effect's
+    (FS 6.10.2). None: players may not be attacked."""
+    found = [(int(source.rpartition("#")[2] or 0), facts.get("value"))
+             for source, facts in game.scripts.statics("stat")
+             if facts.get("stat") == "players_attackable"
+             and isinstance(facts.get("value"), int)]
+    return max(found)[1] if found else None
 
 
 def in_reach(game: Game, target: str) -> bool:
     """Whether an attack's target is still in play: atop a slot, or an attackable item."""
+    if target in game.players:
+        return not is_dead(game, target)
     obj = game.objects.get(target)
     if obj is None:
         return False
@@ -145,13 +164,17 @@ def run(game: Game) -> Flow:
     elif slot.startswith("object:"):
         target = slot[len("object:"):]
         atk.update(target=target, slot=game.objects[target].zone)
+    elif slot.startswith("player:"):
+        target = slot[len("player:"):]
+        atk.update(target=target, slot=None, evasion=player_evasion(game))
     else:
         target = zones.top(game, slot).id
         atk.update(target=target, slot=slot)
     atk["state"] = "active"
     turn(game).setdefault("attacked", []).append(target)
     yield from game.perform("attack-target", {"player": player, "target": target,
-                                              "card": game.objects[target].card,
+                                              "card": game.objects[target].card
+                                              if target in game.objects else None,
                                               "slot": atk["slot"], "deck": atk["deck"]})
     if game.waiting:
         yield from game.priority()
@@ -220,10 +243,12 @@ def fight(game: Game, attack_id: str) -> Flow:
 def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
     """Hit or miss (FS 6.5.2–6.5.3, 6.5.7): put the combat damage on the stack."""
     atk = current(game)
-    if atk is None or atk["id"] != item.data.get("attack") or atk["target"] not in game.objects:
+    if atk is None or atk["id"] != item.data.get("attack") or not in_reach(game, atk["target"]):
         return
     attacker, target = atk["attacker"], atk["target"]
-    hit = final >= evasion_of(game, target)
+    # a player attacked has the evasion the effect states (FS 6.10.2)
+    evasion = atk["evasion"] if target in game.players else evasion_of(game, target)
+    hit = final >= evasion
     item.data["hit"] = hit
     if hit:
         damage.push_damage(game, target, 0, source=attacker, controller=attacker, combat=True,

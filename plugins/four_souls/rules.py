@@ -137,6 +137,9 @@ class FourSouls(Ruleset):
         "loot_plays": "loot cards the player may play each turn, beyond the first",
         "loot_step": "loot cards drawn in the loot step, beyond the first",
         "hand_size": "added to the hand limit checked at the end of the turn",
+        "players_attackable": "while in play, the active player may attack other players, "
+                              "whose evasion against it is this value (the newest such "
+                              "effect wins; FS 6.10.2)",
     })
     ai_hints: ClassVar[tuple[str, ...]] = bots.AI_HINTS  # what its heuristic bot reads
     stat_fields = ("hp", "attack", "evasion", "souls", "reward", "starting_item")
