@@ -159,6 +159,9 @@ async def _serve(game: Game, log: GameLog, humans: list[str], agents: dict[str, 
                    "(lost one? restart with --new-tokens)")
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
+        # loop signal handlers exist only on Unix and in the main thread (the tests run the
+        # server in another): elsewhere Ctrl-C stops the server the default way, and the save
+        # written after every answer keeps the game
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, host.post, Stop("the host stopped the server"))
     try:

@@ -51,6 +51,12 @@ def default_zone_role(zone: Zone) -> str:
     return HAND if zone.name.endswith(".hand") else HELD
 
 
+def zone_role_but_gone(zone: Zone, gone: frozenset[str]) -> str:
+    """The kernel's guess, except that the zones named in ``gone`` (decks, discards, a box)
+    are out of play."""
+    return GONE if zone.name in gone else default_zone_role(zone)
+
+
 @dataclass
 class GameTally:
     """One game's counts: card → seat (``""``: the table) → [drawn, played, used], and the

@@ -23,6 +23,7 @@ from .kernelapi import KERNEL_ENTRIES, ApiEntry, Invocation, options_of
 from .luatypes import check_type, describe_type, parse_signature, suggest, value_words
 from .restrictions import restricted_uses
 from .sandbox import Sandbox, ScriptError
+from .sets import read_script
 
 if TYPE_CHECKING:
     from .game import Game
@@ -180,10 +181,9 @@ class ScriptHost:
         sandbox = self.sandbox
         assert card.script is not None
         try:
-            source = card.script.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise CardScriptError(card.id, "loading",
-                                  f"cannot read {card.script.name}: {exc}") from None
+            source = read_script(card.script)
+        except ValueError as exc:
+            raise CardScriptError(card.id, "loading", str(exc)) from None
         uses = restricted_uses(source)
         if uses:
             restriction, line = uses[0]

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from .errors import CardSetError, DeckwrightError
 from .scenario import load_scenarios
-from .sets import CardDef, CardLibrary, CardSet, load_set
+from .sets import MAX_YAML_BYTES, CardDef, CardLibrary, CardSet, load_set
 
 if TYPE_CHECKING:
     from .registry import Registry
@@ -162,8 +162,13 @@ def _check_scenarios(card_set: CardSet, folder: Path, file: Path, report: LintRe
     for path in sorted(folder.rglob("*.yaml")):
         if path.name == "set.yaml" or not path.is_file():
             continue
-        # a broken file is reported once, not again for each card it names
-        texts.append(path.read_text(encoding="utf-8", errors="replace"))
+        # a broken file is reported once, not again for each card it names (read only as far
+        # as a scenario file may go: the loader refuses a longer one)
+        try:
+            with open(path, "rb") as handle:
+                texts.append(handle.read(MAX_YAML_BYTES).decode("utf-8", errors="replace"))
+        except OSError:
+            pass
         try:
             report.scenarios += len(load_scenarios(path))
         except DeckwrightError as exc:

@@ -36,6 +36,7 @@ MAX_YAML_BYTES = 32 * 1024 * 1024
 MAX_YAML_DEPTH = 40
 MAX_YAML_NODES = 2_000_000
 MAX_COPIES = 1000
+MAX_SCRIPT_BYTES = 1024 * 1024  # a card script is a page or two; a bigger file is refused
 INT64 = (-(2**63), 2**63 - 1)
 
 
@@ -704,6 +705,22 @@ class _ScriptFolder:
         return found
 
 
+def read_script(script: Path) -> str:
+    """A script file's text, read at most to MAX_SCRIPT_BYTES (it may be a link to a device
+    or a huge file); ValueError saying what is wrong."""
+    try:
+        with open(script, "rb") as handle:
+            raw = handle.read(MAX_SCRIPT_BYTES + 1)
+    except OSError:
+        raise ValueError(f"cannot read {script.name}") from None
+    if len(raw) > MAX_SCRIPT_BYTES:
+        raise ValueError(f"{script.name} is too large (more than {MAX_SCRIPT_BYTES:,} bytes)")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError(f"cannot read {script.name} as UTF-8 text") from None
+
+
 @functools.lru_cache(maxsize=4096)
 def _syntax_error_cached(path: str, mtime: int, size: int) -> str | None:
     return lua_syntax_error(Path(path))
@@ -713,9 +730,9 @@ def lua_syntax_error(script: Path) -> str | None:
     """Compile (never run) a Lua file; return ``file:line: message`` or None if it is valid."""
     global _checker
     try:
-        source = script.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return f"cannot read {script.name} as UTF-8 text"
+        source = read_script(script)
+    except ValueError as exc:
+        return str(exc)
     if source.startswith("\x1bLua"):
         return f"{script.name} is compiled Lua; only source text is accepted"
     if _checker is None:
@@ -751,10 +768,9 @@ def _content_hash(yaml_digest: Any, root: Path, cards: list[CardDef]) -> str:
     for name in sorted(files):
         digest.update(name.encode())
         try:
-            digest.update(files[name].read_bytes())
-        except OSError as exc:
-            raise CardSetError([f"{files[name]}: cannot read: "
-                                f"{exc.strerror or exc}"]) from None
+            digest.update(read_script(files[name]).encode("utf-8"))
+        except ValueError as exc:
+            raise CardSetError([f"{files[name]}: {exc}"]) from None
     return digest.hexdigest()[:16]
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckwright.kernel.cardtally import GONE, TABLE, Observation, default_zone_role, observed
+from deckwright.kernel.cardtally import Observation, observed, zone_role_but_gone
 
 from .cards import BOX, FLOOR_DECK, FLOORS_DONE, ROOM_DECK, ROOMS_DONE
 
@@ -25,11 +25,7 @@ _OUT = frozenset({ROOM_DECK, FLOOR_DECK, ROOMS_DONE, FLOORS_DONE, BOX})
 
 def zone_role(zone: Zone) -> str:
     """Decks, the cards done with and the box are out of play; the rest as the kernel says."""
-    if zone.name in _OUT:
-        return GONE
-    if zone.owner is None:
-        return TABLE
-    return default_zone_role(zone)
+    return zone_role_but_gone(zone, _OUT)
 
 
 def tally_event(event: Event) -> list[Observation]:

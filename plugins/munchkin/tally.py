@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckwright.kernel.cardtally import GONE, TABLE, Observation, default_zone_role, observed
+from deckwright.kernel.cardtally import Observation, observed, zone_role_but_gone
 
 from .cards import BOX, DOOR_DECK, DOOR_DISCARD, TREASURE_DECK, TREASURE_DISCARD
 
@@ -24,11 +24,7 @@ _OUT = frozenset({DOOR_DECK, DOOR_DISCARD, TREASURE_DECK, TREASURE_DISCARD, BOX}
 
 def zone_role(zone: Zone) -> str:
     """Decks, discards and the box are out of play; the rest as the kernel says."""
-    if zone.name in _OUT:
-        return GONE
-    if zone.owner is None:
-        return TABLE
-    return default_zone_role(zone)
+    return zone_role_but_gone(zone, _OUT)
 
 
 def tally_event(event: Event) -> list[Observation]:

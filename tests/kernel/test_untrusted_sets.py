@@ -262,3 +262,18 @@ def test_a_quoted_no_is_text_and_true_false_are_booleans(tmp_path: Path) -> None
     card_set = load_set(root)
     assert card_set.default is False
     assert card_set.cards[0].params == {"answer": "no", "on": True}
+
+
+def test_a_script_file_too_large_is_one_error_and_is_not_read_whole(tmp_path: Path) -> None:
+    # a card script is a page or two; a huge file (or a link to a device) is refused unread
+    from deckwright.kernel.sets import MAX_SCRIPT_BYTES
+
+    root = tmp_path / "huge"
+    (root / "cards").mkdir(parents=True)
+    (root / "cards" / "big.lua").write_text("-- " + "x" * MAX_SCRIPT_BYTES + "\nreturn {}\n")
+    (root / "set.yaml").write_text(
+        'game: dungeon-raiders\nid: huge\nname: Huge\nversion: "1"\ndefault: false\ncards:\n'
+        "  - {id: big, name: Big, type: boss, copies: 0, script: big.lua,\n"
+        "     stats: {strength: 9}}\n", encoding="utf-8")
+    with pytest.raises(CardSetError, match=r"card 'big': big.lua is too large \(more than "):
+        Registry().library("dungeon-raiders", [root])
