@@ -121,10 +121,14 @@ class Registry:
         if game_id not in self._sets:
             paths = self.set_paths()
             schema = self.schema(game_id)
-            builtin = [load_set(p, schema, game_id)
-                       for p, game in paths[: self._builtin_count] if game == game_id]
-            # an expansion may use the shipped sets' archetype scripts
-            shared = {s.id: s.path for s in builtin}
+            # a shipped expansion (Requiem) may borrow an earlier shipped set's archetypes, and
+            # so may every plugin's set
+            builtin: list[CardSet] = []
+            shared: dict[str, Path] = {}
+            for p, game in paths[: self._builtin_count]:
+                if game == game_id:
+                    builtin.append(load_set(p, schema, game_id, dict(shared)))
+                    shared[builtin[-1].id] = builtin[-1].path
             shipped = [load_set(p, schema, game_id, shared)
                        for p, game in paths[self._builtin_count:] if game == game_id]
             # a stable order whatever order plugins registered in: card order shapes the game
