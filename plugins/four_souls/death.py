@@ -130,7 +130,8 @@ def player_dies(game: Game, seat: str) -> Flow:
         state = turn(game)
         state["ending"] = True
         state["purchase"] = None
-    if game.options.get("coop"):
+    if game.options.get("coop") and not game.options.get("challenge"):
+        # a challenge's timer moves only at the end of a round or when told to (FS 2.4.5)
         game.data["timer"] = game.data.get("timer", 8) - 1
     for curse in list(game.zones[f"{seat}.curses"].objects):
         game.waiting.append(PendingTrigger(

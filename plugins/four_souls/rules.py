@@ -17,6 +17,7 @@ from deckwright.kernel.state import Zone
 from . import (
     attack,
     bots,
+    challenge,
     damage,
     death,
     dice,
@@ -115,7 +116,7 @@ class FourSouls(Ruleset):
     default_players = 2
     uses_stack = True
     card_types = ("character", "starting-item", "treasure", "loot", "monster", "event",
-                  "curse", "bonus-soul", "room")
+                  "curse", "bonus-soul", "room", "challenge")
     # every event kind this game performs (DESIGN §2.2), each with its fields, and the entry
     # points a script may define: what a card's triggers may name and the game calls
     event_kinds: ClassVar[frozenset[str]] = frozenset(entrypoints.EVENTS)
@@ -142,7 +143,8 @@ class FourSouls(Ruleset):
                               "effect wins; FS 6.10.2)",
     })
     ai_hints: ClassVar[tuple[str, ...]] = bots.AI_HINTS  # what its heuristic bot reads
-    stat_fields = ("hp", "attack", "evasion", "souls", "reward", "starting_item")
+    stat_fields = ("hp", "attack", "evasion", "souls", "reward", "starting_item", "final_boss",
+                   "timer", "minions")
     counters = ("cents", "damage", "loot_plays")
 
     def counter_ranges(self) -> dict[str, tuple[int | None, int | None]]:
@@ -155,6 +157,8 @@ class FourSouls(Ruleset):
         GameOption("draft", False, "the mini-draft after set-up (FS 2.2, any player count)"),
         GameOption("coop", False, "co-operative play with the d8 timer (FS 2.3); with "
                    "--players 1 it is solo: one player, two characters"),
+        GameOption("challenge", "", "play a challenge (FS 2.4): the id of a challenge card of "
+                   "the loaded sets; solo or co-op, won only by its goal"),
         GameOption("eden_only", False, "every player plays Eden (FS 2.5.1)"),
         GameOption("bonus_souls", True, "use three bonus souls (FS 2.1.7)"),
         GameOption("first_player", "random", "the first player: random or a seat (p1 …)"),
@@ -181,7 +185,7 @@ class FourSouls(Ruleset):
         """Solo play (co-op with one player) deals two characters, both the player's (FS 2.3.1);
         otherwise 2 to 6 players."""
         if players == 1:
-            if not options.get("coop"):
+            if not options.get("coop") and not options.get("challenge"):
                 raise DeckwrightError("Four Souls is for 2 to 6 players; one player plays solo "
                                       "with --option coop=true (FS 2.3)")
             return 2
@@ -333,6 +337,9 @@ class FourSouls(Ruleset):
 
     def replacements(self, game: Game, event: Event) -> list[Replacement]:
         """Prevention shields on damage (FS 10.3) and the zero-damage rule (FS 7.1.4)."""
+        found = challenge.replacements(game, event)
+        if found:
+            return found
         if event.kind == "damage":
             found = damage.shield_replacements(game, event)
             found.extend(damage.prevented_zero(game, event))
@@ -362,7 +369,7 @@ class FourSouls(Ruleset):
     # cards and Lua --------------------------------------------------------------------
     def vocabulary(self) -> list[VocabEntry]:
         """The game's Lua functions (see vocabulary.py)."""
-        return vocabulary.vocabulary()
+        return vocabulary.vocabulary() + challenge.VOCABULARY
 
     def can_pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> bool:
         """¢, counters on this, health, loot to discard, other items to destroy or give."""

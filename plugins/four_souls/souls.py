@@ -10,8 +10,8 @@ from .state import Flow, soul_value
 
 def check_win(game: Game) -> None:
     """Whoever controls souls worth the target wins; several at once share it (FS 11.2)."""
-    if game.over or not game.data.get("started"):
-        return
+    if game.over or not game.data.get("started") or game.options.get("challenge"):
+        return  # a challenge is won by its own goal alone (FS 2.4.6)
     target = int(game.options["souls_to_win"])
     if game.options["coop"]:
         total = sum(soul_value(game, s) for s in game.seats)
