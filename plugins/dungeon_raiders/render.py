@@ -53,7 +53,10 @@ def describe_room(game: Game, card: str) -> str:
     if kind == "trap":
         table = "/".join(str(v) for v in stat(game, card, "by_highest", []))
         who = str(stat(game, card, "victims", "")).replace("-", " ")
-        return f"{name} ({who} lose {stat(game, card, 'penalty')} {table} for highest 1-5)"
+        penalty = str(stat(game, card, "penalty"))
+        verb = "take" if penalty == "wounds" else "lose"
+        return (f"{name} ({who}: {verb} {table} {penalty} by the highest card played, "
+                f"1 to 5)")
     return name
 
 

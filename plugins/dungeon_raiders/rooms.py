@@ -35,6 +35,7 @@ from .cards import (
     printed_value,
     stat,
     supply,
+    the_name,
 )
 from .effects import gain_coins, heal, lose_coins, note, take_item, wound
 
@@ -188,9 +189,9 @@ def play_decision(game: Game, seat: str, room_card: str, *, second: bool) -> Dec
         options.append(Option(CARD + card, _item_label(known, card, escape)))
     if TORCH in held and unknown_rooms(game, seat):
         options.append(Option(USE_TORCH, "Use a torch: look at the face-down rooms of this floor"))
-    where = known.names[room_card]
-    prompt = (f"Play your new card face up in the {where}" if second
-              else f"Choose a card for the {where}")
+    where = the_name(game, room_card)
+    prompt = (f"Play your new card face up in {where}" if second
+              else f"Choose a card for {where}")
     return Decision(seat, CHOOSE, prompt, options,
                     context={"room": room_card, "step": "second" if second else "play"})
 

@@ -202,3 +202,22 @@ def test_a_room_resolved_while_your_last_card_plays_itself_is_still_shown() -> N
     assert "Earlier room: Treasure (2): p1 5, p2 3, p3 5, p4 5" in screen
     assert "Last room: Magnet Trap" in screen
     assert screen.index("Earlier room") < screen.index("Last room")
+
+
+def test_traps_say_take_wounds_and_lose_coins(registry: Registry) -> None:
+    # issue #11: a wound trap read "lose wounds"
+    from deckwright.plugins.dungeon_raiders.render import describe_room
+
+    game = registry.new_game("dungeon-raiders", players=4, seed=1)
+    boulder = describe_room(game, "boulder")
+    assert "fewest wounds: take 0/1/1/1/2 wounds by the highest card played" in boulder
+    assert ": lose " in describe_room(game, "magnet")
+
+
+def test_a_name_beginning_with_the_takes_no_second_the(registry: Registry) -> None:
+    # issue #11: "the The Thing"
+    from deckwright.plugins.dungeon_raiders.cards import the_name
+
+    game = registry.new_game("dungeon-raiders", players=4, seed=1)
+    assert the_name(game, "thing") == "The Thing"
+    assert the_name(game, "zombie") == "the Zombie"

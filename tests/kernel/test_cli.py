@@ -69,7 +69,7 @@ def test_play_answers_bad_input_with_one_line_and_asks_again() -> None:
     assert "not an answer: 'banana' is not on offer" in out
     assert "not an answer: '99' is not on offer" in out
     assert "Commands: help, state" in out
-    assert "Spark (spell; cost 0): Deal 2 damage" in out
+    assert "Spark [spark] (spell; cost 0): Deal 2 damage" in out
     assert "no card called 'nothing'" in out
     assert "Traceback" not in out
 
@@ -253,3 +253,12 @@ def test_choosing_none_of_a_choose_many_is_typed_as_none() -> None:
     assert prompt.parse("none", decision) == []
     assert decision.normalise(prompt.parse("NONE", decision)) == []
     assert prompt.parse("2", decision) == ["b"]
+
+
+def test_card_finds_cards_by_the_start_of_their_name_and_prints_stats_plainly() -> None:
+    # issue #11: `card` needed the full name and printed Python dicts
+    code, out = run("play", "dungeon-raiders", "--players", "4", "--bots", "3", "--seed", "1",
+                    input="card zomb\ncard power\nquit\n")
+    assert "Zombie [zombie] (monster; strength (3: 11, 4: 14, 5: 18), wounds 1)" in out
+    assert "Power 1 [power-1] (power; value 1)" in out and "Power 5 [power-5]" in out
+    assert "{" not in out.split("p1> ", 1)[1].split("p1> ", 1)[0]
