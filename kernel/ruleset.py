@@ -38,6 +38,10 @@ class GameOption:
     default: Any
     help: str
     choices: tuple[Any, ...] = ()
+    low: int | None = None  # the least and greatest a whole-number option may be
+    high: int | None = None
+    pattern: str | None = None  # a text option's shape (a regular expression, whole value)
+    shape: str = ""  # that shape in words, for the error
 
 
 @dataclass(slots=True)

@@ -152,18 +152,21 @@ class FourSouls(Ruleset):
         return {"cents": (0, None), "damage": (0, None), "loot_plays": (0, None),
                 "counters": (0, None)}
     options = (
-        GameOption("souls_to_win", 4, "total soul value that wins (co-op: the team's total)"),
-        GameOption("bank", 100, "cents in the bank at the start (at least 100)"),
+        GameOption("souls_to_win", 4, "total soul value that wins (co-op: the team's total)",
+                   low=1, high=50),
+        GameOption("bank", 100, "cents in the bank at the start (at least 100)", low=100),
         GameOption("draft", False, "the mini-draft after set-up (FS 2.2, any player count)"),
         GameOption("coop", False, "co-operative play with the d8 timer (FS 2.3); with "
                    "--players 1 it is solo: one player, two characters"),
         GameOption("challenge", "", "play a challenge (FS 2.4): the id of a challenge card of "
-                   "the loaded sets; solo or co-op, won only by its goal"),
+                   "the loaded sets; solo or co-op, won only by its goal",
+                   pattern=r"([a-z0-9]+(-[a-z0-9]+)*)?", shape="a card id"),
         GameOption("eden_only", False, "every player plays Eden (FS 2.5.1)"),
         GameOption("bonus_souls", True, "use three bonus souls (FS 2.1.7)"),
-        GameOption("first_player", "random", "the first player: random or a seat (p1 …)"),
+        GameOption("first_player", "random", "the first player: random or a seat (p1 …)",
+                   pattern=r"random|p[1-6]", shape="random or a seat p1 … p6"),
         GameOption("max_turns", 300, "end the game without a winner after this many turns "
-                   "(0: never)"),
+                   "(0: never)", low=0),
         GameOption("all_treasures", False, "also shuffle in treasures whose script is not "
                    "written yet (they do nothing)"),
     )

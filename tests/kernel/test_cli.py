@@ -262,3 +262,32 @@ def test_card_finds_cards_by_the_start_of_their_name_and_prints_stats_plainly() 
     assert "Zombie [zombie] (monster; strength (3: 11, 4: 14, 5: 18), wounds 1)" in out
     assert "Power 1 [power-1] (power; value 1)" in out and "Power 5 [power-5]" in out
     assert "{" not in out.split("p1> ", 1)[1].split("p1> ", 1)[0]
+
+
+def test_a_mistyped_option_value_is_one_clear_error() -> None:
+    # issue #11: tactical=maybe, sexes=xyz and souls_to_win=-5 were accepted silently
+    cases = [("dungeon-raiders", "tactical=maybe", "option tactical is true or false"),
+             ("munchkin", "sexes=xyz", "option sexes must be letters m and f"),
+             ("four-souls", "souls_to_win=-5", "option souls_to_win must be 1 to 50, not -5")]
+    for game, option, message in cases:
+        code, out = run("simulate", game, "--games", "2", "--option", option)
+        assert code != 0 and message in out, out
+        assert "Traceback" not in out
+
+
+def test_simulate_names_an_unknown_bot_once_before_any_game() -> None:
+    # issue #11: --bots nosuchbot failed once per game
+    code, out = run("simulate", "four-souls", "--games", "5", "--bots", "nosuchbot")
+    assert code != 0
+    assert out.count("no agent called 'nosuchbot'") == 1
+    assert "seed 0" not in out
+
+
+def test_simulate_lists_seats_in_order_and_says_where_logs_went(tmp_path) -> None:
+    code, out = run("simulate", "dungeon-raiders", "--games", "4", "--players", "3",
+                    "--logs", str(tmp_path))
+    assert code == 0, out
+    wins = out.split("wins by seat: ", 1)[1].splitlines()[0]
+    assert [part.split()[0] for part in wins.split(", ")] == ["p1", "p2", "p3"]
+    assert "game length in turns:" in out
+    assert f"logs: 4 files in {tmp_path}" in out
