@@ -143,7 +143,7 @@ def test_cards_lists_cards_with_text_and_filters() -> None:
 
 def test_cards_status_reports_scripted_tested_and_seen() -> None:
     code, out = run("cards", "test-duel", "--status", "--scenarios", str(ROOT / "tests" /
-                                                                          "kernel"), "--json")
+                                                                          "testgame"), "--json")
     assert code == 0, out
     rows = {r["id"]: r for r in json.loads(out)}
     assert rows["rock"]["scripted"] == "vanilla"
@@ -152,7 +152,7 @@ def test_cards_status_reports_scripted_tested_and_seen() -> None:
 
 
 def test_test_runs_scenarios_and_reports_failures(tmp_path: Path) -> None:
-    good = ROOT / "tests" / "kernel" / "scenarios"
+    good = ROOT / "tests" / "testgame" / "duel-scenarios.yml"
     code, out = run("test", str(good), "-v")
     assert code == 0, out
     assert out.strip().splitlines()[-1].endswith(" passed, 0 failed")
@@ -291,3 +291,20 @@ def test_simulate_lists_seats_in_order_and_says_where_logs_went(tmp_path) -> Non
     assert [part.split()[0] for part in wins.split(", ")] == ["p1", "p2", "p3"]
     assert "game length in turns:" in out
     assert f"logs: 4 files in {tmp_path}" in out
+
+
+def test_cards_status_gives_the_same_answer_from_any_folder(tmp_path: Path,
+                                                             monkeypatch) -> None:
+    # issue #11: outside the repository it said 0 tested (it looked in ./tests)
+    code, here = run("cards", "dungeon-raiders", "--status")
+    monkeypatch.chdir(tmp_path)
+    code2, there = run("cards", "dungeon-raiders", "--status")
+    assert code == code2 == 0
+    assert here == there
+    assert here.splitlines()[-1] == "51 of 51 cards scripted and tested (set base)"
+
+
+def test_deckwright_test_tests_passes_from_the_repository_root(monkeypatch) -> None:
+    # issue #11: the test-only game's scenarios failed there (now duel-scenarios.yml)
+    files = [p for p in (ROOT / "tests").rglob("*.yaml") if p.name != "set.yaml"]
+    assert not [p for p in files if "game: test-duel" in p.read_text(encoding="utf-8")]
