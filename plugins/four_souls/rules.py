@@ -372,7 +372,7 @@ class FourSouls(Ruleset):
     # cards and Lua --------------------------------------------------------------------
     def vocabulary(self) -> list[VocabEntry]:
         """The game's Lua functions (see vocabulary.py)."""
-        return vocabulary.vocabulary() + challenge.VOCABULARY
+        return vocabulary.vocabulary() + challenge.VOCABULARY + souls.VOCABULARY
 
     def can_pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> bool:
         """¢, counters on this, health, loot to discard, other items to destroy or give."""
