@@ -13,13 +13,14 @@ It reads only what its seat may know: the public table and its own hand.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from deckwright.kernel.aihints import DEFAULT_VALUE, shipped_cards
 from deckwright.kernel.decisions import Decision
 from deckwright.kernel.game import Game
 
-from . import attack, shop, zones
+from . import attack, barter, shop, zones
 from .state import attack_of, evasion_of, hp, is_dead, is_seat, soul_value
 
 if TYPE_CHECKING:
@@ -77,6 +78,8 @@ class HeuristicBot:
             return "yes"
         if decision.kind == "choose-many":
             return self.choose_many(decision)
+        if decision.context.get("why") == "barter-gift":
+            return barter.ACCEPT  # ¢ offered is ¢ gained; a promise binds nobody (FS 12.1.4)
         return self.choose_one(decision)
 
     # ------------------------------------------------------------------ priority
@@ -472,6 +475,10 @@ class RandomBot:
         """Pass half the time with something on the stack, end the turn a quarter of the time
         it may; otherwise a uniform answer."""
         if decision.kind == "priority":
+            if any(o.id == barter.ACTION for o in decision.options):
+                # giving ¢ away at random is no strategy, only noise (FS 12.1)
+                decision = replace(decision, options=[o for o in decision.options
+                                                      if o.id != barter.ACTION])
             ids = decision.option_ids()
             if self.game.stack and "pass" in ids and self.rng.below(2) == 0:
                 return "pass"

@@ -16,6 +16,7 @@ from deckwright.kernel.state import Zone
 
 from . import (
     attack,
+    barter,
     bots,
     challenge,
     damage,
@@ -231,6 +232,9 @@ class FourSouls(Ruleset):
                 f"activate:{object_id}:{ability.index}",
                 f"{game.card(obj.card).name}: {ability.label}",
                 self._perform(self._activate, game, player, object_id, ability.index)))
+        if barter.can_offer(game, player):
+            actions.append(Action(barter.ACTION, "barter: give ¢ to a player (FS 12.1)",
+                                  self._perform(barter.offer, game, player)))
         if ap_empty:
             if attack.can_declare(game, player):
                 actions.append(Action("attack", "declare an attack",
