@@ -541,7 +541,8 @@ class Game:
     def priority(self, first: str | None = None) -> Flow:
         """The priority loop: act or pass; all pass in succession resolves the top item.
 
-        A player whose only option is to pass passes without being asked. Returns when the
+        A player whose only option is to pass (or only ``alongside`` actions) passes without
+        being asked. Returns when the
         stack is empty and every player has passed in succession (the step may advance).
         """
         while True:
@@ -554,7 +555,7 @@ class Game:
             seats = len(self.priority_seats())
             while passes < seats:
                 actions = self.rules.priority_actions(self, player)
-                if actions:
+                if actions and not all(a.alongside for a in actions):
                     options = [Option("pass", "Pass")]
                     options.extend(Option(a.id, a.label) for a in actions)
                     choice = yield Decision(player, PRIORITY, "You have priority", options)

@@ -28,6 +28,9 @@ class Action:
     id: str
     label: str
     perform: Callable[[], Flow]
+    # offered beside other actions only: alone it never stops a player for priority (a
+    # barter of coins, say, which a player may add whenever they are asked anyway)
+    alongside: bool = False
 
 
 @dataclass(slots=True)

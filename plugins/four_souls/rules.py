@@ -233,8 +233,9 @@ class FourSouls(Ruleset):
                 f"{game.card(obj.card).name}: {ability.label}",
                 self._perform(self._activate, game, player, object_id, ability.index)))
         if barter.can_offer(game, player):
+            # offered whenever the player is asked anyway, never a stop of its own (12.1.6)
             actions.append(Action(barter.ACTION, "barter: give ¢ to a player (FS 12.1)",
-                                  self._perform(barter.offer, game, player)))
+                                  self._perform(barter.offer, game, player), alongside=True))
         if ap_empty:
             if attack.can_declare(game, player):
                 actions.append(Action("attack", "declare an attack",
