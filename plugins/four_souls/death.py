@@ -15,8 +15,7 @@ from deckwright.kernel.events import PendingTrigger, StackItem
 from deckwright.kernel.game import Game
 
 from . import attack, loot, rewards, stack, zones
-from .state import (Flow, has_tap_ability, hp, is_dead, is_eternal, is_seat, label, temp_bonus,
-                    turn)
+from .state import Flow, has_tap_ability, hp, is_dead, is_eternal, is_seat, label, temp_bonus, turn
 
 
 def pending_death(game: Game, target: str) -> bool:
