@@ -5,7 +5,7 @@ return {
     label = "a counter instead of being destroyed",
     on = "destroy",
     condition = function(ctx, ev)
-      return ev.object == ctx.self and #ctx:counters_on(ctx.self) == 0
+      return ev.object == ctx.self and ctx:counters_on(ctx.self) == 0
     end,
     apply = function(ctx, ev)
       ctx:add_counters(ctx.self, 1)

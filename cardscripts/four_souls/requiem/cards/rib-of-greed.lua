@@ -16,7 +16,7 @@ return {
     label = "keep your loot cards",
     on = "move",
     condition = function(ctx, ev)
-      return ev.from == ctx.controller .. ".hand" and ev.to == "loot.discard"
+      return ev.to == "loot.discard" and ctx:zone_of(ev.object) == ctx.controller .. ".hand"
         and ctx:turn_state("phase") ~= "end"
     end,
     apply = function(ctx, ev)
