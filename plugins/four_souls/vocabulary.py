@@ -835,7 +835,9 @@ def cancel_attack(game: Game, source: Any, controller: Any) -> Flow:
 @action("add_effect(who: string, stat: string, n: integer, lasting?: boolean) -> any",
         "Until the end of the turn, a player, an object "
         "or 'monsters' (every monster) gets +n to a stat: hp, attack, evasion, roll. With "
-        "lasting, an effect with no stated end stays past the turn until it is used (FS 10.1.1).")
+        "lasting, an effect with no stated end stays past the turn until it is used (FS 10.1.1). "
+        "Also 'eternal' (an object is eternal) and 'double_rewards' (the monster rewards a "
+        "player gains as the active player are doubled, once per effect).")
 def add_effect(game: Game, source: Any, controller: Any, who: str, stat: str, n: int,
                lasting: bool = False) -> Flow:
     effect = {"subject": str(who), "stat": str(stat), "value": int(n), "source": source}
