@@ -142,8 +142,9 @@ def player_dies(game: Game, seat: str) -> Flow:
 
 
 def watch_death(game: Game, seat: str) -> None:
-    """"Until end of turn, when that player dies …" (ctx:when_dies): the card's entry point
-    triggers, controlled by whoever set it up, with the dead player as its argument."""
+    """Delayed death triggers set up by ctx:when_dies ("until end of turn, when that player
+    dies …"): each goes on the stack before the death penalty (FS 7.7.2), controlled by whoever
+    set it up, with the dead player as its argument."""
     for watch in turn(game).get("death_watch", []):
         if watch["player"] != seat:
             continue
