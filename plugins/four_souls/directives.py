@@ -58,8 +58,10 @@ def fetch(game: Game, card: str, zone: str, position: str = "bottom") -> GameObj
 
 
 def in_play(game: Game, card: str) -> GameObject:
-    """The first object of ``card`` in play (or a slot), for damage/charged/tapped."""
-    found = game.find_card(card, zones.in_play_zones(game) + zones.slots(game, "shop"))
+    """The first object of ``card`` in play (or a slot, or a waiting bonus soul), for
+    damage/charged/tapped/counters_on."""
+    found = game.find_card(card, zones.in_play_zones(game) + zones.slots(game, "shop")
+                           + ["bonus"])
     if found is None:
         raise ScenarioError(f"no '{card}' in play")
     return found
