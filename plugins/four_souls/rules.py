@@ -26,6 +26,7 @@ from . import (
     entrypoints,
     events,
     loot,
+    marker,
     render,
     setup,
     shop,
@@ -378,7 +379,9 @@ class FourSouls(Ruleset):
     # cards and Lua --------------------------------------------------------------------
     def vocabulary(self) -> list[VocabEntry]:
         """The game's Lua functions (see vocabulary.py)."""
-        return vocabulary.vocabulary() + challenge.VOCABULARY + souls.VOCABULARY
+        entries = vocabulary.vocabulary() + challenge.VOCABULARY + souls.VOCABULARY
+        # a marked card's amounts follow its mark (Magic Marker): every action knows it
+        return [marker.with_marker(e) for e in entries + marker.VOCABULARY]
 
     def can_pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> bool:
         """¢, counters on this, health, loot to discard, other items to destroy or give."""
