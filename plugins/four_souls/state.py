@@ -129,6 +129,8 @@ def living(game: Game) -> list[str]:
 
 def is_eternal(game: Game, obj: GameObject) -> bool:
     """Eternal objects cannot be destroyed or discarded (FS 9.10.1, 1.15.3)."""
+    if obj.flags.get("not_eternal"):
+        return False  # a copy that lost eternal (Birthright)
     card = game.card(obj.card)
     return ("eternal" in card.tags or card.type == "character"
             or obj.card in game.data.get("eternal", []))
