@@ -11,19 +11,21 @@ return {
     label = "a payout on the 2nd, 4th and 6th counter",
     on = "counter",
     condition = function(ctx, ev)
-      if ev.target ~= ctx.self or ev.name ~= "counters" or (ev.amount or 0) <= 0 then return false end
+      local added = ev.result or ev.amount or 0
+      if ev.target ~= ctx.self or ev.name ~= "counters" or added <= 0 then return false end
       local now = ctx:counter(ctx.self, "counters")
       for _, k in ipairs({ 2, 4, 6 }) do
-        if now - ev.amount < k and k <= now then return true end
+        if now - added < k and k <= now then return true end
       end
       return false
     end,
     effect = function(ctx, ev)
-      local now = ctx:counter(ctx.self, "counters")
-      local me = ctx.controller
-      if now - ev.amount < 2 and 2 <= now then ctx:gain_cents(me, 10) end
-      if now - ev.amount < 4 and 4 <= now then ctx:loot(me, 4) end
-      if now - ev.amount < 6 and 6 <= now then ctx:gain_treasure(me, 2) end
+      local added = ev.result or ev.amount or 0
+      local before, me = ctx:counter(ctx.self, "counters") - added, ctx.controller
+      local function reached(k) return before < k and k <= before + added end
+      if reached(2) then ctx:gain_cents(me, 10) end
+      if reached(4) then ctx:loot(me, 4) end
+      if reached(6) then ctx:gain_treasure(me, 2) end
     end,
   },
 }

@@ -7,16 +7,17 @@ return {
     cost = { tap = true },
     target = function(ctx) return ctx:labelled(ctx:shop_items()) end,
     effect = function(ctx, item)
-      local me, high, bidder = ctx.controller, 0, nil
-      local raised = true
-      while raised do
-        raised = false
-        for _, p in ipairs(ctx:others(me)) do
-          if p ~= bidder and ctx:cents(p) > high
-              and ctx:confirm("Bid more than " .. high .. "¢?", p) then
-            high = ctx:number("Your bid", high + 1, ctx:cents(p), p)
-            bidder, raised = p, true
-          end
+      local me, seats = ctx.controller, ctx:others(ctx.controller)
+      local high, bidder, passes, i = 0, nil, 0, 0
+      while passes < #seats do
+        i = i % #seats + 1
+        local p = seats[i]
+        if p == bidder then break end  -- everyone else let the high bid stand
+        if ctx:cents(p) > high and ctx:confirm("Bid more than " .. high .. "¢?", p) then
+          high = ctx:number("Your bid", high + 1, ctx:cents(p), p)
+          bidder, passes = p, 0
+        else
+          passes = passes + 1
         end
       end
       if bidder == nil or not ctx:exists(item) then return end
