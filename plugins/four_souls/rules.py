@@ -85,6 +85,8 @@ def _become_copy(game: Game, event: Event) -> bool:
     obj.flags["copy_of"] = event.data["original"]
     if event.data.get("until"):
         obj.flags["copy_until"] = event.data["until"]
+    if event.data.get("not_eternal"):
+        obj.flags["not_eternal"] = True
     obj.card = card.id
     obj.counters.clear()
     start = card.params.get("counters") if isinstance(card.params, dict) else None
@@ -97,6 +99,7 @@ def uncopy(game: Game, obj: Any) -> None:
     """A copy turns back into its own card (leaving play, or its duration ended)."""
     original = obj.flags.pop("copy_of", None)
     obj.flags.pop("copy_until", None)
+    obj.flags.pop("not_eternal", None)
     if original:
         obj.card = original
 

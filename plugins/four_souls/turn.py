@@ -101,6 +101,12 @@ def start_phase(game: Game, seat: str) -> Flow:
         obj = zones.top(game, slot)
         if obj is not None and obj.tapped:
             yield from game.perform("untap", {"object": obj.id, "reason": "recharge"})
+    from .rules import uncopy
+
+    for other in game.seats:  # "until the start of your next turn" ends (Undefined)
+        for obj in zones.items_of(game, other):
+            if obj.flags.get("copy_until") == f"start:{seat}":
+                uncopy(game, obj)
     game.step = "start"
     yield from game.perform("turn-start", {"player": seat})
     yield from game.priority()
