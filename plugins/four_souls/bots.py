@@ -379,6 +379,10 @@ class HeuristicBot:
             slot = option[len("attack:"):]
             if slot == "monster.deck":
                 score = 0.35
+            elif slot.startswith("player:"):
+                score = 0.1  # another player (FS 6.10.2): risky, and no reward box
+            elif slot.startswith("object:"):
+                score = self.kill_chance(slot[len("object:"):])  # an attackable item or room
             else:
                 obj = zones.top(self.game, slot)
                 if obj is None:
