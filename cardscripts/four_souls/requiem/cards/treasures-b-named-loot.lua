@@ -2,9 +2,11 @@
 -- the name begins with it). When you gain or buy this (not when it is given or taken, FS
 -- 10.6.5), reveal the top params.reveal loot cards: the named ones go into your hand, the rest
 -- to the bottom of the loot deck. At the start of your turn, put a named card from the loot
--- discard pile into your hand.
+-- discard pile into your hand. Only loot cards go into a hand (R-119: any other card stays).
 local function named(ctx, id)
-  local at = string.find(ctx:card(id).name, params.named, 1, true)
+  local c = ctx:card(id)
+  if c.type ~= "loot" then return false end
+  local at = string.find(c.name, params.named, 1, true)
   if params.prefix then return at == 1 end
   return at ~= nil
 end
