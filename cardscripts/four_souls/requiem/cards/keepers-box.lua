@@ -1,5 +1,8 @@
--- Keeper's Box: when this enters play, open 2 more shop slots (FS 10.8). Each time another
--- player buys a shop item (not the top of the treasure deck), gain 2¢ and loot 1.
+-- Keeper's Box: when this enters play, open 2 more shop slots (FS 10.8): when a player gains or
+-- buys it (it enters play in front of them, FS 8.4), not when it is given or taken (it was in
+-- play already). Items in the shop have no working abilities in this engine, so being revealed
+-- into the shop does nothing. Each time another player buys a shop item (not the top of the
+-- treasure deck), gain 2¢ and loot 1.
 return {
   triggered {
     label = "2 more shop slots",
