@@ -133,6 +133,8 @@ def apply_heal(game: Game, event: Event) -> int:
     before = counters.get("damage", 0)
     after = 0 if amount is None else max(0, before - int(amount))
     counters["damage"] = after
+    if after == 0 and is_seat(game, target):
+        game.data.get("last_hit", {}).pop(target, None)  # healed: nobody's kill any more
     return before - after
 
 
