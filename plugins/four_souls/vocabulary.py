@@ -317,8 +317,9 @@ def stack_items(game: Game, source: Any, controller: Any, kind: str | None = Non
 
 
 @query("item_info(id: id) -> any",
-       "A stack item: {kind, controller, card, source, from_item}; from_item is "
-       "true for an activated (↷ or $) ability of an item (not of a character).")
+       "A stack item: {kind, controller, card, source, from_item, targets}; from_item is "
+       "true for an activated (↷ or $) ability of an item (not of a character); targets: "
+       "what it was played or activated at (seats or object ids).")
 def item_info(game: Game, source: Any, controller: Any, ident: str) -> dict[str, Any] | None:
     item = stack.find_item(game, ident)
     if item is None:
@@ -328,7 +329,8 @@ def item_info(game: Game, source: Any, controller: Any, ident: str) -> dict[str,
         card = game.card(item.card)
         from_item = card.type in ("treasure", "starting-item") or "trinket" in card.tags
     return {"kind": item.kind, "controller": item.controller, "card": item.card,
-            "source": item.source, "from_item": from_item, "label": item.label}
+            "source": item.source, "from_item": from_item, "label": item.label,
+            "targets": [str(t) for t in (item.targets or item.data.get("targets") or [])]}
 
 
 @query("attacking()", "The attack in progress: {attacker, target} or nil.")
