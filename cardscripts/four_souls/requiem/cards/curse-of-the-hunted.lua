@@ -3,7 +3,9 @@ return {
   static {
     stat = "attack",
     applies = function(ctx, subject)
-      return ctx.controller ~= nil and ctx:is_active(ctx.controller) and ctx:card(subject).type == "monster"
+      if ctx.controller == nil or not ctx:is_active(ctx.controller) then return false end
+      local c = ctx:card(subject)
+      return c ~= nil and c.type == "monster"
     end,
     value = 1,
   },
