@@ -251,8 +251,10 @@ def soul_step(game: Game, data: dict[str, Any]) -> Flow:
             return
         card = game.card(obj.card)
         if card.stats.get("souls"):
-            yield from rewards.gain_soul(game, game.active, obj, how="monster")
-            return
+            gained = yield from rewards.gain_soul(game, game.active, obj, how="monster")
+            if gained is not None or obj.id not in game.objects:
+                return
+            # nobody could gain it (Curse of the Soulless): it is discarded like any monster
         where = game.scripts.query_entry(obj.card, "death_zone", source=obj.id) or {}
         zone = where.get("zone") if isinstance(where, dict) else None
         if zone in game.zones:

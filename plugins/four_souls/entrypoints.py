@@ -156,6 +156,10 @@ EVENTS: dict[str, str] = {
     "untap": "An object is recharged: ev.object; ev.reason ('recharge') at the start of a "
              "turn.",
     "vote": "A player casts a vote: ev.player, ev.choice.",
+    "would-gain-soul": "A card is about to become a player's soul (FS 11.1.2): ev.player "
+                       "(a replacement may give it to another player, or return false so "
+                       "nobody gains it: a monster then goes to its discard), ev.card, "
+                       "ev.object, ev.how.",
     "would-roll": "A roll is about to resolve (abilities may still change it): ev.player, "
                   "ev.result, ev.item, ev.attack.",
 }

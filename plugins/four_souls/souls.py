@@ -34,5 +34,6 @@ def check_bonus(game: Game) -> Flow:
         for seat in game.seats_from(game.active):
             if game.scripts.query_entry(obj.card, "earned", seat, source=obj.id,
                                         controller=seat):
-                yield from rewards.gain_soul(game, seat, obj, how="bonus soul")
-                break
+                gained = yield from rewards.gain_soul(game, seat, obj, how="bonus soul")
+                if gained is not None:
+                    break
