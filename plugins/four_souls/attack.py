@@ -245,7 +245,8 @@ def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
     atk = current(game)
     if atk is None or atk["id"] != item.data.get("attack") or not in_reach(game, atk["target"]):
         return
-    attacker, target = atk["attacker"], atk["target"]
+    # the roll's own player: the attacker, or another player rolling for it
+    attacker, target = item.data.get("player") or atk["attacker"], atk["target"]
     # a player attacked has the evasion the effect states (FS 6.10.2)
     evasion = atk["evasion"] if target in game.players else evasion_of(game, target)
     hit = final >= evasion

@@ -221,7 +221,10 @@ def monster_dies(game: Game, object_id: str) -> Flow:
 def rewards_step(game: Game, data: dict[str, Any]) -> Flow:
     """Step 3–4: the AP gains every reward, then after-reward triggers (FS 7.6)."""
     card = data["card"]
-    player = game.active
+    # a card may say who gains them instead of the active player (Ultra Greed!: its killer)
+    who = game.scripts.query_entry(card, "rewarded", data, source=data.get("object"))
+    player = who if isinstance(who, str) and who in game.players else game.active
+    data["rewarded"] = player
     reward = rewards.rewards_of(game, card)
     multiplier = game.scripts.query_entry(card, "reward_multiplier", data,
                                           source=data.get("object")) or 1
@@ -251,7 +254,8 @@ def soul_step(game: Game, data: dict[str, Any]) -> Flow:
             return
         card = game.card(obj.card)
         if card.stats.get("souls"):
-            gained = yield from rewards.gain_soul(game, game.active, obj, how="monster")
+            gained = yield from rewards.gain_soul(game, data.get("rewarded") or game.active,
+                                                  obj, how="monster")
             if gained is not None or obj.id not in game.objects:
                 return
             # nobody could gain it (Curse of the Soulless): it is discarded like any monster

@@ -49,6 +49,11 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         f"How many times the dead monster's rewards are gained ({DEATH}: roll is the "
         "killing roll, combat whether it died in combat); nil: once.", "query",
         ("monster",)),
+    "rewarded": EntryPoint(
+        "rewarded(death: table) -> seat|nil",
+        f"Who gains the dead monster's rewards and soul instead of the active player "
+        f"({DEATH}; killer is who dealt the last damage); nil: the active player (FS 7.6).",
+        "query", ("monster",)),
     "death_zone": EntryPoint(
         "death_zone() -> table|nil",
         "Where a dead monster without a soul goes instead of its discard pile: {zone, "

@@ -921,6 +921,53 @@ def to_monster_slot(game: Game, source: Any, controller: Any, slot: str) -> Flow
     return new.id if new else None
 
 
+@action("win(player: seat) -> any", "A player wins the game at once (FS 11.2.4, R-136).")
+def win(game: Game, source: Any, controller: Any, seat: str) -> Flow:
+    """\"... wins the game\": the game ends with that player as its only winner."""
+    game.end([seat], f"{label(game, source)} says so" if source else "a card says so")
+    yield from ()
+
+
+@action("into_deck(card: id, above: count) -> any",
+        "Put a card into its deck face down with ``above`` cards over it (0: on top), "
+        "like \"put this into the monster deck 6 cards from the top\".")
+def into_deck(game: Game, source: Any, controller: Any, ident: str, above: int) -> Flow:
+    """Shuffle nothing: the card goes in at that depth (the bottom if the deck is shorter)."""
+    obj = game.obj(str(ident))
+    deck = f"{zones.deck_of(game, obj.card)}.deck"
+    depth = min(int(above), len(game.zones[deck].objects))
+    new = yield from game.move(obj, deck, depth, face_down=True)
+    return new.id if new else None
+
+
+@action("from_outside(card: string, slot: string) -> any",
+        "Put a card from outside the game on top of a monster slot (FS 1.7): a monster "
+        "covers what is there; nothing if that card is already in the game.")
+def from_outside(game: Game, source: Any, controller: Any, card: str, slot: str) -> Flow:
+    """The card comes from the ``out`` zone, or is made there (a card with no copies)."""
+    if slot not in zones.slots(game, "monster"):
+        raise ValueError(f"{slot} is not a monster slot")
+    obj = game.find_card(str(card), ["out"])
+    if obj is None:
+        if game.find_card(str(card)) is not None:
+            return None  # it is in the game already
+        obj = game.create_object(str(card), "out")
+    new = yield from events.place_in_slot(game, obj, slot)
+    return new.id if new else None
+
+
+@action("attack_roll_for(player: seat) -> any",
+        "Another player makes an attack roll in the attack in progress (R-044): a hit deals "
+        "their combat damage to the target, a miss deals the target's to them.")
+def attack_roll_for(game: Game, source: Any, controller: Any, seat: str) -> Flow:
+    """Nothing without an attack in progress, or for a dead player."""
+    atk = attack.current(game)
+    if atk is None or atk.get("state") != "active" or is_dead(game, seat):
+        return None
+    item = yield from dice.push_roll(game, seat, attack=atk["id"])
+    return item.id
+
+
 @action("skip_turn(player: seat) -> any", "A player skips their next turn.")
 def skip_turn(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     skips = game.data["skips"]
