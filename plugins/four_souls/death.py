@@ -150,7 +150,14 @@ def penalty(game: Game, data: dict[str, Any]) -> Flow:
         options = [Option(f"item:{o.id}", label(game, o.id)) for o in items]
         picked = yield from stack.choose(game, chooser, "Death penalty: destroy an item",
                                          options, {"why": "penalty", "player": seat})
-        yield from destroy(game, picked[len("item:"):])
+        heir = turn(game).get("penalty_to", {}).get(seat)
+        if heir is not None and heir != seat and heir in game.players:
+            # they give that item away instead of destroying it (Lust for Blood!)
+            from .vocabulary import take_item
+
+            yield from take_item(game, None, None, picked[len("item:"):], heir)
+        else:
+            yield from destroy(game, picked[len("item:"):])
     if game.zones[f"{seat}.hand"].objects:
         yield from loot.discard_loot(game, seat, 1,
                                      to=f"{shadow}.hand" if shadow else None)

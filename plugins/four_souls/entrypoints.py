@@ -39,6 +39,13 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "What an event card does when it resolves after being revealed in a monster slot; "
         "the active player controls it, and the card is discarded afterwards.", "effect",
         ("event",)),
+    "abilities": EntryPoint(
+        "abilities() -> list|nil",
+        "An event with several separate abilities: the names of its entry points, in order. "
+        "Each goes on the stack as its own item when the event enters play (the first listed "
+        "resolves first) and may be cancelled alone; the event is discarded once all have "
+        "resolved or been cancelled (FS 1.15.5 d, R-024). Nil: on_reveal only.", "query",
+        ("event",)),
     "earned": EntryPoint(
         "earned(seat: seat) -> boolean|nil",
         "Whether this player meets the bonus soul's condition now; asked whenever the game "

@@ -968,6 +968,28 @@ def attack_roll_for(game: Game, source: Any, controller: Any, seat: str) -> Flow
     return item.id
 
 
+@action("must_attack_player(player: seat, evasion: positive) -> any",
+        "The active player gets one more attack and must make it against that player, whose "
+        "evasion for it is ``evasion`` (FS 6.9, 6.10.2).")
+def must_attack_player(game: Game, source: Any, controller: Any, seat: str,
+                       evasion: int) -> Flow:
+    """Nothing against the active player themself or a dead player."""
+    if seat == game.active or is_dead(game, seat):
+        return None
+    turn(game)["attacks"] += 1
+    attack.owe(game, "player", seat=seat, evasion=min(6, int(evasion)))
+    yield from game.perform("extra-attack", {"player": game.active, "mode": "must"})
+
+
+@action("penalty_item_to(player: seat, to: seat) -> any",
+        "If that player dies this turn, the item they choose for their death penalty goes to "
+        "``to`` instead of being destroyed (FS 7.7.4).")
+def penalty_item_to(game: Game, source: Any, controller: Any, seat: str, to: str) -> Flow:
+    """Recorded in the turn's state; the death penalty reads it."""
+    turn(game).setdefault("penalty_to", {})[seat] = to
+    yield from ()
+
+
 @action("skip_turn(player: seat) -> any", "A player skips their next turn.")
 def skip_turn(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     skips = game.data["skips"]
