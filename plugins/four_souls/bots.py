@@ -377,6 +377,8 @@ class HeuristicBot:
         best, best_score = ids[0], -1.0
         for option in ids:
             slot = option[len("attack:"):]
+            if slot.startswith(("player:", "object:")):
+                continue  # it weighs monsters and the deck only (an owed attack is ids[0])
             if slot == "monster.deck":
                 score = 0.35
             else:
