@@ -137,8 +137,13 @@ def resolve_event(game: Game, item: StackItem) -> Flow:
             yield from game.perform("gain-curse", {"player": seat, "card": obj.card,
                                                    "object": new.id if new else None})
             return
-        yield from game.scripts.run_entry(obj.card, item.data.get("entry") or "on_reveal",
-                                          source=obj.id, controller=game.active)
+        entry = item.data.get("entry")
+        if entry:  # one of its separated abilities
+            yield from game.scripts.run_entry(obj.card, str(entry), source=obj.id,
+                                              controller=game.active)
+        else:
+            yield from game.scripts.run_entry(obj.card, "on_reveal", source=obj.id,
+                                              controller=game.active)
         if (obj.id in game.objects and zones.slot_of(game, game.objects[obj.id]) is not None
                 and not _pending(game, item)):
             yield from game.move(obj, "monster.discard")
