@@ -14,7 +14,20 @@ from deckwright.kernel.decisions import CHOOSE, ORDER, Decision, Option
 from deckwright.kernel.game import Game
 from deckwright.kernel.ruleset import VocabEntry
 
-from . import attack, counters, damage, death, dice, each, events, loot, rewards, souls, stack, zones
+from . import (
+    attack,
+    counters,
+    damage,
+    death,
+    dice,
+    each,
+    events,
+    loot,
+    rewards,
+    stack,
+    zones,
+)
+from .souls import win_by_effect
 from .state import (
     Flow,
     attack_of,
@@ -963,7 +976,6 @@ def to_monster_slot(game: Game, source: Any, controller: Any, slot: str) -> Flow
     return new.id if new else None
 
 
-<<<<<<< HEAD
 @action("to_slot(card: id, slot: string) -> any",
         "Put a card from a deck, a discard pile or out of play on top of a slot of its kind, "
         "covering what is there (an event revealed this way triggers; FS 1.8). Returns its "
@@ -993,12 +1005,13 @@ def when_dies(game: Game, source: Any, controller: Any, seat: str, outcome: str)
          "controller": _you(game, controller)})
     return True
     yield
-=======
+
+
 @action("win(player: seat) -> any", "A player wins the game at once (FS 11.2.4, R-136); "
         "ignored in a challenge, which only its goal wins (FS 2.4.6, R-139).")
 def win(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     """\"... wins the game\": the game ends with that player as its only winner."""
-    souls.win_by_effect(game, str(seat), f"{label(game, source)} says so" if source
+    win_by_effect(game, str(seat), f"{label(game, source)} says so" if source
                         else "a card says so")
     yield from ()
 
@@ -1063,7 +1076,6 @@ def penalty_item_to(game: Game, source: Any, controller: Any, seat: str, to: str
     """Recorded in the turn's state; the death penalty reads it."""
     turn(game).setdefault("penalty_to", {})[seat] = to
     yield from ()
->>>>>>> req-epic-charmed-holy
 
 
 @action("skip_turn(player: seat) -> any", "A player skips their next turn.")
