@@ -151,7 +151,11 @@ def penalty(game: Game, data: dict[str, Any]) -> Flow:
         options = [Option(f"item:{o.id}", label(game, o.id)) for o in items]
         picked = yield from stack.choose(game, chooser, "Death penalty: destroy an item",
                                          options, {"why": "penalty", "player": seat})
-        yield from destroy(game, picked[len("item:"):])
+        taker = _penalty_taker(game, seat)
+        if taker is not None:
+            yield from take_penalty_item(game, picked[len("item:"):], taker)
+        else:
+            yield from destroy(game, picked[len("item:"):])
     if game.zones[f"{seat}.hand"].objects:
         yield from loot.discard_loot(game, seat, 1,
                                      to=f"{shadow}.hand" if shadow else None)
@@ -176,6 +180,35 @@ def _shadow(game: Game, seat: str) -> str | None:
     return None
 
 
+def _penalty_taker(game: Game, seat: str) -> str | None:
+    """The player a card in play says gains the item ``seat`` would destroy for the death
+    penalty (takes_penalty_item, Battle Royale), or None."""
+    for name in zones.in_play_zones(game):
+        for obj in game.zones[name].objects:
+            if not game.scripts.has_entry(obj.card, "takes_penalty_item"):
+                continue
+            taker = game.scripts.query_entry(obj.card, "takes_penalty_item", seat,
+                                             source=obj.id, controller=obj.controller)
+            if taker in game.players and taker != seat:
+                return str(taker)
+    return None
+
+
+def take_penalty_item(game: Game, object_id: str, taker: str) -> Flow:
+    """The death penalty's item goes to ``taker`` instead of being destroyed: a steal, not a
+    gain (FS 10.6.5); its counters and state stay (FS 10.14.3)."""
+    obj = game.objects[object_id]
+    kept, tapped = dict(obj.counters), obj.tapped
+    new = yield from game.move(obj, f"{taker}.items", "bottom", controller=taker)
+    if new is None:
+        return
+    for name, value in kept.items():
+        if value and not new.counters.get(name):
+            yield from game.change_counter(new.id, name, value)
+    if tapped and not new.tapped:
+        yield from game.perform("tap", {"object": new.id, "reason": "kept its state"})
+
+
 def destroy(game: Game, object_id: str) -> Flow:
     """Destroy an object (FS 7.5): not if eternal; it goes to its discard (replacements may
     send it elsewhere: The Chest). Returns the new object, or None if it was not destroyed."""
@@ -189,7 +222,8 @@ def destroy(game: Game, object_id: str) -> Flow:
     moved = yield from game.move(obj, zones.discard_zone(game, obj.card))
     if "attackable" in game.card(obj.card).tags:
         # whenever an attackable object dies or is destroyed, the AP gains its reward (6.10.1)
-        yield from rewards.gain_rewards(game, game.active, obj.card, 1, obj.id)
+        yield from rewards.gain_rewards(game, game.active, obj.card,
+                                        rewards.times(game, obj.card, 1), obj.id)
     return moved
 
 
@@ -226,6 +260,7 @@ def rewards_step(game: Game, data: dict[str, Any]) -> Flow:
     reward = rewards.rewards_of(game, card)
     multiplier = game.scripts.query_entry(card, "reward_multiplier", data,
                                           source=data.get("object")) or 1
+    multiplier = rewards.times(game, card, int(multiplier))
     marker = None
     if reward.get("roll"):
         marker = game.new_stack_item("death-step", game.active, "death: soul",
@@ -252,8 +287,9 @@ def soul_step(game: Game, data: dict[str, Any]) -> Flow:
             return
         card = game.card(obj.card)
         if card.stats.get("souls"):
-            yield from rewards.gain_soul(game, game.active, obj, how="monster")
-            return
+            gained = yield from rewards.gain_soul(game, game.active, obj, how="monster")
+            if gained is not None or obj.id not in game.objects:
+                return
         where = game.scripts.query_entry(obj.card, "death_zone", source=obj.id) or {}
         zone = where.get("zone") if isinstance(where, dict) else None
         if zone in game.zones:

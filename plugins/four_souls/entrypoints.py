@@ -64,6 +64,12 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "Asked of each card in play when a player pays the death penalty: true means this "
         "card's controller picks the item that player destroys and takes the loot card and "
         "cent they lose. Nil: no.", "query", ("treasure",)),
+    "takes_penalty_item": EntryPoint(
+        "takes_penalty_item(seat: seat) -> seat|nil",
+        "Asked of each card in play (rooms too) when a player pays the death penalty: a "
+        "seat (not the dying player) gains control of the item that player would destroy, "
+        "instead of it being destroyed (Battle Royale). Nil: no.", "query",
+        ("room", "treasure", "monster")),
 }
 
 EVENTS: dict[str, str] = {
