@@ -3,7 +3,6 @@
 return {
   activated {
     label = "discard a loot card: roll",
-    hint = "now",
     condition = function(ctx) return ctx:hand_size(ctx:active()) > 0 end,
     pay = function(ctx)
       local you = ctx:active()
