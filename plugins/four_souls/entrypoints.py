@@ -117,7 +117,7 @@ EVENTS: dict[str, str] = {
     "expand": "More slots of a kind are opened: ev.slot_kind ('monster', 'shop' …), "
               "ev.count.",
     "extra-attack": "The active player gets one more attack: ev.player, ev.mode ('may', "
-                    "'must' or 'deck'), ev.count (attacks on the deck still owed).",
+                    "'must', 'turn' or 'deck'), ev.count (attacks on the deck still owed).",
     "flag": "A player is marked or unmarked: ev.target, ev.name ('dead', 'unlimited_loot', "
             "'skips'), ev.value (nil clears it).",
     "gain-cents": "A player takes cents from the bank: ev.player, ev.amount (a replacement "
