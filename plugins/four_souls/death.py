@@ -151,11 +151,7 @@ def penalty(game: Game, data: dict[str, Any]) -> Flow:
         options = [Option(f"item:{o.id}", label(game, o.id)) for o in items]
         picked = yield from stack.choose(game, chooser, "Death penalty: destroy an item",
                                          options, {"why": "penalty", "player": seat})
-        taker = _penalty_taker(game, seat)
-        if taker is not None:
-            yield from take_penalty_item(game, picked[len("item:"):], taker)
-        else:
-            yield from destroy(game, picked[len("item:"):])
+        yield from destroy(game, picked[len("item:"):], why="penalty")
     if game.zones[f"{seat}.hand"].objects:
         yield from loot.discard_loot(game, seat, 1,
                                      to=f"{shadow}.hand" if shadow else None)
@@ -180,43 +176,17 @@ def _shadow(game: Game, seat: str) -> str | None:
     return None
 
 
-def _penalty_taker(game: Game, seat: str) -> str | None:
-    """The player a card in play says gains the item ``seat`` would destroy for the death
-    penalty (takes_penalty_item, Battle Royale), or None."""
-    for name in zones.in_play_zones(game):
-        for obj in game.zones[name].objects:
-            if not game.scripts.has_entry(obj.card, "takes_penalty_item"):
-                continue
-            taker = game.scripts.query_entry(obj.card, "takes_penalty_item", seat,
-                                             source=obj.id, controller=obj.controller)
-            if taker in game.players and taker != seat:
-                return str(taker)
-    return None
-
-
-def take_penalty_item(game: Game, object_id: str, taker: str) -> Flow:
-    """The death penalty's item goes to ``taker`` instead of being destroyed: a steal, not a
-    gain (FS 10.6.5); its counters and state stay (FS 10.14.3)."""
-    obj = game.objects[object_id]
-    kept, tapped = dict(obj.counters), obj.tapped
-    new = yield from game.move(obj, f"{taker}.items", "bottom", controller=taker)
-    if new is None:
-        return
-    for name, value in kept.items():
-        if value and not new.counters.get(name):
-            yield from game.change_counter(new.id, name, value)
-    if tapped and not new.tapped:
-        yield from game.perform("tap", {"object": new.id, "reason": "kept its state"})
-
-
-def destroy(game: Game, object_id: str) -> Flow:
+def destroy(game: Game, object_id: str, why: str | None = None) -> Flow:
     """Destroy an object (FS 7.5): not if eternal; it goes to its discard (replacements may
-    send it elsewhere: The Chest). Returns the new object, or None if it was not destroyed."""
+    send it elsewhere: The Chest). ``why`` tells replacements what destroys it ('penalty':
+    the death penalty). Returns the new object, or None if it was not destroyed."""
     obj = game.objects.get(object_id)
     if obj is None or is_eternal(game, obj):
         return None
-    event = yield from game.perform("destroy", {"object": obj.id, "card": obj.card,
-                                                "player": obj.controller})
+    data = {"object": obj.id, "card": obj.card, "player": obj.controller}
+    if why is not None:
+        data["why"] = why
+    event = yield from game.perform("destroy", data)
     if event.cancelled or obj.id not in game.objects:
         return None
     moved = yield from game.move(obj, zones.discard_zone(game, obj.card))

@@ -64,12 +64,6 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "Asked of each card in play when a player pays the death penalty: true means this "
         "card's controller picks the item that player destroys and takes the loot card and "
         "cent they lose. Nil: no.", "query", ("treasure",)),
-    "takes_penalty_item": EntryPoint(
-        "takes_penalty_item(seat: seat) -> seat|nil",
-        "Asked of each card in play (rooms too) when a player pays the death penalty: a "
-        "seat (not the dying player) gains control of the item that player would destroy, "
-        "instead of it being destroyed (Battle Royale). Nil: no.", "query",
-        ("room", "treasure", "monster")),
 }
 
 EVENTS: dict[str, str] = {
@@ -107,7 +101,8 @@ EVENTS: dict[str, str] = {
     "declare-end": "The active player declares the end of the turn: ev.player.",
     "declare-purchase": "The active player declares a purchase: ev.player.",
     "destroy": "An object is about to be destroyed (a replacement may send it elsewhere): "
-               "ev.object, ev.card, ev.player (its controller), ev.soul (true for a soul).",
+               "ev.object, ev.card, ev.player (its controller), ev.soul (true for a soul), "
+               "ev.why ('penalty' for the item of a death penalty, FS 7.7.4).",
     "die": "A player or monster dies: ev.target, ev.victim ('player' or 'monster'); a player: "
            "ev.player; a monster: ev.card, ev.slot, ev.roll, ev.combat, ev.killer (who dealt "
            "the last damage).",
