@@ -89,7 +89,11 @@ def load_scenarios(path: str | Path) -> list[Scenario]:
             merged = LineDict({**defaults, **raw})
             if isinstance(defaults.get("setup"), dict) and isinstance(raw.get("setup"), dict):
                 # a file's set-up is every scenario's, under the scenario's own directives
-                setup = LineDict({**defaults["setup"], **raw["setup"]})
+                # the file's own directives first, then the scenario's in its order (a room
+                # put into play after a monster stays the newer, as the scenario says)
+                own = raw["setup"]
+                setup = LineDict({**{k: v for k, v in defaults["setup"].items() if k not in own},
+                                  **own})
                 setup.line = raw["setup"].line
                 setup.lines = {**defaults["setup"].lines, **raw["setup"].lines}
                 merged["setup"] = setup
