@@ -152,8 +152,10 @@ def penalty(game: Game, data: dict[str, Any]) -> Flow:
                                          options, {"why": "penalty", "player": seat})
         yield from destroy(game, picked[len("item:"):])
     if game.zones[f"{seat}.hand"].objects:
-        yield from loot.discard_loot(game, seat, 1,
-                                     to=f"{shadow}.hand" if shadow else None)
+        spared = yield from game.perform("penalty-discard", {"player": seat})
+        if not spared.cancelled:
+            yield from loot.discard_loot(game, seat, 1,
+                                         to=f"{shadow}.hand" if shadow else None)
     from .rewards import lose_cents
 
     yield from lose_cents(game, seat, 1, to=shadow, how="penalty")

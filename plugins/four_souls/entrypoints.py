@@ -132,6 +132,8 @@ EVENTS: dict[str, str] = {
                   "seat, or nil for the bank), ev.how ('pay', 'penalty', 'steal', 'lose' …); "
                   "after it, ev.result.",
     "monster-gone": "A dead monster has left its slot: ev.card, ev.slot.",
+    "penalty-discard": "A dead player is about to discard a loot card for the death penalty "
+                       "(a replacement returning false spares it, FS 7.7.4): ev.player.",
     "penalty-paid": "A dead player has paid the death penalty: ev.player.",
     "play-loot": "A loot card is put on the stack: ev.player, ev.card, ev.object, ev.item.",
     "prevented": "A prevention shield stopped damage: ev.target, ev.amount, ev.source, "

@@ -43,7 +43,7 @@ NOTES = (
     "penalty-paid", "rewards-gained", "monster-gone", "gain-item", "gain-soul", "gain-curse",
     "play-loot", "cancelled", "prevented", "turn-start", "turn-end", "activate", "purchase",
     "declare-purchase", "purchase-failed", "declare-end", "end-turn", "effect", "expand",
-    "extra-attack", "arrange", "vote", "copy-loot", "ambush",
+    "extra-attack", "arrange", "vote", "copy-loot", "ambush", "penalty-discard",
 )
 
 
