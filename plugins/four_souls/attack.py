@@ -85,7 +85,7 @@ def in_reach(game: Game, target: str) -> bool:
     if obj is None:
         return False
     return zones.slot_of(game, obj) is not None or (
-        obj.zone.endswith(".items") and "attackable" in game.card(obj.card).tags)
+        obj.zone.endswith(".items") and zones.attackable_now(game, obj))
 
 
 def only_deck(game: Game) -> bool:
@@ -245,7 +245,8 @@ def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
     atk = current(game)
     if atk is None or atk["id"] != item.data.get("attack") or not in_reach(game, atk["target"]):
         return
-    attacker, target = atk["attacker"], atk["target"]
+    # a player who is not attacking may roll for the attack too
+    attacker, target = item.data.get("player") or atk["attacker"], atk["target"]
     # a player attacked has the evasion the effect states (FS 6.10.2)
     evasion = atk["evasion"] if target in game.players else evasion_of(game, target)
     hit = final >= evasion

@@ -797,6 +797,15 @@ def reroll(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return (yield from dice.reroll(game, str(ident)))
 
 
+@action("reroll_pick(roll: id, dice: positive, chooser: seat) -> any",
+        "The roll's player rolls that die again as several dice; the chooser picks the one "
+        "that counts, the others trigger nothing (FS 5.1.5, R-028).")
+def reroll_pick(game: Game, source: Any, controller: Any, ident: str, dice_n: int,
+                chooser: str) -> Flow:
+    """Classic Roller: two dice, another player picks the one that counts."""
+    return (yield from dice.reroll_pick(game, str(ident), int(dice_n), str(chooser)))
+
+
 @action("add_to_roll(roll: id, n: integer) -> any",
         "Add n (or subtract, if negative) to a roll on the stack.")
 def add_to_roll(game: Game, source: Any, controller: Any, ident: str, n: int) -> Flow:
@@ -830,6 +839,32 @@ def end_turn(game: Game, source: Any, controller: Any, cancel_all: bool = False)
 @action("cancel_attack()", "Cancel the attack in progress (FS 6.7.1 c).")
 def cancel_attack(game: Game, source: Any, controller: Any) -> Flow:
     yield from attack.end(game, "cancelled")
+
+
+@action("attack_roll_for(player: seat) -> any",
+        "A player who is not the attacker makes an attack roll for the attack in progress: "
+        "a hit deals their combat damage, a miss the monster's to them (R-044). Returns the "
+        "roll id, or nil when there is no attack or that player is dead.")
+def attack_roll_for(game: Game, source: Any, controller: Any, seat: str) -> Flow:
+    """Sisters Vis, Sibling Rivalry: another player rolls for the attack."""
+    atk = attack.current(game)
+    if atk is None or atk["state"] != "active" or is_dead(game, seat):
+        return None
+    item = yield from dice.push_roll(game, seat, attack=atk["id"])
+    return item.id
+
+
+@action("gain_rewards(player: seat, card: card) -> any",
+        "A player gains a card's reward box (a rolled reward is rolled by them), as if "
+        "they were the active player gaining it (FS 1.16.4).")
+def gain_rewards(game: Game, source: Any, controller: Any, seat: str, card: str) -> Flow:
+    """Sibling Rivalry: a second player gains a dead monster's rewards."""
+    card_id = game.objects[card].card if card in game.objects else str(card)
+    yield from rewards.gain_rewards(game, seat, card_id, 1, source)
+    what = rewards.rewards_of(game, card_id).get("roll")
+    if what:
+        yield from dice.push_roll(game, seat, why="reward", outcome={
+            "kind": "reward", "what": what, "label": f"gain {what}"})
 
 
 @action("add_effect(who: string, stat: string, n: integer, lasting?: boolean) -> any",
