@@ -12,7 +12,7 @@ return {
     end,
     effect = function(ctx, monster)
       local wounds = ctx:max_hp(monster) - ctx:hp(monster)
-      ctx:heal(monster)
+      if wounds > 0 then ctx:heal(monster, wounds) end
       local others = {}
       for _, id in ipairs(ctx:monsters()) do
         if id ~= monster then others[#others + 1] = id end
