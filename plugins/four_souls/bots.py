@@ -379,6 +379,14 @@ class HeuristicBot:
             slot = option[len("attack:"):]
             if slot == "monster.deck":
                 score = 0.35
+            elif slot.startswith("player:"):
+                continue  # another player (FS 6.10.2): left alone unless nothing else is offered
+            elif slot.startswith("object:"):
+                # an attackable item or room (FS 6.10.1): fought like a monster without a soul
+                target = slot[len("object:"):]
+                if target not in self.game.objects:
+                    continue
+                score = self.kill_chance(target)
             else:
                 obj = zones.top(self.game, slot)
                 if obj is None:
