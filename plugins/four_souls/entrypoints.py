@@ -86,7 +86,8 @@ EVENTS: dict[str, str] = {
                      "monster), ev.card, ev.slot, ev.deck (true when it came off the monster "
                      "deck).",
     "become-copy": "An object turns into a copy of another card: ev.object, ev.card (the one "
-                   "copied), ev.original (its own card), ev.until ('turn' or nil).",
+                   "copied), ev.original (its own card), ev.until ('turn', 'my-turn-end', "
+                   "'my-turn-start' or nil).",
     "cancelled": "Something was taken off the stack unresolved: ev.item, ev.item_kind "
                  "('loot', 'ability', 'roll', 'death' …), ev.controller.",
     "damage": "Damage is dealt to a player or a monster: ev.target, ev.amount (a "

@@ -102,6 +102,7 @@ def start_phase(game: Game, seat: str) -> Flow:
         if obj is not None and obj.tapped:
             yield from game.perform("untap", {"object": obj.id, "reason": "recharge"})
     game.step = "start"
+    end_copies(game, seat, "my-turn-start")
     yield from game.perform("turn-start", {"player": seat})
     yield from game.priority()
     if game.over or turn(game)["ending"]:
@@ -152,6 +153,7 @@ def end_phase(game: Game, seat: str) -> Flow:
         yield from attack.end(game, "turn ends")
     game.phase = state["phase"] = "end"
     game.step = "end"
+    end_copies(game, seat, "my-turn-end")
     yield from game.perform("turn-end", {"player": seat})
     yield from game.priority()
     if game.over:
@@ -239,6 +241,16 @@ def cleanup(game: Game) -> Flow:
         for obj in game.zones[f"{seat}.items"].objects:
             if obj.flags.get("copy_until") == "turn":
                 uncopy(game, obj)
+
+
+def end_copies(game: Game, seat: str, moment: str) -> None:
+    """Copies among ``seat``'s items that last until this moment of their turn turn back
+    before its triggers are looked for ("as your turn starts/ends", FS 10.5.1, R-087)."""
+    from .rules import uncopy
+
+    for obj in game.zones[f"{seat}.items"].objects:
+        if obj.flags.get("copy_until") == moment:
+            uncopy(game, obj)
 
 
 def next_player(game: Game, seat: str) -> str:

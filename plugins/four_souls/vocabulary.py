@@ -1021,6 +1021,22 @@ def become_copy(game: Game, source: Any, controller: Any, ident: str,
     return not event.cancelled
 
 
+@action("become_copy_until(item: id, until: 'turn'|'my-turn-end'|'my-turn-start') -> any",
+        "This object becomes a copy of another item (as become_copy) until the end of this "
+        "turn, or until its controller's turn next ends or starts: it turns back just before "
+        "that moment's triggers, so its own \"as your turn ends/starts\" abilities see it "
+        "(Glitch, R-087).")
+def become_copy_until(game: Game, source: Any, controller: Any, ident: str,
+                      until: str) -> Flow:
+    """Glitch: a copy that lasts until a moment of its controller's turn."""
+    me = game.obj(str(source))
+    other = game.obj(str(ident))
+    event = yield from game.perform("become-copy", {
+        "object": me.id, "card": other.card, "original": me.flags.get("copy_of") or me.card,
+        "until": str(until)})
+    return not event.cancelled
+
+
 @action("copy_loot(item: id) -> any",
         "Put a copy of a loot card being played on the stack; its mode and "
         "target are chosen anew and no loot play is used (FS 10.5.2).")

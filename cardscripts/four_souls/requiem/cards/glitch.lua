@@ -1,45 +1,26 @@
--- Glitch: as your turn starts, choose a shop item: Glitch has its ↷ abilities until the end of
--- the turn. As your turn ends, choose a shop item: Glitch has its ↷ abilities until your next
--- turn starts; then recharge Glitch. (Only ↷ abilities are gained, used through Glitch's own ↷,
--- and only while that item is still in play.)
-local function chosen(ctx)
-  local item = ctx:recall("item")
-  if item and ctx:exists(item) then return item end
-  return nil
-end
-local function pick(ctx)
-  ctx:remember("item", nil)
+-- Glitch: as your turn starts, choose a shop item: this has its abilities until the turn ends.
+-- As your turn ends, choose a shop item: this has its abilities until your next turn starts;
+-- then recharge this. It becomes a copy of the item for that long (it stays eternal, FS 1.15.3)
+-- and is Glitch again just before each of those moments, so it chooses anew (R-087).
+local function take_on(ctx, moment)
   local shop = ctx:shop_items()
-  if #shop > 0 then
-    ctx:remember("item", ctx:choose("Glitch: which shop item?", ctx:labelled(shop)))
-  end
+  if #shop == 0 then return end
+  ctx:become_copy_until(ctx:choose("Glitch: which shop item's abilities?", ctx:labelled(shop)), moment)
 end
 return {
   triggered {
     label = "as your turn starts: take on a shop item's abilities",
     on = "turn-start",
     condition = function(ctx, ev) return ev.player == ctx.controller end,
-    effect = pick,
+    effect = function(ctx) take_on(ctx, "my-turn-end") end,
   },
   triggered {
-    label = "as your turn ends: take on a shop item's abilities, recharge",
+    label = "as your turn ends: take on a shop item's abilities, then recharge",
     on = "turn-end",
     condition = function(ctx, ev) return ev.player == ctx.controller end,
     effect = function(ctx)
-      pick(ctx)
+      take_on(ctx, "my-turn-start")
       ctx:recharge(ctx.self)
-    end,
-  },
-  activated {
-    label = "use a ↷ ability of the chosen shop item",
-    cost = { tap = true },
-    condition = function(ctx)
-      local item = chosen(ctx)
-      return item ~= nil and ctx:usable_abilities(item) > 0
-    end,
-    effect = function(ctx)
-      local item = chosen(ctx)
-      if item then ctx:use_ability_of(item) end
     end,
   },
 }
