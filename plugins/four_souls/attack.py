@@ -42,7 +42,7 @@ def targets(game: Game) -> list[Option]:
     owe = owed(game)
     options = []
     if owe is None or owe["kind"] in ("now", "turn", "monster"):
-        for slot in zones.slots(game, "monster"):
+        for slot in zones.monster_slots(game):
             obj = zones.top(game, slot)
             if obj is None or not attackable(game, obj):
                 continue

@@ -15,7 +15,7 @@ from deckwright.kernel.events import PendingTrigger, StackItem
 from deckwright.kernel.game import Game
 
 from . import attack, loot, rewards, stack, zones
-from .state import Flow, has_tap_ability, hp, is_dead, is_eternal, is_seat, label, turn
+from .state import Flow, has_tap_ability, hp, is_dead, is_eternal, is_seat, label, temp_bonus, turn
 
 
 def pending_death(game: Game, target: str) -> bool:
@@ -136,14 +136,32 @@ def player_dies(game: Game, seat: str) -> Flow:
         state = turn(game)
         state["ending"] = True
         state["purchase"] = None
-    if game.options.get("coop"):
+    if game.options.get("coop") and not game.options.get("challenge"):
+        # a challenge's timer moves only at the end of a round or when told to (FS 2.4.5)
         game.data["timer"] = game.data.get("timer", 8) - 1
     for curse in list(game.zones[f"{seat}.curses"].objects):
         game.waiting.append(PendingTrigger(
             controller=seat, source=curse.id, label=f"{game.card(curse.card).name}: discard",
             event={"kind": "die", "player": seat}, card=curse.card, resolver="discard-curse",
             data={"object": curse.id}))
+    watch_death(game, seat)
     yield from _next(game, "penalty", {"player": seat})
+
+
+def watch_death(game: Game, seat: str) -> None:
+    """Delayed death triggers set up by ctx:when_dies ("until end of turn, when that player
+    dies …"): each goes on the stack before the death penalty (FS 7.7.2), controlled by whoever
+    set it up, with the dead player as its argument."""
+    for watch in turn(game).get("death_watch", []):
+        if watch["player"] != seat:
+            continue
+        game.waiting.append(PendingTrigger(
+            controller=watch["controller"], source=None,
+            label=f"{game.card(watch['card']).name}: {seat} died",
+            event={"kind": "die", "player": seat}, card=watch["card"], resolver="roll-outcome",
+            data={"kind": "entry", "card": watch["card"], "entry": watch["entry"],
+                  "controller": watch["controller"], "player": watch["controller"],
+                  "result": seat}))
 
 
 def penalty(game: Game, data: dict[str, Any]) -> Flow:
@@ -233,6 +251,8 @@ def rewards_step(game: Game, data: dict[str, Any]) -> Flow:
     reward = rewards.rewards_of(game, card)
     multiplier = game.scripts.query_entry(card, "reward_multiplier", data,
                                           source=data.get("object")) or 1
+    # "rewards are doubled until the end of turn" (a ``double_rewards`` effect on the AP)
+    multiplier = int(multiplier) * 2 ** max(0, temp_bonus(game, "double_rewards", player))
     marker = None
     if reward.get("roll"):
         marker = game.new_stack_item("death-step", game.active, "death: soul",

@@ -66,7 +66,7 @@ def place_in_slot(game: Game, obj: GameObject, slot: str) -> Flow:
     new = yield from game.move(obj, slot, "top", face_down=False)
     if new is not None and "enters-deactivated" in game.card(new.card).tags:
         yield from game.perform("tap", {"object": new.id, "reason": "enters deactivated"})
-    if new is not None and slot in zones.slots(game, "monster") and is_event(game, new.card):
+    if new is not None and slot in zones.monster_slots(game) and is_event(game, new.card):
         push_event(game, new)
     return new
 

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from deckwright.kernel.game import Game
+from deckwright.kernel.ruleset import VocabEntry
 
 from . import rewards
-from .state import Flow, soul_value
+from .state import Flow, controller_seat, soul_value
 
 
 def check_win(game: Game) -> None:
     """Whoever controls souls worth the target wins; several at once share it (FS 11.2)."""
-    if game.over or not game.data.get("started"):
-        return
+    if game.over or not game.data.get("started") or game.options.get("challenge"):
+        return  # a challenge is won by its own goal alone (FS 2.4.6)
     target = int(game.options["souls_to_win"])
     if game.options["coop"]:
         total = sum(soul_value(game, s) for s in game.seats)
@@ -36,3 +39,25 @@ def check_bonus(game: Game) -> Flow:
                                         controller=seat):
                 yield from rewards.gain_soul(game, seat, obj, how="bonus soul")
                 break
+
+
+def win_by_effect(game: Game, seat: str, why: str) -> None:
+    """An ability says "you win the game": its controller wins as it resolves (FS 11.2.4,
+    R-136); in a challenge it is ignored, as only the challenge's goal wins (R-139)."""
+    if game.over or game.options.get("challenge"):
+        game.narrate(f"{why} would win the game: ignored in a challenge (FS 2.4.6)")
+        return
+    game.end([seat], why, souls={s: soul_value(game, s) for s in game.seats})
+
+
+def _win_game(game: Game, source: Any, controller: Any, why: str = "an ability") -> Flow:
+    win_by_effect(game, controller_seat(game, controller), str(why))
+    return None
+    yield
+
+
+VOCABULARY = [
+    VocabEntry("win_game", _win_game, "action", "win_game(why?: string) -> any",
+               "You (this ability's controller) win the game now (FS 11.2.4); ignored in a "
+               "challenge, which only its goal wins (FS 2.4.6)."),
+]

@@ -128,14 +128,16 @@ def living(game: Game) -> list[str]:
 
 
 def is_eternal(game: Game, obj: GameObject) -> bool:
-    """Eternal objects cannot be destroyed or discarded (FS 9.10.1, 1.15.3)."""
+    """Eternal objects cannot be destroyed or discarded (FS 9.10.1, 1.15.3); an object may
+    gain eternal until the end of the turn (an ``eternal`` effect from ctx:add_effect)."""
     card = game.card(obj.card)
     # a copy keeps its own card's Eternal: a starting item stays one (1.15.3)
     own_id = obj.flags.get("copy_of") or obj.card
     own = game.card(own_id)
     return ("eternal" in card.tags or card.type == "character"
             or "eternal" in own.tags or own.type == "starting-item"
-            or obj.card in game.data.get("eternal", []) or own_id in game.data.get("eternal", []))
+            or obj.card in game.data.get("eternal", []) or own_id in game.data.get("eternal", [])
+            or temp_bonus(game, "eternal", obj.id) > 0)
 
 
 def has_tap_ability(game: Game, obj: GameObject) -> bool:

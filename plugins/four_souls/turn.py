@@ -97,7 +97,7 @@ def start_phase(game: Game, seat: str) -> Flow:
         for obj in list(game.zones[zone].objects):
             if obj.tapped:
                 yield from game.perform("untap", {"object": obj.id, "reason": "recharge"})
-    for slot in zones.slots(game, "monster") + zones.slots(game, "room"):
+    for slot in zones.monster_slots(game) + zones.slots(game, "room"):
         obj = zones.top(game, slot)
         if obj is not None and obj.tapped:
             yield from game.perform("untap", {"object": obj.id, "reason": "recharge"})
@@ -227,7 +227,7 @@ def cleanup(game: Game) -> Flow:
         if player.flags.get("unlimited_loot"):
             yield from game.perform("flag", {"target": seat, "name": "unlimited_loot",
                                              "value": None})
-    for zone in zones.slots(game, "monster") + zones.slots(game, "room"):
+    for zone in zones.monster_slots(game) + zones.slots(game, "room"):
         for obj in game.zones[zone].objects:
             if obj.counters.get("damage"):
                 yield from game.perform("heal", {"target": obj.id, "amount": None,

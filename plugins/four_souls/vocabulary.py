@@ -870,7 +870,9 @@ def gain_rewards(game: Game, source: Any, controller: Any, seat: str, card: str)
 @action("add_effect(who: string, stat: string, n: integer, lasting?: boolean) -> any",
         "Until the end of the turn, a player, an object "
         "or 'monsters' (every monster) gets +n to a stat: hp, attack, evasion, roll. With "
-        "lasting, an effect with no stated end stays past the turn until it is used (FS 10.1.1).")
+        "lasting, an effect with no stated end stays past the turn until it is used (FS 10.1.1). "
+        "Also 'eternal' (an object is eternal) and 'double_rewards' (the monster rewards a "
+        "player gains as the active player are doubled, once per effect).")
 def add_effect(game: Game, source: Any, controller: Any, who: str, stat: str, n: int,
                lasting: bool = False) -> Flow:
     effect = {"subject": str(who), "stat": str(stat), "value": int(n), "source": source}
@@ -954,6 +956,33 @@ def to_monster_slot(game: Game, source: Any, controller: Any, slot: str) -> Flow
         return None
     new = yield from events.place_in_slot(game, obj, str(slot))
     return new.id if new else None
+
+
+@action("place_in_slot(card: id, slot: string) -> any",
+        "Put a card (from a discard pile or a deck) on top of a monster slot, covering it (an "
+        "event placed this way triggers). Returns its new id.")
+def place_in_slot(game: Game, source: Any, controller: Any, ident: str, slot: str) -> Flow:
+    """Dad's Note: 'put monster cards from the discard into monster slots'."""
+    obj = game.objects.get(str(ident))
+    if obj is None or str(slot) not in zones.slots(game, "monster"):
+        return None
+    new = yield from events.place_in_slot(game, obj, str(slot))
+    return new.id if new else None
+
+
+@action("when_dies(player: seat, outcome: string) -> any",
+        "Until the end of the turn, when that player dies, this card's entry point "
+        "`outcome(ctx, player)` triggers, controlled by you (the dead player is its argument).")
+def when_dies(game: Game, source: Any, controller: Any, seat: str, outcome: str) -> Flow:
+    """Black Heart: 'until end of turn, when that player dies, …' (a delayed trigger)."""
+    card = game.scripts.running_card() or (game.obj(str(source)).card if source else None)
+    if card is None:
+        return None
+    turn(game).setdefault("death_watch", []).append(
+        {"player": seat, "card": card, "entry": str(outcome),
+         "controller": _you(game, controller)})
+    return True
+    yield
 
 
 @action("skip_turn(player: seat) -> any", "A player skips their next turn.")
