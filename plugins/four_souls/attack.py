@@ -57,24 +57,42 @@ def targets(game: Game) -> list[Option]:
         # attackable items and rooms: attacked like a monster, but no monster (FS 6.10.1)
         for obj in zones.attackable_objects(game):
             options.append(Option(f"attack:object:{obj.id}", f"attack {label(game, obj.id)}"))
-        evasion = player_evasion(game)
-        if evasion is not None:  # an effect lets players attack players (FS 6.10.2)
-            for seat in game.seats_from(game.active):
-                if seat != game.active and not is_dead(game, seat):
-                    options.append(Option(f"attack:player:{seat}",
-                                          f"attack {label(game, seat)} (evasion {evasion})"))
+        for seat in game.seats_from(game.active):
+            evasion = player_evasion(game, seat)
+            # an effect lets players attack players (FS 6.10.2)
+            if evasion is not None and seat != game.active and not is_dead(game, seat):
+                options.append(Option(f"attack:player:{seat}",
+                                      f"attack {label(game, seat)} (evasion {evasion})"))
     return options
 
 
-def player_evasion(game: Game) -> int | None:
+def player_evasion(game: Game, target: str | None = None) -> int | None:
     """The evasion players have against attacks, while an effect lets the active player attack
-    them (a static `players_attackable` whose value is it); of several, the newest effect's
-    (FS 6.10.2). None: players may not be attacked."""
+    them (a static `players_attackable` whose value is it, or, for ``target``, a card's
+    `attackable_player` entry point); of several, the newest effect's (FS 6.10.2). None:
+    players may not be attacked."""
     found = [(int(source.rpartition("#")[2] or 0), facts.get("value"))
              for source, facts in game.scripts.statics("stat")
              if facts.get("stat") == "players_attackable"
              and isinstance(facts.get("value"), int)]
+    if target is not None:
+        found.extend(_entry_evasions(game, target))
     return max(found)[1] if found else None
+
+
+def _entry_evasions(game: Game, target: str) -> list[tuple[int, int]]:
+    """(object number, evasion) of each card in play whose `attackable_player` entry point
+    lets the active player attack ``target`` (Backstabber)."""
+    out = []
+    for name in zones.in_play_zones(game):
+        for obj in game.zones[name].objects:
+            if not game.scripts.has_entry(obj.card, "attackable_player"):
+                continue
+            value = game.scripts.query_entry(obj.card, "attackable_player", game.active, target,
+                                             source=obj.id, controller=obj.controller)
+            if isinstance(value, int) and not isinstance(value, bool):
+                out.append((int(obj.id.rpartition("#")[2] or 0), value))
+    return out
 
 
 def in_reach(game: Game, target: str) -> bool:
@@ -166,7 +184,7 @@ def run(game: Game) -> Flow:
         atk.update(target=target, slot=game.objects[target].zone)
     elif slot.startswith("player:"):
         target = slot[len("player:"):]
-        atk.update(target=target, slot=None, evasion=player_evasion(game))
+        atk.update(target=target, slot=None, evasion=player_evasion(game, target))
     else:
         target = zones.top(game, slot).id
         atk.update(target=target, slot=slot)

@@ -393,7 +393,7 @@ class HeuristicBot:
             return 0.35
         if what.startswith("player:"):
             seat = what[len("player:"):]
-            evasion = attack.player_evasion(game)
+            evasion = attack.player_evasion(game, seat)
             if seat not in game.players or evasion is None:
                 return -1.0
             chance = self.kill_chance(seat, evasion)

@@ -126,7 +126,9 @@ def player_dies(game: Game, seat: str) -> Flow:
     """Death triggers, then the death penalty; the active player's turn then ends."""
     if is_dead(game, seat):
         return
-    event = yield from game.perform("die", {"target": seat, "player": seat, "victim": "player"})
+    killer = game.data.get("last_hit", {}).pop(seat, None)
+    event = yield from game.perform("die", {"target": seat, "player": seat, "victim": "player",
+                                            "killer": killer})
     if event.cancelled:
         return
     atk = attack.current(game)

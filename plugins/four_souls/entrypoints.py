@@ -59,6 +59,12 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "forbids(player: seat) -> boolean|nil",
         "Asked of each card in play before a player other than the active one may play loot "
         "or activate an item: true stops them. Nil: no.", "query", ("treasure",)),
+    "attackable_player": EntryPoint(
+        "attackable_player(attacker: seat, target: seat) -> integer|nil",
+        "Asked of each card in play while the active player (attacker) chooses what to "
+        "attack: a number lets them attack that other player, who has that evasion against "
+        "the attack (of several effects the newest wins, FS 6.10.2). Nil: not through this "
+        "card.", "query", ("treasure",)),
     "shadows": EntryPoint(
         "shadows(seat: seat) -> boolean|nil",
         "Asked of each card in play when a player pays the death penalty: true means this "
@@ -86,8 +92,9 @@ EVENTS: dict[str, str] = {
                      "monster), ev.card, ev.slot, ev.deck (true when it came off the monster "
                      "deck).",
     "become-copy": "An object turns into a copy of another card: ev.object, ev.card (the one "
-                   "copied), ev.original (its own card), ev.until ('turn', 'my-turn-end', "
-                   "'my-turn-start' or nil).",
+                   "copied), ev.original (its own card), ev.until ('turn', 'start:pN' for "
+                   "the start of that player's next turn, 'end:pN' for the end of it, or "
+                   "nil), ev.not_eternal.",
     "cancelled": "Something was taken off the stack unresolved: ev.item, ev.item_kind "
                  "('loot', 'ability', 'roll', 'death' …), ev.controller.",
     "damage": "Damage is dealt to a player or a monster: ev.target, ev.amount (a "
@@ -104,8 +111,9 @@ EVENTS: dict[str, str] = {
     "destroy": "An object is about to be destroyed (a replacement may send it elsewhere): "
                "ev.object, ev.card, ev.player (its controller), ev.soul (true for a soul).",
     "die": "A player or monster dies: ev.target, ev.victim ('player' or 'monster'); a player: "
-           "ev.player; a monster: ev.card, ev.slot, ev.roll, ev.combat, ev.killer (who dealt "
-           "the last damage).",
+           "ev.player, ev.killer (the player whose card or attack dealt the last damage or "
+           "killed them; nil for a monster's); a monster: ev.card, ev.slot, ev.roll, "
+           "ev.combat, ev.killer (who dealt the last damage).",
     "effect": "A stat is raised or lowered until the end of the turn: ev.subject (a seat, an "
               "object id or 'monsters'), ev.stat, ev.value.",
     "end-turn": "A card ends the turn: ev.player (the active player), ev.source.",
@@ -123,6 +131,8 @@ EVENTS: dict[str, str] = {
                  "item' …).",
     "gain-soul": "A card becomes a player's soul: ev.player, ev.card, ev.object, ev.how "
                  "('monster', 'bonus soul' …).",
+    "gain-treasure": "A player is about to gain +N treasure (a replacement may change it): "
+                     "ev.player, ev.count, ev.source.",
     "heal": "Damage is removed from a player or monster: ev.target, ev.amount (nil: all of "
             "it), ev.why; after it, ev.result (how much was removed).",
     "kill": "A card kills a player or monster outright: ev.target, ev.source.",

@@ -33,9 +33,16 @@ def lose_cents(game: Game, player: str, amount: int, *, to: str | None = None,
 
 
 def gain_treasure(game: Game, player: str, count: int = 1, source: Any = None) -> Flow:
-    """Gain +N treasure: the top N treasure cards enter play under ``player`` (FS 1.15.1 a)."""
-    gained = []
-    for _ in range(int(count)):
+    """Gain +N treasure: the top N treasure cards enter play under ``player`` (FS 1.15.1 a);
+    first a "gain-treasure" event a replacement may change (Damocles: that many +1)."""
+    gained: list[str] = []
+    if int(count) <= 0:
+        return gained
+    event = yield from game.perform("gain-treasure", {"player": player, "count": int(count),
+                                                      "source": source})
+    if event.cancelled:
+        return gained
+    for _ in range(int(event.data["count"])):
         obj = yield from zones.draw_top(game, "treasure")
         if obj is None:
             break

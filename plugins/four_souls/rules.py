@@ -46,7 +46,8 @@ NOTES = (
     "penalty-paid", "rewards-gained", "monster-gone", "gain-item", "gain-soul", "gain-curse",
     "play-loot", "cancelled", "prevented", "turn-start", "turn-end", "activate", "purchase",
     "declare-purchase", "purchase-failed", "declare-end", "end-turn", "effect", "expand",
-    "extra-attack", "arrange", "vote", "copy-loot", "ambush", "penalty-discard",
+    "extra-attack", "arrange", "vote", "copy-loot", "ambush", "gain-treasure",
+    "penalty-discard",
 )
 
 
@@ -85,6 +86,8 @@ def _become_copy(game: Game, event: Event) -> bool:
     obj.flags["copy_of"] = event.data["original"]
     if event.data.get("until"):
         obj.flags["copy_until"] = event.data["until"]
+    if event.data.get("not_eternal"):
+        obj.flags["not_eternal"] = True
     obj.card = card.id
     obj.counters.clear()
     start = card.params.get("counters") if isinstance(card.params, dict) else None
@@ -97,6 +100,7 @@ def uncopy(game: Game, obj: Any) -> None:
     """A copy turns back into its own card (leaving play, or its duration ended)."""
     original = obj.flags.pop("copy_of", None)
     obj.flags.pop("copy_until", None)
+    obj.flags.pop("not_eternal", None)
     if original:
         obj.card = original
 
@@ -135,6 +139,8 @@ class FourSouls(Ruleset):
         "combat_damage": "added to the combat damage the player deals",
         "monster_damage": "added to the damage a monster deals",
         "shop_cost": "the price of a shop item for the player",
+        "ability_cost": "added to the ¢ a player pays for an activated ability (never below "
+                        "0); subject: {player, source, item} (item: the ability is an item's)",
         "attacks": "attacks the player may make each turn, beyond the first",
         "purchases": "purchases the player may make each turn, beyond the first",
         "loot_plays": "loot cards the player may play each turn, beyond the first",
@@ -386,7 +392,8 @@ class FourSouls(Ruleset):
     def can_pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> bool:
         """¢, counters on this, health, loot to discard, other items to destroy or give."""
         if key == "cents":
-            return game.players[player].counters.get("cents", 0) >= int(value)
+            return game.players[player].counters.get("cents", 0) >= cents_cost(
+                game, player, value, source)
         if key == "counters":
             from . import counters
 
@@ -448,6 +455,16 @@ class FourSouls(Ruleset):
         return game.turn
 
 
+def cents_cost(game: Game, player: str, value: Any, source: str) -> int:
+    """The ¢ an activated ability costs ``player``, with 'ability_cost' modifiers (Trick
+    Penny: an item's $ abilities cost 1¢ less); never below 0."""
+    obj = game.objects.get(source)
+    subject = {"player": player, "source": source,
+               "item": obj is not None and obj.zone.endswith(".items")}
+    price = game.scripts.modified("ability_cost", subject, int(value))
+    return max(0, int(price) if isinstance(price, (int, float)) else int(value))
+
+
 def costs_pay(game: Game, player: str, key: str, value: Any, source: str) -> Flow:
     """Pay a cost of an activated ability as events."""
     from deckwright.kernel.decisions import Option
@@ -458,7 +475,9 @@ def costs_pay(game: Game, player: str, key: str, value: Any, source: str) -> Flo
     if not FourSouls().can_pay_cost(game, player, key, value, source):
         return False
     if key == "cents":
-        yield from lose_cents(game, player, int(value), how="pay")
+        price = cents_cost(game, player, value, source)
+        if price > 0:
+            yield from lose_cents(game, player, price, how="pay")
     elif key == "counters":
         from . import counters
 

@@ -130,6 +130,8 @@ def living(game: Game) -> list[str]:
 def is_eternal(game: Game, obj: GameObject) -> bool:
     """Eternal objects cannot be destroyed or discarded (FS 9.10.1, 1.15.3); an object may
     gain eternal until the end of the turn (an ``eternal`` effect from ctx:add_effect)."""
+    if obj.flags.get("not_eternal"):
+        return False  # a copy that lost eternal (Birthright)
     card = game.card(obj.card)
     # a copy keeps its own card's Eternal: a starting item stays one (1.15.3)
     own_id = obj.flags.get("copy_of") or obj.card

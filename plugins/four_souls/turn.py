@@ -101,8 +101,13 @@ def start_phase(game: Game, seat: str) -> Flow:
         obj = zones.top(game, slot)
         if obj is not None and obj.tapped:
             yield from game.perform("untap", {"object": obj.id, "reason": "recharge"})
+    from .rules import uncopy
+
+    for other in game.seats:  # "until the start of your next turn" ends (Undefined)
+        for obj in zones.items_of(game, other):
+            if obj.flags.get("copy_until") == f"start:{seat}":
+                uncopy(game, obj)
     game.step = "start"
-    end_copies(game, seat, "my-turn-start")
     yield from game.perform("turn-start", {"player": seat})
     yield from game.priority()
     if game.over or turn(game)["ending"]:
@@ -153,7 +158,7 @@ def end_phase(game: Game, seat: str) -> Flow:
         yield from attack.end(game, "turn ends")
     game.phase = state["phase"] = "end"
     game.step = "end"
-    end_copies(game, seat, "my-turn-end")
+    end_copies(game, seat)
     yield from game.perform("turn-end", {"player": seat})
     yield from game.priority()
     if game.over:
@@ -243,14 +248,16 @@ def cleanup(game: Game) -> Flow:
                 uncopy(game, obj)
 
 
-def end_copies(game: Game, seat: str, moment: str) -> None:
-    """Copies among ``seat``'s items that last until this moment of their turn turn back
-    before its triggers are looked for ("as your turn starts/ends", FS 10.5.1, R-087)."""
+def end_copies(game: Game, seat: str) -> None:
+    """Copies that last "until that player's turn ends" turn back as it ends, before its
+    triggers are looked for, so an "as your turn ends" ability of their own sees them
+    (FS 10.5.1, R-087; Glitch)."""
     from .rules import uncopy
 
-    for obj in game.zones[f"{seat}.items"].objects:
-        if obj.flags.get("copy_until") == moment:
-            uncopy(game, obj)
+    for other in game.seats:
+        for obj in zones.items_of(game, other):
+            if obj.flags.get("copy_until") == f"end:{seat}":
+                uncopy(game, obj)
 
 
 def next_player(game: Game, seat: str) -> str:

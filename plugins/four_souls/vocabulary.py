@@ -317,8 +317,9 @@ def stack_items(game: Game, source: Any, controller: Any, kind: str | None = Non
 
 
 @query("item_info(id: id) -> any",
-       "A stack item: {kind, controller, card, source, from_item}; from_item is "
-       "true for an activated (↷ or $) ability of an item (not of a character).")
+       "A stack item: {kind, controller, card, source, from_item, targets}; from_item is "
+       "true for an activated (↷ or $) ability of an item (not of a character); targets: "
+       "what it was played or activated at (seats or object ids).")
 def item_info(game: Game, source: Any, controller: Any, ident: str) -> dict[str, Any] | None:
     item = stack.find_item(game, ident)
     if item is None:
@@ -328,7 +329,8 @@ def item_info(game: Game, source: Any, controller: Any, ident: str) -> dict[str,
         card = game.card(item.card)
         from_item = card.type in ("treasure", "starting-item") or "trinket" in card.tags
     return {"kind": item.kind, "controller": item.controller, "card": item.card,
-            "source": item.source, "from_item": from_item, "label": item.label}
+            "source": item.source, "from_item": from_item, "label": item.label,
+            "targets": [str(t) for t in (item.targets or item.data.get("targets") or [])]}
 
 
 @query("attacking()", "The attack in progress: {attacker, target} or nil.")
@@ -707,6 +709,44 @@ def give_to_another(game: Game, source: Any, controller: Any, ident: str) -> Flo
     return (yield from take_item(game, source, controller, ident, to))
 
 
+@query("outside_characters() -> any",
+       "The character cards outside the game (object ids): those no player plays (FS 1.11.1).")
+def outside_characters(game: Game, source: Any, controller: Any) -> list[str]:
+    """Unused characters, for 'choose a character card from outside the game' (The Clicker)."""
+    return [o.id for o in game.zones["out"].objects if game.card(o.card).type == "character"]
+
+
+@action("change_character(player: seat, character: id) -> any",
+        "A player's character becomes a character card from outside the game, and their "
+        "starting item that character's starting item; damage and counters on the player stay, "
+        "those on the old cards go (FS 7.1.5, 10.14.5). Returns the new character's id.")
+def change_character(game: Game, source: Any, controller: Any, seat: str, ident: str) -> Flow:
+    """Replace a player's character and starting item (The Clicker; R-062, R-100)."""
+    obj = game.objects.get(str(ident))
+    if obj is None or obj.zone != "out" or game.card(obj.card).type != "character":
+        return None
+    old = zones.character_of(game, seat)
+    tapped = bool(old and old.tapped)
+    if old is not None:
+        start = game.card(old.card).stats.get("starting_item")
+        for item in zones.items_of(game, seat):
+            if start and (item.flags.get("copy_of") or item.card) == start:
+                yield from game.move(item, "out", "bottom")
+        yield from game.move(old, "out", "bottom")
+    new = yield from game.move(game.objects[obj.id], f"{seat}.character", "top",
+                               controller=seat)
+    if new is None:
+        return None
+    if tapped:
+        yield from game.perform("tap", {"object": new.id, "reason": "kept its state"})
+    item_card = game.card(new.card).stats.get("starting_item")
+    if item_card:
+        found = game.find_card(str(item_card), ["out"]) or game.create_object(str(item_card),
+                                                                              "out")
+        yield from rewards.gain_item(game, seat, found, how="starting item")
+    return new.id
+
+
 @action("gain_soul(player: seat, id: id) -> any", "A card becomes a soul the player controls.")
 def gain_soul(game: Game, source: Any, controller: Any, seat: str, ident: str) -> Flow:
     new = yield from rewards.gain_soul(game, seat, game.obj(str(ident)))
@@ -958,13 +998,17 @@ def to_monster_slot(game: Game, source: Any, controller: Any, slot: str) -> Flow
     return new.id if new else None
 
 
-@action("place_in_slot(card: id, slot: string) -> any",
-        "Put a card (from a discard pile or a deck) on top of a monster slot, covering it (an "
-        "event placed this way triggers). Returns its new id.")
-def place_in_slot(game: Game, source: Any, controller: Any, ident: str, slot: str) -> Flow:
-    """Dad's Note: 'put monster cards from the discard into monster slots'."""
+@action("to_slot(card: id, slot: string) -> any",
+        "Put a card from a deck, a discard pile or out of play on top of a slot of its kind, "
+        "covering what is there (an event revealed this way triggers; FS 1.8). Returns its "
+        "new id, or nil if the slot is not of the card's kind.")
+def to_slot(game: Game, source: Any, controller: Any, ident: str, slot: str) -> Flow:
+    """Book of the Dead, Red Key, Friendly Ball: a chosen card into a slot."""
     obj = game.objects.get(str(ident))
-    if obj is None or str(slot) not in zones.slots(game, "monster"):
+    if obj is None or not (obj.zone.endswith((".deck", ".discard")) or obj.zone == "out"):
+        return None
+    kind = zones.KIND_OF_TYPE.get(game.card(obj.card).type)
+    if kind is None or str(slot) not in zones.slots(game, kind):
         return None
     new = yield from events.place_in_slot(game, obj, str(slot))
     return new.id if new else None
@@ -1036,33 +1080,42 @@ def choose_slot(game: Game, source: Any, controller: Any, kind: str = "monster",
     return (yield from stack.choose(game, seat, "Choose a slot", offer, {"why": "slot"}))
 
 
-@action("become_copy(item: id, until_end_of_turn?: boolean) -> any",
+@action("become_copy(item: id, until_end_of_turn?: boolean|'your-turn', "
+        "not_eternal?: boolean) -> any",
         "This object becomes a copy of another "
         "item: its name, abilities and stats, but not its counters or state (FS 10.5.1); a copy "
-        "of an item that starts with counters gets them (R-098).")
+        "of an item that starts with counters gets them (R-098). until_end_of_turn: true until "
+        "the end of the turn, 'your-turn' until the start of your next turn; not_eternal: the "
+        "copy is not eternal even if the item is (Birthright).")
 def become_copy(game: Game, source: Any, controller: Any, ident: str,
-                until_end_of_turn: bool = False) -> Flow:
+                until_end_of_turn: bool | str = False, not_eternal: bool = False) -> Flow:
+    """Turn this object into a copy of ``ident`` for a duration (FS 10.5.1)."""
     me = game.obj(str(source))
     other = game.obj(str(ident))
+    until = None
+    if until_end_of_turn == "your-turn":
+        until = f"start:{_you(game, controller)}"
+    elif until_end_of_turn:
+        until = "turn"
     event = yield from game.perform("become-copy", {
         "object": me.id, "card": other.card, "original": me.flags.get("copy_of") or me.card,
-        "until": "turn" if until_end_of_turn else None})
+        "until": until, "not_eternal": bool(not_eternal)})
     return not event.cancelled
 
 
-@action("become_copy_until(item: id, until: 'turn'|'my-turn-end'|'my-turn-start') -> any",
-        "This object becomes a copy of another item (as become_copy) until the end of this "
-        "turn, or until its controller's turn next ends or starts: it turns back just before "
-        "that moment's triggers, so its own \"as your turn ends/starts\" abilities see it "
-        "(Glitch, R-087).")
+@action("become_copy_until(item: id, until: 'my-turn-end'|'my-turn-start') -> any",
+        "This object becomes a copy of another item (as become_copy) until your turn next "
+        "ends or starts; it turns back just before that moment's triggers, so its own \"as "
+        "your turn ends/starts\" abilities see it (Glitch, R-087).")
 def become_copy_until(game: Game, source: Any, controller: Any, ident: str,
                       until: str) -> Flow:
     """Glitch: a copy that lasts until a moment of its controller's turn."""
     me = game.obj(str(source))
     other = game.obj(str(ident))
+    moment = "end" if until == "my-turn-end" else "start"
     event = yield from game.perform("become-copy", {
         "object": me.id, "card": other.card, "original": me.flags.get("copy_of") or me.card,
-        "until": str(until)})
+        "until": f"{moment}:{_you(game, controller)}"})
     return not event.cancelled
 
 

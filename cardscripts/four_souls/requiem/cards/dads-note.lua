@@ -11,7 +11,7 @@ return {
     for _, id in ipairs(picked) do
       local slot = ctx:choose_slot("monster")
       if slot == nil then return end
-      ctx:place_in_slot(id, slot)
+      ctx:to_slot(id, slot)
     end
   end,
 }
