@@ -41,6 +41,10 @@ def targets(game: Game) -> list[Option]:
     """The targets the active player may choose now, honouring obligations (FS 6.9)."""
     owe = owed(game)
     options = []
+    if owe is not None and owe["kind"] == "player":
+        # "must make an additional attack against them" (Lust for Blood!)
+        return [Option(f"attack:player:{owe['seat']}",
+                       f"attack {label(game, owe['seat'])} (evasion {owe['evasion']})")]
     if owe is None or owe["kind"] in ("now", "turn", "monster"):
         for slot in zones.monster_slots(game):
             obj = zones.top(game, slot)
@@ -184,7 +188,10 @@ def run(game: Game) -> Flow:
         atk.update(target=target, slot=game.objects[target].zone)
     elif slot.startswith("player:"):
         target = slot[len("player:"):]
-        atk.update(target=target, slot=None, evasion=player_evasion(game, target))
+        owe = owed(game)
+        evasion = (owe["evasion"] if owe is not None and owe["kind"] == "player"
+                   and owe["seat"] == target else player_evasion(game, target))
+        atk.update(target=target, slot=None, evasion=evasion)
     else:
         target = zones.top(game, slot).id
         atk.update(target=target, slot=slot)
@@ -263,7 +270,7 @@ def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
     atk = current(game)
     if atk is None or atk["id"] != item.data.get("attack") or not in_reach(game, atk["target"]):
         return
-    # a player who is not attacking may roll for the attack too (R-044)
+    # the roll's own player: the attacker, or another player rolling for it (R-044)
     attacker, target = item.data.get("player") or atk["attacker"], atk["target"]
     # a player attacked has the evasion the effect states (FS 6.10.2)
     evasion = atk["evasion"] if target in game.players else evasion_of(game, target)
@@ -298,7 +305,8 @@ def end(game: Game, reason: str) -> Flow:
 # ------------------------------------------------------------------ obligations (FS 6.9)
 def owe(game: Game, kind: str, **extra: Any) -> None:
     """Record an obligation: ``now`` (attack at once), ``deck`` (attack the monster deck until
-    ``until`` deck attacks this turn) or ``monster`` (attack that monster this turn if able)."""
+    ``until`` deck attacks this turn), ``monster`` (attack that monster this turn if able) or
+    ``player`` (attack player ``seat``, whose evasion is ``evasion``, this turn if able)."""
     state = turn(game)
     entry = {"kind": kind, "made": state["attacks_made"], **extra}
     state["must"].append(entry)
@@ -315,6 +323,9 @@ def owed(game: Game) -> dict[str, Any] | None:
         if entry["kind"] == "now" and state["attacks_made"] > entry["made"]:
             continue
         if entry["kind"] == "deck" and state["deck_attacks"] >= entry["until"]:
+            continue
+        if entry["kind"] == "player" and (is_dead(game, entry["seat"])
+                                          or entry["seat"] in state.get("attacked", [])):
             continue
         if entry["kind"] == "monster":
             obj = game.objects.get(entry["object"])

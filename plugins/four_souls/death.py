@@ -176,7 +176,14 @@ def penalty(game: Game, data: dict[str, Any]) -> Flow:
         options = [Option(f"item:{o.id}", label(game, o.id)) for o in items]
         picked = yield from stack.choose(game, chooser, "Death penalty: destroy an item",
                                          options, {"why": "penalty", "player": seat})
-        yield from destroy(game, picked[len("item:"):])
+        heir = turn(game).get("penalty_to", {}).get(seat)
+        if heir is not None and heir != seat and heir in game.players:
+            # they give that item away instead of destroying it (Lust for Blood!)
+            from .vocabulary import take_item
+
+            yield from take_item(game, None, None, picked[len("item:"):], heir)
+        else:
+            yield from destroy(game, picked[len("item:"):])
     if game.zones[f"{seat}.hand"].objects:
         spared = yield from game.perform("penalty-discard", {"player": seat})
         if not spared.cancelled:
@@ -249,7 +256,10 @@ def monster_dies(game: Game, object_id: str) -> Flow:
 def rewards_step(game: Game, data: dict[str, Any]) -> Flow:
     """Step 3–4: the AP gains every reward, then after-reward triggers (FS 7.6)."""
     card = data["card"]
-    player = game.active
+    # a card may say who gains them instead of the active player (Ultra Greed!: its killer)
+    who = game.scripts.query_entry(card, "rewarded", data, source=data.get("object"))
+    player = who if isinstance(who, str) and who in game.players else game.active
+    data["rewarded"] = player
     reward = rewards.rewards_of(game, card)
     multiplier = game.scripts.query_entry(card, "reward_multiplier", data,
                                           source=data.get("object")) or 1
@@ -281,8 +291,11 @@ def soul_step(game: Game, data: dict[str, Any]) -> Flow:
             return
         card = game.card(obj.card)
         if card.stats.get("souls"):
-            yield from rewards.gain_soul(game, game.active, obj, how="monster")
-            return
+            gained = yield from rewards.gain_soul(game, data.get("rewarded") or game.active,
+                                                  obj, how="monster")
+            if gained is not None or obj.id not in game.objects:
+                return
+            # nobody could gain it (Curse of the Soulless): it is discarded like any monster
         where = game.scripts.query_entry(obj.card, "death_zone", source=obj.id) or {}
         zone = where.get("zone") if isinstance(where, dict) else None
         if zone in game.zones:

@@ -39,6 +39,13 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "What an event card does when it resolves after being revealed in a monster slot; "
         "the active player controls it, and the card is discarded afterwards.", "effect",
         ("event",)),
+    "abilities": EntryPoint(
+        "abilities() -> list|nil",
+        "An event with several separate abilities: the names of its entry points, in order. "
+        "Each goes on the stack as its own item when the event enters play (the first listed "
+        "resolves first) and may be cancelled alone; the event is discarded once all have "
+        "resolved or been cancelled (FS 1.15.5 d, R-024). Nil: on_reveal only.", "query",
+        ("event",)),
     "earned": EntryPoint(
         "earned(seat: seat) -> boolean|nil",
         "Whether this player meets the bonus soul's condition now; asked whenever the game "
@@ -49,6 +56,11 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         f"How many times the dead monster's rewards are gained ({DEATH}: roll is the "
         "killing roll, combat whether it died in combat); nil: once.", "query",
         ("monster",)),
+    "rewarded": EntryPoint(
+        "rewarded(death: table) -> seat|nil",
+        f"Who gains the dead monster's rewards and soul instead of the active player "
+        f"({DEATH}; killer is who dealt the last damage); nil: the active player (FS 7.6).",
+        "query", ("monster",)),
     "death_zone": EntryPoint(
         "death_zone() -> table|nil",
         "Where a dead monster without a soul goes instead of its discard pile: {zone, "
@@ -169,6 +181,10 @@ EVENTS: dict[str, str] = {
     "untap": "An object is recharged: ev.object; ev.reason ('recharge') at the start of a "
              "turn.",
     "vote": "A player casts a vote: ev.player, ev.choice.",
+    "would-gain-soul": "A card is about to become a player's soul (FS 11.1.2): ev.player "
+                       "(a replacement may give it to another player, or return false so "
+                       "nobody gains it: a monster then goes to its discard), ev.card, "
+                       "ev.object, ev.how.",
     "would-roll": "A roll is about to resolve (abilities may still change it): ev.player, "
                   "ev.result, ev.item, ev.attack.",
 }

@@ -70,7 +70,13 @@ def gain_item(game: Game, player: str, obj: Any, how: str = "gain") -> Flow:
 
 
 def gain_soul(game: Game, player: str, obj: Any, how: str = "gain") -> Flow:
-    """A card becomes a soul that ``player`` controls (FS 11.1.2)."""
+    """A card becomes a soul that ``player`` controls (FS 11.1.2). First ``would-gain-soul``:
+    a replacement may hand it to another player or stop it (then None: nobody gains it)."""
+    would = yield from game.perform("would-gain-soul", {"player": player, "card": obj.card,
+                                                        "object": obj.id, "how": how})
+    if would.cancelled or obj.id not in game.objects:
+        return None
+    player = str(would.data["player"])
     new = yield from game.move(obj, f"{player}.souls", "bottom", face_down=False,
                                controller=player)
     if new is not None:

@@ -47,7 +47,7 @@ NOTES = (
     "play-loot", "cancelled", "prevented", "turn-start", "turn-end", "activate", "purchase",
     "declare-purchase", "purchase-failed", "declare-end", "end-turn", "effect", "expand",
     "extra-attack", "arrange", "vote", "copy-loot", "ambush", "gain-treasure",
-    "penalty-discard",
+    "penalty-discard", "would-gain-soul",
 )
 
 
@@ -385,7 +385,7 @@ class FourSouls(Ruleset):
     # cards and Lua --------------------------------------------------------------------
     def vocabulary(self) -> list[VocabEntry]:
         """The game's Lua functions (see vocabulary.py)."""
-        entries = vocabulary.vocabulary() + challenge.VOCABULARY + souls.VOCABULARY
+        entries = vocabulary.vocabulary() + challenge.VOCABULARY
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return [marker.with_marker(e) for e in entries + marker.VOCABULARY]
 

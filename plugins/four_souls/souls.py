@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from deckwright.kernel.game import Game
-from deckwright.kernel.ruleset import VocabEntry
 
 from . import rewards
-from .state import Flow, controller_seat, soul_value
+from .state import Flow, soul_value
 
 
 def check_win(game: Game) -> None:
@@ -37,8 +34,9 @@ def check_bonus(game: Game) -> Flow:
         for seat in game.seats_from(game.active):
             if game.scripts.query_entry(obj.card, "earned", seat, source=obj.id,
                                         controller=seat):
-                yield from rewards.gain_soul(game, seat, obj, how="bonus soul")
-                break
+                gained = yield from rewards.gain_soul(game, seat, obj, how="bonus soul")
+                if gained is not None:
+                    break
 
 
 def win_by_effect(game: Game, seat: str, why: str) -> None:
@@ -49,15 +47,3 @@ def win_by_effect(game: Game, seat: str, why: str) -> None:
         return
     game.end([seat], why, souls={s: soul_value(game, s) for s in game.seats})
 
-
-def _win_game(game: Game, source: Any, controller: Any, why: str = "an ability") -> Flow:
-    win_by_effect(game, controller_seat(game, controller), str(why))
-    return None
-    yield
-
-
-VOCABULARY = [
-    VocabEntry("win_game", _win_game, "action", "win_game(why?: string) -> any",
-               "You (this ability's controller) win the game now (FS 11.2.4); ignored in a "
-               "challenge, which only its goal wins (FS 2.4.6)."),
-]

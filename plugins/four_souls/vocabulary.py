@@ -14,7 +14,20 @@ from deckwright.kernel.decisions import CHOOSE, ORDER, Decision, Option
 from deckwright.kernel.game import Game
 from deckwright.kernel.ruleset import VocabEntry
 
-from . import attack, counters, damage, death, dice, each, events, loot, rewards, stack, zones
+from . import (
+    attack,
+    counters,
+    damage,
+    death,
+    dice,
+    each,
+    events,
+    loot,
+    rewards,
+    stack,
+    zones,
+)
+from .souls import win_by_effect
 from .state import (
     Flow,
     attack_of,
@@ -881,19 +894,6 @@ def cancel_attack(game: Game, source: Any, controller: Any) -> Flow:
     yield from attack.end(game, "cancelled")
 
 
-@action("attack_roll_for(player: seat) -> any",
-        "A player who is not the attacker makes an attack roll for the attack in progress: "
-        "a hit deals their combat damage, a miss the monster's to them (R-044). Returns the "
-        "roll id, or nil when there is no attack or that player is dead.")
-def attack_roll_for(game: Game, source: Any, controller: Any, seat: str) -> Flow:
-    """Sisters Vis, Sibling Rivalry: another player rolls for the attack."""
-    atk = attack.current(game)
-    if atk is None or atk["state"] != "active" or is_dead(game, seat):
-        return None
-    item = yield from dice.push_roll(game, seat, attack=atk["id"])
-    return item.id
-
-
 @action("gain_rewards(player: seat, card: card) -> any",
         "A player gains a card's reward box (a rolled reward is rolled by them), as if "
         "they were the active player gaining it (FS 1.16.4).")
@@ -1027,6 +1027,77 @@ def when_dies(game: Game, source: Any, controller: Any, seat: str, outcome: str)
          "controller": _you(game, controller)})
     return True
     yield
+
+
+@action("win(player: seat) -> any", "A player wins the game at once (FS 11.2.4, R-136); "
+        "ignored in a challenge, which only its goal wins (FS 2.4.6, R-139).")
+def win(game: Game, source: Any, controller: Any, seat: str) -> Flow:
+    """\"... wins the game\": the game ends with that player as its only winner."""
+    win_by_effect(game, str(seat), f"{label(game, source)} says so" if source
+                        else "a card says so")
+    yield from ()
+
+
+@action("into_deck(card: id, above: count) -> any",
+        "Put a card into its deck face down with ``above`` cards over it (0: on top), "
+        "like \"put this into the monster deck 6 cards from the top\".")
+def into_deck(game: Game, source: Any, controller: Any, ident: str, above: int) -> Flow:
+    """Shuffle nothing: the card goes in at that depth (the bottom if the deck is shorter)."""
+    obj = game.obj(str(ident))
+    deck = f"{zones.deck_of(game, obj.card)}.deck"
+    depth = min(int(above), len(game.zones[deck].objects))
+    new = yield from game.move(obj, deck, depth, face_down=True)
+    return new.id if new else None
+
+
+@action("from_outside(card: string, slot: string) -> any",
+        "Put a card from outside the game on top of a monster slot (FS 1.7): a monster "
+        "covers what is there; nothing if that card is already in the game.")
+def from_outside(game: Game, source: Any, controller: Any, card: str, slot: str) -> Flow:
+    """The card comes from the ``out`` zone, or is made there (a card with no copies)."""
+    if slot not in zones.slots(game, "monster"):
+        raise ValueError(f"{slot} is not a monster slot")
+    obj = game.find_card(str(card), ["out"])
+    if obj is None:
+        if game.find_card(str(card)) is not None:
+            return None  # it is in the game already
+        obj = game.create_object(str(card), "out")
+    new = yield from events.place_in_slot(game, obj, slot)
+    return new.id if new else None
+
+
+@action("attack_roll_for(player: seat) -> any",
+        "Another player makes an attack roll in the attack in progress (R-044): a hit deals "
+        "their combat damage to the target, a miss deals the target's to them.")
+def attack_roll_for(game: Game, source: Any, controller: Any, seat: str) -> Flow:
+    """Nothing without an attack in progress, or for a dead player."""
+    atk = attack.current(game)
+    if atk is None or atk.get("state") != "active" or is_dead(game, seat):
+        return None
+    item = yield from dice.push_roll(game, seat, attack=atk["id"])
+    return item.id
+
+
+@action("must_attack_player(player: seat, evasion: positive) -> any",
+        "The active player gets one more attack and must make it against that player, whose "
+        "evasion for it is ``evasion`` (FS 6.9, 6.10.2).")
+def must_attack_player(game: Game, source: Any, controller: Any, seat: str,
+                       evasion: int) -> Flow:
+    """Nothing against the active player themself or a dead player."""
+    if seat == game.active or is_dead(game, seat):
+        return None
+    turn(game)["attacks"] += 1
+    attack.owe(game, "player", seat=seat, evasion=min(6, int(evasion)))
+    yield from game.perform("extra-attack", {"player": game.active, "mode": "must"})
+
+
+@action("penalty_item_to(player: seat, to: seat) -> any",
+        "If that player dies this turn, the item they choose for their death penalty goes to "
+        "``to`` instead of being destroyed (FS 7.7.4).")
+def penalty_item_to(game: Game, source: Any, controller: Any, seat: str, to: str) -> Flow:
+    """Recorded in the turn's state; the death penalty reads it."""
+    turn(game).setdefault("penalty_to", {})[seat] = to
+    yield from ()
 
 
 @action("skip_turn(player: seat) -> any", "A player skips their next turn.")
