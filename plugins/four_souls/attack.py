@@ -107,7 +107,7 @@ def in_reach(game: Game, target: str) -> bool:
     if obj is None:
         return False
     return zones.slot_of(game, obj) is not None or (
-        obj.zone.endswith(".items") and "attackable" in game.card(obj.card).tags)
+        obj.zone.endswith(".items") and zones.attackable_now(game, obj))
 
 
 def only_deck(game: Game) -> bool:

@@ -98,6 +98,12 @@ def object_dies(game: Game, object_id: str) -> Flow:
     atk = attack.current(game)
     if atk is not None and atk.get("target") == obj.id:
         yield from attack.end(game, "target died")
+    if is_eternal(game, obj):
+        # an eternal one is not destroyed (FS 9.10.1): the AP still gains its reward
+        # (6.10.1) and its damage is removed, so it does not die again at once
+        yield from rewards.gain_rewards(game, game.active, obj.card, 1, obj.id)
+        yield from game.perform("heal", {"target": obj.id, "amount": None, "why": "eternal"})
+        return
     yield from destroy(game, object_id)
 
 
@@ -179,8 +185,10 @@ def penalty(game: Game, data: dict[str, Any]) -> Flow:
         else:
             yield from destroy(game, picked[len("item:"):], why="penalty")
     if game.zones[f"{seat}.hand"].objects:
-        yield from loot.discard_loot(game, seat, 1,
-                                     to=f"{shadow}.hand" if shadow else None)
+        spared = yield from game.perform("penalty-discard", {"player": seat})
+        if not spared.cancelled:
+            yield from loot.discard_loot(game, seat, 1,
+                                         to=f"{shadow}.hand" if shadow else None)
     from .rewards import lose_cents
 
     yield from lose_cents(game, seat, 1, to=shadow, how="penalty")

@@ -71,6 +71,25 @@ def reroll(game: Game, item_id: str) -> Flow:
     return (yield from _changed(game, item, result if result is not None else 1, "reroll"))
 
 
+def reroll_pick(game: Game, item_id: str, dice: int, chooser: str) -> Flow:
+    """Roll that die again as several dice; ``chooser`` picks the one that counts, the others
+    are set aside and trigger nothing (FS 5.1.5, R-028)."""
+    from deckwright.kernel.decisions import Option
+
+    from . import stack
+
+    item = roll_item(game, item_id)
+    faces = []
+    for _ in range(max(1, int(dice))):
+        face = yield from game.roll(item.data["player"])
+        faces.append(clamp(face if face is not None else 1))
+    options = [Option(f"die:{n}", f"die {n + 1}: {face}") for n, face in enumerate(faces)]
+    picked = yield from stack.choose(game, chooser, "Which die counts?", options,
+                                     {"why": "dice"})
+    chosen = faces[int(picked[len("die:"):])]
+    return (yield from _changed(game, item, chosen, "reroll"))
+
+
 def add(game: Game, item_id: str, amount: int) -> Flow:
     """Add to (or subtract from) a roll on the stack."""
     item = roll_item(game, item_id)

@@ -105,7 +105,8 @@ EVENTS: dict[str, str] = {
                      "deck).",
     "become-copy": "An object turns into a copy of another card: ev.object, ev.card (the one "
                    "copied), ev.original (its own card), ev.until ('turn', 'start:pN' for "
-                   "the start of that player's next turn, or nil), ev.not_eternal.",
+                   "the start of that player's next turn, 'end:pN' for the end of it, or "
+                   "nil), ev.not_eternal.",
     "cancelled": "Something was taken off the stack unresolved: ev.item, ev.item_kind "
                  "('loot', 'ability', 'roll', 'death' …), ev.controller.",
     "damage": "Damage is dealt to a player or a monster: ev.target, ev.amount (a "
@@ -155,6 +156,8 @@ EVENTS: dict[str, str] = {
                   "seat, or nil for the bank), ev.how ('pay', 'penalty', 'steal', 'lose' …); "
                   "after it, ev.result.",
     "monster-gone": "A dead monster has left its slot: ev.card, ev.slot.",
+    "penalty-discard": "A dead player is about to discard a loot card for the death penalty "
+                       "(a replacement returning false spares it, FS 7.7.4): ev.player.",
     "penalty-paid": "A dead player has paid the death penalty: ev.player.",
     "play-loot": "A loot card is put on the stack: ev.player, ev.card, ev.object, ev.item.",
     "prevented": "A prevention shield stopped damage: ev.target, ev.amount, ev.source, "

@@ -84,7 +84,10 @@ def setup(game: Game) -> None:
 
 def deal_characters(game: Game) -> None:
     """One random character each (or Eden for everyone), with its starting item (FS 2.1.8)."""
-    pool = [o for o in game.zones["out"].objects if game.card(o.card).type == "character"]
+    few = len(game.seats) < 3 or bool(game.options["coop"])
+    # a "3+ players" character is not dealt in solo, co-op or two-player games (FS 1.16.7)
+    pool = [o for o in game.zones["out"].objects if game.card(o.card).type == "character"
+            and not (few and "3plus" in game.card(o.card).tags)]
     game.rng.shuffle(pool)
     for seat in game.seats:
         if game.options["eden_only"]:

@@ -133,8 +133,13 @@ def is_eternal(game: Game, obj: GameObject) -> bool:
     if obj.flags.get("not_eternal"):
         return False  # a copy that lost eternal (Birthright)
     card = game.card(obj.card)
+    # a copy keeps its own card's Eternal: a starting item stays one (1.15.3)
+    own_id = obj.flags.get("copy_of") or obj.card
+    own = game.card(own_id)
     return ("eternal" in card.tags or card.type == "character"
-            or obj.card in game.data.get("eternal", []) or temp_bonus(game, "eternal", obj.id) > 0)
+            or "eternal" in own.tags or own.type == "starting-item"
+            or obj.card in game.data.get("eternal", []) or own_id in game.data.get("eternal", [])
+            or temp_bonus(game, "eternal", obj.id) > 0)
 
 
 def has_tap_ability(game: Game, obj: GameObject) -> bool:

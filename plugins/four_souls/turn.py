@@ -158,6 +158,7 @@ def end_phase(game: Game, seat: str) -> Flow:
         yield from attack.end(game, "turn ends")
     game.phase = state["phase"] = "end"
     game.step = "end"
+    end_copies(game, seat)
     yield from game.perform("turn-end", {"player": seat})
     yield from game.priority()
     if game.over:
@@ -244,6 +245,18 @@ def cleanup(game: Game) -> Flow:
     for seat in game.seats:
         for obj in game.zones[f"{seat}.items"].objects:
             if obj.flags.get("copy_until") == "turn":
+                uncopy(game, obj)
+
+
+def end_copies(game: Game, seat: str) -> None:
+    """Copies that last "until that player's turn ends" turn back as it ends, before its
+    triggers are looked for, so an "as your turn ends" ability of their own sees them
+    (FS 10.5.1, R-087; Glitch)."""
+    from .rules import uncopy
+
+    for other in game.seats:
+        for obj in zones.items_of(game, other):
+            if obj.flags.get("copy_until") == f"end:{seat}":
                 uncopy(game, obj)
 
 

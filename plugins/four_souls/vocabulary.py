@@ -850,6 +850,15 @@ def reroll(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return (yield from dice.reroll(game, str(ident)))
 
 
+@action("reroll_pick(roll: id, dice: positive, chooser: seat) -> any",
+        "The roll's player rolls that die again as several dice; the chooser picks the one "
+        "that counts, the others trigger nothing (FS 5.1.5, R-028).")
+def reroll_pick(game: Game, source: Any, controller: Any, ident: str, dice_n: int,
+                chooser: str) -> Flow:
+    """Classic Roller: two dice, another player picks the one that counts."""
+    return (yield from dice.reroll_pick(game, str(ident), int(dice_n), str(chooser)))
+
+
 @action("add_to_roll(roll: id, n: integer) -> any",
         "Add n (or subtract, if negative) to a roll on the stack.")
 def add_to_roll(game: Game, source: Any, controller: Any, ident: str, n: int) -> Flow:
@@ -883,6 +892,19 @@ def end_turn(game: Game, source: Any, controller: Any, cancel_all: bool = False)
 @action("cancel_attack()", "Cancel the attack in progress (FS 6.7.1 c).")
 def cancel_attack(game: Game, source: Any, controller: Any) -> Flow:
     yield from attack.end(game, "cancelled")
+
+
+@action("gain_rewards(player: seat, card: card) -> any",
+        "A player gains a card's reward box (a rolled reward is rolled by them), as if "
+        "they were the active player gaining it (FS 1.16.4).")
+def gain_rewards(game: Game, source: Any, controller: Any, seat: str, card: str) -> Flow:
+    """Sibling Rivalry: a second player gains a dead monster's rewards."""
+    card_id = game.objects[card].card if card in game.objects else str(card)
+    yield from rewards.gain_rewards(game, seat, card_id, 1, source)
+    what = rewards.rewards_of(game, card_id).get("roll")
+    if what:
+        yield from dice.push_roll(game, seat, why="reward", outcome={
+            "kind": "reward", "what": what, "label": f"gain {what}"})
 
 
 @action("add_effect(who: string, stat: string, n: integer, lasting?: boolean) -> any",
@@ -1161,6 +1183,22 @@ def become_copy(game: Game, source: Any, controller: Any, ident: str,
     event = yield from game.perform("become-copy", {
         "object": me.id, "card": other.card, "original": me.flags.get("copy_of") or me.card,
         "until": until, "not_eternal": bool(not_eternal)})
+    return not event.cancelled
+
+
+@action("become_copy_until(item: id, until: 'my-turn-end'|'my-turn-start') -> any",
+        "This object becomes a copy of another item (as become_copy) until your turn next "
+        "ends or starts; it turns back just before that moment's triggers, so its own \"as "
+        "your turn ends/starts\" abilities see it (Glitch, R-087).")
+def become_copy_until(game: Game, source: Any, controller: Any, ident: str,
+                      until: str) -> Flow:
+    """Glitch: a copy that lasts until a moment of its controller's turn."""
+    me = game.obj(str(source))
+    other = game.obj(str(ident))
+    moment = "end" if until == "my-turn-end" else "start"
+    event = yield from game.perform("become-copy", {
+        "object": me.id, "card": other.card, "original": me.flags.get("copy_of") or me.card,
+        "until": f"{moment}:{_you(game, controller)}"})
     return not event.cancelled
 
 

@@ -92,17 +92,29 @@ def is_monster(game: Game, obj: GameObject) -> bool:
                                       or obj.zone == "monster.dying")
 
 
+def attackable_now(game: Game, obj: GameObject) -> bool:
+    """Whether an item or room may be attacked (FS 6.10.1): its card says so, and a
+    double-sided card attackable on one side only (params.attackable_side 'front' or 'back')
+    has that side up (a 'side' counter: odd when its back is up)."""
+    card = game.card(obj.card)
+    if "attackable" not in card.tags:
+        return False
+    side = card.params.get("attackable_side") if isinstance(card.params, dict) else None
+    if side is None:
+        return True
+    return (int(obj.counters.get("side", 0)) % 2 == 1) == (side == "back")
+
+
 def attackable_objects(game: Game) -> list[GameObject]:
     """Items and rooms in play that may be attacked (FS 6.10.1): players' items player by
     player from the active player, then the shop's and the rooms' top cards."""
     out = []
     for seat in game.seats_from(game.active):
-        out.extend(o for o in game.zones[f"{seat}.items"].objects
-                   if "attackable" in game.card(o.card).tags)
+        out.extend(o for o in game.zones[f"{seat}.items"].objects if attackable_now(game, o))
     for kind in ("shop", "room"):
         for name in slots(game, kind):
             obj = top(game, name)
-            if obj is not None and "attackable" in game.card(obj.card).tags:
+            if obj is not None and attackable_now(game, obj):
                 out.append(obj)
     return out
 

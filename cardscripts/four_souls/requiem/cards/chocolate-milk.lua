@@ -7,6 +7,7 @@ return {
     on = "turn-start",
     condition = function(ctx, ev) return ev.player == ctx.controller end,
     effect = function(ctx)
+      if not ctx:exists(ctx.self) then return end  -- it left play before this resolved
       ctx:add_counters(ctx.self, 1)
       local n = ctx:counter(ctx.self, "counters")
       if n < 3 then return end

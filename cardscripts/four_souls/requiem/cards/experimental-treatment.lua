@@ -6,6 +6,8 @@ return {
     label = "destroy this: roll",
     hint = "now",
     cost = {},
+    -- an eternal one (Eden's pick, a Glitch copy) cannot pay "destroy this" (R-003)
+    condition = function(ctx) return not ctx:is_eternal(ctx.self) end,
     pay = function(ctx) return ctx:destroy(ctx.self) ~= nil end,
     effect = function(ctx) ctx:roll_die("treated") end,
   },
