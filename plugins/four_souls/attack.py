@@ -240,12 +240,24 @@ def fight(game: Game, attack_id: str) -> Flow:
             return
 
 
+def extra_roll(game: Game, player: str) -> Flow:
+    """A non-attacking player makes an attack roll in the attack in progress; its hit or miss
+    is theirs (FS 6.8). Dead players make none. Returns the roll id, or None."""
+    atk = current(game)
+    if (atk is None or atk["state"] != "active" or is_dead(game, player)
+            or hp(game, player) <= 0):
+        return None
+    item = yield from dice.push_roll(game, player, attack=atk["id"])
+    return item.id
+
+
 def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
-    """Hit or miss (FS 6.5.2–6.5.3, 6.5.7): put the combat damage on the stack."""
+    """Hit or miss (FS 6.5.2–6.5.3, 6.5.7): put the combat damage on the stack. The roll's own
+    player deals or takes it: the attacker, or a non-attacking roller (FS 6.8)."""
     atk = current(game)
     if atk is None or atk["id"] != item.data.get("attack") or not in_reach(game, atk["target"]):
         return
-    attacker, target = atk["attacker"], atk["target"]
+    attacker, target = item.data.get("player") or atk["attacker"], atk["target"]
     # a player attacked has the evasion the effect states (FS 6.10.2)
     evasion = atk["evasion"] if target in game.players else evasion_of(game, target)
     hit = final >= evasion

@@ -832,6 +832,15 @@ def cancel_attack(game: Game, source: Any, controller: Any) -> Flow:
     yield from attack.end(game, "cancelled")
 
 
+@action("attack_roll(player: seat) -> any",
+        "A player other than the attacker makes an attack roll in the attack in progress: "
+        "their own hit or miss (FS 6.8, R-044). Nothing if there is no attack or that player "
+        "is dead. Returns the roll id.")
+def attack_roll(game: Game, source: Any, controller: Any, seat: str) -> Flow:
+    """Sisters Vis: 'the chosen player makes an attack roll against this'."""
+    return (yield from attack.extra_roll(game, seat))
+
+
 @action("add_effect(who: string, stat: string, n: integer, lasting?: boolean) -> any",
         "Until the end of the turn, a player, an object "
         "or 'monsters' (every monster) gets +n to a stat: hp, attack, evasion, roll. With "
