@@ -2,9 +2,10 @@
 -- each attack roll the active player makes against it, the chosen player makes an attack roll
 -- against it too (FS 6.8, R-044: their own hit or miss). If it dies this turn, the chosen
 -- player gains +1 treasure.
+-- The chosen player is kept under the turn's number: the card's memory outlives this object,
+-- so the "when it dies" trigger still knows them after the body has left its slot.
 local function chosen(ctx)
-  if ctx:recall("turn") ~= ctx:turn() then return nil end
-  return ctx:recall("roller")
+  return ctx:recall("roller", ctx:turn())
 end
 
 return {
@@ -19,8 +20,8 @@ return {
         if p ~= ap then others[#others + 1] = p end
       end
       if #others == 0 then return end
-      ctx:remember("roller", ctx:choose("Who rolls against Sisters Vis too?", ctx:labelled(others), ap))
-      ctx:remember("turn", ctx:turn())
+      local who = ctx:choose("Who rolls against Sisters Vis too?", ctx:labelled(others), ap)
+      ctx:remember("roller", who, ctx:turn())
     end,
   },
   triggered {
