@@ -70,11 +70,20 @@ def player_evasion(game: Game) -> int | None:
     """The evasion players have against attacks, while an effect lets the active player attack
     them (a static `players_attackable` whose value is it); of several, the newest effect's
     (FS 6.10.2). None: players may not be attacked."""
-    found = [(int(source.rpartition("#")[2] or 0), facts.get("value"))
+    newest = _newest_player_evasion(game)
+    return newest[1] if newest else None
+
+
+def _newest_player_evasion(game: Game) -> tuple[str, int] | None:
+    """The newest `players_attackable` static in play: (its object id, its evasion)."""
+    found = [(int(source.rpartition("#")[2] or 0), source, facts.get("value"))
              for source, facts in game.scripts.statics("stat")
              if facts.get("stat") == "players_attackable"
              and isinstance(facts.get("value"), int)]
-    return max(found)[1] if found else None
+    if not found:
+        return None
+    _, source, value = max(found)
+    return source, value
 
 
 def in_reach(game: Game, target: str) -> bool:
@@ -166,7 +175,10 @@ def run(game: Game) -> Flow:
         atk.update(target=target, slot=game.objects[target].zone)
     elif slot.startswith("player:"):
         target = slot[len("player:"):]
-        atk.update(target=target, slot=None, evasion=player_evasion(game))
+        source, evasion = _newest_player_evasion(game) or (None, None)
+        if source in game.objects:  # its card's static was at work (deckwright cards --status)
+            game.scripts.used.add(game.objects[source].card)
+        atk.update(target=target, slot=None, evasion=evasion)
     else:
         target = zones.top(game, slot).id
         atk.update(target=target, slot=slot)
