@@ -377,6 +377,8 @@ class HeuristicBot:
         best, best_score = ids[0], -1.0
         for option in ids:
             slot = option[len("attack:"):]
+            if slot.startswith(("player:", "object:")):
+                continue  # players and attackable items or rooms (FS 6.10): not a monster slot
             if slot == "monster.deck":
                 score = 0.35
             else:
