@@ -41,8 +41,12 @@ def targets(game: Game) -> list[Option]:
     """The targets the active player may choose now, honouring obligations (FS 6.9)."""
     owe = owed(game)
     options = []
+    if owe is not None and owe["kind"] == "player":
+        # "must make an additional attack against them" (Lust for Blood!)
+        return [Option(f"attack:player:{owe['seat']}",
+                       f"attack {label(game, owe['seat'])} (evasion {owe['evasion']})")]
     if owe is None or owe["kind"] in ("now", "turn", "monster"):
-        for slot in zones.slots(game, "monster"):
+        for slot in zones.monster_slots(game):
             obj = zones.top(game, slot)
             if obj is None or not attackable(game, obj):
                 continue
@@ -57,33 +61,52 @@ def targets(game: Game) -> list[Option]:
         # attackable items and rooms: attacked like a monster, but no monster (FS 6.10.1)
         for obj in zones.attackable_objects(game):
             options.append(Option(f"attack:object:{obj.id}", f"attack {label(game, obj.id)}"))
-        evasion = player_evasion(game)
-        if evasion is not None:  # an effect lets players attack players (FS 6.10.2)
-            for seat in game.seats_from(game.active):
-                if seat != game.active and not is_dead(game, seat):
-                    options.append(Option(f"attack:player:{seat}",
-                                          f"attack {label(game, seat)} (evasion {evasion})"))
+        for seat in game.seats_from(game.active):
+            evasion = player_evasion(game, seat)
+            # an effect lets players attack players (FS 6.10.2)
+            if evasion is not None and seat != game.active and not is_dead(game, seat):
+                options.append(Option(f"attack:player:{seat}",
+                                      f"attack {label(game, seat)} (evasion {evasion})"))
     return options
 
 
-def player_evasion(game: Game) -> int | None:
+def player_evasion(game: Game, target: str | None = None) -> int | None:
     """The evasion players have against attacks, while an effect lets the active player attack
-    them (a static `players_attackable` whose value is it); of several, the newest effect's
-    (FS 6.10.2). None: players may not be attacked."""
-    newest = _newest_player_evasion(game)
-    return newest[1] if newest else None
-
-
-def _newest_player_evasion(game: Game) -> tuple[str, int] | None:
-    """The newest `players_attackable` static in play: (its object id, its evasion)."""
-    found = [(int(source.rpartition("#")[2] or 0), source, facts.get("value"))
+    them (a static `players_attackable` whose value is it, or, for ``target``, a card's
+    `attackable_player` entry point); of several, the newest effect's (FS 6.10.2). None:
+    players may not be attacked."""
+    found = [(int(source.rpartition("#")[2] or 0), facts.get("value"))
              for source, facts in game.scripts.statics("stat")
              if facts.get("stat") == "players_attackable"
              and isinstance(facts.get("value"), int)]
-    if not found:
-        return None
-    _, source, value = max(found)
-    return source, value
+    if target is not None:
+        found.extend(_entry_evasions(game, target))
+    return max(found)[1] if found else None
+
+
+def _note_static_used(game: Game) -> None:
+    """Count the card of the newest `players_attackable` static as used when a player is
+    attacked: its value is read without running its script (deckwright cards --status)."""
+    found = [(int(source.rpartition("#")[2] or 0), source)
+             for source, facts in game.scripts.statics("stat")
+             if facts.get("stat") == "players_attackable"]
+    if found and max(found)[1] in game.objects:
+        game.scripts.used.add(game.objects[max(found)[1]].card)
+
+
+def _entry_evasions(game: Game, target: str) -> list[tuple[int, int]]:
+    """(object number, evasion) of each card in play whose `attackable_player` entry point
+    lets the active player attack ``target`` (Backstabber)."""
+    out = []
+    for name in zones.in_play_zones(game):
+        for obj in game.zones[name].objects:
+            if not game.scripts.has_entry(obj.card, "attackable_player"):
+                continue
+            value = game.scripts.query_entry(obj.card, "attackable_player", game.active, target,
+                                             source=obj.id, controller=obj.controller)
+            if isinstance(value, int) and not isinstance(value, bool):
+                out.append((int(obj.id.rpartition("#")[2] or 0), value))
+    return out
 
 
 def in_reach(game: Game, target: str) -> bool:
@@ -175,9 +198,10 @@ def run(game: Game) -> Flow:
         atk.update(target=target, slot=game.objects[target].zone)
     elif slot.startswith("player:"):
         target = slot[len("player:"):]
-        source, evasion = _newest_player_evasion(game) or (None, None)
-        if source in game.objects:  # its card's static was at work (deckwright cards --status)
-            game.scripts.used.add(game.objects[source].card)
+        owe = owed(game)
+        evasion = (owe["evasion"] if owe is not None and owe["kind"] == "player"
+                   and owe["seat"] == target else player_evasion(game, target))
+        _note_static_used(game)
         atk.update(target=target, slot=None, evasion=evasion)
     else:
         target = zones.top(game, slot).id
@@ -252,23 +276,12 @@ def fight(game: Game, attack_id: str) -> Flow:
             return
 
 
-def extra_roll(game: Game, player: str) -> Flow:
-    """A non-attacking player makes an attack roll in the attack in progress; its hit or miss
-    is theirs (FS 6.8). Dead players make none. Returns the roll id, or None."""
-    atk = current(game)
-    if (atk is None or atk["state"] != "active" or is_dead(game, player)
-            or hp(game, player) <= 0):
-        return None
-    item = yield from dice.push_roll(game, player, attack=atk["id"])
-    return item.id
-
-
 def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
-    """Hit or miss (FS 6.5.2–6.5.3, 6.5.7): put the combat damage on the stack. The roll's own
-    player deals or takes it: the attacker, or a non-attacking roller (FS 6.8)."""
+    """Hit or miss (FS 6.5.2–6.5.3, 6.5.7): put the combat damage on the stack."""
     atk = current(game)
     if atk is None or atk["id"] != item.data.get("attack") or not in_reach(game, atk["target"]):
         return
+    # the roll's own player: the attacker, or another player rolling for it (R-044)
     attacker, target = item.data.get("player") or atk["attacker"], atk["target"]
     # a player attacked has the evasion the effect states (FS 6.10.2)
     evasion = atk["evasion"] if target in game.players else evasion_of(game, target)
@@ -303,7 +316,8 @@ def end(game: Game, reason: str) -> Flow:
 # ------------------------------------------------------------------ obligations (FS 6.9)
 def owe(game: Game, kind: str, **extra: Any) -> None:
     """Record an obligation: ``now`` (attack at once), ``deck`` (attack the monster deck until
-    ``until`` deck attacks this turn) or ``monster`` (attack that monster this turn if able)."""
+    ``until`` deck attacks this turn), ``monster`` (attack that monster this turn if able) or
+    ``player`` (attack player ``seat``, whose evasion is ``evasion``, this turn if able)."""
     state = turn(game)
     entry = {"kind": kind, "made": state["attacks_made"], **extra}
     state["must"].append(entry)
@@ -320,6 +334,9 @@ def owed(game: Game) -> dict[str, Any] | None:
         if entry["kind"] == "now" and state["attacks_made"] > entry["made"]:
             continue
         if entry["kind"] == "deck" and state["deck_attacks"] >= entry["until"]:
+            continue
+        if entry["kind"] == "player" and (is_dead(game, entry["seat"])
+                                          or entry["seat"] in state.get("attacked", [])):
             continue
         if entry["kind"] == "monster":
             obj = game.objects.get(entry["object"])

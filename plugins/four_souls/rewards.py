@@ -33,9 +33,16 @@ def lose_cents(game: Game, player: str, amount: int, *, to: str | None = None,
 
 
 def gain_treasure(game: Game, player: str, count: int = 1, source: Any = None) -> Flow:
-    """Gain +N treasure: the top N treasure cards enter play under ``player`` (FS 1.15.1 a)."""
-    gained = []
-    for _ in range(int(count)):
+    """Gain +N treasure: the top N treasure cards enter play under ``player`` (FS 1.15.1 a);
+    first a "gain-treasure" event a replacement may change (Damocles: that many +1)."""
+    gained: list[str] = []
+    if int(count) <= 0:
+        return gained
+    event = yield from game.perform("gain-treasure", {"player": player, "count": int(count),
+                                                      "source": source})
+    if event.cancelled:
+        return gained
+    for _ in range(int(event.data["count"])):
         obj = yield from zones.draw_top(game, "treasure")
         if obj is None:
             break
@@ -63,7 +70,13 @@ def gain_item(game: Game, player: str, obj: Any, how: str = "gain") -> Flow:
 
 
 def gain_soul(game: Game, player: str, obj: Any, how: str = "gain") -> Flow:
-    """A card becomes a soul that ``player`` controls (FS 11.1.2)."""
+    """A card becomes a soul that ``player`` controls (FS 11.1.2). First ``would-gain-soul``:
+    a replacement may hand it to another player or stop it (then None: nobody gains it)."""
+    would = yield from game.perform("would-gain-soul", {"player": player, "card": obj.card,
+                                                        "object": obj.id, "how": how})
+    if would.cancelled or obj.id not in game.objects:
+        return None
+    player = str(would.data["player"])
     new = yield from game.move(obj, f"{player}.souls", "bottom", face_down=False,
                                controller=player)
     if new is not None:

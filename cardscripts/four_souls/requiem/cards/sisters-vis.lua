@@ -30,7 +30,7 @@ return {
     condition = function(ctx, ev)
       return ev.target == ctx.self and ev.player == ctx:active() and chosen(ctx) ~= nil
     end,
-    effect = function(ctx) ctx:attack_roll(chosen(ctx)) end,
+    effect = function(ctx) ctx:attack_roll_for(chosen(ctx)) end,
   },
   triggered {
     label = "the chosen player gains +1 treasure",
