@@ -315,9 +315,10 @@ def end(game: Game, reason: str) -> Flow:
 
 # ------------------------------------------------------------------ obligations (FS 6.9)
 def owe(game: Game, kind: str, **extra: Any) -> None:
-    """Record an obligation: ``now`` (attack at once), ``deck`` (attack the monster deck until
-    ``until`` deck attacks this turn), ``monster`` (attack that monster this turn if able) or
-    ``player`` (attack player ``seat``, whose evasion is ``evasion``, this turn if able)."""
+    """Record an obligation: ``now`` (attack at once), ``turn`` (attack once more this turn,
+    not at once), ``deck`` (attack the monster deck until ``until`` deck attacks this turn),
+    ``monster`` (attack that monster this turn if able) or ``player`` (attack player ``seat``,
+    whose evasion is ``evasion``, this turn if able)."""
     state = turn(game)
     entry = {"kind": kind, "made": state["attacks_made"], **extra}
     state["must"].append(entry)
@@ -331,7 +332,7 @@ def owed(game: Game) -> dict[str, Any] | None:
         return None
     keep = []
     for entry in state["must"]:
-        if entry["kind"] == "now" and state["attacks_made"] > entry["made"]:
+        if entry["kind"] in ("now", "turn") and state["attacks_made"] > entry["made"]:
             continue
         if entry["kind"] == "deck" and state["deck_attacks"] >= entry["until"]:
             continue

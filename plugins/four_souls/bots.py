@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from math import comb
 from typing import TYPE_CHECKING, Any
 
 from deckwright.kernel.aihints import DEFAULT_VALUE, shipped_cards
@@ -236,6 +237,10 @@ class HeuristicBot:
             return True
         if card.id == "xiv-temperance":
             return hp(self.game, self.seat) >= 3
+        if "ambush" in card.tags:
+            # an Ambush loot is a monster with a reward and an attack of its own (FS 9.10.3):
+            # worth it on its own turn while the fight is likely won
+            return self.seat == self.game.active and self.ambush_odds(card) >= 0.5
         if card.id == "xix-the-sun":
             # alone in the loot deck it would come straight back: extra turns for ever, with
             # nothing new drawn, and the game stalls (seen in 1 of 200 bot games)
@@ -410,6 +415,15 @@ class HeuristicBot:
         if what in zones.slots(game, "final-boss"):
             score = 4 * score + 0.3  # the challenge's goal: every wound counts this turn
         return score
+
+    def ambush_odds(self, card: CardDef) -> float:
+        """The chance to beat an Ambush loot's monster from its printed stats (no object yet)."""
+        p = max(0.0, min(1.0, (7 - max(1, int(card.stats.get("evasion") or 0))) / 6))
+        need = -(-int(card.stats.get("hp") or 1) // max(1, attack_of(self.game, self.seat)))
+        theirs = int(card.stats.get("attack") or 0)
+        lives = 99 if theirs <= 0 else -(-hp(self.game, self.seat) // theirs)
+        # at least `need` hits before `lives` misses: a negative binomial sum, small numbers
+        return sum(comb(need - 1 + k, k) * p ** need * (1 - p) ** k for k in range(min(lives, 30)))
 
     def kill_chance(self, monster: str, evasion: int | None = None) -> float:
         """Chance to kill a monster (or a player, at the evasion given) before dying, by a

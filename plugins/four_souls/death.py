@@ -177,7 +177,7 @@ def penalty(game: Game, data: dict[str, Any]) -> Flow:
 
             yield from take_item(game, None, None, picked[len("item:"):], heir)
         else:
-            yield from destroy(game, picked[len("item:"):])
+            yield from destroy(game, picked[len("item:"):], why="penalty")
     if game.zones[f"{seat}.hand"].objects:
         yield from loot.discard_loot(game, seat, 1,
                                      to=f"{shadow}.hand" if shadow else None)
@@ -202,20 +202,24 @@ def _shadow(game: Game, seat: str) -> str | None:
     return None
 
 
-def destroy(game: Game, object_id: str) -> Flow:
+def destroy(game: Game, object_id: str, why: str | None = None) -> Flow:
     """Destroy an object (FS 7.5): not if eternal; it goes to its discard (replacements may
-    send it elsewhere: The Chest). Returns the new object, or None if it was not destroyed."""
+    send it elsewhere: The Chest). ``why`` tells replacements what destroys it ('penalty':
+    the death penalty). Returns the new object, or None if it was not destroyed."""
     obj = game.objects.get(object_id)
     if obj is None or is_eternal(game, obj):
         return None
-    event = yield from game.perform("destroy", {"object": obj.id, "card": obj.card,
-                                                "player": obj.controller})
+    data = {"object": obj.id, "card": obj.card, "player": obj.controller}
+    if why is not None:
+        data["why"] = why
+    event = yield from game.perform("destroy", data)
     if event.cancelled or obj.id not in game.objects:
         return None
     moved = yield from game.move(obj, zones.discard_zone(game, obj.card))
     if "attackable" in game.card(obj.card).tags:
         # whenever an attackable object dies or is destroyed, the AP gains its reward (6.10.1)
-        yield from rewards.gain_rewards(game, game.active, obj.card, 1, obj.id)
+        yield from rewards.gain_rewards(game, game.active, obj.card,
+                                        rewards.times(game, obj.card, 1), obj.id)
     return moved
 
 
@@ -256,7 +260,8 @@ def rewards_step(game: Game, data: dict[str, Any]) -> Flow:
     multiplier = game.scripts.query_entry(card, "reward_multiplier", data,
                                           source=data.get("object")) or 1
     # "rewards are doubled until the end of turn" (a ``double_rewards`` effect on the AP)
-    multiplier = int(multiplier) * 2 ** max(0, temp_bonus(game, "double_rewards", player))
+    multiplier = rewards.times(game, card, int(multiplier)) * 2 ** max(
+        0, temp_bonus(game, "double_rewards", player))
     marker = None
     if reward.get("roll"):
         marker = game.new_stack_item("death-step", game.active, "death: soul",

@@ -26,8 +26,8 @@ HELP = {
     "curses": "add these curses: {p1: [curse-of-greed]}",
     "monsters": "the top card of monster slots (adds slots as needed): {monster.1: fly}",
     "shop": "the item in shop slots: {shop.1: breakfast}",
-    "rooms": "the room in room slots (adds the room slot if the game has none): "
-             "{room.1: vending-room}",
+    "rooms": "'none' (no room slot, as in a game without rooms), or the room in room slots "
+             "(adds the room slot if the game has none): {room.1: vending-room}",
     "bonus": "exactly these active bonus souls: [soul-of-greed]",
     "damage": "damage marked on players or on cards in play: {p1: 1, fly: 2}",
     "charged": "recharge these cards in play: [isaac, the-d6]",
@@ -110,6 +110,8 @@ def apply(game: Game, name: str, value: Any) -> bool:
                 if name == "items" and card in game.library.cards and \
                         "counters" in game.card(card).params:
                     new.counters["counters"] = int(game.card(card).params["counters"])
+    elif name == "rooms" and value == "none":
+        _no_room_slot(game)
     elif name in ("monsters", "shop", "rooms"):
         kind = {"monsters": "monster", "shop": "shop", "rooms": "room"}[name]
         if not isinstance(value, dict):
@@ -186,3 +188,14 @@ def _challenge_slots(game: Game, name: str, value: Any) -> None:
         slot = zones.slots(game, kind)[0] if kind == "final-boss" and n == 0 and \
             zones.slots(game, kind) else zones.add_slot(game, kind)
         fetch(game, setup_card(game, card, name), slot, "top")
+
+
+def _no_room_slot(game: Game) -> None:
+    """No room slot: its room goes back into the room deck (FS 1.8.1 without rooms)."""
+    for slot in zones.slots(game, "room"):
+        for old in list(game.zones[slot].objects):
+            back = game.move_object(old, "room.deck", "bottom")
+            back.face_down = True
+        del game.zones[slot]
+    game.data["slots"]["room"] = []
+    game.refresh_ability_zones()

@@ -120,7 +120,8 @@ EVENTS: dict[str, str] = {
     "declare-end": "The active player declares the end of the turn: ev.player.",
     "declare-purchase": "The active player declares a purchase: ev.player.",
     "destroy": "An object is about to be destroyed (a replacement may send it elsewhere): "
-               "ev.object, ev.card, ev.player (its controller), ev.soul (true for a soul).",
+               "ev.object, ev.card, ev.player (its controller), ev.soul (true for a soul), "
+               "ev.why ('penalty' for the item of a death penalty, FS 7.7.4).",
     "die": "A player or monster dies: ev.target, ev.victim ('player' or 'monster'); a player: "
            "ev.player, ev.killer (the player whose card or attack dealt the last damage or "
            "killed them; nil for a monster's); a monster: ev.card, ev.slot, ev.roll, "
@@ -131,7 +132,7 @@ EVENTS: dict[str, str] = {
     "expand": "More slots of a kind are opened: ev.slot_kind ('monster', 'shop' …), "
               "ev.count.",
     "extra-attack": "The active player gets one more attack: ev.player, ev.mode ('may', "
-                    "'must' or 'deck'), ev.count (attacks on the deck still owed).",
+                    "'must', 'turn' or 'deck'), ev.count (attacks on the deck still owed).",
     "flag": "A player is marked or unmarked: ev.target, ev.name ('dead', 'unlimited_loot', "
             "'skips'), ev.value (nil clears it).",
     "gain-cents": "A player takes cents from the bank: ev.player, ev.amount (a replacement "

@@ -71,12 +71,16 @@ def gain_item(game: Game, player: str, obj: Any, how: str = "gain") -> Flow:
 
 def gain_soul(game: Game, player: str, obj: Any, how: str = "gain") -> Flow:
     """A card becomes a soul that ``player`` controls (FS 11.1.2). First ``would-gain-soul``:
-    a replacement may hand it to another player or stop it (then None: nobody gains it)."""
+    a replacement may hand it to another player or stop it (then None: nobody gains it); None
+    too when a static ``no_souls`` bars the player (All Hallow's Eve)."""
     would = yield from game.perform("would-gain-soul", {"player": player, "card": obj.card,
                                                         "object": obj.id, "how": how})
     if would.cancelled or obj.id not in game.objects:
         return None
     player = str(would.data["player"])
+    barred = game.scripts.modified("no_souls", player, 0)
+    if isinstance(barred, (int, float)) and barred > 0:
+        return None
     new = yield from game.move(obj, f"{player}.souls", "bottom", face_down=False,
                                controller=player)
     if new is not None:
@@ -89,6 +93,14 @@ def rewards_of(game: Game, card_id: str) -> dict[str, Any]:
     """A card's reward box as a mapping (``cents``/``loot``/``treasure``/``roll``)."""
     reward = game.card(card_id).stats.get("reward") or {}
     return dict(reward) if isinstance(reward, dict) else {}
+
+
+def times(game: Game, card_id: str, multiplier: int) -> int:
+    """How many times a reward box is gained: the card's own multiplier, times one more for
+    each extra_rewards static in play ("rewards are doubled")."""
+    extra = game.scripts.modified("extra_rewards", card_id, 0)
+    extra = int(extra) if isinstance(extra, (int, float)) else 0
+    return max(1, multiplier) * (1 + max(0, extra))
 
 
 def gain_rewards(game: Game, player: str, card_id: str, multiplier: int = 1,

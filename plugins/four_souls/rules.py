@@ -146,6 +146,10 @@ class FourSouls(Ruleset):
         "loot_plays": "loot cards the player may play each turn, beyond the first",
         "loot_step": "loot cards drawn in the loot step, beyond the first",
         "hand_size": "added to the hand limit checked at the end of the turn",
+        "no_souls": "above 0 for a player (the subject: a seat): they can't gain souls; a "
+                    "soul they would gain stays where it is (a dead monster is discarded)",
+        "extra_rewards": "a dead monster's (or destroyed attackable object's) rewards are "
+                         "gained this many more times: 1 doubles them (subject: its card id)",
         "players_attackable": "while in play, the active player may attack other players, "
                               "whose evasion against it is this value (the newest such "
                               "effect wins; FS 6.10.2)",

@@ -916,28 +916,40 @@ def unlimited_loot(game: Game, source: Any, controller: Any, seat: str) -> Flow:
 
 @action("extra_attack(kind: string) -> any",
         "The active player gets an attack: 'may' (optional), 'must' "
-        "(must attack at once, FS 6.9.1 b), 'deck' (may attack the monster deck once more).")
+        "(must attack at once, FS 6.9.1 b), 'turn' (must attack once more this turn, but "
+        "not at once, FS 6.9.1 a), 'deck' (may attack the monster deck once more).")
 def extra_attack(game: Game, source: Any, controller: Any, kind: str = "may") -> Flow:
     state = turn(game)
     if kind == "deck":
         state["deck_only"] = state.get("deck_only", 0) + 1
     else:
         state["attacks"] += 1
-        if kind == "must":
-            attack.owe(game, "now")
+        if kind in ("must", "turn"):
+            attack.owe(game, "now" if kind == "must" else "turn")
     yield from game.perform("extra-attack", {"player": game.active, "mode": kind})
 
 
-@action("must_attack_deck(times: count) -> any",
+@action("must_attack_deck(times: count, added?: boolean) -> any",
         "The active player must attack the monster deck until they "
-        "have attacked it ``times`` times this turn; the attacks are added (R-056).")
-def must_attack_deck(game: Game, source: Any, controller: Any, times: int) -> Flow:
+        "have attacked it ``times`` times this turn; the attacks are added (R-056), unless "
+        "added is false: then their own attacks must go there (Blind Rage).")
+def must_attack_deck(game: Game, source: Any, controller: Any, times: int,
+                     added: bool | None = None) -> Flow:
     state = turn(game)
-    need = max(0, int(times) - state["deck_attacks"])
+    need = max(0, int(times) - state["deck_attacks"]) if added is not False else 0
     state["deck_only"] = state.get("deck_only", 0) + need
     attack.owe(game, "deck", until=int(times))
     yield from game.perform("extra-attack", {"player": game.active, "mode": "deck",
                                              "count": need})
+
+
+@action("must_attack_this_turn() -> any",
+        "The active player must declare an attack this turn if able, not at once; no "
+        "attack is added (FS 6.9.1, 3.2.7).")
+def must_attack_this_turn(game: Game, source: Any, controller: Any) -> Flow:
+    attack.owe(game, "turn")
+    return None
+    yield
 
 
 @action("must_attack(monster: id) -> any",

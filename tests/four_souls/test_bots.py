@@ -276,3 +276,32 @@ def test_base_game_bot_results_are_unchanged(seed: int) -> None:
                         bots[decision.player].choose(decision, LazyView(game, decision.player)))
             made += 1
     assert ((game.result or {}).get("winners"), game.turn, made) == BASE_GAMES[seed]
+
+
+def test_the_heuristic_bot_plays_an_ambush_loot_it_can_beat(registry) -> None:
+    # FS 9.10.3: the bot plays an Ambush loot on its own turn when the fight is likely won
+    from deckwright.plugins.four_souls import bots
+
+    game = registry.new_game("four-souls", players=2, seed=1,
+                             sets=("tests/four_souls/rules_cards",),
+                             setup={"hands": {"p1": ["sneaky-mimic"], "p2": []},
+                                    "start": "action", "first": "p1"})
+    bot = bots.HeuristicBot("p1", game)
+    mimic = game.zones["p1.hand"].objects[0]
+    assert bot.ambush_odds(game.card("sneaky-mimic")) > 0.5
+    assert bot.wants_to_play(mimic.id)
+
+
+def test_the_heuristic_bot_attacks_players_when_a_room_lets_it(registry) -> None:
+    # FS 6.10.2: with Battle Royale (evasion 3) in play the bot attacks players
+    from deckwright.kernel.agents import play_out
+    from deckwright.plugins.four_souls import bots
+
+    attacks_on_players = 0
+    for seed in range(3):
+        game = registry.new_game("four-souls", players=3, seed=seed, sets=("requiem",),
+                                 setup={"rooms": {"room.1": "battle-royale-3"}})
+        play_out(game, {s: bots.HeuristicBot(s, game) for s in game.seats}, 200_000)
+        attacks_on_players += sum(1 for _, kind, data in game.history
+                                  if kind == "attack-target" and data.get("target") in game.players)
+    assert attacks_on_players > 0
