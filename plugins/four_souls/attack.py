@@ -84,6 +84,16 @@ def player_evasion(game: Game, target: str | None = None) -> int | None:
     return max(found)[1] if found else None
 
 
+def _note_static_used(game: Game) -> None:
+    """Count the card of the newest `players_attackable` static as used when a player is
+    attacked: its value is read without running its script (deckwright cards --status)."""
+    found = [(int(source.rpartition("#")[2] or 0), source)
+             for source, facts in game.scripts.statics("stat")
+             if facts.get("stat") == "players_attackable"]
+    if found and max(found)[1] in game.objects:
+        game.scripts.used.add(game.objects[max(found)[1]].card)
+
+
 def _entry_evasions(game: Game, target: str) -> list[tuple[int, int]]:
     """(object number, evasion) of each card in play whose `attackable_player` entry point
     lets the active player attack ``target`` (Backstabber)."""
@@ -191,6 +201,7 @@ def run(game: Game) -> Flow:
         owe = owed(game)
         evasion = (owe["evasion"] if owe is not None and owe["kind"] == "player"
                    and owe["seat"] == target else player_evasion(game, target))
+        _note_static_used(game)
         atk.update(target=target, slot=None, evasion=evasion)
     else:
         target = zones.top(game, slot).id

@@ -1126,10 +1126,12 @@ def extra_turn(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     yield
 
 
-@action("vote(prompt: string, options) -> any",
+@action("vote(prompt: string, options, living?: boolean) -> any",
         "Each player votes, one at a time in turn order from the "
-        "ability's controller (FS 10.19); returns the option with the most votes, or nil on a tie.")
-def vote(game: Game, source: Any, controller: Any, prompt: str, options: Any) -> Flow:
+        "ability's controller (FS 10.19); returns the option with the most votes, or nil on a tie. "
+        "With living, only the living players vote ('each living player', FS 10.11.7).")
+def vote(game: Game, source: Any, controller: Any, prompt: str, options: Any,
+         living: bool = False) -> Flow:
     offer = [Option(o["id"], o.get("label") or o["id"]) if isinstance(o, dict)
              else Option(str(o), label(game, str(o))) for o in _list(options)]
     if not offer:
@@ -1137,9 +1139,13 @@ def vote(game: Game, source: Any, controller: Any, prompt: str, options: Any) ->
     tally: dict[str, int] = {}
     # from the ability's controller (the active player for the game's own), FS 10.19
     for seat in game.seats_from(_you(game, controller)):
+        if living and is_dead(game, seat):
+            continue
         picked = yield Decision(seat, CHOOSE, str(prompt), offer, context={"why": "vote"})
         tally[picked] = tally.get(picked, 0) + 1
         yield from game.perform("vote", {"player": seat, "choice": picked})
+    if not tally:
+        return None
     best = max(tally.values())
     leaders = [k for k, v in tally.items() if v == best]
     return leaders[0] if len(leaders) == 1 else None
