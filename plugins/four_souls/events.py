@@ -168,12 +168,29 @@ def refill(game: Game) -> Flow:
             while not game.zones[slot].objects and slot not in game.data["reserved"]:
                 if kind == "monster" and not _monster_left(game):
                     break  # only events are left: revealing them would never end (FS 7.8.3)
+                if kind == "monster":
+                    yield from _mix_in_monsters(game)
                 obj = yield from zones.draw_top(game, deck)
                 if obj is None:
                     break
                 yield from place_in_slot(game, obj, slot)
                 if game.over:
                     return
+
+
+def _mix_in_monsters(game: Game) -> Flow:
+    """A monster deck of events alone, with monsters in the discard, takes the discard in and
+    is shuffled before a slot is refilled: events that put themselves back into the deck
+    (Mother's Shadow!, Golden Troll Bomb!) would otherwise be revealed in turn for ever. The
+    book is silent; this is the engine's reading of FS 1.4.3 and 7.8.3."""
+    deck = game.zones["monster.deck"].objects
+    discard = game.zones["monster.discard"].objects
+    if not deck or any(game.card(o.card).type == "monster" for o in deck) or not any(
+            game.card(o.card).type == "monster" for o in discard):
+        return
+    for obj in list(discard):
+        yield from game.move(obj, "monster.deck", "bottom", face_down=True)
+    yield from game.shuffle("monster.deck")
 
 
 def _monster_left(game: Game) -> bool:

@@ -10,7 +10,8 @@ return {
       if #hand == 0 then return false end
       local id = ctx:choose("Bomb Bum: discard a loot card", ctx:labelled(hand), you)
       local name = string.lower(ctx:card(id).name)
-      ctx:move(id, "loot.discard", "top")
+      -- a discard that something stops (Rib of Greed) pays nothing: no roll
+      if not ctx:move(id, "loot.discard", "top") then return false end
       ctx:remember("bomb", string.find(name, "bomb", 1, true) ~= nil)
     end,
     effect = function(ctx)
