@@ -238,6 +238,38 @@ def fight(game: Game, attack_id: str) -> Flow:
         yield from game.priority()
         if game.over:
             return
+        yield from joined_rolls(game, attack_id)
+        if game.over:
+            return
+
+
+def join(game: Game, seat: str) -> bool:
+    """A player who is not attacking joins the attack in progress: after each of the
+    attacker's attack rolls they make one of their own against its target (R-044)."""
+    atk = current(game)
+    if atk is None or atk["state"] != "active" or seat == atk["attacker"] or is_dead(game, seat):
+        return False
+    joined = atk.setdefault("joined", [])
+    if seat not in joined:
+        joined.append(seat)
+    return True
+
+
+def joined_rolls(game: Game, attack_id: str) -> Flow:
+    """Each player who joined makes an attack roll, in turn order; a joined player's death
+    leaves the attack going, the attacker's ends it and nobody else rolls for it (R-044)."""
+    for seat in list((current(game) or {}).get("joined", [])):
+        atk = current(game)
+        if (atk is None or atk["id"] != attack_id or is_dead(game, atk["attacker"])
+                or not in_reach(game, atk["target"]) or hp(game, atk["target"]) <= 0
+                or turn(game)["ending"]):
+            return
+        if is_dead(game, seat) or hp(game, seat) <= 0:
+            continue
+        yield from dice.push_roll(game, seat, attack=attack_id)
+        yield from game.priority()
+        if game.over:
+            return
 
 
 def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
@@ -245,7 +277,8 @@ def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
     atk = current(game)
     if atk is None or atk["id"] != item.data.get("attack") or not in_reach(game, atk["target"]):
         return
-    attacker, target = atk["attacker"], atk["target"]
+    # the roller: the attacker, or a player who joined the attack (R-044)
+    attacker, target = item.data.get("player") or atk["attacker"], atk["target"]
     # a player attacked has the evasion the effect states (FS 6.10.2)
     evasion = atk["evasion"] if target in game.players else evasion_of(game, target)
     hit = final >= evasion

@@ -59,6 +59,12 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "forbids(player: seat) -> boolean|nil",
         "Asked of each card in play before a player other than the active one may play loot "
         "or activate an item: true stops them. Nil: no.", "query", ("treasure",)),
+    "restricts": EntryPoint(
+        "restricts(player: seat, action: string) -> boolean|nil",
+        "Asked of each card in play before any player, on any turn, may play a loot card "
+        "(action 'loot') or activate an ability ('activate'): true stops them (Shadow of "
+        "Famine; ctx:done_this_turn counts what they did). Nil: no.", "query",
+        ("room", "treasure", "monster", "curse")),
     "shadows": EntryPoint(
         "shadows(seat: seat) -> boolean|nil",
         "Asked of each card in play when a player pays the death penalty: true means this "

@@ -387,6 +387,13 @@ def turn_state(game: Game, source: Any, controller: Any, name: str) -> Any:
     return turn(game).get(name)
 
 
+@query("done_this_turn(player: seat, what: string) -> any",
+       "How many loot cards a player has played ('loot') or abilities they have activated "
+       "('activate') this turn.")
+def done_this_turn(game: Game, source: Any, controller: Any, seat: str, what: str) -> int:
+    return loot.done_count(game, str(seat), str(what))
+
+
 @query("deck(kind: string) -> any", "The cards of a deck or discard pile (ids, top first): "
        "'loot.deck', 'monster.discard' …")
 def deck(game: Game, source: Any, controller: Any, zone: str) -> list[str]:
@@ -871,6 +878,15 @@ def extra_attack(game: Game, source: Any, controller: Any, kind: str = "may") ->
         if kind == "must":
             attack.owe(game, "now")
     yield from game.perform("extra-attack", {"player": game.active, "mode": kind})
+
+
+@action("join_attack(player: seat) -> any",
+        "A player who is not attacking joins the attack in progress: after each of the "
+        "attacker's attack rolls they make one against its target, hitting and missing as the "
+        "attacker would; their death leaves the attack going (R-044). False if no attack.")
+def join_attack(game: Game, source: Any, controller: Any, seat: str) -> Flow:
+    return attack.join(game, str(seat))
+    yield
 
 
 @action("must_attack_deck(times: count) -> any",
