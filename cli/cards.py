@@ -7,12 +7,24 @@ from pathlib import Path
 
 import click
 
+from deckwright import kernel as kernel_package
 from deckwright.kernel.cardstatus import card_status
 from deckwright.kernel.errors import CardSetError
+from deckwright.kernel.sets import CardLibrary
 
 from .context import registry
 from .options import set_paths
 
+
+def default_scenario_dirs(library: CardLibrary) -> list[Path]:
+    """Where scenarios are looked for when none is named: each loaded set's ``scenarios``
+    folder, then the source checkout's ``tests`` (found from the package, not the current
+    folder, so the answer is the same wherever the command runs)."""
+    out = [s.path / "scenarios" for s in library.sets if (s.path / "scenarios").is_dir()]
+    source_tests = Path(kernel_package.__file__).resolve().parents[1] / "tests"
+    if source_tests.is_dir():
+        out.append(source_tests)
+    return out
 
 @click.command("cards")
 @click.argument("game_id", metavar="GAME")
@@ -20,7 +32,8 @@ from .options import set_paths
 @click.option("--status", is_flag=True,
               help="Show per card: scripted, tested by a scenario, seen in simulation.")
 @click.option("--scenarios", "scenario_dir", type=click.Path(exists=True, file_okay=False),
-              help="Where the game's scenarios are (default: tests/ under the current folder).")
+              help="Where the game's scenarios are (default: each set's own scenarios/ folder "
+                   "and, in a source checkout, its tests/ folder: the same from any folder).")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
 @set_paths
 @click.pass_context
@@ -46,8 +59,12 @@ def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
         cards = [c for c in cards if q in c.id or q in c.name.lower() or q == c.type.lower()
                  or q in c.text.lower() or q == c.set_id]
     if status:
-        folder = Path(scenario_dir) if scenario_dir else Path("tests")
-        table = card_status(reg, game_id, library, folder, set_paths)
+        # the status of the sets asked for: the default sets alone, or the --set sets
+        asked = {s.id for s in library.sets if s.id not in default_sets} if set_paths \
+            else default_sets
+        cards = [c for c in cards if c.set_id in asked]
+        folders = [Path(scenario_dir)] if scenario_dir else default_scenario_dirs(library)
+        table = card_status(reg, game_id, library, folders, set_paths)
         rows = [table[c.id] for c in cards]
         if as_json:
             click.echo(json.dumps(rows, sort_keys=True))
@@ -56,7 +73,9 @@ def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
             click.echo(f"{row['id']:<28} {row['scripted']:<9} {row['tested']:<8} "
                        f"{row['simulated']}")
         done = sum(1 for r in rows if r["scripted"] != "missing" and r["tested"] == "tested")
-        click.echo(f"{done} of {len(rows)} cards scripted and tested")
+        plural = "s" if len(asked) > 1 else ""
+        click.echo(f"{done} of {len(rows)} cards scripted and tested "
+                   f"(set{plural} {', '.join(sorted(asked))})")
         return
     if as_json:
         click.echo(json.dumps([c.to_json() for c in cards], sort_keys=True))

@@ -23,6 +23,18 @@ from .options import game_options, parse_options, set_paths
 
 GIVE_UP_AFTER = 25  # piped input that never answers must not loop forever
 
+MAX_CARDS_SHOWN = 5  # `card NAME` shows up to this many matching cards in full
+
+
+def stat_text(value: Any) -> str:
+    """A card's stat as a player reads it: {'3': 11, '4': 14} as '3: 11, 4: 14', lists with /."""
+    if isinstance(value, dict):
+        return "(" + ", ".join(f"{k}: {stat_text(v)}" for k, v in value.items()) + ")"
+    if isinstance(value, (list, tuple)):
+        return "/".join(stat_text(v) for v in value)
+    return str(value)
+
+
 HELP = """Answer with the option's number or its id. For several choices, list them: 1 3 4.
 Commands: help, state (show the table again), options, card NAME, log (recent events),
 pass turn (pass every priority until this turn ends; other questions are still asked),
@@ -162,13 +174,17 @@ class Prompt:
         elif word == "state":
             self.echo(game.render(viewer))
         elif word == "card":
-            card = game.library.find(rest) if rest else None
-            if card is None:
-                self.echo(f"no card called '{rest}'")
-            else:
-                stats = ", ".join(f"{k} {v}" for k, v in card.stats.items())
-                self.echo(f"{card.name} ({card.type}{'; ' + stats if stats else ''}): "
-                          f"{card.text}")
+            found = game.library.matching(rest) if rest else []
+            if not found:
+                self.echo(f"no card called '{rest}' (try the start of its name: card zom)")
+            elif len(found) > MAX_CARDS_SHOWN:
+                names = ", ".join(sorted({c.name for c in found})[:MAX_CARDS_SHOWN])
+                self.echo(f"{len(found)} cards begin with '{rest}': {names} …")
+            for card in found[:MAX_CARDS_SHOWN] if len(found) <= MAX_CARDS_SHOWN else []:
+                stats = ", ".join(f"{k} {stat_text(v)}" for k, v in card.stats.items()
+                                  if v not in ("", None))
+                self.echo(f"{card.name} [{card.id}] ({card.type}"
+                          f"{'; ' + stats if stats else ''}): {card.text}")
         elif word == "log":
             for turn, kind, data in game.history_for(viewer, last=15):
                 self.echo(f"  turn {turn}: {kind} {describe_event(data)}")

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import io
 import json
 import sys
+from pathlib import Path
 
 import click
 
+from deckwright.kernel.agents import check_agent_specs
+from deckwright.kernel.game import resolve_options
 from deckwright.kernel.reportpage import prepare_dir, write_report
 from deckwright.kernel.simulate import SimulationReport, default_jobs, simulate
 
@@ -47,9 +51,14 @@ def command(ctx: click.Context, game_id: str, games: int, players: int | None, b
     kinds = [b.strip() for b in bots.split(",") if b.strip()]
     options = parse_options(option_pairs)
     reg.library(game_id, set_paths)  # a broken set is one error, before any game or bar
+    # a mistyped bot or option is one error here, not one per game
+    check_agent_specs(kinds, reg.agent_factories(game_id))
+    resolve_options(reg.game(game_id).ruleset(), options)
     if report_dir is not None:
         prepare_dir(report_dir)  # an unwritable folder fails now, not after the games
-    with click.progressbar(length=games, label=f"{game_id}", file=sys.stderr,
+    # the bar draws on a terminal only: piped, click would leave its label as a stray line
+    bar_file = sys.stderr if sys.stderr.isatty() else io.StringIO()
+    with click.progressbar(length=games, label=f"{game_id}", file=bar_file,
                            show_pos=True) as bar:
         report = simulate(reg, game_id, games=games, players=players, bots=kinds, seed=seed,
                           options=options, sets=set_paths, log_dir=log_dir,
@@ -63,12 +72,19 @@ def command(ctx: click.Context, game_id: str, games: int, players: int | None, b
     if as_json:
         click.echo(json.dumps(data, sort_keys=True))
     else:
-        click.echo(summary(report, data, rotate))
+        click.echo(summary(report, data, rotate, log_dir))
     if report.errors:
         ctx.exit(1)
 
 
-def summary(report: SimulationReport, data: dict, rotate: bool = False) -> str:
+def _seat_order(seat: str) -> tuple[int, str]:
+    """p2 before p10: seats by their number."""
+    digits = seat.lstrip("p")
+    return (int(digits) if digits.isdigit() else 10**6, seat)
+
+
+def summary(report: SimulationReport, data: dict, rotate: bool = False,
+            log_dir: str | None = None) -> str:
     """The report as a few lines of text."""
     lines = [f"{data['games']} games of {report.game}, {report.players} players "
              f"(bots: {', '.join(report.bots)})"]
@@ -76,17 +92,21 @@ def summary(report: SimulationReport, data: dict, rotate: bool = False) -> str:
     for sample in data["error_samples"][:5]:
         lines.append(f"  seed {sample['seed']}: {sample['error']}")
     total = max(1, data["games"])
-    wins = ", ".join(f"{seat} {n} ({100 * n / total:.1f}%)" for seat, n in data["wins"].items())
+    wins = ", ".join(f"{seat} {data['wins'][seat]} ({100 * data['wins'][seat] / total:.1f}%)"
+                     for seat in sorted(data["wins"], key=_seat_order))
     lines.append(f"wins by seat: {wins}")
     if len(set(report.bots)) > 1 or rotate:
         by_bot = ", ".join(f"{b} {v:.1f}" for b, v in data["wins_by_bot"].items())
         lines.append(f"wins by bot: {by_bot}")
     lines.append(f"shared wins: {data['shared_wins']}, no winner: {data['no_winner']}")
     turns = data["turns"]
-    lines.append(f"game length: mean {turns['mean']}, median {turns['median']} "
+    lines.append(f"game length in turns: mean {turns['mean']}, median {turns['median']} "
                  f"(min {turns['min']}, max {turns['max']})")
     lines.append(f"throughput: {data['games_per_second']} games/s, "
                  f"{data['decisions_per_second']} decisions/s ({data['seconds']} s)")
+    if log_dir is not None:
+        logs = sorted(Path(log_dir).glob("*.jsonl"))
+        lines.append(f"logs: {len(logs)} files in {log_dir}")
     if "report" in data:
         extra = "" if data["report"]["plots"] else (
             " (no plots: pip install 'deckwright[report]' for them)")

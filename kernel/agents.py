@@ -214,6 +214,15 @@ class ExternalAgent:
             self.process.wait()
 
 
+def check_agent_specs(specs: list[str], factories: Mapping[str, Any]) -> None:
+    """Every agent named exists (``external:COMMAND`` always does); one DeckwrightError for
+    the first that does not, before any game starts."""
+    for spec in specs:
+        if not spec.startswith("external:") and spec not in factories:
+            offer = ", ".join([*sorted(factories), "external:COMMAND"])
+            raise DeckwrightError(f"no agent called '{spec}' (agents: {offer})")
+
+
 def make_agent(spec: str, seat: str, game: Game, factories: Mapping[str, Any]) -> Any:
     """Build an agent from a spec: ``random``, ``heuristic``, or ``external:COMMAND``."""
     if spec.startswith("external:"):

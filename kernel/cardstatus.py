@@ -18,11 +18,15 @@ SIMULATED_GAMES = 10
 
 
 def card_status(registry: Registry, game_id: str, library: CardLibrary,
-                scenarios: Path, sets: tuple[str, ...] = ()) -> dict[str, dict[str, Any]]:
+                scenarios: Path | list[Path], sets: tuple[str, ...] = ()
+                ) -> dict[str, dict[str, Any]]:
     """Status of every card: ``scripted`` (scripted/vanilla/missing), ``tested``, ``simulated``
     (seen in bot games played with the default sets and ``sets``)."""
     rules = registry.game(game_id).ruleset()
-    tested = _tested(registry, game_id, scenarios, library)
+    folders = [scenarios] if isinstance(scenarios, Path) else scenarios
+    tested: set[str] = set()
+    for folder in folders:
+        tested |= _tested(registry, game_id, folder, library)
     seen = _simulated(registry, game_id, rules.default_players, sets)
     table = {}
     for card in library.cards.values():
@@ -46,7 +50,7 @@ def _tested(registry: Registry, game_id: str, folder: Path, library: CardLibrary
     found: set[str] = set()
     if not folder.is_dir():
         return found
-    for file in sorted(folder.rglob("*.yaml")):
+    for file in sorted([*folder.rglob("*.yaml"), *folder.rglob("*.yml")]):
         try:
             scenarios = load_scenarios(file)
         except DeckwrightError:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections import deque
 from collections.abc import Callable, Generator, Iterable
 from types import GeneratorType
@@ -18,7 +19,7 @@ from .decisions import CHOOSE, ORDER, PRIORITY, Answer, Decision, Option
 from .errors import DeckwrightError, IllegalAnswer, RulesError
 from .events import Event, PendingTrigger, Replacement, StackItem
 from .rng import Rng
-from .ruleset import Ruleset
+from .ruleset import GameOption, Ruleset
 from .state import HIDDEN, OWNER, PUBLIC, VISIBILITIES, GameObject, Player, Zone, object_view
 
 Flow = Generator[Any, Any, Any]
@@ -540,7 +541,8 @@ class Game:
     def priority(self, first: str | None = None) -> Flow:
         """The priority loop: act or pass; all pass in succession resolves the top item.
 
-        A player whose only option is to pass passes without being asked. Returns when the
+        A player whose only option is to pass (or only ``alongside`` actions) passes without
+        being asked. Returns when the
         stack is empty and every player has passed in succession (the step may advance).
         """
         while True:
@@ -553,7 +555,7 @@ class Game:
             seats = len(self.priority_seats())
             while passes < seats:
                 actions = self.rules.priority_actions(self, player)
-                if actions:
+                if actions and not all(a.alongside for a in actions):
                     options = [Option("pass", "Pass")]
                     options.extend(Option(a.id, a.label) for a in actions)
                     choice = yield Decision(player, PRIORITY, "You have priority", options)
@@ -699,19 +701,49 @@ def resolve_options(rules: Ruleset, given: dict[str, Any]) -> dict[str, Any]:
         raise DeckwrightError(f"unknown option {unknown[0]} for {rules.id} (options: {offer})")
     out: dict[str, Any] = {}
     for name, spec in known.items():
-        value = given.get(name, spec.default)
-        if isinstance(spec.default, bool) and isinstance(value, str):
-            value = value.strip().lower() in ("1", "true", "yes", "on")
-        elif isinstance(spec.default, int) and isinstance(value, str):
+        out[name] = _option_value(spec, given.get(name, spec.default))
+    return out
+
+
+TRUE_WORDS = ("1", "true", "yes", "on")
+FALSE_WORDS = ("0", "false", "no", "off")
+
+
+def _option_value(spec: GameOption, value: Any) -> Any:
+    """One option's value, typed like its default and checked against its choices, range or
+    shape; DeckwrightError naming the option and what it accepts."""
+    name = spec.name
+    if isinstance(spec.default, bool):
+        if isinstance(value, str):
+            word = value.strip().lower()
+            if word not in TRUE_WORDS + FALSE_WORDS:
+                raise DeckwrightError(f"option {name} is true or false, not {value!r}")
+            value = word in TRUE_WORDS
+        elif not isinstance(value, bool):
+            raise DeckwrightError(f"option {name} is true or false, not {value!r}")
+    elif isinstance(spec.default, int):
+        if isinstance(value, str):
             try:
                 value = int(value)
             except ValueError:
                 raise DeckwrightError(f"option {name} needs a number, not {value!r}") from None
-        if spec.choices and value not in spec.choices:
-            offer = ", ".join(map(str, spec.choices))
-            raise DeckwrightError(f"option {name} must be one of {offer}, not {value!r}")
-        out[name] = value
-    return out
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise DeckwrightError(f"option {name} needs a number, not {value!r}")
+        if (spec.low is not None and value < spec.low) or (
+                spec.high is not None and value > spec.high):
+            span = (f"{spec.low} to {spec.high}" if spec.low is not None and spec.high is not None
+                    else f"at least {spec.low}" if spec.low is not None
+                    else f"at most {spec.high}")
+            raise DeckwrightError(f"option {name} must be {span}, not {value}")
+    elif isinstance(spec.default, str) and not isinstance(value, str):
+        raise DeckwrightError(f"option {name} needs a word, not {value!r}")
+    if spec.choices and value not in spec.choices:
+        offer = ", ".join(map(str, spec.choices))
+        raise DeckwrightError(f"option {name} must be one of {offer}, not {value!r}")
+    if spec.pattern is not None and not re.fullmatch(spec.pattern, str(value)):
+        raise DeckwrightError(f"option {name} must be {spec.shape or spec.pattern}, "
+                              f"not {value!r}")
+    return value
 
 
 def _zone_json(zone: Zone, cards: list[dict[str, Any]]) -> dict[str, Any]:

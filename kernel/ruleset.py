@@ -28,6 +28,9 @@ class Action:
     id: str
     label: str
     perform: Callable[[], Flow]
+    # offered beside other actions only: alone it never stops a player for priority (a
+    # barter of coins, say, which a player may add whenever they are asked anyway)
+    alongside: bool = False
 
 
 @dataclass(slots=True)
@@ -38,6 +41,10 @@ class GameOption:
     default: Any
     help: str
     choices: tuple[Any, ...] = ()
+    low: int | None = None  # the least and greatest a whole-number option may be
+    high: int | None = None
+    pattern: str | None = None  # a text option's shape (a regular expression, whole value)
+    shape: str = ""  # that shape in words, for the error
 
 
 @dataclass(slots=True)

@@ -69,7 +69,9 @@ class ScenarioResult:
 
 
 def load_scenarios(path: str | Path) -> list[Scenario]:
-    """Read a scenario file: one scenario, or a mapping with ``scenarios:`` (a list)."""
+    """Read a scenario file: one scenario, or a mapping with ``scenarios:`` (a list) whose
+    other keys (game, sets, setup …) are every scenario's unless it gives its own; a file's
+    ``setup`` directives join each scenario's, which win on the same directive."""
     file = Path(path)
     try:
         data = read_yaml(file)
@@ -85,6 +87,12 @@ def load_scenarios(path: str | Path) -> list[Scenario]:
             if not isinstance(raw, LineDict):
                 raise ScenarioError(f"{file}: each scenario must be a mapping")
             merged = LineDict({**defaults, **raw})
+            if isinstance(defaults.get("setup"), dict) and isinstance(raw.get("setup"), dict):
+                # a file's set-up is every scenario's, under the scenario's own directives
+                setup = LineDict({**defaults["setup"], **raw["setup"]})
+                setup.line = raw["setup"].line
+                setup.lines = {**defaults["setup"].lines, **raw["setup"].lines}
+                merged["setup"] = setup
             merged.line = raw.line
             merged.lines = {**data.lines, **raw.lines}
             out.append(_scenario(merged, file))

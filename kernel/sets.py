@@ -813,6 +813,19 @@ class CardLibrary:
                 return card
         return None
 
+    def matching(self, query: str) -> list[CardDef]:
+        """The cards a player may mean: the id or the name (any case), else every card whose
+        name or id begins with the words typed (``pills`` finds each Pills! card)."""
+        exact = self.find(query)
+        q = query.strip().lower()
+        same = [c for c in self.cards.values() if c.name.lower() == q]
+        if exact is not None:
+            return same if len(same) > 1 else [exact]
+        if not q:
+            return []
+        return [c for c in self.cards.values()
+                if c.name.lower().startswith(q) or c.id.startswith(q.replace(" ", "-"))]
+
     def headers(self) -> list[dict[str, str]]:
         """What a log records about the loaded sets."""
         return [s.header() for s in self.sets]

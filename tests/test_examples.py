@@ -23,7 +23,8 @@ DOCS = ROOT / "docs"
 
 # every example set made of YAML + Lua, by the game it is for
 HOMEBREW = {"homebrew-dungeon": "dungeon-raiders", "first-card-dungeon": "dungeon-raiders",
-            "homebrew-four-souls": "four-souls", "homebrew-munchkin": "munchkin"}
+            "homebrew-four-souls": "four-souls", "homebrew-munchkin": "munchkin",
+            "challenge-four-souls": "four-souls"}
 
 
 def _example_scenarios() -> list[object]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from .cards import card_name, escape_item, printed_value, stat, strength
+from .cards import escape_item, printed_value, stat, strength, the_name
 from .effects import note, wound
 
 if TYPE_CHECKING:
@@ -57,14 +57,14 @@ def fight(game: Game, room_card: str, final: dict[str, str]) -> Flow:
         "all_equal": len(ordered) <= 1,
         "targets": [],
     }
-    name = card_name(game, room_card)
+    name = the_name(game, room_card)
     for seat in escaped:
-        note(game, f"{seat} runs away from the {name}")
+        note(game, f"{seat} runs away from {name}")
     if need is None:
-        note(game, f"the {name} cannot be defeated")
+        note(game, f"{name[0].upper() + name[1:]} cannot be defeated")
     else:
         verdict = "defeated" if defeated else "not defeated"
-        note(game, f"total {total} against strength {need}: the {name} is {verdict}")
+        note(game, f"total {total} against strength {need}: {name} is {verdict}")
     if defeated:
         if scripts.has_entry(room_card, "defeated"):
             yield from scripts.run_entry(room_card, "defeated", args=(state,))

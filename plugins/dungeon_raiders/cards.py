@@ -144,3 +144,9 @@ def in_play(game: Game) -> list[str]:
 def card_name(game: Game, card_id: str) -> str:
     """The printed name of a card."""
     return facts(game).names.get(card_id, card_id)
+
+
+def the_name(game: Game, card_id: str) -> str:
+    """The card's name after "the" in a sentence: "the Zombie", but "The Thing" alone."""
+    name = card_name(game, card_id)
+    return name if name.lower().startswith("the ") else f"the {name}"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cards import (
     BALL,
@@ -53,7 +53,10 @@ def describe_room(game: Game, card: str) -> str:
     if kind == "trap":
         table = "/".join(str(v) for v in stat(game, card, "by_highest", []))
         who = str(stat(game, card, "victims", "")).replace("-", " ")
-        return f"{name} ({who} lose {stat(game, card, 'penalty')} {table} for highest 1-5)"
+        penalty = str(stat(game, card, "penalty"))
+        verb = "take" if penalty == "wounds" else "lose"
+        return (f"{name} ({who}: {verb} {table} {penalty} by the highest card played, "
+                f"1 to 5)")
     return name
 
 
@@ -111,16 +114,32 @@ def table(game: Game, viewer: str | None) -> str:
                      f"wounds {game.counter(seat, WOUNDS):>2}  played this floor: {cards}{extra}")
     if data.get("plays"):
         lines.append("This room so far: " + _plays(game, data["plays"]))
-    last = data.get("last")
-    if last:
-        lines.append(f"Last room: {card_name(game, last['room'])}: {_plays(game, last['plays'])}")
-        for text in last["report"]:
-            lines.append(f"  {text}")
+    shown = unseen_results(data, viewer)
+    for n, done in enumerate(shown, start=1):
+        head = "Last room" if n == len(shown) else "Earlier room"
+        lines.append(f"{head}: {card_name(game, done['room'])}: {_plays(game, done['plays'])}")
+        lines.extend(f"  {text}" for text in done["report"])
     if viewer is not None and viewer in game.players:
         cards = sorted(game.zones[hand(viewer)].cards(),
                        key=lambda c: (card_type(game, c) != "power", printed_value(game, c), c))
         lines.append("Your hand: " + (", ".join(card_name(game, c) for c in cards) or "empty"))
     return "\n".join(lines)
+
+
+def unseen_results(data: dict[str, Any], viewer: str | None) -> list[dict[str, Any]]:
+    """The room results to show, oldest first: the last room, and before it every room since
+    the viewer last chose a card (their last cards may be played unasked, DR A4.5); for no
+    viewer, every room since anyone was last asked."""
+    last = data.get("last")
+    if not last:
+        return []
+    shown = [last]
+    for earlier in reversed(data.get("earlier") or []):
+        unasked = shown[0].get("unasked", ())
+        if (viewer not in unasked) if viewer is not None else not unasked:
+            break
+        shown.insert(0, earlier)
+    return shown
 
 
 def _plays(game: Game, plays: dict[str, list[str]]) -> str:
@@ -137,11 +156,11 @@ def result(game: Game) -> str:
     """The knock-outs and the final ranking."""
     res = game.result or {}
     lines = []
-    last = game.data.get("last")
-    if last:
-        lines.append(f"Last room: {card_name(game, last['room'])}: "
-                     f"{_plays(game, last['plays'])}")
-        lines.extend(f"  {text}" for text in last["report"])
+    shown = unseen_results(game.data, None)
+    for n, done in enumerate(shown, start=1):
+        head = "Last room" if n == len(shown) else "Earlier room"
+        lines.append(f"{head}: {card_name(game, done['room'])}: {_plays(game, done['plays'])}")
+        lines.extend(f"  {text}" for text in done["report"])
     lines.append(f"Game over: {res.get('reason', '')}")
     if res.get("error"):
         return "\n".join(lines + [f"error: {res['error']}"])

@@ -35,6 +35,7 @@ from .cards import (
     printed_value,
     stat,
     supply,
+    the_name,
 )
 from .effects import gain_coins, heal, lose_coins, note, take_item, wound
 
@@ -72,6 +73,8 @@ def end_floor(game: Game) -> Flow:
             yield from game.move(obj, hand(seat), BOTTOM)
 
 
+MAX_EARLIER = 5  # room results kept for players who were not asked in between (a floor)
+
 # ---------------------------------------------------------------------------- one room
 def play_room(game: Game) -> Flow:
     """Enter the leftmost room, collect everyone's card, resolve it and clean up (DR A4)."""
@@ -84,6 +87,7 @@ def play_room(game: Game) -> Flow:
     data["room"] = card
     data["plays"] = {}
     data["report"] = []
+    data["unasked"] = []
     seats = in_play(game)
     if game.options.get("tactical"):
         final = yield from tactical.collect(game, card, seats)
@@ -98,7 +102,11 @@ def play_room(game: Game) -> Flow:
     if game.options.get("tactical"):
         yield from tactical.pass_scroll(game, card, final)
     data["rooms_played"] += 1
-    data["last"] = {"room": card, "plays": data["plays"], "report": data["report"]}
+    if data.get("last"):
+        # a player whose last card was played unasked still sees the rooms in between
+        data["earlier"] = [*data.get("earlier", []), data["last"]][-MAX_EARLIER:]
+    data["last"] = {"room": card, "plays": data["plays"], "report": data["report"],
+                    "unasked": list(data.get("unasked", []))}
     data["plays"] = {}
     data["report"] = []
 
@@ -134,6 +142,7 @@ def ask_together(game: Game, room_card: str, seats: list[str], *, second: bool) 
             decision = play_decision(game, seat, room_card, second=second)
             if len(decision.options) == 1:  # a forced card is played without asking
                 chosen[seat] = decision.options[0].id[len(CARD):]
+                game.data.setdefault("unasked", []).append(seat)
             else:
                 asked.append(decision)
         if not asked:
@@ -158,6 +167,7 @@ def ask_one(game: Game, room_card: str, seat: str, *, second: bool) -> Flow:
     while True:
         decision = play_decision(game, seat, room_card, second=second)
         if len(decision.options) == 1:
+            game.data.setdefault("unasked", []).append(seat)
             return decision.options[0].id[len(CARD):]
         answer = yield decision
         if answer != USE_TORCH:
@@ -179,9 +189,9 @@ def play_decision(game: Game, seat: str, room_card: str, *, second: bool) -> Dec
         options.append(Option(CARD + card, _item_label(known, card, escape)))
     if TORCH in held and unknown_rooms(game, seat):
         options.append(Option(USE_TORCH, "Use a torch: look at the face-down rooms of this floor"))
-    where = known.names[room_card]
-    prompt = (f"Play your new card face up in the {where}" if second
-              else f"Choose a card for the {where}")
+    where = the_name(game, room_card)
+    prompt = (f"Play your new card face up in {where}" if second
+              else f"Choose a card for {where}")
     return Decision(seat, CHOOSE, prompt, options,
                     context={"room": room_card, "step": "second" if second else "play"})
 

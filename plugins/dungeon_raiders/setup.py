@@ -113,6 +113,8 @@ def build(game: Game) -> None:
         "plays": {},
         "report": [],
         "last": None,
+        "earlier": [],
+        "unasked": [],
         "_layouts": [],
     })
     if game.options.get("tactical"):

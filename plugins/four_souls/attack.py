@@ -41,8 +41,12 @@ def targets(game: Game) -> list[Option]:
     """The targets the active player may choose now, honouring obligations (FS 6.9)."""
     owe = owed(game)
     options = []
+    if owe is not None and owe["kind"] == "player":
+        # "must make an additional attack against them" (Lust for Blood!)
+        return [Option(f"attack:player:{owe['seat']}",
+                       f"attack {label(game, owe['seat'])} (evasion {owe['evasion']})")]
     if owe is None or owe["kind"] in ("now", "turn", "monster"):
-        for slot in zones.slots(game, "monster"):
+        for slot in zones.monster_slots(game):
             obj = zones.top(game, slot)
             if obj is None or not attackable(game, obj):
                 continue
@@ -57,24 +61,42 @@ def targets(game: Game) -> list[Option]:
         # attackable items and rooms: attacked like a monster, but no monster (FS 6.10.1)
         for obj in zones.attackable_objects(game):
             options.append(Option(f"attack:object:{obj.id}", f"attack {label(game, obj.id)}"))
-        evasion = player_evasion(game)
-        if evasion is not None:  # an effect lets players attack players (FS 6.10.2)
-            for seat in game.seats_from(game.active):
-                if seat != game.active and not is_dead(game, seat):
-                    options.append(Option(f"attack:player:{seat}",
-                                          f"attack {label(game, seat)} (evasion {evasion})"))
+        for seat in game.seats_from(game.active):
+            evasion = player_evasion(game, seat)
+            # an effect lets players attack players (FS 6.10.2)
+            if evasion is not None and seat != game.active and not is_dead(game, seat):
+                options.append(Option(f"attack:player:{seat}",
+                                      f"attack {label(game, seat)} (evasion {evasion})"))
     return options
 
 
-def player_evasion(game: Game) -> int | None:
+def player_evasion(game: Game, target: str | None = None) -> int | None:
     """The evasion players have against attacks, while an effect lets the active player attack
-    them (a static `players_attackable` whose value is it); of several, the newest effect's
-    (FS 6.10.2). None: players may not be attacked."""
+    them (a static `players_attackable` whose value is it, or, for ``target``, a card's
+    `attackable_player` entry point); of several, the newest effect's (FS 6.10.2). None:
+    players may not be attacked."""
     found = [(int(source.rpartition("#")[2] or 0), facts.get("value"))
              for source, facts in game.scripts.statics("stat")
              if facts.get("stat") == "players_attackable"
              and isinstance(facts.get("value"), int)]
+    if target is not None:
+        found.extend(_entry_evasions(game, target))
     return max(found)[1] if found else None
+
+
+def _entry_evasions(game: Game, target: str) -> list[tuple[int, int]]:
+    """(object number, evasion) of each card in play whose `attackable_player` entry point
+    lets the active player attack ``target`` (Backstabber)."""
+    out = []
+    for name in zones.in_play_zones(game):
+        for obj in game.zones[name].objects:
+            if not game.scripts.has_entry(obj.card, "attackable_player"):
+                continue
+            value = game.scripts.query_entry(obj.card, "attackable_player", game.active, target,
+                                             source=obj.id, controller=obj.controller)
+            if isinstance(value, int) and not isinstance(value, bool):
+                out.append((int(obj.id.rpartition("#")[2] or 0), value))
+    return out
 
 
 def in_reach(game: Game, target: str) -> bool:
@@ -166,7 +188,10 @@ def run(game: Game) -> Flow:
         atk.update(target=target, slot=game.objects[target].zone)
     elif slot.startswith("player:"):
         target = slot[len("player:"):]
-        atk.update(target=target, slot=None, evasion=player_evasion(game))
+        owe = owed(game)
+        evasion = (owe["evasion"] if owe is not None and owe["kind"] == "player"
+                   and owe["seat"] == target else player_evasion(game, target))
+        atk.update(target=target, slot=None, evasion=evasion)
     else:
         target = zones.top(game, slot).id
         atk.update(target=target, slot=slot)
@@ -238,38 +263,6 @@ def fight(game: Game, attack_id: str) -> Flow:
         yield from game.priority()
         if game.over:
             return
-        yield from joined_rolls(game, attack_id)
-        if game.over:
-            return
-
-
-def join(game: Game, seat: str) -> bool:
-    """A player who is not attacking joins the attack in progress: after each of the
-    attacker's attack rolls they make one of their own against its target (R-044)."""
-    atk = current(game)
-    if atk is None or atk["state"] != "active" or seat == atk["attacker"] or is_dead(game, seat):
-        return False
-    joined = atk.setdefault("joined", [])
-    if seat not in joined:
-        joined.append(seat)
-    return True
-
-
-def joined_rolls(game: Game, attack_id: str) -> Flow:
-    """Each player who joined makes an attack roll, in turn order; a joined player's death
-    leaves the attack going, the attacker's ends it and nobody else rolls for it (R-044)."""
-    for seat in list((current(game) or {}).get("joined", [])):
-        atk = current(game)
-        if (atk is None or atk["id"] != attack_id or is_dead(game, atk["attacker"])
-                or not in_reach(game, atk["target"]) or hp(game, atk["target"]) <= 0
-                or turn(game)["ending"]):
-            return
-        if is_dead(game, seat) or hp(game, seat) <= 0:
-            continue
-        yield from dice.push_roll(game, seat, attack=attack_id)
-        yield from game.priority()
-        if game.over:
-            return
 
 
 def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
@@ -277,7 +270,7 @@ def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
     atk = current(game)
     if atk is None or atk["id"] != item.data.get("attack") or not in_reach(game, atk["target"]):
         return
-    # the roller: the attacker, or a player who joined the attack (R-044)
+    # the roll's own player: the attacker, or another player rolling for it (R-044)
     attacker, target = item.data.get("player") or atk["attacker"], atk["target"]
     # a player attacked has the evasion the effect states (FS 6.10.2)
     evasion = atk["evasion"] if target in game.players else evasion_of(game, target)
@@ -311,8 +304,10 @@ def end(game: Game, reason: str) -> Flow:
 
 # ------------------------------------------------------------------ obligations (FS 6.9)
 def owe(game: Game, kind: str, **extra: Any) -> None:
-    """Record an obligation: ``now`` (attack at once), ``deck`` (attack the monster deck until
-    ``until`` deck attacks this turn) or ``monster`` (attack that monster this turn if able)."""
+    """Record an obligation: ``now`` (attack at once), ``turn`` (attack once more this turn,
+    not at once), ``deck`` (attack the monster deck until ``until`` deck attacks this turn),
+    ``monster`` (attack that monster this turn if able) or ``player`` (attack player ``seat``,
+    whose evasion is ``evasion``, this turn if able)."""
     state = turn(game)
     entry = {"kind": kind, "made": state["attacks_made"], **extra}
     state["must"].append(entry)
@@ -326,9 +321,12 @@ def owed(game: Game) -> dict[str, Any] | None:
         return None
     keep = []
     for entry in state["must"]:
-        if entry["kind"] == "now" and state["attacks_made"] > entry["made"]:
+        if entry["kind"] in ("now", "turn") and state["attacks_made"] > entry["made"]:
             continue
         if entry["kind"] == "deck" and state["deck_attacks"] >= entry["until"]:
+            continue
+        if entry["kind"] == "player" and (is_dead(game, entry["seat"])
+                                          or entry["seat"] in state.get("attacked", [])):
             continue
         if entry["kind"] == "monster":
             obj = game.objects.get(entry["object"])

@@ -13,13 +13,14 @@ It reads only what its seat may know: the public table and its own hand.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from deckwright.kernel.aihints import DEFAULT_VALUE, shipped_cards
 from deckwright.kernel.decisions import Decision
 from deckwright.kernel.game import Game
 
-from . import attack, shop, zones
+from . import attack, barter, shop, zones
 from .state import attack_of, evasion_of, hp, is_dead, is_seat, soul_value
 
 if TYPE_CHECKING:
@@ -77,6 +78,8 @@ class HeuristicBot:
             return "yes"
         if decision.kind == "choose-many":
             return self.choose_many(decision)
+        if decision.context.get("why") == "barter-gift":
+            return barter.ACCEPT  # ¢ offered is ¢ gained; a promise binds nobody (FS 12.1.4)
         return self.choose_one(decision)
 
     # ------------------------------------------------------------------ priority
@@ -374,25 +377,46 @@ class HeuristicBot:
         return max(ids, key=key)
 
     def best_attack(self, ids: list[str]) -> str:
+        """The attack worth most: the chance to win the fight times what winning brings (a
+        soul, a challenge's final boss, an attackable item's reward, a rival's death)."""
         best, best_score = ids[0], -1.0
         for option in ids:
-            slot = option[len("attack:"):]
-            if slot == "monster.deck":
-                score = 0.35
-            else:
-                obj = zones.top(self.game, slot)
-                if obj is None:
-                    continue
-                score = self.kill_chance(obj.id) * (1 + 3 * int(
-                    self.game.card(obj.card).stats.get("souls") or 0))
+            score = self.attack_value(option[len("attack:"):])
             if score > best_score:
                 best, best_score = option, score
         return best
 
-    def kill_chance(self, monster: str) -> float:
-        """Chance to kill a monster before dying, by a small exact calculation."""
+    def attack_value(self, what: str) -> float:
+        """How much one attack target is worth to the bot (FS 6.2, 6.10, 2.4)."""
+        game = self.game
+        if what == "monster.deck":
+            return 0.35
+        if what.startswith("player:"):
+            seat = what[len("player:"):]
+            evasion = attack.player_evasion(game, seat)
+            if seat not in game.players or evasion is None:
+                return -1.0
+            chance = self.kill_chance(seat, evasion)
+            # a rival's death costs them loot, ¢ and an item; worth most against the leader
+            return chance * (0.5 + 0.5 * soul_value(game, seat)) - 0.2
+        if what.startswith("object:"):
+            target = what[len("object:"):]
+            return 0.8 * self.kill_chance(target) if target in game.objects else -1.0
+        obj = zones.top(game, what)
+        if obj is None:
+            return -1.0
+        score = self.kill_chance(obj.id) * (1 + 3 * int(
+            game.card(obj.card).stats.get("souls") or 0))
+        if what in zones.slots(game, "final-boss"):
+            score = 4 * score + 0.3  # the challenge's goal: every wound counts this turn
+        return score
+
+    def kill_chance(self, monster: str, evasion: int | None = None) -> float:
+        """Chance to kill a monster (or a player, at the evasion given) before dying, by a
+        small exact calculation."""
         game, me = self.game, self.seat
-        p = max(0.0, min(1.0, (7 - max(1, evasion_of(game, monster))) / 6))
+        dodge = evasion_of(game, monster) if evasion is None else evasion
+        p = max(0.0, min(1.0, (7 - max(1, dodge)) / 6))
         mine = max(1, attack_of(game, me))
         theirs = attack_of(game, monster)
         need = -(-hp(game, monster) // mine)
@@ -451,6 +475,10 @@ class RandomBot:
         """Pass half the time with something on the stack, end the turn a quarter of the time
         it may; otherwise a uniform answer."""
         if decision.kind == "priority":
+            if any(o.id == barter.ACTION for o in decision.options):
+                # giving ¢ away at random is no strategy, only noise (FS 12.1)
+                decision = replace(decision, options=[o for o in decision.options
+                                                      if o.id != barter.ACTION])
             ids = decision.option_ids()
             if self.game.stack and "pass" in ids and self.rng.below(2) == 0:
                 return "pass"

@@ -109,6 +109,8 @@ def apply_damage(game: Game, event: Event) -> int:
         if is_dead(game, target):
             return 0
         counters = game.players[target].counters
+        game.data.setdefault("last_hit", {})[target] = blame(game, event.data.get("source"),
+                                                             event.data.get("source_player"))
     else:
         obj = game.objects.get(target)
         if obj is None:
@@ -131,7 +133,18 @@ def apply_heal(game: Game, event: Event) -> int:
     before = counters.get("damage", 0)
     after = 0 if amount is None else max(0, before - int(amount))
     counters["damage"] = after
+    if after == 0 and is_seat(game, target):
+        game.data.get("last_hit", {}).pop(target, None)  # healed: nobody's kill any more
     return before - after
+
+
+def blame(game: Game, source: Any, source_player: Any) -> str | None:
+    """The player who killed a player hit by ``source`` (the player whose card or attack it
+    is; None for a monster's or the game's): ``ev.killer`` of a player's death."""
+    obj = game.objects.get(source) if isinstance(source, str) else None
+    if obj is not None and zones.slot_of(game, obj) is not None:
+        return None
+    return source_player if is_seat(game, source_player) else None
 
 
 def apply_kill(game: Game, event: Event) -> bool:
@@ -139,6 +152,11 @@ def apply_kill(game: Game, event: Event) -> bool:
     target = event.data["target"]
     if is_seat(game, target) and is_dead(game, target):
         return False
+    if is_seat(game, target):
+        source = event.data.get("source")
+        obj = game.objects.get(source) if isinstance(source, str) else None
+        game.data.setdefault("last_hit", {})[target] = blame(
+            game, source, source if is_seat(game, source) else obj and obj.controller)
     counters = game.players[target].counters if is_seat(game, target) else \
         game.objects[target].counters
     counters["damage"] = max(counters.get("damage", 0), max_hp(game, target))

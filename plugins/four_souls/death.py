@@ -15,7 +15,7 @@ from deckwright.kernel.events import PendingTrigger, StackItem
 from deckwright.kernel.game import Game
 
 from . import attack, loot, rewards, stack, zones
-from .state import Flow, has_tap_ability, hp, is_dead, is_eternal, is_seat, label, turn
+from .state import Flow, has_tap_ability, hp, is_dead, is_eternal, is_seat, label, temp_bonus, turn
 
 
 def pending_death(game: Game, target: str) -> bool:
@@ -120,7 +120,9 @@ def player_dies(game: Game, seat: str) -> Flow:
     """Death triggers, then the death penalty; the active player's turn then ends."""
     if is_dead(game, seat):
         return
-    event = yield from game.perform("die", {"target": seat, "player": seat, "victim": "player"})
+    killer = game.data.get("last_hit", {}).pop(seat, None)
+    event = yield from game.perform("die", {"target": seat, "player": seat, "victim": "player",
+                                            "killer": killer})
     if event.cancelled:
         return
     atk = attack.current(game)
@@ -130,14 +132,32 @@ def player_dies(game: Game, seat: str) -> Flow:
         state = turn(game)
         state["ending"] = True
         state["purchase"] = None
-    if game.options.get("coop"):
+    if game.options.get("coop") and not game.options.get("challenge"):
+        # a challenge's timer moves only at the end of a round or when told to (FS 2.4.5)
         game.data["timer"] = game.data.get("timer", 8) - 1
     for curse in list(game.zones[f"{seat}.curses"].objects):
         game.waiting.append(PendingTrigger(
             controller=seat, source=curse.id, label=f"{game.card(curse.card).name}: discard",
             event={"kind": "die", "player": seat}, card=curse.card, resolver="discard-curse",
             data={"object": curse.id}))
+    watch_death(game, seat)
     yield from _next(game, "penalty", {"player": seat})
+
+
+def watch_death(game: Game, seat: str) -> None:
+    """Delayed death triggers set up by ctx:when_dies ("until end of turn, when that player
+    dies …"): each goes on the stack before the death penalty (FS 7.7.2), controlled by whoever
+    set it up, with the dead player as its argument."""
+    for watch in turn(game).get("death_watch", []):
+        if watch["player"] != seat:
+            continue
+        game.waiting.append(PendingTrigger(
+            controller=watch["controller"], source=None,
+            label=f"{game.card(watch['card']).name}: {seat} died",
+            event={"kind": "die", "player": seat}, card=watch["card"], resolver="roll-outcome",
+            data={"kind": "entry", "card": watch["card"], "entry": watch["entry"],
+                  "controller": watch["controller"], "player": watch["controller"],
+                  "result": seat}))
 
 
 def penalty(game: Game, data: dict[str, Any]) -> Flow:
@@ -150,7 +170,14 @@ def penalty(game: Game, data: dict[str, Any]) -> Flow:
         options = [Option(f"item:{o.id}", label(game, o.id)) for o in items]
         picked = yield from stack.choose(game, chooser, "Death penalty: destroy an item",
                                          options, {"why": "penalty", "player": seat})
-        yield from destroy(game, picked[len("item:"):])
+        heir = turn(game).get("penalty_to", {}).get(seat)
+        if heir is not None and heir != seat and heir in game.players:
+            # they give that item away instead of destroying it (Lust for Blood!)
+            from .vocabulary import take_item
+
+            yield from take_item(game, None, None, picked[len("item:"):], heir)
+        else:
+            yield from destroy(game, picked[len("item:"):], why="penalty")
     if game.zones[f"{seat}.hand"].objects:
         yield from loot.discard_loot(game, seat, 1,
                                      to=f"{shadow}.hand" if shadow else None)
@@ -175,20 +202,24 @@ def _shadow(game: Game, seat: str) -> str | None:
     return None
 
 
-def destroy(game: Game, object_id: str) -> Flow:
+def destroy(game: Game, object_id: str, why: str | None = None) -> Flow:
     """Destroy an object (FS 7.5): not if eternal; it goes to its discard (replacements may
-    send it elsewhere: The Chest). Returns the new object, or None if it was not destroyed."""
+    send it elsewhere: The Chest). ``why`` tells replacements what destroys it ('penalty':
+    the death penalty). Returns the new object, or None if it was not destroyed."""
     obj = game.objects.get(object_id)
     if obj is None or is_eternal(game, obj):
         return None
-    event = yield from game.perform("destroy", {"object": obj.id, "card": obj.card,
-                                                "player": obj.controller})
+    data = {"object": obj.id, "card": obj.card, "player": obj.controller}
+    if why is not None:
+        data["why"] = why
+    event = yield from game.perform("destroy", data)
     if event.cancelled or obj.id not in game.objects:
         return None
     moved = yield from game.move(obj, zones.discard_zone(game, obj.card))
     if "attackable" in game.card(obj.card).tags:
         # whenever an attackable object dies or is destroyed, the AP gains its reward (6.10.1)
-        yield from rewards.gain_rewards(game, game.active, obj.card, 1, obj.id)
+        yield from rewards.gain_rewards(game, game.active, obj.card,
+                                        rewards.times(game, obj.card, 1), obj.id)
     return moved
 
 
@@ -221,10 +252,16 @@ def monster_dies(game: Game, object_id: str) -> Flow:
 def rewards_step(game: Game, data: dict[str, Any]) -> Flow:
     """Step 3–4: the AP gains every reward, then after-reward triggers (FS 7.6)."""
     card = data["card"]
-    player = game.active
+    # a card may say who gains them instead of the active player (Ultra Greed!: its killer)
+    who = game.scripts.query_entry(card, "rewarded", data, source=data.get("object"))
+    player = who if isinstance(who, str) and who in game.players else game.active
+    data["rewarded"] = player
     reward = rewards.rewards_of(game, card)
     multiplier = game.scripts.query_entry(card, "reward_multiplier", data,
                                           source=data.get("object")) or 1
+    # "rewards are doubled until the end of turn" (a ``double_rewards`` effect on the AP)
+    multiplier = rewards.times(game, card, int(multiplier)) * 2 ** max(
+        0, temp_bonus(game, "double_rewards", player))
     marker = None
     if reward.get("roll"):
         marker = game.new_stack_item("death-step", game.active, "death: soul",
@@ -251,8 +288,11 @@ def soul_step(game: Game, data: dict[str, Any]) -> Flow:
             return
         card = game.card(obj.card)
         if card.stats.get("souls"):
-            yield from rewards.gain_soul(game, game.active, obj, how="monster")
-            return
+            gained = yield from rewards.gain_soul(game, data.get("rewarded") or game.active,
+                                                  obj, how="monster")
+            if gained is not None or obj.id not in game.objects:
+                return
+            # nobody could gain it (Curse of the Soulless): it is discarded like any monster
         where = game.scripts.query_entry(obj.card, "death_zone", source=obj.id) or {}
         zone = where.get("zone") if isinstance(where, dict) else None
         if zone in game.zones:

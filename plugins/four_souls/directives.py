@@ -26,8 +26,8 @@ HELP = {
     "curses": "add these curses: {p1: [curse-of-greed]}",
     "monsters": "the top card of monster slots (adds slots as needed): {monster.1: fly}",
     "shop": "the item in shop slots: {shop.1: breakfast}",
-    "rooms": "the room in room slots (adds the room slot if the game has none): "
-             "{room.1: vending-room}",
+    "rooms": "'none' (no room slot, as in a game without rooms), or the room in room slots "
+             "(adds the room slot if the game has none): {room.1: vending-room}",
     "bonus": "exactly these active bonus souls: [soul-of-greed]",
     "damage": "damage marked on players or on cards in play: {p1: 1, fly: 2}",
     "charged": "recharge these cards in play: [isaac, the-d6]",
@@ -35,6 +35,8 @@ HELP = {
     "turn": "first-turn counters: {attacks: 2, purchases: 0}",
     "counters_on": "counters on cards in play: {the-bone: {counters: 5}, bum-bo: {level: 1}}",
     "timer": "the co-op timer: 3",
+    "final_boss": "a challenge's final boss (the game needs --option challenge): gurdy",
+    "minions": "exactly these minions of a challenge, one slot each: [fly, pooter]",
     "empty_deck": "move every card of these decks into their discard piles: [loot]",
     "bank": "cents in the bank: 50",
 }
@@ -56,8 +58,10 @@ def fetch(game: Game, card: str, zone: str, position: str = "bottom") -> GameObj
 
 
 def in_play(game: Game, card: str) -> GameObject:
-    """The first object of ``card`` in play (or a slot), for damage/charged/tapped."""
-    found = game.find_card(card, zones.in_play_zones(game) + zones.slots(game, "shop"))
+    """The first object of ``card`` in play (or a slot, or a waiting bonus soul), for
+    damage/charged/tapped/counters_on."""
+    found = game.find_card(card, zones.in_play_zones(game) + zones.slots(game, "shop")
+                           + ["bonus"])
     if found is None:
         raise ScenarioError(f"no '{card}' in play")
     return found
@@ -106,6 +110,8 @@ def apply(game: Game, name: str, value: Any) -> bool:
                 if name == "items" and card in game.library.cards and \
                         "counters" in game.card(card).params:
                     new.counters["counters"] = int(game.card(card).params["counters"])
+    elif name == "rooms" and value == "none":
+        _no_room_slot(game)
     elif name in ("monsters", "shop", "rooms"):
         kind = {"monsters": "monster", "shop": "shop", "rooms": "room"}[name]
         if not isinstance(value, dict):
@@ -150,6 +156,8 @@ def apply(game: Game, name: str, value: Any) -> bool:
                 moved.face_down = False
     elif name == "timer":
         game.data["timer"] = setup_whole(value, "timer")
+    elif name in ("final_boss", "minions"):
+        _challenge_slots(game, name, value)
     elif name == "counters_on":
         if not isinstance(value, dict):
             raise ScenarioError(f"counters_on: {HELP[name]}")
@@ -160,3 +168,34 @@ def apply(game: Game, name: str, value: Any) -> bool:
             for counter, amount in counters.items():
                 obj.counters[str(counter)] = setup_whole(amount, f"counters_on: {card}.{counter}")
     return True
+
+
+def _challenge_slots(game: Game, name: str, value: Any) -> None:
+    """Replace a challenge's final boss, or its minions (FS 2.4.1, 2.4.4)."""
+    if "challenge" not in game.zones:
+        raise ScenarioError(f"{name}: this game is no challenge (options: {{challenge: ID}})")
+    kind = "final-boss" if name == "final_boss" else "minion"
+    cards = [str(value)] if name == "final_boss" else _cards(value or [])
+    for slot in zones.slots(game, kind):
+        for old in list(game.zones[slot].objects):
+            back = game.move_object(old, "monster.deck", "bottom")
+            back.face_down = True
+    if kind == "minion":
+        for slot in zones.slots(game, kind):
+            del game.zones[slot]
+        game.data["slots"][kind] = []
+    for n, card in enumerate(cards):
+        slot = zones.slots(game, kind)[0] if kind == "final-boss" and n == 0 and \
+            zones.slots(game, kind) else zones.add_slot(game, kind)
+        fetch(game, setup_card(game, card, name), slot, "top")
+
+
+def _no_room_slot(game: Game) -> None:
+    """No room slot: its room goes back into the room deck (FS 1.8.1 without rooms)."""
+    for slot in zones.slots(game, "room"):
+        for old in list(game.zones[slot].objects):
+            back = game.move_object(old, "room.deck", "bottom")
+            back.face_down = True
+        del game.zones[slot]
+    game.data["slots"]["room"] = []
+    game.refresh_ability_zones()

@@ -39,6 +39,13 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "What an event card does when it resolves after being revealed in a monster slot; "
         "the active player controls it, and the card is discarded afterwards.", "effect",
         ("event",)),
+    "abilities": EntryPoint(
+        "abilities() -> list|nil",
+        "An event with several separate abilities: the names of its entry points, in order. "
+        "Each goes on the stack as its own item when the event enters play (the first listed "
+        "resolves first) and may be cancelled alone; the event is discarded once all have "
+        "resolved or been cancelled (FS 1.15.5 d, R-024). Nil: on_reveal only.", "query",
+        ("event",)),
     "earned": EntryPoint(
         "earned(seat: seat) -> boolean|nil",
         "Whether this player meets the bonus soul's condition now; asked whenever the game "
@@ -49,6 +56,11 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         f"How many times the dead monster's rewards are gained ({DEATH}: roll is the "
         "killing roll, combat whether it died in combat); nil: once.", "query",
         ("monster",)),
+    "rewarded": EntryPoint(
+        "rewarded(death: table) -> seat|nil",
+        f"Who gains the dead monster's rewards and soul instead of the active player "
+        f"({DEATH}; killer is who dealt the last damage); nil: the active player (FS 7.6).",
+        "query", ("monster",)),
     "death_zone": EntryPoint(
         "death_zone() -> table|nil",
         "Where a dead monster without a soul goes instead of its discard pile: {zone, "
@@ -65,6 +77,12 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "(action 'loot') or activate an ability ('activate'): true stops them (Shadow of "
         "Famine; ctx:done_this_turn counts what they did). Nil: no.", "query",
         ("room", "treasure", "monster", "curse")),
+    "attackable_player": EntryPoint(
+        "attackable_player(attacker: seat, target: seat) -> integer|nil",
+        "Asked of each card in play while the active player (attacker) chooses what to "
+        "attack: a number lets them attack that other player, who has that evasion against "
+        "the attack (of several effects the newest wins, FS 6.10.2). Nil: not through this "
+        "card.", "query", ("treasure",)),
     "shadows": EntryPoint(
         "shadows(seat: seat) -> boolean|nil",
         "Asked of each card in play when a player pays the death penalty: true means this "
@@ -92,7 +110,8 @@ EVENTS: dict[str, str] = {
                      "monster), ev.card, ev.slot, ev.deck (true when it came off the monster "
                      "deck).",
     "become-copy": "An object turns into a copy of another card: ev.object, ev.card (the one "
-                   "copied), ev.original (its own card), ev.until ('turn' or nil).",
+                   "copied), ev.original (its own card), ev.until ('turn', 'start:pN' for "
+                   "the start of that player's next turn, or nil), ev.not_eternal.",
     "cancelled": "Something was taken off the stack unresolved: ev.item, ev.item_kind "
                  "('loot', 'ability', 'roll', 'death' …), ev.controller.",
     "damage": "Damage is dealt to a player or a monster: ev.target, ev.amount (a "
@@ -107,17 +126,19 @@ EVENTS: dict[str, str] = {
     "declare-end": "The active player declares the end of the turn: ev.player.",
     "declare-purchase": "The active player declares a purchase: ev.player.",
     "destroy": "An object is about to be destroyed (a replacement may send it elsewhere): "
-               "ev.object, ev.card, ev.player (its controller), ev.soul (true for a soul).",
+               "ev.object, ev.card, ev.player (its controller), ev.soul (true for a soul), "
+               "ev.why ('penalty' for the item of a death penalty, FS 7.7.4).",
     "die": "A player or monster dies: ev.target, ev.victim ('player' or 'monster'); a player: "
-           "ev.player; a monster: ev.card, ev.slot, ev.roll, ev.combat, ev.killer (who dealt "
-           "the last damage).",
+           "ev.player, ev.killer (the player whose card or attack dealt the last damage or "
+           "killed them; nil for a monster's); a monster: ev.card, ev.slot, ev.roll, "
+           "ev.combat, ev.killer (who dealt the last damage).",
     "effect": "A stat is raised or lowered until the end of the turn: ev.subject (a seat, an "
               "object id or 'monsters'), ev.stat, ev.value.",
     "end-turn": "A card ends the turn: ev.player (the active player), ev.source.",
     "expand": "More slots of a kind are opened: ev.slot_kind ('monster', 'shop' …), "
               "ev.count.",
     "extra-attack": "The active player gets one more attack: ev.player, ev.mode ('may', "
-                    "'must' or 'deck'), ev.count (attacks on the deck still owed).",
+                    "'must', 'turn' or 'deck'), ev.count (attacks on the deck still owed).",
     "flag": "A player is marked or unmarked: ev.target, ev.name ('dead', 'unlimited_loot', "
             "'skips'), ev.value (nil clears it).",
     "gain-cents": "A player takes cents from the bank: ev.player, ev.amount (a replacement "
@@ -128,6 +149,8 @@ EVENTS: dict[str, str] = {
                  "item' …).",
     "gain-soul": "A card becomes a player's soul: ev.player, ev.card, ev.object, ev.how "
                  "('monster', 'bonus soul' …).",
+    "gain-treasure": "A player is about to gain +N treasure (a replacement may change it): "
+                     "ev.player, ev.count, ev.source.",
     "heal": "Damage is removed from a player or monster: ev.target, ev.amount (nil: all of "
             "it), ev.why; after it, ev.result (how much was removed).",
     "kill": "A card kills a player or monster outright: ev.target, ev.source.",
@@ -162,6 +185,10 @@ EVENTS: dict[str, str] = {
     "untap": "An object is recharged: ev.object; ev.reason ('recharge') at the start of a "
              "turn.",
     "vote": "A player casts a vote: ev.player, ev.choice.",
+    "would-gain-soul": "A card is about to become a player's soul (FS 11.1.2): ev.player "
+                       "(a replacement may give it to another player, or return false so "
+                       "nobody gains it: a monster then goes to its discard), ev.card, "
+                       "ev.object, ev.how.",
     "would-roll": "A roll is about to resolve (abilities may still change it): ev.player, "
                   "ev.result, ev.item, ev.attack.",
 }

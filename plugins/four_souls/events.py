@@ -66,35 +66,57 @@ def place_in_slot(game: Game, obj: GameObject, slot: str) -> Flow:
     new = yield from game.move(obj, slot, "top", face_down=False)
     if new is not None and "enters-deactivated" in game.card(new.card).tags:
         yield from game.perform("tap", {"object": new.id, "reason": "enters deactivated"})
-    if new is not None and slot in zones.slots(game, "monster") and is_event(game, new.card):
+    if new is not None and slot in zones.monster_slots(game) and is_event(game, new.card):
         push_event(game, new)
     return new
 
 
 def push_event(game: Game, obj: GameObject) -> StackItem:
-    """An event entered play: its ability goes on the stack, controlled by the AP (FS 1.15.5 d)."""
+    """An event entered play: its ability goes on the stack, controlled by the AP (FS 1.15.5 d).
+    An event whose script lists several ``abilities`` puts each on the stack as its own item,
+    the first listed on top (R-024)."""
     card = game.card(obj.card)
     what = "curse" if card.type == "curse" else "event"
-    item = game.new_stack_item(what, game.active, f"{card.name} ({what})", source=obj.id,
-                               card=obj.card, resolver="event", data={"slot": obj.zone})
-    game.push(item)
+    names = _abilities(game, obj) if card.type == "event" else []
+    item = None
+    for name in reversed(names or [None]):
+        text = f"{card.name} ({what})" + (f": {name.replace('_', ' ')}" if name else "")
+        item = game.new_stack_item(what, game.active, text, source=obj.id, card=obj.card,
+                                   resolver="event", data={"slot": obj.zone, "entry": name})
+        game.push(item)
     game.data["reserved"].append(obj.zone)
     return item
 
 
+def _abilities(game: Game, obj: GameObject) -> list[str]:
+    """The separate abilities an event's script names (entry ``abilities``), if any."""
+    if not game.scripts.has_entry(obj.card, "abilities"):
+        return []
+    names = game.scripts.query_entry(obj.card, "abilities", source=obj.id,
+                                     controller=game.active) or []
+    return [str(n) for n in names]
+
+
+def _pending(game: Game, item: StackItem) -> bool:
+    """Whether another ability of the same event is still on the stack."""
+    return any(other.id != item.id and other.resolver == "event"
+               and other.source == item.source for other in game.stack)
+
+
 def release_slot(game: Game, item: StackItem) -> None:
-    """The event's slot may be refilled again once its ability has left the stack."""
+    """The event's slot may be refilled again once its last ability has left the stack."""
     slot = item.data.get("slot")
-    if slot in game.data["reserved"]:
+    if slot in game.data["reserved"] and not _pending(game, item):
         game.data["reserved"].remove(slot)
 
 
 def event_cancelled(game: Game, item: StackItem) -> Flow:
     """An event whose ability was cancelled goes to the monster discard all the same, and
-    its slot refills (FS 1.15.5 d: 'when all its abilities have resolved or been cancelled')."""
+    its slot refills (FS 1.15.5 d: 'when all its abilities have resolved or been cancelled';
+    R-024: not while another of its abilities waits on the stack)."""
     release_slot(game, item)
     obj = game.objects.get(item.source or "")
-    if obj is not None and zones.slot_of(game, obj) is not None:
+    if obj is not None and zones.slot_of(game, obj) is not None and not _pending(game, item):
         yield from game.move(obj, "monster.discard")
 
 
@@ -115,9 +137,15 @@ def resolve_event(game: Game, item: StackItem) -> Flow:
             yield from game.perform("gain-curse", {"player": seat, "card": obj.card,
                                                    "object": new.id if new else None})
             return
-        yield from game.scripts.run_entry(obj.card, "on_reveal", source=obj.id,
-                                          controller=game.active)
-        if obj.id in game.objects and zones.slot_of(game, game.objects[obj.id]) is not None:
+        entry = item.data.get("entry")
+        if entry:  # one of its separated abilities (R-024)
+            yield from game.scripts.run_entry(obj.card, str(entry), source=obj.id,
+                                              controller=game.active)
+        else:
+            yield from game.scripts.run_entry(obj.card, "on_reveal", source=obj.id,
+                                              controller=game.active)
+        if (obj.id in game.objects and zones.slot_of(game, game.objects[obj.id]) is not None
+                and not _pending(game, item)):
             yield from game.move(obj, "monster.discard")
     finally:
         release_slot(game, item)

@@ -250,8 +250,12 @@ def resolve(game: Game, item: StackItem) -> Flow:
         return
     if "trinket" in card.tags:
         if card.stats.get("souls"):
-            yield from game.move(obj, f"{player}.souls", "bottom", controller=player)
-            yield from game.perform("gain-soul", {"player": player, "card": obj.card})
+            from .rewards import gain_soul
+
+            # through would-gain-soul like any soul; if nobody may gain it, it is discarded
+            new = yield from gain_soul(game, player, obj, how="trinket")
+            if new is None and obj.id in game.objects:
+                yield from game.move(obj, "loot.discard")
         else:
             yield from game.move(obj, f"{player}.items", "bottom", controller=player)
             yield from game.perform("gain-item", {"player": player, "card": obj.card,

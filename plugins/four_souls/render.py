@@ -85,6 +85,17 @@ def render(game: Game, viewer: str | None) -> str:
     lines.append("Monsters:")
     for slot in zones.slots(game, "monster"):
         lines.append(monster_line(game, slot))
+    if "challenge" in game.zones:
+        for obj in game.zones["challenge"].objects:
+            lines.append(f"Challenge: {game.card(obj.card).name} — {game.card(obj.card).text}")
+        for slot in zones.slots(game, "final-boss"):
+            lines.append("Final boss (armour: at most 3 damage at once but from attacks):")
+            lines.append(monster_line(game, slot))
+        minions = zones.slots(game, "minion")
+        if minions:
+            lines.append("Minions (never refilled):")
+            lines.extend(monster_line(game, slot) for slot in minions
+                         if game.zones[slot].objects)
     shop = [f"{s}: {label(game, o.id)}" for s in zones.slots(game, "shop")
             if (o := zones.top(game, s)) is not None]
     lines.append("Shop (10¢): " + ("; ".join(shop) or "empty")

@@ -33,9 +33,16 @@ def lose_cents(game: Game, player: str, amount: int, *, to: str | None = None,
 
 
 def gain_treasure(game: Game, player: str, count: int = 1, source: Any = None) -> Flow:
-    """Gain +N treasure: the top N treasure cards enter play under ``player`` (FS 1.15.1 a)."""
-    gained = []
-    for _ in range(int(count)):
+    """Gain +N treasure: the top N treasure cards enter play under ``player`` (FS 1.15.1 a);
+    first a "gain-treasure" event a replacement may change (Damocles: that many +1)."""
+    gained: list[str] = []
+    if int(count) <= 0:
+        return gained
+    event = yield from game.perform("gain-treasure", {"player": player, "count": int(count),
+                                                      "source": source})
+    if event.cancelled:
+        return gained
+    for _ in range(int(event.data["count"])):
         obj = yield from zones.draw_top(game, "treasure")
         if obj is None:
             break
@@ -63,7 +70,17 @@ def gain_item(game: Game, player: str, obj: Any, how: str = "gain") -> Flow:
 
 
 def gain_soul(game: Game, player: str, obj: Any, how: str = "gain") -> Flow:
-    """A card becomes a soul that ``player`` controls (FS 11.1.2)."""
+    """A card becomes a soul that ``player`` controls (FS 11.1.2). First ``would-gain-soul``:
+    a replacement may hand it to another player or stop it (then None: nobody gains it); None
+    too when a static ``no_souls`` bars the player (All Hallow's Eve)."""
+    would = yield from game.perform("would-gain-soul", {"player": player, "card": obj.card,
+                                                        "object": obj.id, "how": how})
+    if would.cancelled or obj.id not in game.objects:
+        return None
+    player = str(would.data["player"])
+    barred = game.scripts.modified("no_souls", player, 0)
+    if isinstance(barred, (int, float)) and barred > 0:
+        return None
     new = yield from game.move(obj, f"{player}.souls", "bottom", face_down=False,
                                controller=player)
     if new is not None:
@@ -76,6 +93,14 @@ def rewards_of(game: Game, card_id: str) -> dict[str, Any]:
     """A card's reward box as a mapping (``cents``/``loot``/``treasure``/``roll``)."""
     reward = game.card(card_id).stats.get("reward") or {}
     return dict(reward) if isinstance(reward, dict) else {}
+
+
+def times(game: Game, card_id: str, multiplier: int) -> int:
+    """How many times a reward box is gained: the card's own multiplier, times one more for
+    each extra_rewards static in play ("rewards are doubled")."""
+    extra = game.scripts.modified("extra_rewards", card_id, 0)
+    extra = int(extra) if isinstance(extra, (int, float)) else 0
+    return max(1, multiplier) * (1 + max(0, extra))
 
 
 def gain_rewards(game: Game, player: str, card_id: str, multiplier: int = 1,

@@ -16,7 +16,9 @@ from deckwright.kernel.state import Zone
 
 from . import (
     attack,
+    barter,
     bots,
+    challenge,
     damage,
     death,
     dice,
@@ -24,6 +26,7 @@ from . import (
     entrypoints,
     events,
     loot,
+    marker,
     render,
     setup,
     shop,
@@ -43,7 +46,8 @@ NOTES = (
     "penalty-paid", "rewards-gained", "monster-gone", "gain-item", "gain-soul", "gain-curse",
     "play-loot", "cancelled", "prevented", "turn-start", "turn-end", "activate", "purchase",
     "declare-purchase", "purchase-failed", "declare-end", "end-turn", "effect", "expand",
-    "extra-attack", "arrange", "vote", "copy-loot", "ambush",
+    "extra-attack", "arrange", "vote", "copy-loot", "ambush", "gain-treasure",
+    "would-gain-soul",
 )
 
 
@@ -82,6 +86,8 @@ def _become_copy(game: Game, event: Event) -> bool:
     obj.flags["copy_of"] = event.data["original"]
     if event.data.get("until"):
         obj.flags["copy_until"] = event.data["until"]
+    if event.data.get("not_eternal"):
+        obj.flags["not_eternal"] = True
     obj.card = card.id
     obj.counters.clear()
     start = card.params.get("counters") if isinstance(card.params, dict) else None
@@ -94,6 +100,7 @@ def uncopy(game: Game, obj: Any) -> None:
     """A copy turns back into its own card (leaving play, or its duration ended)."""
     original = obj.flags.pop("copy_of", None)
     obj.flags.pop("copy_until", None)
+    obj.flags.pop("not_eternal", None)
     if original:
         obj.card = original
 
@@ -115,7 +122,7 @@ class FourSouls(Ruleset):
     default_players = 2
     uses_stack = True
     card_types = ("character", "starting-item", "treasure", "loot", "monster", "event",
-                  "curse", "bonus-soul", "room")
+                  "curse", "bonus-soul", "room", "challenge")
     # every event kind this game performs (DESIGN §2.2), each with its fields, and the entry
     # points a script may define: what a card's triggers may name and the game calls
     event_kinds: ClassVar[frozenset[str]] = frozenset(entrypoints.EVENTS)
@@ -132,17 +139,24 @@ class FourSouls(Ruleset):
         "combat_damage": "added to the combat damage the player deals",
         "monster_damage": "added to the damage a monster deals",
         "shop_cost": "the price of a shop item for the player",
+        "ability_cost": "added to the ¢ a player pays for an activated ability (never below "
+                        "0); subject: {player, source, item} (item: the ability is an item's)",
         "attacks": "attacks the player may make each turn, beyond the first",
         "purchases": "purchases the player may make each turn, beyond the first",
         "loot_plays": "loot cards the player may play each turn, beyond the first",
         "loot_step": "loot cards drawn in the loot step, beyond the first",
         "hand_size": "added to the hand limit checked at the end of the turn",
+        "no_souls": "above 0 for a player (the subject: a seat): they can't gain souls; a "
+                    "soul they would gain stays where it is (a dead monster is discarded)",
+        "extra_rewards": "a dead monster's (or destroyed attackable object's) rewards are "
+                         "gained this many more times: 1 doubles them (subject: its card id)",
         "players_attackable": "while in play, the active player may attack other players, "
                               "whose evasion against it is this value (the newest such "
                               "effect wins; FS 6.10.2)",
     })
     ai_hints: ClassVar[tuple[str, ...]] = bots.AI_HINTS  # what its heuristic bot reads
-    stat_fields = ("hp", "attack", "evasion", "souls", "reward", "starting_item")
+    stat_fields = ("hp", "attack", "evasion", "souls", "reward", "starting_item", "final_boss",
+                   "timer", "minions")
     counters = ("cents", "damage", "loot_plays")
 
     def counter_ranges(self) -> dict[str, tuple[int | None, int | None]]:
@@ -150,16 +164,21 @@ class FourSouls(Ruleset):
         return {"cents": (0, None), "damage": (0, None), "loot_plays": (0, None),
                 "counters": (0, None)}
     options = (
-        GameOption("souls_to_win", 4, "total soul value that wins (co-op: the team's total)"),
-        GameOption("bank", 100, "cents in the bank at the start (at least 100)"),
+        GameOption("souls_to_win", 4, "total soul value that wins (co-op: the team's total)",
+                   low=1, high=50),
+        GameOption("bank", 100, "cents in the bank at the start (at least 100)", low=100),
         GameOption("draft", False, "the mini-draft after set-up (FS 2.2, any player count)"),
         GameOption("coop", False, "co-operative play with the d8 timer (FS 2.3); with "
                    "--players 1 it is solo: one player, two characters"),
+        GameOption("challenge", "", "play a challenge (FS 2.4): the id of a challenge card of "
+                   "the loaded sets; solo or co-op, won only by its goal",
+                   pattern=r"([a-z0-9]+(-[a-z0-9]+)*)?", shape="a card id"),
         GameOption("eden_only", False, "every player plays Eden (FS 2.5.1)"),
         GameOption("bonus_souls", True, "use three bonus souls (FS 2.1.7)"),
-        GameOption("first_player", "random", "the first player: random or a seat (p1 …)"),
+        GameOption("first_player", "random", "the first player: random or a seat (p1 …)",
+                   pattern=r"random|p[1-6]", shape="random or a seat p1 … p6"),
         GameOption("max_turns", 300, "end the game without a winner after this many turns "
-                   "(0: never)"),
+                   "(0: never)", low=0),
         GameOption("all_treasures", False, "also shuffle in treasures whose script is not "
                    "written yet (they do nothing)"),
     )
@@ -181,7 +200,7 @@ class FourSouls(Ruleset):
         """Solo play (co-op with one player) deals two characters, both the player's (FS 2.3.1);
         otherwise 2 to 6 players."""
         if players == 1:
-            if not options.get("coop"):
+            if not options.get("coop") and not options.get("challenge"):
                 raise DeckwrightError("Four Souls is for 2 to 6 players; one player plays solo "
                                       "with --option coop=true (FS 2.3)")
             return 2
@@ -225,6 +244,10 @@ class FourSouls(Ruleset):
                 f"activate:{object_id}:{ability.index}",
                 f"{game.card(obj.card).name}: {ability.label}",
                 self._perform(self._activate, game, player, object_id, ability.index)))
+        if barter.can_offer(game, player):
+            # offered whenever the player is asked anyway, never a stop of its own (12.1.6)
+            actions.append(Action(barter.ACTION, "barter: give ¢ to a player (FS 12.1)",
+                                  self._perform(barter.offer, game, player), alongside=True))
         if ap_empty:
             if attack.can_declare(game, player):
                 actions.append(Action("attack", "declare an attack",
@@ -335,6 +358,9 @@ class FourSouls(Ruleset):
 
     def replacements(self, game: Game, event: Event) -> list[Replacement]:
         """Prevention shields on damage (FS 10.3) and the zero-damage rule (FS 7.1.4)."""
+        found = challenge.replacements(game, event)
+        if found:
+            return found
         if event.kind == "damage":
             found = damage.shield_replacements(game, event)
             found.extend(damage.prevented_zero(game, event))
@@ -350,8 +376,9 @@ class FourSouls(Ruleset):
         return []
 
     def ability_zones(self, game: Game) -> list[str]:
-        """Characters, items and curses players control; the top card of each slot."""
-        return zones.in_play_zones(game)
+        """Characters, items and curses players control; the top card of each slot; the
+        waiting bonus souls, whose abilities work out of play (FS 11.4.1)."""
+        return [*zones.in_play_zones(game), "bonus"]
 
     def affected_player(self, game: Game, event: Event) -> str | None:
         """The damaged or gaining player orders competing replacements (FS 10.2.6)."""
@@ -364,12 +391,15 @@ class FourSouls(Ruleset):
     # cards and Lua --------------------------------------------------------------------
     def vocabulary(self) -> list[VocabEntry]:
         """The game's Lua functions (see vocabulary.py)."""
-        return vocabulary.vocabulary()
+        entries = vocabulary.vocabulary() + challenge.VOCABULARY
+        # a marked card's amounts follow its mark (Magic Marker): every action knows it
+        return [marker.with_marker(e) for e in entries + marker.VOCABULARY]
 
     def can_pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> bool:
         """¢, counters on this, health, loot to discard, other items to destroy or give."""
         if key == "cents":
-            return game.players[player].counters.get("cents", 0) >= int(value)
+            return game.players[player].counters.get("cents", 0) >= cents_cost(
+                game, player, value, source)
         if key == "counters":
             from . import counters
 
@@ -431,6 +461,16 @@ class FourSouls(Ruleset):
         return game.turn
 
 
+def cents_cost(game: Game, player: str, value: Any, source: str) -> int:
+    """The ¢ an activated ability costs ``player``, with 'ability_cost' modifiers (Trick
+    Penny: an item's $ abilities cost 1¢ less); never below 0."""
+    obj = game.objects.get(source)
+    subject = {"player": player, "source": source,
+               "item": obj is not None and obj.zone.endswith(".items")}
+    price = game.scripts.modified("ability_cost", subject, int(value))
+    return max(0, int(price) if isinstance(price, (int, float)) else int(value))
+
+
 def costs_pay(game: Game, player: str, key: str, value: Any, source: str) -> Flow:
     """Pay a cost of an activated ability as events."""
     from deckwright.kernel.decisions import Option
@@ -441,7 +481,9 @@ def costs_pay(game: Game, player: str, key: str, value: Any, source: str) -> Flo
     if not FourSouls().can_pay_cost(game, player, key, value, source):
         return False
     if key == "cents":
-        yield from lose_cents(game, player, int(value), how="pay")
+        price = cents_cost(game, player, value, source)
+        if price > 0:
+            yield from lose_cents(game, player, price, how="pay")
     elif key == "counters":
         from . import counters
 

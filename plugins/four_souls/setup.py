@@ -10,7 +10,7 @@ from deckwright.kernel.decisions import Option
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.game import Game
 
-from . import events, rewards, stack, zones
+from . import challenge, events, rewards, stack, zones
 from .state import Flow, label, new_turn_state
 
 MIN_BANK = 100  # the game bank holds at least 100¢ at the start (FS 1.1.3, 2.1.2)
@@ -26,6 +26,9 @@ def include_treasure(game: Game, card: Any) -> bool:
 
 def setup(game: Game) -> None:
     """Everything before the first decision (FS 2.1.1–2.1.11), without events."""
+    if challenge.is_on(game):
+        challenge.challenge_card(game)  # an unknown challenge is one clear error, first
+        game.options["coop"] = True  # a challenge is a solo / co-op game (FS 2.4)
     if int(game.options["bank"]) < MIN_BANK:
         raise DeckwrightError(f"the Four Souls bank starts with at least {MIN_BANK}¢ "
                               f"(FS 2.1.2), not {game.options['bank']}")
@@ -50,6 +53,8 @@ def setup(game: Game) -> None:
             game.create_object(card.id, zone, face_down=zone != "out")
     for deck in zones.DECKS:
         game.rng.shuffle(game.zones[f"{deck}.deck"].objects)
+    if challenge.is_on(game):
+        challenge.set_up(game)
     for slot in zones.slots(game, "shop"):
         events.setup_slot(game, slot, "treasure")
     for slot in zones.slots(game, "monster"):

@@ -10,8 +10,8 @@ from .state import Flow, soul_value
 
 def check_win(game: Game) -> None:
     """Whoever controls souls worth the target wins; several at once share it (FS 11.2)."""
-    if game.over or not game.data.get("started"):
-        return
+    if game.over or not game.data.get("started") or game.options.get("challenge"):
+        return  # a challenge is won by its own goal alone (FS 2.4.6)
     target = int(game.options["souls_to_win"])
     if game.options["coop"]:
         total = sum(soul_value(game, s) for s in game.seats)
@@ -34,5 +34,16 @@ def check_bonus(game: Game) -> Flow:
         for seat in game.seats_from(game.active):
             if game.scripts.query_entry(obj.card, "earned", seat, source=obj.id,
                                         controller=seat):
-                yield from rewards.gain_soul(game, seat, obj, how="bonus soul")
-                break
+                gained = yield from rewards.gain_soul(game, seat, obj, how="bonus soul")
+                if gained is not None:
+                    break
+
+
+def win_by_effect(game: Game, seat: str, why: str) -> None:
+    """An ability says "you win the game": its controller wins as it resolves (FS 11.2.4,
+    R-136); in a challenge it is ignored, as only the challenge's goal wins (R-139)."""
+    if game.over or game.options.get("challenge"):
+        game.narrate(f"{why} would win the game: ignored in a challenge (FS 2.4.6)")
+        return
+    game.end([seat], why, souls={s: soul_value(game, s) for s in game.seats})
+

@@ -128,10 +128,13 @@ def living(game: Game) -> list[str]:
 
 
 def is_eternal(game: Game, obj: GameObject) -> bool:
-    """Eternal objects cannot be destroyed or discarded (FS 9.10.1, 1.15.3)."""
+    """Eternal objects cannot be destroyed or discarded (FS 9.10.1, 1.15.3); an object may
+    gain eternal until the end of the turn (an ``eternal`` effect from ctx:add_effect)."""
+    if obj.flags.get("not_eternal"):
+        return False  # a copy that lost eternal (Birthright)
     card = game.card(obj.card)
     return ("eternal" in card.tags or card.type == "character"
-            or obj.card in game.data.get("eternal", []))
+            or obj.card in game.data.get("eternal", []) or temp_bonus(game, "eternal", obj.id) > 0)
 
 
 def has_tap_ability(game: Game, obj: GameObject) -> bool:

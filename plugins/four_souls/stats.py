@@ -24,6 +24,10 @@ STATS: tuple[Stat, ...] = (
                            "roll": Text(choices=("cents", "loot"))}, least=1),
          "a monster's reward box (FS 1.7.5)"),
     Stat("starting_item", CARD_ID, "a character's eternal starting item (FS 1.2.4)"),
+    Stat("final_boss", CARD_ID, "a challenge's final boss, put in the final-boss slot at "
+         "set-up (FS 2.4.1)"),
+    Stat("timer", Whole(1, 20), "a challenge's timer at the start (FS 2.4.5; default 8)"),
+    Stat("minions", Whole(0, 10), "minions a challenge summons at set-up (FS 2.4.4)"),
 )
 
 

@@ -97,10 +97,16 @@ def start_phase(game: Game, seat: str) -> Flow:
         for obj in list(game.zones[zone].objects):
             if obj.tapped:
                 yield from game.perform("untap", {"object": obj.id, "reason": "recharge"})
-    for slot in zones.slots(game, "monster") + zones.slots(game, "room"):
+    for slot in zones.monster_slots(game) + zones.slots(game, "room"):
         obj = zones.top(game, slot)
         if obj is not None and obj.tapped:
             yield from game.perform("untap", {"object": obj.id, "reason": "recharge"})
+    from .rules import uncopy
+
+    for other in game.seats:  # "until the start of your next turn" ends (Undefined)
+        for obj in zones.items_of(game, other):
+            if obj.flags.get("copy_until") == f"start:{seat}":
+                uncopy(game, obj)
     game.step = "start"
     yield from game.perform("turn-start", {"player": seat})
     yield from game.priority()
@@ -225,7 +231,7 @@ def cleanup(game: Game) -> Flow:
         if player.flags.get("unlimited_loot"):
             yield from game.perform("flag", {"target": seat, "name": "unlimited_loot",
                                              "value": None})
-    for zone in zones.slots(game, "monster") + zones.slots(game, "room"):
+    for zone in zones.monster_slots(game) + zones.slots(game, "room"):
         for obj in game.zones[zone].objects:
             if obj.counters.get("damage"):
                 yield from game.perform("heal", {"target": obj.id, "amount": None,

@@ -14,7 +14,20 @@ from deckwright.kernel.decisions import CHOOSE, ORDER, Decision, Option
 from deckwright.kernel.game import Game
 from deckwright.kernel.ruleset import VocabEntry
 
-from . import attack, counters, damage, death, dice, each, events, loot, rewards, stack, zones
+from . import (
+    attack,
+    counters,
+    damage,
+    death,
+    dice,
+    each,
+    events,
+    loot,
+    rewards,
+    stack,
+    zones,
+)
+from .souls import win_by_effect
 from .state import (
     Flow,
     attack_of,
@@ -317,8 +330,9 @@ def stack_items(game: Game, source: Any, controller: Any, kind: str | None = Non
 
 
 @query("item_info(id: id) -> any",
-       "A stack item: {kind, controller, card, source, from_item}; from_item is "
-       "true for an activated (↷ or $) ability of an item (not of a character).")
+       "A stack item: {kind, controller, card, source, from_item, targets}; from_item is "
+       "true for an activated (↷ or $) ability of an item (not of a character); targets: "
+       "what it was played or activated at (seats or object ids).")
 def item_info(game: Game, source: Any, controller: Any, ident: str) -> dict[str, Any] | None:
     item = stack.find_item(game, ident)
     if item is None:
@@ -328,7 +342,8 @@ def item_info(game: Game, source: Any, controller: Any, ident: str) -> dict[str,
         card = game.card(item.card)
         from_item = card.type in ("treasure", "starting-item") or "trinket" in card.tags
     return {"kind": item.kind, "controller": item.controller, "card": item.card,
-            "source": item.source, "from_item": from_item, "label": item.label}
+            "source": item.source, "from_item": from_item, "label": item.label,
+            "targets": [str(t) for t in (item.targets or item.data.get("targets") or [])]}
 
 
 @query("attacking()", "The attack in progress: {attacker, target} or nil.")
@@ -714,6 +729,44 @@ def give_to_another(game: Game, source: Any, controller: Any, ident: str) -> Flo
     return (yield from take_item(game, source, controller, ident, to))
 
 
+@query("outside_characters() -> any",
+       "The character cards outside the game (object ids): those no player plays (FS 1.11.1).")
+def outside_characters(game: Game, source: Any, controller: Any) -> list[str]:
+    """Unused characters, for 'choose a character card from outside the game' (The Clicker)."""
+    return [o.id for o in game.zones["out"].objects if game.card(o.card).type == "character"]
+
+
+@action("change_character(player: seat, character: id) -> any",
+        "A player's character becomes a character card from outside the game, and their "
+        "starting item that character's starting item; damage and counters on the player stay, "
+        "those on the old cards go (FS 7.1.5, 10.14.5). Returns the new character's id.")
+def change_character(game: Game, source: Any, controller: Any, seat: str, ident: str) -> Flow:
+    """Replace a player's character and starting item (The Clicker; R-062, R-100)."""
+    obj = game.objects.get(str(ident))
+    if obj is None or obj.zone != "out" or game.card(obj.card).type != "character":
+        return None
+    old = zones.character_of(game, seat)
+    tapped = bool(old and old.tapped)
+    if old is not None:
+        start = game.card(old.card).stats.get("starting_item")
+        for item in zones.items_of(game, seat):
+            if start and (item.flags.get("copy_of") or item.card) == start:
+                yield from game.move(item, "out", "bottom")
+        yield from game.move(old, "out", "bottom")
+    new = yield from game.move(game.objects[obj.id], f"{seat}.character", "top",
+                               controller=seat)
+    if new is None:
+        return None
+    if tapped:
+        yield from game.perform("tap", {"object": new.id, "reason": "kept its state"})
+    item_card = game.card(new.card).stats.get("starting_item")
+    if item_card:
+        found = game.find_card(str(item_card), ["out"]) or game.create_object(str(item_card),
+                                                                              "out")
+        yield from rewards.gain_item(game, seat, found, how="starting item")
+    return new.id
+
+
 @action("gain_soul(player: seat, id: id) -> any", "A card becomes a soul the player controls.")
 def gain_soul(game: Game, source: Any, controller: Any, seat: str, ident: str) -> Flow:
     new = yield from rewards.gain_soul(game, seat, game.obj(str(ident)))
@@ -842,7 +895,9 @@ def cancel_attack(game: Game, source: Any, controller: Any) -> Flow:
 @action("add_effect(who: string, stat: string, n: integer, lasting?: boolean) -> any",
         "Until the end of the turn, a player, an object "
         "or 'monsters' (every monster) gets +n to a stat: hp, attack, evasion, roll. With "
-        "lasting, an effect with no stated end stays past the turn until it is used (FS 10.1.1).")
+        "lasting, an effect with no stated end stays past the turn until it is used (FS 10.1.1). "
+        "Also 'eternal' (an object is eternal) and 'double_rewards' (the monster rewards a "
+        "player gains as the active player are doubled, once per effect).")
 def add_effect(game: Game, source: Any, controller: Any, who: str, stat: str, n: int,
                lasting: bool = False) -> Flow:
     effect = {"subject": str(who), "stat": str(stat), "value": int(n), "source": source}
@@ -868,37 +923,40 @@ def unlimited_loot(game: Game, source: Any, controller: Any, seat: str) -> Flow:
 
 @action("extra_attack(kind: string) -> any",
         "The active player gets an attack: 'may' (optional), 'must' "
-        "(must attack at once, FS 6.9.1 b), 'deck' (may attack the monster deck once more).")
+        "(must attack at once, FS 6.9.1 b), 'turn' (must attack once more this turn, but "
+        "not at once, FS 6.9.1 a), 'deck' (may attack the monster deck once more).")
 def extra_attack(game: Game, source: Any, controller: Any, kind: str = "may") -> Flow:
     state = turn(game)
     if kind == "deck":
         state["deck_only"] = state.get("deck_only", 0) + 1
     else:
         state["attacks"] += 1
-        if kind == "must":
-            attack.owe(game, "now")
+        if kind in ("must", "turn"):
+            attack.owe(game, "now" if kind == "must" else "turn")
     yield from game.perform("extra-attack", {"player": game.active, "mode": kind})
 
 
-@action("join_attack(player: seat) -> any",
-        "A player who is not attacking joins the attack in progress: after each of the "
-        "attacker's attack rolls they make one against its target, hitting and missing as the "
-        "attacker would; their death leaves the attack going (R-044). False if no attack.")
-def join_attack(game: Game, source: Any, controller: Any, seat: str) -> Flow:
-    return attack.join(game, str(seat))
-    yield
-
-
-@action("must_attack_deck(times: count) -> any",
+@action("must_attack_deck(times: count, added?: boolean) -> any",
         "The active player must attack the monster deck until they "
-        "have attacked it ``times`` times this turn; the attacks are added (R-056).")
-def must_attack_deck(game: Game, source: Any, controller: Any, times: int) -> Flow:
+        "have attacked it ``times`` times this turn; the attacks are added (R-056), unless "
+        "added is false: then their own attacks must go there (Blind Rage).")
+def must_attack_deck(game: Game, source: Any, controller: Any, times: int,
+                     added: bool | None = None) -> Flow:
     state = turn(game)
-    need = max(0, int(times) - state["deck_attacks"])
+    need = max(0, int(times) - state["deck_attacks"]) if added is not False else 0
     state["deck_only"] = state.get("deck_only", 0) + need
     attack.owe(game, "deck", until=int(times))
     yield from game.perform("extra-attack", {"player": game.active, "mode": "deck",
                                              "count": need})
+
+
+@action("must_attack_this_turn() -> any",
+        "The active player must declare an attack this turn if able, not at once; no "
+        "attack is added (FS 6.9.1, 3.2.7).")
+def must_attack_this_turn(game: Game, source: Any, controller: Any) -> Flow:
+    attack.owe(game, "turn")
+    return None
+    yield
 
 
 @action("must_attack(monster: id) -> any",
@@ -935,6 +993,108 @@ def to_monster_slot(game: Game, source: Any, controller: Any, slot: str) -> Flow
         return None
     new = yield from events.place_in_slot(game, obj, str(slot))
     return new.id if new else None
+
+
+@action("to_slot(card: id, slot: string) -> any",
+        "Put a card from a deck, a discard pile or out of play on top of a slot of its kind, "
+        "covering what is there (an event revealed this way triggers; FS 1.8). Returns its "
+        "new id, or nil if the slot is not of the card's kind.")
+def to_slot(game: Game, source: Any, controller: Any, ident: str, slot: str) -> Flow:
+    """Book of the Dead, Red Key, Friendly Ball: a chosen card into a slot."""
+    obj = game.objects.get(str(ident))
+    if obj is None or not (obj.zone.endswith((".deck", ".discard")) or obj.zone == "out"):
+        return None
+    kind = zones.KIND_OF_TYPE.get(game.card(obj.card).type)
+    if kind is None or str(slot) not in zones.slots(game, kind):
+        return None
+    new = yield from events.place_in_slot(game, obj, str(slot))
+    return new.id if new else None
+
+
+@action("when_dies(player: seat, outcome: string) -> any",
+        "Until the end of the turn, when that player dies, this card's entry point "
+        "`outcome(ctx, player)` triggers, controlled by you (the dead player is its argument).")
+def when_dies(game: Game, source: Any, controller: Any, seat: str, outcome: str) -> Flow:
+    """Black Heart: 'until end of turn, when that player dies, …' (a delayed trigger)."""
+    card = game.scripts.running_card() or (game.obj(str(source)).card if source else None)
+    if card is None:
+        return None
+    turn(game).setdefault("death_watch", []).append(
+        {"player": seat, "card": card, "entry": str(outcome),
+         "controller": _you(game, controller)})
+    return True
+    yield
+
+
+@action("win(player: seat) -> any", "A player wins the game at once (FS 11.2.4, R-136); "
+        "ignored in a challenge, which only its goal wins (FS 2.4.6, R-139).")
+def win(game: Game, source: Any, controller: Any, seat: str) -> Flow:
+    """\"... wins the game\": the game ends with that player as its only winner."""
+    win_by_effect(game, str(seat), f"{label(game, source)} says so" if source
+                        else "a card says so")
+    yield from ()
+
+
+@action("into_deck(card: id, above: count) -> any",
+        "Put a card into its deck face down with ``above`` cards over it (0: on top), "
+        "like \"put this into the monster deck 6 cards from the top\".")
+def into_deck(game: Game, source: Any, controller: Any, ident: str, above: int) -> Flow:
+    """Shuffle nothing: the card goes in at that depth (the bottom if the deck is shorter)."""
+    obj = game.obj(str(ident))
+    deck = f"{zones.deck_of(game, obj.card)}.deck"
+    depth = min(int(above), len(game.zones[deck].objects))
+    new = yield from game.move(obj, deck, depth, face_down=True)
+    return new.id if new else None
+
+
+@action("from_outside(card: string, slot: string) -> any",
+        "Put a card from outside the game on top of a monster slot (FS 1.7): a monster "
+        "covers what is there; nothing if that card is already in the game.")
+def from_outside(game: Game, source: Any, controller: Any, card: str, slot: str) -> Flow:
+    """The card comes from the ``out`` zone, or is made there (a card with no copies)."""
+    if slot not in zones.slots(game, "monster"):
+        raise ValueError(f"{slot} is not a monster slot")
+    obj = game.find_card(str(card), ["out"])
+    if obj is None:
+        if game.find_card(str(card)) is not None:
+            return None  # it is in the game already
+        obj = game.create_object(str(card), "out")
+    new = yield from events.place_in_slot(game, obj, slot)
+    return new.id if new else None
+
+
+@action("attack_roll_for(player: seat) -> any",
+        "Another player makes an attack roll in the attack in progress (R-044): a hit deals "
+        "their combat damage to the target, a miss deals the target's to them.")
+def attack_roll_for(game: Game, source: Any, controller: Any, seat: str) -> Flow:
+    """Nothing without an attack in progress, or for a dead player."""
+    atk = attack.current(game)
+    if atk is None or atk.get("state") != "active" or is_dead(game, seat):
+        return None
+    item = yield from dice.push_roll(game, seat, attack=atk["id"])
+    return item.id
+
+
+@action("must_attack_player(player: seat, evasion: positive) -> any",
+        "The active player gets one more attack and must make it against that player, whose "
+        "evasion for it is ``evasion`` (FS 6.9, 6.10.2).")
+def must_attack_player(game: Game, source: Any, controller: Any, seat: str,
+                       evasion: int) -> Flow:
+    """Nothing against the active player themself or a dead player."""
+    if seat == game.active or is_dead(game, seat):
+        return None
+    turn(game)["attacks"] += 1
+    attack.owe(game, "player", seat=seat, evasion=min(6, int(evasion)))
+    yield from game.perform("extra-attack", {"player": game.active, "mode": "must"})
+
+
+@action("penalty_item_to(player: seat, to: seat) -> any",
+        "If that player dies this turn, the item they choose for their death penalty goes to "
+        "``to`` instead of being destroyed (FS 7.7.4).")
+def penalty_item_to(game: Game, source: Any, controller: Any, seat: str, to: str) -> Flow:
+    """Recorded in the turn's state; the death penalty reads it."""
+    turn(game).setdefault("penalty_to", {})[seat] = to
+    yield from ()
 
 
 @action("skip_turn(player: seat) -> any", "A player skips their next turn.")
@@ -988,17 +1148,26 @@ def choose_slot(game: Game, source: Any, controller: Any, kind: str = "monster",
     return (yield from stack.choose(game, seat, "Choose a slot", offer, {"why": "slot"}))
 
 
-@action("become_copy(item: id, until_end_of_turn?: boolean) -> any",
+@action("become_copy(item: id, until_end_of_turn?: boolean|'your-turn', "
+        "not_eternal?: boolean) -> any",
         "This object becomes a copy of another "
         "item: its name, abilities and stats, but not its counters or state (FS 10.5.1); a copy "
-        "of an item that starts with counters gets them (R-098).")
+        "of an item that starts with counters gets them (R-098). until_end_of_turn: true until "
+        "the end of the turn, 'your-turn' until the start of your next turn; not_eternal: the "
+        "copy is not eternal even if the item is (Birthright).")
 def become_copy(game: Game, source: Any, controller: Any, ident: str,
-                until_end_of_turn: bool = False) -> Flow:
+                until_end_of_turn: bool | str = False, not_eternal: bool = False) -> Flow:
+    """Turn this object into a copy of ``ident`` for a duration (FS 10.5.1)."""
     me = game.obj(str(source))
     other = game.obj(str(ident))
+    until = None
+    if until_end_of_turn == "your-turn":
+        until = f"start:{_you(game, controller)}"
+    elif until_end_of_turn:
+        until = "turn"
     event = yield from game.perform("become-copy", {
         "object": me.id, "card": other.card, "original": me.flags.get("copy_of") or me.card,
-        "until": "turn" if until_end_of_turn else None})
+        "until": until, "not_eternal": bool(not_eternal)})
     return not event.cancelled
 
 

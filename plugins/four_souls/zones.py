@@ -2,7 +2,8 @@
 
 Zone names (FS 1.3): ``treasure.deck`` ``treasure.discard`` (and loot, monster, room),
 ``shop.N`` and ``monster.N`` (the top card of a slot, in play) with ``monster.N.covered``
-(cards under it, out of play), ``room.1``, ``pN.hand`` ``pN.character`` ``pN.items``
+(cards under it, out of play), ``room.1``; in a challenge (FS 2.4) ``final-boss.1``,
+``minion.N`` and ``challenge`` (the challenge card); ``pN.hand`` ``pN.character`` ``pN.items``
 ``pN.souls`` ``pN.curses``, ``stack`` (loot being played), ``monster.dying`` (the temporary
 death zone, FS 7.6), ``bonus`` (the active bonus souls) and ``out`` (out of play).
 """
@@ -23,6 +24,9 @@ KIND_OF_TYPE = {
     "curse": "monster", "room": "room",
 }
 PLAYER_AREAS = ("character", "items", "souls", "curses")
+# the slots whose cards are monsters: the monster slots, and a challenge's final-boss and
+# minion slots (FS 2.4.1, 2.4.4), which are never refilled
+MONSTER_SLOT_KINDS = ("monster", "final-boss", "minion")
 
 
 def create_zones(game: Game, shop_slots: int = 2, monster_slots: int = 2,
@@ -63,7 +67,13 @@ def add_slot(game: Game, kind: str) -> str:
 
 def slots(game: Game, kind: str) -> list[str]:
     """The slot zones of ``kind`` in order."""
-    return list(game.data["slots"][kind])
+    return list(game.data["slots"].get(kind, ()))
+
+
+def monster_slots(game: Game) -> list[str]:
+    """Every slot that holds monsters: monster slots, then a challenge's final-boss and minion
+    slots (FS 2.4)."""
+    return [s for kind in MONSTER_SLOT_KINDS for s in game.data["slots"].get(kind, ())]
 
 
 def top(game: Game, zone: str) -> GameObject | None:
@@ -98,9 +108,10 @@ def attackable_objects(game: Game) -> list[GameObject]:
 
 
 def active_monsters(game: Game) -> list[GameObject]:
-    """The monsters in play: the top card of each monster slot that has a stat block."""
+    """The monsters in play: the top card of each monster slot that has a stat block (a
+    challenge's final boss and minions included, FS 2.4.1)."""
     out = []
-    for name in slots(game, "monster"):
+    for name in monster_slots(game):
         obj = top(game, name)
         if obj is not None and is_monster(game, obj):
             out.append(obj)
@@ -110,8 +121,8 @@ def active_monsters(game: Game) -> list[GameObject]:
 def slot_of(game: Game, obj: GameObject | str) -> str | None:
     """The slot an object tops, or None."""
     zone = obj.zone if isinstance(obj, GameObject) else game.objects[obj].zone
-    for kind in ("monster", "shop", "room"):
-        if zone in game.data["slots"][kind]:
+    for kind in ("monster", "shop", "room", "final-boss", "minion"):
+        if zone in game.data["slots"].get(kind, ()):
             return zone
     return None
 
@@ -137,8 +148,10 @@ def in_play_zones(game: Game) -> list[str]:
     out = []
     for seat in game.seats:
         out.extend((f"{seat}.character", f"{seat}.items", f"{seat}.curses"))
-    out.extend(game.data["slots"]["monster"])
+    out.extend(monster_slots(game))
     out.extend(game.data["slots"]["room"])
+    if "challenge" in game.zones:
+        out.append("challenge")  # the challenge card's abilities work all game (FS 2.4)
     # a dying monster keeps its abilities until its death steps end (its "after rewards"
     # triggers, FS 7.6 step 4); static abilities check they are in a slot themselves
     out.append("monster.dying")

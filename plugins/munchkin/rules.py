@@ -85,7 +85,7 @@ class Munchkin(Ruleset):
                    "big", "requires", "forbids")
     options = (
         GameOption("turn_limit", 0, "end the game with no winner after this many turns "
-                   "(0: no limit)"),
+                   "(0: no limit)", low=0),
         GameOption("two_player", True, "with two players, the variant of MK 10.2: 4 Door and "
                    "4 Treasure at creation and at resurrection (false: 2 and 2)"),
         GameOption("halfling", "card", "the Halfling's ability: the card's, or the Russian rule "
@@ -96,7 +96,8 @@ class Munchkin(Ruleset):
                    ("card", "ignore", "two-uses", "bonus", "wandering")),
         GameOption("transferral_draw", "potion", "who draws the Door after a Transferral Potion: "
                    "whoever played it, or the old fighter (MK 14.9)", ("potion", "fighter")),
-        GameOption("sexes", "mf", "each seat's sex, one letter per seat, repeating (m/f)"),
+        GameOption("sexes", "mf", "each seat's sex, one letter per seat, repeating (m/f)",
+                   pattern=r"[mf]+", shape="letters m and f (one per seat, repeating)"),
         GameOption("helper_ties", False, "house rule: a Warrior helper also wins ties (MK 14.5)"),
         GameOption("dead_keep_curses", False, "official English reading: lasting curses stay on "
                    "a dead character instead of being looted (MK 14.13)"),

@@ -186,3 +186,38 @@ def test_the_lua_vocabulary_documents_itself() -> None:
     assert {"wound", "heal", "gain_coins", "lose_coins", "knock_out", "take_item", "coins",
             "wounds"} <= {e.name for e in entries}
     assert all(e.doc and e.signature and e.kind in ("query", "action") for e in entries)
+
+
+def test_a_room_resolved_while_your_last_card_plays_itself_is_still_shown() -> None:
+    # DR A4.5: a player's only card is played unasked; the room before it must not vanish
+    # from their screen (issue #11: the Treasure (2) result never appeared)
+    from click.testing import CliRunner
+
+    from deckwright.cli.main import cli
+
+    answers = "4\n1\n4\n2\n2\n1\n2\n1\n2\n"
+    result = CliRunner().invoke(cli, ["play", "dungeon-raiders", "--players", "4", "--bots",
+                                      "3", "--seed", "837338"], input=answers)
+    screen = result.output.split("floor 3 of 5", 1)[1]
+    assert "Earlier room: Treasure (2): p1 5, p2 3, p3 5, p4 5" in screen
+    assert "Last room: Magnet Trap" in screen
+    assert screen.index("Earlier room") < screen.index("Last room")
+
+
+def test_traps_say_take_wounds_and_lose_coins(registry: Registry) -> None:
+    # issue #11: a wound trap read "lose wounds"
+    from deckwright.plugins.dungeon_raiders.render import describe_room
+
+    game = registry.new_game("dungeon-raiders", players=4, seed=1)
+    boulder = describe_room(game, "boulder")
+    assert "fewest wounds: take 0/1/1/1/2 wounds by the highest card played" in boulder
+    assert ": lose " in describe_room(game, "magnet")
+
+
+def test_a_name_beginning_with_the_takes_no_second_the(registry: Registry) -> None:
+    # issue #11: "the The Thing"
+    from deckwright.plugins.dungeon_raiders.cards import the_name
+
+    game = registry.new_game("dungeon-raiders", players=4, seed=1)
+    assert the_name(game, "thing") == "The Thing"
+    assert the_name(game, "zombie") == "the Zombie"

@@ -69,7 +69,7 @@ def test_play_answers_bad_input_with_one_line_and_asks_again() -> None:
     assert "not an answer: 'banana' is not on offer" in out
     assert "not an answer: '99' is not on offer" in out
     assert "Commands: help, state" in out
-    assert "Spark (spell; cost 0): Deal 2 damage" in out
+    assert "Spark [spark] (spell; cost 0): Deal 2 damage" in out
     assert "no card called 'nothing'" in out
     assert "Traceback" not in out
 
@@ -143,7 +143,7 @@ def test_cards_lists_cards_with_text_and_filters() -> None:
 
 def test_cards_status_reports_scripted_tested_and_seen() -> None:
     code, out = run("cards", "test-duel", "--status", "--scenarios", str(ROOT / "tests" /
-                                                                          "kernel"), "--json")
+                                                                          "testgame"), "--json")
     assert code == 0, out
     rows = {r["id"]: r for r in json.loads(out)}
     assert rows["rock"]["scripted"] == "vanilla"
@@ -152,7 +152,7 @@ def test_cards_status_reports_scripted_tested_and_seen() -> None:
 
 
 def test_test_runs_scenarios_and_reports_failures(tmp_path: Path) -> None:
-    good = ROOT / "tests" / "kernel" / "scenarios"
+    good = ROOT / "tests" / "testgame" / "duel-scenarios.yml"
     code, out = run("test", str(good), "-v")
     assert code == 0, out
     assert out.strip().splitlines()[-1].endswith(" passed, 0 failed")
@@ -253,3 +253,58 @@ def test_choosing_none_of_a_choose_many_is_typed_as_none() -> None:
     assert prompt.parse("none", decision) == []
     assert decision.normalise(prompt.parse("NONE", decision)) == []
     assert prompt.parse("2", decision) == ["b"]
+
+
+def test_card_finds_cards_by_the_start_of_their_name_and_prints_stats_plainly() -> None:
+    # issue #11: `card` needed the full name and printed Python dicts
+    code, out = run("play", "dungeon-raiders", "--players", "4", "--bots", "3", "--seed", "1",
+                    input="card zomb\ncard power\nquit\n")
+    assert "Zombie [zombie] (monster; strength (3: 11, 4: 14, 5: 18), wounds 1)" in out
+    assert "Power 1 [power-1] (power; value 1)" in out and "Power 5 [power-5]" in out
+    assert "{" not in out.split("p1> ", 1)[1].split("p1> ", 1)[0]
+
+
+def test_a_mistyped_option_value_is_one_clear_error() -> None:
+    # issue #11: tactical=maybe, sexes=xyz and souls_to_win=-5 were accepted silently
+    cases = [("dungeon-raiders", "tactical=maybe", "option tactical is true or false"),
+             ("munchkin", "sexes=xyz", "option sexes must be letters m and f"),
+             ("four-souls", "souls_to_win=-5", "option souls_to_win must be 1 to 50, not -5")]
+    for game, option, message in cases:
+        code, out = run("simulate", game, "--games", "2", "--option", option)
+        assert code != 0 and message in out, out
+        assert "Traceback" not in out
+
+
+def test_simulate_names_an_unknown_bot_once_before_any_game() -> None:
+    # issue #11: --bots nosuchbot failed once per game
+    code, out = run("simulate", "four-souls", "--games", "5", "--bots", "nosuchbot")
+    assert code != 0
+    assert out.count("no agent called 'nosuchbot'") == 1
+    assert "seed 0" not in out
+
+
+def test_simulate_lists_seats_in_order_and_says_where_logs_went(tmp_path) -> None:
+    code, out = run("simulate", "dungeon-raiders", "--games", "4", "--players", "3",
+                    "--logs", str(tmp_path))
+    assert code == 0, out
+    wins = out.split("wins by seat: ", 1)[1].splitlines()[0]
+    assert [part.split()[0] for part in wins.split(", ")] == ["p1", "p2", "p3"]
+    assert "game length in turns:" in out
+    assert f"logs: 4 files in {tmp_path}" in out
+
+
+def test_cards_status_gives_the_same_answer_from_any_folder(tmp_path: Path,
+                                                             monkeypatch) -> None:
+    # issue #11: outside the repository it said 0 tested (it looked in ./tests)
+    code, here = run("cards", "dungeon-raiders", "--status")
+    monkeypatch.chdir(tmp_path)
+    code2, there = run("cards", "dungeon-raiders", "--status")
+    assert code == code2 == 0
+    assert here == there
+    assert here.splitlines()[-1] == "51 of 51 cards scripted and tested (set base)"
+
+
+def test_deckwright_test_tests_passes_from_the_repository_root(monkeypatch) -> None:
+    # issue #11: the test-only game's scenarios failed there (now duel-scenarios.yml)
+    files = [p for p in (ROOT / "tests").rglob("*.yaml") if p.name != "set.yaml"]
+    assert not [p for p in files if "game: test-duel" in p.read_text(encoding="utf-8")]

@@ -1,0 +1,6 @@
+-- A Sack: loot 3.
+return {
+  on_play = function(ctx)
+    ctx:loot(ctx.controller, 3)
+  end,
+}

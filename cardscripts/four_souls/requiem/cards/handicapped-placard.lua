@@ -1,0 +1,17 @@
+-- Handicapped Placard: during your turn monsters have -X evasion, X = the souls of the player
+-- with the most souls minus your own.
+local function behind(ctx)
+  local most = 0
+  for _, p in ipairs(ctx:players()) do most = math.max(most, ctx:souls(p)) end
+  return most - ctx:souls(ctx.controller)
+end
+return {
+  static {
+    stat = "evasion",
+    applies = function(ctx, subject)
+      return ctx.controller ~= nil and ctx:is_active(ctx.controller)
+        and ctx:card(subject).type == "monster"
+    end,
+    value = function(ctx) return -behind(ctx) end,
+  },
+}

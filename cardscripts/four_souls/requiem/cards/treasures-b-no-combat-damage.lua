@@ -1,0 +1,16 @@
+-- Ball of Bandages (params.rolls = {3}), Halo of Flies ({1, 6}): attack rolls of these numbers
+-- deal you no combat damage (a prevention, FS 10.3).
+return {
+  replacement {
+    label = "no combat damage on this roll",
+    on = "damage",
+    condition = function(ctx, ev)
+      if ev.target ~= ctx.controller or not ev.combat then return false end
+      for _, n in ipairs(params.rolls) do
+        if ev.roll == n then return true end
+      end
+      return false
+    end,
+    apply = function(ctx, ev) return false end,
+  },
+}
