@@ -71,6 +71,12 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "forbids(player: seat) -> boolean|nil",
         "Asked of each card in play before a player other than the active one may play loot "
         "or activate an item: true stops them. Nil: no.", "query", ("treasure",)),
+    "restricts": EntryPoint(
+        "restricts(player: seat, action: string) -> boolean|nil",
+        "Asked of each card in play before any player, on any turn, may play a loot card "
+        "(action 'loot') or activate an ability ('activate'): true stops them (Shadow of "
+        "Famine; ctx:done_this_turn counts what they did). Nil: no.", "query",
+        ("room", "treasure", "monster", "curse")),
     "attackable_player": EntryPoint(
         "attackable_player(attacker: seat, target: seat) -> integer|nil",
         "Asked of each card in play while the active player (attacker) chooses what to "

@@ -109,6 +109,29 @@ def shielded(game: Game, player: str) -> bool:
     return False
 
 
+def note(game: Game, player: str, what: str) -> None:
+    """Count a loot card played ('loot') or an ability activated ('activate') this turn."""
+    done = game.data["turn"].setdefault("done", {}).setdefault(what, {})
+    done[player] = done.get(player, 0) + 1
+
+
+def done_count(game: Game, player: str, what: str) -> int:
+    """How many loot cards ('loot') or activations ('activate') a player made this turn."""
+    return int(game.data["turn"].get("done", {}).get(what, {}).get(player, 0))
+
+
+def restricted(game: Game, player: str, what: str) -> bool:
+    """Whether a card in play stops ``player`` from playing loot ('loot') or activating an
+    ability ('activate') now, whoever's turn it is; asks the cards' ``restricts``."""
+    for name in zones.in_play_zones(game):
+        for obj in game.zones[name].objects:
+            if game.scripts.has_entry(obj.card, "restricts") and game.scripts.query_entry(
+                    obj.card, "restricts", player, what, source=obj.id,
+                    controller=obj.controller):
+                return True
+    return False
+
+
 def modes_of(game: Game, obj: Any, player: str) -> list[Option]:
     """The "choose one" options of a loot card (empty: none)."""
     raw = game.scripts.query_entry(obj.card, "modes", source=obj.id, controller=player)
@@ -162,6 +185,7 @@ def play(game: Game, player: str, object_id: str, *, free: bool = False) -> Flow
         card=moved.card, resolver="loot", data={"targets": targets, "mode": mode},
     )
     game.push(item)
+    note(game, player, "loot")
     yield from game.perform("play-loot", {"player": player, "card": moved.card,
                                           "object": moved.id, "item": item.id})
     return item

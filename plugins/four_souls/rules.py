@@ -229,13 +229,14 @@ class FourSouls(Ruleset):
                 return [Action("attack", "declare an attack (you must attack now)",
                                self._perform(attack.declare, game, player))]
         actions: list[Action] = []
-        if loot.can_play_now(game, player):
+        if loot.can_play_now(game, player) and not loot.restricted(game, player, "loot"):
             for obj in game.zones[f"{player}.hand"].objects:
                 if loot.playable(game, obj, player):
                     actions.append(Action(f"play:{obj.id}", f"play {game.card(obj.card).name}",
                                           self._perform(loot.play, game, player, obj.id)))
         shielded = loot.shielded(game, player)
-        for object_id, ability in game.scripts.activatable(player):
+        restricted = loot.restricted(game, player, "activate")
+        for object_id, ability in ([] if restricted else game.scripts.activatable(player)):
             obj = game.objects[object_id]
             if shielded and game.card(obj.card).type != "character":
                 continue
@@ -276,6 +277,7 @@ class FourSouls(Ruleset):
             return None
         stack.adopt(item)
         item.data["activated"] = True
+        loot.note(game, player, "activate")
         yield from game.perform("activate", {
             "player": player, "object": object_id, "card": obj.card, "item": item.id,
             "is_item": card.type != "character"})

@@ -402,6 +402,13 @@ def turn_state(game: Game, source: Any, controller: Any, name: str) -> Any:
     return turn(game).get(name)
 
 
+@query("done_this_turn(player: seat, what: string) -> any",
+       "How many loot cards a player has played ('loot') or abilities they have activated "
+       "('activate') this turn.")
+def done_this_turn(game: Game, source: Any, controller: Any, seat: str, what: str) -> int:
+    return loot.done_count(game, str(seat), str(what))
+
+
 @query("deck(kind: string) -> any", "The cards of a deck or discard pile (ids, top first): "
        "'loot.deck', 'monster.discard' …")
 def deck(game: Game, source: Any, controller: Any, zone: str) -> list[str]:

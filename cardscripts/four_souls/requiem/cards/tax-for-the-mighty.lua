@@ -1,0 +1,28 @@
+-- Tax for the Mighty: while any player has a soul, a player with the most souls (or tied) pays
+-- each other player 2¢ when they declare an attack; one who cannot pay it all pays nothing and
+-- the attack is cancelled.
+local function mightiest(ctx, seat)
+  local mine, any = ctx:souls(seat), false
+  for _, other in ipairs(ctx:players()) do
+    local theirs = ctx:souls(other)
+    if theirs > mine then return false end
+    if theirs > 0 then any = true end
+  end
+  return any
+end
+
+return {
+  triggered {
+    label = "pay the tax to attack",
+    on = "declare-attack",
+    condition = function(ctx, ev) return mightiest(ctx, ev.player) end,
+    effect = function(ctx, ev)
+      local others = ctx:others(ev.player)
+      if ctx:cents(ev.player) < 2 * #others then
+        ctx:cancel_attack()
+        return
+      end
+      for _, seat in ipairs(others) do ctx:steal_cents(ev.player, 2, seat) end
+    end,
+  },
+}
