@@ -121,7 +121,7 @@ def test_a_fast_sender_is_slowed_not_dropped(registry: Registry) -> None:
         await p1.until("join")
         p1.writer.write(b"card dragon\n" * 60)
         start = asyncio.get_running_loop().time()
-        got = await p1.until(lambda text: text.count("Dragon (") == 60)
+        got = await p1.until(lambda text: text.count("Dragon [dragon] (") == 60)
         assert "slow down: lines beyond 200 a second are read more slowly" in got
         assert asyncio.get_running_loop().time() - start >= 0.2
         await hosted.close()
