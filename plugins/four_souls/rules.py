@@ -177,7 +177,9 @@ class FourSouls(Ruleset):
         GameOption("bonus_souls", True, "use three bonus souls (FS 2.1.7)"),
         GameOption("first_player", "random", "the first player: random or a seat (p1 …)",
                    pattern=r"random|p[1-6]", shape="random or a seat p1 … p6"),
-        GameOption("max_turns", 300, "end the game without a winner after this many turns "
+        # a safety net for bot games, not a rule: heuristic bots in a four-player game with
+        # Requiem take over 300 turns in about one game in ten (its soul-costing cards)
+        GameOption("max_turns", 1000, "end the game without a winner after this many turns "
                    "(0: never)", low=0),
         GameOption("all_treasures", False, "also shuffle in treasures whose script is not "
                    "written yet (they do nothing)"),
