@@ -298,9 +298,10 @@ def test_the_heuristic_bot_attacks_players_when_a_room_lets_it(registry) -> None
     from deckwright.plugins.four_souls import bots
 
     attacks_on_players = 0
-    for seed in range(3):
+    for seed in range(2):
         game = registry.new_game("four-souls", players=3, seed=seed, sets=("requiem",),
-                                 setup={"rooms": {"room.1": "battle-royale-3"}})
+                                 setup={"rooms": {"room.1": "battle-royale-3"}},
+                                 options={"max_turns": 25})
         play_out(game, {s: bots.HeuristicBot(s, game) for s in game.seats}, 200_000)
         attacks_on_players += sum(1 for _, kind, data in game.history
                                   if kind == "attack-target" and data.get("target") in game.players)
