@@ -119,8 +119,9 @@ def _plain(value: Any) -> Any:
 KERNEL_EVENT_DOCS: dict[str, str] = {
     "counter": "A counter changes: ev.target (seat or object id), ev.name, ev.amount (may be "
                "negative); after it, the real change.",
-    "move": "An object moves: ev.object, ev.from, ev.to, ev.position, ev.card; after it, "
-            "ev.result is the object's new id.",
+    "move": "An object moves: ev.object, ev.from, ev.to, ev.position, ev.card, and any "
+            "field the game adds (Four Souls: ev.how = 'cost' for a discard paying a cost); "
+            "after it, ev.result is the object's new id.",
     "reveal": "A face-down object is shown: ev.object, ev.to ('all' or seats).",
     "roll": "A die is rolled: ev.player, ev.sides; after it, ev.result.",
     "shuffle": "A zone is shuffled: ev.zone.",

@@ -65,8 +65,10 @@ def replacements(game: Game, event: Any) -> list[Replacement]:
 
 
 def discard_loot(game: Game, player: str, count: int, *, chooser: str | None = None,
-                 to: str | None = None) -> Flow:
-    """Discard ``count`` loot cards of the chooser's choice (FS 10.7.1; fewer if fewer held)."""
+                 to: str | None = None, how: str = "discard") -> Flow:
+    """Discard ``count`` loot cards of the chooser's choice (FS 10.7.1; fewer if fewer held);
+    the number really discarded. ``how`` tells the move's triggers and replacements why
+    ('cost' when paying a cost)."""
     hand = game.zones[f"{player}.hand"].objects
     count = min(count, len(hand))
     done = 0
@@ -78,8 +80,10 @@ def discard_loot(game: Game, player: str, count: int, *, chooser: str | None = N
         picked = yield from stack.choose(game, chooser or player, "Discard a loot card",
                                          options, {"why": "discard"})
         obj = game.objects[picked[len("card:"):]]
-        yield from game.move(obj, to or "loot.discard", "top" if to is None else "bottom")
-        done += 1
+        moved = yield from game.move(obj, to or "loot.discard", "top" if to is None else "bottom",
+                                     how=how)
+        if moved is not None:  # a discard something stopped is no discard (Rib of Greed)
+            done += 1
     return done
 
 

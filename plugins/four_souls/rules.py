@@ -494,7 +494,10 @@ def costs_pay(game: Game, player: str, key: str, value: Any, source: str) -> Flo
         # paying health is not damage: nothing prevents it, nothing triggers (FS 10.16)
         yield from game.change_counter(player, "damage", int(value))
     elif key == "discard":
-        yield from loot.discard_loot(game, player, int(value))
+        # a cost is paid whole or not at all (FS 9.1.3): a stopped discard pays nothing
+        done = yield from loot.discard_loot(game, player, int(value), how="cost")
+        if done < int(value):
+            return False
     elif key in ("destroy_others", "give_other"):
         for _ in range(int(value)):
             others = [o for o in zones.items_of(game, player)

@@ -17,7 +17,7 @@ return {
     on = "move",
     condition = function(ctx, ev)
       return ev.to == "loot.discard" and ctx:zone_of(ev.object) == ctx.controller .. ".hand"
-        and ctx:turn_state("phase") ~= "end"
+        and ctx:turn_state("phase") ~= "end" and ev.how ~= "cost"
     end,
     apply = function(ctx, ev)
       return false
