@@ -9,7 +9,7 @@ from deckwright.kernel.agents import RandomAgent
 from deckwright.kernel.invariants import InvariantChecker, kernel_invariants
 from tests.conftest import shared_registry
 
-GAMES_PER_GAME = 5
+GAMES_PER_GAME = 3
 MAX_DECISIONS = 3000  # random play need not end a game; these games check invariants
 
 

@@ -101,12 +101,12 @@ def plays_in_games(sets: list[str], cards: set[str], games: int) -> tuple[Counte
 
 # ---------------------------------------------------------------------------- no hints
 def test_a_homebrew_loot_is_played_in_most_games_that_deal_it(tmp_path: Path) -> None:
-    """The issue's case: a homebrew loot held in most of 10 games is played in most of them."""
+    """The issue's case: a homebrew loot held in most of 6 games is played in most of them."""
     cards = ("lucky-clover", "sharp-pebble")
-    held, played = plays_in_games([str(homebrew(tmp_path, keep=cards))], set(cards), 10)
+    held, played = plays_in_games([str(homebrew(tmp_path, keep=cards))], set(cards), 6)
     for card in ("lucky-clover", "sharp-pebble"):
-        assert held[card] >= 8
-        assert played[card] >= 7, (card, held, played)
+        assert held[card] >= 5
+        assert played[card] >= 4, (card, held, played)
 
 
 def test_a_homebrew_loot_waits_for_the_loot_the_bot_knows(tmp_path: Path) -> None:
