@@ -10,7 +10,7 @@ import click
 from deckwright import kernel as kernel_package
 from deckwright.kernel.cardstatus import card_status
 from deckwright.kernel.errors import CardSetError
-from deckwright.kernel.sets import CardLibrary
+from deckwright.kernel.sets import CardLibrary, CardSet
 
 from .context import registry
 from .options import set_paths
@@ -60,7 +60,7 @@ def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
                  or q in c.text.lower() or q == c.set_id]
     if status:
         # the status of the sets asked for: the default sets alone, or the --set sets
-        asked = {s.id for s in library.sets if s.id not in default_sets} if set_paths \
+        asked = {s.id for s in library.sets if _named(s, set_paths)} if set_paths \
             else default_sets
         cards = [c for c in cards if c.set_id in asked]
         folders = [Path(scenario_dir)] if scenario_dir else default_scenario_dirs(library)
@@ -91,3 +91,9 @@ def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
         if hints := card.ai.to_json():
             click.echo("    ai: " + ", ".join(f"{k} {v}" for k, v in hints.items()))
     click.echo(f"{len(cards)} cards")
+
+
+def _named(card_set: CardSet, set_paths: tuple[str, ...]) -> bool:
+    """Whether a --set value names this set: by its id, or by its folder."""
+    here = card_set.path.resolve()
+    return any(name == card_set.id or Path(name).resolve() == here for name in set_paths)

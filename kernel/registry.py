@@ -143,7 +143,10 @@ class Registry:
             text = str(ref)
             path = Path(text)
             if path.exists():
-                out.append(str(path.resolve()))
+                # an installed set's own folder is that set, not a second copy of its cards
+                here = path.resolve()
+                same = [s.id for s in self.installed_sets(game_id) if s.path.resolve() == here]
+                out.append(same[0] if same else str(here))
                 continue
             ids = [s.id for s in self.installed_sets(game_id)]
             if text in ids:

@@ -462,6 +462,8 @@ def load_set(
     if "game" in data and not isinstance(data["game"], str):
         at(data.lines["game"], "field 'game' must be text")
     cards_data = data.get("cards", [])
+    if cards_data is None:  # "cards:" with only comments under it: a set still being written
+        cards_data = []
     if not isinstance(cards_data, list):
         at(data.lines.get("cards", data.line), "'cards' must be a list of cards")
         cards_data = []

@@ -308,3 +308,18 @@ def test_deckwright_test_tests_passes_from_the_repository_root(monkeypatch) -> N
     # issue #11: the test-only game's scenarios failed there (now duel-scenarios.yml)
     files = [p for p in (ROOT / "tests").rglob("*.yaml") if p.name != "set.yaml"]
     assert not [p for p in files if "game: test-duel" in p.read_text(encoding="utf-8")]
+
+
+def test_cards_status_with_a_set_covers_that_set_only() -> None:
+    # another installed non-default set (the challenge example is a folder, Requiem is installed)
+    code, out = run("cards", "four-souls", "--set", str(ROOT / "examples" / "challenge-four-souls"),
+                    "--status")
+    assert code == 0, out
+    assert out.strip().splitlines()[-1].endswith("(set challenge-four-souls)")
+
+
+def test_an_installed_sets_folder_given_as_a_path_is_that_set() -> None:
+    folder = ROOT / "cardscripts" / "four_souls" / "requiem"
+    code, out = run("cards", "four-souls", "--set", str(folder), "--status")
+    assert code == 0, out
+    assert out.strip().splitlines()[-1].endswith("(set requiem)")
