@@ -257,6 +257,9 @@ class HeuristicBot:
             return False
         for ability in script.activated:
             if str(ability.index) == index:
+                paid = int((ability.facts.get("cost") or {}).get("hp") or 0)
+                if paid and hp(self.game, self.seat) - paid < 2:
+                    return False  # health paid down to 1 dies to the next wound (FS 10.16)
                 hint = ability.facts.get("hint")
                 if hint == "now":
                     return True

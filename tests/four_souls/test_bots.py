@@ -306,3 +306,19 @@ def test_the_heuristic_bot_attacks_players_when_a_room_lets_it(registry) -> None
         attacks_on_players += sum(1 for _, kind, data in game.history
                                   if kind == "attack-target" and data.get("target") in game.players)
     assert attacks_on_players > 0
+
+
+def test_bot_does_not_pay_health_down_to_its_last_point() -> None:
+    # FS 10.16: paying health is not damage, but a player at 1 health dies to the next wound;
+    # a bot that paid Devil Beggar every turn at 2 health died every turn (a 1000-turn stall)
+    def offer() -> Any:
+        game = shared_registry().new_game(
+            "four-souls", players=2, seed=1, sets=["requiem"],
+            setup={"start": "action", "first": "p1", "characters": {"p1": "isaac", "p2": "cain"},
+                   "rooms": {"room.1": "devil-beggar"}, "bonus": [],
+                   "hands": {"p1": [], "p2": []}})
+        beggar = [o for o in game.pending[0].option_ids() if o.startswith("activate:devil-beggar")]
+        assert beggar, game.pending[0].option_ids()
+        return answer(game), beggar[0]
+    chosen, beggar = offer()
+    assert chosen != beggar   # Isaac has 2 health: 1 left after paying is too few
