@@ -10,6 +10,7 @@ import click
 from deckwright import kernel as kernel_package
 from deckwright.kernel.cardstatus import card_status
 from deckwright.kernel.errors import CardSetError
+from deckwright.kernel.rulingreport import RulingCoverage, ruling_report
 from deckwright.kernel.sets import CardLibrary, CardSet
 
 from .context import registry
@@ -34,11 +35,15 @@ def default_scenario_dirs(library: CardLibrary) -> list[Path]:
 @click.option("--scenarios", "scenario_dir", type=click.Path(exists=True, file_okay=False),
               help="Where the game's scenarios are (default: each set's own scenarios/ folder "
                    "and, in a source checkout, its tests/ folder: the same from any folder).")
+@click.option("--rulings", is_flag=True,
+              help="Show per ruling of the game's spec the scenarios that cite it (by naming its "
+                   "id, like R-041) and pass; the loaded sets' scenarios are run.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
 @set_paths
 @click.pass_context
 def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
-            scenario_dir: str | None, as_json: bool, set_paths: tuple[str, ...]) -> None:
+            scenario_dir: str | None, rulings: bool, as_json: bool,
+            set_paths: tuple[str, ...]) -> None:
     """List GAME's cards (those matching QUERY: a word of the id, name, type or text, or a
     set's id)."""
     reg = registry(ctx)
@@ -52,6 +57,10 @@ def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
         if len(exc.problems) > 200:
             click.echo(f"  ... and {len(exc.problems) - 200} more", err=True)
         ctx.exit(1)
+    if rulings:
+        folders = [Path(scenario_dir)] if scenario_dir else default_scenario_dirs(library)
+        _print_rulings(ruling_report(reg, game_id, folders), game_id, as_json)
+        return
     cards = list(library.cards.values())
     default_sets = {s.id for s in reg.installed_sets(game_id) if s.default}
     if query:
@@ -97,3 +106,38 @@ def _named(card_set: CardSet, set_paths: tuple[str, ...]) -> bool:
     """Whether a --set value names this set: by its id, or by its folder."""
     here = card_set.path.resolve()
     return any(name == card_set.id or Path(name).resolve() == here for name in set_paths)
+
+
+def _print_rulings(rows: list[RulingCoverage], game_id: str, as_json: bool) -> None:
+    """One line per ruling: how many citing scenarios pass, and where the first one is."""
+    if as_json:
+        click.echo(json.dumps([r.to_json() for r in rows], sort_keys=True))
+        return
+    if not rows:
+        click.echo(f"{game_id} declares no rulings")
+        return
+    width = max(len(r.name) for r in rows)
+    for row in rows:
+        if row.failing:
+            state = f"FAILING {len(row.failing)}"
+        elif row.passing:
+            state = f"{len(row.passing)} passing"
+        else:
+            state = "NO SCENARIO"
+        first = (row.failing or row.passing or [""])[0]
+        click.echo(f"{row.id} {row.name:<{width}} {state:<12} {_short_place(first)}")
+    covered = sum(1 for r in rows if r.passing and not r.failing)
+    failing = sum(len(r.failing) for r in rows)
+    cited = len({p for r in rows for p in [*r.passing, *r.failing]})
+    click.echo(f"{covered} of {len(rows)} rulings with a passing scenario and none failing "
+               f"({cited} scenarios cite them; {failing} citations fail)")
+
+
+def _short_place(where: str) -> str:
+    """A scenario's place, relative to the current folder when it is under it."""
+    path, _, rest = where.partition(":")
+    try:
+        path = str(Path(path).relative_to(Path.cwd()))
+    except ValueError:
+        pass
+    return f"{path}:{rest}" if rest else path

@@ -92,6 +92,9 @@ class Ruleset:
     options: tuple[GameOption, ...] = ()
     card_types: tuple[str, ...] = ()
     stat_fields: tuple[str, ...] = ()
+    # the rulings of the game's spec, by id ("R-041"): each a mapping with at least a "name";
+    # a scenario cites one by naming its id (``deckwright cards GAME --rulings``)
+    rulings: ClassVar[Mapping[str, Mapping[str, str]]] = MappingProxyType({})
     # the game's own event kinds (the kernel's are added): a card's triggered or replacement
     # ability on any other is refused when its script loads; empty: not checked
     event_kinds: ClassVar[frozenset[str]] = frozenset()

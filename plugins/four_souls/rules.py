@@ -7,6 +7,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, ClassVar
 
+import yaml
+
 from deckwright.kernel.cardtally import Observation
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.events import Event, PendingTrigger, Replacement, StackItem
@@ -123,6 +125,8 @@ class FourSouls(Ruleset):
     uses_stack = True
     card_types = ("character", "starting-item", "treasure", "loot", "monster", "event",
                   "curse", "bonus-soul", "room", "challenge")
+    rulings = MappingProxyType(yaml.safe_load(
+        (Path(__file__).parent / "rulings.yaml").read_text(encoding="utf-8")))
     # every event kind this game performs (DESIGN §2.2), each with its fields, and the entry
     # points a script may define: what a card's triggers may name and the game calls
     event_kinds: ClassVar[frozenset[str]] = frozenset(entrypoints.EVENTS)
