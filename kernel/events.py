@@ -123,7 +123,8 @@ KERNEL_EVENT_DOCS: dict[str, str] = {
             "field the game adds (Four Souls: ev.how = 'cost' for a discard paying a cost); "
             "after it, ev.result is the object's new id.",
     "reveal": "A face-down object is shown: ev.object, ev.to ('all' or seats).",
-    "roll": "A die is rolled: ev.player, ev.sides; after it, ev.result.",
+    "roll": "A die is rolled: ev.player, ev.sides; after it, ev.result. A replacement may set "
+            "ev.faces, the results it can show instead (a coin: {6, 1}).",
     "shuffle": "A zone is shuffled: ev.zone.",
     "tap": "An object is tapped (deactivated): ev.object.",
     "untap": "An object is untapped (recharged): ev.object.",

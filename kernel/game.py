@@ -821,6 +821,13 @@ def _apply_shuffle(game: Game, event: Event) -> None:
 
 
 def _apply_roll(game: Game, event: Event) -> int:
+    faces = event.data.get("faces")
+    if faces:
+        # a replacement made the "die" something else that still gives a roll result, like a
+        # coin whose faces are 6 and 1: one of them, by the same seeded generator
+        shown = [int(f) for f in (faces.values() if isinstance(faces, dict) else faces)][:64]
+        face = game.rng.roll(len(shown))  # a scenario's forced roll n shows face n
+        return shown[max(1, min(len(shown), face)) - 1]
     return game.rng.roll(int(event.data.get("sides", 6)))
 
 

@@ -13,7 +13,7 @@ from deckwright.kernel.errors import ScenarioError
 from deckwright.kernel.game import Game
 from deckwright.kernel.state import GameObject
 
-from . import setup, zones
+from . import events, setup, zones
 from .state import is_seat
 
 HELP = {
@@ -39,6 +39,8 @@ HELP = {
     "minions": "exactly these minions of a challenge, one slot each: [fly, pooter]",
     "empty_deck": "move every card of these decks into their discard piles: [loot]",
     "bank": "cents in the bank: 50",
+    "setup_reveal": "refill monster slots as set-up does, from these cards put on top of the "
+                    "monster deck (events go to the bottom, FS 2.1.5): {monster.1: [ambush, fly]}",
 }
 
 
@@ -154,6 +156,8 @@ def apply(game: Game, name: str, value: Any) -> bool:
             for obj in list(game.zones[f"{deck}.deck"].objects):
                 moved = game.move_object(obj, f"{deck}.discard", "bottom")
                 moved.face_down = False
+    elif name == "setup_reveal":
+        _setup_reveal(game, value)
     elif name == "timer":
         game.data["timer"] = setup_whole(value, "timer")
     elif name in ("final_boss", "minions"):
@@ -188,6 +192,22 @@ def _challenge_slots(game: Game, name: str, value: Any) -> None:
         slot = zones.slots(game, kind)[0] if kind == "final-boss" and n == 0 and \
             zones.slots(game, kind) else zones.add_slot(game, kind)
         fetch(game, setup_card(game, card, name), slot, "top")
+
+
+def _setup_reveal(game: Game, value: Any) -> None:
+    """Empty monster slots and fill them again as set-up does, the monster deck's top first
+    arranged (FS 2.1.5: an event revealed then goes to the bottom without triggering)."""
+    if not isinstance(value, dict):
+        raise ScenarioError(f"setup_reveal: {HELP['setup_reveal']}")
+    for slot, cards in value.items():
+        if slot not in zones.slots(game, "monster"):
+            raise ScenarioError(f"setup_reveal: {slot} is not a monster slot")
+        for old in list(game.zones[slot].objects):
+            back = game.move_object(old, "monster.deck", "bottom")
+            back.face_down = True
+        for card in reversed(_cards(cards or [])):
+            fetch(game, setup_card(game, card, "setup_reveal"), "monster.deck", "top")
+        events.setup_slot(game, slot, "monster")
 
 
 def _no_room_slot(game: Game) -> None:

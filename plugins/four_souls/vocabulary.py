@@ -872,6 +872,12 @@ def add_to_roll(game: Game, source: Any, controller: Any, ident: str, n: int) ->
     return (yield from dice.add(game, str(ident), int(n)))
 
 
+@action("flip_roll(roll: id) -> any",
+        "Flip a roll on the stack: it becomes 7 minus its result (FS 5.1.3, R-032).")
+def flip_roll(game: Game, source: Any, controller: Any, ident: str) -> Flow:
+    return (yield from dice.flip(game, str(ident)))
+
+
 @action("set_roll(roll: id, n: positive) -> any", "Set a roll on the stack to n.")
 def set_roll(game: Game, source: Any, controller: Any, ident: str, n: int) -> Flow:
     return (yield from dice.set_result(game, str(ident), int(n)))
