@@ -32,6 +32,10 @@ from .options import game_options, parse_options, set_paths
 @click.option("--jobs", type=click.IntRange(1, 64), default=None,
               help="Worker processes (default: one per core); the report is the same for any "
                    "number.")
+@click.option("--scheduler", metavar="ADDRESS",
+              help="Play the games on a Dask cluster: its scheduler's address (like "
+                   "tcp://10.0.0.5:8786), or 'local' for a LocalCluster of --jobs workers "
+                   "here. Needs deckwright[cluster]; the report is the same.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of text.")
 @click.option("--logs", "log_dir", type=click.Path(file_okay=False),
               help="Write each game's log into this folder (replayable).")
@@ -43,7 +47,8 @@ from .options import game_options, parse_options, set_paths
 @set_paths
 @click.pass_context
 def command(ctx: click.Context, game_id: str, games: int, players: int | None, bots: str,
-            seed: int, rotate: bool, jobs: int | None, as_json: bool, log_dir: str | None,
+            seed: int, rotate: bool, jobs: int | None, scheduler: str | None, as_json: bool,
+            log_dir: str | None,
             report_dir: str | None, option_pairs: tuple[str, ...],
             set_paths: tuple[str, ...]) -> None:
     """Play GAMES bot games of GAME and report wins, game length, errors and speed."""
@@ -63,7 +68,8 @@ def command(ctx: click.Context, game_id: str, games: int, players: int | None, b
         report = simulate(reg, game_id, games=games, players=players, bots=kinds, seed=seed,
                           options=options, sets=set_paths, log_dir=log_dir,
                           progress=bar.update, rotate=rotate,
-                          jobs=jobs or default_jobs(), tally=report_dir is not None)
+                          jobs=jobs or default_jobs(), tally=report_dir is not None,
+                          scheduler=scheduler)
     data = report.to_json()
     if report_dir is not None and report.balance is not None:
         written = write_report(report.balance, report_dir)

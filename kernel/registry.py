@@ -37,6 +37,9 @@ class Registry:
         self._builtin_count = 0
         self._libraries: dict[tuple[str, tuple[str, ...], bool, bool], CardLibrary] = {}
         self.broken: dict[str, str] = {}
+        # the plugin modules named on top of the built-in ones, so that another process (a
+        # cluster's worker) can build the same registry
+        self.plugin_names: list[str] = []
         for name, module in BUILTIN_PLUGINS.items():
             self._load(name, module)
         extra = [m for m in os.environ.get("DECKWRIGHT_PLUGINS", "").split(",") if m.strip()]
@@ -69,6 +72,8 @@ class Registry:
         if isinstance(plugin, str):
             try:
                 plugin = importlib.import_module(plugin.strip())
+                if plugin.__name__ not in self.plugin_names:
+                    self.plugin_names.append(plugin.__name__)
             except ImportError as exc:
                 raise DeckwrightError(f"cannot import plugin {plugin}: {exc}") from None
         if self.pm.is_registered(plugin):

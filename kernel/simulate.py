@@ -120,6 +120,7 @@ def simulate(
     rotate: bool = False,
     jobs: int = 1,
     tally: bool = False,
+    scheduler: str | None = None,
 ) -> SimulationReport:
     """Play ``games`` bot games with seeds ``seed, seed+1, …``; never raises for one game.
 
@@ -128,6 +129,8 @@ def simulate(
     only on its seed, so the report is the same for any number of jobs (but the time).
     With ``tally`` every game counts its cards too and ``report.balance`` holds the balance
     report (win-rate lift per card, seats, game length); without, nothing is counted.
+    With ``scheduler`` (a Dask scheduler's address, or ``local``) the cluster's workers play
+    the games instead; the report is the same.
     """
     definition = registry.game(game_id)
     count = players or definition.ruleset.default_players
@@ -144,7 +147,12 @@ def simulate(
     started = time.perf_counter()
     outcomes: list[GameOutcome] = []
     jobs = max(1, min(jobs, games))
-    if jobs > 1 and "fork" in multiprocessing.get_all_start_methods():
+    if scheduler is not None:
+        from .cluster import play_on_cluster
+
+        outcomes = list(play_on_cluster(scheduler, tuple(registry.plugin_names), plan, games,
+                                        jobs, progress))
+    elif jobs > 1 and "fork" in multiprocessing.get_all_start_methods():
         outcomes = list(_play_in_workers(registry, plan, games, jobs, progress))
     else:
         factories = registry.agent_factories(game_id)
