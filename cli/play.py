@@ -36,11 +36,13 @@ def stat_text(value: Any) -> str:
 
 
 HELP = """Answer with the option's number or its id. For several choices, list them: 1 3 4.
-Commands: help, state (show the table again), options, card NAME, log (recent events),
+Commands: help, state (show the table again), options, card NAME,
+log (what happened; 'log events': the engine's events),
 pass turn (pass every priority until this turn ends; other questions are still asked),
 save FILE, quit (saves first if --save was given)."""
 HELP_REMOTE = """Answer with the option's number or its id. For several choices, list them: 1 3 4.
-Commands: help, state (show the table again), options, card NAME, log (recent events),
+Commands: help, state (show the table again), options, card NAME,
+log (what happened; 'log events': the engine's events),
 pass turn (pass every priority until this turn ends; other questions are still asked),
 quit (leave the table: your seat waits for you; join again with the same token).
 The host saves the game after every answer."""
@@ -88,6 +90,8 @@ class Prompt:
         self.echo = echo
         self.remote = remote  # a seat at another terminal: no files written for it
         self.last_screen: dict[str, str] = {}
+        self.last_turn: dict[str, int] = {}  # seat -> the turn whose table it was last shown
+        self.seen: dict[str, Any] = {}  # seat -> the last history entry it was told about
         self.passing: dict[str, int] = {}  # seat -> the turn it passes through ("pass turn")
 
     def ask(self, decision: Decision) -> Any:
@@ -131,9 +135,22 @@ class Prompt:
         return None
 
     def present(self, decision: Decision) -> None:
-        """Show the seat's table (when it changed since the seat last saw it) and the decision."""
+        """Tell the seat what happened since it last looked; show its table once a turn (or
+        when nothing was narrated but the table changed); then the decision."""
         seat = decision.player
-        screen = self.game.render(seat)
+        game = self.game
+        told = game.tell(game.history_since(self.seen.get(seat)), seat)
+        if game.history:
+            self.seen[seat] = game.history[-1]
+        if told:
+            self.echo("")
+            for line in told[-MAX_TOLD:]:
+                self.echo(f"  {line}")
+        if self.last_turn.get(seat) != game.turn:
+            screen = game.render(seat)
+            self.last_turn[seat] = game.turn
+        else:
+            screen = game.render_brief(seat)
         if screen and screen != self.last_screen.get(seat):
             self.echo(f"\n{screen}")
             self.last_screen[seat] = screen
@@ -185,9 +202,13 @@ class Prompt:
                                   if v not in ("", None))
                 self.echo(f"{card.name} [{card.id}] ({card.type}"
                           f"{'; ' + stats if stats else ''}): {card.text}")
-        elif word == "log":
+        elif word == "log" and rest.strip().lower() == "events":
             for turn, kind, data in game.history_for(viewer, last=15):
                 self.echo(f"  turn {turn}: {kind} {describe_event(data)}")
+        elif word == "log":
+            told = game.tell(list(game.history), viewer)[-LOG_LINES:]
+            for line in told or ["nothing has happened yet"]:
+                self.echo(f"  {line}")
         else:
             return False
         return True
@@ -254,6 +275,8 @@ class Prompt:
 
 
 MAX_INPUT = 10_000  # characters in one typed line
+MAX_TOLD = 40  # narrated lines shown before a decision (the rest: 'log')
+LOG_LINES = 30  # narrated lines 'log' shows
 _OPTION_NUMBER = re.compile(r"[0-9]{1,6}")
 
 

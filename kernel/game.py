@@ -657,6 +657,33 @@ class Game:
             return entries
         return [(turn, kind, self._masked(kind, data, viewer)) for turn, kind, data in entries]
 
+    def history_since(self, mark: tuple[int, str, dict[str, Any]] | None
+                      ) -> list[tuple[int, str, dict[str, Any]]]:
+        """The history entries after ``mark`` (an entry seen before; None or one no longer
+        kept: every entry kept)."""
+        found: list[tuple[int, str, dict[str, Any]]] = []
+        for entry in reversed(self.history):
+            if entry is mark:
+                break
+            found.append(entry)
+        found.reverse()
+        return found
+
+    def tell(self, entries: list[tuple[int, str, dict[str, Any]]], viewer: str | None
+             ) -> list[str]:
+        """These history entries as a person reads them: each line a card or the game said,
+        and the game's own words for each event it narrates, as ``viewer`` may see it."""
+        lines = []
+        for _, kind, data in entries:
+            if kind == "say":
+                lines.append(str(data.get("text", "")))
+                continue
+            seen = data if viewer is None else self._masked(kind, data, viewer)
+            text = self.rules.narrate(self, kind, seen, viewer)
+            if text:
+                lines.append(text)
+        return lines
+
     def _masked(self, kind: str, data: dict[str, Any], viewer: str) -> dict[str, Any]:
         if kind == "reveal":
             to = data.get("to", "all")
@@ -690,6 +717,10 @@ class Game:
     def render(self, viewer: str | None) -> str:
         """The state as text for ``viewer``, as the game draws it."""
         return self.rules.render(self, viewer)
+
+    def render_brief(self, viewer: str | None) -> str:
+        """What changed within a turn, as the game draws it for ``viewer``."""
+        return self.rules.render_brief(self, viewer)
 
 
 def resolve_options(rules: Ruleset, given: dict[str, Any]) -> dict[str, Any]:

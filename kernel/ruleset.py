@@ -261,6 +261,17 @@ class Ruleset:
         """The state as text for ``viewer`` (the CLI's screen)."""
         return ""
 
+    def render_brief(self, game: Game, viewer: str | None) -> str:
+        """What ``viewer`` needs between two decisions of one turn (the whole table is shown
+        once a turn); default: the whole table."""
+        return self.render(game, viewer)
+
+    def narrate(self, game: Game, kind: str, data: dict[str, Any], viewer: str | None
+                ) -> str | None:
+        """One event of the history in the game's own words, as ``viewer`` may read it
+        (``data`` is already masked for them), or None for an event not worth a line."""
+        return None
+
     def view_data(self, game: Game, viewer: str | None) -> Any:
         """The part of ``game.data`` that ``viewer`` may see (default: all of it)."""
         return game.data

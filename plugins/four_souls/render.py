@@ -74,6 +74,27 @@ def stack_line(game: Game, item: object) -> str:
     return text
 
 
+def brief(game: Game, viewer: str | None) -> str:
+    """What changes within a turn, for ``viewer``: their own state, the attack, the stack."""
+    lines = []
+    if viewer is not None and viewer in game.players:
+        hand = ", ".join(game.card(o.card).name for o in game.zones[f"{viewer}.hand"].objects)
+        lines.append(f"You, {label(game, viewer)}: hp {hp(game, viewer)}/{max_hp(game, viewer)},"
+                     f" {game.players[viewer].counters.get('cents', 0)}¢, souls "
+                     f"{soul_value(game, viewer)}; hand: {hand or 'empty'}")
+    atk = game.data.get("attack")
+    if atk and atk.get("target") in game.objects:
+        slot = atk.get("slot")
+        target = monster_line(game, slot).strip() if slot in game.zones else \
+            label(game, atk["target"])
+        lines.append(f"Attack: {label(game, atk['attacker'])} attacks {target}")
+    if game.stack:
+        lines.append("Stack (top first):")
+        for n, item in enumerate(reversed(game.stack), 1):
+            lines.append(f"  {n}. {stack_line(game, item)}")
+    return "\n".join(lines)
+
+
 def render(game: Game, viewer: str | None) -> str:
     """The whole table for ``viewer`` (None: everything)."""
     lines = []

@@ -29,6 +29,7 @@ from . import (
     events,
     loot,
     marker,
+    narration,
     render,
     setup,
     shop,
@@ -446,6 +447,15 @@ class FourSouls(Ruleset):
     def render(self, game: Game, viewer: str | None) -> str:
         """The table as text for ``viewer``."""
         return render.render(game, viewer)
+
+    def render_brief(self, game: Game, viewer: str | None) -> str:
+        """Within a turn: the viewer's own state, the attack and the stack."""
+        return render.brief(game, viewer)
+
+    def narrate(self, game: Game, kind: str, data: dict[str, Any], viewer: str | None
+                ) -> str | None:
+        """One event in words (FS): attacks, rolls, damage, deaths, loot, purchases …"""
+        return narration.narrate(game, kind, data)
 
     def result_text(self, game: Game) -> str:
         """Winners and souls."""

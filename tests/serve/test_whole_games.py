@@ -13,7 +13,7 @@ from deckwright.net.client import JoinClient, Target
 
 from .helpers import OBJECT_ID, Raw, WireCheck, as_text, hidden_from, run, scripted_answers, serve
 
-COMMANDS = ["state", "log", "help", "card Dragon", "options", "save /tmp/nope.jsonl"]
+COMMANDS = ["state", "log events", "help", "card Dragon", "options", "save /tmp/nope.jsonl"]
 
 
 class ScriptedTerminal:
@@ -93,7 +93,7 @@ def test_four_scripted_clients_play_dungeon_raiders_to_the_end(registry: Registr
         assert "Final ranking:" in text and "Your hand:" in text
         assert "Commands: help, state" in text and "join again with the same token" in text
         assert "the host saves the game after every answer" in text  # no files written
-        assert re.search(r"\n  turn \d+: move ", text)  # the log command
+        assert re.search(r"\n  turn \d+: move ", text)  # the 'log events' command
         # nothing hidden from a seat was ever named in what it was sent
         assert check.checked > 100 and check.leaks == []
         # and p1's whole byte stream names no object that p1 never saw

@@ -1,0 +1,184 @@
+"""What happened at a Four Souls table, in words: one line for each event a player would want
+to hear about (attacks and their rolls, damage, deaths and their penalties, loot, purchases,
+rewards, souls, curses, turns). The kernel shows these lines between decisions, in ``log`` and
+in ``replay``; hidden cards reach this module already masked as ``?``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from deckwright.kernel.game import Game
+
+from .state import is_seat, label
+
+Line = Callable[[Game, dict[str, Any]], "str | None"]
+
+
+def who(game: Game, subject: Any) -> str:
+    """A seat as 'p2 (Cain)', a card or object by its printed name."""
+    if not isinstance(subject, str) or subject == "?":
+        return "a hidden card"
+    if is_seat(game, subject):
+        return label(game, subject)
+    return game.card_name(subject)
+
+
+def _plural(n: Any, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _attack_target(game: Game, d: dict[str, Any]) -> str:
+    off = " off the top of the monster deck" if d.get("deck") else ""
+    return f"{who(game, d.get('player'))} attacks {who(game, d.get('target'))}{off}"
+
+
+def _attack_roll(game: Game, d: dict[str, Any]) -> str:
+    verdict = "hits" if d.get("hit") else "misses"
+    return f"{who(game, d.get('player'))} rolls {d.get('result')} to attack: {verdict}"
+
+
+def _roll_result(game: Game, d: dict[str, Any]) -> str | None:
+    if d.get("attack"):
+        return None  # the attack roll's own line says it, with hit or miss
+    return f"{who(game, d.get('player'))} rolls {d.get('result')}"
+
+
+def _roll_changed(game: Game, d: dict[str, Any]) -> str:
+    how = {"reroll": "rerolled", "add": "changed", "set": "set", "flip": "flipped"}
+    return (f"{who(game, d.get('player'))}'s roll of {d.get('from')} is "
+            f"{how.get(str(d.get('how')), 'changed')} to {d.get('result')}")
+
+
+def _damage(game: Game, d: dict[str, Any]) -> str | None:
+    dealt = d.get("result", d.get("amount"))
+    if not dealt:
+        return None
+    source = d.get("source")
+    by = f"{who(game, source)} deals" if source and source != d.get("target") else "takes"
+    if by == "takes":
+        return f"{who(game, d.get('target'))} takes {dealt} damage"
+    return f"{by} {dealt} damage to {who(game, d.get('target'))}"
+
+
+def _die(game: Game, d: dict[str, Any]) -> str:
+    if d.get("victim") == "player":
+        return f"{who(game, d.get('target'))} dies"
+    killer = d.get("killer")
+    by = f" ({who(game, killer)} dealt the last blow)" if killer else ""
+    return f"{who(game, d.get('target'))} dies{by}"
+
+
+def _gain_cents(game: Game, d: dict[str, Any]) -> str | None:
+    got = d.get("result", d.get("amount"))
+    return f"{who(game, d.get('player'))} gains {got}¢" if got else None
+
+
+def _lose_cents(game: Game, d: dict[str, Any]) -> str | None:
+    lost = d.get("result", d.get("amount"))
+    if not lost:
+        return None
+    to = d.get("to")
+    if to:
+        return f"{who(game, d.get('player'))} gives {lost}¢ to {who(game, to)}"
+    how = {"pay": "pays", "cost": "pays"}.get(str(d.get("how")), "loses")
+    why = " (death penalty)" if d.get("how") == "penalty" else ""
+    return f"{who(game, d.get('player'))} {how} {lost}¢{why}"
+
+
+def _loot(game: Game, d: dict[str, Any]) -> str | None:
+    count = d.get("count")
+    return f"{who(game, d.get('player'))} loots {count}" if count else None
+
+
+def _move(game: Game, d: dict[str, Any]) -> str | None:
+    to, source = str(d.get("to", "")), str(d.get("from", ""))
+    if to == "loot.discard" and source.endswith(".hand"):
+        seat = source.split(".")[0]
+        return f"{who(game, seat)} discards {who(game, d.get('card'))}"
+    if to.endswith(".hand") and source.endswith(".hand"):
+        return (f"{who(game, to.split('.')[0])} takes a loot card from "
+                f"{who(game, source.split('.')[0])}")
+    return None
+
+
+def _tap(game: Game, d: dict[str, Any]) -> str | None:
+    if d.get("reason") == "death penalty":
+        return f"{who(game, d.get('object'))} is deactivated (death penalty)"
+    return None
+
+
+def _destroy(game: Game, d: dict[str, Any]) -> str:
+    what = "the soul" if d.get("soul") else ""
+    why = " (death penalty)" if d.get("why") == "penalty" else ""
+    return f"{what or ''}{who(game, d.get('card') or d.get('object'))} is destroyed{why}".strip()
+
+
+def _gain_item(game: Game, d: dict[str, Any]) -> str | None:
+    how = d.get("how")
+    if how in ("purchase", "starting item"):
+        return None  # the purchase line says it; starting items are on the table
+    return f"{who(game, d.get('player'))} gains {who(game, d.get('card'))}"
+
+
+def _purchase(game: Game, d: dict[str, Any]) -> str:
+    return (f"{who(game, d.get('player'))} buys {who(game, d.get('card'))} for "
+            f"{d.get('cost')}¢")
+
+
+def _reveal(game: Game, d: dict[str, Any]) -> str | None:
+    if d.get("to", "all") != "all":
+        return None
+    obj = game.objects.get(str(d.get("object")))
+    if obj is None:
+        return None
+    where = {"monster": "a monster slot", "shop": "the shop", "room": "the room slot"}
+    zone = str(obj.zone).split(".")[0]
+    return f"{game.card_name(obj.id)} is revealed in {where.get(zone, obj.zone)}"
+
+
+LINES: dict[str, Line] = {
+    "turn-start": lambda g, d: f"— {who(g, d.get('player'))}'s turn —",
+    "declare-end": lambda g, d: f"{who(g, d.get('player'))} ends the turn",
+    "attack-target": _attack_target,
+    "attack-roll": _attack_roll,
+    "roll-result": _roll_result,
+    "roll-changed": _roll_changed,
+    "damage": _damage,
+    "prevented": lambda g, d: (f"{_plural(d.get('amount'), 'damage')} to "
+                               f"{who(g, d.get('target'))} is prevented"),
+    "die": _die,
+    "death-prevented": lambda g, d: f"{who(g, d.get('target'))}'s death is prevented",
+    "penalty-paid": lambda g, d: f"{who(g, d.get('player'))} has paid the death penalty",
+    "kill": lambda g, d: f"{who(g, d.get('source'))} kills {who(g, d.get('target'))}",
+    "heal": lambda g, d: (f"{who(g, d.get('target'))} heals {d.get('result')}"
+                          if d.get("result") and d.get("why") != "turn end" else None),
+    "gain-cents": _gain_cents,
+    "lose-cents": _lose_cents,
+    "loot": _loot,
+    "move": _move,
+    "play-loot": lambda g, d: f"{who(g, d.get('player'))} plays {who(g, d.get('card'))}",
+    "activate": lambda g, d: f"{who(g, d.get('player'))} uses {who(g, d.get('card'))}",
+    "tap": _tap,
+    "destroy": _destroy,
+    "gain-item": _gain_item,
+    "purchase": _purchase,
+    "purchase-failed": lambda g, d: f"{who(g, d.get('player'))} cannot pay {d.get('cost')}¢",
+    "gain-soul": lambda g, d: f"{who(g, d.get('player'))} gains the soul of "
+                              f"{who(g, d.get('card'))}",
+    "gain-curse": lambda g, d: f"{who(g, d.get('player'))} is cursed: {who(g, d.get('card'))}",
+    "rewards-gained": lambda g, d: (f"{who(g, d.get('player'))} takes the reward of "
+                                    f"{who(g, d.get('card'))}"),
+    "reveal": _reveal,
+    "ambush": lambda g, d: (f"{who(g, d.get('player'))} plays {who(g, d.get('card'))} as an "
+                            "ambush: it must be attacked"),
+    "extra-attack": lambda g, d: f"{who(g, d.get('player'))} gets one more attack",
+    "cancelled": lambda g, d: f"{d.get('item_kind') or 'an ability'} is cancelled",
+    "fizzle": lambda g, d: f"{d.get('label')} does nothing (its target is gone)",
+}
+
+
+def narrate(game: Game, kind: str, data: dict[str, Any]) -> str | None:
+    """The line for one event of the history, or None."""
+    line = LINES.get(kind)
+    return line(game, data) if line is not None else None

@@ -1,0 +1,58 @@
+"""What a person at the table is told (#11): each event in the game's words, masked for the
+reader, shown between decisions and by `log`."""
+
+from __future__ import annotations
+
+from click.testing import CliRunner
+
+from deckwright.cli.main import cli
+from deckwright.kernel.game import Game
+from tests.conftest import shared_registry
+
+TABLE = {"start": "action", "first": "p1", "characters": {"p1": "lazarus", "p2": "lazarus"},
+         "monsters": {"monster.1": "gurdy", "monster.2": "monstro"}, "rooms": "none",
+         "bonus": []}
+
+
+def table(**setup: object) -> Game:
+    return shared_registry().new_game("four-souls", players=2, seed=1,
+                                      setup={**TABLE, **setup})
+
+
+def answer_all(game: Game, *answers: str) -> None:
+    for value in answers:
+        game.answer(game.pending[0].player, value)
+
+
+def test_an_attack_is_told_with_its_roll_and_the_damage() -> None:  # FS 6.3-6.6
+    game = table(hands={"p1": [], "p2": []}, rolls=[2])
+    mark = game.history[-1]
+    answer_all(game, "attack", "attack:monster.1")
+    while game.pending and game.pending[0].kind == "priority" and game.stack:
+        game.answer(game.pending[0].player, "pass")
+    told = game.tell(game.history_since(mark), "p1")
+    assert "p1 (Lazarus) attacks Gurdy" in told
+    assert "p1 (Lazarus) rolls 2 to attack: misses" in told
+    assert "Gurdy deals 1 damage to p1 (Lazarus)" in told
+
+
+def test_a_loot_draw_is_told_without_naming_the_card_to_others() -> None:  # FS 12.2
+    game = table(hands={"p1": [], "p2": []}, top={"loot.deck": ["bomb"]})
+    mark = game.history[-1]
+    answer_all(game, "end-turn")
+    while game.pending and game.active == "p1":
+        game.answer(game.pending[0].player, "pass")
+    told = game.tell(game.history_since(mark), "p1")
+    assert "— p2 (Lazarus)'s turn —" in told
+    assert "p2 (Lazarus) loots 1" in told
+    assert not any("Bomb" in line for line in told)
+
+
+def test_play_tells_what_happened_between_decisions_and_log_repeats_it() -> None:
+    answers = "\n".join(["1"] * 60 + ["log"] + ["1"] * 20 + ["quit"]) + "\n"
+    result = CliRunner().invoke(cli, ["play", "four-souls", "--players", "2", "--bots", "1",
+                                      "--seed", "5"], input=answers)
+    out = result.output
+    assert "— p2 (The Forgotten)'s turn —" in out
+    assert "p2 (The Forgotten) attacks" in out and "to attack: " in out
+    assert "move object=" not in out   # engine events only with 'log events'
