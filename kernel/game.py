@@ -556,7 +556,7 @@ class Game:
             while passes < seats:
                 actions = self.rules.priority_actions(self, player)
                 if actions and not all(a.alongside for a in actions):
-                    options = [Option("pass", "Pass")]
+                    options = [Option("pass", self.rules.pass_label(self, player))]
                     options.extend(Option(a.id, a.label) for a in actions)
                     choice = yield Decision(player, PRIORITY, "You have priority", options)
                 else:

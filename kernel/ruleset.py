@@ -261,6 +261,10 @@ class Ruleset:
         """The state as text for ``viewer`` (the CLI's screen)."""
         return ""
 
+    def pass_label(self, game: Game, player: str) -> str:
+        """The label of the pass option, saying what passing will do (default: "Pass")."""
+        return "Pass"
+
     def render_brief(self, game: Game, viewer: str | None) -> str:
         """What ``viewer`` needs between two decisions of one turn (the whole table is shown
         once a turn); default: the whole table."""

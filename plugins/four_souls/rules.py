@@ -41,7 +41,7 @@ from . import (
     vocabulary,
     zones,
 )
-from .state import Flow, is_seat
+from .state import Flow, is_seat, label
 
 NOTES = (
     "loot", "destroy", "rolled", "would-roll", "roll-result", "roll-changed", "declare-attack",
@@ -447,6 +447,16 @@ class FourSouls(Ruleset):
     def render(self, game: Game, viewer: str | None) -> str:
         """The table as text for ``viewer``."""
         return render.render(game, viewer)
+
+    def pass_label(self, game: Game, player: str) -> str:
+        """Pass, and what it does: the top of the stack resolves once everyone passes (FS
+        4.3), or, on an empty stack in your own action phase, your action phase ends."""
+        if game.stack:
+            return f"Pass — when all pass, this resolves: {game.stack[-1].label}"
+        if player == game.active and game.phase == "action":
+            return "Pass — ends your action phase (no more attacks, loot or purchases)"
+        whose = "your" if player == game.active else f"{label(game, game.active)}'s"
+        return f"Pass — {whose} {game.phase or 'set-up'} phase goes on"
 
     def render_brief(self, game: Game, viewer: str | None) -> str:
         """Within a turn: the viewer's own state, the attack and the stack."""

@@ -56,3 +56,12 @@ def test_play_tells_what_happened_between_decisions_and_log_repeats_it() -> None
     assert "— p2 (The Forgotten)'s turn —" in out
     assert "p2 (The Forgotten) attacks" in out and "to attack: " in out
     assert "move object=" not in out   # engine events only with 'log events'
+
+
+def test_pass_says_what_it_does() -> None:  # FS 4.3: all pass, the top resolves
+    game = table(hands={"p1": [], "p2": []})
+    first = game.pending[0].options[0]
+    assert first.id == "pass" and first.label.startswith("Pass — ends your action phase")
+    answer_all(game, "attack", "attack:monster.1")
+    labels = [d.options[0].label for d in game.pending if d.kind == "priority"]
+    assert all("when all pass, this resolves" in label for label in labels)
