@@ -62,6 +62,9 @@ def test_pass_says_what_it_does() -> None:  # FS 4.3: all pass, the top resolves
     game = table(hands={"p1": [], "p2": []})
     first = game.pending[0].options[0]
     assert first.id == "pass" and first.label.startswith("Pass — ends your action phase")
-    answer_all(game, "attack", "attack:monster.1")
-    labels = [d.options[0].label for d in game.pending if d.kind == "priority"]
-    assert all("when all pass, this resolves" in label for label in labels)
+    game = table(hands={"p1": ["bomb"], "p2": []}, rolls=[2])  # a bomb: p1 may respond
+    answer_all(game, "attack", "pass", "attack:monster.1")
+    decision = game.pending[0]
+    assert decision.player == "p1" and game.stack
+    assert decision.options[0].label == \
+        f"Pass — when all pass, this resolves: {game.stack[-1].label}"
