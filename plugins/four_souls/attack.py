@@ -50,7 +50,7 @@ def targets(game: Game) -> list[Option]:
             obj = zones.top(game, slot)
             if obj is None or not attackable(game, obj):
                 continue
-            if owe is not None and owe["kind"] == "monster" and owe["object"] != obj.id:
+            if owe is not None and owe["kind"] == "monster" and obj.id not in owed_monsters(owe):
                 continue
             if only_deck(game):
                 continue
@@ -317,11 +317,17 @@ def end(game: Game, reason: str) -> Flow:
 def owe(game: Game, kind: str, **extra: Any) -> None:
     """Record an obligation: ``now`` (attack at once), ``turn`` (attack once more this turn,
     not at once), ``deck`` (attack the monster deck until ``until`` deck attacks this turn),
-    ``monster`` (attack that monster this turn if able) or ``player`` (attack player ``seat``,
+    ``monster`` (attack that monster, or one of ``objects``, this turn if able; only attacks
+    after the ``since``-th target of the turn count) or ``player`` (attack player ``seat``,
     whose evasion is ``evasion``, this turn if able)."""
     state = turn(game)
     entry = {"kind": kind, "made": state["attacks_made"], **extra}
     state["must"].append(entry)
+
+
+def owed_monsters(entry: dict[str, Any]) -> list[str]:
+    """The monsters a ``monster`` obligation may be met on: its ``object`` or its ``objects``."""
+    return list(entry.get("objects") or [entry["object"]])
 
 
 def owed(game: Game) -> dict[str, Any] | None:
@@ -340,9 +346,11 @@ def owed(game: Game) -> dict[str, Any] | None:
                                           or entry["seat"] in state.get("attacked", [])):
             continue
         if entry["kind"] == "monster":
-            obj = game.objects.get(entry["object"])
-            if (obj is None or zones.slot_of(game, obj) is None
-                    or entry["object"] in state.get("attacked", [])):
+            ids = owed_monsters(entry)
+            attacked = state.get("attacked", [])[entry.get("since", 0):]
+            if any(i in attacked for i in ids) or not any(
+                    i in game.objects and zones.slot_of(game, game.objects[i]) is not None
+                    for i in ids):
                 continue
         atk = current(game)
         declared = atk is not None and atk["state"] == "declared"

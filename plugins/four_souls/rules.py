@@ -18,6 +18,7 @@ from deckwright.kernel.state import Zone
 
 from . import (
     attack,
+    attack_one_of,  # noqa: F401 (registers ctx:must_attack_one_of)
     barter,
     bots,
     challenge,
