@@ -18,6 +18,7 @@ from typing import Any
 from deckwright.kernel.events import StackItem
 from deckwright.kernel.game import Game
 
+from .roll_history import previous_result
 from .state import Flow, temp_bonus, turn
 
 
@@ -147,8 +148,10 @@ def resolve(game: Game, item: StackItem) -> Flow:
             source=outcome.get("source"), resolver="roll-outcome",
             data={**outcome, "result": final, "player": player},
         ))
+    previous = previous_result(game, player, final)
     yield from game.perform("roll-result", {"player": player, "result": final, "item": item.id,
                                             "attack": bool(attack), "first": first,
+                                            "previous": previous,
                                             "target": (game.data.get("attack") or {}).get(
                                                 "target") if attack else None})
 

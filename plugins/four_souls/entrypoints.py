@@ -177,7 +177,8 @@ EVENTS: dict[str, str] = {
     "roll-changed": "A roll on the stack is changed: ev.player, ev.item, ev.from, ev.result, "
                     "ev.how ('reroll', 'add', 'set' or 'flip').",
     "roll-result": "A roll's final result is locked in: ev.player, ev.result, ev.item, "
-                   "ev.attack, ev.first, ev.target (the monster, for an attack roll).",
+                   "ev.attack, ev.first, ev.target (the monster, for an attack roll), ev.previous "
+                   "(that player's final result before this one this turn; nil for their first).",
     "rolled": "A die was rolled and the roll went on the stack: ev.player, ev.result, "
               "ev.item, ev.attack.",
     "tap": "An object is deactivated: ev.object; ev.player and ev.cost (true) when tapped to "
