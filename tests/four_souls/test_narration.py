@@ -68,3 +68,13 @@ def test_pass_says_what_it_does() -> None:  # FS 4.3: all pass, the top resolves
     assert decision.player == "p1" and game.stack
     assert decision.options[0].label == \
         f"Pass — when all pass, this resolves: {game.stack[-1].label}"
+
+
+def test_a_look_at_the_top_card_names_the_card_in_the_question() -> None:  # FS 12.2
+    game = shared_registry().new_game("four-souls", players=2, seed=1, setup={
+        **TABLE, "first": "p2", "hands": {"p1": [], "p2": []}, "items": {"p1": ["cains-eye"]},
+        "top": {"loot.deck": ["a-dime"]}})
+    answer_all(game, "end-turn")
+    decision = game.pending[0]
+    assert decision.player == "p1" and decision.kind == "confirm"
+    assert decision.prompt == "The top loot card is A Dime!!: put it on the bottom?"

@@ -4,7 +4,8 @@ return {
   on_play = function(ctx)
     for _, kind in ipairs({ "treasure", "loot", "monster" }) do
       local top = ctx:peek(kind, 1)
-      if #top > 0 and ctx:confirm("Put the top " .. kind .. " card on the bottom?") then
+      if #top > 0 and ctx:confirm("The top " .. kind .. " card is " .. ctx:card(top[1]).name
+          .. ": put it on the bottom?") then
         ctx:to_deck_bottom(top[1])
       end
     end

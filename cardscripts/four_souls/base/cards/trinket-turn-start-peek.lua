@@ -7,7 +7,8 @@ return {
     condition = function(ctx, ev) return ev.player == ctx.controller end,
     effect = function(ctx)
       local top = ctx:peek(params.deck, 1)
-      if #top > 0 and ctx:confirm("Put it on the bottom?") then
+      if #top > 0 and ctx:confirm("The top " .. params.deck .. " card is "
+          .. ctx:card(top[1]).name .. ": put it on the bottom?") then
         ctx:to_deck_bottom(top[1])
       end
     end,
