@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
+import os
 import re
 import sys
 from pathlib import Path
@@ -93,6 +95,19 @@ class Prompt:
         self.last_turn: dict[str, int] = {}  # seat -> the turn whose table it was last shown
         self.seen: dict[str, Any] = {}  # seat -> the last history entry it was told about
         self.passing: dict[str, int] = {}  # seat -> the turn it passes through ("pass turn")
+        # a person at this terminal: line editing, history and tab completion (readline), and
+        # colour unless NO_COLOR is set; from a pipe, plain lines as typed
+        self.tty = (not remote and stream is not None and stream.isatty()
+                    and sys.stdout.isatty())
+        self.colour = self.tty and not os.environ.get("NO_COLOR")
+        self.editing: Any = None
+        if self.tty:
+            with contextlib.suppress(ImportError):
+                import readline
+
+                readline.parse_and_bind("tab: complete")
+                readline.set_completer_delims(" ")
+                self.editing = readline
 
     def ask(self, decision: Decision) -> Any:
         """Show the seat's table and the decision; read until a legal answer (None on EOF)."""
@@ -103,8 +118,11 @@ class Prompt:
         self.present(decision)
         refused = 0
         while True:
-            self.echo(self.prompt_text(decision), nl=False)
-            line = self.stream.readline(MAX_INPUT + 1)
+            if self.editing is not None:
+                line = self.read_edited(decision)
+            else:
+                self.echo(self.prompt_text(decision), nl=False)
+                line = self.stream.readline(MAX_INPUT + 1)
             if not line:
                 return None
             if len(line) > MAX_INPUT:
@@ -123,6 +141,25 @@ class Prompt:
             if refused >= GIVE_UP_AFTER and not self.stream.isatty():
                 self.echo(f"{GIVE_UP_AFTER} lines in a row answered nothing; stopping")
                 return None
+
+    def read_edited(self, decision: Decision) -> str:
+        """One line typed at this terminal with editing, history and completion of the
+        decision's option ids and the commands ('' at the end of input)."""
+        words = [*decision.option_ids(), *COMMAND_WORDS]
+
+        def complete(text: str, state: int) -> str | None:
+            found = [w for w in words if w.lower().startswith(text.lower())]
+            return found[state] if state < len(found) else None
+
+        self.editing.set_completer(complete)
+        try:
+            return input(self.prompt_text(decision)) + "\n"
+        except EOFError:
+            return ""
+
+    def paint(self, text: str, **style: Any) -> str:
+        """``text`` in colour at a terminal that wants it, plain otherwise."""
+        return click.style(text, **style) if self.colour else text
 
     def auto_answer(self, decision: Decision) -> Any:
         """The answer given without asking ("pass turn" in force), or None to ask."""
@@ -145,7 +182,7 @@ class Prompt:
         if told:
             self.echo("")
             for line in told[-MAX_TOLD:]:
-                self.echo(f"  {line}")
+                self.echo(self.paint(f"  {line}", fg="cyan"))
         if self.last_turn.get(seat) != game.turn:
             screen = game.render(seat)
             self.last_turn[seat] = game.turn
@@ -169,7 +206,9 @@ class Prompt:
     def show(self, decision: Decision) -> None:
         """Print the prompt and the numbered options."""
         echo = self.echo
-        echo(f"[{decision.player}] {decision.prompt}")
+        yours = decision.player == self.game.active  # your turn: in yellow at a terminal
+        echo(self.paint(f"[{decision.player}] {decision.prompt}",
+                        fg="yellow" if yours else None, bold=True))
         if decision.kind == NUMBER:
             echo(f"  a number from {decision.minimum} to {decision.maximum}")
         for number, option in enumerate(decision.options, start=1):
@@ -250,14 +289,18 @@ class Prompt:
         answer = self.parse(text, decision)
         try:
             return decision.normalise(answer)
-        except IllegalAnswer as exc:
-            echo(f"not an answer: {exc}. Type 'help' for help.")
+        except IllegalAnswer:
+            echo(f"'{text[:40]}' is not an answer here: type {what_to_type(decision)} "
+                 "('options' lists them, 'help' for commands)")
             return None
 
     def parse(self, text: str, decision: Decision) -> Any:
         """Turn numbers into option ids; keep ids as they are."""
         if decision.kind == NUMBER:
             return text
+        whole = option_named(text, decision)
+        if whole is not None and decision.kind not in (ORDER, CHOOSE_MANY):
+            return whole
         words = text.replace(",", " ").split()
         picked = []
         for word in words:
@@ -265,7 +308,7 @@ class Prompt:
             if _OPTION_NUMBER.fullmatch(word) and 1 <= int(word) <= len(decision.options):
                 picked.append(decision.options[int(word) - 1].id)
             else:
-                picked.append(word)
+                picked.append(option_named(word, decision) or word)
         if decision.kind == ORDER:
             # a partial order keeps the rest as offered, so '2' puts the second option first
             return picked + [i for i in decision.option_ids() if i not in picked]
@@ -275,6 +318,8 @@ class Prompt:
 
 
 MAX_INPUT = 10_000  # characters in one typed line
+COMMAND_WORDS = ("help", "state", "options", "card ", "log", "log events", "pass turn", "save ",
+                 "quit")
 MAX_TOLD = 40  # narrated lines shown before a decision (the rest: 'log')
 LOG_LINES = 30  # narrated lines 'log' shows
 _OPTION_NUMBER = re.compile(r"[0-9]{1,6}")
@@ -282,6 +327,35 @@ _OPTION_NUMBER = re.compile(r"[0-9]{1,6}")
 
 class QuitGame(Exception):
     """The player typed quit."""
+
+
+def option_named(text: str, decision: Decision) -> str | None:
+    """The one option ``text`` names: its id, or the start of its label or of the card's
+    name in it, any case ('sword' for 'play Sword'); None if none or several do."""
+    wanted = text.strip().lower()
+    if not wanted:
+        return None
+    ids = decision.option_ids()
+    if text in ids:
+        return text
+    found = []
+    for option in decision.options:
+        label = (option.label or "").lower()
+        card = option.id.split(":", 1)[-1].split("#")[0].replace("-", " ")
+        keys = [option.id.lower(), label, label.partition(" ")[2], card]
+        if any(key.startswith(wanted) for key in keys if key):
+            found.append(option.id)
+    return found[0] if len(found) == 1 else None
+
+
+def what_to_type(decision: Decision) -> str:
+    """The valid answers of a decision, in words."""
+    if decision.kind == NUMBER:
+        return f"a number from {decision.minimum} to {decision.maximum}"
+    count = len(decision.options)
+    several = " (several: '1 3')" if decision.kind in (CHOOSE_MANY, ORDER) else ""
+    return (f"a number from 1 to {count}{several}, an option's id, or the start of its name"
+            if count else "nothing can be chosen")
 
 
 def clean(line: str) -> str:

@@ -126,14 +126,28 @@ class Registry:
         if game_id not in self._sets:
             paths = self.set_paths()
             schema = self.schema(game_id)
-            # a shipped expansion (Requiem) may borrow an earlier shipped set's archetypes, and
-            # so may every plugin's set
-            builtin: list[CardSet] = []
+            # a shipped expansion may borrow another shipped set's archetypes (Gold Box takes
+            # Requiem's), and so may every plugin's set: a set whose lender is not loaded yet
+            # waits for the next round; the sets keep their folders' order
+            pending = [p for p, game in paths[: self._builtin_count] if game == game_id]
+            loaded: dict[Path, CardSet] = {}
             shared: dict[str, Path] = {}
-            for p, game in paths[: self._builtin_count]:
-                if game == game_id:
-                    builtin.append(load_set(p, schema, game_id, dict(shared)))
-                    shared[builtin[-1].id] = builtin[-1].path
+            while pending:
+                waiting, first_error = [], None
+                for p in pending:
+                    try:
+                        card_set = load_set(p, schema, game_id, dict(shared))
+                    except CardSetError as exc:
+                        waiting.append(p)
+                        first_error = first_error or exc
+                        continue
+                    loaded[p] = card_set
+                    shared[card_set.id] = card_set.path
+                if len(waiting) == len(pending):
+                    raise first_error or CardSetError([f"cannot load {pending[0]}"])
+                pending = waiting
+            builtin = [loaded[p] for p, game in paths[: self._builtin_count]
+                       if game == game_id]
             shipped = [load_set(p, schema, game_id, shared)
                        for p, game in paths[self._builtin_count:] if game == game_id]
             # a stable order whatever order plugins registered in: card order shapes the game

@@ -66,8 +66,9 @@ def test_play_answers_bad_input_with_one_line_and_asks_again() -> None:
                     "turn_limit=2", input="banana\n99\nhelp\nstate\ncard spark\nlog\n"
                     "options\ncard nothing\n" + "1\n" * 100)
     assert code == 0, out
-    assert "not an answer: 'banana' is not on offer" in out
-    assert "not an answer: '99' is not on offer" in out
+    assert "'banana' is not an answer here: type a number from 1 to 3, an option's id, or " \
+        "the start of its name" in out
+    assert "'99' is not an answer here: type a number from 1 to 3" in out
     assert "Commands: help, state" in out
     assert "Spark [spark] (spell; cost 0): Deal 2 damage" in out
     assert "no card called 'nothing'" in out
@@ -323,3 +324,12 @@ def test_an_installed_sets_folder_given_as_a_path_is_that_set() -> None:
     code, out = run("cards", "four-souls", "--set", str(folder), "--status")
     assert code == 0, out
     assert out.strip().splitlines()[-1].endswith("(set requiem)")
+
+
+def test_play_takes_the_start_of_an_options_name_in_any_case() -> None:
+    # 'BID 2' names the option 'bid 2' [bid:2]; 'bid' alone names three and is refused
+    code, out = run("play", "test-duel", "--bots", "1", "--seed", "4", "--option",
+                    "turn_limit=1", input="bid\nBID 2\n" + "1\n" * 20)
+    assert code == 0, out
+    assert "'bid' is not an answer here" in out
+    assert "'BID 2' is not an answer" not in out
