@@ -24,7 +24,7 @@ return {
   },
   activated {
     label = "cancel your attack",
-    hint = "now",
+    hint = "prevent",  -- bots keep it: cancelling every attack at once would waste them
     cost = { tap = true },
     condition = my_attack,
     effect = function(ctx) if my_attack(ctx) then ctx:cancel_attack() end end,
