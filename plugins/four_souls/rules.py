@@ -24,6 +24,7 @@ from . import (
     challenge,
     damage,
     death,
+    delayed,
     dice,
     directives,
     entrypoints,
@@ -303,6 +304,7 @@ class FourSouls(Ruleset):
         target (a fourth soul from a bonus soul, a monster or a card) the game ends, before any
         other event or priority."""
         kind = event.kind
+        delayed.after_event(game, event)
         if kind == "gain-soul" or (kind == "move" and str(event.data.get("to", "")).endswith(
                 ".souls")):
             souls.check_win(game)
@@ -399,7 +401,7 @@ class FourSouls(Ruleset):
     # cards and Lua --------------------------------------------------------------------
     def vocabulary(self) -> list[VocabEntry]:
         """The game's Lua functions (see vocabulary.py)."""
-        entries = vocabulary.vocabulary() + challenge.VOCABULARY
+        entries = vocabulary.vocabulary() + challenge.VOCABULARY + delayed.VOCABULARY
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return [marker.with_marker(e) for e in entries + marker.VOCABULARY]
 
