@@ -23,10 +23,12 @@ from . import (
     challenge,
     damage,
     death,
+    deck_rush,
     dice,
     directives,
     entrypoints,
     events,
+    lockout,
     loot,
     marker,
     render,
@@ -398,6 +400,7 @@ class FourSouls(Ruleset):
     def vocabulary(self) -> list[VocabEntry]:
         """The game's Lua functions (see vocabulary.py)."""
         entries = vocabulary.vocabulary() + challenge.VOCABULARY
+        entries += lockout.VOCABULARY + deck_rush.VOCABULARY
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return [marker.with_marker(e) for e in entries + marker.VOCABULARY]
 
