@@ -273,6 +273,10 @@ def resolve(game: Game, item: StackItem) -> Flow:
     yield from game.scripts.run_entry(obj.card, "on_play", source=obj.id, controller=player,
                                       args=(target, mode))
     if obj.id in game.objects and game.objects[obj.id].zone == "stack":
+        held = stack.held_by(game, obj.id)
+        if held is not None:  # ? Card: it stays until the ability it copied resolves (10.5.4)
+            held.data["loot"] = obj.id
+            return
         yield from game.move(obj, "loot.discard")
 
 
