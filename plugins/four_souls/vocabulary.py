@@ -1240,8 +1240,8 @@ def copy_loot(game: Game, source: Any, controller: Any, ident: str) -> Flow:
        "How many ↷ abilities of an item you could use as this "
        "object's own right now (for Placebo).")
 def usable_abilities(game: Game, source: Any, controller: Any, ident: str) -> int:
-    if not game.exists(str(ident)) or source is None:
-        return 0
+    if not game.exists(str(ident)) or not source or not game.exists(str(source)):
+        return 0  # a loot copy on the stack (FS 10.5.2) has no object to be "this"
     return len(game.scripts.copyable(_you(game, controller), str(ident), str(source)))
 
 
