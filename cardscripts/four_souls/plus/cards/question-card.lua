@@ -1,7 +1,8 @@
 -- ? Card: as you play this, choose an item; this card's ability is a copy of one of its ↷
--- abilities. The copy goes on the stack as this card's own, no cost paid (FS 10.5.4); "this" in
--- it is the loot, gone to the discard when it resolves, so a copied "destroy this" or "this
--- becomes a copy" does nothing (R-094, R-095).
+-- abilities. The copy goes on the stack as this card's own, no cost paid (FS 10.5.4), and this
+-- card waits on the stack until it resolves; "this" in it is the loot, which can't be destroyed
+-- or become an item, so a copied "destroy this" or "this becomes a copy" does nothing (R-094,
+-- R-095).
 return {
   target = function(ctx)
     local ids = {}
