@@ -150,7 +150,8 @@ def declare(game: Game, player: str) -> Flow:
         state["attacks"] -= 1
         deck_only = False
     else:
-        state["deck_only"] -= 1
+        if not state.get("deck_any"):  # Gold Key: deck attacks at will this turn
+            state["deck_only"] -= 1
         deck_only = True
     state["attacks_made"] += 1
     game.data["next_attack"] = game.data.get("next_attack", 0) + 1
@@ -166,7 +167,8 @@ def refund(game: Game) -> None:
     state = turn(game)
     if atk is not None:
         if atk.get("deck_only"):
-            state["deck_only"] = state.get("deck_only", 0) + 1
+            if not state.get("deck_any"):
+                state["deck_only"] = state.get("deck_only", 0) + 1
         else:
             state["attacks"] += 1
         state["attacks_made"] -= 1

@@ -103,6 +103,10 @@ def can_play_now(game: Game, player: str) -> bool:
 def shielded(game: Game, player: str) -> bool:
     """Whether an item in play forbids ``player`` to play loot or activate items now (Trinity
     Shield: other players cannot on its controller's turn); asks the cards' ``forbids``."""
+    from .lockout import locked_out
+
+    if locked_out(game, player):  # Get Out of Jail Card: on any turn, the active player too
+        return True
     if player == game.active:
         return False
     for name in zones.in_play_zones(game):
@@ -269,6 +273,10 @@ def resolve(game: Game, item: StackItem) -> Flow:
     yield from game.scripts.run_entry(obj.card, "on_play", source=obj.id, controller=player,
                                       args=(target, mode))
     if obj.id in game.objects and game.objects[obj.id].zone == "stack":
+        held = stack.held_by(game, obj.id)
+        if held is not None:  # ? Card: it stays until the ability it copied resolves (10.5.4)
+            held.data["loot"] = obj.id
+            return
         yield from game.move(obj, "loot.discard")
 
 

@@ -24,11 +24,13 @@ from . import (
     challenge,
     damage,
     death,
+    deck_rush,
     delayed,
     dice,
     directives,
     entrypoints,
     events,
+    lockout,
     loot,
     marker,
     narration,
@@ -402,6 +404,7 @@ class FourSouls(Ruleset):
     def vocabulary(self) -> list[VocabEntry]:
         """The game's Lua functions (see vocabulary.py)."""
         entries = vocabulary.vocabulary() + challenge.VOCABULARY + delayed.VOCABULARY
+        entries += lockout.VOCABULARY + deck_rush.VOCABULARY
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return [marker.with_marker(e) for e in entries + marker.VOCABULARY]
 

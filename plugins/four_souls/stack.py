@@ -95,12 +95,30 @@ def resolve_ability(game: Game, item: StackItem) -> Flow:
     targets = list(item.data.get("targets") or [])
     if targets and not any(target_exists(game, t) for t in targets):
         game.history.append((game.turn, "fizzle", {"item": item.id, "label": item.label}))
+        yield from release_loot(game, item)
         return
     item.targets = targets
     try:
         yield from game.scripts.resolve_stack_item(item)
     finally:
         item.targets = []
+    yield from release_loot(game, item)
+
+
+def held_by(game: Game, loot_id: str) -> StackItem | None:
+    """The ability on the stack whose source is a loot card still on the stack (a loot whose
+    ability copies an item's, FS 10.5.4), or None."""
+    for item in game.stack:
+        if item.kind == "ability" and item.source == loot_id:
+            return item
+    return None
+
+
+def release_loot(game: Game, item: StackItem) -> Flow:
+    """The loot card held on the stack by this ability goes to the loot discard (FS 10.5.4)."""
+    obj = game.objects.get(str(item.data.get("loot") or ""))
+    if obj is not None and obj.zone == "stack":
+        yield from game.move(obj, "loot.discard")
 
 
 def cancel(game: Game, item_id: str) -> Flow:
@@ -114,6 +132,7 @@ def cancel(game: Game, item_id: str) -> Flow:
         obj = game.objects[item.source]
         if obj.zone == "stack":
             yield from game.move(obj, "loot.discard")
+    yield from release_loot(game, item)
     if item.kind in ("event", "curse"):
         from .events import event_cancelled
 

@@ -657,7 +657,7 @@ def prevent_death(game: Game, source: Any, controller: Any, target: str) -> Flow
         "its new id in the discard, or nil if it was not destroyed (\"if you do\").")
 def destroy(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     obj = game.objects.get(str(ident))
-    if obj is None:
+    if obj is None or obj.zone == "stack":  # a loot being played can't be destroyed (R-094)
         return None
     if obj.zone.endswith(".souls"):
         return (yield from _destroy_soul(game, obj))
@@ -1194,6 +1194,8 @@ def become_copy(game: Game, source: Any, controller: Any, ident: str,
     """Turn this object into a copy of ``ident`` for a duration (FS 10.5.1)."""
     me = game.obj(str(source))
     other = game.obj(str(ident))
+    if me.zone == "stack":  # a loot being played never becomes an item (R-095)
+        return False
     until = None
     if until_end_of_turn == "your-turn":
         until = f"start:{_you(game, controller)}"
@@ -1214,6 +1216,8 @@ def become_copy_until(game: Game, source: Any, controller: Any, ident: str,
     """Glitch: a copy that lasts until a moment of its controller's turn."""
     me = game.obj(str(source))
     other = game.obj(str(ident))
+    if me.zone == "stack":  # a loot being played never becomes an item (R-095)
+        return False
     moment = "end" if until == "my-turn-end" else "start"
     event = yield from game.perform("become-copy", {
         "object": me.id, "card": other.card, "original": me.flags.get("copy_of") or me.card,
@@ -1236,8 +1240,8 @@ def copy_loot(game: Game, source: Any, controller: Any, ident: str) -> Flow:
        "How many ↷ abilities of an item you could use as this "
        "object's own right now (for Placebo).")
 def usable_abilities(game: Game, source: Any, controller: Any, ident: str) -> int:
-    if not game.exists(str(ident)) or source is None:
-        return 0
+    if not game.exists(str(ident)) or not source or not game.exists(str(source)):
+        return 0  # a loot copy on the stack (FS 10.5.2) has no object to be "this"
     return len(game.scripts.copyable(_you(game, controller), str(ident), str(source)))
 
 
