@@ -548,8 +548,18 @@ def pay_discard(game: Game, seat: str, count: int, whole_hand: bool) -> Flow:
         for obj in list(game.zones[hand(seat)].objects):
             yield from it.discard(game, obj.id, "cost")
         return True
-    for _ in range(count):
-        picked = yield from discard_from_hand(game, seat, "Discard a card to pay for it")
-        if picked is None:
-            return False
+    cards = list(game.zones[hand(seat)].objects)
+    if len(cards) < count:
+        return False
+    if count == 1:
+        return (yield from discard_from_hand(game, seat, "Discard a card to pay for it")
+                ) is not None
+    picked = [o.id for o in cards]
+    if len(cards) > count:  # several cards: one answer names them all
+        answer = yield Decision(seat, CHOOSE_MANY, f"Discard {count} cards to pay for it",
+                                [Option(f"card:{o.id}", game.card(o.card).name)
+                                 for o in cards], minimum=count, maximum=count)
+        picked = [str(a).split(":", 1)[1] for a in answer]
+    for obj_id in picked:
+        yield from it.discard(game, obj_id, "cost")
     return True
