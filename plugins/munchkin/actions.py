@@ -269,7 +269,9 @@ def equipment_actions(game: Game, seat: str, info: dict[str, Any],
         if it.can_equip(game, seat, obj):
             out.append(Action(f"equip:{obj.id}", f"Equip {name}",
                               _free(game, seat, it.equip, obj.id)))
-        if it.can_carry(game, seat, obj):
+        elif it.can_carry(game, seat, obj):
+            # an item one could wear is equipped (and turned sideways under re-equip if
+            # wanted): one option per card in hand keeps the menu short
             out.append(Action(f"carry:{obj.id}", f"Carry {name} (sideways)",
                               _free(game, seat, it.carry, obj.id)))
         if it.can_hire(game, seat, obj):
