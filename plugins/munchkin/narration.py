@@ -90,8 +90,15 @@ def _counter(game: Game, d: dict[str, Any]) -> str | None:
         return None
     amount = int(d["amount"])
     why = LEVEL_WHY.get(str(d.get("reason")), "")
+    was = d.get("was")
     if amount > 0:
-        return f"{seat(d.get('target'))} goes up {plural(amount, 'level')}{why}"
+        now = f" (now {int(was) + amount})" if was is not None else ""
+        return f"{seat(d.get('target'))} goes up {plural(amount, 'level')}{why}{now}"
+    if was is not None:
+        lost = min(-amount, int(was) - int(d.get("minimum") or 1))
+        if lost <= 0:
+            return f"{seat(d.get('target'))} is at level {was} and cannot lose a level"
+        return f"{seat(d.get('target'))} loses {plural(lost, 'level')}{why} (now {int(was) - lost})"
     return f"{seat(d.get('target'))} loses {plural(-amount, 'level')}{why}"
 
 

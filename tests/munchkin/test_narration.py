@@ -63,6 +63,14 @@ def test_running_away_tells_the_roll_its_bonus_and_the_verdict() -> None:  # MK 
     assert "Bigfoot catches p1: Bad Stuff!" in lines
 
 
+def test_a_level_lost_below_1_is_told_as_no_loss() -> None:  # MK 5.3
+    game = table(top={"door.deck": ["face-sucker"]}, rolls=[1])  # Bad Stuff: lose a level
+    game.answer("p1", "pass")
+    pass_until(game, "run")
+    pick(game, "run")
+    assert "p1 is at level 1 and cannot lose a level" in told(game)
+
+
 def test_a_run_roll_with_a_bonus_shows_the_sum() -> None:  # MK 4.12, 6.5 (Elf +1)
     game = table(table={"p1": ["elf"]}, top={"door.deck": ["bigfoot"]}, rolls=[4])
     game.answer("p1", "pass")
@@ -92,7 +100,7 @@ def test_a_kill_tells_the_score_the_level_and_hides_drawn_treasure_from_others()
         game.answer(game.pending[0].player, "pass")
     mine, theirs = told(game, "p1"), told(game, "p2")
     assert "p1 defeats Maul Rat (5 against 1)" in mine
-    assert "p1 goes up 1 level for the kill" in mine
+    assert "p1 goes up 1 level for the kill (now 6)" in mine
     assert "p1 draws Huge Rock (Treasure)" in mine
     assert "p1 draws a Treasure card face down" in theirs
     assert not any("Huge Rock" in line for line in theirs)
@@ -112,7 +120,7 @@ def test_a_curse_says_who_played_it_and_whom_it_hits() -> None:  # MK 8.1, 8.5
     lines = told(game)
     assert "p1 plays Curse! Lose 1 Level on p2" in lines
     assert "Curse! Lose 1 Level hits p2" in lines
-    assert "p2 loses 1 level" in lines
+    assert "p2 loses 1 level (now 2)" in lines
 
 
 def test_repeated_lines_are_folded_with_a_count() -> None:  # MK 2.3 (the opening deal)
