@@ -162,7 +162,7 @@ def _joins(game: Game, d: dict[str, Any]) -> str:
 def _flag(game: Game, d: dict[str, Any]) -> str | None:
     if d.get("name") == "sex":
         return f"{seat(d.get('target'))} is now {d.get('value')}"
-    if d.get("name") == "dead" and d.get("value") is None:
+    if d.get("name") == "dead" and not d.get("value"):
         return f"{seat(d.get('target'))} comes back to life"
     return None
 

@@ -167,3 +167,16 @@ def test_the_brief_shows_your_character_hand_and_the_fight_only() -> None:  # MK
     assert "hand: Sleep Potion" in brief
     assert "COMBAT: p1 = 1" in brief
     assert "p2:" not in brief and "Door deck" not in brief
+
+
+def test_the_return_from_death_is_told() -> None:  # MK 8.11, 8.12
+    game = table(levels={"p2": 3}, dead=["p2"])
+    lines = []
+    for _ in range(60):
+        if not game.pending or any("comes back" in line for line in lines):
+            break
+        decision = game.pending[0]
+        game.answer(decision.player, decision.option_ids()[0] if decision.kind != CHOOSE_MANY
+                    else decision.option_ids()[:decision.minimum])
+        lines = told(game, "p1")
+    assert "p2 comes back to life" in lines
