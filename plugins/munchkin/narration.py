@@ -211,15 +211,12 @@ LINES: dict[str, Line] = {
     "give": lambda g, d: f"{seat(d.get('player'))} gives an item to {seat(d.get('to'))}",
     "shuffle": lambda g, d: f"the {str(d.get('zone')).split('.')[0].title()} deck is "
                             "reshuffled from its discards",
-    "move": narrate_move,
 }
 
 
 def narrate(game: Game, kind: str, data: dict[str, Any], viewer: str | None) -> str | None:
     """The line for one event of the history as ``viewer`` may read it, or None."""
-    line = LINES.get(kind)
-    if line is None:
-        return None
     if kind == "move":
-        return narrate_move(game, data, viewer)
-    return line(game, data)
+        return narrate_move(game, data, viewer)  # what a move shows depends on the reader
+    line = LINES.get(kind)
+    return line(game, data) if line is not None else None
