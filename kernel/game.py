@@ -682,7 +682,7 @@ class Game:
             text = self.rules.narrate(self, kind, seen, viewer)
             if text:
                 lines.append(text)
-        return lines
+        return _folded(lines)
 
     def _masked(self, kind: str, data: dict[str, Any], viewer: str) -> dict[str, Any]:
         if kind == "reveal":
@@ -721,6 +721,19 @@ class Game:
     def render_brief(self, viewer: str | None) -> str:
         """What changed within a turn, as the game draws it for ``viewer``."""
         return self.rules.render_brief(self, viewer)
+
+
+def _folded(lines: list[str]) -> list[str]:
+    """Runs of the same line as one line with a count ('p2 draws a card face down (×3)')."""
+    out: list[str] = []
+    counts: list[int] = []
+    for line in lines:
+        if out and out[-1] == line:
+            counts[-1] += 1
+        else:
+            out.append(line)
+            counts.append(1)
+    return [line if n == 1 else f"{line} (×{n})" for line, n in zip(out, counts, strict=True)]
 
 
 def resolve_options(rules: Ruleset, given: dict[str, Any]) -> dict[str, Any]:

@@ -269,34 +269,29 @@ def equipment_actions(game: Game, seat: str, info: dict[str, Any],
         if it.can_equip(game, seat, obj):
             out.append(Action(f"equip:{obj.id}", f"Equip {name}",
                               _free(game, seat, it.equip, obj.id)))
-        if it.can_carry(game, seat, obj):
+        elif it.can_carry(game, seat, obj):
+            # an item one could wear is equipped (and turned sideways under re-equip if
+            # wanted): one option per card in hand keeps the menu short
             out.append(Action(f"carry:{obj.id}", f"Carry {name} (sideways)",
                               _free(game, seat, it.carry, obj.id)))
         if it.can_hire(game, seat, obj):
             out.append(Action(f"hire:{obj.id}", f"Give {name} to your Hireling",
                               _free(game, seat, it.hire, obj.id)))
-    # the active player gets an option per card; the others one grouped "re-equip" option,
-    # so a window does not list every item of every player
-    manage = seat == game.active and not layout
+    # turning table cards sideways and discarding them is one grouped "re-equip" option for
+    # every player (the card, then how), so a menu stays short however many items one has
     for obj in it.table_objects(game, seat):
-        kind = ctype(game, obj.card)
+        if ctype(game, obj.card) != "item":
+            continue
         name = game.card(obj.card).name
-        if kind == "item":
-            if it.can_equip(game, seat, obj) and repeatable:
-                out.append(Action(f"equip:{obj.id}", f"Equip {name}",
-                                  _free(game, seat, it.equip, obj.id, counted=True)))
-            elif not obj.tapped and manage and repeatable:
-                out.append(Action(f"unequip:{obj.id}", f"Turn {name} sideways",
-                                  _free(game, seat, _unequip, obj.id, counted=True)))
-            if it.can_hire(game, seat, obj):
-                out.append(Action(f"hire:{obj.id}", f"Give {name} to your Hireling",
-                                  _free(game, seat, it.hire, obj.id)))
-        if kind in ("item", "hireling", "title") and manage:
-            out.append(Action(f"discard:{obj.id}", f"Discard {name}",
-                              _free(game, seat, _discard, obj.id)))
+        if it.can_equip(game, seat, obj) and repeatable:
+            out.append(Action(f"equip:{obj.id}", f"Equip {name}",
+                              _free(game, seat, it.equip, obj.id, counted=True)))
+        if it.can_hire(game, seat, obj):
+            out.append(Action(f"hire:{obj.id}", f"Give {name} to your Hireling",
+                              _free(game, seat, it.hire, obj.id)))
     if layout:
         return out
-    if not manage and reequip_choices(game, seat):
+    if reequip_choices(game, seat):
         out.append(Action("reequip", "Re-equip: turn a card of your table sideways, or "
                           "discard one", _reequip(game, seat)))
     if it.can_sell(game, seat):
@@ -410,10 +405,6 @@ def disengage(game: Game, seat: str) -> None:
     turn = game.data["turn"]
     if seat not in turn["disengaged"]:
         turn["disengaged"].append(seat)
-
-
-def _unequip(game: Game, seat: str, object_id: str) -> Flow:
-    yield from it.tap(game, object_id)
 
 
 def _discard(game: Game, seat: str, object_id: str) -> Flow:
@@ -559,8 +550,18 @@ def pay_discard(game: Game, seat: str, count: int, whole_hand: bool) -> Flow:
         for obj in list(game.zones[hand(seat)].objects):
             yield from it.discard(game, obj.id, "cost")
         return True
-    for _ in range(count):
-        picked = yield from discard_from_hand(game, seat, "Discard a card to pay for it")
-        if picked is None:
-            return False
+    cards = list(game.zones[hand(seat)].objects)
+    if len(cards) < count:
+        return False
+    if count == 1:
+        return (yield from discard_from_hand(game, seat, "Discard a card to pay for it")
+                ) is not None
+    picked = [o.id for o in cards]
+    if len(cards) > count:  # several cards: one answer names them all
+        answer = yield Decision(seat, CHOOSE_MANY, f"Discard {count} cards to pay for it",
+                                [Option(f"card:{o.id}", game.card(o.card).name)
+                                 for o in cards], minimum=count, maximum=count)
+        picked = [str(a).split(":", 1)[1] for a in answer]
+    for obj_id in picked:
+        yield from it.discard(game, obj_id, "cost")
     return True

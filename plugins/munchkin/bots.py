@@ -213,6 +213,9 @@ class MunchkinBot:
     def choose_many(self, decision: Decision, ids: list[str]) -> list[str]:
         """Sales: the cheapest items that reach 1,000 gold, hand and sideways items first."""
         game = self.game
+        if decision.prompt.startswith(("Charity", "Discard")):
+            worst = sorted(ids, key=self.worth_losing)  # stable: the first of equals first
+            return worst[:decision.minimum]
         if decision.prompt.startswith("Sell"):
             def cost(option: str) -> tuple[int, int, int]:
                 obj = self.obj_of(option)
@@ -343,13 +346,13 @@ class MunchkinBot:
     def least_useful(self, ids: list[str]) -> str:
         """The cheapest card to lose: the lowest ``ai.value``, then monsters and curses of
         little use, cheap items."""
-        game = self.game
+        return min(ids, key=self.worth_losing)
 
-        def worth(option: str) -> tuple[int, int]:
-            card = self.card_of(option)
-            return (self.value_of(option), 0 if card is None else value(game, card) + (
-                300 if ctype(game, card) in ("one-shot", "go-up-a-level") else 0))
-        return min(ids, key=worth)
+    def worth_losing(self, option: str) -> tuple[int, int]:
+        """What losing a card costs: its ``ai.value``, then its gold (one-shots dearer)."""
+        card = self.card_of(option)
+        return (self.value_of(option), 0 if card is None else value(self.game, card) + (
+            300 if ctype(self.game, card) in ("one-shot", "go-up-a-level") else 0))
 
     def most_useful(self, ids: list[str]) -> str:
         """The best card to take: the highest ``ai.value``, then gold and bonus."""

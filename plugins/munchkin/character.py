@@ -152,7 +152,7 @@ def gain_levels(game: Game, seat: str, amount: int, how: str = "") -> Flow:
     if room <= 0:
         return 0
     change = yield from game.change_counter(seat, LEVEL, min(amount, room), minimum=1,
-                                            reason=how or "card")
+                                            reason=how or "card", was=level(game, seat))
     return change
 
 
@@ -161,7 +161,7 @@ def lose_levels(game: Game, seat: str, amount: int, how: str = "") -> Flow:
     if amount <= 0:
         return 0
     change = yield from game.change_counter(seat, LEVEL, -amount, minimum=1,
-                                            reason=how or "card")
+                                            reason=how or "card", was=level(game, seat))
     return change
 
 

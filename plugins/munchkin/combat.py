@@ -262,6 +262,11 @@ def start(game: Game, fighter: str, monster_id: str) -> Flow:
                                        "card": game.obj(monster_id).card})
     yield from before_fight(game, monster_id)
     refresh(game)
+    c = current(game)
+    if c is not None:
+        yield from game.perform("strength", {"fighter": c["fighter"],
+                                             "players": c["players_strength"],
+                                             "monsters": c["monsters_strength"]})
     yield from resolve(game)
 
 
@@ -666,9 +671,12 @@ def victory(game: Game) -> Flow:
         return
     fighter, helper = c["fighter"], c["helper"]
     killed = entries(game, ACTIVE, SLAIN)
+    refresh(game)
     yield from game.perform("kill", {"fighter": fighter, "helper": helper,
                                      "monsters": [e["id"] for e in killed],
-                                     "cards": [monster_card(game, e) for e in killed]})
+                                     "cards": [monster_card(game, e) for e in killed],
+                                     "players": c["players_strength"],
+                                     "monsters_strength": c["monsters_strength"]})
     levels = 0
     treasures = int(c.get("treasure_bank", 0))
     for e in killed:

@@ -184,7 +184,7 @@ EVENTS: dict[str, str] = {
              "a Mate copies, or nil).",
     "kick": "The active player kicks open the door: ev.player, ev.object, ev.card.",
     "kill": "The fight is won: ev.fighter, ev.helper (nil if none), ev.monsters (their ids), "
-            "ev.cards.",
+            "ev.cards, ev.players and ev.monsters_strength (the final strengths).",
     "let-go": "A player lets a monster that does not pursue them go: ev.player, ev.card.",
     "lost": "The fight is lost outright: an item borrowed with Help Me Out Here! no longer "
             "wins it and goes back: ev.player (the fighter), ev.why.",
@@ -193,7 +193,14 @@ EVENTS: dict[str, str] = {
     "removed": "A card takes a monster out of the fight: ev.monster, ev.card, ev.state "
                "('removed'; 'removed-treasure': its Treasures still go to a won fight; "
                "'slain': killed outright, it counts as beaten).",
-    "run": "The losing side runs away: ev.player (the fighter), ev.helper.",
+    "run": "The losing side runs away: ev.player (the fighter), ev.helper, ev.players and "
+           "ev.monsters (the strengths).",
+    "rolled": "A die roll's final value, after Loaded Die and die modifiers: ev.player, "
+              "ev.why ('run', 'theft', 'bad-stuff' …), ev.die (the die), ev.total.",
+    "run-roll": "A roll to run away from one monster: ev.player, ev.monster, ev.card, "
+                "ev.roll, ev.bonus (race, items, the monster), ev.total, ev.needed (5), "
+                "ev.success.",
+    "strength": "The strengths as a fight begins: ev.fighter, ev.players, ev.monsters.",
     "run-bonus": "A player's rolls to run away get a bonus in this combat: ev.player, "
                  "ev.amount.",
     "trade": "A player offered a trade of items: ev.player, ev.with, ev.accepted.",

@@ -106,3 +106,17 @@ def result(game: Game) -> str:
     if winners:
         return f"{' and '.join(winners)} won ({res.get('reason')}); levels: {levels}"
     return f"No winner ({res.get('reason')}); levels: {levels}"
+
+
+def brief(game: Game, viewer: str | None) -> str:
+    """Between two decisions of one turn: the viewer's character, table and hand, and the
+    fight if there is one (the whole table is shown once a turn)."""
+    lines = []
+    if viewer in game.players:
+        lines.append(f"You: {character_line(game, viewer)}")
+        lines.append(f"    in play: {table_line(game, viewer)}")
+        cards = game.zones[hand(viewer)].objects
+        lines.append(f"    hand: {', '.join(_name(game, o.card) for o in cards) or 'empty'}")
+    if cb.current(game) is not None:
+        lines.append(combat_text(game))
+    return "\n".join(lines)

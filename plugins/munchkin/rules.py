@@ -11,7 +11,7 @@ from deckwright.kernel.cardtally import Observation
 from deckwright.kernel.luatypes import suggest
 from deckwright.kernel.ruleset import Action, EntryPoint, GameOption, Ruleset, VocabEntry
 
-from . import actions, entrypoints, render, setup, stats, tally
+from . import actions, entrypoints, narration, render, setup, stats, tally
 from . import character as ch
 from . import combat as cb
 from . import items as it
@@ -33,7 +33,8 @@ RECORDED = (
     "combat", "kill", "escape", "caught", "curse", "curse-played", "curse-fizzles",
     "curse-cancelled", "play", "help", "help-ends", "bonus", "joins", "removed", "transfer",
     "lost", "combat-ends", "kick", "let-go", "instead", "run", "run-bonus", "double",
-    "die-set", "glued", "die", "first", "turn", "trade", "give",
+    "die-set", "glued", "die", "first", "turn", "trade", "give", "rolled", "run-roll",
+    "strength",
 )
 
 
@@ -231,6 +232,15 @@ class Munchkin(Ruleset):
     def render(self, game: Game, viewer: str | None) -> str:
         """The table as text."""
         return render.render(game, viewer)
+
+    def render_brief(self, game: Game, viewer: str | None) -> str:
+        """Within a turn: the viewer's level, hand and table, and the fight."""
+        return render.brief(game, viewer)
+
+    def narrate(self, game: Game, kind: str, data: dict[str, Any], viewer: str | None
+                ) -> str | None:
+        """One event in words (MK): doors, fights, dice, levels, curses, deaths, items …"""
+        return narration.narrate(game, kind, data, viewer)
 
     def result_text(self, game: Game) -> str:
         """Who won."""

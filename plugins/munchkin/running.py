@@ -30,7 +30,9 @@ def die_roll(game: Game, seat: str, why: str) -> Flow:
     yield from window(game, "after-roll", seat)
     value = int(game.data["roll"]["value"])
     game.data["roll"] = None
-    return value + ch.stat(game, seat, "die_roll", 0)
+    total = value + ch.stat(game, seat, "die_roll", 0)
+    yield from game.perform("rolled", {"player": seat, "why": why, "die": value, "total": total})
+    return total
 
 
 def run_modifier(game: Game, seat: str, e: dict[str, Any]) -> int:
@@ -76,7 +78,10 @@ def run_away(game: Game) -> Flow:
     if c is None:
         return
     c["running"] = True
-    yield from game.perform("run", {"player": c["fighter"], "helper": c["helper"]})
+    cb.refresh(game)
+    yield from game.perform("run", {"player": c["fighter"], "helper": c["helper"],
+                                    "players": c["players_strength"],
+                                    "monsters": c["monsters_strength"]})
     runners = cb.fighters(game)
     for runner in runners:
         if game.over or cb.current(game) is None:
@@ -153,8 +158,13 @@ def roll_to_escape(game: Game, runner: str, e: dict[str, Any]) -> Flow:
     first = True
     while True:
         roll = yield from die_roll(game, runner, "run")
-        total = roll + run_modifier(game, runner, e)
+        bonus = run_modifier(game, runner, e)
+        total = roll + bonus
         success = total >= ESCAPE_AT
+        yield from game.perform("run-roll", {"player": runner, "monster": e["id"],
+                                             "card": cb.monster_card(game, e), "roll": roll,
+                                             "bonus": bonus, "total": total,
+                                             "needed": ESCAPE_AT, "success": success})
         game.data["run"] = {"runner": runner, "monster": e["id"], "roll": roll, "total": total,
                             "success": success, "glued": False}
         if success:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from deckwright.kernel.decisions import CHOOSE, Decision, Option
+from deckwright.kernel.decisions import CHOOSE, CHOOSE_MANY, Decision, Option
 
 from . import character as ch
 from . import combat as cb
@@ -285,16 +285,13 @@ def charity(game: Game) -> Flow:
     excess = len(cards) - hand_limit(game, active)
     if excess <= 0:
         return
-    picked: list[str] = []
-    for left in range(excess, 0, -1):
-        offer = [o for o in cards if o.id not in picked]
-        if len(offer) == left:
-            picked += [o.id for o in offer]
-            break
-        answer = yield Decision(active, CHOOSE, f"Charity: choose a card to give away ({left} "
-                                f"to go)", [Option(f"card:{o.id}", game.card(o.card).name)
-                                            for o in offer])
-        picked.append(answer.split(":", 1)[1])
+    picked = [o.id for o in cards]
+    if excess < len(cards):
+        answer = yield Decision(active, CHOOSE_MANY, f"Charity: choose {excess} card"
+                                f"{'s' if excess > 1 else ''} to give away",
+                                [Option(f"card:{o.id}", game.card(o.card).name)
+                                 for o in cards], minimum=excess, maximum=excess)
+        picked = [a.split(":", 1)[1] for a in answer]
     others = [s for s in ch.others(game, active) if not ch.is_dead(game, s)]
     low = min((ch.level(game, s) for s in others), default=None)
     if low is None or ch.level(game, active) <= low:

@@ -1,0 +1,182 @@
+"""What a person at a Munchkin table is told (#11): each event in the game's words, masked
+for the reader; the brief between decisions; menus that fit a screen."""
+
+from __future__ import annotations
+
+import re
+
+from deckwright.kernel.decisions import CHOOSE_MANY, PRIORITY
+from deckwright.kernel.game import Game
+from tests.conftest import shared_registry
+
+
+def table(options: dict[str, object] | None = None, **setup: object) -> Game:
+    """Three players, p1 active, no creation: the scenarios' table."""
+    return shared_registry().new_game("munchkin", players=3, seed=1, options=options or {},
+                                      setup=dict(setup))
+
+
+def pick(game: Game, *prefixes: str) -> None:
+    """Answer the pending question with the first option starting with one of ``prefixes``
+    (tried in order)."""
+    decision = game.pending[0]
+    for prefix in prefixes:
+        for option in decision.option_ids():
+            if option.startswith(prefix):
+                game.answer(decision.player, option)
+                return
+    raise AssertionError(f"none of {prefixes} in {decision.option_ids()}")
+
+
+def pass_until(game: Game, wanted: str, limit: int = 40) -> None:
+    """Everyone passes until an option starting with ``wanted`` is offered."""
+    for _ in range(limit):
+        decision = game.pending[0]
+        if any(o.startswith(wanted) for o in decision.option_ids()):
+            return
+        game.answer(decision.player, "pass")
+    raise AssertionError(f"{wanted} never offered")
+
+
+def told(game: Game, viewer: str | None = "p1") -> list[str]:
+    """Everything said so far, as ``viewer`` reads it."""
+    return game.tell(list(game.history), viewer)
+
+
+def test_a_kicked_door_is_named_and_the_fight_shows_both_strengths() -> None:  # MK 3.5, 4.2
+    game = table(levels={"p1": 2}, top={"door.deck": ["bigfoot"]})
+    game.answer("p1", "pass")  # P0 over: the door is kicked
+    lines = told(game)
+    assert "p1 kicks open the door: Bigfoot (monster)" in lines
+    assert "COMBAT: p1 fights Bigfoot (level 12)" in lines
+    assert "strength: p1's side 2 against the monsters' 12" in lines
+
+
+def test_running_away_tells_the_roll_its_bonus_and_the_verdict() -> None:  # MK 4.12
+    game = table(top={"door.deck": ["bigfoot"]}, rolls=[3])
+    game.answer("p1", "pass")
+    pass_until(game, "run")
+    pick(game, "run")
+    lines = told(game)
+    assert "p1 cannot win (1 against 12) and runs away" in lines
+    assert "p1 rolls 3 to run from Bigfoot (needs 5): caught" in lines
+    assert "Bigfoot catches p1: Bad Stuff!" in lines
+
+
+def test_a_level_lost_below_1_is_told_as_no_loss() -> None:  # MK 5.3
+    game = table(top={"door.deck": ["face-sucker"]}, rolls=[1])  # Bad Stuff: lose a level
+    game.answer("p1", "pass")
+    pass_until(game, "run")
+    pick(game, "run")
+    assert "p1 is at level 1 and cannot lose a level" in told(game)
+
+
+def test_a_run_roll_with_a_bonus_shows_the_sum() -> None:  # MK 4.12, 6.5 (Elf +1)
+    game = table(table={"p1": ["elf"]}, top={"door.deck": ["bigfoot"]}, rolls=[4])
+    game.answer("p1", "pass")
+    pass_until(game, "run")
+    pick(game, "run")
+    assert "p1 rolls 4 + 1 = 5 to run from Bigfoot (needs 5): escapes" in told(game)
+
+
+def test_a_theft_roll_is_told_with_its_value() -> None:  # MK 7.14
+    game = table(table={"p1": ["thief"], "p2": ["leather-armor"]},
+                 hands={"p1": ["maul-rat"]}, rolls=[5])
+    pick(game, "activate:thief")
+    while game.pending and game.pending[0].kind != PRIORITY:
+        pick(game, "target:", "card:")
+    lines = told(game)
+    assert "p1 rolls 5 to steal" in lines
+    assert "p1 takes Leather Armor from p2's table (take)" in lines
+
+
+def test_a_kill_tells_the_score_the_level_and_hides_drawn_treasure_from_others() -> None:
+    # MK 4.4, 4.7: Treasure is drawn face down, so the others learn only how many
+    game = table(levels={"p1": 5}, top={"door.deck": ["maul-rat"],
+                                        "treasure.deck": ["huge-rock"]})
+    game.answer("p1", "pass")
+    pass_until(game, "pass")
+    while game.pending and cb_open(game):
+        game.answer(game.pending[0].player, "pass")
+    mine, theirs = told(game, "p1"), told(game, "p2")
+    assert "p1 defeats Maul Rat (5 against 1)" in mine
+    assert "p1 goes up 1 level for the kill (now 6)" in mine
+    assert "p1 draws Huge Rock (Treasure)" in mine
+    assert "p1 draws a Treasure card face down" in theirs
+    assert not any("Huge Rock" in line for line in theirs)
+
+
+def cb_open(game: Game) -> bool:
+    """Whether a fight is still on."""
+    return game.data.get("combat") is not None
+
+
+def test_a_curse_says_who_played_it_and_whom_it_hits() -> None:  # MK 8.1, 8.5
+    game = table(levels={"p2": 3}, hands={"p1": ["curse-lose-1-level"]})
+    pick(game, "play:curse-lose-1-level")
+    pick(game, "target:p2")
+    while game.pending and game.pending[0].player != "p1":
+        game.answer(game.pending[0].player, "pass")
+    lines = told(game)
+    assert "p1 plays Curse! Lose 1 Level on p2" in lines
+    assert "Curse! Lose 1 Level hits p2" in lines
+    assert "p2 loses 1 level (now 2)" in lines
+
+
+def test_repeated_lines_are_folded_with_a_count() -> None:  # MK 2.3 (the opening deal)
+    game = shared_registry().new_game("munchkin", players=3, seed=7)
+    lines = game.tell(list(game.history), "p1")
+    assert any(re.fullmatch(r"p\d draws a Door card face down \(×2\)", line)
+               for line in lines)
+
+
+def test_charity_is_one_answer_naming_every_card() -> None:  # MK 3.10
+    game = table(options={"turn_limit": 1}, levels={"p1": 5, "p2": 3, "p3": 2},
+                 hands={"p1": ["maul-rat", "crabs", "gazebo", "bigfoot", "bullrog"]},
+                 top={"door.deck": ["enraged", "lame-goblin"]})
+    pass_until(game, "loot")
+    pick(game, "loot")
+    decision = game.pending[0]
+    assert decision.kind == CHOOSE_MANY and decision.minimum == decision.maximum == 2
+    game.answer("p1", [o for o in decision.option_ids() if "maul-rat" in o or "crabs" in o])
+    lines = told(game)
+    assert "p1 gives Maul Rat to p3 (charity)" in lines
+    assert "p1 gives Crabs to p3 (charity)" in lines
+
+
+def test_table_cards_are_one_grouped_option_for_the_active_player() -> None:  # MK 7.6
+    game = table(table={"p1": ["leather-armor", "helm-of-courage", "flaming-armor",
+                               "sneaky-bastard-sword"]})
+    ids = game.pending[0].option_ids()
+    assert "reequip" in ids
+    assert not any(o.startswith(("unequip:", "discard:")) for o in ids)
+
+
+def test_a_wearable_card_in_hand_is_offered_once() -> None:  # MK 7.2, 7.6
+    game = table(hands={"p1": ["leather-armor", "staff-of-napalm"]})
+    ids = game.pending[0].option_ids()
+    assert [o.split("#")[0] for o in ids if "leather-armor" in o] == ["equip:leather-armor"]
+    assert [o.split("#")[0] for o in ids if "staff" in o] == ["carry:staff-of-napalm"]
+
+
+def test_the_brief_shows_your_character_hand_and_the_fight_only() -> None:  # MK 4.5
+    game = table(hands={"p1": ["sleep-potion"]}, top={"door.deck": ["bigfoot"]})
+    game.answer("p1", "pass")
+    brief = game.render_brief("p1")
+    assert brief.startswith("You: p1: level 1")
+    assert "hand: Sleep Potion" in brief
+    assert "COMBAT: p1 = 1" in brief
+    assert "p2:" not in brief and "Door deck" not in brief
+
+
+def test_the_return_from_death_is_told() -> None:  # MK 8.11, 8.12
+    game = table(levels={"p2": 3}, dead=["p2"])
+    lines = []
+    for _ in range(60):
+        if not game.pending or any("comes back" in line for line in lines):
+            break
+        decision = game.pending[0]
+        game.answer(decision.player, decision.option_ids()[0] if decision.kind != CHOOSE_MANY
+                    else decision.option_ids()[:decision.minimum])
+        lines = told(game, "p1")
+    assert "p2 comes back to life" in lines
