@@ -136,18 +136,25 @@ def soul_cards(game: Game, source: Any, controller: Any, seat: str) -> list[str]
     return [o.id for o in game.zones[f"{seat}.souls"].objects]
 
 
+def _passive(game: Game, obj: Any) -> bool:
+    script = game.scripts.script(obj.card)
+    return not (script and script.activated)
+
+
+# asked of every item at every priority window: plain functions, built once
+_ITEM_CHECKS: dict[str, Callable[[Game, Any], bool]] = {
+    "non-eternal": lambda game, obj: not is_eternal(game, obj),
+    "tapped": lambda game, obj: bool(obj.tapped),
+    "charged": lambda game, obj: not obj.tapped,
+    "guppy": lambda game, obj: "guppy" in game.card(obj.card).tags,
+    "passive": _passive,
+}
+
+
 def _item_filter(game: Game, obj: Any, what: str | None) -> bool:
     if what in (None, "", "any"):
         return True
-    checks = {
-        "non-eternal": lambda: not is_eternal(game, obj),
-        "tapped": lambda: obj.tapped,
-        "charged": lambda: not obj.tapped,
-        "guppy": lambda: "guppy" in game.card(obj.card).tags,
-        "passive": lambda: not (game.scripts.script(obj.card) and
-                                game.scripts.script(obj.card).activated),
-    }
-    return all(checks[w]() for w in str(what).split(","))
+    return all(_ITEM_CHECKS[w](game, obj) for w in str(what).split(","))
 
 
 @query("items(player: seat, filter?: any) -> any",
