@@ -21,6 +21,7 @@ from . import (
     barter,
     bots,
     challenge,
+    curse_gift,
     damage,
     death,
     dice,
@@ -30,6 +31,7 @@ from . import (
     loot,
     marker,
     render,
+    resolution_loot,
     setup,
     shop,
     souls,
@@ -398,6 +400,7 @@ class FourSouls(Ruleset):
     def vocabulary(self) -> list[VocabEntry]:
         """The game's Lua functions (see vocabulary.py)."""
         entries = vocabulary.vocabulary() + challenge.VOCABULARY
+        entries += curse_gift.VOCABULARY + resolution_loot.VOCABULARY
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return [marker.with_marker(e) for e in entries + marker.VOCABULARY]
 
