@@ -11,7 +11,7 @@ return {
       local me = ctx.controller
       if not ctx:destroy(ctx.self) then return end
       ctx:prevent_death(me)
-      ctx:heal(me)
+      ctx:heal(me, ctx:max_hp(me))
       local fight = ctx:attacking()
       if fight ~= nil and fight.attacker == me then ctx:cancel_attack() end
       ctx:extra_attack("may")
