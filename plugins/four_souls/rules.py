@@ -22,6 +22,7 @@ from . import (
     barter,
     bots,
     challenge,
+    curse_gift,
     damage,
     death,
     deck_rush,
@@ -35,6 +36,7 @@ from . import (
     marker,
     narration,
     render,
+    resolution_loot,
     setup,
     shop,
     souls,
@@ -405,6 +407,7 @@ class FourSouls(Ruleset):
         """The game's Lua functions (see vocabulary.py)."""
         entries = vocabulary.vocabulary() + challenge.VOCABULARY + delayed.VOCABULARY
         entries += lockout.VOCABULARY + deck_rush.VOCABULARY
+        entries += curse_gift.VOCABULARY + resolution_loot.VOCABULARY
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return [marker.with_marker(e) for e in entries + marker.VOCABULARY]
 
