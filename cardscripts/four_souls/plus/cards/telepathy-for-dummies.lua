@@ -20,9 +20,11 @@ return {
     end,
     effect = function(ctx, ev)
       local n = ctx:recall("number")
+      if n == nil then return end  -- already offered for an earlier trigger of this roll
       ctx:remember("number", nil)
-      if ctx:roll_info(ev.item) == nil or ev.result == n then return end
-      if ctx:confirm("Make your roll of " .. ev.result .. " a " .. n .. "?") then
+      local roll = ctx:roll_info(ev.item)
+      if roll == nil or roll.result == n then return end  -- gone, or already that number
+      if ctx:confirm("Make your roll of " .. roll.result .. " a " .. n .. "?") then
         ctx:set_roll(ev.item, n)
       end
     end,
