@@ -14,7 +14,7 @@ from deckwright.kernel.decisions import Option
 from deckwright.kernel.events import StackItem
 from deckwright.kernel.game import Game
 
-from . import damage, dice, events, stack, zones
+from . import attack_redirect, damage, dice, events, stack, zones
 from .state import Flow, attack_of, evasion_of, hp, is_dead, label, turn
 
 
@@ -190,6 +190,7 @@ def run(game: Game) -> Flow:
         return
     picked = yield from stack.choose(game, player, "Choose what to attack", options,
                                      {"why": "attack"})
+    picked = yield from attack_redirect.redirect(game, player, picked, options)
     slot = picked[len("attack:"):]
     if slot == "monster.deck":
         target = yield from attack_deck(game, player)

@@ -88,6 +88,12 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "Asked of each card in play when a player pays the death penalty: true means this "
         "card's controller picks the item that player destroys and takes the loot card and "
         "cent they lose. Nil: no.", "query", ("treasure",)),
+    "picks_attack_target": EntryPoint(
+        "picks_attack_target(attacker: seat) -> boolean|nil",
+        "Asked of each card in play once the attacker has chosen to attack a monster in a "
+        "slot (never the monster deck, R-037): true means this card's controller chooses "
+        "which monster the attacker may attack is attacked instead (the first such card in "
+        "seat order). Nil: no.", "query", ("treasure",)),
 }
 
 EVENTS: dict[str, str] = {

@@ -35,6 +35,7 @@ from . import (
     loot,
     marker,
     narration,
+    open_hands,
     render,
     resolution_loot,
     setup,
@@ -161,6 +162,8 @@ class FourSouls(Ruleset):
                     "soul they would gain stays where it is (a dead monster is discarded)",
         "extra_rewards": "a dead monster's (or destroyed attackable object's) rewards are "
                          "gained this many more times: 1 doubles them (subject: its card id)",
+        "hand_revealed": "above 0 for a player (the subject: a seat): every loot card in "
+                         "their hand is revealed to the other players (Guppy's Eye)",
         "players_attackable": "while in play, the active player may attack other players, "
                               "whose evasion against it is this value (the newest such "
                               "effect wins; FS 6.10.2)",
@@ -332,6 +335,7 @@ class FourSouls(Ruleset):
             yield from damage.check_max_hp(game)
             yield from death.check(game)
             yield from events.refill(game)
+            yield from open_hands.reveal(game)
             if not game.waiting:
                 return
 

@@ -1,0 +1,23 @@
+"""Hands played revealed (Guppy's Eye): a player for whom the static ``hand_revealed`` is above
+0 shows every loot card in their hand to every other player, checked before each priority."""
+
+from __future__ import annotations
+
+from deckwright.kernel.game import Game
+
+from .state import Flow
+
+
+def reveal(game: Game) -> Flow:
+    """Reveal to the other players each card in a revealed hand that they have not seen yet."""
+    if not any(facts.get("stat") == "hand_revealed"
+               for _, facts in game.scripts.statics("stat")):
+        return
+    for seat in game.players:
+        if game.scripts.modified("hand_revealed", seat, 0) <= 0:
+            continue
+        others = [s for s in game.players if s != seat]
+        for obj in list(game.zones[f"{seat}.hand"].objects):
+            unseen = [s for s in others if s not in obj.known_to]
+            if unseen:
+                yield from game.perform("reveal", {"object": obj.id, "to": unseen})
