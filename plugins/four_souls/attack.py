@@ -121,8 +121,12 @@ def in_reach(game: Game, target: str) -> bool:
 
 
 def only_deck(game: Game) -> bool:
-    """Whether the next attack may only target the monster deck (Big Spider, Ambush!)."""
+    """Whether the next attack may only target the monster deck (Big Spider, Ambush!); an
+    attack declared with such an attack keeps to the deck when its target is chosen (FS 6.3)."""
     state = turn(game)
+    atk = current(game)
+    if atk is not None and atk["state"] == "declared" and atk.get("deck_only"):
+        return True
     owe = owed(game)
     if owe is not None and owe["kind"] == "deck":
         return True
