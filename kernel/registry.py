@@ -121,14 +121,24 @@ class Registry:
         if game_id not in self._sets:
             paths = self.set_paths()
             schema = self.schema(game_id)
-            # a shipped expansion (Requiem) may borrow an earlier shipped set's archetypes, and
-            # so may every plugin's set
+            # a shipped expansion (Requiem) may borrow another shipped set's archetypes, and
+            # so may every plugin's set: a set naming one not loaded yet waits for it
             builtin: list[CardSet] = []
             shared: dict[str, Path] = {}
-            for p, game in paths[: self._builtin_count]:
-                if game == game_id:
-                    builtin.append(load_set(p, schema, game_id, dict(shared)))
+            pending = [p for p, game in paths[: self._builtin_count] if game == game_id]
+            while pending:
+                waiting = []
+                for p in pending:
+                    try:
+                        builtin.append(load_set(p, schema, game_id, dict(shared)))
+                    except CardSetError:
+                        waiting.append(p)
+                        continue
                     shared[builtin[-1].id] = builtin[-1].path
+                if len(waiting) == len(pending):
+                    load_set(waiting[0], schema, game_id, dict(shared))  # raises its errors
+                pending = waiting
+            builtin.sort(key=lambda s: s.path)  # the shipped order, whatever the load order
             shipped = [load_set(p, schema, game_id, shared)
                        for p, game in paths[self._builtin_count:] if game == game_id]
             # a stable order whatever order plugins registered in: card order shapes the game

@@ -27,8 +27,10 @@ from . import (
     directives,
     entrypoints,
     events,
+    free_purchase,
     loot,
     marker,
+    next_roll,
     render,
     setup,
     shop,
@@ -38,6 +40,7 @@ from . import (
     tally,
     turn,
     vocabulary,
+    would_die,
     zones,
 )
 from .state import Flow, is_seat
@@ -139,7 +142,9 @@ class FourSouls(Ruleset):
         "hp": "health of a player or monster (FS 7.2)",
         "attack": "damage a player or monster deals when it hits",
         "evasion": "the roll an attack on the monster must reach (never above 6)",
-        "roll": "added to the player's dice rolls",
+        "roll": "added to the player's dice rolls; subject: {player, attack, first, first_die, "
+                "result} (first: their first attack roll this turn; first_die: their first "
+                "die roll this turn)",
         "combat_damage": "added to the combat damage the player deals",
         "monster_damage": "added to the damage a monster deals",
         "shop_cost": "the price of a shop item for the player",
@@ -398,6 +403,7 @@ class FourSouls(Ruleset):
     def vocabulary(self) -> list[VocabEntry]:
         """The game's Lua functions (see vocabulary.py)."""
         entries = vocabulary.vocabulary() + challenge.VOCABULARY
+        entries += next_roll.VOCABULARY + free_purchase.VOCABULARY + would_die.VOCABULARY
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return [marker.with_marker(e) for e in entries + marker.VOCABULARY]
 
