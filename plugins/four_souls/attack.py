@@ -292,7 +292,7 @@ def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
     attacker, target = item.data.get("player") or atk["attacker"], atk["target"]
     # a player attacked has the evasion the effect states (FS 6.10.2)
     evasion = atk["evasion"] if target in game.players else evasion_of(game, target)
-    hit = final >= evasion
+    hit = final >= evasion or _hits_anyway(game, target, final)
     item.data["hit"] = hit
     if hit:
         damage.push_damage(game, target, 0, source=attacker, controller=attacker, combat=True,
@@ -302,6 +302,14 @@ def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
                            attack=atk["id"], roll=final, first=first)
     yield from game.perform("attack-roll", {"player": attacker, "target": target,
                                             "result": final, "hit": hit, "first": first})
+
+
+def _hits_anyway(game: Game, target: str, final: int) -> bool:
+    """Whether a monster's ``hits`` entry point makes a roll below its evasion hit it."""
+    obj = game.objects.get(target)
+    if obj is None:
+        return False
+    return bool(game.scripts.query_entry(obj.card, "hits", final, source=target))
 
 
 def end(game: Game, reason: str) -> Flow:

@@ -14,7 +14,7 @@ from deckwright.kernel.decisions import Option
 from deckwright.kernel.events import PendingTrigger, StackItem
 from deckwright.kernel.game import Game
 
-from . import attack, loot, rewards, stack, zones
+from . import attack, loot, rewards, stack, would_die, zones
 from .state import Flow, has_tap_ability, hp, is_dead, is_eternal, is_seat, label, temp_bonus, turn
 
 
@@ -47,6 +47,8 @@ def check(game: Game) -> Flow:
         yield from game.perform("death-pending", {"target": target, "victim": kind,
                                                   "item": item.id,
                                                   "player": target if kind == "player" else None})
+        if kind == "player":
+            would_die.watch(game, target)  # Holy Card
 
 
 def prevent(game: Game, target: str, health: int = 1) -> Flow:

@@ -18,6 +18,7 @@ from typing import Any
 from deckwright.kernel.events import StackItem
 from deckwright.kernel.game import Game
 
+from . import next_roll
 from .roll_history import previous_result
 from .state import Flow, temp_bonus, turn
 
@@ -128,10 +129,17 @@ def resolve(game: Game, item: StackItem) -> Flow:
         first = player not in done
         if first:
             done.append(player)
+    # the player's first die roll this turn, of any kind (Cancer)
+    rolled = turn(game).setdefault("first_die", [])
+    first_die = player not in rolled
+    if first_die:
+        rolled.append(player)
     subject = {"player": player, "attack": bool(attack), "first": first,
-               "result": data["result"]}
+               "first_die": first_die, "result": data["result"]}
     bonus = game.scripts.modified("roll", subject, 0)
     bonus = int(bonus) if isinstance(bonus, (int, float)) else 0
+    if attack:
+        bonus += next_roll.use(game, player)  # "your next attack roll has -1"
     final = clamp(data["result"] + bonus + temp_bonus(game, "roll", player))
     data["final"] = final
     game.data["last_roll"] = {"player": player, "result": final, "rolled": data["result"],

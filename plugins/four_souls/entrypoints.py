@@ -67,6 +67,11 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "position} ('top', 'bottom' or the number of cards above it); nil or an unknown "
         "zone: the discard pile.", "query", ("monster",),
         {"zone": "string", "position": "'top'|'bottom'|count"}),
+    "hits": EntryPoint(
+        "hits(result: integer) -> boolean|nil",
+        "Asked of a monster an attack roll would miss (its final result below the monster's "
+        "evasion): true makes it a hit all the same (Knight: a 1 hits it, FS 6.5.2). Nil: "
+        "it misses.", "query", ("monster",)),
     "forbids": EntryPoint(
         "forbids(player: seat) -> boolean|nil",
         "Asked of each card in play before a player other than the active one may play loot "

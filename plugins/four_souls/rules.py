@@ -31,10 +31,12 @@ from . import (
     directives,
     entrypoints,
     events,
+    free_purchase,
     lockout,
     loot,
     marker,
     narration,
+    next_roll,
     open_hands,
     render,
     resolution_loot,
@@ -46,6 +48,7 @@ from . import (
     tally,
     turn,
     vocabulary,
+    would_die,
     zones,
 )
 from .state import Flow, is_seat, label
@@ -147,7 +150,9 @@ class FourSouls(Ruleset):
         "hp": "health of a player or monster (FS 7.2)",
         "attack": "damage a player or monster deals when it hits",
         "evasion": "the roll an attack on the monster must reach (never above 6)",
-        "roll": "added to the player's dice rolls",
+        "roll": "added to the player's dice rolls; subject: {player, attack, first, first_die, "
+                "result} (first: their first attack roll this turn; first_die: their first "
+                "die roll this turn)",
         "combat_damage": "added to the combat damage the player deals",
         "monster_damage": "added to the damage a monster deals",
         "shop_cost": "the price of a shop item for the player",
@@ -412,6 +417,7 @@ class FourSouls(Ruleset):
         entries = vocabulary.vocabulary() + challenge.VOCABULARY + delayed.VOCABULARY
         entries += lockout.VOCABULARY + deck_rush.VOCABULARY
         entries += curse_gift.VOCABULARY + resolution_loot.VOCABULARY
+        entries += next_roll.VOCABULARY + free_purchase.VOCABULARY + would_die.VOCABULARY
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return [marker.with_marker(e) for e in entries + marker.VOCABULARY]
 

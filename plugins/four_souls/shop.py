@@ -6,7 +6,7 @@ from __future__ import annotations
 from deckwright.kernel.decisions import Option
 from deckwright.kernel.game import Game
 
-from . import attack, rewards, stack, zones
+from . import attack, free_purchase, rewards, stack, zones
 from .state import Flow, is_dead, label, turn
 
 PRICE = 10
@@ -14,6 +14,8 @@ PRICE = 10
 
 def cost(game: Game, player: str, where: str) -> int:
     """The price of a purchase target for ``player`` (FS 8.3); modifiers may lower it."""
+    if free_purchase.applies(game, player, where):
+        return 0  # "costs 0¢" (Credit Card)
     subject = {"player": player, "slot": where, "shop": where != "treasure.deck"}
     value = game.scripts.modified("shop_cost", subject, PRICE)
     return max(0, int(value) if isinstance(value, (int, float)) else PRICE)
@@ -83,6 +85,8 @@ def run(game: Game) -> Flow:
     if obj is None:
         state["purchases"] += 1
         return
+    if where != "treasure.deck":
+        free_purchase.use(game, player)
     yield from rewards.lose_cents(game, player, price, how="pay")
     new = yield from rewards.gain_item(game, player, obj, how="purchase")
     yield from game.perform("purchase", {"player": player, "card": obj.card,
