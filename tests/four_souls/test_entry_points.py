@@ -97,7 +97,7 @@ def test_every_base_script_loads_against_the_declarations() -> None:
     # Requiem's: an event's separated abilities, a monster whose killer gains its rewards;
     # one only by Gold Box's: Knight's ``hits``)
     everything = _entries(Registry().new_game("four-souls", players=4, seed=1,
-                                              sets=["requiem", "gold-box"]))
+                                              sets=["requiem", "gold-box", "plus"]))
     assert declared <= everything
     # the rest are "Roll-" outcomes the scripts name in ctx:roll_die(...)
     assert used - declared == {"back", "blast", "burst", "crumble", "fall", "hit", "opened",

@@ -6,7 +6,10 @@ return {
     label = "level up",
     on = "die",
     condition = function(ctx, ev) return ev.victim == "player" end,
-    effect = function(ctx) ctx:add_counter(ctx.self, "level", 1) end,
+    effect = function(ctx)
+      -- it may have left play (destroyed in the same death) before this resolves
+      if ctx:exists(ctx.self) then ctx:add_counter(ctx.self, "level", 1) end
+    end,
   },
   static {
     stat = "attack",
