@@ -349,6 +349,10 @@ class HeuristicBot:
             if why != "mode" and (card.ai.target is not None or acting not in self.known):
                 return self.pick_target(card, ids)
         seats = [i for i in ids if self._seat(i) is not None]
+        if why == "vote" and not seats:
+            # a vote on words the bot cannot weigh (The Scourge's "whip or whiff"): always the
+            # first one made an attack on The Scourge endless; a seeded coin never is
+            return self.new_rng.choice(ids)
         if seats:
             harmful = any(w in decision.prompt.lower() for w in HARMFUL_WORDS) or why in (
                 "target", "vote")

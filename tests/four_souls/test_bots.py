@@ -322,3 +322,15 @@ def test_bot_does_not_pay_health_down_to_its_last_point() -> None:
         return answer(game), beggar[0]
     chosen, beggar = offer()
     assert chosen != beggar   # Isaac has 2 health: 1 left after paying is too few
+
+
+def test_bot_votes_on_words_it_cannot_weigh_by_a_seeded_coin() -> None:
+    # FS 10.19: The Scourge's vote; always "whip" (the first option) prevented every hit, so a
+    # lone attacker never ended the attack (200,000 decisions, a heuristic-bot game)
+    picks = set()
+    for seed in range(8):
+        game = table([], seed=seed)
+        vote = Decision("p1", CHOOSE, "The Scourge: whip or whiff?",
+                        [Option("whip", "Whip"), Option("whiff", "Whiff")], context={"why": "vote"})
+        picks.add(HeuristicBot("p1", game).choose(vote, LazyView(game, "p1")))
+    assert picks == {"whip", "whiff"}
