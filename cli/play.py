@@ -245,7 +245,7 @@ class Prompt:
             for turn, kind, data in game.history_for(viewer, last=15):
                 self.echo(f"  turn {turn}: {kind} {describe_event(data)}")
         elif word == "log":
-            told = game.tell(list(game.history), viewer)[-LOG_LINES:]
+            told = game.tell(list(game.history), viewer, said=True)[-LOG_LINES:]
             for line in told or ["nothing has happened yet"]:
                 self.echo(f"  {line}")
         else:
@@ -298,7 +298,8 @@ class Prompt:
         """Turn numbers into option ids; keep ids as they are."""
         if decision.kind == NUMBER:
             return text
-        whole = option_named(text, decision)
+        number = _OPTION_NUMBER.fullmatch(text) is not None  # a number is the option's number
+        whole = None if number else option_named(text, decision)
         if whole is not None and decision.kind not in (ORDER, CHOOSE_MANY):
             return whole
         words = text.replace(",", " ").split()

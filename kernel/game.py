@@ -669,14 +669,17 @@ class Game:
         found.reverse()
         return found
 
-    def tell(self, entries: list[tuple[int, str, dict[str, Any]]], viewer: str | None
-             ) -> list[str]:
-        """These history entries as a person reads them: each line a card or the game said,
-        and the game's own words for each event it narrates, as ``viewer`` may see it."""
+    def tell(self, entries: list[tuple[int, str, dict[str, Any]]], viewer: str | None,
+             said: bool | None = None) -> list[str]:
+        """These history entries as a person reads them: each line a card or the game said
+        (unless ``said`` is false; default: as the game wants), and the game's own words for
+        each event it narrates, as ``viewer`` may see it."""
+        said = self.rules.tells_said if said is None else said
         lines = []
         for _, kind, data in entries:
             if kind == "say":
-                lines.append(str(data.get("text", "")))
+                if said:
+                    lines.append(str(data.get("text", "")))
                 continue
             seen = data if viewer is None else self._masked(kind, data, viewer)
             text = self.rules.narrate(self, kind, seen, viewer)

@@ -265,6 +265,10 @@ class Ruleset:
         """The label of the pass option, saying what passing will do (default: "Pass")."""
         return "Pass"
 
+    # whether what cards and rules say (game.narrate) is told between decisions; a game whose
+    # table already reports it (Dungeon Raiders' room results) turns this off
+    tells_said: ClassVar[bool] = True
+
     def render_brief(self, game: Game, viewer: str | None) -> str:
         """What ``viewer`` needs between two decisions of one turn (the whole table is shown
         once a turn); default: the whole table."""

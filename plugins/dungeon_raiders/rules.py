@@ -43,6 +43,7 @@ class DungeonRaiders(Ruleset):
 
     id = "dungeon-raiders"
     name = "Dungeon Raiders"
+    tells_said = False  # the table's "Last room" report already says what each room did
     min_players = 3
     max_players = 5
     default_players = 4
