@@ -1,6 +1,7 @@
--- Ball of Bandages (params.rolls = {3}), Halo of Flies ({1, 6}): attack rolls of these numbers
--- deal you no combat damage (a prevention, FS 10.3).
-return {
+-- Ball of Bandages (params.rolls = {3}), Halo of Flies ({1, 6}), and Gold Box's Infamy ({1}) and
+-- Placenta ({4}, params.hp = 1): attack rolls of these numbers deal you no combat damage (a
+-- prevention, FS 10.3); params.hp: you have +n health.
+local abilities = {
   replacement {
     label = "no combat damage on this roll",
     on = "damage",
@@ -14,3 +15,11 @@ return {
     apply = function(ctx, ev) return false end,
   },
 }
+if params.hp then
+  abilities[#abilities + 1] = static {
+    stat = "hp",
+    applies = function(ctx, seat) return seat == ctx.controller end,
+    value = params.hp,
+  }
+end
+return abilities
