@@ -8,6 +8,7 @@ stop for input anywhere: in the turn structure, in the replacement loop, inside 
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import re
 from collections import deque
@@ -870,11 +871,15 @@ def _apply_shuffle(game: Game, event: Event) -> None:
 def _apply_roll(game: Game, event: Event) -> int:
     faces = event.data.get("faces")
     if faces:
-        # a replacement made the "die" something else that still gives a roll result, like a
-        # coin whose faces are 6 and 1: one of them, by the same seeded generator
-        shown = [int(f) for f in (faces.values() if isinstance(faces, dict) else faces)][:64]
-        face = game.rng.roll(len(shown))  # a scenario's forced roll n shows face n
-        return shown[max(1, min(len(shown), face)) - 1]
+        # a replacement (a card script) made the "die" something else that still gives a roll
+        # result, like a coin whose faces are 6 and 1; only whole numbers count, 64 at most
+        given = faces.values() if isinstance(faces, dict) else faces
+        given = given if isinstance(given, (list, tuple)) or isinstance(faces, dict) else ()
+        shown = [f for f in itertools.islice(given, 64)
+                 if isinstance(f, int) and not isinstance(f, bool) and 0 < f < 10**6]
+        if shown:
+            face = game.rng.roll(len(shown))  # a scenario's forced roll n shows face n
+            return shown[max(1, min(len(shown), face)) - 1]
     return game.rng.roll(int(event.data.get("sides", 6)))
 
 

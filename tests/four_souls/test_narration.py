@@ -78,3 +78,4 @@ def test_a_look_at_the_top_card_names_the_card_in_the_question() -> None:  # FS 
     decision = game.pending[0]
     assert decision.player == "p1" and decision.kind == "confirm"
     assert decision.prompt == "The top loot card is A Dime!!: put it on the bottom?"
+
