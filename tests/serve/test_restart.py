@@ -19,7 +19,7 @@ DECKWRIGHT = [sys.executable, "-m", "deckwright.cli"]
 DEADLINE = 90.0
 
 
-def wait_for(what: str, test: object, seconds: float = 30.0) -> None:
+def wait_for(what: str, test: object, seconds: float = 90.0) -> None:
     """Poll ``test`` until it is true, or fail naming ``what``."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:
