@@ -67,6 +67,14 @@ def test_the_coverage_document_lists_only_rules_of_the_spec(spec: str) -> None:
     assert unknown == set(), f"{COVERAGE.relative_to(ROOT)} lists rules the spec lacks: {unknown}"
 
 
+def test_a_rule_now_cited_is_no_longer_listed_as_untested(spec: str) -> None:
+    cited = cited_rules(ROOT)
+    listed = listed_rules(COVERAGE.read_text(encoding="utf-8"))
+    stale = sorted(rule for rule in listed & set(spec_rules(spec)) if is_cited(rule, cited))
+    assert stale == [], (f"{COVERAGE.relative_to(ROOT)} still lists rules a test now cites; "
+                         f"delete their rows: {stale}")
+
+
 def test_a_sub_rule_citation_covers_its_parent_but_not_a_sibling() -> None:
     cited = {"6.7.3"}
     assert is_cited("6.7", cited) and is_cited("6.7.3", cited)
