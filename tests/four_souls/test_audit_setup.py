@@ -37,7 +37,7 @@ def test_decks_are_shuffled() -> None:
 
 def test_decks_hold_only_their_own_type_and_the_rest_is_out_of_play() -> None:
     """FS 1.4.1: a deck holds only cards of its type; bonus souls are never in a deck.
-    FS 1.11.1: unused characters and starting items are out of play."""
+    FS 1.11.1, FS 1.1.2: unused characters, starting items and bonus souls are out of play."""
     game = new(players=3)
     for deck, types in DECK_TYPES.items():
         assert {game.card(o.card).type for o in game.zones[deck].objects} <= types, deck
@@ -92,8 +92,8 @@ def test_the_game_begins_with_the_starting_players_first_turn() -> None:
 
 
 def test_start_of_game_choices_come_before_any_priority() -> None:
-    """FS 2.1.9: Eden's start-of-game ability resolves at once, before the first turn and
-    without the stack or priority."""
+    """FS 2.1.9, FS 4.2.7: Eden's start-of-game ability resolves at once, before the first turn
+    and without the stack or priority."""
     game = new(seed=2, eden_only=True)
     assert game.turn == 0
     assert not game.stack

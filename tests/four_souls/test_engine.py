@@ -88,7 +88,7 @@ def test_setup_puts_events_to_the_bottom_without_triggering() -> None:
     assert len(game.waiting) == waiting and not game.stack
 
 
-def test_cain_takes_the_first_turn() -> None:
+def test_cain_takes_the_first_turn() -> None:  # FS 2.1.11
     """[Cain's text, CR 2.1.11]: whoever plays Cain goes first."""
     for seed in range(40):
         game = new(players=4, seed=seed)
