@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 import yaml
 
 from deckwright.kernel.cardtally import Observation
+from deckwright.kernel.decisions import Decision
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.events import Event, PendingTrigger, Replacement, StackItem
 from deckwright.kernel.game import Game
@@ -45,6 +46,7 @@ from . import (
     souls,
     stack,
     stats,
+    stops,
     tally,
     turn,
     vocabulary,
@@ -476,6 +478,10 @@ class FourSouls(Ruleset):
             return "Pass — ends your action phase (no more attacks, loot or purchases)"
         whose = "your" if player == game.active else f"{label(game, game.active)}'s"
         return f"Pass — {whose} {game.phase or 'set-up'} phase goes on"
+
+    def worth_a_stop(self, game: Game, decision: Decision) -> bool:
+        """A window whose only move is one more loot play stops a person at a roll only."""
+        return stops.worth_a_stop(game, decision)
 
     def render_brief(self, game: Game, viewer: str | None) -> str:
         """Within a turn: the viewer's own state, the attack and the stack."""
