@@ -567,7 +567,7 @@ def load_game(reg: Registry, game_id: str, load_path: str, *, recover: bool = Fa
     except SetsChanged as exc:
         raise DeckwrightError(f"{exc}; to continue under the changed cards, add "
                               "--changed") from None
-    log = GameLog(game, head.get("extra_sets", []))
+    log = GameLog(game, head.get("extra_sets", []), head.get("table"))
     click.echo(f"loaded {load_path}: {len(game.answers)} answers replayed")
     if divergence is not None:
         sets = ", ".join(divergence.changed_sets) or "none"
