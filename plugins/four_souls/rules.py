@@ -474,13 +474,15 @@ class FourSouls(Ruleset):
         4.3), or, on an empty stack in your own action phase, your action phase ends."""
         if game.stack:
             return f"Pass — when all pass, this resolves: {game.stack[-1].label}"
+        if attack.current(game) is not None:
+            return "Pass — the attack goes on (its next roll)"
         if player == game.active and game.phase == "action":
             return "Pass — ends your action phase (no more attacks, loot or purchases)"
         whose = "your" if player == game.active else f"{label(game, game.active)}'s"
         return f"Pass — {whose} {game.phase or 'set-up'} phase goes on"
 
     def worth_a_stop(self, game: Game, decision: Decision) -> bool:
-        """A window whose only move is one more loot play stops a person at a roll only."""
+        """Your action phase, and windows where you could answer the stack (see stops.py)."""
         return stops.worth_a_stop(game, decision)
 
     def render_brief(self, game: Game, viewer: str | None) -> str:

@@ -1,9 +1,13 @@
 """Which priority windows stop a person at the prompt (the prompt passes for them at the rest).
 
-A character's ↷ "one more loot play" (and items like it, hinted "loot") is open at nearly every
-window of a turn, so it would stop a player six to eight times an attack. Alone it is only a
-way to a loot play, so it stops a player where a loot answers most: a die roll on the stack
-(FS 5.2 step 3, players respond to the result). Anything else a player could do stops them.
+Stops are where a player has something to answer: their own action phase with an empty stack
+while they may declare an attack, a purchase or the end of the turn (FS 3.2.2), and any window
+with something on the stack that they could respond to (FS 4.2). The empty-stack windows
+between steps, between an attack's rolls and on other players' turns are passed, as a card
+game's phase stops usually are; a player who wants them types 'stops everywhere'. A
+character's ↷ "one more loot play" (and items like it, hinted "loot") is open at nearly every
+window, and alone it is only a way to a loot play: it stops a player where a loot answers
+most, a die roll on the stack (FS 5.2 step 3).
 """
 
 from __future__ import annotations
@@ -13,14 +17,19 @@ from deckwright.kernel.game import Game
 
 from . import barter
 
+DECLARATIONS = ("attack", "purchase", "end-turn")  # the active player's own choices (FS 4.7)
+
 
 def worth_a_stop(game: Game, decision: Decision) -> bool:
-    """True unless every option besides pass and barter only grants a loot play while no die
-    roll waits on the stack."""
+    """On an empty stack: when you may declare an attack, a purchase or the end of your turn.
+    On a stack: unless every option besides pass and barter only grants a loot play and the
+    top is not a die roll."""
+    if not game.stack:
+        return any(o.id in DECLARATIONS for o in decision.options)
     options = [o.id for o in decision.options if o.id not in ("pass", barter.ACTION)]
     if not all(_grants_loot_play(game, option) for option in options):
         return True
-    return bool(game.stack) and game.stack[-1].kind == "roll"
+    return game.stack[-1].kind == "roll"
 
 
 def _grants_loot_play(game: Game, option: str) -> bool:

@@ -70,6 +70,20 @@ def test_pass_says_what_it_does() -> None:  # FS 4.3: all pass, the top resolves
         f"Pass — when all pass, this resolves: {game.stack[-1].label}"
 
 
+def test_pass_between_an_attacks_rolls_says_the_attack_goes_on() -> None:  # FS 6.5
+    # a pass here only let the next attack roll come, but said it ended the action phase
+    game = table(characters={"p1": "cain", "p2": "lazarus"}, hands={"p1": [], "p2": []},
+                 rolls=[2, 2])  # Cain's Sleight of Hand may be used at any window
+    answer_all(game, "attack", "pass", "attack:monster.1")
+    while game.stack or game.pending[0].player != "p1":
+        decision = game.pending[0]
+        game.answer(decision.player, "pass")
+    decision = game.pending[0]
+    assert decision.kind == "priority" and "attack" not in decision.option_ids()
+    assert decision.options[0].label == "Pass — the attack goes on (its next roll)"
+    assert not game.rules.worth_a_stop(game, decision)  # nothing to declare: passed for you
+
+
 def test_a_look_at_the_top_card_names_the_card_in_the_question() -> None:  # FS 12.2
     game = shared_registry().new_game("four-souls", players=2, seed=1, setup={
         **TABLE, "first": "p2", "hands": {"p1": [], "p2": []}, "items": {"p1": ["cains-eye"]},

@@ -1,5 +1,5 @@
-"""Where the prompt stops a person (#11): a window whose only move is one more loot play is
-passed for them, except at a die roll; the passes are answers in the log like typed ones."""
+"""Where the prompt stops a person (#11): in their action phase and where they could answer the
+stack; the other windows are passed for them, and the passes are answers in the log."""
 
 from __future__ import annotations
 
@@ -61,13 +61,18 @@ def test_your_action_phase_with_an_empty_stack_is_always_a_stop() -> None:  # FS
     assert game.rules.worth_a_stop(game, decision)
 
 
-def test_an_item_ability_is_a_stop_on_an_empty_stack() -> None:  # FS 3.2.4
-    game = table(characters={"p1": "isaac", "p2": "cain"}, hands={"p1": [], "p2": []})
+def test_an_item_ability_waits_for_the_stack_on_another_players_turn() -> None:  # FS 4.2
+    game = table(characters={"p1": "isaac", "p2": "cain"}, hands={"p1": [], "p2": []},
+                 rolls=[2])
     game.answer("p1", "attack")
     decision = game.pending[0]
     assert decision.player == "p2" and not game.stack
     assert any(o.id.startswith("activate:sleight-of-hand") for o in decision.options)
-    assert game.rules.worth_a_stop(game, decision)
+    assert not game.rules.worth_a_stop(game, decision)
+    game.answer("p2", "pass")
+    game.answer("p1", "attack:monster.1")
+    decision = answer_until(game, "p2", "activate:sleight-of-hand")
+    assert game.stack and game.rules.worth_a_stop(game, decision)
 
 
 def played(tmp_path: Path, name: str, lines: list[str], *flags: str) -> list[list[object]]:
