@@ -473,7 +473,7 @@ class FourSouls(Ruleset):
         """Pass, and what it does: the top of the stack resolves once everyone passes (FS
         4.3), or, on an empty stack in your own action phase, your action phase ends."""
         if game.stack:
-            return f"Pass — when all pass, this resolves: {game.stack[-1].label}"
+            return f"Pass — when all pass, this resolves: {render.stack_name(game.stack[-1])}"
         if attack.current(game) is not None:
             return "Pass — the attack goes on (its next roll)"
         if player == game.active and game.phase == "action":

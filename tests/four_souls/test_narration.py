@@ -93,3 +93,26 @@ def test_a_look_at_the_top_card_names_the_card_in_the_question() -> None:  # FS 
     assert decision.player == "p1" and decision.kind == "confirm"
     assert decision.prompt == "The top loot card is A Dime!!: put it on the bottom?"
 
+
+
+def test_a_stack_line_says_a_triggers_condition_once() -> None:  # FS 4.3
+    from deckwright.plugins.four_souls.render import stack_line
+
+    game = table(hands={"p1": [], "p2": []})
+    item = game.new_stack_item("ability", "p1", "Famine: when this dies", card="famine",
+                               resolver="fs-ability")
+    line = stack_line(game, item)
+    assert line == f"Famine: {game.card('famine').text}"
+    assert line.lower().count("when this dies") == 1
+
+
+def test_the_rest_of_a_death_on_the_stack_says_what_it_does() -> None:  # FS 7.6
+    from deckwright.plugins.four_souls.render import stack_line
+
+    game = table(hands={"p1": [], "p2": []})
+    item = game.new_stack_item("death-step", "p1", "death: soul", resolver="death-step",
+                               data={"step": "soul"})
+    game.push(item)
+    assert stack_line(game, item) == "the rest of a death: the soul is gained"
+    assert game.rules.pass_label(game, "p1") == \
+        "Pass — when all pass, this resolves: the rest of a death: the soul is gained"
