@@ -117,8 +117,10 @@ class Prompt:
         self.seen: dict[str, Any] = {}  # seat -> the last history entry it was told about
         self.passing: dict[str, int] = {}  # seat -> the turn it passes through ("pass turn")
         # experts may be asked at every priority window the game offers; by default the game
-        # says which windows are worth a stop (Ruleset.worth_a_stop) and the rest are passed
-        self.stop_everywhere = stop_everywhere
+        # says which windows are worth a stop (Ruleset.worth_a_stop) and the rest are passed.
+        # A served seat may be a program speaking the agent protocol, which answers every
+        # decision itself: served seats are asked everywhere
+        self.stop_everywhere = stop_everywhere or remote
         # two or more people at this terminal take turns at it: each is handed the screen
         self.hot_seat = humans is not None and len(humans) > 1
         self.at_screen: str | None = None  # the seat the screen was last handed to
