@@ -74,3 +74,29 @@ def test_the_readme_names_api_and_docs_and_nothing_outside_the_repository() -> N
     text = (ROOT / "README.md").read_text()
     assert "deckwright api" in text and "docs/api/" in text
     assert not re.search(r"\.\./", text)
+
+
+def test_tab_completes_option_ids_and_commands_at_a_terminal(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # arrow keys and tab were typed into the answer: at a terminal, readline edits the line
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    class Editing:
+        completer = None
+
+        def set_completer(self, complete) -> None:  # type: ignore[no-untyped-def]
+            self.completer = complete
+
+    game = shared_registry().new_game("four-souls", players=2, seed=1, setup={
+        "start": "action", "first": "p1", "hands": {"p1": [], "p2": []}})
+    monkeypatch.setattr("sys.stdout", Terminal())
+    prompt = Prompt(game, Terminal(), None, None)
+    assert prompt.editing is not None  # readline, at a terminal
+    prompt.editing = editing = Editing()
+    monkeypatch.setattr("builtins.input", lambda text: "end-turn")
+    assert prompt.read_edited(game.pending[0]) == "end-turn\n"
+    complete = editing.completer
+    assert complete is not None
+    assert [complete("pa", n) for n in range(3)] == ["pass", "pass turn", None]
+    assert complete("END", 0) == "end-turn"  # any case
