@@ -41,11 +41,15 @@ HELP = """Answer with the option's number or its id. For several choices, list t
 Commands: help, state (show the table again), options, card NAME,
 log (what happened; 'log events': the engine's events),
 pass turn (pass every priority until this turn ends; other questions are still asked),
+stops everywhere / stops usual (be asked at every priority window, or only where you could
+answer something: the default),
 save FILE, quit (saves first if --save was given)."""
 HELP_REMOTE = """Answer with the option's number or its id. For several choices, list them: 1 3 4.
 Commands: help, state (show the table again), options, card NAME,
 log (what happened; 'log events': the engine's events),
 pass turn (pass every priority until this turn ends; other questions are still asked),
+stops everywhere / stops usual (be asked at every priority window, or only where you could
+answer something: the default),
 quit (leave the table: your seat waits for you; join again with the same token).
 The host saves the game after every answer."""
 
@@ -67,6 +71,22 @@ def bot_seats(bots: str, seats: list[str], default_kind: str) -> dict[str, str]:
     return dict(zip(seats[len(seats) - len(kinds):], kinds, strict=True))
 
 
+def saved_bots(saved: dict[str, str], seats: list[str], factories: dict[str, Any],
+               default_kind: str) -> dict[str, str]:
+    """The bots of a loaded game, as its save recorded them. A save is not trusted to start
+    programs: an external bot comes back as the game's own bot, with a word saying so."""
+    bots = {}
+    for seat, kind in saved.items():
+        if seat not in seats:
+            continue
+        if kind not in factories:
+            click.echo(f"{seat} was played by '{kind[:60]}', which a save does not start "
+                       f"again; {default_kind} plays it (choose with --bots)")
+            kind = default_kind
+        bots[seat] = kind
+    return bots
+
+
 class Echo(Protocol):
     """Where the prompt writes: ``click.echo`` at the terminal, a connection for ``join``."""
 
@@ -84,7 +104,8 @@ class Prompt:
     """
 
     def __init__(self, game: Game, stream: TextIO | None, log: GameLog | None,
-                 save: Path | None, echo: Echo = click.echo, remote: bool = False) -> None:
+                 save: Path | None, echo: Echo = click.echo, remote: bool = False,
+                 humans: list[str] | None = None, stop_everywhere: bool = False) -> None:
         self.game = game
         self.stream = stream
         self.log = log
@@ -95,6 +116,15 @@ class Prompt:
         self.last_turn: dict[str, int] = {}  # seat -> the turn whose table it was last shown
         self.seen: dict[str, Any] = {}  # seat -> the last history entry it was told about
         self.passing: dict[str, int] = {}  # seat -> the turn it passes through ("pass turn")
+        # experts may be asked at every priority window the game offers; by default the game
+        # says which windows are worth a stop (Ruleset.worth_a_stop) and the rest are passed.
+        # A served seat may be a program speaking the agent protocol, which answers every
+        # decision itself: served seats are asked everywhere
+        self.stop_everywhere = stop_everywhere or remote
+        # two or more people at this terminal take turns at it: each is handed the screen
+        self.hot_seat = humans is not None and len(humans) > 1
+        self.at_screen: str | None = None  # the seat the screen was last handed to
+        self.saved_to: Path | None = None  # where 'save FILE' last wrote (quit saves there)
         # a person at this terminal: line editing, history and tab completion (readline), and
         # colour unless NO_COLOR is set; from a pipe, plain lines as typed
         self.tty = (not remote and stream is not None and stream.isatty()
@@ -115,6 +145,8 @@ class Prompt:
         if auto is not None:
             return auto
         assert self.stream is not None
+        if not self.hand_over(decision.player):
+            return None
         self.present(decision)
         refused = 0
         while True:
@@ -162,14 +194,36 @@ class Prompt:
         return click.style(text, **style) if self.colour else text
 
     def auto_answer(self, decision: Decision) -> Any:
-        """The answer given without asking ("pass turn" in force), or None to ask."""
+        """The answer given without asking, or None to ask: pass where the game finds no stop
+        worth making (unless stopping everywhere) or while "pass turn" is in force. It is
+        answered like a typed pass, so the log and a replay are the same."""
         seat = decision.player
+        if decision.kind != PRIORITY or "pass" not in decision.option_ids():
+            return None
+        if not self.stop_everywhere and not self.game.rules.worth_a_stop(self.game, decision):
+            return "pass"
         if seat in self.passing:
             if self.passing[seat] != self.game.turn:
                 del self.passing[seat]
-            elif decision.kind == PRIORITY and "pass" in decision.option_ids():
+            else:
                 return "pass"
         return None
+
+    def hand_over(self, seat: str) -> bool:
+        """Hot-seat at a terminal: before ``seat``'s private table is shown, clear the last
+        player's screen and wait until ``seat`` has it (False at the end of input)."""
+        if not self.hot_seat or seat == self.at_screen:
+            return True
+        first = self.at_screen is None
+        self.at_screen = seat
+        if not self.tty or first:
+            return True
+        click.clear()
+        self.echo(self.paint(f"Pass to {seat} — press Enter", bold=True), nl=False)
+        assert self.stream is not None
+        line = self.stream.readline()
+        click.clear()
+        return bool(line)
 
     def present(self, decision: Decision) -> None:
         """Tell the seat what happened since it last looked; show its table once a turn (or
@@ -273,9 +327,13 @@ class Prompt:
                 return None
             try:
                 self.log.save(target)
+                self.saved_to = target
                 echo(f"saved to {target}")
             except DeckwrightError as exc:
                 echo(f"error: {exc}")
+            return None
+        if word == "stops":
+            self.set_stops(rest.strip().lower())
             return None
         if word == "pass" and rest.strip().lower() == "turn":
             if decision.kind != PRIORITY or "pass" not in decision.option_ids():
@@ -293,6 +351,19 @@ class Prompt:
             echo(f"'{text[:40]}' is not an answer here: type {what_to_type(decision)} "
                  "('options' lists them, 'help' for commands)")
             return None
+
+    def set_stops(self, how: str) -> None:
+        """``stops everywhere``: be asked at every priority window; ``stops usual``: only where
+        you could answer something (the default)."""
+        if how in ("everywhere", "all"):
+            self.stop_everywhere = True
+        elif how in ("usual", "default"):
+            self.stop_everywhere = False
+        elif how:
+            self.echo(f"'stops {how[:20]}': say 'stops everywhere' or 'stops usual'")
+            return
+        self.echo("you stop at every priority window" if self.stop_everywhere else
+                  "you stop where you could answer something ('stops everywhere' for all)")
 
     def parse(self, text: str, decision: Decision) -> Any:
         """Turn numbers into option ids; keep ids as they are."""
@@ -319,8 +390,8 @@ class Prompt:
 
 
 MAX_INPUT = 10_000  # characters in one typed line
-COMMAND_WORDS = ("help", "state", "options", "card ", "log", "log events", "pass turn", "save ",
-                 "quit")
+COMMAND_WORDS = ("help", "state", "options", "card ", "log", "log events", "pass turn",
+                 "stops everywhere", "stops usual", "save ", "quit")
 MAX_TOLD = 40  # narrated lines shown before a decision (the rest: 'log')
 LOG_LINES = 30  # narrated lines 'log' shows
 _OPTION_NUMBER = re.compile(r"[0-9]{1,6}")
@@ -373,9 +444,13 @@ def describe_event(data: dict[str, Any]) -> str:
 @click.command("play")
 @click.argument("game_id", metavar="GAME")
 @click.option("--players", type=click.IntRange(1, 12), help="How many seats (default: the game's).")
-@click.option("--bots", default="0", show_default=True,
+@click.option("--bots", default=None,
               help="Bots for the last seats: a count (the game's best bot), or kinds "
-                   "like random,heuristic or external:COMMAND.")
+                   "like random,heuristic or external:COMMAND (default: none; with --load, "
+                   "the saved game's bots).")
+@click.option("--stop-everywhere", is_flag=True,
+              help="Be asked at every priority window, also where you could only pass "
+                   "(default: only where you could answer something; or type 'stops').")
 @click.option("--seed", type=int, default=None, help="Random seed (default: chosen for you).")
 @click.option("--save", type=click.Path(dir_okay=False),
               help="Keep the game in this log file, saved after every answer.")
@@ -399,8 +474,9 @@ def describe_event(data: dict[str, Any]) -> str:
 @game_options
 @set_paths
 @click.pass_context
-def command(ctx: click.Context, game_id: str, players: int | None, bots: str,
-            seed: int | None, save: str | None, load_path: str | None, recover: bool,
+def command(ctx: click.Context, game_id: str, players: int | None, bots: str | None,
+            stop_everywhere: bool, seed: int | None, save: str | None,
+            load_path: str | None, recover: bool,
             changed: bool, setup_path: str | None, scenario_pick: str | None, answered: bool,
             option_pairs: tuple[str, ...], set_paths: tuple[str, ...]) -> None:
     """Play GAME at the prompt: answer each question by number or id.
@@ -425,14 +501,23 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str,
         game, log = start_game(reg, game_id, players, seed, option_pairs, set_paths)
     factories = reg.agent_factories(game_id)
     default_kind = "heuristic" if "heuristic" in factories else "random"
-    seats = bot_seats(bots, game.seats, default_kind)
+    saved = log.head.get("table", {}) if load_path else {}
+    if bots is None and load_path:
+        seats = saved_bots(saved.get("bots", {}), game.seats, factories, default_kind)
+    else:
+        seats = bot_seats(bots or "0", game.seats, default_kind)
+    stop_everywhere = stop_everywhere or bool(saved.get("stop_everywhere"))
     agents = {seat: make_agent(kind, seat, game, factories) for seat, kind in seats.items()}
     humans = [s for s in game.seats if s not in agents]
+    log.set_table({"bots": seats, **({"stop_everywhere": True} if stop_everywhere else {})})
+    save_path = Path(save) if save else None
+    if save_path is not None:
+        log.save(save_path)  # an unwritable place is found now, not after the first answer
     click.echo(f"you play {', '.join(humans) or 'no seat (bots only)'}; "
                f"bots: {', '.join(f'{s}={k}' for s, k in seats.items()) or 'none'}. "
                "Type 'help' at any prompt.")
-    save_path = Path(save) if save else None
-    prompt = Prompt(game, _text_input(), log, save_path)
+    prompt = Prompt(game, _text_input(), log, save_path, humans=humans,
+                    stop_everywhere=stop_everywhere)
     try:
         run(game, agents, prompt, log, save_path)
     except DeckwrightError:
@@ -440,9 +525,10 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str,
             log.save(save_path)
         raise
     except QuitGame:
-        if save_path is not None:
-            log.save(save_path)
-            click.echo(f"game saved to {save_path}; continue with --load {save_path}")
+        kept = save_path or prompt.saved_to
+        if kept is not None:
+            log.save(kept)
+            click.echo(f"game saved to {kept}; continue with --load {kept}")
         else:
             click.echo("game abandoned (use --save FILE to keep games)")
         return
@@ -483,7 +569,7 @@ def load_game(reg: Registry, game_id: str, load_path: str, *, recover: bool = Fa
     except SetsChanged as exc:
         raise DeckwrightError(f"{exc}; to continue under the changed cards, add "
                               "--changed") from None
-    log = GameLog(game, head.get("extra_sets", []))
+    log = GameLog(game, head.get("extra_sets", []), head.get("table"))
     click.echo(f"loaded {load_path}: {len(game.answers)} answers replayed")
     if divergence is not None:
         sets = ", ".join(divergence.changed_sets) or "none"

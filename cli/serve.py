@@ -107,6 +107,7 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str | N
                       "unencrypted"), err=True)
     tls = tls_context(certfile, keyfile) if certfile else None
     agents = {seat: make_agent(kind, seat, game, factories) for seat, kind in keys.bots.items()}
+    log.set_table({"bots": dict(keys.bots)})  # a save played on with 'play --load' too
     humans = [s for s in game.seats if s not in agents]
     click.echo(f"seats: {', '.join(humans) or 'none'} for people; bots: "
                f"{', '.join(f'{s}={k}' for s, k in keys.bots.items()) or 'none'}")

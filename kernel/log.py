@@ -41,8 +41,10 @@ def _chain(previous: str, line: str) -> str:
     return hashlib.sha256(f"{previous}\n{line}".encode()).hexdigest()[:16]
 
 
-def header(game: Game, extra_sets: Iterable[str] = ()) -> dict[str, Any]:
-    """The first line of a log: what is needed to start the same game again."""
+def header(game: Game, extra_sets: Iterable[str] = (),
+           table: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The first line of a log: what is needed to start the same game again, and how it was
+    played (``table``: the bot seats and their kinds, the prompt's settings)."""
     head: dict[str, Any] = {
         "deckwright": "game-log",
         "format": LOG_FORMAT,
@@ -58,16 +60,25 @@ def header(game: Game, extra_sets: Iterable[str] = ()) -> dict[str, Any]:
         head["extra_sets"] = extra
     if game.setup_directives:
         head["setup"] = game.setup_directives
+    if table:
+        head["table"] = table
     return head
 
 
 class GameLog:
     """Records a game's answers as they happen, with a state hash every few decisions."""
 
-    def __init__(self, game: Game, extra_sets: Iterable[str] = ()) -> None:
+    def __init__(self, game: Game, extra_sets: Iterable[str] = (),
+                 table: dict[str, Any] | None = None) -> None:
         self.game = game
-        self.head = header(game, extra_sets)
+        self.head = header(game, extra_sets, table)
         self.checkpoints: dict[int, str] = {}
+
+    def set_table(self, table: dict[str, Any]) -> None:
+        """Record in the header how the game is played: its bot seats and prompt settings."""
+        self.head = {k: v for k, v in self.head.items() if k != "table"}
+        if table:
+            self.head["table"] = table
 
     def after_answer(self) -> None:
         """Call after each answer: takes a checkpoint hash every CHECKPOINT_EVERY decisions."""
@@ -234,6 +245,7 @@ def _check_header(head: Any, file: Path, number: int) -> None:
         ("extra_sets", lambda v: isinstance(v, list) and all(isinstance(s, str) for s in v),
          False),
         ("setup", lambda v: isinstance(v, dict), False),
+        ("table", _table_ok, False),
     ]
     for key, ok, required in checks:
         if key not in head:
@@ -242,6 +254,17 @@ def _check_header(head: Any, file: Path, number: int) -> None:
             continue
         if not ok(head[key]):
             raise ReplayError(f"{where}: header field '{key}' is malformed")
+
+
+def _table_ok(value: Any) -> bool:
+    """A header's ``table``: bots as {seat: kind} (text), settings as true or false."""
+    if not isinstance(value, dict):
+        return False
+    bots = value.get("bots", {})
+    return (isinstance(bots, dict) and len(bots) <= MAX_PLAYERS
+            and all(isinstance(k, str) and isinstance(v, str) and len(v) <= 1000
+                    for k, v in bots.items())
+            and all(isinstance(v, bool) for k, v in value.items() if k != "bots"))
 
 
 def start_from_header(head: dict[str, Any], registry: Registry, where: str,

@@ -14,6 +14,7 @@ from .events import Event, PendingTrigger, Replacement, StackItem
 
 if TYPE_CHECKING:
     from .agents import Agent
+    from .decisions import Decision
     from .game import Game
     from .sets import CardDef
     from .state import Zone
@@ -264,6 +265,11 @@ class Ruleset:
     def pass_label(self, game: Game, player: str) -> str:
         """The label of the pass option, saying what passing will do (default: "Pass")."""
         return "Pass"
+
+    def worth_a_stop(self, game: Game, decision: Decision) -> bool:
+        """Whether a person is asked this priority decision (default: always); the prompt
+        answers pass for them otherwise, unless they asked to stop everywhere."""
+        return True
 
     # whether what cards and rules say (game.narrate) is told between decisions; a game whose
     # table already reports it (Dungeon Raiders' room results) turns this off

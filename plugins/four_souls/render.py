@@ -51,6 +51,20 @@ def item_text(game: Game, obj: object) -> str:
     return text
 
 
+# the rest of a death, parked under triggers (FS 7.6): what resolving it does
+DEATH_STEPS = {"penalty": "the rest of a death: the death penalty is paid",
+               "rewards": "the rest of a death: the monster's rewards are given",
+               "soul": "the rest of a death: the soul is gained"}
+
+
+def stack_name(item: object) -> str:
+    """A stack item's name as a player reads it (the rest of a death says what it does)."""
+    if item.kind == "death-step":  # type: ignore[attr-defined]
+        step = str(item.data.get("step"))  # type: ignore[attr-defined]
+        return DEATH_STEPS.get(step, item.label)  # type: ignore[attr-defined]
+    return item.label  # type: ignore[attr-defined]
+
+
 def stack_line(game: Game, item: object) -> str:
     """What a stack item is and what it will do."""
     data = item.data  # type: ignore[attr-defined]
@@ -62,10 +76,18 @@ def stack_line(game: Game, item: object) -> str:
         if target in game.objects:
             need = evasion_of(game, target)
             text += f" vs {label(game, target)} (needs {need}+)"
+    elif kind == "death-step":
+        text = stack_name(item)
     elif kind in ("loot", "ability") or item.resolver == "fs-ability":  # type: ignore[attr-defined]
         card = item.card  # type: ignore[attr-defined]
         if card:
-            text += f" — {game.card(card).text}"
+            name, _, when = text.partition(": ")
+            said = game.card(card).text
+            # a trigger's label ("Famine: when this dies") is the start of its text: once
+            if when and said.lower().startswith(when.lower()):
+                text = f"{name}: {said}"
+            else:
+                text += f" — {said}"
         targets = data.get("targets") or []
         if targets:
             text += f" → {', '.join(label(game, t) for t in targets)}"

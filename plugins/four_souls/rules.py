@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 import yaml
 
 from deckwright.kernel.cardtally import Observation
+from deckwright.kernel.decisions import Decision
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.events import Event, PendingTrigger, Replacement, StackItem
 from deckwright.kernel.game import Game
@@ -45,6 +46,7 @@ from . import (
     souls,
     stack,
     stats,
+    stops,
     tally,
     turn,
     vocabulary,
@@ -471,11 +473,17 @@ class FourSouls(Ruleset):
         """Pass, and what it does: the top of the stack resolves once everyone passes (FS
         4.3), or, on an empty stack in your own action phase, your action phase ends."""
         if game.stack:
-            return f"Pass — when all pass, this resolves: {game.stack[-1].label}"
+            return f"Pass — when all pass, this resolves: {render.stack_name(game.stack[-1])}"
+        if attack.current(game) is not None:
+            return "Pass — the attack goes on (its next roll)"
         if player == game.active and game.phase == "action":
             return "Pass — ends your action phase (no more attacks, loot or purchases)"
         whose = "your" if player == game.active else f"{label(game, game.active)}'s"
         return f"Pass — {whose} {game.phase or 'set-up'} phase goes on"
+
+    def worth_a_stop(self, game: Game, decision: Decision) -> bool:
+        """Your action phase, and windows where you could answer the stack (see stops.py)."""
+        return stops.worth_a_stop(game, decision)
 
     def render_brief(self, game: Game, viewer: str | None) -> str:
         """Within a turn: the viewer's own state, the attack and the stack."""

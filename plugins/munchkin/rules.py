@@ -8,10 +8,11 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckwright.kernel.cardtally import Observation
+from deckwright.kernel.decisions import Decision
 from deckwright.kernel.luatypes import suggest
 from deckwright.kernel.ruleset import Action, EntryPoint, GameOption, Ruleset, VocabEntry
 
-from . import actions, entrypoints, narration, render, setup, stats, tally
+from . import actions, entrypoints, narration, pass_words, render, setup, stats, stops, tally
 from . import character as ch
 from . import combat as cb
 from . import items as it
@@ -232,6 +233,14 @@ class Munchkin(Ruleset):
     def render(self, game: Game, viewer: str | None) -> str:
         """The table as text."""
         return render.render(game, viewer)
+
+    def worth_a_stop(self, game: Game, decision: Decision) -> bool:
+        """Your own turn, and others' where you could more than tidy your things (stops.py)."""
+        return stops.worth_a_stop(game, decision)
+
+    def pass_label(self, game: Game, player: str) -> str:
+        """Pass, and what it does in this window (see pass_words.py)."""
+        return pass_words.pass_label(game, player)
 
     def render_brief(self, game: Game, viewer: str | None) -> str:
         """Within a turn: the viewer's level, hand and table, and the fight."""

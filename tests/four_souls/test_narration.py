@@ -70,6 +70,20 @@ def test_pass_says_what_it_does() -> None:  # FS 4.3: all pass, the top resolves
         f"Pass — when all pass, this resolves: {game.stack[-1].label}"
 
 
+def test_pass_between_an_attacks_rolls_says_the_attack_goes_on() -> None:  # FS 6.5
+    # a pass here only let the next attack roll come, but said it ended the action phase
+    game = table(characters={"p1": "cain", "p2": "lazarus"}, hands={"p1": [], "p2": []},
+                 rolls=[2, 2])  # Cain's Sleight of Hand may be used at any window
+    answer_all(game, "attack", "pass", "attack:monster.1")
+    while game.stack or game.pending[0].player != "p1":
+        decision = game.pending[0]
+        game.answer(decision.player, "pass")
+    decision = game.pending[0]
+    assert decision.kind == "priority" and "attack" not in decision.option_ids()
+    assert decision.options[0].label == "Pass — the attack goes on (its next roll)"
+    assert not game.rules.worth_a_stop(game, decision)  # nothing to declare: passed for you
+
+
 def test_a_look_at_the_top_card_names_the_card_in_the_question() -> None:  # FS 12.2
     game = shared_registry().new_game("four-souls", players=2, seed=1, setup={
         **TABLE, "first": "p2", "hands": {"p1": [], "p2": []}, "items": {"p1": ["cains-eye"]},
@@ -79,3 +93,26 @@ def test_a_look_at_the_top_card_names_the_card_in_the_question() -> None:  # FS 
     assert decision.player == "p1" and decision.kind == "confirm"
     assert decision.prompt == "The top loot card is A Dime!!: put it on the bottom?"
 
+
+
+def test_a_stack_line_says_a_triggers_condition_once() -> None:  # FS 4.3
+    from deckwright.plugins.four_souls.render import stack_line
+
+    game = table(hands={"p1": [], "p2": []})
+    item = game.new_stack_item("ability", "p1", "Famine: when this dies", card="famine",
+                               resolver="fs-ability")
+    line = stack_line(game, item)
+    assert line == f"Famine: {game.card('famine').text}"
+    assert line.lower().count("when this dies") == 1
+
+
+def test_the_rest_of_a_death_on_the_stack_says_what_it_does() -> None:  # FS 7.6
+    from deckwright.plugins.four_souls.render import stack_line
+
+    game = table(hands={"p1": [], "p2": []})
+    item = game.new_stack_item("death-step", "p1", "death: soul", resolver="death-step",
+                               data={"step": "soul"})
+    game.push(item)
+    assert stack_line(game, item) == "the rest of a death: the soul is gained"
+    assert game.rules.pass_label(game, "p1") == \
+        "Pass — when all pass, this resolves: the rest of a death: the soul is gained"

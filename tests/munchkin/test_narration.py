@@ -180,3 +180,31 @@ def test_the_return_from_death_is_told() -> None:  # MK 8.11, 8.12
                     else decision.option_ids()[:decision.minimum])
         lines = told(game, "p1")
     assert "p2 comes back to life" in lines
+
+
+def test_pass_says_what_it_does() -> None:  # MK 3.2-3.5: P0's pass kicks the door
+    game = table(levels={"p1": 2}, top={"door.deck": ["bigfoot"]},
+                 hands={"p1": ["flaming-armor"]})  # armour to put on: P0 stops p1
+    decision = game.pending[0]
+    assert decision.player == "p1" and decision.kind == PRIORITY
+    assert decision.options[0].label == "Pass — kick open the door"
+    game.answer("p1", "pass")
+    decision = game.pending[0]  # Bigfoot: everyone may play cards in the fight
+    assert decision.kind == PRIORITY
+    assert decision.options[0].label == "Pass — when all pass, the fight is decided as it stands"
+    assert game.rules.pass_label(game, "p2").startswith("Pass — when all pass")
+
+
+def test_tidying_your_things_on_anothers_turn_is_no_stop() -> None:  # MK 3.13, 3.4
+    from deckwright.kernel.decisions import Decision, Option
+
+    game = table(levels={"p1": 2}, top={"door.deck": ["bigfoot"]})
+    assert game.active == "p1"
+    tidy = Decision("p2", PRIORITY, "You have priority",
+                    [Option("pass"), Option("reequip"), Option("equip:x#1"), Option("trade")])
+    assert not game.rules.worth_a_stop(game, tidy)
+    curse = Decision("p2", PRIORITY, "You have priority",
+                     [Option("pass"), Option("reequip"), Option("play:curse#2")])
+    assert game.rules.worth_a_stop(game, curse)
+    mine = Decision("p1", PRIORITY, "You have priority", [Option("pass"), Option("reequip")])
+    assert game.rules.worth_a_stop(game, mine)  # your own turn always stops you

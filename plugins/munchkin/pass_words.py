@@ -1,0 +1,34 @@
+"""What passing does in each of Munchkin's open windows, in words, for the pass option (#11)."""
+
+from __future__ import annotations
+
+from deckwright.kernel.game import Game
+
+# an open window's mode (turn.WINDOW_STEPS) -> what happens once everyone has passed
+WHEN_ALL_PASS = {
+    "combat": "the fight is decided as it stands",
+    "curse": "the curse strikes",
+    "layout": "the game begins",
+    "di": "Divine Intervention goes on",
+    "before-roll": "the die is rolled to run away",
+    "after-roll": "the roll to run away stands",
+    "after-fail": "the monster's Bad Stuff follows",
+    "after-escape": "the escape stands",
+}
+
+
+def pass_label(game: Game, player: str) -> str:
+    """Pass, and what it does: in your own turn's free windows, the next step of the turn
+    (MK 3.2-3.9); in a fight, a curse or a run, what follows when everyone has passed."""
+    windows = game.data.get("windows") or []
+    mode = windows[-1]["mode"] if windows else ""
+    if mode in WHEN_ALL_PASS:
+        return f"Pass — when all pass, {WHEN_ALL_PASS[mode]}"
+    step = (game.data.get("turn") or {}).get("step")
+    if player != game.active:
+        return f"Pass — {game.active}'s turn goes on"
+    if step == "prepare":
+        return "Pass — kick open the door"
+    if step == "after":
+        return "Pass — on to charity, the end of your turn"
+    return "Pass — your turn goes on"
