@@ -16,6 +16,7 @@ from importlib import resources
 from types import GeneratorType
 from typing import TYPE_CHECKING, Any
 
+from .abilityindex import AbilityIndex
 from .decisions import CHOOSE, Decision, Option
 from .errors import DeckwrightError, RulesError
 from .events import KERNEL_EVENTS, Event, PendingTrigger, Replacement, StackItem
@@ -111,6 +112,7 @@ class ScriptHost:
         self._calls: list[Invocation] = []
         self._kinds: frozenset[str] | None | bool = False
         self._returns: dict[str, str | None] = {}  # entry point -> its declared result type
+        self.index = AbilityIndex(game, self.script)
 
     # ------------------------------------------------------------------ loading
     @property
@@ -400,9 +402,7 @@ class ScriptHost:
         self._stat_depth += 1
         try:
             total = base
-            for obj, script, ability in self._active(lambda s: s.static):
-                if ability.facts.get("stat") != stat:
-                    continue
+            for obj, script, ability in self.index.static_of(stat):
                 if ability.has("applies") and not self._ask(
                     script, ability, "applies", obj.id, obj.controller, None, subject
                 ):
@@ -420,19 +420,8 @@ class ScriptHost:
 
     def statics(self, key: str) -> list[tuple[str, dict[str, Any]]]:
         """Every active static ability with field ``key``: (object id, its plain facts)."""
-        return [(obj.id, ability.facts) for obj, _, ability in self._active(lambda s: s.static)
+        return [(obj.id, ability.facts) for obj, _, ability in self.index.static()
                 if key in ability.facts]
-
-    def _active(self, pick: Callable[[CardScript], list[Ability]]) -> list[tuple[Any, Any, Any]]:
-        out = []
-        for zone in self.game.ability_zones():
-            for obj in zone.objects:
-                script = self.script(obj.card)
-                if script is None:
-                    continue
-                for ability in pick(script):
-                    out.append((obj, script, ability))
-        return out
 
     def _lua_inputs(self, event: dict[str, Any] | None,
                     args: tuple[Any, ...]) -> tuple[Any, list[Any]]:
@@ -675,27 +664,23 @@ class ScriptHost:
         """Replacement abilities of active objects that apply to ``event``."""
         kind = event.kind
         found: list[Replacement] = []
-        for zone in self.game.ability_zones():
-            for obj in zone.objects:
-                script = self.script(obj.card)
-                if script is None or kind not in script.replacement:
+        for obj, script in self.index.replacement(kind):
+            for ability in script.replacement[kind]:
+                rid = f"{obj.id}/{ability.index}"
+                if rid in event.applied:
                     continue
-                for ability in script.replacement[kind]:
-                    rid = f"{obj.id}/{ability.index}"
-                    if rid in event.applied:
-                        continue
-                    controller = obj.controller or obj.owner
-                    if ability.has("condition") and not self._ask(
-                        script, ability, "condition", obj.id, controller, event.to_json(),
-                        event.to_json(),
-                    ):
-                        continue
-                    found.append(Replacement(
-                        rid,
-                        f"{script.card.name}: {ability.label}",
-                        self._replacement_apply(script, ability, obj.id, controller),
-                        controller,
-                    ))
+                controller = obj.controller or obj.owner
+                if ability.has("condition") and not self._ask(
+                    script, ability, "condition", obj.id, controller, event.to_json(),
+                    event.to_json(),
+                ):
+                    continue
+                found.append(Replacement(
+                    rid,
+                    f"{script.card.name}: {ability.label}",
+                    self._replacement_apply(script, ability, obj.id, controller),
+                    controller,
+                ))
         return found
 
     def _replacement_apply(
@@ -724,13 +709,9 @@ class ScriptHost:
         if not zones:
             return
         payload: dict[str, Any] | None = None
-        for zone in zones:
-            for obj in zone.objects:
-                script = self.script(obj.card)
-                if script is None or kind not in script.triggered:
-                    continue
-                payload = payload or event.to_json()
-                self._maybe_trigger(script, obj.id, obj.controller or obj.owner, payload)
+        for obj, script in self.index.triggered(kind):
+            payload = payload or event.to_json()
+            self._maybe_trigger(script, obj.id, obj.controller or obj.owner, payload)
         if kind == "move":
             data = event.data
             if any(z.name == data.get("from") for z in zones) and not any(
@@ -821,7 +802,7 @@ class ScriptHost:
         game = self.game
         out = []
         activator = game.rules.activator
-        for obj, script, ability in self._active(lambda s: s.activated):
+        for obj, script, ability in self.index.activated():
             if activator(game, obj) != player:
                 continue
             cost = ability.facts.get("cost") or {}
