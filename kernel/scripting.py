@@ -22,6 +22,7 @@ from .errors import DeckwrightError, RulesError
 from .events import KERNEL_EVENTS, Event, PendingTrigger, Replacement, StackItem
 from .kernelapi import KERNEL_ENTRIES, ApiEntry, Invocation, options_of
 from .luatypes import check_type, describe_type, parse_signature, suggest, value_words
+from .querymemo import QueryMemo, frozen, thawed
 from .restrictions import restricted_uses
 from .sandbox import Sandbox, ScriptError
 from .sets import read_script
@@ -105,7 +106,7 @@ class ScriptHost:
         self.running: list[str] = []
         self._copying = False
         # answers of read-only card functions, with the questions they asked (see _ask)
-        self._memo: dict[tuple[Any, ...], tuple[Any, list[tuple[Any, ...]]]] = {}
+        self.memo = QueryMemo()
         self._reads: list[list[tuple[Any, ...]] | None] = []
         # the card functions running now, innermost last: a request or a question from Lua is
         # answered for the innermost one, whatever the script passes
@@ -358,7 +359,7 @@ class ScriptHost:
         answer = self._answer(name, call, *args)
         reads = self._reads[-1] if self._reads else None
         if reads is not None:
-            reads.append((name, call, _frozen(args), _frozen(answer)))
+            reads.append((name, call, frozen(args), frozen(answer)))
         return answer
 
     def _answer(self, name: str, call: Invocation, *args: Any) -> Any:
@@ -457,13 +458,14 @@ class ScriptHost:
         index = ability.index if ability is not None else None
         key: tuple[Any, ...] | None = None
         if event is None:
-            key = (script.card.id, index, name, source, controller, _frozen(args))
+            key = (script.card.id, index, name, source, controller, frozen(args))
+            memo = self.memo
             try:
-                memo = self._memo.get(key)
+                kept = memo.get(key)
             except TypeError:  # an unhashable argument: not kept
-                key, memo = None, None
-            if memo is not None and self._same_answers(memo[1]):
-                return _thawed(memo[0])
+                key, kept = None, None
+            if kept is not None and self._same_answers(kept[1]):
+                return thawed(kept[0])
         reads: list[tuple[Any, ...]] | None = [] if key is not None else None
         self._reads.append(reads)
         try:
@@ -473,9 +475,7 @@ class ScriptHost:
             self._reads.pop()
         if key is None:
             return value
-        if len(self._memo) > 50_000:  # objects come and go: forget the old ones now and then
-            self._memo.clear()
-        self._memo[key] = (_frozen(value), reads or [])
+        self.memo.keep(key, frozen(value), reads or [])
         return value
 
     def _same_answers(self, reads: list[tuple[Any, ...]]) -> bool:
@@ -485,8 +485,8 @@ class ScriptHost:
             entries = self._entries
             for name, call, args, answer in reads:
                 # asked and checked before: only the answer can have changed
-                value = entries[name].run(self, call, *_thawed(args))
-                if _frozen(value) != answer:
+                value = entries[name].run(self, call, *thawed(args))
+                if frozen(value) != answer:
                     return False
             return True
         except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError):
@@ -938,36 +938,6 @@ def ctx_uses(source: str) -> list[tuple[int, str, str]]:
     code = _LUA_NOISE.sub(lambda m: "\n" * m.group(0).count("\n"), source)
     return [(code.count("\n", 0, m.start()) + 1, m.group(1), m.group(2))
             for m in _CTX_USE.finditer(code)]
-
-
-def _frozen(value: Any) -> Any:
-    """A hashable, unchangeable copy of plain data (lists become tuples, dicts sorted pairs)."""
-    t = type(value)
-    if t is list or t is tuple:
-        return tuple([_frozen(v) for v in value])
-    if t is dict:
-        return _FrozenDict(sorted(((k, _frozen(v)) for k, v in value.items()), key=_key_order))
-    return value
-
-
-class _FrozenDict(tuple):
-    """A dict kept by ``_frozen`` (told apart from a list of pairs when thawed)."""
-
-    __slots__ = ()
-
-
-def _key_order(item: tuple[Any, Any]) -> tuple[str, str]:
-    return (type(item[0]).__name__, str(item[0]))
-
-
-def _thawed(value: Any) -> Any:
-    """Plain data again from ``_frozen`` (a fresh copy the caller may change)."""
-    t = type(value)
-    if t is tuple:
-        return [_thawed(v) for v in value]
-    if t is _FrozenDict:
-        return {k: _thawed(v) for k, v in value}
-    return value
 
 
 def _as_list(value: Any) -> list[Any]:

@@ -17,6 +17,7 @@ REGISTRY = default_registry()
 def caches_off(game: Game) -> None:
     """Force every speed cache of the kernel off: each question is answered from scratch."""
     game.scripts.index.enabled = False
+    game.scripts.memo.enabled = False
 
 
 def play(name: str, seed: int, *, fast: bool) -> tuple[list[Any], str]:
