@@ -11,12 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 Key = tuple[Any, ...]
-Read = tuple[Any, ...]  # (question, invocation, frozen arguments, frozen answer)
+# (the question's function, invocation, frozen arguments, frozen answer, arguments plain)
+Read = tuple[Any, ...]
 
 # objects come and go: past this many answers the memo forgets them all and starts again
 MEMO_LIMIT = 50_000
 # values that are their own frozen and thawed form
-_PLAIN = frozenset({str, int, float, bool, type(None)})
+PLAIN = frozenset({str, int, float, bool, type(None)})
 
 
 class QueryMemo:
@@ -42,11 +43,11 @@ class QueryMemo:
 def frozen(value: Any) -> Any:
     """A hashable, unchangeable copy of plain data (lists become tuples, dicts sorted pairs)."""
     t = type(value)
-    if t in _PLAIN:
+    if t in PLAIN:
         return value
     if t is list or t is tuple:
         for v in value:
-            if type(v) not in _PLAIN:
+            if type(v) not in PLAIN:
                 return tuple([frozen(v) for v in value])
         return tuple(value)  # the common case, all plain values: no call per item
     if t is dict:
@@ -67,11 +68,11 @@ def _key_order(item: tuple[Any, Any]) -> tuple[str, str]:
 def thawed(value: Any) -> Any:
     """Plain data again from ``frozen`` (a fresh copy the caller may change)."""
     t = type(value)
-    if t in _PLAIN:
+    if t in PLAIN:
         return value
     if t is tuple:
         for v in value:
-            if type(v) not in _PLAIN:
+            if type(v) not in PLAIN:
                 return [thawed(v) for v in value]
         return list(value)
     if t is FrozenDict:

@@ -22,7 +22,7 @@ from .errors import DeckwrightError, RulesError
 from .events import KERNEL_EVENTS, Event, PendingTrigger, Replacement, StackItem
 from .kernelapi import KERNEL_ENTRIES, ApiEntry, Invocation, options_of
 from .luatypes import check_type, describe_type, parse_signature, suggest, value_words
-from .querymemo import QueryMemo, frozen, thawed
+from .querymemo import PLAIN, QueryMemo, frozen, thawed
 from .restrictions import restricted_uses
 from .sandbox import Sandbox, ScriptError
 from .sets import read_script
@@ -359,7 +359,11 @@ class ScriptHost:
         answer = self._answer(name, call, *args)
         reads = self._reads[-1] if self._reads else None
         if reads is not None:
-            reads.append((name, call, frozen(args), frozen(answer)))
+            # kept with the entry's own function, and whether its arguments can be passed
+            # again as they are (plain values) or must be thawed into fresh copies first
+            kept = frozen(args)
+            reads.append((self._entries[name].run, call, kept, frozen(answer),
+                          all(type(v) in PLAIN for v in kept)))
         return answer
 
     def _answer(self, name: str, call: Invocation, *args: Any) -> Any:
@@ -482,10 +486,9 @@ class ScriptHost:
         """Whether every remembered question gets the same answer now."""
         self._reads.append(None)  # asking again is not a read of an outer function
         try:
-            entries = self._entries
-            for name, call, args, answer in reads:
+            for run, call, args, answer, plain in reads:
                 # asked and checked before: only the answer can have changed
-                value = entries[name].run(self, call, *thawed(args))
+                value = run(self, call, *(args if plain else thawed(args)))
                 if frozen(value) != answer:
                     return False
             return True
@@ -619,7 +622,7 @@ class ScriptHost:
     # ------------------------------------------------------------------ kernel entry points
     def has_entry(self, card_id: str, name: str) -> bool:
         """Whether ``card_id``'s script defines the entry point ``name`` (``on_play`` …)."""
-        script = self.script(card_id)
+        script = self._scripts[card_id] if card_id in self._scripts else self.script(card_id)
         return script is not None and name in script.entries
 
     def run_entry(
