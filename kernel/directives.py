@@ -101,6 +101,7 @@ def _place(game: Game, spec: Any, *, top: bool) -> None:
         chosen = [game.objects[i] for i in placed]
         rest = [o for o in zone.objects if o.id not in placed]
         zone.objects[:] = chosen + rest if top else rest + chosen
+        game.abilities_changed()
 
 
 def _take(game: Game, card: str, zone_name: str, placed: list[str]) -> Any:

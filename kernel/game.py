@@ -96,6 +96,9 @@ class Game:
         self._next_stack = 0
         self._quiet_events = 0
         self._ability_zones: list[Zone] | None = None
+        # bumped whenever zone membership or order, the ability zones or an object's card
+        # change: the ability index is rebuilt only then (kernel/abilityindex.py)
+        self.zones_version = 0
         self._appliers: dict[str, Callable[[Game, Event], Any]] = {
             "move": _apply_move,
             "counter": _apply_counter,
@@ -244,6 +247,7 @@ class Game:
         zone = Zone(name, visibility, owner)
         self.zones[name] = zone
         self._ability_zones = None
+        self.zones_version += 1
         return zone
 
     def zone(self, name: str) -> Zone:
@@ -273,6 +277,7 @@ class Game:
         return obj
 
     def _insert(self, zone: Zone, obj: GameObject, position: str | int) -> None:
+        self.zones_version += 1
         if position == TOP:
             zone.objects.insert(0, obj)
         elif position == BOTTOM:
@@ -306,6 +311,7 @@ class Game:
         """
         source = self.zones[obj.zone]
         source.objects.remove(obj)
+        self.zones_version += 1
         del self.objects[obj.id]
         self.memory.pop(obj.id, None)
         self._next_number += 1
@@ -338,6 +344,12 @@ class Game:
     def refresh_ability_zones(self) -> None:
         """Forget the cached ability zones (call when the game's answer would change)."""
         self._ability_zones = None
+        self.zones_version += 1
+
+    def abilities_changed(self) -> None:
+        """Say that objects' abilities changed other than by a move: a zone's order set
+        directly, or an object taking another card's identity (its ``card`` changed)."""
+        self.zones_version += 1
 
     # ------------------------------------------------------------------ counters & memory
     def counter(self, target: str, name: str) -> int:
@@ -866,6 +878,7 @@ def _apply_untap(game: Game, event: Event) -> bool:
 
 def _apply_shuffle(game: Game, event: Event) -> None:
     game.rng.shuffle(game.zone(event.data["zone"]).objects)
+    game.zones_version += 1
 
 
 def _apply_roll(game: Game, event: Event) -> int:

@@ -16,11 +16,13 @@ from importlib import resources
 from types import GeneratorType
 from typing import TYPE_CHECKING, Any
 
+from .abilityindex import AbilityIndex
 from .decisions import CHOOSE, Decision, Option
 from .errors import DeckwrightError, RulesError
 from .events import KERNEL_EVENTS, Event, PendingTrigger, Replacement, StackItem
 from .kernelapi import KERNEL_ENTRIES, ApiEntry, Invocation, options_of
 from .luatypes import check_type, describe_type, parse_signature, suggest, value_words
+from .querymemo import PLAIN, QueryMemo, frozen, thawed
 from .restrictions import restricted_uses
 from .sandbox import Sandbox, ScriptError
 from .sets import read_script
@@ -104,13 +106,14 @@ class ScriptHost:
         self.running: list[str] = []
         self._copying = False
         # answers of read-only card functions, with the questions they asked (see _ask)
-        self._memo: dict[tuple[Any, ...], tuple[Any, list[tuple[Any, ...]]]] = {}
+        self.memo = QueryMemo()
         self._reads: list[list[tuple[Any, ...]] | None] = []
         # the card functions running now, innermost last: a request or a question from Lua is
         # answered for the innermost one, whatever the script passes
         self._calls: list[Invocation] = []
         self._kinds: frozenset[str] | None | bool = False
         self._returns: dict[str, str | None] = {}  # entry point -> its declared result type
+        self.index = AbilityIndex(game, self.script)
 
     # ------------------------------------------------------------------ loading
     @property
@@ -356,7 +359,11 @@ class ScriptHost:
         answer = self._answer(name, call, *args)
         reads = self._reads[-1] if self._reads else None
         if reads is not None:
-            reads.append((name, call, _frozen(args), _frozen(answer)))
+            # kept with the entry's own function, and whether its arguments can be passed
+            # again as they are (plain values) or must be thawed into fresh copies first
+            kept = frozen(args)
+            reads.append((self._entries[name].run, call, kept, frozen(answer),
+                          all(type(v) in PLAIN for v in kept)))
         return answer
 
     def _answer(self, name: str, call: Invocation, *args: Any) -> Any:
@@ -400,9 +407,7 @@ class ScriptHost:
         self._stat_depth += 1
         try:
             total = base
-            for obj, script, ability in self._active(lambda s: s.static):
-                if ability.facts.get("stat") != stat:
-                    continue
+            for obj, script, ability in self.index.static_of(stat):
                 if ability.has("applies") and not self._ask(
                     script, ability, "applies", obj.id, obj.controller, None, subject
                 ):
@@ -420,19 +425,8 @@ class ScriptHost:
 
     def statics(self, key: str) -> list[tuple[str, dict[str, Any]]]:
         """Every active static ability with field ``key``: (object id, its plain facts)."""
-        return [(obj.id, ability.facts) for obj, _, ability in self._active(lambda s: s.static)
+        return [(obj.id, ability.facts) for obj, _, ability in self.index.static()
                 if key in ability.facts]
-
-    def _active(self, pick: Callable[[CardScript], list[Ability]]) -> list[tuple[Any, Any, Any]]:
-        out = []
-        for zone in self.game.ability_zones():
-            for obj in zone.objects:
-                script = self.script(obj.card)
-                if script is None:
-                    continue
-                for ability in pick(script):
-                    out.append((obj, script, ability))
-        return out
 
     def _lua_inputs(self, event: dict[str, Any] | None,
                     args: tuple[Any, ...]) -> tuple[Any, list[Any]]:
@@ -468,13 +462,14 @@ class ScriptHost:
         index = ability.index if ability is not None else None
         key: tuple[Any, ...] | None = None
         if event is None:
-            key = (script.card.id, index, name, source, controller, _frozen(args))
+            key = (script.card.id, index, name, source, controller, frozen(args))
+            memo = self.memo
             try:
-                memo = self._memo.get(key)
+                kept = memo.get(key)
             except TypeError:  # an unhashable argument: not kept
-                key, memo = None, None
-            if memo is not None and self._same_answers(memo[1]):
-                return _thawed(memo[0])
+                key, kept = None, None
+            if kept is not None and self._same_answers(kept[1]):
+                return thawed(kept[0])
         reads: list[tuple[Any, ...]] | None = [] if key is not None else None
         self._reads.append(reads)
         try:
@@ -484,20 +479,17 @@ class ScriptHost:
             self._reads.pop()
         if key is None:
             return value
-        if len(self._memo) > 50_000:  # objects come and go: forget the old ones now and then
-            self._memo.clear()
-        self._memo[key] = (_frozen(value), reads or [])
+        self.memo.keep(key, frozen(value), reads or [])
         return value
 
     def _same_answers(self, reads: list[tuple[Any, ...]]) -> bool:
         """Whether every remembered question gets the same answer now."""
         self._reads.append(None)  # asking again is not a read of an outer function
         try:
-            entries = self._entries
-            for name, call, args, answer in reads:
+            for run, call, args, answer, plain in reads:
                 # asked and checked before: only the answer can have changed
-                value = entries[name].run(self, call, *_thawed(args))
-                if _frozen(value) != answer:
+                value = run(self, call, *(args if plain else thawed(args)))
+                if frozen(value) != answer:
                     return False
             return True
         except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError):
@@ -630,7 +622,7 @@ class ScriptHost:
     # ------------------------------------------------------------------ kernel entry points
     def has_entry(self, card_id: str, name: str) -> bool:
         """Whether ``card_id``'s script defines the entry point ``name`` (``on_play`` …)."""
-        script = self.script(card_id)
+        script = self._scripts[card_id] if card_id in self._scripts else self.script(card_id)
         return script is not None and name in script.entries
 
     def run_entry(
@@ -675,27 +667,23 @@ class ScriptHost:
         """Replacement abilities of active objects that apply to ``event``."""
         kind = event.kind
         found: list[Replacement] = []
-        for zone in self.game.ability_zones():
-            for obj in zone.objects:
-                script = self.script(obj.card)
-                if script is None or kind not in script.replacement:
+        for obj, script in self.index.replacement(kind):
+            for ability in script.replacement[kind]:
+                rid = f"{obj.id}/{ability.index}"
+                if rid in event.applied:
                     continue
-                for ability in script.replacement[kind]:
-                    rid = f"{obj.id}/{ability.index}"
-                    if rid in event.applied:
-                        continue
-                    controller = obj.controller or obj.owner
-                    if ability.has("condition") and not self._ask(
-                        script, ability, "condition", obj.id, controller, event.to_json(),
-                        event.to_json(),
-                    ):
-                        continue
-                    found.append(Replacement(
-                        rid,
-                        f"{script.card.name}: {ability.label}",
-                        self._replacement_apply(script, ability, obj.id, controller),
-                        controller,
-                    ))
+                controller = obj.controller or obj.owner
+                if ability.has("condition") and not self._ask(
+                    script, ability, "condition", obj.id, controller, event.to_json(),
+                    event.to_json(),
+                ):
+                    continue
+                found.append(Replacement(
+                    rid,
+                    f"{script.card.name}: {ability.label}",
+                    self._replacement_apply(script, ability, obj.id, controller),
+                    controller,
+                ))
         return found
 
     def _replacement_apply(
@@ -724,13 +712,9 @@ class ScriptHost:
         if not zones:
             return
         payload: dict[str, Any] | None = None
-        for zone in zones:
-            for obj in zone.objects:
-                script = self.script(obj.card)
-                if script is None or kind not in script.triggered:
-                    continue
-                payload = payload or event.to_json()
-                self._maybe_trigger(script, obj.id, obj.controller or obj.owner, payload)
+        for obj, script in self.index.triggered(kind):
+            payload = payload or event.to_json()
+            self._maybe_trigger(script, obj.id, obj.controller or obj.owner, payload)
         if kind == "move":
             data = event.data
             if any(z.name == data.get("from") for z in zones) and not any(
@@ -821,7 +805,7 @@ class ScriptHost:
         game = self.game
         out = []
         activator = game.rules.activator
-        for obj, script, ability in self._active(lambda s: s.activated):
+        for obj, script, ability in self.index.activated():
             if activator(game, obj) != player:
                 continue
             cost = ability.facts.get("cost") or {}
@@ -957,36 +941,6 @@ def ctx_uses(source: str) -> list[tuple[int, str, str]]:
     code = _LUA_NOISE.sub(lambda m: "\n" * m.group(0).count("\n"), source)
     return [(code.count("\n", 0, m.start()) + 1, m.group(1), m.group(2))
             for m in _CTX_USE.finditer(code)]
-
-
-def _frozen(value: Any) -> Any:
-    """A hashable, unchangeable copy of plain data (lists become tuples, dicts sorted pairs)."""
-    t = type(value)
-    if t is list or t is tuple:
-        return tuple([_frozen(v) for v in value])
-    if t is dict:
-        return _FrozenDict(sorted(((k, _frozen(v)) for k, v in value.items()), key=_key_order))
-    return value
-
-
-class _FrozenDict(tuple):
-    """A dict kept by ``_frozen`` (told apart from a list of pairs when thawed)."""
-
-    __slots__ = ()
-
-
-def _key_order(item: tuple[Any, Any]) -> tuple[str, str]:
-    return (type(item[0]).__name__, str(item[0]))
-
-
-def _thawed(value: Any) -> Any:
-    """Plain data again from ``_frozen`` (a fresh copy the caller may change)."""
-    t = type(value)
-    if t is tuple:
-        return [_thawed(v) for v in value]
-    if t is _FrozenDict:
-        return {k: _thawed(v) for k, v in value}
-    return value
 
 
 def _as_list(value: Any) -> list[Any]:

@@ -104,6 +104,7 @@ def _become_copy(game: Game, event: Event) -> bool:
     if event.data.get("not_eternal"):
         obj.flags["not_eternal"] = True
     obj.card = card.id
+    game.abilities_changed()
     obj.counters.clear()
     start = card.params.get("counters") if isinstance(card.params, dict) else None
     if start:
@@ -118,6 +119,7 @@ def uncopy(game: Game, obj: Any) -> None:
     obj.flags.pop("not_eternal", None)
     if original:
         obj.card = original
+        game.abilities_changed()
 
 
 def _die(game: Game, event: Event) -> bool:

@@ -53,6 +53,7 @@ def setup(game: Game) -> None:
             game.create_object(card.id, zone, face_down=zone != "out")
     for deck in zones.DECKS:
         game.rng.shuffle(game.zones[f"{deck}.deck"].objects)
+    game.abilities_changed()
     if challenge.is_on(game):
         challenge.set_up(game)
     for slot in zones.slots(game, "shop"):

@@ -543,6 +543,7 @@ def arrange(game: Game, source: Any, controller: Any, kind: str, n: int,
     chosen = [game.objects[o[len("card:"):]] for o in order]
     rest = [o for o in zone.objects if o.id not in ids]
     zone.objects[:] = chosen + rest
+    game.abilities_changed()
     yield from game.perform("arrange", {"zone": zone.name, "count": len(chosen),
                                         "player": seat})
     return [o.id for o in chosen]

@@ -82,6 +82,7 @@ def build(game: Game) -> None:
             game.create_object(card.id, deck)
     game.rng.shuffle(game.zones[DOOR_DECK].objects)
     game.rng.shuffle(game.zones[TREASURE_DECK].objects)
+    game.abilities_changed()
     game.data.update({
         "creation": not game.setup_directives,
         "turn": {"fought": False, "kicked": False, "disengaged": [],

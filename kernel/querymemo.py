@@ -1,0 +1,80 @@
+"""The query memo: answers of read-only card functions, kept with the questions they asked.
+
+A read-only card function (a condition, a filter, a static value) sees the game only through
+its questions to the kernel, so its answer can be given again while each of those questions
+gets the same answer (``ScriptHost._ask`` checks them). Answers and arguments are kept frozen
+(hashable, unchangeable) and handed out thawed (a fresh copy the caller may change).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+Key = tuple[Any, ...]
+# (the question's function, invocation, frozen arguments, frozen answer, arguments plain)
+Read = tuple[Any, ...]
+
+# objects come and go: past this many answers the memo forgets them all and starts again
+MEMO_LIMIT = 50_000
+# values that are their own frozen and thawed form
+PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
+class QueryMemo:
+    """Remembered answers of read-only card functions, by (card, ability, function, source,
+    controller, frozen arguments)."""
+
+    def __init__(self) -> None:
+        self.entries: dict[Key, tuple[Any, list[Read]]] = {}
+        # False: nothing remembered is given again (the equivalence tests compare both ways)
+        self.enabled = True
+
+    def get(self, key: Key) -> tuple[Any, list[Read]] | None:
+        """The remembered (frozen answer, reads) of ``key``; TypeError if it is unhashable."""
+        return self.entries.get(key) if self.enabled else None
+
+    def keep(self, key: Key, answer: Any, reads: list[Read]) -> None:
+        """Remember a frozen answer and the questions asked to reach it."""
+        if len(self.entries) > MEMO_LIMIT:
+            self.entries.clear()
+        self.entries[key] = (answer, reads)
+
+
+def frozen(value: Any) -> Any:
+    """A hashable, unchangeable copy of plain data (lists become tuples, dicts sorted pairs)."""
+    t = type(value)
+    if t in PLAIN:
+        return value
+    if t is list or t is tuple:
+        for v in value:
+            if type(v) not in PLAIN:
+                return tuple([frozen(v) for v in value])
+        return tuple(value)  # the common case, all plain values: no call per item
+    if t is dict:
+        return FrozenDict(sorted(((k, frozen(v)) for k, v in value.items()), key=_key_order))
+    return value
+
+
+class FrozenDict(tuple):
+    """A dict kept by ``frozen`` (told apart from a list of pairs when thawed)."""
+
+    __slots__ = ()
+
+
+def _key_order(item: tuple[Any, Any]) -> tuple[str, str]:
+    return (type(item[0]).__name__, str(item[0]))
+
+
+def thawed(value: Any) -> Any:
+    """Plain data again from ``frozen`` (a fresh copy the caller may change)."""
+    t = type(value)
+    if t in PLAIN:
+        return value
+    if t is tuple:
+        for v in value:
+            if type(v) not in PLAIN:
+                return [thawed(v) for v in value]
+        return list(value)
+    if t is FrozenDict:
+        return {k: thawed(v) for k, v in value}
+    return value

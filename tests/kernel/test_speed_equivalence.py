@@ -1,0 +1,46 @@
+"""Speed changes change no game: seeded games played with the kernel's caches on and forced
+off ask the same decisions, get the same answers and end in the same state."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from deckwright.kernel.game import Game
+from deckwright.kernel.registry import default_registry
+from deckwright.kernel.scenario import LazyView, make_agent
+
+REGISTRY = default_registry()
+
+
+def caches_off(game: Game) -> None:
+    """Force every speed cache of the kernel off: each question is answered from scratch."""
+    game.scripts.index.enabled = False
+    game.scripts.memo.enabled = False
+
+
+def play(name: str, seed: int, *, fast: bool) -> tuple[list[Any], str]:
+    """Every decision (who, prompt, options, answer) of a heuristic game, and its end state."""
+    game = REGISTRY.new_game(name, players=4, seed=seed,
+                             on_start=None if fast else caches_off)
+    factories = REGISTRY.agent_factories(name)
+    agents = {s: make_agent("heuristic", s, game, factories) for s in game.seats}
+    seen: list[Any] = []
+    while not game.over:
+        for decision in game.pending:
+            answer = agents[decision.player].choose(decision, LazyView(game, decision.player))
+            seen.append((decision.player, decision.prompt,
+                         [(o.id, o.label) for o in decision.options], answer))
+            game.answer(decision.player, answer)
+    return seen, game.state_hash()
+
+
+@pytest.mark.parametrize("name,seed", [("four-souls", 3), ("four-souls", 11),
+                                       ("munchkin", 3), ("munchkin", 11)])
+def test_cached_game_asks_and_ends_like_an_uncached_one(name: str, seed: int) -> None:
+    fast_decisions, fast_end = play(name, seed, fast=True)
+    slow_decisions, slow_end = play(name, seed, fast=False)
+    assert len(fast_decisions) > 50  # a real game was played, not a set-up failure
+    assert fast_decisions == slow_decisions
+    assert fast_end == slow_end
