@@ -713,6 +713,12 @@ class Game:
         return {k: ("?" if k in ("card", "object", "new_object") else v)
                 for k, v in data.items() if k not in ("known_to_before",)}
 
+    def lua_memory(self) -> int:
+        """Bytes the game's Lua runtime holds now (0 while no card script has run)."""
+        # the sandbox is built on first use: asking must not build one
+        sandbox = self.scripts._sandbox
+        return 0 if sandbox is None else sandbox.memory_used
+
     def state_hash(self) -> str:
         """A hash of the whole state, for replay checks."""
         text = json.dumps(self.snapshot(), sort_keys=True, separators=(",", ":"), default=str)
