@@ -122,5 +122,5 @@ def game_memory(registry: Registry, game_id: str, players: int, bot: str,
     finally:
         if not was_tracing:
             tracemalloc.stop()
-    lua = int(game.lua_memory())
+    lua = int(game.lua_memory(collect=True))
     return {"python": max(0, python), "lua": lua, "total": max(0, python) + lua}

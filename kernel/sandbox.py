@@ -57,6 +57,8 @@ Public API
     Lines scripts printed since the last call (``print`` writes nowhere else).
 ``instructions_used`` / ``memory_used``
     Budget units spent by the latest top-level call; bytes held by the Lua runtime.
+``live_memory() -> int``
+    Bytes held after a full garbage collection (moves the next collection: ask between games).
 
 Values
 ------
@@ -704,6 +706,15 @@ class Sandbox:
     @property
     def memory_used(self) -> int:
         """Bytes currently allocated by the Lua runtime."""
+        return int(self._rt.get_memory_used())
+
+    def live_memory(self) -> int:
+        """Bytes the Lua runtime still holds after a full garbage collection.
+
+        Collecting moves the next collection (and so the GC charge of a later call): ask
+        between calls when that does not matter, e.g. once a game is over."""
+        self._check_usable()
+        self._k_collect()
         return int(self._rt.get_memory_used())
 
     def _check_usable(self) -> None:
