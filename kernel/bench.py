@@ -2,7 +2,9 @@
 
 ``deckwright bench`` prints these for fixed workloads so every change can be measured the same
 way (issue #13). Each speed is the best of three batches played in this process, one after the
-other (no worker processes), because a shared machine only ever makes a batch slower.
+other (no worker processes), timed in CPU seconds of this process: on a shared machine a busy
+neighbour then slows a batch a little (caches) instead of stopping it, and the best of three
+drops what is left.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ class Speed:
 
     @property
     def games_per_second(self) -> float:
-        """Games finished per second of the best batch."""
+        """Games finished per CPU second of the best batch."""
         return self.games / self.seconds if self.seconds else 0.0
 
     @property
@@ -74,9 +76,9 @@ def best_of(batch: Callable[[int], int], games: int, batches: int = BATCHES) -> 
     best: Speed | None = None
     for b in range(batches):
         gc.collect()
-        started = time.perf_counter()
+        started = time.process_time()
         decisions = batch(b * games)
-        speed = Speed(games, time.perf_counter() - started, decisions)
+        speed = Speed(games, time.process_time() - started, decisions)
         if best is None or speed.seconds < best.seconds:
             best = speed
     assert best is not None
