@@ -12,6 +12,7 @@ each game still compiles and runs the chunk in its own runtime, with its own glo
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 from typing import TYPE_CHECKING, Any
@@ -34,19 +35,23 @@ def script_key(game: Game, card: CardDef, source: str) -> tuple[Any, ...]:
     facts = json.dumps([card.to_json(), card.params], sort_keys=True, default=repr)
     digest = hashlib.sha256(source.encode("utf-8", "surrogateescape")).hexdigest()
     rules = type(game.rules)
-    return (rules.__module__, rules.__qualname__, game.id, plugins, card.id, digest, facts)
+    entries = tuple(sorted(game.rules.entry_points))  # what the entry-point check accepts
+    return (rules.__module__, rules.__qualname__, game.id, plugins, entries, card.id, digest,
+            facts)
 
 
 def known_description(key: tuple[Any, ...]) -> dict[str, Any] | None:
-    """The description a checked script gave earlier in this process, if any."""
-    return _DESCRIBED.get(key)
+    """A copy of the description a checked script gave earlier in this process, if any (a
+    copy: a game may keep and change its abilities' facts, another game must not see it)."""
+    described = _DESCRIBED.get(key)
+    return None if described is None else copy.deepcopy(described)
 
 
 def remember_description(key: tuple[Any, ...], described: dict[str, Any]) -> None:
-    """Keep a checked script's description (plain data) for later games of the process."""
+    """Keep a copy of a checked script's description (plain data) for later games."""
     if len(_DESCRIBED) >= _MAX_KEPT:
         _DESCRIBED.clear()
-    _DESCRIBED[key] = described
+    _DESCRIBED[key] = copy.deepcopy(described)
 
 
 def forget_descriptions() -> None:
