@@ -28,6 +28,7 @@ def cli(ctx: click.Context, plugin: tuple[str, ...]) -> None:
 def _add_commands() -> None:
     from . import (
         api,
+        bench,
         cards,
         games,
         join,
@@ -42,7 +43,7 @@ def _add_commands() -> None:
     )
 
     for module in (games, play, serve, join, simulate, shake, replay, cards, test, lint, newset,
-                   api):
+                   api, bench):
         cli.add_command(module.command)
 
 

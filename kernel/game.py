@@ -120,6 +120,10 @@ class Game:
         # only a game that checks something after each event pays for the call
         self._after_event = rules.after_event \
             if type(rules).after_event is not Ruleset.after_event else None
+        self._rule_replacements = rules.replacements \
+            if type(rules).replacements is not Ruleset.replacements else None
+        self._rule_triggers = rules.triggers \
+            if type(rules).triggers is not Ruleset.triggers else None
         from .scripting import ScriptHost  # scripting needs Game at import time
 
         self.scripts = ScriptHost(self, max_instructions=max_instructions, max_memory=max_memory)
@@ -378,7 +382,10 @@ class Game:
         if self.over:  # the game ended (a win the moment it happened): nothing more happens
             raise GameEnded(kind)
         event = Event(kind, data if data is not None else {}, affected)
-        yield from self.replace(event)
+        # most events meet no replacement at all: ask once before starting the loop
+        candidates = self.replacement_candidates(event)
+        if candidates:
+            yield from self._replace_from(event, candidates)
         if event.cancelled:
             self.history.append((self.turn, kind + ":cancelled", event.data))
             return event
@@ -392,10 +399,15 @@ class Game:
 
     def replace(self, event: Event) -> Flow:
         """The replacement loop: each effect at most once; the affected player orders them."""
-        while not event.cancelled:
-            candidates = self.replacement_candidates(event)
-            if not candidates:
-                return
+        if event.cancelled:
+            return
+        candidates = self.replacement_candidates(event)
+        if candidates:
+            yield from self._replace_from(event, candidates)
+
+    def _replace_from(self, event: Event, candidates: list[Replacement]) -> Flow:
+        """The replacement loop from its first candidates on, until none is left."""
+        while True:
             chosen = candidates[0]
             if len(candidates) > 1:
                 chooser = self.rules.affected_player(self, event) or self.active
@@ -408,10 +420,16 @@ class Game:
             outcome = chosen.apply(self, event)
             if isinstance(outcome, GeneratorType):
                 yield from outcome
+            if event.cancelled:
+                return
+            candidates = self.replacement_candidates(event)
+            if not candidates:
+                return
 
     def replacement_candidates(self, event: Event) -> list[Replacement]:
         """Every replacement that could apply to ``event`` and has not yet."""
-        found = [r for r in self.rules.replacements(self, event) if r.id not in event.applied]
+        rules = self._rule_replacements
+        found = [r for r in rules(self, event) if r.id not in event.applied] if rules else []
         found.extend(self.scripts.replacements(event))
         if self._hook_replacements is not None:
             for batch in self._hook_replacements(game=self, event=event):
@@ -431,7 +449,8 @@ class Game:
             observer(self, event)
         if self._hook_event is not None:
             self._hook_event(game=self, event=event)
-        self.waiting.extend(self.rules.triggers(self, event))
+        if self._rule_triggers is not None:
+            self.waiting.extend(self._rule_triggers(self, event))
         self.scripts.match_triggers(event)
         if self._hook_triggers is not None:
             for batch in self._hook_triggers(game=self, event=event):
@@ -724,6 +743,16 @@ class Game:
             return data
         return {k: ("?" if k in ("card", "object", "new_object") else v)
                 for k, v in data.items() if k not in ("known_to_before",)}
+
+    def lua_memory(self, *, collect: bool = False) -> int:
+        """Bytes the game's Lua runtime holds now (0 while no card script has run); with
+        ``collect``, after a full garbage collection (ask only once the game is over: it moves
+        Lua's next collection, which scripts' budgets are charged for)."""
+        # the sandbox is built on first use: asking must not build one
+        sandbox = self.scripts._sandbox
+        if sandbox is None:
+            return 0
+        return sandbox.live_memory() if collect else sandbox.memory_used
 
     def state_hash(self) -> str:
         """A hash of the whole state, for replay checks."""

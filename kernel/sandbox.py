@@ -57,6 +57,8 @@ Public API
     Lines scripts printed since the last call (``print`` writes nowhere else).
 ``instructions_used`` / ``memory_used``
     Budget units spent by the latest top-level call; bytes held by the Lua runtime.
+``live_memory() -> int``
+    Bytes held after a full garbage collection (moves the next collection: ask between games).
 
 Values
 ------
@@ -540,6 +542,8 @@ class Sandbox:
                 return v.encode("utf-8")
             except UnicodeEncodeError:
                 raise ValueError("string contains a lone surrogate") from None
+        if t is dict or t is list or t is tuple:  # the common containers skip the ABC checks
+            return self._container_to_lua(v, depth, path)
         if t is LuaFunction:
             return v._fn
         if isinstance(v, self._LuaObject):
@@ -551,29 +555,37 @@ class Sandbox:
         if isinstance(v, str):
             return self._to_lua(str(v), depth, path)
         if isinstance(v, Mapping | list | tuple):
-            if depth >= _MAX_DEPTH:
-                raise ValueError(f"value nested more than {_MAX_DEPTH} levels deep")
-            path = set() if path is None else path
-            if id(v) in path:
-                raise ValueError("cannot convert a cyclic structure to Lua")
-            path.add(id(v))
-            try:
-                if isinstance(v, Mapping):
-                    flat: list[Any] = []
-                    for key, item in v.items():
-                        flat.append(self._key_to_lua(key))
-                        flat.append(self._to_lua(item, depth + 1, path))
-                    return self._k_dict(*flat)
-                return self._k_list(*[self._to_lua(x, depth + 1, path) for x in v])
-            except _lua.LuaMemoryError:
-                raise ScriptMemoryError(f"not enough memory (limit {self._mib()})") from None
-            except _lua.LuaError as exc:
-                raise ValueError(f"cannot convert to Lua: {exc}") from None
-            finally:
-                path.discard(id(v))
+            return self._container_to_lua(v, depth, path)
         if callable(v):
             return self.function(v)
         raise TypeError(f"cannot convert {t.__name__} to a Lua value")
+
+    def _container_to_lua(self, v: Any, depth: int, path: set[int] | None) -> Any:
+        """A mapping as a table, a list or tuple as a sequence (refusing cycles and depth)."""
+        if depth >= _MAX_DEPTH:
+            raise ValueError(f"value nested more than {_MAX_DEPTH} levels deep")
+        path = set() if path is None else path
+        if id(v) in path:
+            raise ValueError("cannot convert a cyclic structure to Lua")
+        path.add(id(v))
+        to_lua = self._to_lua
+        plain = _FAST_ARGS
+        try:
+            if isinstance(v, Mapping):
+                flat: list[Any] = []
+                for key, item in v.items():
+                    flat.append(key if type(key) is int and _INT_MIN <= key <= _INT_MAX
+                                else self._key_to_lua(key))
+                    flat.append(item if type(item) in plain and type(item) is not int
+                                and type(item) is not str else to_lua(item, depth + 1, path))
+                return self._k_dict(*flat)
+            return self._k_list(*[to_lua(x, depth + 1, path) for x in v])
+        except _lua.LuaMemoryError:
+            raise ScriptMemoryError(f"not enough memory (limit {self._mib()})") from None
+        except _lua.LuaError as exc:
+            raise ValueError(f"cannot convert to Lua: {exc}") from None
+        finally:
+            path.discard(id(v))
 
     def _key_to_lua(self, k: Any) -> Any:
         t = type(k)
@@ -704,6 +716,15 @@ class Sandbox:
     @property
     def memory_used(self) -> int:
         """Bytes currently allocated by the Lua runtime."""
+        return int(self._rt.get_memory_used())
+
+    def live_memory(self) -> int:
+        """Bytes the Lua runtime still holds after a full garbage collection.
+
+        Collecting moves the next collection (and so the GC charge of a later call): ask
+        between calls when that does not matter, e.g. once a game is over."""
+        self._check_usable()
+        self._k_collect()
         return int(self._rt.get_memory_used())
 
     def _check_usable(self) -> None:

@@ -25,6 +25,7 @@ from .luatypes import check_type, describe_type, parse_signature, suggest, value
 from .querymemo import PLAIN, QueryMemo, frozen, thawed
 from .restrictions import restricted_uses
 from .sandbox import Sandbox, ScriptError
+from .scriptcache import known_description, remember_description, script_key
 from .sets import read_script
 
 if TYPE_CHECKING:
@@ -83,6 +84,34 @@ class CardScript:
     activated: list[Ability] = field(default_factory=list)
     static: list[Ability] = field(default_factory=list)
     params_lua: Any = None
+
+
+_TABLE = CardScript.table  # the slot a loaded script's Lua table lives in
+
+
+class LazyCardScript(CardScript):
+    """A card script described from the process cache: its Lua table is loaded into the
+    game's own sandbox the first time a card function runs."""
+
+    __slots__ = ("_loader",)
+
+    def __init__(self, card: CardDef, abilities: list[Ability], entries: set[str],
+                 loader: Callable[[], Any]) -> None:
+        self._loader: Callable[[], Any] | None = loader
+        super().__init__(card, None, abilities, entries)
+
+    @property  # type: ignore[override]
+    def table(self) -> Any:
+        """The script's Lua table in this game's sandbox (loaded on first use)."""
+        loader = self._loader
+        if loader is not None:
+            _TABLE.__set__(self, loader())
+            self._loader = None
+        return _TABLE.__get__(self, CardScript)
+
+    @table.setter
+    def table(self, value: Any) -> None:
+        _TABLE.__set__(self, value)
 
 
 class ScriptHost:
@@ -181,37 +210,24 @@ class ScriptHost:
         return loaded
 
     def _load(self, card: CardDef) -> CardScript:
-        sandbox = self.sandbox
         assert card.script is not None
         try:
             source = read_script(card.script)
         except ValueError as exc:
             raise CardScriptError(card.id, "loading", str(exc)) from None
-        uses = restricted_uses(source)
-        if uses:
-            restriction, line = uses[0]
-            more = f" (and {len(uses) - 1} more)" if len(uses) > 1 else ""
-            raise CardScriptError(card.id, "loading",
-                                  f"{card.script.name}:{line}: {restriction.message()}{more}")
-        env = dict(self._builders())
-        env["card"] = card.to_json()
-        env["params"] = dict(card.params)
-        self._calls.append(Invocation(card.id, None, None, True))
-        try:
-            try:
-                table = sandbox.load(source, card.script.name, env)
-            except ScriptError as exc:
-                raise CardScriptError(card.id, "loading", str(exc)) from None
-            try:
-                described = sandbox.to_python(sandbox.call(self._api_fn("describe"), table))
-            except ScriptError as exc:
-                # what the script returned is wrong: the fault is the card file's, not the API's
+        key = script_key(self.game, card, source)
+        known = known_description(key)
+        if known is not None:  # checked earlier in this process: load its Lua when it runs
+            described = known
+            table = None
+        else:
+            uses = restricted_uses(source)
+            if uses:
+                restriction, line = uses[0]
+                more = f" (and {len(uses) - 1} more)" if len(uses) > 1 else ""
                 raise CardScriptError(card.id, "loading",
-                                      f"{card.script.name}: {exc.message}") from None
-        finally:
-            self._calls.pop()
-            if sandbox.printed:
-                self._say_printed(card.id)
+                                      f"{card.script.name}:{line}: {restriction.message()}{more}")
+            table, described = self._load_table(card, source, describe=True)
         abilities = [
             Ability(int(facts["index"]), str(facts["kind"]), dict(facts))
             for facts in _as_list(described.get("abilities"))
@@ -235,9 +251,14 @@ class ScriptHost:
                     f"{suggest(ability.on, kinds)}")
         abilities.sort(key=lambda a: a.index)
         entries = {str(e) for e in _as_list(described.get("entries"))}
-        self._check_entries(card, entries, source)
-        self._check_calls(card, source)
-        script = CardScript(card, table, abilities, entries)
+        if known is None:
+            self._check_entries(card, entries, source)
+            self._check_calls(card, source)
+            remember_description(key, described)
+            script = CardScript(card, table, abilities, entries)
+        else:
+            script = LazyCardScript(card, abilities, entries,
+                                    lambda: self._load_table(card, source, describe=False)[0])
         for ability in abilities:
             if ability.kind == "triggered":
                 script.triggered.setdefault(str(ability.on), []).append(ability)
@@ -248,6 +269,34 @@ class ScriptHost:
             else:
                 script.static.append(ability)
         return script
+
+    def _load_table(self, card: CardDef, source: str, *, describe: bool
+                    ) -> tuple[Any, dict[str, Any]]:
+        """Run a card's chunk in this game's sandbox; its table, and its description if asked."""
+        assert card.script is not None
+        sandbox = self.sandbox
+        env = dict(self._builders())
+        env["card"] = card.to_json()
+        env["params"] = dict(card.params)
+        described: dict[str, Any] = {}
+        self._calls.append(Invocation(card.id, None, None, True))
+        try:
+            try:
+                table = sandbox.load(source, card.script.name, env)
+            except ScriptError as exc:
+                raise CardScriptError(card.id, "loading", str(exc)) from None
+            if describe:
+                try:
+                    described = sandbox.to_python(sandbox.call(self._api_fn("describe"), table))
+                except ScriptError as exc:
+                    # what the script returned is wrong: the fault is the card file's
+                    raise CardScriptError(card.id, "loading",
+                                          f"{card.script.name}: {exc.message}") from None
+        finally:
+            self._calls.pop()
+            if sandbox.printed:
+                self._say_printed(card.id)
+        return table, described
 
     def _check_entries(self, card: CardDef, entries: set[str], source: str) -> None:
         """Refuse a named function the game never calls (a misspelt ``defeat`` for

@@ -1,0 +1,89 @@
+"""``deckwright bench``: the speed and memory table of issue #13, measured on this machine."""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+from typing import Any
+
+import click
+
+from deckwright.kernel.bench import engine_speed, floor_speed, game_memory
+
+from .context import registry
+
+# (game, players, bots, games per batch, games per batch with --quick)
+WORKLOADS = (
+    ("dungeon-raiders", 5, "random", 100, 10),
+    ("four-souls", 4, "heuristic", 6, 1),
+    ("munchkin", 4, "heuristic", 10, 1),
+)
+FLOOR_GAMES = (1000, 100)  # plain Dungeon Raiders games per batch, full and --quick
+MEMORY_GOAL = 1024 * 1024  # issue #13: at most 1 MB per live game
+
+
+@click.command("bench")
+@click.option("--quick", is_flag=True, help="Fewer games per batch (for CI): noisier numbers.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of a table.")
+@click.pass_context
+def command(ctx: click.Context, quick: bool, as_json: bool) -> None:
+    """Measure games/s, µs per decision and memory per live game on one core, best of three
+    batches, with the ratio of Dungeon Raiders against a plain-Python simulator of it."""
+    from deckwright.plugins.dungeon_raiders.plainsim import play_random_game
+
+    reg = registry(ctx)
+    pick = 1 if quick else 0
+    rows: list[dict[str, Any]] = []
+    for game_id, players, bot, *sizes in WORKLOADS:
+        if not as_json:
+            click.echo(f"measuring {game_id} ...", err=True)
+        memory = game_memory(reg, game_id, players, bot)  # also warms the process
+        speed = engine_speed(reg, game_id, players, bot, sizes[pick])
+        rows.append({
+            "game": game_id, "players": players, "bots": bot, "games": speed.games,
+            "games_per_second": round(speed.games_per_second, 2),
+            "us_per_decision": round(speed.us_per_decision, 1),
+            "decisions_per_game": round(speed.decisions_per_game, 1),
+            "memory_bytes": memory["total"], "python_bytes": memory["python"],
+            "lua_bytes": memory["lua"],
+        })
+    floor = floor_speed(play_random_game, 5, FLOOR_GAMES[pick])
+    engine = rows[0]["games_per_second"]
+    result = {
+        "machine": {"python": platform.python_version(), "cpus": os.cpu_count(),
+                    "processes": 1},
+        "quick": quick,
+        "batches": 3,
+        "workloads": rows,
+        "floor": {"game": "dungeon-raiders", "players": 5, "bots": "random",
+                  "games": floor.games,
+                  "games_per_second": round(floor.games_per_second, 1),
+                  "us_per_decision": round(floor.us_per_decision, 2),
+                  "decisions_per_game": round(floor.decisions_per_game, 1)},
+        "ratio": round(floor.games_per_second / engine, 2) if engine else None,
+    }
+    if as_json:
+        click.echo(json.dumps(result, indent=2))
+        return
+    click.echo(_table(result))
+
+
+def _table(result: dict[str, Any]) -> str:
+    """The result as the issue's table: one line per workload, then the floor and ratio."""
+    lines = [f"{'workload':<36} {'games/s':>9} {'µs/decision':>12} {'decisions':>10} "
+             f"{'memory':>9}"]
+    for row in result["workloads"]:
+        name = f"{row['game']}, {row['players']} players, {row['bots']}"
+        mem = row["memory_bytes"] / (1024 * 1024)
+        flag = "" if row["memory_bytes"] <= MEMORY_GOAL else " (> 1 MB)"
+        lines.append(f"{name:<36} {row['games_per_second']:>9.2f} "
+                     f"{row['us_per_decision']:>12.1f} {row['decisions_per_game']:>10.1f} "
+                     f"{mem:>7.2f}MB{flag}")
+    floor = result["floor"]
+    lines.append(f"{'plain-Python dungeon-raiders, 5, random':<36} "
+                 f"{floor['games_per_second']:>9.1f} {floor['us_per_decision']:>12.2f} "
+                 f"{floor['decisions_per_game']:>10.1f}")
+    lines.append(f"Dungeon Raiders engine is {result['ratio']}x slower than the plain simulator "
+                 "(goal: at most 5x); one core, best of 3 batches.")
+    return "\n".join(lines)

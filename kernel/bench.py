@@ -1,0 +1,128 @@
+"""Measure the engine on one core: games per second, time per decision, memory per game.
+
+``deckwright bench`` prints these for fixed workloads so every change can be measured the same
+way (issue #13). Each speed is the best of three batches played in this process, one after the
+other (no worker processes), timed in CPU seconds of this process: on a shared machine a busy
+neighbour then slows a batch a little (caches) instead of stopping it, and the best of three
+drops what is left.
+"""
+
+from __future__ import annotations
+
+import gc
+import time
+import tracemalloc
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .agents import LazyView, make_agent
+from .errors import DeckwrightError
+from .registry import Registry
+
+# a plain simulator of a game: (players, seed) -> (winners, decisions)
+Floor = Callable[[int, int], tuple[list[Any], int]]
+BATCHES = 3
+MAX_DECISIONS = 200_000
+
+
+@dataclass
+class Speed:
+    """The best of several batches of the same games."""
+
+    games: int
+    seconds: float
+    decisions: int
+
+    @property
+    def games_per_second(self) -> float:
+        """Games finished per CPU second of the best batch."""
+        return self.games / self.seconds if self.seconds else 0.0
+
+    @property
+    def us_per_decision(self) -> float:
+        """Microseconds per answered decision in the best batch."""
+        return self.seconds / self.decisions * 1e6 if self.decisions else 0.0
+
+    @property
+    def decisions_per_game(self) -> float:
+        """Decisions answered per game."""
+        return self.decisions / self.games if self.games else 0.0
+
+
+def play_game(registry: Registry, game_id: str, players: int, bot: str, seed: int) -> Any:
+    """Play one game of ``bot`` players to its end and return it (still alive) with its
+    decision count as ``(game, decisions)``."""
+    factories = registry.agent_factories(game_id)
+    game = registry.new_game(game_id, players=players, seed=seed)
+    agents = {s: make_agent(bot, s, game, factories) for s in game.seats}
+    made = 0
+    while not game.over:
+        for decision in game.pending:
+            seat = decision.player
+            game.answer(seat, agents[seat].choose(decision, LazyView(game, seat)))
+            made += 1
+        if made > MAX_DECISIONS:
+            raise DeckwrightError(f"{game_id} seed {seed}: no end after {MAX_DECISIONS} "
+                                  "decisions")
+    if game.error:
+        raise DeckwrightError(f"{game_id} seed {seed}: {game.error}")
+    return game, made
+
+
+def best_of(batch: Callable[[int], int], games: int, batches: int = BATCHES) -> Speed:
+    """Time ``batch(first_seed)`` (which plays ``games`` games and returns its decisions)
+    ``batches`` times on fresh seeds and keep the fastest."""
+    best: Speed | None = None
+    for b in range(batches):
+        gc.collect()
+        started = time.process_time()
+        decisions = batch(b * games)
+        speed = Speed(games, time.process_time() - started, decisions)
+        if best is None or speed.seconds < best.seconds:
+            best = speed
+    assert best is not None
+    return best
+
+
+def engine_speed(registry: Registry, game_id: str, players: int, bot: str, games: int,
+                 batches: int = BATCHES) -> Speed:
+    """Games per second of the engine for one workload, best of ``batches`` (warm the
+    process first, e.g. with :func:`game_memory`, or the first batch pays the imports)."""
+
+    def batch(first: int) -> int:
+        return sum(play_game(registry, game_id, players, bot, first + i)[1]
+                   for i in range(games))
+
+    return best_of(batch, games, batches)
+
+
+def floor_speed(floor: Floor, players: int, games: int, batches: int = BATCHES) -> Speed:
+    """Games per second of a plain simulator, best of ``batches``."""
+
+    def batch(first: int) -> int:
+        return sum(floor(players, first + i)[1] for i in range(games))
+
+    return best_of(batch, games, batches)
+
+
+def game_memory(registry: Registry, game_id: str, players: int, bot: str,
+                seed: int = 1) -> dict[str, int]:
+    """Bytes one live game holds once played to its end: the Python objects allocated for it
+    (set-up and play, garbage collected) and its Lua heap. What the process shares between
+    games (card library, compiled scripts) is warmed by an earlier game and not counted."""
+    play_game(registry, game_id, players, bot, seed + 1)
+    gc.collect()
+    was_tracing = tracemalloc.is_tracing()
+    if not was_tracing:
+        tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        game, _ = play_game(registry, game_id, players, bot, seed)
+        gc.collect()
+        python = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        if not was_tracing:
+            tracemalloc.stop()
+    lua = int(game.lua_memory(collect=True))
+    return {"python": max(0, python), "lua": lua, "total": max(0, python) + lua}

@@ -1,0 +1,59 @@
+"""What a process learns once about a card script and reuses in every later game.
+
+Loading a card's script into a game's sandbox costs time (compiling and running the chunk,
+describing its abilities, checking its names) and memory (~25 KB of Lua per script). Most
+questions a game asks about a card (``has_entry``: does it define ``on_draw``?) need only the
+script's *description*, which depends on nothing but the script's text, the card's facts and
+the game's rules. So the first game of a process loads and checks a script as before and keeps
+its description here; a later game builds its abilities from the description and loads the
+Lua table into its own sandbox only when a card function really runs. Nothing Lua is shared:
+each game still compiles and runs the chunk in its own runtime, with its own globals.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .sets import CardDef
+
+# the description a checked script gave, by what it depends on; never a failure's
+_DESCRIBED: dict[tuple[Any, ...], dict[str, Any]] = {}
+_MAX_KEPT = 4096  # homebrew authors reload edited scripts in one process: bound the growth
+
+
+def script_key(game: Game, card: CardDef, source: str) -> tuple[Any, ...]:
+    """What a script's description depends on: the script's text, the card's facts and
+    parameters, and the game's rules and plugins (which decide the names a script may use)."""
+    hooks = game.hooks
+    plugins = tuple(sorted(name for name, _ in hooks.list_name_plugin())) \
+        if hooks is not None else ()
+    facts = json.dumps([card.to_json(), card.params], sort_keys=True, default=repr)
+    digest = hashlib.sha256(source.encode("utf-8", "surrogateescape")).hexdigest()
+    rules = type(game.rules)
+    entries = tuple(sorted(game.rules.entry_points))  # what the entry-point check accepts
+    return (rules.__module__, rules.__qualname__, game.id, plugins, entries, card.id, digest,
+            facts)
+
+
+def known_description(key: tuple[Any, ...]) -> dict[str, Any] | None:
+    """A copy of the description a checked script gave earlier in this process, if any (a
+    copy: a game may keep and change its abilities' facts, another game must not see it)."""
+    described = _DESCRIBED.get(key)
+    return None if described is None else copy.deepcopy(described)
+
+
+def remember_description(key: tuple[Any, ...], described: dict[str, Any]) -> None:
+    """Keep a copy of a checked script's description (plain data) for later games."""
+    if len(_DESCRIBED) >= _MAX_KEPT:
+        _DESCRIBED.clear()
+    _DESCRIBED[key] = copy.deepcopy(described)
+
+
+def forget_descriptions() -> None:
+    """Forget every description (tests, and a host that reloads card sets)."""
+    _DESCRIBED.clear()

@@ -1,0 +1,60 @@
+"""``deckwright bench``: the issue #13 table, and the plain Dungeon Raiders it is measured by."""
+
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+
+from deckwright.cli.main import cli
+from deckwright.plugins.dungeon_raiders.plainsim import PlainRaid, play_random_game
+
+
+def test_bench_quick_json_reports_every_workload_the_floor_and_the_ratio() -> None:
+    result = CliRunner().invoke(cli, ["bench", "--quick", "--json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    games = [(w["game"], w["players"], w["bots"]) for w in report["workloads"]]
+    assert games == [("dungeon-raiders", 5, "random"), ("four-souls", 4, "heuristic"),
+                     ("munchkin", 4, "heuristic")]
+    for row in report["workloads"]:
+        assert row["games_per_second"] > 0 and row["us_per_decision"] > 0
+        assert row["decisions_per_game"] > 20
+        assert row["memory_bytes"] == row["python_bytes"] + row["lua_bytes"] > 0
+    # Dungeon Raiders is scripted (rooms and bosses): its game has a Lua heap to count
+    assert report["workloads"][0]["lua_bytes"] > 0
+    floor = report["floor"]
+    assert floor["games_per_second"] > 0
+    assert report["ratio"] == round(floor["games_per_second"]
+                                    / report["workloads"][0]["games_per_second"], 2)
+    assert report["machine"]["processes"] == 1 and report["batches"] == 3
+
+
+def test_plain_raid_is_the_same_game_for_the_same_seed() -> None:
+    assert play_random_game(5, 7) == play_random_game(5, 7)
+
+
+def test_plain_raid_plays_five_floors_of_five_rooms_for_each_player() -> None:
+    raid = PlainRaid(5, 3)
+    winners = raid.play()
+    # DR A4.2: one card per player per room, more when a crystal ball or torch is used
+    assert raid.decisions >= 5 * 25 - 5  # Medusa may knock players out of the last room only
+    assert winners and all(0 <= s < 5 for s in winners)
+
+
+def test_plain_raid_splits_treasure_as_the_rulebook_example() -> None:
+    # DR A13.1 T-RULE-1: 4,4,4 share the 4-chest (1 each), the 2 takes the 2-chest
+    raid = PlainRaid(5, 1)
+    raid.coins = [0] * 5
+    raid.treasure({0: 4, 1: 4, 2: 4, 3: 2, 4: 1}, (4, 2))
+    assert raid.coins == [1, 1, 1, 2, 0]
+
+
+def test_plain_raid_monster_wounds_the_tied_lowest() -> None:
+    # DR A13.1 T-RULE-2 (4 players): 15 < 18, the two 3s take the Dragon's 3 wounds
+    raid = PlainRaid(4, 1)
+    raid.wounds = [0] * 4
+    raid.powers = [[5], [4], [3], [3]]
+    raid.rng.choice = lambda options: options[0]  # type: ignore[method-assign]
+    raid.room("monster", ((14, 18, 23), 3))
+    assert raid.wounds == [0, 0, 3, 3]

@@ -1,0 +1,68 @@
+"""Games of one process share what they learnt about card scripts (issue #13), never Lua:
+each game runs a card's chunk in its own runtime, with its own globals and params."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from deckwright.kernel import Registry
+from deckwright.kernel.scriptcache import forget_descriptions
+from deckwright.kernel.scripting import LazyCardScript
+
+from .test_scripting import make_set, play, start
+
+CARDS = {
+    # counts its plays in a global and in its params: a second game must start from zero
+    "tally": ("spell", """
+plays = 0
+return {
+  on_play = function(ctx)
+    plays = plays + 1
+    params.tag = params.tag + 1
+    ctx:remember("plays", plays, "k")
+    ctx:remember("tag", params.tag, "k")
+  end,
+}"""),
+}
+
+
+def _remembered(game: Any) -> dict[str, Any]:
+    return next(v for v in game.memory.values() if "plays" in v)
+
+
+def test_a_script_writing_its_globals_and_params_is_not_seen_by_a_later_game(
+    registry: Registry, tmp_path: Path
+) -> None:
+    forget_descriptions()
+    homebrew = make_set(tmp_path / "homebrew", CARDS)
+    first = start(registry, homebrew, ["tally"])
+    play(first, "tally")
+    assert _remembered(first) == {"plays": 1, "tag": 8}
+    second = start(registry, homebrew, ["tally"])
+    play(second, "tally")
+    assert _remembered(second) == {"plays": 1, "tag": 8}
+
+
+def test_a_later_game_reuses_the_description_and_loads_the_script_when_it_runs(
+    registry: Registry, tmp_path: Path
+) -> None:
+    forget_descriptions()
+    homebrew = make_set(tmp_path / "homebrew", CARDS)
+    start(registry, homebrew, ["tally"]).scripts.script("tally")
+    second = start(registry, homebrew, ["tally"])
+    script = second.scripts.script("tally")
+    assert isinstance(script, LazyCardScript) and "on_play" in script.entries
+    play(second, "tally")
+    assert _remembered(second) == {"plays": 1, "tag": 8}
+
+
+def test_an_edited_script_is_described_again(registry: Registry, tmp_path: Path) -> None:
+    forget_descriptions()
+    homebrew = make_set(tmp_path / "homebrew", CARDS)
+    start(registry, homebrew, ["tally"]).scripts.script("tally")
+    (homebrew / "cards" / "tally.lua").write_text(
+        'return { on_play = function(ctx) ctx:remember("plays", 5, "k") end }\n',
+        encoding="utf-8")
+    game = start(registry, homebrew, ["tally"])
+    assert not isinstance(game.scripts.script("tally"), LazyCardScript)
