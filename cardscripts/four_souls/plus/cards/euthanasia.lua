@@ -10,8 +10,9 @@ return {
       ctx:remember("turn", ctx:turn())
       ctx:remember("last", ev.result)
       local fight = ctx:attacking()
-      if again and fight and fight.target == ev.target and ctx:exists(ev.target)
-          and ctx:card(ev.target).type == "monster" then
+      -- an attacked player (FS 6.10.2) has no card: only a monster is killed
+      local card = ctx:exists(ev.target) and ctx:card(ev.target)
+      if again and fight and fight.target == ev.target and card and card.type == "monster" then
         ctx:kill(ev.target)
       end
     end,
