@@ -124,12 +124,14 @@ def only_deck(game: Game) -> bool:
     """Whether the next attack may only target the monster deck (Big Spider, Ambush!); an
     attack declared with such an attack keeps to the deck when its target is chosen (FS 6.3)."""
     state = turn(game)
-    atk = current(game)
-    if atk is not None and atk["state"] == "declared" and atk.get("deck_only"):
-        return True
     owe = owed(game)
     if owe is not None and owe["kind"] == "deck":
         return True
+    atk = current(game)
+    if atk is not None and atk["state"] == "declared":
+        # the declaration decided it: an ordinary attack already used, with only deck
+        # attacks left over, still reaches any monster
+        return bool(atk.get("deck_only"))
     return state["attacks"] <= 0 and state.get("deck_only", 0) > 0
 
 
