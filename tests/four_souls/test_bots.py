@@ -361,13 +361,15 @@ def test_bot_keeps_a_room_that_does_it_no_harm() -> None:
 
 
 def test_two_player_requiem_game_under_all_hallows_eve_is_won_by_souls() -> None:
-    # FS 11.1: seed 37 starts with All Hallow's Eve in the room slot; it ran past 400 turns
+    # FS 11.1: in seed 37 All Hallow's Eve enters the room slot early; kept, it ran past 400 turns
     game = shared_registry().new_game("four-souls", players=2, seed=37, sets=["requiem"],
                                       options={"max_turns": 200})
-    assert [o.card for o in game.zones["room.1"].objects] == ["all-hallows-eve"]
     bots = {s: HeuristicBot(s, game) for s in game.seats}
+    rooms = set()
     while not game.over:
         for decision in game.pending:
             game.answer(decision.player,
                         bots[decision.player].choose(decision, LazyView(game, decision.player)))
+            rooms.update(o.card for o in game.zones["room.1"].objects)
+    assert "all-hallows-eve" in rooms
     assert (game.result or {}).get("reason") == "souls"
