@@ -337,6 +337,8 @@ class HeuristicBot:
             return self.best_attack(ids)
         if why == "purchase":
             return self.best_purchase(ids)
+        if why == "room" and "discard" in ids:
+            return "discard" if self.unwanted_room(decision.context.get("room")) else "keep"
         if why in ("discard", "penalty", "cost"):
             return min(ids, key=self.value_of)
         if why == "curse":
@@ -388,6 +390,23 @@ class HeuristicBot:
             return (0 if seat == self.seat else 1, soul_value(self.game, seat))
         return max(ids, key=key)
 
+    def unwanted_room(self, room: Any) -> bool:
+        """Whether to discard a room in the room step (FS 3.4 step 3): one that bars the bot
+        from gaining souls (kept, no one could ever win), else one its author valued below an
+        ordinary card (``ai.value``); any other room stays."""
+        obj = self.game.objects.get(str(room))
+        if obj is None:
+            return False
+        if not self.can_gain_souls() and any(
+                source == obj.id and facts.get("stat") == "no_souls"
+                for source, facts in self.game.scripts.statics("stat")):
+            return True
+        return self.game.card(obj.card).ai.worth() < DEFAULT_VALUE
+
+    def can_gain_souls(self) -> bool:
+        """Whether the bot may gain souls now (no static such as All Hallow's Eve bars it)."""
+        return self.game.scripts.modified("no_souls", self.seat, 0) <= 0
+
     def best_attack(self, ids: list[str]) -> str:
         """The attack worth most: the chance to win the fight times what winning brings (a
         soul, a challenge's final boss, an attackable item's reward, a rival's death)."""
@@ -417,8 +436,9 @@ class HeuristicBot:
         obj = zones.top(game, what)
         if obj is None:
             return -1.0
-        score = self.kill_chance(obj.id) * (1 + 3 * int(
-            game.card(obj.card).stats.get("souls") or 0))
+        # a soul the bot may not gain is worth nothing (FS 11.1): only the reward is left
+        souls = int(game.card(obj.card).stats.get("souls") or 0) if self.can_gain_souls() else 0
+        score = self.kill_chance(obj.id) * (1 + 3 * souls)
         if what in zones.slots(game, "final-boss"):
             score = 4 * score + 0.3  # the challenge's goal: every wound counts this turn
         return score

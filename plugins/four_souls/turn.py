@@ -211,7 +211,8 @@ def offer_room_discard(game: Game, seat: str) -> Flow:
             continue
         picked = yield from stack.choose(
             game, seat, f"Discard the room {label(game, room.id)}?",
-            [Option("keep", "keep it"), Option("discard", "discard it")], {"why": "room"})
+            [Option("keep", "keep it"), Option("discard", "discard it")],
+            {"why": "room", "room": room.id})
         if picked == "discard":
             yield from game.move(room, "room.discard")
             # the emptied slot is refilled in this step (FS 3.4 step 3): a room revealed now

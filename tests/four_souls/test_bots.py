@@ -334,3 +334,42 @@ def test_bot_votes_on_words_it_cannot_weigh_by_a_seeded_coin() -> None:
                         [Option("whip", "Whip"), Option("whiff", "Whiff")], context={"why": "vote"})
         picks.add(HeuristicBot("p1", game).choose(vote, LazyView(game, "p1")))
     assert picks == {"whip", "whiff"}
+
+
+def _room_choice(room: str) -> str:
+    """What the bot answers in the room step (FS 3.4 step 3) with ``room`` in the slot."""
+    game = shared_registry().new_game(
+        "four-souls", players=2, seed=1, sets=["requiem"],
+        setup={"start": "action", "first": "p1", "characters": {"p1": "isaac", "p2": "cain"},
+               "rooms": {"room.1": room}, "bonus": [], "hands": {"p1": [], "p2": []}})
+    obj = game.zones["room.1"].objects[-1]
+    offer = Decision("p1", CHOOSE, f"Discard the room {room}?",
+                     [Option("keep", "keep it"), Option("discard", "discard it")],
+                     context={"why": "room", "room": obj.id})
+    return str(HeuristicBot("p1", game).choose(offer, LazyView(game, "p1")))
+
+
+def test_bot_discards_a_room_that_bars_it_from_gaining_souls() -> None:
+    # FS 3.4 step 3, FS 11.1: kept, All Hallow's Eve ("players can't gain souls") made a
+    # two-player Requiem game endless (seed 37: no soul anyone could keep after turn 60)
+    assert _room_choice("all-hallows-eve") == "discard"
+
+
+def test_bot_keeps_a_room_that_does_it_no_harm() -> None:
+    # FS 3.4 step 3: discarding is the active player's option, not a duty
+    assert _room_choice("blessing-of-greed") == "keep"
+
+
+def test_two_player_requiem_game_under_all_hallows_eve_is_won_by_souls() -> None:
+    # FS 11.1: in seed 37 All Hallow's Eve enters the room slot early; kept, it ran past 400 turns
+    game = shared_registry().new_game("four-souls", players=2, seed=37, sets=["requiem"],
+                                      options={"max_turns": 200})
+    bots = {s: HeuristicBot(s, game) for s in game.seats}
+    rooms = set()
+    while not game.over:
+        for decision in game.pending:
+            game.answer(decision.player,
+                        bots[decision.player].choose(decision, LazyView(game, decision.player)))
+            rooms.update(o.card for o in game.zones["room.1"].objects)
+    assert "all-hallows-eve" in rooms
+    assert (game.result or {}).get("reason") == "souls"

@@ -1,8 +1,10 @@
 -- Turdlings: only attack rolls of 2 deal it combat damage. The attacking player's second attack
 -- roll against it in a turn ends the attack once that roll's combat damage is dealt (or
--- prevented): the attack is cancelled (FS 6.7.1 c).
+-- prevented): the attack is cancelled (FS 6.7.1 c). Every later roll that turn does the same:
+-- read as "the 2nd roll only", a second attack on it in the turn by a player who can roll
+-- neither a 2 nor a miss would never end (an attack goes on until a death, FS 6.2.7).
 local function second_roll(ctx)
-  return ctx:recall("rolls:" .. ctx:turn()) == 2 and ctx:attacking() ~= nil
+  return (ctx:recall("rolls:" .. ctx:turn()) or 0) >= 2 and ctx:attacking() ~= nil
 end
 
 return {
