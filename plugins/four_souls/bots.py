@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 # loot the bot plays as soon as it may (its own turn, empty stack), by card id or tag
 PLAY_NOW_TAGS = {"coin", "pill", "trinket"}
+DEATH_COST = 0.4  # a death in a lost fight, weighed against a soul (3) and the deck (0.35)
 PLAY_NOW = {
     "xvii-the-stars", "x-wheel-of-fortune", "xii-the-hanged-man", "xxi-the-world",
     "viii-justice", "xix-the-sun", "iv-the-emperor", "ix-the-hermit", "xviii-the-moon",
@@ -438,10 +439,13 @@ class HeuristicBot:
             return -1.0
         # a soul the bot may not gain is worth nothing (FS 11.1): only the reward is left
         souls = int(game.card(obj.card).stats.get("souls") or 0) if self.can_gain_souls() else 0
-        score = self.kill_chance(obj.id) * (1 + 3 * souls)
+        chance = self.kill_chance(obj.id)
+        score = chance * (1 + 3 * souls)
         if what in zones.slots(game, "final-boss"):
-            score = 4 * score + 0.3  # the challenge's goal: every wound counts this turn
-        return score
+            return 4 * score + 0.3  # the challenge's goal: every wound counts this turn
+        # a lost fight is a death (FS 7.4): a long shot at a boss is worse than the deck's
+        # unknown card, or the slots' bosses would be attacked for ever and nobody would win
+        return score - (1 - chance) * DEATH_COST
 
     def ambush_odds(self, card: CardDef) -> float:
         """The chance to beat an Ambush loot's monster from its printed stats (no object yet)."""
