@@ -17,6 +17,12 @@ from deckwright.kernel.game import Game
 from . import attack_redirect, damage, dice, events, stack, zones
 from .state import Flow, attack_of, evasion_of, hp, is_dead, label, turn
 
+# An engine ruling, not the printed rules: a fight in which neither side can ever be hurt
+# (a 0-attack monster the attacker's modified rolls can never reach) would loop for ever, as
+# the combat loop of FS 6.5.6 has no other way out; after this many rolls in a row that change
+# neither combatant's health, the attack ends as if cancelled.
+STALEMATE_ROLLS = 100
+
 
 def current(game: Game) -> dict[str, Any] | None:
     """The attack in progress, if any."""
@@ -278,11 +284,20 @@ def fight(game: Game, attack_id: str) -> Flow:
                 or hp(game, target) <= 0):
             yield from end(game, "combatant down")
             return
+        if atk.get("idle_rolls", 0) >= STALEMATE_ROLLS:
+            game.narrate(f"{label(game, attacker)} and {label(game, target)} cannot hurt each "
+                         f"other: after {STALEMATE_ROLLS} rolls the attack ends")
+            yield from end(game, "stalemate")
+            return
+        before = (hp(game, attacker), hp(game, target))
         atk["rolls"] = atk.get("rolls", 0) + 1
         yield from dice.push_roll(game, attacker, attack=attack_id)
         yield from game.priority()
         if game.over:
             return
+        if atk is current(game) and target == atk["target"]:
+            same = before == (hp(game, attacker), hp(game, target))
+            atk["idle_rolls"] = atk.get("idle_rolls", 0) + 1 if same else 0
 
 
 def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:

@@ -113,7 +113,7 @@ EVENTS: dict[str, str] = {
     "attack-ended": "An attack is over: ev.player (the attacker), ev.target (the monster, nil "
                     "if none was attacked), ev.reason ('monster died', 'cancelled', 'turn "
                     "ends', 'combatant down', 'attacker died', 'target gone', 'event', "
-                    "'unattackable' …).",
+                    "'unattackable', 'stalemate' …).",
     "attack-roll": "An attack roll has been compared with the monster's evasion: ev.player, "
                    "ev.target, ev.result, ev.hit, ev.first (the attacker's first attack roll "
                    "this turn).",
