@@ -77,6 +77,10 @@ class HeuristicBot:
         if decision.kind == "number":
             return decision.maximum
         if decision.kind == "confirm":
+            # a reroll offered for an attack roll that already hits would throw the hit away
+            # (Isaac's Blessing on a 6 against evasion 6 looped for ever)
+            if "reroll" in decision.prompt.lower() and self.attack_roll_hits():
+                return "no"
             return "yes"
         if decision.kind == "choose-many":
             return self.choose_many(decision)
@@ -403,6 +407,20 @@ class HeuristicBot:
                 for source, facts in self.game.scripts.statics("stat")):
             return True
         return self.game.card(obj.card).ai.worth() < DEFAULT_VALUE
+
+    def attack_roll_hits(self) -> bool:
+        """Whether the bot's own attack roll waiting on the stack already hits (FS 6.5.2)."""
+        game = self.game
+        atk = attack.current(game)
+        if atk is None or atk["attacker"] != self.seat or atk["target"] is None:
+            return False
+        target = atk["target"]
+        for item in reversed(game.stack):
+            if item.kind == "roll" and item.data.get("attack") == atk["id"]:
+                evasion = (atk.get("evasion") if target in game.players
+                           else evasion_of(game, target) if target in game.objects else None)
+                return evasion is not None and int(item.data.get("result") or 0) >= evasion
+        return False
 
     def can_gain_souls(self) -> bool:
         """Whether the bot may gain souls now (no static such as All Hallow's Eve bars it)."""

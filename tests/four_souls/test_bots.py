@@ -12,7 +12,7 @@ import pytest
 import yaml
 
 from deckwright.kernel.agents import LazyView
-from deckwright.kernel.decisions import CHOOSE, CHOOSE_MANY, Decision, Option
+from deckwright.kernel.decisions import CHOOSE, CHOOSE_MANY, CONFIRM, Decision, Option
 from deckwright.kernel.game import Game
 from deckwright.plugins.four_souls.bots import HeuristicBot
 from tests.conftest import shared_registry
@@ -387,3 +387,25 @@ def test_the_bot_attacks_the_deck_rather_than_a_boss_it_will_almost_surely_lose_
     assert bot.attack_value(slot) < bot.attack_value("monster.deck")
     bot.kill_chance = lambda monster, evasion=None: 0.6  # type: ignore[method-assign]
     assert bot.attack_value(slot) > bot.attack_value("monster.deck")
+
+
+@pytest.mark.parametrize("rolled,answer", [(6, "no"), (1, "yes")])
+def test_the_bot_keeps_an_attack_roll_that_already_hits(rolled: int, answer: str) -> None:
+    # FS 6.5.2: a 6 against evasion 6 hits; rerolling it (Isaac's Blessing) threw the hit away
+    # and looped for ever (Four Souls+/Gold Box run, 4 players, seed 187)
+    game = shared_registry().new_game("four-souls", players=2, seed=1, sets=["requiem"], setup={
+        "start": "action", "first": "p1", "rooms": "none", "bonus": [],
+        "characters": {"p1": "isaac", "p2": "cain"}, "hands": {"p1": [], "p2": []},
+        "items": {"p1": ["isaacs-blessing"]},
+        "monsters": {"monster.1": "charmed-greedling", "monster.2": "gurdy"}, "rolls": [rolled]})
+    game.answer("p1", "attack")
+    for _ in range(20):
+        decision = game.pending[0]
+        if decision.kind == CONFIRM:
+            assert HeuristicBot(decision.player, game).choose(
+                decision, LazyView(game, decision.player)) == answer
+            return
+        ids = decision.option_ids()
+        game.answer(decision.player, "attack:monster.1" if "attack:monster.1" in ids
+                    else "pass" if "pass" in ids else ids[0])
+    raise AssertionError("Isaac's Blessing never offered its reroll")
