@@ -7,6 +7,7 @@ import io
 import os
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol, TextIO
 
@@ -122,7 +123,8 @@ class Prompt:
         # decision itself: served seats are asked everywhere
         self.stop_everywhere = stop_everywhere or remote
         # two or more people at this terminal take turns at it: each is handed the screen
-        self.hot_seat = humans is not None and len(humans) > 1
+        self.humans = list(humans or ())
+        self.hot_seat = len(self.humans) > 1
         self.at_screen: str | None = None  # the seat the screen was last handed to
         self.saved_to: Path | None = None  # where 'save FILE' last wrote (quit saves there)
         # a person at this terminal: line editing, history and tab completion (readline), and
@@ -246,6 +248,22 @@ class Prompt:
             self.echo(f"\n{screen}")
             self.last_screen[seat] = screen
         self.show(decision)
+
+    def tell_the_end(self) -> None:
+        """Tell what happened after the last decision (the blow or soul that won the game):
+        as its one person sees it, or as the table sees it in hot-seat."""
+        game = self.game
+        if not self.humans:
+            return  # bots only: nobody was told anything along the way either
+        viewer = self.humans[0] if len(self.humans) == 1 else None
+        mark = self.seen.get(viewer) if viewer is not None else min(
+            (self.seen[s] for s in self.humans if s in self.seen), key=_history_index(game),
+            default=None)
+        told = game.tell(game.history_since(mark), viewer)
+        if told:
+            self.echo("")
+            for line in told[-MAX_TOLD:]:
+                self.echo(self.paint(f"  {line}", fg="cyan"))
 
     def prompt_text(self, decision: Decision) -> str:
         """The prompt written before a line is read."""
@@ -542,6 +560,7 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str | N
         where = f"; saved to {save_path}" if save_path else ""
         click.echo(f"input ended before the game did{where}")
         ctx.exit(1)
+    prompt.tell_the_end()
     click.echo("\n" + (game.rules.result_text(game) or f"game over: {game.result}"))
     if game.error:
         click.echo(f"the game stopped because of an error: {game.error}", err=True)
@@ -645,6 +664,12 @@ def _text_input() -> TextIO:
     if buffer is None:
         return sys.stdin
     return io.TextIOWrapper(buffer, encoding="utf-8", errors="replace")
+
+
+def _history_index(game: Game) -> Callable[[Any], int]:
+    """A sort key: how far back in the kept history an entry is (gone ones first)."""
+    where = {id(entry): n for n, entry in enumerate(game.history)}
+    return lambda entry: where.get(id(entry), -1)
 
 
 def run(game: Game, agents: dict[str, Any], prompt: Prompt, log: GameLog,

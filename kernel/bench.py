@@ -16,9 +16,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .agents import LazyView, make_agent
+from .agents import make_agent
 from .errors import DeckwrightError
 from .registry import Registry
+from .simulate import play_to_end
 
 # a plain simulator of a game: (players, seed) -> (winners, decisions)
 Floor = Callable[[int, int], tuple[list[Any], int]]
@@ -56,15 +57,10 @@ def play_game(registry: Registry, game_id: str, players: int, bot: str, seed: in
     factories = registry.agent_factories(game_id)
     game = registry.new_game(game_id, players=players, seed=seed)
     agents = {s: make_agent(bot, s, game, factories) for s in game.seats}
-    made = 0
-    while not game.over:
-        for decision in game.pending:
-            seat = decision.player
-            game.answer(seat, agents[seat].choose(decision, LazyView(game, seat)))
-            made += 1
-        if made > MAX_DECISIONS:
-            raise DeckwrightError(f"{game_id} seed {seed}: no end after {MAX_DECISIONS} "
-                                  "decisions")
+    try:
+        made = play_to_end(game, agents, MAX_DECISIONS)
+    except DeckwrightError as exc:
+        raise DeckwrightError(f"{game_id} seed {seed}: {exc}") from exc
     if game.error:
         raise DeckwrightError(f"{game_id} seed {seed}: {game.error}")
     return game, made

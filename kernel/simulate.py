@@ -6,7 +6,7 @@ import multiprocessing
 import os
 import statistics
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,7 +16,7 @@ from .agents import ExternalAgent, LazyView, make_agent
 from .balance import BalanceReport, FinishedGame, build_report
 from .cardtally import CardTally, GameTally
 from .errors import DeckwrightError
-from .game import resolve_options
+from .game import Game, resolve_options
 from .log import GameLog
 from .registry import Registry
 
@@ -194,6 +194,23 @@ def balance_of(registry: Registry, plan: SimulationPlan, outcomes: Sequence[Game
     return build_report(library.cards.values(), finished, meta)
 
 
+def play_to_end(game: Game, agents: Mapping[str, Any], max_decisions: int,
+                after_answer: Callable[[], None] | None = None) -> int:
+    """Let ``agents`` answer every decision until the game is over; return how many they
+    made. A game past ``max_decisions`` raises (a loop, not a long game)."""
+    made = 0
+    while not game.over:
+        for decision in game.pending:
+            seat = decision.player
+            game.answer(seat, agents[seat].choose(decision, LazyView(game, seat)))
+            made += 1
+            if after_answer is not None:
+                after_answer()
+        if made > max_decisions:
+            raise DeckwrightError(f"no end after {max_decisions} decisions")
+    return made
+
+
 def play_one(registry: Registry, plan: SimulationPlan, index: int,
              factories: dict[str, Any], rules: Any) -> GameOutcome:
     """Play game ``index`` of a plan to its end; an error is recorded, never raised."""
@@ -213,17 +230,8 @@ def play_one(registry: Registry, plan: SimulationPlan, index: int,
         log = GameLog(game, plan.sets) if plan.log_dir is not None else None
         agents = {s: make_agent(b, s, game, factories)
                   for s, b in zip(game.seats, outcome.seat_bots, strict=True)}
-        made = 0
-        while not game.over:
-            for decision in game.pending:
-                seat = decision.player
-                game.answer(seat, agents[seat].choose(decision, LazyView(game, seat)))
-                made += 1
-                if log is not None:
-                    log.after_answer()
-            if made > plan.max_decisions:
-                raise DeckwrightError(f"no end after {plan.max_decisions} decisions")
-        outcome.decisions = made
+        outcome.decisions = play_to_end(game, agents, plan.max_decisions,
+                                        log.after_answer if log is not None else None)
         if log is not None and plan.log_dir is not None:
             log.save(plan.log_dir / f"{plan.game_id}-{game_seed}.jsonl")
         if game.error:

@@ -372,6 +372,10 @@ class HeuristicBot:
             return min(monsters, key=lambda i: hp(self.game, self._monster(i)))
         if "yes" in ids:
             return "yes"
+        if not any(w in decision.prompt.lower() for w in HARMFUL_WORDS):
+            # a card to take on or to gain (Glitch's shop item): the most valued, never one
+            # its author marked as harm (Daddy Haunt: Blue Baby died every turn in its loot step)
+            return max(ids, key=self.value_of)
         return ids[0]
 
     def _seat(self, option: str) -> str | None:

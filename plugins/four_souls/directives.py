@@ -188,6 +188,7 @@ def _challenge_slots(game: Game, name: str, value: Any) -> None:
         for slot in zones.slots(game, kind):
             del game.zones[slot]
         game.data["slots"][kind] = []
+        game.refresh_ability_zones()  # the deleted slots must not stay among them
     for n, card in enumerate(cards):
         slot = zones.slots(game, kind)[0] if kind == "final-boss" and n == 0 and \
             zones.slots(game, kind) else zones.add_slot(game, kind)

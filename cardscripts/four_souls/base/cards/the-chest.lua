@@ -6,7 +6,8 @@ return {
     on = "destroy",
     condition = function(ctx, ev) return ev.object == ctx.self end,
     apply = function(ctx, ev)
-      ctx:gain_soul(ctx.controller, ctx.self)
+      -- a soul nobody may gain: then it is destroyed after all
+      if ctx:gain_soul(ctx.controller, ctx.self) == nil then return ev end
       return false
     end,
   },

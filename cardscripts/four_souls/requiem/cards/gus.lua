@@ -50,7 +50,9 @@ return {
     condition = function(ctx, ev) return ev.object == ctx.self end,
     apply = function(ctx, ev)
       for _, seat in ipairs(ctx:each_player()) do ctx:gain_treasure(seat, 1) end
-      ctx:gain_soul(ctx:active(), ctx.self)
+      -- a soul nobody may gain (All Hallow's Eve, Holy Card's ward): it is destroyed as usual,
+      -- or it would stay dead in the slot and die again for ever
+      if ctx:gain_soul(ctx:active(), ctx.self) == nil then return ev end
       return false
     end,
   },
