@@ -318,7 +318,8 @@ def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
         damage.push_damage(game, attacker, 0, source=target, controller=attacker, combat=True,
                            attack=atk["id"], roll=final, first=first)
     yield from game.perform("attack-roll", {"player": attacker, "target": target,
-                                            "result": final, "hit": hit, "first": first})
+                                            "result": final, "hit": hit, "first": first,
+                                            "rolled": item.data.get("result", final)})
 
 
 def _hits_anyway(game: Game, target: str, final: int) -> bool:

@@ -159,7 +159,7 @@ def resolve(game: Game, item: StackItem) -> Flow:
     previous = previous_result(game, player, final)
     yield from game.perform("roll-result", {"player": player, "result": final, "item": item.id,
                                             "attack": bool(attack), "first": first,
-                                            "previous": previous,
+                                            "previous": previous, "rolled": data["result"],
                                             "target": (game.data.get("attack") or {}).get(
                                                 "target") if attack else None})
 

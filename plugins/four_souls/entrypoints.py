@@ -116,7 +116,7 @@ EVENTS: dict[str, str] = {
                     "'unattackable', 'stalemate' …).",
     "attack-roll": "An attack roll has been compared with the monster's evasion: ev.player, "
                    "ev.target, ev.result, ev.hit, ev.first (the attacker's first attack roll "
-                   "this turn).",
+                   "this turn), ev.rolled (the die before bonuses).",
     "attack-target": "The attacker has chosen what to fight: ev.player, ev.target (the "
                      "monster), ev.card, ev.slot, ev.deck (true when it came off the monster "
                      "deck).",
@@ -189,7 +189,8 @@ EVENTS: dict[str, str] = {
                     "ev.how ('reroll', 'add', 'set' or 'flip').",
     "roll-result": "A roll's final result is locked in: ev.player, ev.result, ev.item, "
                    "ev.attack, ev.first, ev.target (the monster, for an attack roll), ev.previous "
-                   "(that player's final result before this one this turn; nil for their first).",
+                   "(that player's final result before this one this turn; nil for their "
+                   "first), ev.rolled (the die before bonuses).",
     "rolled": "A die was rolled and the roll went on the stack: ev.player, ev.result, "
               "ev.item, ev.attack.",
     "tap": "An object is deactivated: ev.object; ev.player and ev.cost (true) when tapped to "

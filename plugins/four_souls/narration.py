@@ -33,15 +33,23 @@ def _attack_target(game: Game, d: dict[str, Any]) -> str:
     return f"{who(game, d.get('player'))} attacks {who(game, d.get('target'))}{off}"
 
 
+def _rolled(d: dict[str, Any]) -> str:
+    """The die as it fell and, when items or effects changed it, the sum ("5 +1 = 6")."""
+    result, rolled = d.get("result"), d.get("rolled")
+    if not isinstance(rolled, int) or not isinstance(result, int) or rolled == result:
+        return str(result)
+    return f"{rolled} {'+' if result > rolled else '-'}{abs(result - rolled)} = {result}"
+
+
 def _attack_roll(game: Game, d: dict[str, Any]) -> str:
     verdict = "hits" if d.get("hit") else "misses"
-    return f"{who(game, d.get('player'))} rolls {d.get('result')} to attack: {verdict}"
+    return f"{who(game, d.get('player'))} rolls {_rolled(d)} to attack: {verdict}"
 
 
 def _roll_result(game: Game, d: dict[str, Any]) -> str | None:
     if d.get("attack"):
         return None  # the attack roll's own line says it, with hit or miss
-    return f"{who(game, d.get('player'))} rolls {d.get('result')}"
+    return f"{who(game, d.get('player'))} rolls {_rolled(d)}"
 
 
 def _roll_changed(game: Game, d: dict[str, Any]) -> str:

@@ -36,6 +36,28 @@ def test_an_attack_is_told_with_its_roll_and_the_damage() -> None:  # FS 6.3-6.6
     assert "Gurdy deals 1 damage to p1 (Lazarus)" in told
 
 
+def test_an_attack_roll_changed_by_an_item_is_told_as_the_die_and_the_sum() -> None:
+    # FS 5.2: a roll's modifiers apply as it resolves; the table says the die and the bonus
+    game = table(hands={"p1": [], "p2": []}, items={"p1": ["meat"]}, rolls=[4])
+    mark = game.history[-1]
+    answer_all(game, "attack", "attack:monster.1")
+    while game.pending and game.pending[0].kind == "priority" and game.stack:
+        game.answer(game.pending[0].player, "pass")
+    told = game.tell(game.history_since(mark), "p1")
+    assert "p1 (Lazarus) rolls 4 +1 = 5 to attack: hits" in told
+
+
+def test_the_blow_that_wins_the_game_is_told_before_the_result() -> None:
+    # FS 11.2: the fourth soul ends the game at once; the player still reads how it came
+    answers = "\n".join(["attack", "attack:monster.1"] + ["pass"] * 12) + "\n"
+    setup = "tests/four_souls/scenarios/narration-last-blow.yaml"
+    result = CliRunner().invoke(cli, ["play", "four-souls", "--setup", setup, "--bots", "1"],
+                                input=answers)
+    out = result.output
+    assert "p1 (Lazarus) wins" in out, out[-1500:]
+    assert out.index("Gurdy dies") < out.index("p1 (Lazarus) wins")
+
+
 def test_a_loot_draw_is_told_without_naming_the_card_to_others() -> None:  # FS 12.2
     game = table(hands={"p1": [], "p2": []}, top={"loot.deck": ["bomb"]})
     mark = game.history[-1]
