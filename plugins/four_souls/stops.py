@@ -7,7 +7,10 @@ between steps, between an attack's rolls and on other players' turns are passed,
 game's phase stops usually are; a player who wants them types 'stops everywhere'. A
 character's ↷ "one more loot play" (and items like it, hinted "loot") is open at nearly every
 window, and alone it is only a way to a loot play: it stops a player where a loot answers
-most, a die roll on the stack (FS 5.2 step 3).
+most, a die roll on the stack (FS 5.2 step 3). On another player's turn, a player whose only
+answers are item or character abilities (Two of Clubs, Sleight of Hand) stops where such
+answers matter, the same windows whatever they hold: a die roll, damage or a death on top of
+the stack. A loot card in hand stops a player at every window with something on the stack.
 """
 
 from __future__ import annotations
@@ -18,18 +21,24 @@ from deckwright.kernel.game import Game
 from . import barter
 
 DECLARATIONS = ("attack", "purchase", "end-turn")  # the active player's own choices (FS 4.7)
+# what an ability answers on another player's turn: a die before it stands (FS 5.2), harm
+# before it is dealt (FS 7.2), a death before it happens (FS 7.4)
+ANSWERED_BY_ABILITIES = ("roll", "damage", "death")
 
 
 def worth_a_stop(game: Game, decision: Decision) -> bool:
     """On an empty stack: when you may declare an attack, a purchase or the end of your turn.
-    On a stack: unless every option besides pass and barter only grants a loot play and the
-    top is not a die roll."""
+    On a stack: with a loot card to play, always; with only "one more loot play", at a die
+    roll; with other abilities, always on your turn and at a roll, damage or death on others'."""
     if not game.stack:
         return any(o.id in DECLARATIONS for o in decision.options)
     options = [o.id for o in decision.options if o.id not in ("pass", barter.ACTION)]
-    if not all(_grants_loot_play(game, option) for option in options):
+    top = game.stack[-1].kind
+    if any(option.startswith("play:") for option in options):
         return True
-    return game.stack[-1].kind == "roll"
+    if all(_grants_loot_play(game, option) for option in options):
+        return top == "roll"
+    return decision.player == game.active or top in ANSWERED_BY_ABILITIES
 
 
 def _grants_loot_play(game: Game, option: str) -> bool:

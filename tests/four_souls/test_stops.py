@@ -105,3 +105,19 @@ def test_stopping_everywhere_asks_at_windows_the_usual_stops_pass() -> None:
     everywhere, usual = outputs
     assert "Pass — your start phase goes on" in everywhere
     assert "Pass — your start phase goes on" not in usual
+
+
+def test_an_item_ability_stops_at_damage_not_at_a_loot_card_on_another_turn() -> None:
+    # FS 4.2, 7.2: on another player's turn an item ability answers harm and dice, so the
+    # same kinds of window stop its holder whatever the item (Sleight of Hand here)
+    game = table(characters={"p1": "isaac", "p2": "cain"}, hands={"p1": ["bomb"], "p2": []})
+    game.answer("p1", answer_until(game, "p1", "play:bomb").option_ids()[1])
+    target = game.pending[0]
+    game.answer(target.player, next(i for i in target.option_ids() if i.endswith("p2")))
+    decision = answer_until(game, "p2", "activate:sleight-of-hand")
+    assert game.stack[-1].kind == "loot"
+    assert not game.rules.worth_a_stop(game, decision)
+    game.answer("p2", "pass")
+    decision = answer_until(game, "p2", "activate:sleight-of-hand")
+    assert game.stack[-1].kind == "damage"
+    assert game.rules.worth_a_stop(game, decision)
