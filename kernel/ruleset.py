@@ -183,6 +183,11 @@ class Ruleset:
         """Rule-level triggers of ``event`` (cards' come from their scripts)."""
         return []
 
+    def target_order(self, game: Game, target: str) -> Any:
+        """A sort key for one target on offer, so every card lists its targets in the same
+        order (default: the order the card gave; a game groups players, monsters, items)."""
+        return 0
+
     def activator(self, game: Game, obj: Any) -> str | None:
         """Who may activate ``obj``'s activated abilities: its controller (or owner) by
         default; a game may name another (a room nobody controls: the active player)."""

@@ -697,6 +697,14 @@ class ScriptHost:
         return self._check_result(script, name,
                                   self._ask(script, None, name, source, controller, None, *args))
 
+    def target_options(self, choices: list[Any]) -> list[Option]:
+        """A card's targets as the options of one decision, in the game's one order of
+        targets (``Ruleset.target_order``; a stable sort, so ties keep the card's order)."""
+        game = self.game
+        order = game.rules.target_order
+        return [Option(f"target:{o.id}", o.label)
+                for o in sorted(choices, key=lambda o: order(game, o.id))]
+
     def entry_target(self, card_id: str, *, source: str | None, controller: str,
                      name: str = "target") -> Flow:
         """Ask ``controller`` for the target a card's ``target`` entry offers (None: none)."""
@@ -707,7 +715,7 @@ class ScriptHost:
             script, name, self._ask(script, None, name, source, controller, None)))
         if not choices:
             return None
-        options = [Option(f"target:{o.id}", o.label) for o in choices]
+        options = self.target_options(choices)
         picked = yield Decision(controller, CHOOSE, f"Choose a target for {script.card.name}",
                                 options)
         return str(picked)[len("target:"):]
@@ -830,7 +838,7 @@ class ScriptHost:
         if not choices:
             return None
         prompt = str(ability.facts.get("target_prompt") or f"Choose a target for {ability.label}")
-        options = [Option(f"target:{o.id}", o.label) for o in choices]
+        options = self.target_options(choices)
         picked = yield Decision(controller, CHOOSE, prompt, options)
         return str(picked)[len("target:"):]
 

@@ -180,8 +180,7 @@ def play(game: Game, player: str, object_id: str, *, free: bool = False) -> Flow
             return None
         picked = yield from stack.choose(
             game, player, f"Choose a target for {label(game, obj.id)}",
-            [Option(f"target:{o.id}", o.label) for o in options],
-            {"card": obj.card, "why": "target"})
+            game.scripts.target_options(options), {"card": obj.card, "why": "target"})
         targets = [picked[len("target:"):]]
     if not free and player not in game.data["turn"]["loot_all"]:
         yield from game.change_counter(player, "loot_plays", -1)
@@ -214,7 +213,7 @@ def push_copy(game: Game, player: str, card: str) -> Flow:
             return None
         picked = yield from stack.choose(
             game, player, f"Choose a target for the copy of {game.card(card).name}",
-            [Option(f"target:{o.id}", o.label) for o in options], {"card": card, "why": "target"})
+            game.scripts.target_options(options), {"card": card, "why": "target"})
         targets = [picked[len("target:"):]]
     item = game.new_stack_item("loot", player, f"copy of {game.card(card).name}", card=card,
                                resolver="loot-copy", data={"targets": targets, "mode": mode,

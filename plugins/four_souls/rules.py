@@ -483,6 +483,11 @@ class FourSouls(Ruleset):
         whose = "your" if player == game.active else f"{label(game, game.active)}'s"
         return f"Pass — {whose} {game.phase or 'set-up'} phase goes on"
 
+    def target_order(self, game: Game, target: str) -> Any:
+        """Players in seat order, then monsters by slot, then what players hold by seat, then
+        the rest (shop, rooms, the stack), whichever card asks."""
+        return zones.target_rank(game, target)
+
     def worth_a_stop(self, game: Game, decision: Decision) -> bool:
         """Your action phase, and windows where you could answer the stack (see stops.py)."""
         return stops.worth_a_stop(game, decision)

@@ -204,3 +204,21 @@ def draw_top(game: Game, kind: str) -> Flow:
     if not ok:
         return None
     return game.zones[f"{kind}.deck"].objects[0]
+
+
+def target_rank(game: Game, target: str) -> tuple[int, int, int]:
+    """Where a target stands in a list of targets: players in seat order, then monsters by
+    slot, then what players hold (character, items, souls, curses) by seat, then the rest."""
+    seats = list(game.seats)
+    if target in game.players:
+        return (0, seats.index(target), 0)
+    obj = game.objects.get(target)
+    if obj is None:
+        return (4, 0, 0)
+    slots_of_monsters = monster_slots(game)
+    if obj.zone in slots_of_monsters:
+        return (1, slots_of_monsters.index(obj.zone), 0)
+    owner = obj.zone.split(".", 1)[0]
+    if owner in game.players:
+        return (2, seats.index(owner), game.zones[obj.zone].objects.index(obj))
+    return (3, 0, 0)
