@@ -43,6 +43,5 @@ def offer(game: Game, player: str) -> Flow:
     if answer != ACCEPT:
         game.narrate(f"{label(game, receiver)} declines {label(game, player)}'s {amount}¢")
         return None
-    game.narrate(f"{label(game, player)} gives {label(game, receiver)} {amount}¢ (barter)")
     yield from rewards.lose_cents(game, player, amount, to=receiver, how="barter")
     return amount

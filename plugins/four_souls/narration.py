@@ -88,7 +88,8 @@ def _lose_cents(game: Game, d: dict[str, Any]) -> str | None:
         return None
     to = d.get("to")
     if to:
-        return f"{who(game, d.get('player'))} gives {lost}¢ to {who(game, to)}"
+        why = " (barter)" if d.get("how") == "barter" else ""
+        return f"{who(game, d.get('player'))} gives {lost}¢ to {who(game, to)}{why}"
     how = {"pay": "pays", "cost": "pays"}.get(str(d.get("how")), "loses")
     why = " (death penalty)" if d.get("how") == "penalty" else ""
     return f"{who(game, d.get('player'))} {how} {lost}¢{why}"
@@ -104,6 +105,9 @@ def _move(game: Game, d: dict[str, Any]) -> str | None:
     if to == "loot.discard" and source.endswith(".hand"):
         seat = source.split(".")[0]
         return f"{who(game, seat)} discards {who(game, d.get('card'))}"
+    if source.endswith(".deck") and to == source[:-len("deck")] + "discard":
+        # a deck milled by an effect (The Curse): the card goes face up, so everyone reads it
+        return f"{who(game, d.get('card'))} goes from the {source[:-5]} deck to its discard pile"
     if to.endswith(".hand") and source.endswith(".hand"):
         return (f"{who(game, to.split('.')[0])} takes a loot card from "
                 f"{who(game, source.split('.')[0])}")

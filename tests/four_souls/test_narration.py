@@ -138,3 +138,29 @@ def test_the_rest_of_a_death_on_the_stack_says_what_it_does() -> None:  # FS 7.6
     assert stack_line(game, item) == "the rest of a death: the soul is gained"
     assert game.rules.pass_label(game, "p1") == \
         "Pass — when all pass, this resolves: the rest of a death: the soul is gained"
+
+
+def test_a_barter_is_told_once() -> None:  # FS 12.1
+    from deckwright.plugins.four_souls import barter
+
+    game = table(hands={"p1": [], "p2": []}, counters={"p1.cents": 5})
+    mark = game.history[-1]
+    answer_all(game, barter.ACTION, "player:p2", 2, barter.ACCEPT)
+    told = game.tell(game.history_since(mark), "p1")
+    assert [line for line in told if "2¢" in line] == [
+        "p1 (Lazarus) gives 2¢ to p2 (Lazarus) (barter)"]
+
+
+def test_a_card_milled_from_a_deck_is_named() -> None:  # FS 1.4 (discard piles are public)
+    game = table(first="p2", characters={"p1": "eve", "p2": "lazarus"},
+                 hands={"p1": [], "p2": []}, top={"loot.deck": ["bomb"]})
+    mark = game.history[-1]
+    game.answer("p2", "end-turn")
+    for _ in range(20):
+        decision = game.pending[0]
+        if decision.player == "p1" and "loot" in decision.option_ids():
+            game.answer("p1", "loot")
+            break
+        game.answer(decision.player, "pass")
+    told = game.tell(game.history_since(mark), "p2")
+    assert "Bomb! goes from the loot deck to its discard pile" in told
