@@ -92,7 +92,10 @@ def stack_line(game: Game, item: object) -> str:
         if targets:
             text += f" → {', '.join(label(game, t) for t in targets)}"
     elif kind == "damage" and data.get("combat"):
-        text += " (combat)"
+        # combat damage is the source's attack when it resolves (FS 6.6): say what it is now
+        source = data.get("source")
+        if source in game.players or source in game.objects:
+            text += f": {attack_of(game, source)} ({label(game, source)}'s attack)"
     return text
 
 

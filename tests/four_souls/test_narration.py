@@ -164,3 +164,16 @@ def test_a_card_milled_from_a_deck_is_named() -> None:  # FS 1.4 (discard piles 
         game.answer(decision.player, "pass")
     told = game.tell(game.history_since(mark), "p2")
     assert "Bomb! goes from the loot deck to its discard pile" in told
+
+
+def test_combat_damage_on_the_stack_shows_its_amount() -> None:  # FS 6.6
+    from deckwright.plugins.four_souls import render
+
+    # Cain's Sleight of Hand may answer at any window, so the windows stay open
+    game = table(characters={"p1": "lazarus", "p2": "cain"}, hands={"p1": [], "p2": []},
+                 rolls=[2])
+    answer_all(game, "attack", "pass", "attack:monster.1")
+    while game.pending and not any(i.kind == "damage" for i in game.stack):
+        game.answer(game.pending[0].player, "pass")
+    item = next(i for i in game.stack if i.kind == "damage")
+    assert render.stack_line(game, item) == "combat damage to p1 (Lazarus): 1 (Gurdy's attack)"
