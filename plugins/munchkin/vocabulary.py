@@ -178,6 +178,15 @@ def table_(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     return [o.id for o in game.zones[table(_seat(game, seat))].objects]
 
 
+@query("headgear(seat: seat) -> list<id>",
+       "What losing the headgear would take from the player: the headgear worn and the "
+       "cards tagged 'on-head' (Chicken on Your Head).")
+def headgear(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
+    seat = _seat(game, seat)
+    worn = [o.id for o in it.worn(game, seat) if slot(game, o.card) == "headgear"]
+    return worn + [o.id for o in it.on_head(game, seat)]
+
+
 @query("value(id: id) -> integer|nil", "An item's gold value (nil for a card that is not an item).")
 def value_(game: Game, source: Any, controller: Any, object_id: Any) -> int | None:
     obj = game.objects.get(str(object_id))
@@ -420,6 +429,14 @@ def die(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
         "Discard a card; Cheat! and its item go together.")
 def discard(game: Game, source: Any, controller: Any, object_id: Any, cause: Any = None) -> Flow:
     return (yield from it.discard(game, str(object_id), str(cause or "card")))
+
+
+@action("lose_headgear(seat: seat, cause: 'curse'|'bad-stuff') -> integer",
+        "A curse or Bad Stuff makes the player lose their headgear: the headgear worn is "
+        "discarded and the cards tagged 'on-head' go with it, worn headgear or not. "
+        "Returns how many items went.")
+def lose_headgear(game: Game, source: Any, controller: Any, seat: Any, cause: Any) -> Flow:
+    return (yield from it.lose_headgear(game, _seat(game, seat), str(cause)))
 
 
 @action("draw(seat: seat, deck: 'door'|'treasure', n: count, face?: any) -> any",

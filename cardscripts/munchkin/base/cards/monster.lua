@@ -42,6 +42,10 @@ end
 
 -- ------------------------------------------------------------------ Bad Stuff operations
 local function lose_worn(ctx, seat, slot)
+  if slot == "headgear" then
+    -- the headgear path also takes what sits on the head (Chicken on Your Head)
+    return ctx:lose_headgear(seat, "bad-stuff")
+  end
   local lost = 0
   for _, id in ipairs(ctx:items(seat, { worn = true, slot = slot })) do
     ctx:discard(id, "bad-stuff")
