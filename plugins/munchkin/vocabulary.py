@@ -613,13 +613,16 @@ def reroll_escape(game: Game, source: Any, controller: Any) -> Flow:
     return True
 
 
-@action("die_roll(seat: seat, why?: string) -> any",
+@action("die_roll(seat: seat, why?: string, needs?: positive) -> any",
         "Roll a die for the player, with Loaded Die and die-roll "
-        "modifiers (Chicken on Your Head); returns the result.")
-def die_roll(game: Game, source: Any, controller: Any, seat: Any, why: Any = None) -> Flow:
+        "modifiers (Chicken on Your Head); returns the result. needs: the result that "
+        "succeeds, shown to the players while they may still change the die.")
+def die_roll(game: Game, source: Any, controller: Any, seat: Any, why: Any = None,
+             needs: Any = None) -> Flow:
     from .running import die_roll as roll
 
-    return (yield from roll(game, _seat(game, seat), str(why or "card")))
+    needed = None if needs is None else int(needs)
+    return (yield from roll(game, _seat(game, seat), str(why or "card"), needed))
 
 
 @action("change_sex(seat: seat) -> any", "Switch the character's sex (MK 8.6).")

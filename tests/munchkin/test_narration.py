@@ -86,8 +86,51 @@ def test_a_theft_roll_is_told_with_its_value() -> None:  # MK 7.14
     while game.pending and game.pending[0].kind != PRIORITY:
         pick(game, "target:", "card:")
     lines = told(game)
-    assert "p1 rolls 5 to steal" in lines
+    assert "p1 rolls 5 to steal (needs 4): succeeds" in lines
     assert "p1 takes Leather Armor from p2's table (take)" in lines
+
+
+def test_the_run_away_die_is_shown_while_it_may_still_be_changed() -> None:  # MK 4.12, 4.23
+    game = table(top={"door.deck": ["bigfoot"]}, rolls=[1], hands={"p1": ["loaded-die"]})
+    game.answer("p1", "pass")
+    pass_until(game, "run")
+    pick(game, "run")
+    decision = game.pending[0]  # the window after the roll: Loaded Die may change it
+    assert decision.option_ids()[1].startswith("play:loaded-die")
+    assert decision.options[0].label == "Pass — the run-away roll of 1 stands (needs 5): caught"
+    assert told(game)[-1] == "p1 rolls 1 to run from Bigfoot (needs 5): caught"
+
+
+def test_a_run_away_die_changed_by_loaded_die_is_told_again() -> None:  # MK 4.23
+    game = table(top={"door.deck": ["bigfoot"]}, rolls=[1], hands={"p1": ["loaded-die"]})
+    game.answer("p1", "pass")
+    pass_until(game, "run")
+    pick(game, "run")
+    pick(game, "play:loaded-die")
+    game.answer("p1", 6)
+    lines = told(game)
+    assert "p1 sets the die to 6" in lines
+    assert "p1 now has 6 to run from Bigfoot (needs 5): escapes" in lines
+
+
+def test_a_chicken_on_the_head_shows_in_the_run_away_roll() -> None:  # MK 13.16, 4.12
+    game = table(table={"p1": ["curse-chicken-on-your-head"]},
+                 top={"door.deck": ["bigfoot"]}, rolls=[5])
+    game.answer("p1", "pass")
+    pass_until(game, "run")
+    pick(game, "run")
+    assert "p1 rolls 5 - 1 = 4 to run from Bigfoot (needs 5): caught" in told(game)
+
+
+def test_the_theft_die_is_shown_while_it_may_still_be_changed() -> None:  # MK 7.14, 4.23
+    game = table(table={"p1": ["thief"], "p2": ["leather-armor"]},
+                 hands={"p1": ["maul-rat", "loaded-die"]}, rolls=[3])
+    pick(game, "activate:thief")
+    while game.pending and game.pending[0].kind != PRIORITY:
+        pick(game, "target:", "card:maul-rat", "card:")
+    decision = game.pending[0]
+    assert decision.options[0].label == "Pass — the theft roll of 3 stands (needs 4): fails"
+    assert told(game)[-1] == "p1 rolls 3 to steal (needs 4): fails"
 
 
 def test_a_kill_tells_the_score_the_level_and_hides_drawn_treasure_from_others() -> None:
