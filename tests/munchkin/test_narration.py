@@ -187,6 +187,28 @@ def test_charity_is_one_answer_naming_every_card() -> None:  # MK 3.10
     assert "p1 gives Crabs to p3 (charity)" in lines
 
 
+def test_charity_asks_for_cards_to_give_to_the_lowest_level_player() -> None:  # MK 3.10
+    game = table(options={"turn_limit": 1}, levels={"p1": 5, "p2": 3, "p3": 2},
+                 hands={"p1": ["maul-rat", "crabs", "gazebo", "bigfoot", "bullrog"]},
+                 top={"door.deck": ["enraged", "lame-goblin"]})
+    pass_until(game, "loot")
+    pick(game, "loot")
+    assert game.pending[0].prompt == "Charity: choose 2 cards to give to p3 (lowest level)"
+
+
+def test_charity_of_the_lowest_level_player_asks_for_cards_to_discard() -> None:  # MK 3.10
+    game = table(options={"turn_limit": 1}, levels={"p1": 2, "p2": 3, "p3": 2},
+                 hands={"p1": ["maul-rat", "crabs", "gazebo", "bigfoot", "bullrog"]},
+                 top={"door.deck": ["enraged", "lame-goblin"]})
+    pass_until(game, "loot")
+    pick(game, "loot")
+    decision = game.pending[0]
+    assert decision.prompt == ("Charity: you are (tied for) the lowest level: choose 2 cards "
+                               "to discard")
+    game.answer("p1", decision.option_ids()[:decision.minimum])
+    assert any(line.endswith("(charity)") and " discards " in line for line in told(game))
+
+
 def test_table_cards_are_one_grouped_option_for_the_active_player() -> None:  # MK 7.6
     game = table(table={"p1": ["leather-armor", "helm-of-courage", "flaming-armor",
                                "sneaky-bastard-sword"]})
