@@ -273,3 +273,24 @@ def test_tidying_your_things_on_anothers_turn_is_no_stop() -> None:  # MK 3.13, 
     assert game.rules.worth_a_stop(game, curse)
     mine = Decision("p1", PRIORITY, "You have priority", [Option("pass"), Option("reequip")])
     assert game.rules.worth_a_stop(game, mine)  # your own turn always stops you
+
+
+def test_another_players_single_card_is_one_card() -> None:  # #11: 'hand: 1 cards'
+    game = table(hands={"p2": ["maul-rat"], "p3": ["maul-rat", "crabs"]})
+    screen = game.render("p1")
+    assert "    hand: 1 card\n" in screen + "\n"
+    assert "    hand: 2 cards" in screen
+
+
+def test_help_for_one_treasure_is_said_in_the_singular() -> None:  # MK 4.7; #11
+    game = table(top={"door.deck": ["bigfoot"]})
+    game.answer("p1", "pass")
+    pass_until(game, "help:p2")
+    pick(game, "help:p2")
+    decision = game.pending[0]
+    assert decision.prompt == "How many of the 3 Treasures do you offer p2?"
+    assert [o.label for o in decision.options][:3] == ["0 Treasures", "1 Treasure",
+                                                       "2 Treasures"]
+    pick(game, "bribe:1")
+    pick(game, "accept")
+    assert "COMBAT: p1 + p2 (for 1 Treasure) = " in game.render("p1")

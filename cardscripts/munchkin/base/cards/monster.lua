@@ -228,7 +228,7 @@ OPS["hand-or-levels"] = function(ctx, seat, step)
   local n = step.n or 2
   local answer = ctx:choose("Platycore: what do you give up?", {
     { id = "hand", label = "discard your whole hand" },
-    { id = "levels", label = "lose " .. n .. " levels" },
+    { id = "levels", label = "lose " .. n .. (n == 1 and " level" or " levels") },
   }, seat)
   if answer == "hand" then
     for _, id in ipairs(ctx:hand(seat)) do
