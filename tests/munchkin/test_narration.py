@@ -294,3 +294,15 @@ def test_help_for_one_treasure_is_said_in_the_singular() -> None:  # MK 4.7; #11
     pick(game, "bribe:1")
     pick(game, "accept")
     assert "COMBAT: p1 + p2 (for 1 Treasure) = " in game.render("p1")
+
+
+def test_wishing_ring_is_not_offered_when_no_curse_strikes_or_lasts() -> None:  # MK 8.4
+    game = table(top={"door.deck": ["bigfoot"]}, hands={"p1": ["wishing-ring"]})
+    assert not any(o.startswith("play:wishing-ring") for o in game.pending[0].option_ids())
+
+
+def test_wishing_ring_says_which_lasting_curse_it_would_end() -> None:  # MK 14.20; #11
+    game = table(hands={"p1": ["wishing-ring", "flaming-armor"]},
+                 table={"p3": ["curse-chicken-on-your-head"]})
+    labels = [o.label for o in game.pending[0].options if o.id.startswith("play:")]
+    assert labels == ["Play Wishing Ring: end Curse! Chicken on Your Head on p3"]
