@@ -41,14 +41,14 @@ def stat_text(value: Any) -> str:
 
 
 HELP = """Answer with the option's number or its id. For several choices, list them: 1 3 4.
-Commands: help, state (show the table again), options, card NAME,
+Commands: help, state (show the table again), options, card WORD (a word of a card's name),
 log (what happened; 'log events': the engine's events),
 pass turn (pass every priority until this turn ends; other questions are still asked),
 stops everywhere / stops usual (be asked at every priority window, or only where you could
 answer something: the default),
 save FILE, quit (saves first if --save was given)."""
 HELP_REMOTE = """Answer with the option's number or its id. For several choices, list them: 1 3 4.
-Commands: help, state (show the table again), options, card NAME,
+Commands: help, state (show the table again), options, card WORD (a word of a card's name),
 log (what happened; 'log events': the engine's events),
 pass turn (pass every priority until this turn ends; other questions are still asked),
 stops everywhere / stops usual (be asked at every priority window, or only where you could
