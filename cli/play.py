@@ -14,6 +14,7 @@ from typing import Any, Protocol, TextIO
 import click
 
 from deckwright.kernel.agents import ExternalAgent, LazyView, make_agent
+from deckwright.kernel.cardlookup import look_up
 from deckwright.kernel.decisions import CHOOSE_MANY, NUMBER, ORDER, PRIORITY, Decision
 from deckwright.kernel.errors import DeckwrightError, IllegalAnswer, SetsChanged
 from deckwright.kernel.game import Game
@@ -27,6 +28,7 @@ from .options import game_options, parse_options, set_paths
 GIVE_UP_AFTER = 25  # piped input that never answers must not loop forever
 
 MAX_CARDS_SHOWN = 5  # `card NAME` shows up to this many matching cards in full
+MAX_CARDS_LISTED = 12  # ... and names up to this many more
 
 
 def stat_text(value: Any) -> str:
@@ -39,14 +41,14 @@ def stat_text(value: Any) -> str:
 
 
 HELP = """Answer with the option's number or its id. For several choices, list them: 1 3 4.
-Commands: help, state (show the table again), options, card NAME,
+Commands: help, state (show the table again), options, card WORD (a word of a card's name),
 log (what happened; 'log events': the engine's events),
 pass turn (pass every priority until this turn ends; other questions are still asked),
 stops everywhere / stops usual (be asked at every priority window, or only where you could
 answer something: the default),
 save FILE, quit (saves first if --save was given)."""
 HELP_REMOTE = """Answer with the option's number or its id. For several choices, list them: 1 3 4.
-Commands: help, state (show the table again), options, card NAME,
+Commands: help, state (show the table again), options, card WORD (a word of a card's name),
 log (what happened; 'log events': the engine's events),
 pass turn (pass every priority until this turn ends; other questions are still asked),
 stops everywhere / stops usual (be asked at every priority window, or only where you could
@@ -302,17 +304,7 @@ class Prompt:
         elif word == "state":
             self.echo(game.render(viewer))
         elif word == "card":
-            found = game.library.matching(rest) if rest else []
-            if not found:
-                self.echo(f"no card called '{rest}' (try the start of its name: card zom)")
-            elif len(found) > MAX_CARDS_SHOWN:
-                names = ", ".join(sorted({c.name for c in found})[:MAX_CARDS_SHOWN])
-                self.echo(f"{len(found)} cards begin with '{rest}': {names} …")
-            for card in found[:MAX_CARDS_SHOWN] if len(found) <= MAX_CARDS_SHOWN else []:
-                stats = ", ".join(f"{k} {stat_text(v)}" for k, v in card.stats.items()
-                                  if v not in ("", None))
-                self.echo(f"{card.name} [{card.id}] ({card.type}"
-                          f"{'; ' + stats if stats else ''}): {card.text}")
+            self.show_cards(rest, viewer)
         elif word == "log" and rest.strip().lower() == "events":
             for turn, kind, data in game.history_for(viewer, last=15):
                 self.echo(f"  turn {turn}: {kind} {describe_event(data)}")
@@ -323,6 +315,27 @@ class Prompt:
         else:
             return False
         return True
+
+    def show_cards(self, query: str, viewer: str) -> None:
+        """``card QUERY``: the cards a word of a name fits, the player's own first, with where
+        the player can see them; a hint when none fits."""
+        found = look_up(self.game, viewer, query, MAX_CARDS_SHOWN)
+        if found.hint:
+            self.echo(found.hint)
+            return
+        for card in found.shown:
+            stats = ", ".join(f"{k} {stat_text(v)}" for k, v in card.stats.items()
+                              if v not in ("", None))
+            where = found.places.get(card.id)
+            seen = f" in {', '.join(where)}" if where else ""
+            self.echo(f"{card.name} [{card.id}] ({card.type}"
+                      f"{'; ' + stats if stats else ''}){seen}: {card.text}")
+        if found.also:
+            named = [c.name + (f" ({', '.join(found.places[c.id])})" if found.places.get(c.id)
+                               else "") for c in found.also[:MAX_CARDS_LISTED]]
+            more = len(found.also) - len(named)
+            lead = "also" if found.shown else f"{len(found.also)} cards fit '{query.strip()}'"
+            self.echo(f"{lead}: {'; '.join(named)}{f' … and {more} more' if more > 0 else ''}")
 
     def command(self, text: str, decision: Decision) -> Any:
         """Handle one line: a command (returns None) or an answer (returned if legal)."""

@@ -130,9 +130,22 @@ def play_actions(game: Game, seat: str, mode: str) -> list[Action]:
         if kind not in kinds:
             continue
         if can_play(game, seat, obj, mode):
-            out.append(Action(f"play:{obj.id}", f"Play {game.card(obj.card).name}",
+            out.append(Action(f"play:{obj.id}", play_label(game, seat, obj, mode),
                               _play(game, seat, obj.id)))
     return out
+
+
+def play_label(game: Game, seat: str, obj: GameObject, mode: str) -> str:
+    """'Play NAME', and its use when it has only one now, so an offer nobody expected explains
+    itself (#11: a Wishing Ring offered in every window, for a curse on another's table)."""
+    name = game.card(obj.card).name
+    if not game.scripts.has_entry(obj.card, "targets"):
+        return f"Play {name}"
+    uses = targets(game, seat, obj)
+    if mode == "curse":
+        striking = set(game.data.get("striking") or [])
+        uses = [t for t in uses if t["id"] in striking]
+    return f"Play {name}: {uses[0]['label']}" if len(uses) == 1 else f"Play {name}"
 
 
 def can_play(game: Game, seat: str, obj: GameObject, mode: str) -> bool:

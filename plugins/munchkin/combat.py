@@ -33,6 +33,7 @@ from .cards import (
     where,
 )
 from .deck import draw, draw_face_up
+from .narration_words import plural
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
@@ -432,12 +433,13 @@ def ask_help(game: Game, seat: str) -> Flow:
         accepted, bribe = True, 0
     else:
         total = treasure_total(game)
-        offer = yield Decision(fighter, CHOOSE, f"How many of the {total} Treasures do you offer "
-                               f"{seat}?", [Option(f"bribe:{n}", f"{n} Treasures")
-                                            for n in range(total + 1)])
+        offer = yield Decision(fighter, CHOOSE, f"How many of the {plural(total, 'Treasure')} "
+                               f"do you offer {seat}?",
+                               [Option(f"bribe:{n}", plural(n, "Treasure"))
+                                for n in range(total + 1)])
         bribe = int(str(offer).split(":")[1])
         answer = yield Decision(seat, CHOOSE, f"{fighter} asks you to help for {bribe} of the "
-                                f"{total} Treasures", [Option("accept", "Help"),
+                                f"{plural(total, 'Treasure')}", [Option("accept", "Help"),
                                                        Option("refuse", "Refuse")])
         accepted = answer == "accept"
     yield from game.perform("help", {"fighter": fighter, "player": seat, "bribe": bribe,

@@ -195,11 +195,15 @@ EVENTS: dict[str, str] = {
                "'slain': killed outright, it counts as beaten).",
     "run": "The losing side runs away: ev.player (the fighter), ev.helper, ev.players and "
            "ev.monsters (the strengths).",
+    "roll-shown": "A die just rolled through the game, shown before anyone may change it: "
+                  "ev.player, ev.why, ev.die, ev.modifier (Chicken on Your Head …), ev.needed "
+                  "(the result that succeeds, if any); for a run ev.monster, ev.card, ev.bonus.",
     "rolled": "A die roll's final value, after Loaded Die and die modifiers: ev.player, "
-              "ev.why ('run', 'theft', 'bad-stuff' …), ev.die (the die), ev.total.",
+              "ev.why ('run', 'theft', 'bad-stuff' …), ev.die (the die), ev.total, ev.changed "
+              "(a Loaded Die changed it after it was shown).",
     "run-roll": "A roll to run away from one monster: ev.player, ev.monster, ev.card, "
                 "ev.roll, ev.bonus (race, items, the monster), ev.total, ev.needed (5), "
-                "ev.success.",
+                "ev.success, ev.changed (a Loaded Die changed the die after it was shown).",
     "strength": "The strengths as a fight begins: ev.fighter, ev.players, ev.monsters.",
     "run-bonus": "A player's rolls to run away get a bonus in this combat: ev.player, "
                  "ev.amount.",

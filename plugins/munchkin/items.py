@@ -15,6 +15,7 @@ from .cards import (
     discard_of,
     hand,
     hands_needed,
+    has_tag,
     is_big,
     is_equipment,
     is_item,
@@ -33,6 +34,8 @@ Flow = Generator[Any, Any, Any]
 CHEAT = "cheat"          # flag on an item: the Cheat! object bound to it
 CHEAT_OF = "cheat_of"    # flag on a Cheat!: the item it is bound to
 HIRELING = "hireling"    # flag on an item: the Hireling object carrying it
+ON_HEAD = "on-head"      # tag of a lasting card that sits on the head (Chicken on Your Head)
+HEADGEAR_LOSSES = ("curse", "bad-stuff")   # causes that make a player lose their headgear
 
 
 # ---------------------------------------------------------------------- reading the table
@@ -106,6 +109,11 @@ def worn(game: Game, seat: str) -> list[GameObject]:
     """Upright equipment on the table."""
     return [o for o in items_on_table(game, seat)
             if is_equipment(game, o.card) and not o.tapped]
+
+
+def on_head(game: Game, seat: str) -> list[GameObject]:
+    """Table cards tagged ``on-head`` (Chicken on Your Head): they go with the headgear."""
+    return [o for o in table_objects(game, seat) if has_tag(game, o.card, ON_HEAD)]
 
 
 def big_items(game: Game, seat: str) -> list[GameObject]:
@@ -346,12 +354,34 @@ def discard(game: Game, object_id: str, cause: str = "discard") -> Flow:
     seat, kind = where(game, obj)
     bundle = _bundle(game, obj, cause)
     slot_name = slot(game, obj.card) if is_equipment(game, obj.card) else None
+    # a curse or Bad Stuff that takes worn headgear takes what sits on the head along
+    head = (seat is not None and kind == "table" and slot_name == "headgear"
+            and not obj.tapped and cause in HEADGEAR_LOSSES)
     moved = yield from game.move(object_id, discard_of(game, obj.card), "top", cause=cause,
                                  player=seat, slot=slot_name, place=kind)
     for other in bundle:
         if other in game.objects:
             yield from discard(game, other, cause)
+    if head:
+        yield from _off_the_head(game, str(seat))
     return None if moved is None else moved.id
+
+
+def lose_headgear(game: Game, seat: str, cause: str) -> Flow:
+    """A curse or Bad Stuff makes ``seat`` lose their headgear: every worn headgear item, and
+    what sits on the head even when no headgear is worn. Returns how many items went."""
+    lost = [o.id for o in worn(game, seat) if slot(game, o.card) == "headgear"]
+    for obj_id in lost:
+        yield from discard(game, obj_id, cause)
+    yield from _off_the_head(game, seat)
+    return len(lost)
+
+
+def _off_the_head(game: Game, seat: str) -> Flow:
+    """Discard the cards sitting on ``seat``'s head; a curse among them ends."""
+    for obj in on_head(game, seat):
+        if obj.id in game.objects:
+            yield from discard(game, obj.id, "curse-ends")
 
 
 def _bundle(game: Game, obj: GameObject, cause: str) -> list[str]:

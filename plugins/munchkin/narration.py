@@ -11,12 +11,9 @@ from typing import Any
 from deckwright.kernel.game import Game
 
 from .narration_moves import narrate_move
-from .narration_words import card, name, plural, seat
+from .narration_words import card, name, plural, roll_meaning, roll_purpose, seat
 
 Line = Callable[[Game, dict[str, Any]], "str | None"]
-
-ROLL_WHY = {"theft": "to steal", "bad-stuff": "for the Bad Stuff", "card": "",
-            "order": "for the looting order"}
 
 LEVEL_WHY = {"kill": " for the kill", "sold": " for selling items", "win": " for the kill",
              "set": "", "card": ""}
@@ -67,22 +64,29 @@ def _run(game: Game, d: dict[str, Any]) -> str:
     return f"{side} cannot win{score} and run{'' if d.get('helper') else 's'} away"
 
 
-def _run_roll(game: Game, d: dict[str, Any]) -> str:
+def _roll(game: Game, d: dict[str, Any]) -> str:
+    """The die as it falls, with what it means, before anyone may change it (#11)."""
+    reading, verdict = roll_meaning(game, d, d.get("die"))
+    purpose = roll_purpose(game, d)
+    return f"{seat(d.get('player'))} rolls {reading}{' ' + purpose if purpose else ''}{verdict}"
+
+
+def _run_roll(game: Game, d: dict[str, Any]) -> str | None:
+    if not d.get("changed"):
+        return None  # the roll line said it already, before the window after the roll
     bonus = int(d.get("bonus") or 0)
     plus = f" {'+' if bonus >= 0 else '-'} {abs(bonus)} = {d.get('total')}" if bonus else ""
     verdict = "escapes" if d.get("success") else "caught"
-    return (f"{seat(d.get('player'))} rolls {d.get('roll')}{plus} to run from "
+    return (f"{seat(d.get('player'))} now has {d.get('roll')}{plus} to run from "
             f"{card(game, d.get('card'))} (needs {d.get('needed')}): {verdict}")
 
 
 def _rolled(game: Game, d: dict[str, Any]) -> str | None:
-    why = str(d.get("why"))
-    if why == "run":
-        return None  # the run-roll line says it, with the bonus and the verdict
-    total, die = d.get("total"), d.get("die")
-    shown = f"{die} (counts as {total})" if total != die else f"{die}"
-    purpose = ROLL_WHY.get(why, f"({why})")
-    return f"{seat(d.get('player'))} rolls {shown}{' ' + purpose if purpose else ''}"
+    if not d.get("changed") or d.get("why") == "run":
+        return None  # the roll line said it; a changed run-away roll has its run-roll line
+    purpose = roll_purpose(game, d)
+    return (f"{seat(d.get('player'))}'s roll{' ' + purpose if purpose else ''} now counts as "
+            f"{d.get('total')}")
 
 
 def _counter(game: Game, d: dict[str, Any]) -> str | None:
@@ -180,6 +184,7 @@ LINES: dict[str, Line] = {
     "play": _play,
     "kill": _kill,
     "run": _run,
+    "roll-shown": _roll,
     "run-roll": _run_roll,
     "rolled": _rolled,
     "die-set": lambda g, d: f"{seat(d.get('player'))} sets the die to {d.get('value')}",

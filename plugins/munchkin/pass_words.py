@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from deckwright.kernel.game import Game
 
+from .narration_words import ROLL_NOUN, roll_meaning
+
 # an open window's mode (turn.WINDOW_STEPS) -> what happens once everyone has passed
 WHEN_ALL_PASS = {
     "combat": "the fight is decided as it stands",
@@ -22,6 +24,12 @@ def pass_label(game: Game, player: str) -> str:
     (MK 3.2-3.9); in a fight, a curse or a run, what follows when everyone has passed."""
     windows = game.data.get("windows") or []
     mode = windows[-1]["mode"] if windows else ""
+    roll = game.data.get("roll")
+    if mode == "after-roll" and roll:
+        # the die is shown while it may still be changed (Loaded Die), with what it means
+        reading, verdict = roll_meaning(game, roll, roll.get("value"))
+        noun = ROLL_NOUN.get(str(roll.get("why")), "roll")
+        return f"Pass — the {noun} of {reading} stands{verdict}"
     if mode in WHEN_ALL_PASS:
         return f"Pass — when all pass, {WHEN_ALL_PASS[mode]}"
     step = (game.data.get("turn") or {}).get("step")

@@ -8,6 +8,7 @@ from . import character as ch
 from . import combat as cb
 from . import items as it
 from .cards import COMBAT, DOOR_DECK, DOOR_DISCARD, TREASURE_DECK, TREASURE_DISCARD, ctype, hand
+from .narration_words import plural
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
@@ -61,7 +62,7 @@ def render(game: Game, viewer: str | None) -> str:
             shown = ", ".join(_name(game, o.card) for o in cards) or "empty"
             lines.append(f"    hand: {shown}")
         else:
-            lines.append(f"    hand: {len(cards)} cards")
+            lines.append(f"    hand: {plural(len(cards), 'card')}")
     c = cb.current(game)
     if c is not None:
         lines.append(combat_text(game))
@@ -80,7 +81,8 @@ def combat_text(game: Game) -> str:
     if c is None:
         return ""
     cb.refresh(game)
-    side = c["fighter"] + (f" + {c['helper']} (for {c['bribe']} Treasures)" if c["helper"] else "")
+    side = c["fighter"] + (f" + {c['helper']} (for {plural(c['bribe'], 'Treasure')})"
+                           if c["helper"] else "")
     monsters = ", ".join(
         f"{game.card(cb.monster_card(game, e)).name}{' (mate)' if e.get('copy_of') else ''} "
         f"{cb.monster_strength(game, e)}" for e in cb.entries(game))

@@ -34,8 +34,8 @@ RECORDED = (
     "combat", "kill", "escape", "caught", "curse", "curse-played", "curse-fizzles",
     "curse-cancelled", "play", "help", "help-ends", "bonus", "joins", "removed", "transfer",
     "lost", "combat-ends", "kick", "let-go", "instead", "run", "run-bonus", "double",
-    "die-set", "glued", "die", "first", "turn", "trade", "give", "rolled", "run-roll",
-    "strength",
+    "die-set", "glued", "die", "first", "turn", "trade", "give", "roll-shown", "rolled",
+    "run-roll", "strength",
 )
 
 

@@ -20,19 +20,34 @@ Flow = Generator[Any, Any, Any]
 ESCAPE_AT = 5
 
 
-def die_roll(game: Game, seat: str, why: str) -> Flow:
+def die_roll(game: Game, seat: str, why: str, needed: int | None = None,
+             **about: Any) -> Flow:
+    """Roll a die for ``seat`` (see ``roll_die``); return the result."""
+    total, _ = yield from roll_die(game, seat, why, needed, **about)
+    return total
+
+
+def roll_die(game: Game, seat: str, why: str, needed: int | None = None,
+             **about: Any) -> Flow:
     """Roll a die for ``seat``; the roller may answer with Loaded Die; Chicken on Your Head and
-    the like modify the result."""
+    the like modify the result. ``needed`` (the result that succeeds) and ``about`` (a run's
+    monster, card and bonus) go with the roll, so the players see what it means while they may
+    still change it (#11). Returns the result and whether the die was changed."""
     from .turn import window
 
-    raw = yield from game.roll(seat, why=why)
-    game.data["roll"] = {"by": seat, "value": int(raw or 0), "why": why}
+    facts: dict[str, Any] = {"modifier": ch.stat(game, seat, "die_roll", 0), **about}
+    if needed is not None:
+        facts["needed"] = needed
+    raw = int((yield from game.roll(seat, why=why)) or 0)
+    yield from game.perform("roll-shown", {"player": seat, "why": why, "die": raw, **facts})
+    game.data["roll"] = {"by": seat, "value": raw, "why": why, **facts}
     yield from window(game, "after-roll", seat)
     value = int(game.data["roll"]["value"])
     game.data["roll"] = None
     total = value + ch.stat(game, seat, "die_roll", 0)
-    yield from game.perform("rolled", {"player": seat, "why": why, "die": value, "total": total})
-    return total
+    yield from game.perform("rolled", {"player": seat, "why": why, "die": value, "total": total,
+                                       "changed": value != raw})
+    return total, value != raw
 
 
 def run_modifier(game: Game, seat: str, e: dict[str, Any]) -> int:
@@ -157,14 +172,18 @@ def roll_to_escape(game: Game, runner: str, e: dict[str, Any]) -> Flow:
     c = cb.current(game)
     first = True
     while True:
-        roll = yield from die_roll(game, runner, "run")
+        bonus = run_modifier(game, runner, e)
+        card = cb.monster_card(game, e)
+        roll, changed = yield from roll_die(game, runner, "run", ESCAPE_AT, monster=e["id"],
+                                            card=card, bonus=bonus)
         bonus = run_modifier(game, runner, e)
         total = roll + bonus
         success = total >= ESCAPE_AT
         yield from game.perform("run-roll", {"player": runner, "monster": e["id"],
-                                             "card": cb.monster_card(game, e), "roll": roll,
+                                             "card": card, "roll": roll,
                                              "bonus": bonus, "total": total,
-                                             "needed": ESCAPE_AT, "success": success})
+                                             "needed": ESCAPE_AT, "success": success,
+                                             "changed": changed})
         game.data["run"] = {"runner": runner, "monster": e["id"], "roll": roll, "total": total,
                             "success": success, "glued": False}
         if success:

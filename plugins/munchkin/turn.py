@@ -22,6 +22,7 @@ from .cards import (
 )
 from .curses import strike
 from .deck import draw, draw_one, immediate
+from .narration_words import plural
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
@@ -275,6 +276,17 @@ def hand_limit(game: Game, seat: str) -> int:
     return ch.stat(game, seat, "hand_limit", 5)
 
 
+def charity_prompt(excess: int, takers: list[str]) -> str:
+    """What the charity choice will do with the cards: give them to the lowest-level players,
+    or discard them when the giver is (tied for) lowest (MK 3.10)."""
+    cards = plural(excess, "card")
+    if not takers:
+        return f"Charity: you are (tied for) the lowest level: choose {cards} to discard"
+    who = " and ".join(takers) if len(takers) < 3 else ", ".join(takers[:-1]) + \
+        f" and {takers[-1]}"
+    return f"Charity: choose {cards} to give to {who} (lowest level)"
+
+
 def charity(game: Game) -> Flow:
     """P5: cards beyond the limit go to the lowest-level player(s), split as evenly as
     possible, or to the discard if the giver is (tied for) lowest (MK 3.10, 14.15)."""
@@ -285,20 +297,20 @@ def charity(game: Game) -> Flow:
     excess = len(cards) - hand_limit(game, active)
     if excess <= 0:
         return
+    others = [s for s in ch.others(game, active) if not ch.is_dead(game, s)]
+    low = min((ch.level(game, s) for s in others), default=None)
+    discarding = low is None or ch.level(game, active) <= low
+    takers = [] if discarding else [s for s in others if ch.level(game, s) == low]
     picked = [o.id for o in cards]
     if excess < len(cards):
-        answer = yield Decision(active, CHOOSE_MANY, f"Charity: choose {excess} card"
-                                f"{'s' if excess > 1 else ''} to give away",
+        answer = yield Decision(active, CHOOSE_MANY, charity_prompt(excess, takers),
                                 [Option(f"card:{o.id}", game.card(o.card).name)
                                  for o in cards], minimum=excess, maximum=excess)
         picked = [a.split(":", 1)[1] for a in answer]
-    others = [s for s in ch.others(game, active) if not ch.is_dead(game, s)]
-    low = min((ch.level(game, s) for s in others), default=None)
-    if low is None or ch.level(game, active) <= low:
+    if discarding:
         for obj_id in picked:
             yield from it.discard(game, obj_id, "charity")
         return
-    takers = [s for s in others if ch.level(game, s) == low]
     if len(takers) == 1:
         for obj_id in picked:
             yield from it.transfer(game, obj_id, takers[0], "hand", cause="charity")

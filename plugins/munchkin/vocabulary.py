@@ -178,6 +178,15 @@ def table_(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     return [o.id for o in game.zones[table(_seat(game, seat))].objects]
 
 
+@query("headgear(seat: seat) -> list<id>",
+       "What losing the headgear would take from the player: the headgear worn and the "
+       "cards tagged 'on-head' (Chicken on Your Head).")
+def headgear(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
+    seat = _seat(game, seat)
+    worn = [o.id for o in it.worn(game, seat) if slot(game, o.card) == "headgear"]
+    return worn + [o.id for o in it.on_head(game, seat)]
+
+
 @query("value(id: id) -> integer|nil", "An item's gold value (nil for a card that is not an item).")
 def value_(game: Game, source: Any, controller: Any, object_id: Any) -> int | None:
     obj = game.objects.get(str(object_id))
@@ -422,6 +431,14 @@ def discard(game: Game, source: Any, controller: Any, object_id: Any, cause: Any
     return (yield from it.discard(game, str(object_id), str(cause or "card")))
 
 
+@action("lose_headgear(seat: seat, cause: 'curse'|'bad-stuff') -> integer",
+        "A curse or Bad Stuff makes the player lose their headgear: the headgear worn is "
+        "discarded and the cards tagged 'on-head' go with it, worn headgear or not. "
+        "Returns how many items went.")
+def lose_headgear(game: Game, source: Any, controller: Any, seat: Any, cause: Any) -> Flow:
+    return (yield from it.lose_headgear(game, _seat(game, seat), str(cause)))
+
+
 @action("draw(seat: seat, deck: 'door'|'treasure', n: count, face?: any) -> any",
         "Draw n 'door' or 'treasure' cards into the hand, "
         "face 'down' (default) or 'up'.")
@@ -596,13 +613,16 @@ def reroll_escape(game: Game, source: Any, controller: Any) -> Flow:
     return True
 
 
-@action("die_roll(seat: seat, why?: string) -> any",
+@action("die_roll(seat: seat, why?: string, needs?: positive) -> any",
         "Roll a die for the player, with Loaded Die and die-roll "
-        "modifiers (Chicken on Your Head); returns the result.")
-def die_roll(game: Game, source: Any, controller: Any, seat: Any, why: Any = None) -> Flow:
+        "modifiers (Chicken on Your Head); returns the result. needs: the result that "
+        "succeeds, shown to the players while they may still change the die.")
+def die_roll(game: Game, source: Any, controller: Any, seat: Any, why: Any = None,
+             needs: Any = None) -> Flow:
     from .running import die_roll as roll
 
-    return (yield from roll(game, _seat(game, seat), str(why or "card")))
+    needed = None if needs is None else int(needs)
+    return (yield from roll(game, _seat(game, seat), str(why or "card"), needed))
 
 
 @action("change_sex(seat: seat) -> any", "Switch the character's sex (MK 8.6).")

@@ -86,8 +86,51 @@ def test_a_theft_roll_is_told_with_its_value() -> None:  # MK 7.14
     while game.pending and game.pending[0].kind != PRIORITY:
         pick(game, "target:", "card:")
     lines = told(game)
-    assert "p1 rolls 5 to steal" in lines
+    assert "p1 rolls 5 to steal (needs 4): succeeds" in lines
     assert "p1 takes Leather Armor from p2's table (take)" in lines
+
+
+def test_the_run_away_die_is_shown_while_it_may_still_be_changed() -> None:  # MK 4.12, 4.23
+    game = table(top={"door.deck": ["bigfoot"]}, rolls=[1], hands={"p1": ["loaded-die"]})
+    game.answer("p1", "pass")
+    pass_until(game, "run")
+    pick(game, "run")
+    decision = game.pending[0]  # the window after the roll: Loaded Die may change it
+    assert decision.option_ids()[1].startswith("play:loaded-die")
+    assert decision.options[0].label == "Pass — the run-away roll of 1 stands (needs 5): caught"
+    assert told(game)[-1] == "p1 rolls 1 to run from Bigfoot (needs 5): caught"
+
+
+def test_a_run_away_die_changed_by_loaded_die_is_told_again() -> None:  # MK 4.23
+    game = table(top={"door.deck": ["bigfoot"]}, rolls=[1], hands={"p1": ["loaded-die"]})
+    game.answer("p1", "pass")
+    pass_until(game, "run")
+    pick(game, "run")
+    pick(game, "play:loaded-die")
+    game.answer("p1", 6)
+    lines = told(game)
+    assert "p1 sets the die to 6" in lines
+    assert "p1 now has 6 to run from Bigfoot (needs 5): escapes" in lines
+
+
+def test_a_chicken_on_the_head_shows_in_the_run_away_roll() -> None:  # MK 13.16, 4.12
+    game = table(table={"p1": ["curse-chicken-on-your-head"]},
+                 top={"door.deck": ["bigfoot"]}, rolls=[5])
+    game.answer("p1", "pass")
+    pass_until(game, "run")
+    pick(game, "run")
+    assert "p1 rolls 5 - 1 = 4 to run from Bigfoot (needs 5): caught" in told(game)
+
+
+def test_the_theft_die_is_shown_while_it_may_still_be_changed() -> None:  # MK 7.14, 4.23
+    game = table(table={"p1": ["thief"], "p2": ["leather-armor"]},
+                 hands={"p1": ["maul-rat", "loaded-die"]}, rolls=[3])
+    pick(game, "activate:thief")
+    while game.pending and game.pending[0].kind != PRIORITY:
+        pick(game, "target:", "card:maul-rat", "card:")
+    decision = game.pending[0]
+    assert decision.options[0].label == "Pass — the theft roll of 3 stands (needs 4): fails"
+    assert told(game)[-1] == "p1 rolls 3 to steal (needs 4): fails"
 
 
 def test_a_kill_tells_the_score_the_level_and_hides_drawn_treasure_from_others() -> None:
@@ -142,6 +185,28 @@ def test_charity_is_one_answer_naming_every_card() -> None:  # MK 3.10
     lines = told(game)
     assert "p1 gives Maul Rat to p3 (charity)" in lines
     assert "p1 gives Crabs to p3 (charity)" in lines
+
+
+def test_charity_asks_for_cards_to_give_to_the_lowest_level_player() -> None:  # MK 3.10
+    game = table(options={"turn_limit": 1}, levels={"p1": 5, "p2": 3, "p3": 2},
+                 hands={"p1": ["maul-rat", "crabs", "gazebo", "bigfoot", "bullrog"]},
+                 top={"door.deck": ["enraged", "lame-goblin"]})
+    pass_until(game, "loot")
+    pick(game, "loot")
+    assert game.pending[0].prompt == "Charity: choose 2 cards to give to p3 (lowest level)"
+
+
+def test_charity_of_the_lowest_level_player_asks_for_cards_to_discard() -> None:  # MK 3.10
+    game = table(options={"turn_limit": 1}, levels={"p1": 2, "p2": 3, "p3": 2},
+                 hands={"p1": ["maul-rat", "crabs", "gazebo", "bigfoot", "bullrog"]},
+                 top={"door.deck": ["enraged", "lame-goblin"]})
+    pass_until(game, "loot")
+    pick(game, "loot")
+    decision = game.pending[0]
+    assert decision.prompt == ("Charity: you are (tied for) the lowest level: choose 2 cards "
+                               "to discard")
+    game.answer("p1", decision.option_ids()[:decision.minimum])
+    assert any(line.endswith("(charity)") and " discards " in line for line in told(game))
 
 
 def test_table_cards_are_one_grouped_option_for_the_active_player() -> None:  # MK 7.6
@@ -208,3 +273,36 @@ def test_tidying_your_things_on_anothers_turn_is_no_stop() -> None:  # MK 3.13, 
     assert game.rules.worth_a_stop(game, curse)
     mine = Decision("p1", PRIORITY, "You have priority", [Option("pass"), Option("reequip")])
     assert game.rules.worth_a_stop(game, mine)  # your own turn always stops you
+
+
+def test_another_players_single_card_is_one_card() -> None:  # #11: 'hand: 1 cards'
+    game = table(hands={"p2": ["maul-rat"], "p3": ["maul-rat", "crabs"]})
+    screen = game.render("p1")
+    assert "    hand: 1 card\n" in screen + "\n"
+    assert "    hand: 2 cards" in screen
+
+
+def test_help_for_one_treasure_is_said_in_the_singular() -> None:  # MK 4.7; #11
+    game = table(top={"door.deck": ["bigfoot"]})
+    game.answer("p1", "pass")
+    pass_until(game, "help:p2")
+    pick(game, "help:p2")
+    decision = game.pending[0]
+    assert decision.prompt == "How many of the 3 Treasures do you offer p2?"
+    assert [o.label for o in decision.options][:3] == ["0 Treasures", "1 Treasure",
+                                                       "2 Treasures"]
+    pick(game, "bribe:1")
+    pick(game, "accept")
+    assert "COMBAT: p1 + p2 (for 1 Treasure) = " in game.render("p1")
+
+
+def test_wishing_ring_is_not_offered_when_no_curse_strikes_or_lasts() -> None:  # MK 8.4
+    game = table(top={"door.deck": ["bigfoot"]}, hands={"p1": ["wishing-ring"]})
+    assert not any(o.startswith("play:wishing-ring") for o in game.pending[0].option_ids())
+
+
+def test_wishing_ring_says_which_lasting_curse_it_would_end() -> None:  # MK 14.20; #11
+    game = table(hands={"p1": ["wishing-ring", "flaming-armor"]},
+                 table={"p3": ["curse-chicken-on-your-head"]})
+    labels = [o.label for o in game.pending[0].options if o.id.startswith("play:")]
+    assert labels == ["Play Wishing Ring: end Curse! Chicken on Your Head on p3"]

@@ -59,7 +59,12 @@ end
 
 local AFFECTS = {
   ["lose-levels"] = function(ctx, seat) return ctx:level(seat) > 1 end,
-  ["lose-worn"] = function(ctx, seat) return #worn(ctx, seat, P.slot) > 0 end,
+  ["lose-worn"] = function(ctx, seat)
+    if P.slot == "headgear" then
+      return #ctx:headgear(seat) > 0
+    end
+    return #worn(ctx, seat, P.slot) > 0
+  end,
   ["lose-item"] = function(ctx, seat) return #ctx:items(seat, { big = P.big }) > 0 end,
   ["lose-best-item"] = function(ctx, seat) return #ctx:items(seat, { worn = true }) > 0 end,
   ["lose-class"] = function(ctx, seat)
@@ -79,6 +84,11 @@ DO["lose-levels"] = function(ctx, seat)
 end
 
 DO["lose-worn"] = function(ctx, seat)
+  if P.slot == "headgear" then
+    -- the headgear path also takes what sits on the head (Chicken on Your Head)
+    ctx:lose_headgear(seat, "curse")
+    return
+  end
   for _, id in ipairs(worn(ctx, seat, P.slot)) do
     ctx:discard(id, "curse")
   end
@@ -233,19 +243,8 @@ elseif OP == "chicken" then
     end,
     value = P.roll or -1,
   }
-  -- a curse or Bad Stuff that takes the headgear takes the chicken along
-  card[2] = triggered {
-    on = "move",
-    condition = function(ctx, ev)
-      return ev.player == ctx:owner(ctx.self) and ev.slot == "headgear"
-        and (ev.cause == "curse" or ev.cause == "bad-stuff") and ctx:exists(ctx.self)
-    end,
-    effect = function(ctx, ev)
-      if ctx:exists(ctx.self) then
-        ctx:discard(ctx.self, "curse-ends")
-      end
-    end,
-  }
+  -- it leaves with the headgear a curse or Bad Stuff takes: its 'on-head' tag tells the
+  -- plugin (ctx:lose_headgear and any discard of worn headgear for those causes)
 elseif OP == "malign-mirror" then
   -- in the cursed character's next combat only armor gives a bonus (MK 9.5d)
   card.blocks_item = function(ctx, seat, item)

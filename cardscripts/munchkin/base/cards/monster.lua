@@ -42,6 +42,10 @@ end
 
 -- ------------------------------------------------------------------ Bad Stuff operations
 local function lose_worn(ctx, seat, slot)
+  if slot == "headgear" then
+    -- the headgear path also takes what sits on the head (Chicken on Your Head)
+    return ctx:lose_headgear(seat, "bad-stuff")
+  end
   local lost = 0
   for _, id in ipairs(ctx:items(seat, { worn = true, slot = slot })) do
     ctx:discard(id, "bad-stuff")
@@ -224,7 +228,7 @@ OPS["hand-or-levels"] = function(ctx, seat, step)
   local n = step.n or 2
   local answer = ctx:choose("Platycore: what do you give up?", {
     { id = "hand", label = "discard your whole hand" },
-    { id = "levels", label = "lose " .. n .. " levels" },
+    { id = "levels", label = "lose " .. n .. (n == 1 and " level" or " levels") },
   }, seat)
   if answer == "hand" then
     for _, id in ipairs(ctx:hand(seat)) do

@@ -40,7 +40,7 @@ return {
     end,
     effect = function(ctx, item)
       local seat = ctx.controller
-      if ctx:die_roll(seat, "theft") >= 4 then
+      if ctx:die_roll(seat, "theft", 4) >= 4 then
         ctx:take(item, seat, "table")
       else
         ctx:lose_levels(seat, 1)
