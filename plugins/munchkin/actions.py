@@ -538,9 +538,27 @@ def _activate(game: Game, seat: str, object_id: str, index: int) -> Callable[[],
         facts = next(a.facts for a in game.scripts.script(card).abilities if a.index == index)
         if "theft" in str(facts.get("label", "")).lower() and seat != game.active:
             disengage(game, seat)
-        yield from game.scripts.activate(seat, object_id, index)
+        item = yield from game.scripts.activate(seat, object_id, index)
+        if item is not None:
+            game.narrate(f"{seat} uses {game.card(card).name}: {facts.get('label')}"
+                         f"{_on(game, list(getattr(item, 'targets', None) or []))}")
         cb.refresh(game)
     return perform
+
+
+def _on(game: Game, targets: list[str]) -> str:
+    """' on …' naming an ability's targets as everyone sees them (a seat, or a card on a
+    table with whose table it is), or nothing."""
+    names = []
+    for target in targets:
+        obj = game.objects.get(target)
+        if target in game.players or obj is None:
+            names.append(target)
+        else:
+            whose = obj.zone.split(".", 1)[0]
+            names.append(f"{game.card(obj.card).name}" + (f" ({whose})" if whose in
+                                                            game.players else ""))
+    return f" on {', '.join(names)}" if names else ""
 
 
 def _ask(game: Game, other: str) -> Callable[[], Flow]:

@@ -90,6 +90,17 @@ def test_a_theft_roll_is_told_with_its_value() -> None:  # MK 7.14
     assert "p1 takes Leather Armor from p2's table (take)" in lines
 
 
+def test_a_theft_names_what_it_tries_to_take() -> None:  # MK 7.14: a failed one too
+    game = table(table={"p1": ["thief"], "p2": ["leather-armor"]},
+                 hands={"p1": ["maul-rat"]}, rolls=[2])
+    pick(game, "activate:thief")
+    while game.pending and game.pending[0].kind != PRIORITY:
+        pick(game, "target:", "card:")
+    lines = told(game)
+    assert ("p1 uses Thief: Theft: discard a card and roll to steal a small item on "
+            "Leather Armor (p2)") in lines
+
+
 def test_the_run_away_die_is_shown_while_it_may_still_be_changed() -> None:  # MK 4.12, 4.23
     game = table(top={"door.deck": ["bigfoot"]}, rolls=[1], hands={"p1": ["loaded-die"]})
     game.answer("p1", "pass")
