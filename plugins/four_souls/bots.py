@@ -246,6 +246,12 @@ class HeuristicBot:
             # an Ambush loot is a monster with a reward and an attack of its own (FS 9.10.3):
             # worth it on its own turn while the fight is likely won
             return self.seat == self.game.active and self.ambush_odds(card) >= 0.5
+        if card.id == "xx-judgement":
+            # the most souls lose one: never when the bot is among them (four bots tied at 2
+            # souls played it on themselves every few dozen turns, and nobody ever won)
+            values = {seat: soul_value(self.game, seat) for seat in self.game.seats}
+            top = max(values.values())
+            return top > 0 and values[self.seat] < top
         if card.id == "xix-the-sun":
             # alone in the loot deck it would come straight back: extra turns for ever, with
             # nothing new drawn, and the game stalls (seen in 1 of 200 bot games)

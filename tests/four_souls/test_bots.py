@@ -262,8 +262,9 @@ def test_value_hint_decides_what_is_bought(tmp_path: Path, value: int | None,
 # 0 re-recorded when "each player" came to include the dead, FS 10.11.7: 2215 -> 2219, and
 # when shop items became items in play, FS 1.7.1: 2219 -> 2310; both re-recorded when the bot
 # learnt that a lost fight costs a death, so it no longer attacks bosses on long odds; seed 0
-# and 2 again when every card came to list its targets in one order, players first, #11)
-BASE_GAMES = {0: (["p3"], 48, 2331), 2: (["p3"], 53, 2386)}
+# and 2 again when every card came to list its targets in one order, players first, #11;
+# seed 2 again when the bot stopped playing XX. Judgement while it has the most souls)
+BASE_GAMES = {0: (["p3"], 48, 2331), 2: (["p1"], 44, 1815)}
 
 
 @pytest.mark.parametrize("seed", sorted(BASE_GAMES))
@@ -410,3 +411,17 @@ def test_the_bot_keeps_an_attack_roll_that_already_hits(rolled: int, answer: str
         game.answer(decision.player, "attack:monster.1" if "attack:monster.1" in ids
                     else "pass" if "pass" in ids else ids[0])
     raise AssertionError("Isaac's Blessing never offered its reroll")
+
+
+@pytest.mark.parametrize("souls,plays", [
+    ({"p1": ["chub"], "p2": ["pin"]}, False),   # tied for the most: it would lose one too
+    ({"p1": ["chub"], "p2": ["pin", "famine"]}, True),
+    ({}, False),                                # nobody has a soul to lose
+])
+def test_the_bot_plays_judgement_only_when_it_is_not_among_the_most_souls(
+        souls: dict[str, list[str]], plays: bool) -> None:
+    # XX. Judgement: the player(s) with the most souls destroy one (four bots tied at 2 souls
+    # played it on themselves every few dozen turns, and no game of 1000 turns was won)
+    game = table([], hands={"p1": ["xx-judgement"]}, souls=souls)
+    judgement = game.zones["p1.hand"].objects[0].id
+    assert HeuristicBot("p1", game).wants_to_play(judgement) is plays
