@@ -317,3 +317,21 @@ def test_wishing_ring_says_which_lasting_curse_it_would_end() -> None:  # MK 14.
                  table={"p3": ["curse-chicken-on-your-head"]})
     labels = [o.label for o in game.pending[0].options if o.id.startswith("play:")]
     assert labels == ["Play Wishing Ring: end Curse! Chicken on Your Head on p3"]
+
+
+def test_a_ring_for_another_players_curse_is_no_stop_on_their_turn() -> None:  # MK 14.20; #11
+    game = table(levels={"p1": 2}, hands={"p2": ["wishing-ring"]},
+                 table={"p3": ["curse-chicken-on-your-head"]}, top={"door.deck": ["bigfoot"]})
+    pass_until(game, "play:wishing-ring")
+    decision = game.pending[0]
+    assert decision.player == "p2" and game.active == "p1"
+    assert not game.rules.worth_a_stop(game, decision)
+
+
+def test_a_ring_for_your_own_curse_stops_you_on_anothers_turn() -> None:  # MK 14.20; #11
+    game = table(levels={"p1": 2}, hands={"p2": ["wishing-ring"]},
+                 table={"p2": ["curse-chicken-on-your-head"]}, top={"door.deck": ["bigfoot"]})
+    pass_until(game, "play:wishing-ring")
+    decision = game.pending[0]
+    assert decision.player == "p2" and game.active == "p1"
+    assert game.rules.worth_a_stop(game, decision)
