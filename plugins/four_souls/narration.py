@@ -185,6 +185,12 @@ LINES: dict[str, Line] = {
     "ambush": lambda g, d: (f"{who(g, d.get('player'))} plays {who(g, d.get('card'))} as an "
                             "ambush: it must be attacked"),
     "extra-attack": lambda g, d: f"{who(g, d.get('player'))} gets one more attack",
+    "flag": lambda g, d: (f"{who(g, d.get('target'))} will skip their next turn"
+                          if d.get("name") == "skips" and d.get("value") else None),
+    "arrange": lambda g, d: (f"{who(g, d.get('player'))} puts the top "
+                             f"{_plural(d.get('count'), 'card')} of the "
+                             f"{str(d.get('zone', '')).split('.')[0]} deck back in an order "
+                             "of their choice"),
     "cancelled": lambda g, d: f"{d.get('item_kind') or 'an ability'} is cancelled",
     "fizzle": lambda g, d: f"{d.get('label')} does nothing (its target is gone)",
 }

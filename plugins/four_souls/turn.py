@@ -277,6 +277,7 @@ def next_player(game: Game, seat: str) -> str:
         if skips.get(nxt):
             skips[nxt] -= 1
             game.players[nxt].flags.pop("skips", None)
+            game.narrate(f"{label(game, nxt)} skips this turn (FS 3.5)")
             continue
         return nxt
     return game.next_seat(seat)

@@ -177,3 +177,17 @@ def test_combat_damage_on_the_stack_shows_its_amount() -> None:  # FS 6.6
         game.answer(game.pending[0].player, "pass")
     item = next(i for i in game.stack if i.kind == "damage")
     assert render.stack_line(game, item) == "combat damage to p1 (Lazarus): 1 (Gurdy's attack)"
+
+
+def test_a_skipped_turn_is_told_when_it_is_set_and_when_it_comes() -> None:  # FS 3.5 (Famine)
+    from deckwright.plugins.four_souls import narration
+
+    game = table(hands={"p1": [], "p2": []})
+    assert narration.narrate(game, "flag", {"target": "p2", "name": "skips", "value": 1}) == \
+        "p2 (Lazarus) will skip their next turn"
+    game.data["skips"]["p2"] = 1
+    mark = game.history[-1]
+    answer_all(game, "end-turn")
+    told = game.tell(game.history_since(mark), "p1")
+    assert "p2 (Lazarus) skips this turn (FS 3.5)" in told
+    assert game.active == "p1"
