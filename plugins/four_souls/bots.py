@@ -370,6 +370,8 @@ class HeuristicBot:
             harmful = any(w in decision.prompt.lower() for w in HARMFUL_WORDS) or why in (
                 "target", "vote")
             own = [i for i in seats if self._seat(i) == self.seat]
+            if harmful and "give" in decision.prompt.lower():
+                return self.burden_option(seats)
             if harmful or not own:
                 return self.leader_option(seats)
             return own[0]
@@ -403,6 +405,22 @@ class HeuristicBot:
             if seat is None:
                 return (-1, 0)
             return (0 if seat == self.seat else 1, soul_value(self.game, seat))
+        return max(ids, key=key)
+
+    def burden_option(self, ids: list[str]) -> str:
+        """Whom to hand a burden (Daddy Haunt on a death): the leader, and among tied leaders
+        the one whose turn is furthest off, so the players about to act are spared it (handed
+        to the next player, it killed each player in turn at their loot step under Laser Eye!
+        for 800 turns)."""
+        seats = list(self.game.seats)
+        active = seats.index(self.game.active) if self.game.active in seats else 0
+
+        def key(option: str) -> tuple[int, int, int]:
+            seat = self._seat(option)
+            if seat is None:
+                return (-1, 0, 0)
+            wait = (seats.index(seat) - active) % len(seats)
+            return (0 if seat == self.seat else 1, soul_value(self.game, seat), wait)
         return max(ids, key=key)
 
     def unwanted_room(self, room: Any) -> bool:

@@ -263,8 +263,9 @@ def test_value_hint_decides_what_is_bought(tmp_path: Path, value: int | None,
 # when shop items became items in play, FS 1.7.1: 2219 -> 2310; both re-recorded when the bot
 # learnt that a lost fight costs a death, so it no longer attacks bosses on long odds; seed 0
 # and 2 again when every card came to list its targets in one order, players first, #11;
-# seed 2 again when the bot stopped playing XX. Judgement while it has the most souls)
-BASE_GAMES = {0: (["p3"], 48, 2331), 2: (["p1"], 44, 1815)}
+# seed 2 again when the bot stopped playing XX. Judgement while it has the most souls, seed 0
+# when it learnt to hand Daddy Haunt to the tied leader who acts last)
+BASE_GAMES = {0: (["p3"], 41, 2372), 2: (["p1"], 44, 1815)}
 
 
 @pytest.mark.parametrize("seed", sorted(BASE_GAMES))
@@ -425,3 +426,15 @@ def test_the_bot_plays_judgement_only_when_it_is_not_among_the_most_souls(
     game = table([], hands={"p1": ["xx-judgement"]}, souls=souls)
     judgement = game.zones["p1.hand"].objects[0].id
     assert HeuristicBot("p1", game).wants_to_play(judgement) is plays
+
+
+def test_a_burden_goes_to_the_tied_leader_whose_turn_is_furthest_off() -> None:
+    # Daddy Haunt handed on at a death: to the leader; among tied leaders, to the one
+    # who acts last, so the players about to act are spared it (handed to the next player it
+    # killed each player in turn at their loot step under Laser Eye!, for 800 turns)
+    game = table([], souls={"p2": ["chub"], "p3": ["pin"], "p4": ["famine"]})
+    bot = HeuristicBot("p1", game)
+    offer = ["p2", "p3", "p4"]
+    decision = _decision(game, CHOOSE, "Give it to whom?", offer, "")
+    assert game.active == "p1"
+    assert bot.choose(decision, {}) == "p4"
