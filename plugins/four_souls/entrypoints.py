@@ -107,7 +107,7 @@ EVENTS: dict[str, str] = {
     **KERNEL_EVENT_DOCS,
     "activate": "An activated ability of a character or item goes on the stack: ev.player, "
                 "ev.object, ev.card, ev.item (the stack item), ev.is_item (false for a "
-                "character).",
+                "character), ev.targets (those chosen as it was activated).",
     "arrange": "A player has put the top cards of a deck back in the order they chose: "
                "ev.player, ev.zone, ev.count.",
     "attack-ended": "An attack is over: ev.player (the attacker), ev.target (the monster, nil "

@@ -170,7 +170,9 @@ LINES: dict[str, Line] = {
     "loot": _loot,
     "move": _move,
     "play-loot": lambda g, d: f"{who(g, d.get('player'))} plays {who(g, d.get('card'))}",
-    "activate": lambda g, d: f"{who(g, d.get('player'))} uses {who(g, d.get('card'))}",
+    "activate": lambda g, d: (f"{who(g, d.get('player'))} uses {who(g, d.get('card'))}"
+                              + (f" on {', '.join(who(g, t) for t in d['targets'])}"
+                                 if d.get("targets") else "")),
     "tap": _tap,
     "destroy": _destroy,
     "gain-item": _gain_item,

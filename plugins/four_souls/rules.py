@@ -305,7 +305,8 @@ class FourSouls(Ruleset):
         loot.note(game, player, "activate")
         yield from game.perform("activate", {
             "player": player, "object": object_id, "card": obj.card, "item": item.id,
-            "is_item": card.type != "character"})
+            "is_item": card.type != "character",
+            "targets": list(item.data.get("targets") or [])})
         return item
 
     def activator(self, game: Game, obj: Any) -> str | None:

@@ -191,3 +191,15 @@ def test_a_skipped_turn_is_told_when_it_is_set_and_when_it_comes() -> None:  # F
     told = game.tell(game.history_since(mark), "p1")
     assert "p2 (Lazarus) skips this turn (FS 3.5)" in told
     assert game.active == "p1"
+
+
+def test_an_ability_used_on_a_target_names_it() -> None:  # FS 9.3 (targets chosen at once)
+    game = table(hands={"p1": [], "p2": []}, items={"p1": ["the-d20", "the-chest"]},
+                 top={"treasure.deck": ["breakfast"]})
+    mark = game.history[-1]
+    for wanted in ("activate:the-d20#", "target:the-chest#"):
+        decision = game.pending[0]
+        game.answer(decision.player, next(i for i in decision.option_ids()
+                                          if i.startswith(wanted)))
+    told = game.tell(game.history_since(mark), "p2")
+    assert "p1 (Lazarus) uses The D20 on The Chest" in told
