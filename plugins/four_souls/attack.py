@@ -295,7 +295,9 @@ def fight(game: Game, attack_id: str) -> Flow:
         yield from game.priority()
         if game.over:
             return
-        if atk is current(game) and target == atk["target"]:
+        # the target may have left play during the roll (an attacked item rerolled away by
+        # Game Breaking Bug!): the next pass round ends the attack, there is no count to keep
+        if atk is current(game) and target == atk["target"] and in_reach(game, target):
             same = before == (hp(game, attacker), hp(game, target))
             atk["idle_rolls"] = atk.get("idle_rolls", 0) + 1 if same else 0
 

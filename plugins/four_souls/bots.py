@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 # loot the bot plays as soon as it may (its own turn, empty stack), by card id or tag
 PLAY_NOW_TAGS = {"coin", "pill", "trinket"}
+BURDEN = 1  # an ai.value this low marks a card as a burden: never bought knowingly
 DEATH_COST = 0.4  # a death in a lost fight, weighed against a soul (3) and the deck (0.35)
 PLAY_NOW = {
     "xvii-the-stars", "x-wheel-of-fortune", "xii-the-hanged-man", "xxi-the-world",
@@ -529,10 +530,11 @@ class HeuristicBot:
 
     def best_purchase(self, ids: list[str]) -> str:
         """The shop item with the highest ``ai.value`` it can afford (the first of equals),
-        else the top of the treasure deck."""
+        never a burden (Daddy Haunt), else the top of the treasure deck."""
         cents = self.game.players[self.seat].counters.get("cents", 0)
         affordable = [o for o in ids if o[len("buy:"):] != "treasure.deck"
-                      and cents >= shop.cost(self.game, self.seat, o[len("buy:"):])]
+                      and cents >= shop.cost(self.game, self.seat, o[len("buy:"):])
+                      and self.value_of(o) > BURDEN]
         if affordable:
             return max(affordable, key=self.value_of)
         return ids[-1]

@@ -438,3 +438,21 @@ def test_a_burden_goes_to_the_tied_leader_whose_turn_is_furthest_off() -> None:
     decision = _decision(game, CHOOSE, "Give it to whom?", offer, "")
     assert game.active == "p1"
     assert bot.choose(decision, {}) == "p4"
+
+
+def test_the_bot_never_buys_a_burden() -> None:
+    # Daddy Haunt (ai.value 1) bought as the only shop item it could afford locked a game of
+    # two bots under Laser Eye!: the top of the treasure deck is bought instead (FS 8.2)
+    game = table([], hands={"p1": []}, shop={"shop.1": "daddy-haunt", "shop.2": "the-battery"})
+    game.players["p1"].counters["cents"] = 20
+    offer = ["buy:shop.1", "buy:treasure.deck"]
+    assert HeuristicBot("p1", game).choose(
+        _decision(game, CHOOSE, "Choose what to buy", offer, "purchase"), {}) == \
+        "buy:treasure.deck"
+
+
+def test_bot_discards_laser_eye_when_it_may() -> None:
+    # FS 3.4 step 3: Laser Eye! (ai.value 1, a burden to every looter) is discarded at the
+    # first room step that allows it; kept, with Daddy Haunt it killed each player at their
+    # loot step (two-player Requiem seed 7, to the 1000-turn limit)
+    assert _room_choice("laser-eye") == "discard"
