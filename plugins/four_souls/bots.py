@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 
 # loot the bot plays as soon as it may (its own turn, empty stack), by card id or tag
 PLAY_NOW_TAGS = {"coin", "pill", "trinket"}
+# a $ ability is used at most this often in one turn: Portable Slot Machine with Shiny Rock
+# pays for itself, and a bot that always spins again never ends its turn (4 players, seed 169)
+PAID_USES_PER_TURN = 3
 BURDEN = 1  # an ai.value this low marks a card as a burden: never bought knowingly
 DEATH_COST = 0.4  # a death in a lost fight, weighed against a soul (3) and the deck (0.35)
 PLAY_NOW = {
@@ -66,6 +69,7 @@ class HeuristicBot:
         self.known = shipped_cards(game.library)
         self.acting: str | None = None  # the card just played or used (its target comes next)
         self.used: dict[str, int] = {}  # an ability option → the turn the bot last used it
+        self.paid_uses: dict[str, tuple[int, int]] = {}  # an ability option → (turn, uses)
 
     # ------------------------------------------------------------------ entry point
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Any:
@@ -168,6 +172,8 @@ class HeuristicBot:
         self.acting = obj.card if obj is not None else None
         if option.startswith("activate:"):
             self.used[option] = self.game.turn
+            turn, uses = self.paid_uses.get(option, (self.game.turn, 0))
+            self.paid_uses[option] = (self.game.turn, uses + 1 if turn == self.game.turn else 1)
         return option
 
     def value_of(self, option: str) -> int:
@@ -269,7 +275,11 @@ class HeuristicBot:
             return False
         for ability in script.activated:
             if str(ability.index) == index:
-                paid = int((ability.facts.get("cost") or {}).get("hp") or 0)
+                cost = ability.facts.get("cost") or {}
+                if cost.get("cents") and self.paid_uses.get(option) == (
+                        self.game.turn, PAID_USES_PER_TURN):
+                    return False
+                paid = int(cost.get("hp") or 0)
                 if paid and hp(self.game, self.seat) - paid < 2:
                     return False  # health paid down to 1 dies to the next wound (FS 10.16)
                 hint = ability.facts.get("hint")

@@ -14,6 +14,7 @@ import yaml
 from deckwright.kernel.agents import LazyView
 from deckwright.kernel.decisions import CHOOSE, CHOOSE_MANY, CONFIRM, Decision, Option
 from deckwright.kernel.game import Game
+from deckwright.plugins.four_souls import bots
 from deckwright.plugins.four_souls.bots import HeuristicBot
 from tests.conftest import shared_registry
 
@@ -264,8 +265,9 @@ def test_value_hint_decides_what_is_bought(tmp_path: Path, value: int | None,
 # learnt that a lost fight costs a death, so it no longer attacks bosses on long odds; seed 0
 # and 2 again when every card came to list its targets in one order, players first, #11;
 # seed 2 again when the bot stopped playing XX. Judgement while it has the most souls, seed 0
-# when it learnt to hand Daddy Haunt to the tied leader who acts last)
-BASE_GAMES = {0: (["p3"], 41, 2372), 2: (["p1"], 44, 1815)}
+# when it learnt to hand Daddy Haunt to the tied leader who acts last, and when it came to
+# use a $ ability at most three times a turn)
+BASE_GAMES = {0: (["p4"], 45, 2615), 2: (["p1"], 44, 1815)}
 
 
 @pytest.mark.parametrize("seed", sorted(BASE_GAMES))
@@ -456,3 +458,20 @@ def test_bot_discards_laser_eye_when_it_may() -> None:
     # first room step that allows it; kept, with Daddy Haunt it killed each player at their
     # loot step (two-player Requiem seed 7, to the 1000-turn limit)
     assert _room_choice("laser-eye") == "discard"
+
+
+def test_the_bot_uses_a_paid_ability_at_most_three_times_a_turn() -> None:
+    # Portable Slot Machine with Shiny Rock pays for itself: a bot that always spins again
+    # never ends its turn (Four Souls+/Gold Box, 4 players, seed 169: 200,000 decisions)
+    game = table([], hands={"p1": []}, items={"p1": ["portable-slot-machine"]})
+    game.players["p1"].counters["cents"] = 50
+    bot = HeuristicBot("p1", game)
+    slot = next(o for o in game.pending[0].option_ids()
+                if o.startswith("activate:portable-slot-machine"))
+    uses = 0
+    while bot.wants_to_activate(slot) and uses < 10:
+        bot.act(slot)
+        uses += 1
+    assert uses == bots.PAID_USES_PER_TURN == 3
+    game.turn += 1  # a new turn: the machine may be used again
+    assert bot.wants_to_activate(slot)
