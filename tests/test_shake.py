@@ -74,9 +74,10 @@ def test_a_hidden_card_in_another_seats_view_is_found(registry: Registry) -> Non
 
 
 def test_a_game_that_does_not_end_is_found() -> None:
-    found = shake_one(shared_registry(), ShakePlan("four-souls", 1, seed=2, max_decisions=100,
+    # no game of Four Souls ends within 10 decisions, whatever the bots learn
+    found = shake_one(shared_registry(), ShakePlan("four-souls", 1, seed=2, max_decisions=10,
                                                    options={"max_turns": 0}), 0)
-    assert any("did not end within 100 decisions" in v for v in found.violations)
+    assert any("did not end within 10 decisions" in v for v in found.violations)
 
 
 def test_a_card_whose_script_raises_is_named_with_its_command(tmp_path: Path) -> None:
