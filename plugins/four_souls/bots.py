@@ -564,7 +564,8 @@ class RandomBot:
     A uniformly random player holding a few paid ($) abilities would stack them for tens of
     thousands of decisions (the stack only resolves when everyone passes), and one with a
     pocketful of cents would use them turn after turn, so games would not end; this keeps the
-    random bot random without stalling.
+    random bot random without stalling. For the same reason it uses one ability at most three
+    times a turn (Portable Slot Machine recharged by Incubus stacked 300 items, seed 71).
     """
 
     def __init__(self, seat: str, game: Game) -> None:
@@ -573,20 +574,29 @@ class RandomBot:
         self.game = game
         self.inner = RandomAgent(seat, game)
         self.rng = game.rng.derive(f"random-pass:{seat}")
+        self.uses: dict[str, tuple[int, int]] = {}  # an ability option → (turn, uses)
 
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Any:
         """Pass half the time with something on the stack, end the turn a quarter of the time
-        it may; otherwise a uniform answer."""
+        it may; otherwise a uniform answer (an ability at most three times a turn)."""
         if decision.kind == "priority":
-            if any(o.id == barter.ACTION for o in decision.options):
+            turn = self.game.turn
+            spent = {o.id for o in decision.options
+                     if self.uses.get(o.id) == (turn, PAID_USES_PER_TURN)}
+            if spent or any(o.id == barter.ACTION for o in decision.options):
                 # giving ¢ away at random is no strategy, only noise (FS 12.1)
-                decision = replace(decision, options=[o for o in decision.options
-                                                      if o.id != barter.ACTION])
+                decision = replace(decision, options=[
+                    o for o in decision.options if o.id != barter.ACTION and o.id not in spent])
             ids = decision.option_ids()
             if self.game.stack and "pass" in ids and self.rng.below(2) == 0:
                 return "pass"
             if "end-turn" in ids and self.rng.below(4) == 0:
                 return "end-turn"
+            answer = self.inner.choose(decision, view)
+            if str(answer).startswith("activate:"):
+                last, count = self.uses.get(str(answer), (turn, 0))
+                self.uses[str(answer)] = (turn, count + 1 if last == turn else 1)
+            return answer
         return self.inner.choose(decision, view)
 
 

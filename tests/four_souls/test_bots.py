@@ -475,3 +475,17 @@ def test_the_bot_uses_a_paid_ability_at_most_three_times_a_turn() -> None:
     assert uses == bots.PAID_USES_PER_TURN == 3
     game.turn += 1  # a new turn: the machine may be used again
     assert bot.wants_to_activate(slot)
+
+
+def test_the_random_bot_uses_an_ability_at_most_three_times_a_turn() -> None:
+    # a random bot recharging Portable Slot Machine with Incubus stacked 300 items and never
+    # ended its turn (base game, 2 random bots, seed 71)
+    from deckwright.plugins.four_souls.bots import RandomBot
+
+    game = table([], hands={"p1": []}, items={"p1": ["portable-slot-machine"]})
+    game.players["p1"].counters["cents"] = 50
+    bot = RandomBot("p1", game)
+    decision = game.pending[0]
+    slot = next(o for o in decision.option_ids() if o.startswith("activate:portable-slot"))
+    picks = [bot.choose(decision, LazyView(game, "p1")) for _ in range(60)]
+    assert picks.count(slot) == bots.PAID_USES_PER_TURN
