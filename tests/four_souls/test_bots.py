@@ -489,3 +489,13 @@ def test_the_random_bot_uses_an_ability_at_most_three_times_a_turn() -> None:
     slot = next(o for o in decision.option_ids() if o.startswith("activate:portable-slot"))
     picks = [bot.choose(decision, LazyView(game, "p1")) for _ in range(60)]
     assert picks.count(slot) == bots.PAID_USES_PER_TURN
+
+
+def test_a_card_to_take_on_is_picked_by_value_never_a_burden() -> None:
+    # Glitch's choice of a shop item's abilities: Daddy Haunt (ai.value 1) was taken on every
+    # turn, being first on offer, and its holder died each loot step (six players, seed 151)
+    game = table([], hands={"p1": []}, shop={"shop.1": "daddy-haunt", "shop.2": "the-battery"})
+    haunt, battery = (game.zones[f"shop.{n}"].objects[-1].id for n in (1, 2))
+    decision = Decision("p1", CHOOSE, "Glitch: which shop item's abilities?",
+                        [Option(haunt), Option(battery)])
+    assert HeuristicBot("p1", game).choose(decision, {}) == battery
