@@ -69,7 +69,7 @@ class HeuristicBot:
         self.known = shipped_cards(game.library)
         self.acting: str | None = None  # the card just played or used (its target comes next)
         self.used: dict[str, int] = {}  # an ability option → the turn the bot last used it
-        self.paid_uses: dict[str, tuple[int, int]] = {}  # an ability option → (turn, uses)
+        self.uses = TurnUses()  # how often each ability option was used this turn
 
     # ------------------------------------------------------------------ entry point
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Any:
@@ -172,8 +172,7 @@ class HeuristicBot:
         self.acting = obj.card if obj is not None else None
         if option.startswith("activate:"):
             self.used[option] = self.game.turn
-            turn, uses = self.paid_uses.get(option, (self.game.turn, 0))
-            self.paid_uses[option] = (self.game.turn, uses + 1 if turn == self.game.turn else 1)
+            self.uses.add(option, self.game.turn)
         return option
 
     def value_of(self, option: str) -> int:
@@ -276,8 +275,7 @@ class HeuristicBot:
         for ability in script.activated:
             if str(ability.index) == index:
                 cost = ability.facts.get("cost") or {}
-                if cost.get("cents") and self.paid_uses.get(option) == (
-                        self.game.turn, PAID_USES_PER_TURN):
+                if cost.get("cents") and self.uses.spent(option, self.game.turn):
                     return False
                 paid = int(cost.get("hp") or 0)
                 if paid and hp(self.game, self.seat) - paid < 2:
@@ -557,6 +555,24 @@ class HeuristicBot:
         return [option for i, option in enumerate(ids) if i in picked]
 
 
+class TurnUses:
+    """How often a bot used each ability option in the current turn, so that one that pays
+    for itself is not used for ever (``PAID_USES_PER_TURN``)."""
+
+    def __init__(self) -> None:
+        self._uses: dict[str, tuple[int, int]] = {}  # option → (turn, uses that turn)
+
+    def add(self, option: str, turn: int) -> None:
+        """Count one use of ``option`` in ``turn``."""
+        last, count = self._uses.get(option, (turn, 0))
+        self._uses[option] = (turn, count + 1 if last == turn else 1)
+
+    def spent(self, option: str, turn: int) -> bool:
+        """Whether ``option`` was used as often as allowed in ``turn``."""
+        last, count = self._uses.get(option, (turn, 0))
+        return last == turn and count >= PAID_USES_PER_TURN
+
+
 class RandomBot:
     """Uniformly random legal answers, except that with priority over a non-empty stack it
     passes half the time, and when it may end its turn it does so a quarter of the time.
@@ -574,15 +590,14 @@ class RandomBot:
         self.game = game
         self.inner = RandomAgent(seat, game)
         self.rng = game.rng.derive(f"random-pass:{seat}")
-        self.uses: dict[str, tuple[int, int]] = {}  # an ability option → (turn, uses)
+        self.uses = TurnUses()
 
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Any:
         """Pass half the time with something on the stack, end the turn a quarter of the time
         it may; otherwise a uniform answer (an ability at most three times a turn)."""
         if decision.kind == "priority":
             turn = self.game.turn
-            spent = {o.id for o in decision.options
-                     if self.uses.get(o.id) == (turn, PAID_USES_PER_TURN)}
+            spent = {o.id for o in decision.options if self.uses.spent(o.id, turn)}
             if spent or any(o.id == barter.ACTION for o in decision.options):
                 # giving ¢ away at random is no strategy, only noise (FS 12.1)
                 decision = replace(decision, options=[
@@ -594,8 +609,7 @@ class RandomBot:
                 return "end-turn"
             answer = self.inner.choose(decision, view)
             if str(answer).startswith("activate:"):
-                last, count = self.uses.get(str(answer), (turn, 0))
-                self.uses[str(answer)] = (turn, count + 1 if last == turn else 1)
+                self.uses.add(str(answer), turn)
             return answer
         return self.inner.choose(decision, view)
 

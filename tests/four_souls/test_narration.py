@@ -24,13 +24,17 @@ def answer_all(game: Game, *answers: str) -> None:
         game.answer(game.pending[0].player, value)
 
 
-def test_an_attack_is_told_with_its_roll_and_the_damage() -> None:  # FS 6.3-6.6
-    game = table(hands={"p1": [], "p2": []}, rolls=[2])
+def attack_gurdy(game: Game) -> list[str]:
+    """p1 attacks Gurdy, everyone passes until the stack is empty; what p1 was told."""
     mark = game.history[-1]
     answer_all(game, "attack", "attack:monster.1")
     while game.pending and game.pending[0].kind == "priority" and game.stack:
         game.answer(game.pending[0].player, "pass")
-    told = game.tell(game.history_since(mark), "p1")
+    return game.tell(game.history_since(mark), "p1")
+
+
+def test_an_attack_is_told_with_its_roll_and_the_damage() -> None:  # FS 6.3-6.6
+    told = attack_gurdy(table(hands={"p1": [], "p2": []}, rolls=[2]))
     assert "p1 (Lazarus) attacks Gurdy" in told
     assert "p1 (Lazarus) rolls 2 to attack: misses" in told
     assert "Gurdy deals 1 damage to p1 (Lazarus)" in told
@@ -38,12 +42,7 @@ def test_an_attack_is_told_with_its_roll_and_the_damage() -> None:  # FS 6.3-6.6
 
 def test_an_attack_roll_changed_by_an_item_is_told_as_the_die_and_the_sum() -> None:
     # FS 5.2: a roll's modifiers apply as it resolves; the table says the die and the bonus
-    game = table(hands={"p1": [], "p2": []}, items={"p1": ["meat"]}, rolls=[4])
-    mark = game.history[-1]
-    answer_all(game, "attack", "attack:monster.1")
-    while game.pending and game.pending[0].kind == "priority" and game.stack:
-        game.answer(game.pending[0].player, "pass")
-    told = game.tell(game.history_since(mark), "p1")
+    told = attack_gurdy(table(hands={"p1": [], "p2": []}, items={"p1": ["meat"]}, rolls=[4]))
     assert "p1 (Lazarus) rolls 4 +1 = 5 to attack: hits" in told
 
 

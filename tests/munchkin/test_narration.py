@@ -184,12 +184,18 @@ def test_repeated_lines_are_folded_with_a_count() -> None:  # MK 2.3 (the openin
                for line in lines)
 
 
-def test_charity_is_one_answer_naming_every_card() -> None:  # MK 3.10
-    game = table(options={"turn_limit": 1}, levels={"p1": 5, "p2": 3, "p3": 2},
+def charity(levels: dict[str, int]) -> Game:
+    """p1, at ``levels``, ends its turn with seven cards: the charity question is pending."""
+    game = table(options={"turn_limit": 1}, levels=levels,
                  hands={"p1": ["maul-rat", "crabs", "gazebo", "bigfoot", "bullrog"]},
                  top={"door.deck": ["enraged", "lame-goblin"]})
     pass_until(game, "loot")
     pick(game, "loot")
+    return game
+
+
+def test_charity_is_one_answer_naming_every_card() -> None:  # MK 3.10
+    game = charity({"p1": 5, "p2": 3, "p3": 2})
     decision = game.pending[0]
     assert decision.kind == CHOOSE_MANY and decision.minimum == decision.maximum == 2
     game.answer("p1", [o for o in decision.option_ids() if "maul-rat" in o or "crabs" in o])
@@ -199,20 +205,12 @@ def test_charity_is_one_answer_naming_every_card() -> None:  # MK 3.10
 
 
 def test_charity_asks_for_cards_to_give_to_the_lowest_level_player() -> None:  # MK 3.10
-    game = table(options={"turn_limit": 1}, levels={"p1": 5, "p2": 3, "p3": 2},
-                 hands={"p1": ["maul-rat", "crabs", "gazebo", "bigfoot", "bullrog"]},
-                 top={"door.deck": ["enraged", "lame-goblin"]})
-    pass_until(game, "loot")
-    pick(game, "loot")
+    game = charity({"p1": 5, "p2": 3, "p3": 2})
     assert game.pending[0].prompt == "Charity: choose 2 cards to give to p3 (lowest level)"
 
 
 def test_charity_of_the_lowest_level_player_asks_for_cards_to_discard() -> None:  # MK 3.10
-    game = table(options={"turn_limit": 1}, levels={"p1": 2, "p2": 3, "p3": 2},
-                 hands={"p1": ["maul-rat", "crabs", "gazebo", "bigfoot", "bullrog"]},
-                 top={"door.deck": ["enraged", "lame-goblin"]})
-    pass_until(game, "loot")
-    pick(game, "loot")
+    game = charity({"p1": 2, "p2": 3, "p3": 2})
     decision = game.pending[0]
     assert decision.prompt == ("Charity: you are (tied for) the lowest level: choose 2 cards "
                                "to discard")
