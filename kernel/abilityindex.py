@@ -38,6 +38,7 @@ class AbilityIndex:
         self._triggered: dict[str, list[Holder]] = {}
         self._replacement: dict[str, list[Holder]] = {}
         self._holders: list[Holder] = []
+        self._with_entry: dict[str, list[GameObject]] = {}
 
     def _fresh(self) -> None:
         version = self._game.zones_version
@@ -67,6 +68,7 @@ class AbilityIndex:
             for kind in script.replacement:
                 replacement.setdefault(kind, []).append((obj, script))
         self._holders = holders
+        self._with_entry = {}
         self._static = static
         self._by_stat = by_stat
         self._activated = activated
@@ -88,6 +90,15 @@ class AbilityIndex:
         """Every object with a script in the ability zones (do not change the list)."""
         self._fresh()
         return self._holders
+
+    def with_entry(self, name: str) -> list[GameObject]:
+        """The objects whose script defines entry point ``name``, in walk order (do not change
+        the list)."""
+        self._fresh()
+        found = self._with_entry.get(name)
+        if found is None:
+            found = self._with_entry[name] = [o for o, s in self._holders if name in s.entries]
+        return found
 
     def static(self) -> list[Entry]:
         """Every active static ability (do not change the list)."""

@@ -96,6 +96,7 @@ class Game:
         self._next_stack = 0
         self._quiet_events = 0
         self._ability_zones: list[Zone] | None = None
+        self._ability_names: frozenset[str] | None = None
         # bumped whenever zone membership or order, the ability zones or an object's card
         # change: the ability index is rebuilt only then (kernel/abilityindex.py)
         self.zones_version = 0
@@ -251,6 +252,7 @@ class Game:
         zone = Zone(name, visibility, owner)
         self.zones[name] = zone
         self._ability_zones = None
+        self._ability_names = None
         self.zones_version += 1
         return zone
 
@@ -280,8 +282,15 @@ class Game:
         self.objects[obj.id] = obj
         return obj
 
+    def _zone_changed(self, zone: Zone) -> None:
+        """Bump ``zones_version`` if ``zone``'s objects carry active abilities (or the ability
+        zones are not known yet): only those change what the ability index holds."""
+        names = self._ability_names
+        if names is None or zone.name in names:
+            self.zones_version += 1
+
     def _insert(self, zone: Zone, obj: GameObject, position: str | int) -> None:
-        self.zones_version += 1
+        self._zone_changed(zone)
         if position == TOP:
             zone.objects.insert(0, obj)
         elif position == BOTTOM:
@@ -315,7 +324,7 @@ class Game:
         """
         source = self.zones[obj.zone]
         source.objects.remove(obj)
-        self.zones_version += 1
+        self._zone_changed(source)
         del self.objects[obj.id]
         self.memory.pop(obj.id, None)
         self._next_number += 1
@@ -343,11 +352,20 @@ class Game:
         """The zones whose objects' abilities are active, as the game defines them."""
         if self._ability_zones is None:
             self._ability_zones = [self.zones[n] for n in self.rules.ability_zones(self)]
+            self._ability_names = frozenset(z.name for z in self._ability_zones)
         return self._ability_zones
+
+    def is_ability_zone(self, name: Any) -> bool:
+        """Whether ``name`` names one of the ability zones."""
+        if self._ability_names is None:
+            self.ability_zones()
+        assert self._ability_names is not None
+        return isinstance(name, str) and name in self._ability_names
 
     def refresh_ability_zones(self) -> None:
         """Forget the cached ability zones (call when the game's answer would change)."""
         self._ability_zones = None
+        self._ability_names = None
         self.zones_version += 1
 
     def abilities_changed(self) -> None:
@@ -906,8 +924,9 @@ def _apply_untap(game: Game, event: Event) -> bool:
 
 
 def _apply_shuffle(game: Game, event: Event) -> None:
-    game.rng.shuffle(game.zone(event.data["zone"]).objects)
-    game.zones_version += 1
+    zone = game.zone(event.data["zone"])
+    game.rng.shuffle(zone.objects)
+    game._zone_changed(zone)
 
 
 def _apply_roll(game: Game, event: Event) -> int:

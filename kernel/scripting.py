@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from .game import Game
     from .ruleset import VocabEntry
     from .sets import CardDef
+    from .state import GameObject
 
 Flow = Generator[Any, Any, Any]
 # a name in quotes in a script: a callback it hands to the game by name
@@ -507,18 +508,21 @@ class ScriptHost:
         answer is the same too: it is given again without running the script. Functions of
         an event are not kept (every event is new).
         """
-        self.used.add(script.card.id)
+        card_id = script.card.id
+        self.used.add(card_id)
         index = ability.index if ability is not None else None
         key: tuple[Any, ...] | None = None
         if event is None:
-            key = (script.card.id, index, name, source, controller, frozen(args))
-            memo = self.memo
+            key = (card_id, index, name, source, controller, frozen(args) if args else ())
             try:
-                kept = memo.get(key)
+                kept = self.memo.get(key)
             except TypeError:  # an unhashable argument: not kept
                 key, kept = None, None
-            if kept is not None and self._same_answers(kept[1]):
-                return thawed(kept[0])
+            if kept is not None:
+                answer, reads = kept
+                # a function that asked nothing gives its answer again at once
+                if not reads or self._same_answers(reads):
+                    return answer if type(answer) in PLAIN else thawed(answer)
         reads: list[tuple[Any, ...]] | None = [] if key is not None else None
         self._reads.append(reads)
         try:
@@ -538,7 +542,7 @@ class ScriptHost:
             for run, call, args, answer, plain in reads:
                 # asked and checked before: only the answer can have changed
                 value = run(self, call, *(args if plain else thawed(args)))
-                if frozen(value) != answer:
+                if (value if type(value) in PLAIN else frozen(value)) != answer:
                     return False
             return True
         except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError):
@@ -669,6 +673,11 @@ class ScriptHost:
         return result
 
     # ------------------------------------------------------------------ kernel entry points
+    def holders_with(self, name: str) -> list[GameObject]:
+        """The objects in the ability zones whose script defines entry point ``name``, in
+        zone order then object order (do not change the list)."""
+        return self.index.with_entry(name)
+
     def has_entry(self, card_id: str, name: str) -> bool:
         """Whether ``card_id``'s script defines the entry point ``name`` (``on_play`` …)."""
         script = self._scripts[card_id] if card_id in self._scripts else self.script(card_id)
@@ -774,9 +783,8 @@ class ScriptHost:
             self._maybe_trigger(script, obj.id, obj.controller or obj.owner, payload)
         if kind == "move":
             data = event.data
-            if any(z.name == data.get("from") for z in zones) and not any(
-                z.name == data.get("to") for z in zones
-            ):
+            if game.is_ability_zone(data.get("from")) and not game.is_ability_zone(
+                    data.get("to")):
                 script = self.script(str(data.get("card")))
                 if script is not None and kind in script.triggered:
                     payload = payload or event.to_json()

@@ -104,14 +104,11 @@ def _entry_evasions(game: Game, target: str) -> list[tuple[int, int]]:
     """(object number, evasion) of each card in play whose `attackable_player` entry point
     lets the active player attack ``target`` (Backstabber)."""
     out = []
-    for name in zones.in_play_zones(game):
-        for obj in game.zones[name].objects:
-            if not game.scripts.has_entry(obj.card, "attackable_player"):
-                continue
-            value = game.scripts.query_entry(obj.card, "attackable_player", game.active, target,
-                                             source=obj.id, controller=obj.controller)
-            if isinstance(value, int) and not isinstance(value, bool):
-                out.append((int(obj.id.rpartition("#")[2] or 0), value))
+    for obj in zones.in_play_with(game, "attackable_player"):
+        value = game.scripts.query_entry(obj.card, "attackable_player", game.active, target,
+                                         source=obj.id, controller=obj.controller)
+        if isinstance(value, int) and not isinstance(value, bool):
+            out.append((int(obj.id.rpartition("#")[2] or 0), value))
     return out
 
 

@@ -23,16 +23,14 @@ def redirect(game: Game, attacker: str, picked: str, options: list[Option]) -> F
     monsters = [o for o in options if o.id.startswith("attack:monster.") and o.id != DECK]
     if picked not in {o.id for o in monsters} or len(monsters) < 2:
         return picked
-    for name in zones.in_play_zones(game):
-        for obj in game.zones[name].objects:
-            if obj.controller not in game.players or \
-                    not game.scripts.has_entry(obj.card, "picks_attack_target"):
-                continue
-            if game.scripts.query_entry(obj.card, "picks_attack_target", attacker,
-                                        source=obj.id, controller=obj.controller):
-                game.scripts.used.add(obj.card)
-                choice = yield from stack.choose(
-                    game, obj.controller, f"Choose which monster {attacker} attacks", monsters,
-                    {"why": "attack-redirect", "card": obj.card})
-                return str(choice)
+    for obj in zones.in_play_with(game, "picks_attack_target"):
+        if obj.controller not in game.players:
+            continue
+        if game.scripts.query_entry(obj.card, "picks_attack_target", attacker,
+                                    source=obj.id, controller=obj.controller):
+            game.scripts.used.add(obj.card)
+            choice = yield from stack.choose(
+                game, obj.controller, f"Choose which monster {attacker} attacks", monsters,
+                {"why": "attack-redirect", "card": obj.card})
+            return str(choice)
     return picked

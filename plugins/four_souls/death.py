@@ -203,12 +203,10 @@ def penalty(game: Game, data: dict[str, Any]) -> Flow:
 
 def _shadow(game: Game, seat: str) -> str | None:
     """The player whose item takes over another player's death penalty (Shadow)."""
-    for name in zones.in_play_zones(game):
-        for obj in game.zones[name].objects:
-            if obj.controller in game.players and game.scripts.has_entry(obj.card, "shadows") \
-                    and game.scripts.query_entry(obj.card, "shadows", seat, source=obj.id,
-                                                 controller=obj.controller):
-                return obj.controller
+    for obj in zones.in_play_with(game, "shadows"):
+        if obj.controller in game.players and game.scripts.query_entry(
+                obj.card, "shadows", seat, source=obj.id, controller=obj.controller):
+            return obj.controller
     return None
 
 

@@ -109,11 +109,10 @@ def shielded(game: Game, player: str) -> bool:
         return True
     if player == game.active:
         return False
-    for name in zones.in_play_zones(game):
-        for obj in game.zones[name].objects:
-            if game.scripts.has_entry(obj.card, "forbids") and game.scripts.query_entry(
-                    obj.card, "forbids", player, source=obj.id, controller=obj.controller):
-                return True
+    for obj in zones.in_play_with(game, "forbids"):
+        if game.scripts.query_entry(obj.card, "forbids", player, source=obj.id,
+                                    controller=obj.controller):
+            return True
     return False
 
 
@@ -131,12 +130,10 @@ def done_count(game: Game, player: str, what: str) -> int:
 def restricted(game: Game, player: str, what: str) -> bool:
     """Whether a card in play stops ``player`` from playing loot ('loot') or activating an
     ability ('activate') now, whoever's turn it is; asks the cards' ``restricts``."""
-    for name in zones.in_play_zones(game):
-        for obj in game.zones[name].objects:
-            if game.scripts.has_entry(obj.card, "restricts") and game.scripts.query_entry(
-                    obj.card, "restricts", player, what, source=obj.id,
-                    controller=obj.controller):
-                return True
+    for obj in zones.in_play_with(game, "restricts"):
+        if game.scripts.query_entry(obj.card, "restricts", player, what, source=obj.id,
+                                    controller=obj.controller):
+            return True
     return False
 
 

@@ -170,6 +170,12 @@ def in_play_zones(game: Game) -> list[str]:
     return out
 
 
+def in_play_with(game: Game, entry: str) -> list[GameObject]:
+    """The objects in play whose script defines entry point ``entry``, in the order of
+    ``in_play_zones``: the ability zones are those zones and the bonus souls (rules.py)."""
+    return [obj for obj in game.scripts.holders_with(entry) if obj.zone != "bonus"]
+
+
 def deck_of(game: Game, card_id: str) -> str:
     """Which deck a card belongs to (``treasure`` …), by its type (FS 1.4.1, 1.5.1)."""
     card = game.card(card_id)

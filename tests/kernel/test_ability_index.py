@@ -11,6 +11,8 @@ from deckwright.kernel.registry import default_registry
 from deckwright.kernel.scenario import LazyView, make_agent
 
 REGISTRY = default_registry()
+# entry points asked of every card in play (Four Souls: Trinity Shield, bonus souls, Shadow)
+ENTRIES = ("forbids", "restricts", "earned", "shadows", "attackable_player")
 
 
 def walked(index: AbilityIndex) -> dict[str, Any]:
@@ -26,6 +28,7 @@ def walked(index: AbilityIndex) -> dict[str, Any]:
                       for k in ("move", "damage", "roll")},
         "replacement": {k: [(o, s) for o, s in holders if k in s.replacement]
                         for k in ("move", "damage", "roll")},
+        "with_entry": {k: [o for o, s in holders if k in s.entries] for k in ENTRIES},
     }
 
 
@@ -38,6 +41,7 @@ def indexed(index: AbilityIndex) -> dict[str, Any]:
         "activated": index.activated(),
         "triggered": {k: index.triggered(k) for k in ("move", "damage", "roll")},
         "replacement": {k: index.replacement(k) for k in ("move", "damage", "roll")},
+        "with_entry": {k: index.with_entry(k) for k in ENTRIES},
     }
 
 
@@ -56,6 +60,23 @@ def test_index_follows_objects_moved_in_and_out_of_ability_zones() -> None:
         to = rng.choice(play_zones if rng.random() < 0.6 else other)
         game.move_object(obj, to, rng.choice(["top", "bottom"]))
         assert indexed(index) == walked(index)
+
+
+def test_a_move_outside_the_ability_zones_keeps_the_index() -> None:
+    game = four_souls()
+    index = game.scripts.index
+    play_zones = {z.name for z in game.ability_zones()}
+    hand = next(n for n in game.zones if n.endswith(".hand"))
+    deck = next(o for o in game.objects.values() if o.zone not in play_zones)
+    indexed(index)
+    version = game.zones_version
+    game.move_object(deck, hand)
+    assert game.zones_version == version  # nothing with an active ability moved
+    into_play = game.move_object(game.zones[hand].objects[0], sorted(play_zones)[0])
+    assert game.zones_version > version
+    assert into_play in [o for o, _ in index.holders()] or \
+        game.scripts.script(into_play.card) is None
+    assert indexed(index) == walked(index)
 
 
 def test_index_follows_a_zone_put_in_a_new_order() -> None:
