@@ -15,7 +15,11 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
+import os
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from .sets import read_script
 
 if TYPE_CHECKING:
     from .game import Game
@@ -24,16 +28,37 @@ if TYPE_CHECKING:
 # the description a checked script gave, by what it depends on; never a failure's
 _DESCRIBED: dict[tuple[Any, ...], dict[str, Any]] = {}
 _MAX_KEPT = 4096  # homebrew authors reload edited scripts in one process: bound the growth
+# a script file's text and its digest, by (path, modification time, size): every game of a
+# process holds the same string instead of reading and keeping a copy of its own
+_SOURCES: dict[tuple[str, int, int], tuple[str, str]] = {}
 
 
-def script_key(game: Game, card: CardDef, source: str) -> tuple[Any, ...]:
-    """What a script's description depends on: the script's text, the card's facts and
-    parameters, and the game's rules and plugins (which decide the names a script may use)."""
+def script_source(path: Path) -> tuple[str, str]:
+    """A script file's text and the SHA-256 of it, read once per process while the file is
+    unchanged; ValueError saying what is wrong (as ``read_script``)."""
+    try:
+        stat = os.stat(path)
+    except OSError:
+        raise ValueError(f"cannot read {path.name}") from None
+    key = (str(path), stat.st_mtime_ns, stat.st_size)
+    known = _SOURCES.get(key)
+    if known is None:
+        source = read_script(path)
+        digest = hashlib.sha256(source.encode("utf-8", "surrogateescape")).hexdigest()
+        if len(_SOURCES) >= _MAX_KEPT:
+            _SOURCES.clear()
+        known = _SOURCES[key] = (source, digest)
+    return known
+
+
+def script_key(game: Game, card: CardDef, digest: str) -> tuple[Any, ...]:
+    """What a script's description depends on: the script's text (``digest``, its SHA-256),
+    the card's facts and parameters, and the game's rules and plugins (which decide the names
+    a script may use)."""
     hooks = game.hooks
     plugins = tuple(sorted(name for name, _ in hooks.list_name_plugin())) \
         if hooks is not None else ()
     facts = json.dumps([card.to_json(), card.params], sort_keys=True, default=repr)
-    digest = hashlib.sha256(source.encode("utf-8", "surrogateescape")).hexdigest()
     rules = type(game.rules)
     entries = tuple(sorted(game.rules.entry_points))  # what the entry-point check accepts
     return (rules.__module__, rules.__qualname__, game.id, plugins, entries, card.id, digest,
@@ -55,5 +80,6 @@ def remember_description(key: tuple[Any, ...], described: dict[str, Any]) -> Non
 
 
 def forget_descriptions() -> None:
-    """Forget every description (tests, and a host that reloads card sets)."""
+    """Forget every description and script text (tests, and a host that reloads card sets)."""
     _DESCRIBED.clear()
+    _SOURCES.clear()

@@ -25,8 +25,7 @@ from .luatypes import check_type, describe_type, parse_signature, suggest, value
 from .querymemo import PLAIN, QueryMemo, frozen, thawed
 from .restrictions import restricted_uses
 from .sandbox import Sandbox, ScriptError
-from .scriptcache import known_description, remember_description, script_key
-from .sets import read_script
+from .scriptcache import known_description, remember_description, script_key, script_source
 
 if TYPE_CHECKING:
     from .game import Game
@@ -213,10 +212,10 @@ class ScriptHost:
     def _load(self, card: CardDef) -> CardScript:
         assert card.script is not None
         try:
-            source = read_script(card.script)
+            source, digest = script_source(card.script)
         except ValueError as exc:
             raise CardScriptError(card.id, "loading", str(exc)) from None
-        key = script_key(self.game, card, source)
+        key = script_key(self.game, card, digest)
         known = known_description(key)
         if known is not None:  # checked earlier in this process: load its Lua when it runs
             described = known

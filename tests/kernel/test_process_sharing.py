@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from deckwright.kernel import Registry
-from deckwright.kernel.scriptcache import forget_descriptions
+from deckwright.kernel.scriptcache import forget_descriptions, script_source
 from deckwright.kernel.scripting import LazyCardScript
 
 from .test_scripting import make_set, play, start
@@ -66,3 +66,15 @@ def test_an_edited_script_is_described_again(registry: Registry, tmp_path: Path)
         encoding="utf-8")
     game = start(registry, homebrew, ["tally"])
     assert not isinstance(game.scripts.script("tally"), LazyCardScript)
+
+
+def test_games_share_one_copy_of_a_script_text_until_the_file_changes(tmp_path: Path) -> None:
+    forget_descriptions()
+    script = tmp_path / "card.lua"
+    script.write_text("return {}\n", encoding="utf-8")
+    first, digest = script_source(script)
+    again, same = script_source(script)
+    assert again is first and same == digest  # one string for every game of the process
+    script.write_text("return { x = 1 }\n", encoding="utf-8")
+    edited, other = script_source(script)
+    assert edited == "return { x = 1 }\n" and other != digest
