@@ -9,6 +9,7 @@ that refuses such requests, so a query can never change the game.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
@@ -162,10 +163,13 @@ class ScriptHost:
             random=self._random_for(rng.randint),
         )
         self._entries = api_entries(game)
-        source = resources.files("deckwright.kernel").joinpath("cardapi.lua").read_text("utf-8")
         names = list(self._entries)
+        # the API's fixed tables, written once per process as a Lua literal: compiling it is
+        # faster than converting the same tables value by value for every game
+        fixed = sandbox.load(_fixed_tables_literal(
+            tuple((e.name, e.kind) for e in self._entries.values())), "cardapi fields")
         api = sandbox.load(
-            source,
+            _cardapi_source(),
             "cardapi.lua",
             {
                 "query": self._query,
@@ -173,9 +177,8 @@ class ScriptHost:
                 "sealed": sandbox.sealing_function(),
                 "suggest": lambda name, kind=None: suggest(
                     str(name), ABILITY_FIELDS.get(str(kind), ()) if kind else names),
-                "fields": {kind: {f: True for f in known}
-                           for kind, known in ABILITY_FIELDS.items()},
-                "api": [{"name": e.name, "kind": e.kind} for e in self._entries.values()],
+                "fields": sandbox.call(fixed, "fields"),
+                "api": sandbox.call(fixed, "api"),
             },
         )
         # plain dict of LuaFunction handles: describe, invoke, builders
@@ -1036,6 +1039,34 @@ ABILITY_FIELDS: dict[str, tuple[str, ...]] = {
 def game_name(game: Game) -> str:
     """The game's name for messages."""
     return game.rules.name or game.id
+
+
+@functools.cache
+def _cardapi_source() -> str:
+    """The text of cardapi.lua (read once per process)."""
+    return resources.files("deckwright.kernel").joinpath("cardapi.lua").read_text("utf-8")
+
+
+@functools.lru_cache(maxsize=64)
+def _fixed_tables_literal(api: tuple[tuple[str, str], ...]) -> str:
+    """A Lua chunk returning a function that gives cardapi.lua's ``fields`` (the known fields
+    of each kind of ability) or ``api`` (each ctx function's name and kind) as a fresh table."""
+    fields = ", ".join(
+        f"[{_lua_string(kind)}] = {{{', '.join(f'[{_lua_string(f)}] = true' for f in known)}}}"
+        for kind, known in ABILITY_FIELDS.items())
+    entries = ", ".join(f"{{name = {_lua_string(name)}, kind = {_lua_string(kind)}}}"
+                        for name, kind in api)
+    return (f"return function(which) if which == \"fields\" then return {{{fields}}} end "
+            f"return {{{entries}}} end")
+
+
+def _lua_string(text: str) -> str:
+    """``text`` as a Lua string literal: printable ASCII as it is, every other byte escaped."""
+    out = []
+    for byte in text.encode("utf-8"):
+        ch = chr(byte)
+        out.append(ch if 32 <= byte < 127 and ch not in "\"\\" else f"\\{byte:03d}")
+    return '"' + "".join(out) + '"'
 
 
 def api_entries(game: Game) -> dict[str, ApiEntry]:
