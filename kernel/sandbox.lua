@@ -2250,6 +2250,24 @@ function K.load(src, name, extra)
   return K.run(fn)
 end
 
+-- One compiled copy of a script that several cards use (an archetype): the chunk is wrapped in
+-- a function whose _ENV is a parameter, so each card's instance runs in an environment of its
+-- own, made as K.load makes one, and the instances share nothing but the compiled code. The
+-- wrapper adds no line before the script's first: line numbers are the script's own.
+function K.compile_shared(src, name)
+  local fn, err = load("return function(_ENV, ...) " .. src .. "\nend", name, "t", {})
+  if fn == nil then
+    local msg = clean(err)
+    if msg == "not enough memory" then return ERR, "memory", msg, nil, nil end
+    return ERR, "error", msg, ssub(name, 2), nil
+  end
+  return K.run(fn)
+end
+
+function K.instance(factory, extra)
+  return K.run(factory, new_env(extra))
+end
+
 function K.request(req)
   return co_yield(REQUEST, req)
 end

@@ -379,6 +379,8 @@ class Sandbox:
         self._k_run = kernel.run
         self._k_resume = kernel.resume
         self._k_load = kernel.load
+        self._k_compile_shared = kernel.compile_shared
+        self._k_instance = kernel.instance
         self._k_request = kernel.request
         self._k_make_function = kernel.make_function
         self._k_list = kernel.list
@@ -426,6 +428,33 @@ class Sandbox:
             extra = self._to_lua(env, 0, None)
         try:
             r = self._k_load(source, "=" + chunkname, extra)
+        except (_lua.LuaError, UnicodeDecodeError) as exc:
+            raise self._lupa_failure(exc) from None
+        if type(r) is tuple:
+            raise self._failure(r, "a chunk")
+        return r
+
+    def compile_shared(self, source: str, chunkname: str = "chunk") -> Any:
+        """Compile a chunk once for several instances (``instance``): a Lua function that
+        runs the chunk in the environment it is given; ScriptError if it does not compile."""
+        self._check_usable()
+        if len(chunkname) > _IDSIZE:
+            self._long_names[chunkname[:_IDSIZE]] = chunkname
+        try:
+            r = self._k_compile_shared(source.encode("utf-8", "surrogateescape"), "=" + chunkname)
+        except (_lua.LuaError, UnicodeDecodeError) as exc:
+            raise self._lupa_failure(exc) from None
+        if type(r) is tuple:
+            raise self._failure(r, "a chunk")
+        return r
+
+    def instance(self, compiled: Any, env: Mapping[str, Any] | None = None) -> Any:
+        """Run a chunk from ``compile_shared`` in a fresh environment (as ``load`` makes one,
+        with ``env``'s globals added) and return its first result raw (lupa)."""
+        self._check_usable()
+        extra = self._to_lua(env, 0, None) if env is not None else None
+        try:
+            r = self._k_instance(compiled, extra)
         except (_lua.LuaError, UnicodeDecodeError) as exc:
             raise self._lupa_failure(exc) from None
         if type(r) is tuple:

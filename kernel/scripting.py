@@ -25,7 +25,7 @@ from .kernelapi import KERNEL_ENTRIES, ApiEntry, Invocation, options_of
 from .luatypes import check_type, describe_type, parse_signature, suggest, value_words
 from .querymemo import PLAIN, QueryMemo, frozen, thawed
 from .restrictions import restricted_uses
-from .sandbox import Sandbox, ScriptError
+from .sandbox import Sandbox, ScriptError, ScriptMemoryError
 from .scriptcache import known_description, remember_description, script_key, script_source
 
 if TYPE_CHECKING:
@@ -138,6 +138,8 @@ class ScriptHost:
         # answers of read-only card functions, with the questions they asked (see _ask)
         self.memo = QueryMemo()
         self._reads: list[list[tuple[Any, ...]] | None] = []
+        # compiled copies of checked script files, by digest, shared by the cards using them
+        self._shared_chunks: dict[str, Any] = {}
         # the card functions running now, innermost last: a request or a question from Lua is
         # answered for the innermost one, whatever the script passes
         self._calls: list[Invocation] = []
@@ -261,7 +263,8 @@ class ScriptHost:
             script = CardScript(card, table, abilities, entries)
         else:
             script = LazyCardScript(card, abilities, entries,
-                                    lambda: self._load_table(card, source, describe=False)[0])
+                                    lambda: self._load_table(card, source, describe=False,
+                                                             digest=digest)[0])
         for ability in abilities:
             if ability.kind == "triggered":
                 script.triggered.setdefault(str(ability.on), []).append(ability)
@@ -273,9 +276,13 @@ class ScriptHost:
                 script.static.append(ability)
         return script
 
-    def _load_table(self, card: CardDef, source: str, *, describe: bool
-                    ) -> tuple[Any, dict[str, Any]]:
-        """Run a card's chunk in this game's sandbox; its table, and its description if asked."""
+    def _load_table(self, card: CardDef, source: str, *, describe: bool,
+                    digest: str | None = None) -> tuple[Any, dict[str, Any]]:
+        """Run a card's chunk in this game's sandbox; its table, and its description if asked.
+
+        With ``digest`` (a script this process has checked before), the chunk is compiled once
+        per game and every card using the same file runs its own instance of that one copy.
+        """
         assert card.script is not None
         sandbox = self.sandbox
         env = dict(self._builders())
@@ -285,7 +292,10 @@ class ScriptHost:
         self._calls.append(Invocation(card.id, None, None, True))
         try:
             try:
-                table = sandbox.load(source, card.script.name, env)
+                compiled = self._compiled(source, card.script.name, digest) \
+                    if digest is not None else None
+                table = sandbox.instance(compiled, env) if compiled is not None else \
+                    sandbox.load(source, card.script.name, env)
             except ScriptError as exc:
                 raise CardScriptError(card.id, "loading", str(exc)) from None
             if describe:
@@ -300,6 +310,22 @@ class ScriptHost:
             if sandbox.printed:
                 self._say_printed(card.id)
         return table, described
+
+    def _compiled(self, source: str, chunkname: str, digest: str) -> Any:
+        """This game's one compiled copy of a script file (None: it compiles only on its own,
+        as when it declares too many top-level locals to be wrapped in a function)."""
+        try:
+            return self._shared_chunks[digest]
+        except KeyError:
+            pass
+        try:
+            compiled = self.sandbox.compile_shared(source, chunkname)
+        except ScriptMemoryError:
+            raise
+        except ScriptError:
+            compiled = None
+        self._shared_chunks[digest] = compiled
+        return compiled
 
     def _check_entries(self, card: CardDef, entries: set[str], source: str) -> None:
         """Refuse a named function the game never calls (a misspelt ``defeat`` for

@@ -78,3 +78,40 @@ def test_games_share_one_copy_of_a_script_text_until_the_file_changes(tmp_path: 
     script.write_text("return { x = 1 }\n", encoding="utf-8")
     edited, other = script_source(script)
     assert edited == "return { x = 1 }\n" and other != digest
+
+
+TWIN = """
+marks = (marks or 0) + 1  -- a global written as the chunk runs
+local P = params
+return {
+  _probe = function(ctx) return { marks = marks, tag = P.tag, card = card.id } end,
+}
+"""
+
+
+def _twin_set(root: Path) -> Path:
+    """Two cards that use one script file, with different params."""
+    (root / "cards").mkdir(parents=True)
+    (root / "cards" / "twin.lua").write_text(TWIN, encoding="utf-8")
+    lines = ["game: test-duel", "id: twins", "name: Twins", "version: '1'", "cards:"]
+    for card_id, tag in (("twin-a", 7), ("twin-b", 9)):
+        lines += [f"  - id: {card_id}", f"    name: {card_id.title()}", "    type: spell",
+                  "    copies: 0", "    script: twin.lua", f"    params: {{tag: {tag}}}"]
+    (root / "set.yaml").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return root
+
+
+def test_cards_sharing_a_script_file_share_its_compiled_code_not_its_state(
+    registry: Registry, tmp_path: Path
+) -> None:
+    forget_descriptions()
+    twins = _twin_set(tmp_path / "twins")
+    first = start(registry, twins, [])
+    for card in ("twin-a", "twin-b"):  # checked and described: later games load lazily
+        first.scripts.script(card)
+    game = start(registry, twins, [])
+    compiled = len(game.scripts._shared_chunks)  # the game's own cards' scripts, if any ran
+    seen = {card: game.scripts.query_entry(card, "_probe") for card in ("twin-a", "twin-b")}
+    assert seen == {"twin-a": {"marks": 1, "tag": 7, "card": "twin-a"},
+                    "twin-b": {"marks": 1, "tag": 9, "card": "twin-b"}}
+    assert len(game.scripts._shared_chunks) == compiled + 1  # one compiled copy for both
