@@ -841,39 +841,48 @@ local port_find, port_gmatch, port_gsub
 local last_subject, last_bytes = nil, nil   -- the port's bytes of its latest subject
 do
 
-local CLASS = {}
+-- Character classes (%a, %d ...) as sets of bytes, each built the first time a pattern of this
+-- runtime uses it: most games never run the port, and a set costs 256 predicate calls.
+local CLASS, CLASS_PRED = {}, {}
 do
-  local function set(pred)
-    local s = {}
-    for c = 0, 255 do if pred(c) then s[c] = true end end
-    return s
-  end
   local function upper(c) return c >= 65 and c <= 90 end
   local function lower(c) return c >= 97 and c <= 122 end
   local function digit(c) return c >= 48 and c <= 57 end
   local function alpha(c) return upper(c) or lower(c) end
   local function cntrl(c) return c < 32 or c == 127 end
   local function graph(c) return c > 32 and c < 127 end
-  CLASS[97] = set(alpha)                                              -- %a
-  CLASS[99] = set(cntrl)                                              -- %c
-  CLASS[100] = set(digit)                                             -- %d
-  CLASS[103] = set(graph)                                             -- %g
-  CLASS[108] = set(lower)                                             -- %l
-  CLASS[112] = set(function(c) return graph(c) and not alpha(c) and not digit(c) end)  -- %p
-  CLASS[115] = set(function(c) return c == 32 or (c >= 9 and c <= 13) end)           -- %s
-  CLASS[117] = set(upper)                                             -- %u
-  CLASS[119] = set(function(c) return alpha(c) or digit(c) end)       -- %w
-  CLASS[120] = set(function(c)                                        -- %x
+  CLASS_PRED[97] = alpha                                              -- %a
+  CLASS_PRED[99] = cntrl                                              -- %c
+  CLASS_PRED[100] = digit                                             -- %d
+  CLASS_PRED[103] = graph                                             -- %g
+  CLASS_PRED[108] = lower                                             -- %l
+  CLASS_PRED[112] = function(c) return graph(c) and not alpha(c) and not digit(c) end  -- %p
+  CLASS_PRED[115] = function(c) return c == 32 or (c >= 9 and c <= 13) end           -- %s
+  CLASS_PRED[117] = upper                                             -- %u
+  CLASS_PRED[119] = function(c) return alpha(c) or digit(c) end       -- %w
+  CLASS_PRED[120] = function(c)                                       -- %x
     return digit(c) or (c >= 97 and c <= 102) or (c >= 65 and c <= 70)
-  end)
-  CLASS[122] = set(function(c) return c == 0 end)                     -- %z (deprecated, kept)
+  end
+  CLASS_PRED[122] = function(c) return c == 0 end                     -- %z (deprecated, kept)
+end
+
+local function class_set(cl)
+  local s = CLASS[cl]
+  if s == nil then
+    local pred = CLASS_PRED[cl]
+    if pred == nil then return nil end
+    s = {}
+    for c = 0, 255 do if pred(c) then s[c] = true end end
+    CLASS[cl] = s
+  end
+  return s
 end
 
 local function match_class(c, cl)
-  local s = CLASS[cl]
+  local s = class_set(cl)
   if s then return s[c] == true end
   if cl and cl >= 65 and cl <= 90 then
-    s = CLASS[cl + 32]
+    s = class_set(cl + 32)
     if s then return not s[c] end
   end
   return cl == c
