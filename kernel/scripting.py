@@ -140,6 +140,7 @@ class ScriptHost:
         self._reads: list[list[tuple[Any, ...]] | None] = []
         # compiled copies of checked script files, by digest, shared by the cards using them
         self._shared_chunks: dict[str, Any] = {}
+        self._loaded_alone: set[str] = set()  # files this game ran once on their own
         # the card functions running now, innermost last: a request or a question from Lua is
         # answered for the innermost one, whatever the script passes
         self._calls: list[Invocation] = []
@@ -232,7 +233,7 @@ class ScriptHost:
                 more = f" (and {len(uses) - 1} more)" if len(uses) > 1 else ""
                 raise CardScriptError(card.id, "loading",
                                       f"{card.script.name}:{line}: {restriction.message()}{more}")
-            table, described = self._load_table(card, source, describe=True)
+            table, described = self._load_table(card, source, describe=True, digest=digest)
         abilities = [
             Ability(int(facts["index"]), str(facts["kind"]), dict(facts))
             for facts in _as_list(described.get("abilities"))
@@ -277,11 +278,12 @@ class ScriptHost:
         return script
 
     def _load_table(self, card: CardDef, source: str, *, describe: bool,
-                    digest: str | None = None) -> tuple[Any, dict[str, Any]]:
+                    digest: str) -> tuple[Any, dict[str, Any]]:
         """Run a card's chunk in this game's sandbox; its table, and its description if asked.
 
-        With ``digest`` (a script this process has checked before), the chunk is compiled once
-        per game and every card using the same file runs its own instance of that one copy.
+        A file is compiled once per game and every card using it runs its own instance of that
+        one copy; only a file this process has never run is first loaded on its own, so that
+        its faults read as the author wrote it.
         """
         assert card.script is not None
         sandbox = self.sandbox
@@ -293,11 +295,12 @@ class ScriptHost:
         try:
             try:
                 compiled = self._compiled(source, card.script.name, digest) \
-                    if digest is not None else None
+                    if not describe or digest in self._loaded_alone else None
                 table = sandbox.instance(compiled, env) if compiled is not None else \
                     sandbox.load(source, card.script.name, env)
             except ScriptError as exc:
                 raise CardScriptError(card.id, "loading", str(exc)) from None
+            self._loaded_alone.add(digest)
             if describe:
                 try:
                     described = sandbox.to_python(sandbox.call(self._api_fn("describe"), table))

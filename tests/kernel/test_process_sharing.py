@@ -109,6 +109,10 @@ def test_cards_sharing_a_script_file_share_its_compiled_code_not_its_state(
     first = start(registry, twins, [])
     for card in ("twin-a", "twin-b"):  # checked and described: later games load lazily
         first.scripts.script(card)
+    # the process's first game: the first card runs the file alone, the second a shared copy
+    assert [first.scripts.query_entry(c, "_probe")["marks"] for c in ("twin-a", "twin-b")] \
+        == [1, 1]
+    assert len(first.scripts._shared_chunks) == 1
     game = start(registry, twins, [])
     compiled = len(game.scripts._shared_chunks)  # the game's own cards' scripts, if any ran
     seen = {card: game.scripts.query_entry(card, "_probe") for card in ("twin-a", "twin-b")}
