@@ -284,8 +284,36 @@ def _parts(expr: str) -> tuple[str, ...]:
     return tuple(_type_parts(expr, expr))
 
 
+# types whose check reads nothing but the value itself (not the game): a plain value's verdict
+# can be given again. Bounded: values are what scripts return.
+_PURE_TYPES = frozenset({"any", "nil", "boolean", "string", "number", "integer", "count",
+                         "positive"})
+_PLAIN_VALUES = frozenset({bool, int, float, str, type(None)})
+_VERDICTS: dict[tuple[str, type, Any], str | None] = {}
+_MAX_VERDICTS = 10_000
+
+
+@cache
+def _pure(expr: str) -> bool:
+    return all(p in _PURE_TYPES or p.startswith("'") for p in _parts(expr))
+
+
 def check_type(game: Game | None, expr: str, value: Any) -> str | None:
     """None when ``value`` is of type ``expr``, else what is wrong, in the author's words."""
+    if type(value) in _PLAIN_VALUES and _pure(expr):
+        key = (expr, type(value), value)  # the type too: True == 1, and 1 is no boolean
+        try:
+            return _VERDICTS[key]
+        except KeyError:
+            pass
+        if len(_VERDICTS) >= _MAX_VERDICTS:
+            _VERDICTS.clear()
+        verdict = _VERDICTS[key] = _check_type(game, expr, value)
+        return verdict
+    return _check_type(game, expr, value)
+
+
+def _check_type(game: Game | None, expr: str, value: Any) -> str | None:
     problems = []
     for part in _parts(expr):
         if part.startswith("'"):

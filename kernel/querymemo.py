@@ -8,6 +8,7 @@ gets the same answer (``ScriptHost._ask`` checks them). Answers and arguments ar
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 Key = tuple[Any, ...]
@@ -51,7 +52,14 @@ def frozen(value: Any) -> Any:
                 return tuple([frozen(v) for v in value])
         return tuple(value)  # the common case, all plain values: no call per item
     if t is dict:
-        return FrozenDict(sorted(((k, frozen(v)) for k, v in value.items()), key=_key_order))
+        items = [(k, v if type(v) in PLAIN else frozen(v)) for k, v in value.items()]
+        for k in value:
+            if type(k) is not str:
+                items.sort(key=_key_order)
+                break
+        else:  # string keys, the common case: _key_order would sort them by themselves
+            items.sort(key=_first)
+        return FrozenDict(items)
     return value
 
 
@@ -59,6 +67,9 @@ class FrozenDict(tuple):
     """A dict kept by ``frozen`` (told apart from a list of pairs when thawed)."""
 
     __slots__ = ()
+
+
+_first = itemgetter(0)
 
 
 def _key_order(item: tuple[Any, Any]) -> tuple[str, str]:
