@@ -3,7 +3,9 @@
 A read-only card function (a condition, a filter, a static value) sees the game only through
 its questions to the kernel, so its answer can be given again while each of those questions
 gets the same answer (``ScriptHost._ask`` checks them). Answers and arguments are kept frozen
-(hashable, unchangeable) and handed out thawed (a fresh copy the caller may change).
+(hashable, unchangeable) and handed out thawed (a fresh copy the caller may change); the answer
+each question got is kept as a plain copy, compared with ``==`` when the question is asked
+again.
 """
 
 from __future__ import annotations
@@ -60,6 +62,22 @@ def frozen(value: Any) -> Any:
         else:  # string keys, the common case: _key_order would sort them by themselves
             items.sort(key=_first)
         return FrozenDict(items)
+    return value
+
+
+def copied(value: Any) -> Any:
+    """A deep copy of plain data that keeps its types (a list stays a list): what a question
+    answered, kept to be compared with ``==`` against its answer later, which is as strict as
+    comparing frozen forms (equal data freezes alike) and cheaper."""
+    t = type(value)
+    if t in PLAIN:
+        return value
+    if t is list:
+        return [v if type(v) in PLAIN else copied(v) for v in value]
+    if t is tuple:
+        return tuple([v if type(v) in PLAIN else copied(v) for v in value])
+    if t is dict:
+        return {k: v if type(v) in PLAIN else copied(v) for k, v in value.items()}
     return value
 
 

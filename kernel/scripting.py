@@ -23,7 +23,7 @@ from .errors import DeckwrightError, RulesError
 from .events import KERNEL_EVENTS, Event, PendingTrigger, Replacement, StackItem
 from .kernelapi import KERNEL_ENTRIES, ApiEntry, Invocation, options_of
 from .luatypes import check_type, describe_type, parse_signature, suggest, value_words
-from .querymemo import PLAIN, QueryMemo, frozen, thawed
+from .querymemo import PLAIN, QueryMemo, copied, frozen, thawed
 from .restrictions import restricted_uses
 from .sandbox import Sandbox, ScriptError, ScriptMemoryError
 from .scriptcache import known_description, remember_description, script_key, script_source
@@ -443,7 +443,7 @@ class ScriptHost:
             # kept with the entry's own function, and whether its arguments can be passed
             # again as they are (plain values) or must be thawed into fresh copies first
             kept = frozen(args)
-            reads.append((self._entries[name].run, call, kept, frozen(answer),
+            reads.append((self._entries[name].run, call, kept, copied(answer),
                           all(type(v) in PLAIN for v in kept)))
         return answer
 
@@ -573,7 +573,7 @@ class ScriptHost:
             for run, call, args, answer, plain in reads:
                 # asked and checked before: only the answer can have changed
                 value = run(self, call, *(args if plain else thawed(args)))
-                if (value if type(value) in PLAIN else frozen(value)) != answer:
+                if value != answer:
                     return False
             return True
         except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError):
