@@ -483,12 +483,15 @@ class ScriptHost:
         """``base`` plus every active static ``{stat = stat}`` value that applies to subject."""
         if not isinstance(base, (int, float)) or isinstance(base, bool):
             return base
+        statics = self.index.static_of(stat)
+        if not statics:
+            return base
         if self._stat_depth > 8:
             raise ScriptError(f"static values of '{stat}' depend on each other in a loop")
         self._stat_depth += 1
         try:
             total = base
-            for obj, script, ability in self.index.static_of(stat):
+            for obj, script, ability in statics:
                 if ability.has("applies") and not self._ask(
                     script, ability, "applies", obj.id, obj.controller, None, subject
                 ):

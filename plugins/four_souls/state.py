@@ -60,14 +60,19 @@ def card_of(game: Game, subject: str) -> Any:
 def temp_bonus(game: Game, stat: str, subject: str) -> int:
     """Sum of until-end-of-turn effects on ``stat`` for ``subject``."""
     total = 0
-    is_monster = not is_seat(game, subject) and subject in game.objects and \
-        zones.is_monster(game, game.objects[subject])
+    is_monster: bool | None = None  # worked out only if an effect is on every monster
     for effect in game.data["effects"]:
         if effect["stat"] != stat:
             continue
         target = effect["subject"]
-        if target == subject or (target == "monsters" and is_monster):
+        if target == subject:
             total += int(effect["value"])
+        elif target == "monsters":
+            if is_monster is None:
+                is_monster = not is_seat(game, subject) and subject in game.objects and \
+                    zones.is_monster(game, game.objects[subject])
+            if is_monster:
+                total += int(effect["value"])
     return total
 
 
