@@ -904,15 +904,20 @@ class ScriptHost:
         game = self.game
         out = []
         activator = game.rules.activator
+        can_pay = game.rules.can_pay_cost
+        holder, mine = None, False
         for obj, script, ability in self.index.activated():
-            if activator(game, obj) != player:
+            if obj is not holder:  # an object's abilities come together: ask once for them
+                holder, mine = obj, activator(game, obj) == player
+            if not mine:
                 continue
-            cost = ability.facts.get("cost") or {}
-            if cost.get("tap") and obj.tapped:
-                continue
-            if any(not game.rules.can_pay_cost(game, player, k, v, obj.id)
-                   for k, v in cost.items() if k != "tap"):
-                continue
+            cost = ability.facts.get("cost")
+            if cost:
+                if cost.get("tap") and obj.tapped:
+                    continue
+                if any(not can_pay(game, player, k, v, obj.id)
+                       for k, v in cost.items() if k != "tap"):
+                    continue
             if ability.has("condition") and not self._ask(
                 script, ability, "condition", obj.id, player, None
             ):
