@@ -1106,8 +1106,29 @@ def _lua_string(text: str) -> str:
     return '"' + "".join(out) + '"'
 
 
+# a game's ctx functions, by what they depend on: the rules, the game and its plugins (the
+# vocabulary hooks take no game); kept with the plugin manager they came from
+_API: dict[tuple[Any, ...], tuple[Any, dict[str, ApiEntry]]] = {}
+
+
 def api_entries(game: Game) -> dict[str, ApiEntry]:
-    """Every ctx function of a game: the kernel's, then the game's vocabulary (and a plugin's)."""
+    """Every ctx function of a game: the kernel's, then the game's vocabulary (and a plugin's);
+    worked out once per process for each rules, game and set of plugins."""
+    hooks = game.hooks
+    plugins = tuple(sorted(name for name, _ in hooks.list_name_plugin())) \
+        if hooks is not None else ()
+    key = (type(game.rules), game.id, id(hooks), plugins)
+    known = _API.get(key)
+    if known is not None and known[0] is hooks:
+        return dict(known[1])
+    entries = _api_entries(game)
+    if len(_API) >= 64:
+        _API.clear()
+    _API[key] = (hooks, entries)
+    return dict(entries)
+
+
+def _api_entries(game: Game) -> dict[str, ApiEntry]:
     entries = dict(KERNEL_ENTRIES)
     vocab = list(game.rules.vocabulary())
     if game.hooks is not None:

@@ -7,6 +7,8 @@ from pathlib import Path
 from typing import Any
 
 from deckwright.kernel import Registry
+from deckwright.kernel.hooks import hookimpl
+from deckwright.kernel.ruleset import VocabEntry
 from deckwright.kernel.scriptcache import forget_descriptions, script_source
 from deckwright.kernel.scripting import LazyCardScript
 
@@ -119,3 +121,28 @@ def test_cards_sharing_a_script_file_share_its_compiled_code_not_its_state(
     assert seen == {"twin-a": {"marks": 1, "tag": 7, "card": "twin-a"},
                     "twin-b": {"marks": 1, "tag": 9, "card": "twin-b"}}
     assert len(game.scripts._shared_chunks) == compiled + 1  # one compiled copy for both
+
+
+class Shout:
+    """An expansion plugin that adds one ctx function to the test game."""
+
+    @hookimpl
+    def deckwright_vocabulary(self, game_id: str) -> list[VocabEntry]:
+        if game_id != "test-duel":
+            return []
+        return [VocabEntry("shout", lambda game, source, controller: "hey", "query",
+                           "shout() -> string", "Says hey.")]
+
+
+def test_a_plugin_registered_later_adds_its_functions_to_later_games(tmp_path: Path) -> None:
+    # the ctx functions are worked out once per process for each set of plugins: a plugin
+    # registered between two games must still reach the second
+    registry = Registry(plugins=["tests.testgame.plugin"])
+    homebrew = make_set(tmp_path / "homebrew", CARDS)
+    before = start(registry, homebrew, ["tally"])
+    before.scripts.sandbox
+    assert "shout" not in before.scripts._entries
+    registry.register(Shout())
+    after = start(registry, homebrew, ["tally"])
+    after.scripts.sandbox
+    assert "shout" in after.scripts._entries
