@@ -61,3 +61,11 @@ def test_plain_raid_monster_wounds_the_tied_lowest() -> None:
     raid.rng.choice = lambda options: options[0]  # type: ignore[method-assign]
     raid.room("monster", ((14, 18, 23), 3))
     assert raid.wounds == [0, 0, 3, 3]
+
+
+def test_bench_takes_the_best_of_as_many_batches_as_asked() -> None:
+    result = CliRunner().invoke(cli, ["bench", "--quick", "--json", "--batches", "1"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["batches"] == 1
+    refused = CliRunner().invoke(cli, ["bench", "--batches", "0"])
+    assert refused.exit_code == 2 and "--batches" in refused.output
