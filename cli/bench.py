@@ -87,5 +87,7 @@ def _table(result: dict[str, Any]) -> str:
                  f"{floor['games_per_second']:>9.1f} {floor['us_per_decision']:>12.2f} "
                  f"{floor['decisions_per_game']:>10.1f}")
     lines.append(f"Dungeon Raiders engine is {result['ratio']}x slower than the plain simulator "
-                 f"(goal: at most 5x); one core, best of {result['batches']} batches.")
+                 f"(goal: at most 5x); one core, "
+                 + ("one batch." if result["batches"] == 1
+                    else f"best of {result['batches']} batches."))
     return "\n".join(lines)
