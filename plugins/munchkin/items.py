@@ -481,14 +481,16 @@ def enforce_items(game: Game, seat: str) -> Flow:
         if not usable(game, seat, current) or (hired(game, current)
                                                 and not in_use(game, seat, current)):
             yield from tap(game, current.id)
+    # what is worn changes only when something is turned sideways: read it again only then
+    now = worn(game, seat)
     for name in SLOTS:
-        wearing = [o for o in worn(game, seat) if slot(game, o.card) == name
-                   and not exempt(game, o)]
+        wearing = [o for o in now if slot(game, o.card) == name and not exempt(game, o)]
         wearing.sort(key=lambda o: item_bonus(game, seat, o), reverse=True)
         for extra in wearing[1:]:
             yield from tap(game, extra.id)
-    holding = [o for o in worn(game, seat) if slot(game, o.card) == "hands"
-               and not exempt(game, o)]
+        if len(wearing) > 1:
+            now = worn(game, seat)
+    holding = [o for o in now if slot(game, o.card) == "hands" and not exempt(game, o)]
     holding.sort(key=lambda o: item_bonus(game, seat, o), reverse=True)
     used = 0
     for obj in holding:
