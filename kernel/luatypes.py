@@ -284,13 +284,15 @@ def _parts(expr: str) -> tuple[str, ...]:
     return tuple(_type_parts(expr, expr))
 
 
-# types whose check reads nothing but the value itself (not the game): a plain value's verdict
-# can be given again. Bounded: values are what scripts return.
+# types whose check reads nothing but the value itself (not the game): a short plain value's
+# verdict can be given again. Bounded in count and in the length of a kept string: values are
+# what scripts return.
 _PURE_TYPES = frozenset({"any", "nil", "boolean", "string", "number", "integer", "count",
                          "positive"})
 _PLAIN_VALUES = frozenset({bool, int, float, str, type(None)})
 _VERDICTS: dict[tuple[str, type, Any], str | None] = {}
 _MAX_VERDICTS = 10_000
+_MAX_KEPT_TEXT = 64
 
 
 @cache
@@ -300,7 +302,8 @@ def _pure(expr: str) -> bool:
 
 def check_type(game: Game | None, expr: str, value: Any) -> str | None:
     """None when ``value`` is of type ``expr``, else what is wrong, in the author's words."""
-    if type(value) in _PLAIN_VALUES and _pure(expr):
+    if type(value) in _PLAIN_VALUES and _pure(expr) and (
+            type(value) is not str or len(value) <= _MAX_KEPT_TEXT):
         key = (expr, type(value), value)  # the type too: True == 1, and 1 is no boolean
         try:
             return _VERDICTS[key]

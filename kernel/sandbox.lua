@@ -2244,18 +2244,21 @@ function K.resume(co, fn, left, ...)
   return finish(co, fn, co_resume(co, ...))
 end
 
+-- What K.load and K.compile_shared return for a chunk that does not compile.
+local function compile_error(err, name)
+  local msg = clean(err)
+  if msg == "not enough memory" then return ERR, "memory", msg, nil, nil end
+  -- the parser's own limits come without a position: name the chunk at least
+  if sfind(msg, "C stack overflow", 1, true) then
+    msg = "the script is nested too deeply for the Lua parser (C stack overflow)"
+  end
+  return ERR, "error", msg, ssub(name, 2), nil
+end
+
 function K.load(src, name, extra)
   local env = new_env(extra)
   local fn, err = load(src, name, "t", env)
-  if fn == nil then
-    local msg = clean(err)
-    if msg == "not enough memory" then return ERR, "memory", msg, nil, nil end
-    -- the parser's own limits come without a position: name the chunk at least
-    if sfind(msg, "C stack overflow", 1, true) then
-      msg = "the script is nested too deeply for the Lua parser (C stack overflow)"
-    end
-    return ERR, "error", msg, ssub(name, 2), nil
-  end
+  if fn == nil then return compile_error(err, name) end
   return K.run(fn)
 end
 
@@ -2265,11 +2268,7 @@ end
 -- wrapper adds no line before the script's first: line numbers are the script's own.
 function K.compile_shared(src, name)
   local fn, err = load("return function(_ENV, ...) " .. src .. "\nend", name, "t", {})
-  if fn == nil then
-    local msg = clean(err)
-    if msg == "not enough memory" then return ERR, "memory", msg, nil, nil end
-    return ERR, "error", msg, ssub(name, 2), nil
-  end
+  if fn == nil then return compile_error(err, name) end
   return K.run(fn)
 end
 

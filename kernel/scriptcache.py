@@ -51,13 +51,19 @@ def script_source(path: Path) -> tuple[str, str]:
     return known
 
 
+def plugin_names(game: Game) -> tuple[str, ...]:
+    """The names of the plugins registered for ``game`` (sorted): part of what a script's
+    description and the game's ctx functions depend on."""
+    hooks = game.hooks
+    return tuple(sorted(name for name, _ in hooks.list_name_plugin())) \
+        if hooks is not None else ()
+
+
 def script_key(game: Game, card: CardDef, digest: str) -> tuple[Any, ...]:
     """What a script's description depends on: the script's text (``digest``, its SHA-256),
     the card's facts and parameters, and the game's rules and plugins (which decide the names
     a script may use)."""
-    hooks = game.hooks
-    plugins = tuple(sorted(name for name, _ in hooks.list_name_plugin())) \
-        if hooks is not None else ()
+    plugins = plugin_names(game)
     facts = json.dumps([card.to_json(), card.params], sort_keys=True, default=repr)
     rules = type(game.rules)
     entries = tuple(sorted(game.rules.entry_points))  # what the entry-point check accepts

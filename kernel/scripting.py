@@ -26,7 +26,13 @@ from .luatypes import check_type, describe_type, parse_signature, suggest, value
 from .querymemo import PLAIN, QueryMemo, copied, frozen, thawed
 from .restrictions import restricted_uses
 from .sandbox import Sandbox, ScriptError, ScriptMemoryError
-from .scriptcache import known_description, remember_description, script_key, script_source
+from .scriptcache import (
+    known_description,
+    plugin_names,
+    remember_description,
+    script_key,
+    script_source,
+)
 
 if TYPE_CHECKING:
     from .game import Game
@@ -1115,9 +1121,7 @@ def api_entries(game: Game) -> dict[str, ApiEntry]:
     """Every ctx function of a game: the kernel's, then the game's vocabulary (and a plugin's);
     worked out once per process for each rules, game and set of plugins."""
     hooks = game.hooks
-    plugins = tuple(sorted(name for name, _ in hooks.list_name_plugin())) \
-        if hooks is not None else ()
-    key = (type(game.rules), game.id, id(hooks), plugins)
+    key = (type(game.rules), game.id, id(hooks), plugin_names(game))
     known = _API.get(key)
     if known is not None and known[0] is hooks:
         return dict(known[1])

@@ -406,7 +406,7 @@ class FourSouls(Ruleset):
     def ability_zones(self, game: Game) -> list[str]:
         """Characters, items and curses players control; the top card of each slot; the
         waiting bonus souls, whose abilities work out of play (FS 11.4.1)."""
-        return [*zones.in_play_zones(game), "bonus"]
+        return [*zones.in_play_zones(game), zones.BONUS]
 
     def affected_player(self, game: Game, event: Event) -> str | None:
         """The damaged or gaining player orders competing replacements (FS 10.2.6)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from deckwright.kernel.game import Game
 
-from . import rewards
+from . import rewards, zones
 from .state import Flow, soul_value
 
 
@@ -28,7 +28,7 @@ def check_win(game: Game) -> None:
 def check_bonus(game: Game) -> Flow:
     """The first player (from the active player) to meet a bonus soul's condition gains it
     (FS 11.4); each is gained at most once."""
-    for obj in list(game.zones["bonus"].objects):
+    for obj in list(game.zones[zones.BONUS].objects):
         if not game.scripts.has_entry(obj.card, "earned"):
             continue
         for seat in game.seats_from(game.active):

@@ -28,6 +28,9 @@ PLAYER_AREAS = ("character", "items", "souls", "curses")
 # minion slots (FS 2.4.1, 2.4.4), which are never refilled
 MONSTER_SLOT_KINDS = ("monster", "final-boss", "minion")
 
+# the waiting bonus souls: their abilities work, yet they are not in play (FS 11.4.1)
+BONUS = "bonus"
+
 
 def create_zones(game: Game, shop_slots: int = 2, monster_slots: int = 2,
                  rooms: bool = False) -> None:
@@ -44,7 +47,7 @@ def create_zones(game: Game, shop_slots: int = 2, monster_slots: int = 2,
         add_slot(game, "room")
     game.add_zone("stack", PUBLIC)
     game.add_zone("monster.dying", PUBLIC)
-    game.add_zone("bonus", PUBLIC)
+    game.add_zone(BONUS, PUBLIC)
     game.add_zone("bonus.used", PUBLIC)
     game.add_zone("out", PUBLIC)
     for seat in game.seats:
@@ -173,7 +176,7 @@ def in_play_zones(game: Game) -> list[str]:
 def in_play_with(game: Game, entry: str) -> list[GameObject]:
     """The objects in play whose script defines entry point ``entry``, in the order of
     ``in_play_zones``: the ability zones are those zones and the bonus souls (rules.py)."""
-    return [obj for obj in game.scripts.holders_with(entry) if obj.zone != "bonus"]
+    return [obj for obj in game.scripts.holders_with(entry) if obj.zone != BONUS]
 
 
 def deck_of(game: Game, card_id: str) -> str:

@@ -18,6 +18,9 @@ def test_the_literal_gives_every_ctx_function_and_every_known_field() -> None:
 
 
 def test_each_call_gives_a_fresh_table() -> None:
+    # a game's tables are its own: writing into one call's table leaves the next call's alone
     sandbox = Sandbox()
     fixed = sandbox.load(_fixed_tables_literal((("stat", "query"),)), "fixed")
-    assert sandbox.call(fixed, "api") != sandbox.call(fixed, "api")
+    scribble = sandbox.load("return function(t) t[1].name = 'changed' end", "scribble")
+    sandbox.call(scribble, sandbox.call(fixed, "api"))
+    assert sandbox.to_python(sandbox.call(fixed, "api")) == [{"name": "stat", "kind": "query"}]
