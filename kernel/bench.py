@@ -19,7 +19,7 @@ from typing import Any
 from .agents import make_agent
 from .errors import DeckwrightError
 from .registry import Registry
-from .simulate import play_to_end
+from .simulate import SIMULATED_HISTORY, play_to_end
 
 # a plain simulator of a game: (players, seed) -> (winners, decisions)
 Floor = Callable[[int, int], tuple[list[Any], int]]
@@ -55,7 +55,7 @@ def play_game(registry: Registry, game_id: str, players: int, bot: str, seed: in
     """Play one game of ``bot`` players to its end and return it (still alive) with its
     decision count as ``(game, decisions)``."""
     factories = registry.agent_factories(game_id)
-    game = registry.new_game(game_id, players=players, seed=seed)
+    game = registry.new_game(game_id, players=players, seed=seed, history_kept=SIMULATED_HISTORY)
     agents = {s: make_agent(bot, s, game, factories) for s in game.seats}
     try:
         made = play_to_end(game, agents, MAX_DECISIONS)

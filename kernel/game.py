@@ -31,6 +31,7 @@ BOTTOM = "bottom"
 # events in a row without a decision before the kernel calls it a rules loop
 LOOP_LIMIT = 100_000
 HISTORY_KEPT = 1_000  # events kept for the `log` command and `test --show`
+ANSWER_PAIRS_KEPT = 4_096  # distinct (player, answer) pairs shared between equal answers
 NARRATION_KEPT = 2_000  # narrated lines kept
 
 
@@ -59,6 +60,7 @@ class Game:
         setup: dict[str, Any] | None = None,
         max_instructions: int = 1_000_000,
         max_memory: int = 32 * 1024 * 1024,
+        history_kept: int = HISTORY_KEPT,
         start: bool = True,
         on_start: Callable[[Game], None] | None = None,
     ) -> None:
@@ -84,10 +86,13 @@ class Game:
         self.result: dict[str, Any] | None = None
         self.over = False
         self.error: str | None = None
-        self.history: deque[tuple[int, str, dict[str, Any]]] = deque(maxlen=HISTORY_KEPT)
+        # the history is read only by people (play, test --show, remote seats): a simulator's
+        # game keeps none (history_kept=0) and no rule may read it
+        self.history: deque[tuple[int, str, dict[str, Any]]] = deque(maxlen=history_kept)
         self.narration: deque[str] = deque(maxlen=NARRATION_KEPT)
         self.narrated = 0  # lines ever narrated (the deque keeps the latest)
         self.answers: list[tuple[str, Answer]] = []
+        self._answer_pairs: dict[tuple[str, Answer], tuple[str, Answer]] = {}
         self.observers: list[Observer] = []
         self.setup_directives = dict(setup or {})
         self.library = library
@@ -166,8 +171,15 @@ class Game:
             raise IllegalAnswer(f"{player} has no decision pending; waiting for {waiting}")
         decision = self._pending[index]
         value = decision.normalise(answer)
-        self.answers.append((player, value))
-        self.history.append((self.turn, "answer", {"player": player, "answer": value}))
+        pair = (player, value)
+        if len(self._answer_pairs) < ANSWER_PAIRS_KEPT:
+            try:  # a long game repeats a few answers thousands of times: keep one tuple of each
+                pair = self._answer_pairs.setdefault(pair, pair)
+            except TypeError:  # a list of choices: kept as it is
+                pass
+        self.answers.append(pair)
+        if self.history.maxlen:
+            self.history.append((self.turn, "answer", {"player": player, "answer": value}))
         self._quiet_events = 0
         if not decision.simultaneous:
             self._pending = []
@@ -327,6 +339,7 @@ class Game:
         self._zone_changed(source)
         del self.objects[obj.id]
         self.memory.pop(obj.id, None)
+        self.scripts.memo.forget(obj.id)
         self._next_number += 1
         target = self.zone(to)
         new = GameObject(f"{obj.card}#{self._next_number}", obj.card, to, obj.owner)

@@ -19,6 +19,8 @@ Read = tuple[Any, ...]
 
 # objects come and go: past this many answers the memo forgets them all and starts again
 MEMO_LIMIT = 50_000
+# where a key holds the object whose function was asked (see ScriptHost._ask)
+SOURCE = 3
 # values that are their own frozen and thawed form
 PLAIN = frozenset({str, int, float, bool, type(None)})
 
@@ -29,6 +31,8 @@ class QueryMemo:
 
     def __init__(self) -> None:
         self.entries: dict[Key, tuple[Any, list[Read]]] = {}
+        # the keys of each source object, so an object's answers go when it leaves the game
+        self.by_source: dict[Any, list[Key]] = {}
         # False: nothing remembered is given again (the equivalence tests compare both ways)
         self.enabled = True
 
@@ -38,9 +42,22 @@ class QueryMemo:
 
     def keep(self, key: Key, answer: Any, reads: list[Read]) -> None:
         """Remember a frozen answer and the questions asked to reach it."""
-        if len(self.entries) > MEMO_LIMIT:
-            self.entries.clear()
-        self.entries[key] = (answer, reads)
+        entries = self.entries
+        if len(entries) > MEMO_LIMIT:
+            entries.clear()
+            self.by_source.clear()
+        if key not in entries:
+            self.by_source.setdefault(key[SOURCE], []).append(key)
+        entries[key] = (answer, reads)
+
+    def forget(self, source: str) -> None:
+        """Drop the answers asked of an object that has left the game: its id is never used
+        again, so they could only be found by a question about the past, asked anew."""
+        keys = self.by_source.pop(source, None)
+        if keys:
+            entries = self.entries
+            for key in keys:
+                entries.pop(key, None)
 
 
 def frozen(value: Any) -> Any:

@@ -235,10 +235,13 @@ class Registry:
         sets: Iterable[str | Path] = (),
         setup: dict[str, Any] | None = None,
         on_start: Callable[[Any], None] | None = None,
+        history_kept: int | None = None,
     ) -> Any:
         """Set up a new game and run it to its first decision; ``on_start(game)`` is called
-        once the table is set, before the first event (an observer's chance to see it all)."""
-        from .game import Game
+        once the table is set, before the first event (an observer's chance to see it all);
+        ``history_kept``: how many events the game keeps for people to read (0 for a game
+        nobody watches; default the game's own)."""
+        from .game import HISTORY_KEPT, Game
 
         definition = self.game(game_id)
         rules = definition.ruleset()
@@ -252,6 +255,7 @@ class Registry:
             hooks=self.pm,
             setup=setup,
             on_start=on_start,
+            history_kept=HISTORY_KEPT if history_kept is None else history_kept,
         )
         self.pm.hook.deckwright_game_created(game=game)
         return game

@@ -389,6 +389,7 @@ class Sandbox:
         self._k_readonly = kernel.readonly
         self._k_sealed = kernel.sealed
         self._k_unproxy = kernel.unproxy
+        self._k_eager_envs = kernel.eager_envs  # tests: build environments as full copies
         self._k_is_cyclic = kernel.is_cyclic
         self._k_take_output = kernel.take_output
         self.printed = False  # whether a script printed since the last take_output

@@ -20,6 +20,9 @@ from .game import Game, resolve_options
 from .log import GameLog
 from .registry import Registry
 
+# a simulated game has no one to read its history (the log of answers is what replays it)
+SIMULATED_HISTORY = 0
+
 
 @dataclass
 class GameOutcome:
@@ -222,7 +225,8 @@ def play_one(registry: Registry, plan: SimulationPlan, index: int,
     try:
         game = registry.new_game(plan.game_id, players=plan.count, seed=game_seed,
                                  options=plan.options, sets=plan.sets,
-                                 on_start=tally.attach if tally is not None else None)
+                                 on_start=tally.attach if tally is not None else None,
+                                 history_kept=SIMULATED_HISTORY)
         outcome.seats = list(game.seats)
         if len(game.seats) != len(outcome.seat_bots):  # a solo player may hold several seats
             outcome.seat_bots = [outcome.seat_bots[i % len(outcome.seat_bots)]
