@@ -16,6 +16,7 @@ import copy
 import hashlib
 import json
 import os
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -31,6 +32,12 @@ _MAX_KEPT = 4096  # homebrew authors reload edited scripts in one process: bound
 # a script file's text and its digest, by (path, modification time, size): every game of a
 # process holds the same string instead of reading and keeping a copy of its own
 _SOURCES: dict[tuple[str, int, int], tuple[str, str]] = {}
+# one frozenset of entry-point names for every script that defines the same ones
+_ENTRY_SETS: dict[frozenset[str], frozenset[str]] = {}
+# the ways a chunk can name a global: its name, or the environment itself (_G, _ENV, or load,
+# whose chunks share the script's environment); matched in comments and strings too
+_GLOBAL_REACH = "_G|_ENV|load"
+_REACHES: dict[str, re.Pattern[str]] = {}
 
 
 def script_source(path: Path) -> tuple[str, str]:
@@ -83,6 +90,24 @@ def remember_description(key: tuple[Any, ...], described: dict[str, Any]) -> Non
     if len(_DESCRIBED) >= _MAX_KEPT:
         _DESCRIBED.clear()
     _DESCRIBED[key] = copy.deepcopy(described)
+
+
+def shared_entries(names: set[str]) -> frozenset[str]:
+    """The one frozenset of these entry-point names that every script defining them shares."""
+    key = frozenset(names)
+    if len(_ENTRY_SETS) >= _MAX_KEPT:
+        _ENTRY_SETS.clear()
+    return _ENTRY_SETS.setdefault(key, key)
+
+
+def may_reach(source: str, name: str) -> bool:
+    """Whether a script's text could read the global ``name``: it spells the name as a word,
+    or reaches its environment some other way. Never false for a script that can read it
+    (it may be true for one that cannot: a word in a comment counts)."""
+    pattern = _REACHES.get(name)
+    if pattern is None:
+        pattern = _REACHES[name] = re.compile(rf"\b(?:{re.escape(name)}|{_GLOBAL_REACH})\b")
+    return pattern.search(source) is not None
 
 
 def forget_descriptions() -> None:

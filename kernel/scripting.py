@@ -28,10 +28,12 @@ from .restrictions import restricted_uses
 from .sandbox import Sandbox, ScriptError, ScriptMemoryError
 from .scriptcache import (
     known_description,
+    may_reach,
     plugin_names,
     remember_description,
     script_key,
     script_source,
+    shared_entries,
 )
 
 if TYPE_CHECKING:
@@ -85,7 +87,7 @@ class CardScript:
     card: CardDef
     table: Any
     abilities: list[Ability]
-    entries: set[str]
+    entries: frozenset[str]
     triggered: dict[str, list[Ability]] = field(default_factory=dict)
     replacement: dict[str, list[Ability]] = field(default_factory=dict)
     activated: list[Ability] = field(default_factory=list)
@@ -102,7 +104,7 @@ class LazyCardScript(CardScript):
 
     __slots__ = ("_loader",)
 
-    def __init__(self, card: CardDef, abilities: list[Ability], entries: set[str],
+    def __init__(self, card: CardDef, abilities: list[Ability], entries: frozenset[str],
                  loader: Callable[[], Any]) -> None:
         self._loader: Callable[[], Any] | None = loader
         super().__init__(card, None, abilities, entries)
@@ -262,7 +264,7 @@ class ScriptHost:
                     f"event '{ability.on}' in {game_name(self.game)}"
                     f"{suggest(ability.on, kinds)}")
         abilities.sort(key=lambda a: a.index)
-        entries = {str(e) for e in _as_list(described.get("entries"))}
+        entries = shared_entries({str(e) for e in _as_list(described.get("entries"))})
         if known is None:
             self._check_entries(card, entries, source)
             self._check_calls(card, source)
@@ -294,7 +296,8 @@ class ScriptHost:
         assert card.script is not None
         sandbox = self.sandbox
         env = dict(self._builders())
-        env["card"] = card.to_json()
+        if may_reach(source, "card"):  # a script that never names it pays nothing for it
+            env["card"] = card.to_json()
         env["params"] = dict(card.params)
         described: dict[str, Any] = {}
         self._calls.append(Invocation(card.id, None, None, True))
@@ -336,7 +339,7 @@ class ScriptHost:
         self._shared_chunks[digest] = compiled
         return compiled
 
-    def _check_entries(self, card: CardDef, entries: set[str], source: str) -> None:
+    def _check_entries(self, card: CardDef, entries: frozenset[str], source: str) -> None:
         """Refuse a named function the game never calls (a misspelt ``defeat`` for
         ``defeated`` would never run): one the game declares, one the script names itself in
         a string (a callback it hands to the game, like ``ctx:roll_die("blast")``), or one
