@@ -42,6 +42,9 @@ class ApiEntry:
     signature: Signature
     doc: str
     run: Callable[..., Any]  # (host, call, *args) -> value, or a Flow for an action
+    # a game's vocabulary function itself, (game, source, controller, *args): the memo asks
+    # it again directly, without the ``run`` wrapper
+    direct: Callable[..., Any] | None = None
 
 
 KERNEL_ENTRIES: dict[str, ApiEntry] = {}

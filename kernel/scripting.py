@@ -449,12 +449,21 @@ class ScriptHost:
         answer = self._answer(name, call, *args)
         reads = self._reads[-1] if self._reads else None
         if reads is not None:
-            # kept with the entry's own function, and whether its arguments can be passed
-            # again as they are (plain values) or must be thawed into fresh copies first
-            kept = frozen(args)
-            reads.append((self._entries[name].run, call, kept, copied(answer),
-                          all(type(v) in PLAIN for v in kept)))
+            reads.append((self._asking_again(self._entries[name], call, frozen(args)),
+                          copied(answer)))
         return answer
+
+    def _asking_again(self, entry: ApiEntry, call: Invocation,
+                      kept: tuple[Any, ...]) -> Callable[[], Any]:
+        """The question as a call with no arguments, for the memo to ask it again: its plain
+        arguments bound once, other arguments thawed into fresh copies each time."""
+        if all(type(v) in PLAIN for v in kept):
+            if entry.direct is not None:
+                return functools.partial(entry.direct, self.game, call.source,
+                                         call.controller, *kept)
+            return functools.partial(entry.run, self, call, *kept)
+        run = entry.run
+        return lambda: run(self, call, *thawed(kept))
 
     def _answer(self, name: str, call: Invocation, *args: Any) -> Any:
         entry = self._entries.get(name)
@@ -582,10 +591,9 @@ class ScriptHost:
         """Whether every remembered question gets the same answer now."""
         self._reads.append(None)  # asking again is not a read of an outer function
         try:
-            for run, call, args, answer, plain in reads:
+            for ask, answer in reads:
                 # asked and checked before: only the answer can have changed
-                value = run(self, call, *(args if plain else thawed(args)))
-                if value != answer:
+                if ask() != answer:
                     return False
             return True
         except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError):
@@ -1156,4 +1164,5 @@ def vocab_entry(entry: VocabEntry) -> ApiEntry:
     def run(host: ScriptHost, call: Invocation, *args: Any) -> Any:
         return fn(host.game, call.source, call.controller, *args)
 
-    return ApiEntry(entry.name, entry.kind, signature, entry.doc, run)
+    return ApiEntry(entry.name, entry.kind, signature, entry.doc, run,
+                    fn if entry.kind == "query" else None)
