@@ -16,10 +16,10 @@ import copy
 import hashlib
 import json
 import os
-import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .luanames import variable_names
 from .sets import read_script
 
 if TYPE_CHECKING:
@@ -34,10 +34,11 @@ _MAX_KEPT = 4096  # homebrew authors reload edited scripts in one process: bound
 _SOURCES: dict[tuple[str, int, int], tuple[str, str]] = {}
 # one frozenset of entry-point names for every script that defines the same ones
 _ENTRY_SETS: dict[frozenset[str], frozenset[str]] = {}
-# the ways a chunk can name a global: its name, or the environment itself (_G, _ENV, or load,
-# whose chunks share the script's environment); matched in comments and strings too
-_GLOBAL_REACH = "_G|_ENV|load"
-_REACHES: dict[str, re.Pattern[str]] = {}
+# the names through which a chunk reaches its environment itself, and so any global in it
+# (load's chunks share the script's environment)
+ENVIRONMENT_NAMES = frozenset({"_G", "_ENV", "load"})
+# the variable names of each script text (None: it does not lex), by the text
+_NAMES: dict[str, frozenset[str] | None] = {}
 
 
 def script_source(path: Path) -> tuple[str, str]:
@@ -101,16 +102,20 @@ def shared_entries(names: set[str]) -> frozenset[str]:
 
 
 def may_reach(source: str, name: str) -> bool:
-    """Whether a script's text could read the global ``name``: it spells the name as a word,
-    or reaches its environment some other way. Never false for a script that can read it
-    (it may be true for one that cannot: a word in a comment counts)."""
-    pattern = _REACHES.get(name)
-    if pattern is None:
-        pattern = _REACHES[name] = re.compile(rf"\b(?:{re.escape(name)}|{_GLOBAL_REACH})\b")
-    return pattern.search(source) is not None
+    """Whether a script's text could read the global ``name``: it uses the name as a variable,
+    or reaches its environment (``_G``, ``_ENV``, ``load``). Never false for a script that can
+    read it; true for a text that does not lex."""
+    try:
+        names = _NAMES[source]
+    except KeyError:
+        if len(_NAMES) >= _MAX_KEPT:
+            _NAMES.clear()
+        names = _NAMES[source] = variable_names(source)
+    return names is None or name in names or not ENVIRONMENT_NAMES.isdisjoint(names)
 
 
 def forget_descriptions() -> None:
     """Forget every description and script text (tests, and a host that reloads card sets)."""
     _DESCRIBED.clear()
     _SOURCES.clear()
+    _NAMES.clear()
