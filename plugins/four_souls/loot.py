@@ -16,6 +16,7 @@ from deckwright.kernel.game import Game
 from deckwright.kernel.state import GameObject
 
 from . import stack, zones
+from .lockout import locked_out
 from .state import Flow, label, turn
 
 
@@ -103,8 +104,6 @@ def can_play_now(game: Game, player: str) -> bool:
 def shielded(game: Game, player: str) -> bool:
     """Whether an item in play forbids ``player`` to play loot or activate items now (Trinity
     Shield: other players cannot on its controller's turn); asks the cards' ``forbids``."""
-    from .lockout import locked_out
-
     if locked_out(game, player):  # Get Out of Jail Card: on any turn, the active player too
         return True
     if player == game.active:
