@@ -93,13 +93,41 @@ def engine_speed(registry: Registry, game_id: str, players: int, bot: str, games
     return best_of(batch, games, batches)
 
 
-def floor_speed(floor: Floor, players: int, games: int, batches: int = BATCHES) -> Speed:
-    """Games per second of a plain simulator, best of ``batches``."""
+def paired_speeds(registry: Registry, game_id: str, players: int, bot: str, games: int,
+                  floor: Floor, floor_games: int, batches: int = BATCHES
+                  ) -> tuple[Speed, Speed, list[float]]:
+    """The engine and a plain simulator of the same game, batch for batch back to back: the
+    best of each, and the ratio of their speeds in each pair (both ran in the same moment of a
+    busy machine, so a pair's ratio moves less than the ratio of two bests)."""
+    best_engine: Speed | None = None
+    best_floor: Speed | None = None
+    ratios: list[float] = []
+    for b in range(batches):
+        gc.collect()
+        started = time.process_time()
+        made = sum(play_game(registry, game_id, players, bot, b * games + i)[1]
+                   for i in range(games))
+        engine = Speed(games, time.process_time() - started, made)
+        gc.collect()
+        started = time.process_time()
+        made = sum(floor(players, b * floor_games + i)[1] for i in range(floor_games))
+        plain = Speed(floor_games, time.process_time() - started, made)
+        if engine.games_per_second:
+            ratios.append(plain.games_per_second / engine.games_per_second)
+        if best_engine is None or engine.seconds < best_engine.seconds:
+            best_engine = engine
+        if best_floor is None or plain.seconds < best_floor.seconds:
+            best_floor = plain
+    assert best_engine is not None and best_floor is not None
+    return best_engine, best_floor, ratios
 
-    def batch(first: int) -> int:
-        return sum(floor(players, first + i)[1] for i in range(games))
 
-    return best_of(batch, games, batches)
+def largest_game_memory(registry: Registry, game_id: str, players: int, bot: str,
+                        seeds: int) -> dict[str, int]:
+    """The :func:`game_memory` of the game holding the most, of seeds 1 to ``seeds``."""
+    found = [game_memory(registry, game_id, players, bot, seed)
+             for seed in range(1, seeds + 1)]
+    return max(found, key=lambda m: m["total"])
 
 
 def game_memory(registry: Registry, game_id: str, players: int, bot: str,

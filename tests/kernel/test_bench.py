@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import statistics
 
 import pytest
 from click.testing import CliRunner
 
 from deckwright.cli.main import cli
+from deckwright.kernel import bench
+from deckwright.kernel.registry import default_registry
 from deckwright.plugins.dungeon_raiders.plainsim import PlainRaid, play_random_game
 
 
@@ -26,11 +29,11 @@ def test_bench_quick_json_reports_every_workload_the_floor_and_the_ratio() -> No
     assert report["workloads"][0]["lua_bytes"] > 0
     floor = report["floor"]
     assert floor["games_per_second"] > 0
-    # the printed speeds are rounded, the ratio is not taken from the rounded ones
-    assert report["ratio"] == pytest.approx(floor["games_per_second"]
-                                            / report["workloads"][0]["games_per_second"],
-                                            rel=0.01)
+    # each engine batch is paired with a floor batch run right after it: the median pair counts
+    assert len(report["ratios"]) == 3
+    assert report["ratio"] == pytest.approx(statistics.median(report["ratios"]), abs=0.01)
     assert report["machine"]["processes"] == 1 and report["batches"] == 3
+    assert report["memory_games"] == 1
 
 
 def test_plain_raid_is_the_same_game_for_the_same_seed() -> None:
@@ -69,3 +72,25 @@ def test_bench_takes_the_best_of_as_many_batches_as_asked() -> None:
     assert json.loads(result.output)["batches"] == 1
     refused = CliRunner().invoke(cli, ["bench", "--batches", "0"])
     assert refused.exit_code == 2 and "--batches" in refused.output
+
+
+def test_bench_memory_is_the_largest_of_the_games_measured(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    sizes = {1: 300, 2: 900, 3: 500}
+    asked: list[int] = []
+
+    def fake(registry: object, game_id: str, players: int, bot: str, seed: int) -> dict:
+        asked.append(seed)
+        return {"python": sizes[seed] - 100, "lua": 100, "total": sizes[seed]}
+
+    monkeypatch.setattr(bench, "game_memory", fake)
+    largest = bench.largest_game_memory(default_registry(), "dungeon-raiders", 5, "random", 3)
+    assert asked == [1, 2, 3] and largest["total"] == 900
+
+
+def test_paired_speeds_give_one_ratio_per_batch_and_the_best_of_each() -> None:
+    engine, floor, ratios = bench.paired_speeds(default_registry(), "dungeon-raiders", 5,
+                                                "random", 2, play_random_game, 20, batches=2)
+    assert len(ratios) == 2 and all(r > 0 for r in ratios)
+    assert engine.games == 2 and engine.decisions > 40
+    assert floor.games == 20 and floor.decisions > 400
