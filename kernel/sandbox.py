@@ -208,6 +208,29 @@ def _kernel_chunk() -> tuple[bytes, str]:
     return _kernel_cache
 
 
+_engine_code: dict[tuple[str, str], bytes | None] = {}
+
+
+def engine_bytecode(source: str, chunkname: str) -> bytes | None:
+    """The engine's own Lua ``source`` (never a card's) compiled to bytecode once per process,
+    for :meth:`Sandbox.load_engine_code`; None if this Lua cannot dump it."""
+    key = (source, chunkname)
+    if key not in _engine_code:
+        code: bytes | None = None
+        try:
+            scratch = _lua.LuaRuntime(encoding=None)
+            fn = scratch.eval(b"load")(source.encode("utf-8"), ("=" + chunkname).encode(), b"t")
+            dumped = scratch.eval(b"string.dump")(fn)  # not stripped: errors keep their lines
+            if isinstance(dumped, bytes) and dumped[:1] == b"\x1b":
+                code = dumped
+        except Exception:  # pragma: no cover - the caller compiles the source instead
+            code = None
+        if len(_engine_code) >= 64:
+            _engine_code.clear()
+        _engine_code[key] = code
+    return _engine_code[key]
+
+
 class ScriptError(DeckwrightError):
     """A card script failed; ``str()`` is one line: ``chunkname:line: message``."""
 
@@ -380,6 +403,7 @@ class Sandbox:
         self._k_resume = kernel.resume
         self._k_load = kernel.load
         self._k_compile_shared = kernel.compile_shared
+        self._k_load_engine_code = kernel.load_engine_code
         self._k_instance = kernel.instance
         self._k_request = kernel.request
         self._k_make_function = kernel.make_function
@@ -429,6 +453,23 @@ class Sandbox:
             extra = self._to_lua(env, 0, None)
         try:
             r = self._k_load(source, "=" + chunkname, extra)
+        except (_lua.LuaError, UnicodeDecodeError) as exc:
+            raise self._lupa_failure(exc) from None
+        if type(r) is tuple:
+            raise self._failure(r, "a chunk")
+        return r
+
+    def load_engine_code(self, source: str, chunkname: str,
+                         env: Mapping[str, Any] | None = None) -> Any:
+        """Run the engine's own Lua ``source`` (cardapi.lua: never a card's text) as ``load``
+        does, from bytecode compiled once per process when this Lua can dump it."""
+        code = engine_bytecode(source, chunkname)
+        if code is None:
+            return self.load(source, chunkname, env)
+        self._check_usable()
+        extra = self._to_lua(env, 0, None) if env is not None else None
+        try:
+            r = self._k_load_engine_code(code, "=" + chunkname, extra)
         except (_lua.LuaError, UnicodeDecodeError) as exc:
             raise self._lupa_failure(exc) from None
         if type(r) is tuple:

@@ -177,9 +177,9 @@ class ScriptHost:
         names = list(self._entries)
         # the API's fixed tables, written once per process as a Lua literal: compiling it is
         # faster than converting the same tables value by value for every game
-        fixed = sandbox.load(_fixed_tables_literal(
+        fixed = sandbox.load_engine_code(_fixed_tables_literal(
             tuple((e.name, e.kind) for e in self._entries.values())), "cardapi fields")
-        api = sandbox.load(
+        api = sandbox.load_engine_code(
             _cardapi_source(),
             "cardapi.lua",
             {

@@ -3,7 +3,12 @@ the Python side describes (issue #13: paid once, not converted again for every g
 
 from __future__ import annotations
 
-from deckwright.kernel.sandbox import Sandbox
+import pytest
+
+from deckwright.kernel import sandbox as sandbox_module
+from deckwright.kernel.bench import play_game
+from deckwright.kernel.registry import default_registry
+from deckwright.kernel.sandbox import Sandbox, ScriptError, engine_bytecode
 from deckwright.kernel.scripting import ABILITY_FIELDS, _fixed_tables_literal
 
 
@@ -24,3 +29,33 @@ def test_each_call_gives_a_fresh_table() -> None:
     scribble = sandbox.load("return function(t) t[1].name = 'changed' end", "scribble")
     sandbox.call(scribble, sandbox.call(fixed, "api"))
     assert sandbox.to_python(sandbox.call(fixed, "api")) == [{"name": "stat", "kind": "query"}]
+
+
+def test_the_engines_lua_is_compiled_once_per_process() -> None:
+    source = "return function(x) return x + 1 end"
+    first = engine_bytecode(source, "engine-probe")
+    assert first is not None and first[:1] == b"\x1b"
+    assert engine_bytecode(source, "engine-probe") is first
+
+
+def test_engine_code_runs_as_its_source_does() -> None:
+    source = "local n = ... return {add = function(x) return x + base end}"
+    for load in ("load", "load_engine_code"):
+        sandbox = Sandbox()
+        table = getattr(sandbox, load)(source, "engine-probe", {"base": 41})
+        assert sandbox.call(sandbox.to_python(table)["add"], 1) == 42
+
+
+def test_engine_code_keeps_its_lines_in_errors() -> None:
+    sandbox = Sandbox()
+    table = sandbox.load_engine_code("return {\n  f = function() error('boom') end,\n}",
+                                     "engine-probe")
+    with pytest.raises(ScriptError, match=r"engine-probe:2: boom"):
+        sandbox.call(sandbox.to_python(table)["f"])
+
+
+def test_without_bytecode_the_card_api_compiles_from_source(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sandbox_module, "engine_bytecode", lambda source, name: None)
+    game, decisions = play_game(default_registry(), "dungeon-raiders", 5, "random", 4)
+    assert decisions > 20 and game.over and game.scripts._api is not None
