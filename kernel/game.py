@@ -473,7 +473,8 @@ class Game:
         if self._quiet_events > LOOP_LIMIT:
             raise RulesError(f"{LOOP_LIMIT} events without a single decision: the rules or a "
                              f"card loop forever (last event: {event.kind})")
-        self.history.append((self.turn, event.kind, event.data))
+        if self.history.maxlen:
+            self.history.append((self.turn, event.kind, event.data))
         if self._after_event is not None:
             self._after_event(self, event)
         for observer in self.observers:

@@ -89,12 +89,18 @@ class Facts:
         return legal
 
 
+# a registry keeps one library per game and set list: its facts serve every game played on it
+_FACTS: dict[int, Facts] = {}
+
+
 def facts(game: Game) -> Facts:
-    """The game's card facts (built on first use)."""
-    found = getattr(game.rules, "dr_facts", None)
-    if found is None or found.library is not game.library:
-        found = Facts(game.library)
-        game.rules.dr_facts = found  # type: ignore[attr-defined]
+    """The card facts of the game's library (built once per library and process)."""
+    library = game.library
+    found = _FACTS.get(id(library))
+    if found is None or found.library is not library:
+        if len(_FACTS) >= 16:
+            _FACTS.clear()
+        found = _FACTS[id(library)] = Facts(library)
     return found
 
 
