@@ -66,19 +66,19 @@ def play_game(registry: Registry, game_id: str, players: int, bot: str, seed: in
     return game, made
 
 
+def timed(batch: Callable[[int], int], first: int, games: int) -> Speed:
+    """One batch, ``batch(first)`` (which plays ``games`` games and returns its decisions),
+    timed in CPU seconds after a collection."""
+    gc.collect()
+    started = time.process_time()
+    decisions = batch(first)
+    return Speed(games, time.process_time() - started, decisions)
+
+
 def best_of(batch: Callable[[int], int], games: int, batches: int = BATCHES) -> Speed:
-    """Time ``batch(first_seed)`` (which plays ``games`` games and returns its decisions)
-    ``batches`` times on fresh seeds and keep the fastest."""
-    best: Speed | None = None
-    for b in range(batches):
-        gc.collect()
-        started = time.process_time()
-        decisions = batch(b * games)
-        speed = Speed(games, time.process_time() - started, decisions)
-        if best is None or speed.seconds < best.seconds:
-            best = speed
-    assert best is not None
-    return best
+    """Time ``batch`` ``batches`` times on fresh seeds and keep the fastest."""
+    return min((timed(batch, b * games, games) for b in range(batches)),
+               key=lambda speed: speed.seconds)
 
 
 def engine_speed(registry: Registry, game_id: str, players: int, bot: str, games: int,
@@ -86,11 +86,18 @@ def engine_speed(registry: Registry, game_id: str, players: int, bot: str, games
     """Games per second of the engine for one workload, best of ``batches`` (warm the
     process first, e.g. with :func:`game_memory`, or the first batch pays the imports)."""
 
+    return best_of(_engine_batch(registry, game_id, players, bot, games), games, batches)
+
+
+def _engine_batch(registry: Registry, game_id: str, players: int, bot: str,
+                  games: int) -> Callable[[int], int]:
+    """A batch of ``games`` engine games from a first seed; it returns their decisions."""
+
     def batch(first: int) -> int:
         return sum(play_game(registry, game_id, players, bot, first + i)[1]
                    for i in range(games))
 
-    return best_of(batch, games, batches)
+    return batch
 
 
 def paired_speeds(registry: Registry, game_id: str, players: int, bot: str, games: int,
@@ -99,27 +106,16 @@ def paired_speeds(registry: Registry, game_id: str, players: int, bot: str, game
     """The engine and a plain simulator of the same game, batch for batch back to back: the
     best of each, and the ratio of their speeds in each pair (both ran in the same moment of a
     busy machine, so a pair's ratio moves less than the ratio of two bests)."""
-    best_engine: Speed | None = None
-    best_floor: Speed | None = None
-    ratios: list[float] = []
-    for b in range(batches):
-        gc.collect()
-        started = time.process_time()
-        made = sum(play_game(registry, game_id, players, bot, b * games + i)[1]
-                   for i in range(games))
-        engine = Speed(games, time.process_time() - started, made)
-        gc.collect()
-        started = time.process_time()
-        made = sum(floor(players, b * floor_games + i)[1] for i in range(floor_games))
-        plain = Speed(floor_games, time.process_time() - started, made)
-        if engine.games_per_second:
-            ratios.append(plain.games_per_second / engine.games_per_second)
-        if best_engine is None or engine.seconds < best_engine.seconds:
-            best_engine = engine
-        if best_floor is None or plain.seconds < best_floor.seconds:
-            best_floor = plain
-    assert best_engine is not None and best_floor is not None
-    return best_engine, best_floor, ratios
+    engine = _engine_batch(registry, game_id, players, bot, games)
+
+    def plain(first: int) -> int:
+        return sum(floor(players, first + i)[1] for i in range(floor_games))
+
+    pairs = [(timed(engine, b * games, games), timed(plain, b * floor_games, floor_games))
+             for b in range(batches)]
+    ratios = [p.games_per_second / e.games_per_second for e, p in pairs if e.games_per_second]
+    return (min((e for e, _ in pairs), key=lambda speed: speed.seconds),
+            min((p for _, p in pairs), key=lambda speed: speed.seconds), ratios)
 
 
 def largest_game_memory(registry: Registry, game_id: str, players: int, bot: str,

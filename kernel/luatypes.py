@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from .querymemo import PLAIN
+
 if TYPE_CHECKING:
     from .game import Game
 
@@ -289,7 +291,6 @@ def _parts(expr: str) -> tuple[str, ...]:
 # what scripts return.
 _PURE_TYPES = frozenset({"any", "nil", "boolean", "string", "number", "integer", "count",
                          "positive"})
-_PLAIN_VALUES = frozenset({bool, int, float, str, type(None)})
 _VERDICTS: dict[tuple[str, type, Any], str | None] = {}
 _MAX_VERDICTS = 10_000
 _MAX_KEPT_TEXT = 64
@@ -302,7 +303,7 @@ def _pure(expr: str) -> bool:
 
 def check_type(game: Game | None, expr: str, value: Any) -> str | None:
     """None when ``value`` is of type ``expr``, else what is wrong, in the author's words."""
-    if type(value) in _PLAIN_VALUES and _pure(expr) and (
+    if type(value) in PLAIN and _pure(expr) and (
             type(value) is not str or len(value) <= _MAX_KEPT_TEXT):
         key = (expr, type(value), value)  # the type too: True == 1, and 1 is no boolean
         try:

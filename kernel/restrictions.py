@@ -11,6 +11,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .luanames import AFTER_FIELD, Token
+from .luanames import tokens as lua_tokens
+
 
 @dataclass(frozen=True, slots=True)
 class Restriction:
@@ -68,37 +71,17 @@ def explain(message: str) -> str:
 
 
 # ------------------------------------------------------------------ finding them in source
-_TOKEN = re.compile(
-    r"""
-      (?P<comment>--\[(?P<ceq>=*)\[.*?\](?P=ceq)\] | --[^\n]*)
-    | (?P<long>\[(?P<leq>=*)\[.*?\](?P=leq)\])
-    | (?P<string>"(?:\\.|[^"\\\n])*"? | '(?:\\.|[^'\\\n])*'?)
-    | (?P<name>[A-Za-z_][A-Za-z0-9_]*)
-    | (?P<number>0[xX][0-9a-fA-F.]+(?:[pP][+-]?\d+)? | \d+\.?\d*(?:[eE][+-]?\d+)? | \.\d+)
-    | (?P<op>\.\.\.|\.\.|::|==|~=|<=|>=|<<|>>|//|[^\sA-Za-z0-9_])
-    | (?P<space>\s+)
-    """,
-    re.S | re.X,
-)
-
-
 @lru_cache(maxsize=4096)
 def restricted_uses(source: str) -> tuple[tuple[Restriction, int], ...]:
     """Each restricted name the source uses as a global (or library field), with its line.
 
     A name the script declares itself (``local os = …``, a parameter, a loop variable) is its
     own and not reported; this is a check for authors, the sandbox enforces the rest anyway.
+    A text that does not lex reports nothing: its compile error comes first.
     """
-    tokens: list[tuple[str, str, int]] = []
-    line = 1
-    for match in _TOKEN.finditer(source):
-        kind = match.lastgroup or "op"
-        text = match.group()
-        if kind not in ("comment", "space"):
-            if kind == "long":
-                kind = "string"
-            tokens.append((kind, text, line))
-        line += text.count("\n")
+    tokens = lua_tokens(source)
+    if tokens is None:
+        return ()
     declared = _declared_names(tokens)
     found: list[tuple[Restriction, int]] = []
     for i, (kind, text, ln) in enumerate(tokens):
@@ -106,7 +89,7 @@ def restricted_uses(source: str) -> tuple[tuple[Restriction, int], ...]:
             continue
         before = tokens[i - 1][1] if i > 0 else ""
         after = tokens[i + 1][1] if i + 1 < len(tokens) else ""
-        if before in (".", ":", "::", "goto") or after == "=" or text in declared:
+        if before in AFTER_FIELD or after == "=" or text in declared:
             continue
         if text in _GLOBALS:
             found.append((BY_NAME[text], ln))
@@ -116,7 +99,7 @@ def restricted_uses(source: str) -> tuple[tuple[Restriction, int], ...]:
     return tuple(found)
 
 
-def _declared_names(tokens: list[tuple[str, str, int]]) -> set[str]:
+def _declared_names(tokens: list[Token]) -> set[str]:
     """Names a script declares anywhere: locals, loop variables and parameters."""
     declared: set[str] = set()
 

@@ -2327,19 +2327,12 @@ local function compile_error(err, name)
   return ERR, "error", msg, ssub(name, 2), nil
 end
 
-function K.load(src, name, extra)
+-- A chunk of text in a fresh environment. binary: the engine's own Lua (cardapi.lua) as
+-- bytecode Python compiled once per process from the engine's files; only Python passes it,
+-- never for anything a script or a card set supplies.
+function K.load(src, name, extra, binary)
   local env = new_env(extra)
-  local fn, err = load(src, name, "t", env)
-  if fn == nil then return compile_error(err, name) end
-  return K.run(fn)
-end
-
--- The engine's own Lua (cardapi.lua), compiled once per process in a scratch runtime and loaded
--- here as bytecode, which is 5x quicker than compiling it for every game. Only Python calls
--- this, with bytecode it made itself: never anything a script or a card set supplies.
-function K.load_engine_code(code, name, extra)
-  local env = new_env(extra)
-  local fn, err = load(code, name, "b", env)
+  local fn, err = load(src, name, binary and "b" or "t", env)
   if fn == nil then return compile_error(err, name) end
   return K.run(fn)
 end

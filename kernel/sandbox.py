@@ -403,7 +403,6 @@ class Sandbox:
         self._k_resume = kernel.resume
         self._k_load = kernel.load
         self._k_compile_shared = kernel.compile_shared
-        self._k_load_engine_code = kernel.load_engine_code
         self._k_instance = kernel.instance
         self._k_request = kernel.request
         self._k_make_function = kernel.make_function
@@ -451,8 +450,13 @@ class Sandbox:
             if not isinstance(env, Mapping):
                 raise TypeError("env must be a mapping of global names to values")
             extra = self._to_lua(env, 0, None)
+        return self._chunk(self._k_load, source, "=" + chunkname, extra)
+
+    def _chunk(self, kernel_fn: Any, *args: Any) -> Any:
+        """Call a kernel function that loads or runs a chunk; its first result raw, or the
+        failure as one ScriptError."""
         try:
-            r = self._k_load(source, "=" + chunkname, extra)
+            r = kernel_fn(*args)
         except (_lua.LuaError, UnicodeDecodeError) as exc:
             raise self._lupa_failure(exc) from None
         if type(r) is tuple:
@@ -468,13 +472,7 @@ class Sandbox:
             return self.load(source, chunkname, env)
         self._check_usable()
         extra = self._to_lua(env, 0, None) if env is not None else None
-        try:
-            r = self._k_load_engine_code(code, "=" + chunkname, extra)
-        except (_lua.LuaError, UnicodeDecodeError) as exc:
-            raise self._lupa_failure(exc) from None
-        if type(r) is tuple:
-            raise self._failure(r, "a chunk")
-        return r
+        return self._chunk(self._k_load, code, "=" + chunkname, extra, True)
 
     def compile_shared(self, source: str, chunkname: str = "chunk") -> Any:
         """Compile a chunk once for several instances (``instance``): a Lua function that
@@ -482,26 +480,15 @@ class Sandbox:
         self._check_usable()
         if len(chunkname) > _IDSIZE:
             self._long_names[chunkname[:_IDSIZE]] = chunkname
-        try:
-            r = self._k_compile_shared(source.encode("utf-8", "surrogateescape"), "=" + chunkname)
-        except (_lua.LuaError, UnicodeDecodeError) as exc:
-            raise self._lupa_failure(exc) from None
-        if type(r) is tuple:
-            raise self._failure(r, "a chunk")
-        return r
+        return self._chunk(self._k_compile_shared,
+                           source.encode("utf-8", "surrogateescape"), "=" + chunkname)
 
     def instance(self, compiled: Any, env: Mapping[str, Any] | None = None) -> Any:
         """Run a chunk from ``compile_shared`` in a fresh environment (as ``load`` makes one,
         with ``env``'s globals added) and return its first result raw (lupa)."""
         self._check_usable()
         extra = self._to_lua(env, 0, None) if env is not None else None
-        try:
-            r = self._k_instance(compiled, extra)
-        except (_lua.LuaError, UnicodeDecodeError) as exc:
-            raise self._lupa_failure(exc) from None
-        if type(r) is tuple:
-            raise self._failure(r, "a chunk")
-        return r
+        return self._chunk(self._k_instance, compiled, extra)
 
     def call(self, fn: Any, *args: Any) -> Any:
         """Call a Lua function under a fresh instruction budget and return its first result raw."""

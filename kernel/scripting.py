@@ -22,6 +22,7 @@ from .decisions import CHOOSE, Decision, Option
 from .errors import DeckwrightError, RulesError
 from .events import KERNEL_EVENTS, Event, PendingTrigger, Replacement, StackItem
 from .kernelapi import KERNEL_ENTRIES, ApiEntry, Invocation, options_of
+from .luanames import tokens as lua_tokens
 from .luatypes import check_type, describe_type, parse_signature, suggest, value_words
 from .querymemo import PLAIN, QueryMemo, copied, frozen, thawed
 from .restrictions import restricted_uses
@@ -1050,18 +1051,14 @@ class ScriptHost:
 # what a ctx carries besides the API's functions (cardapi.lua's FIELDS)
 CTX_FIELDS = frozenset({"self", "card_id", "controller", "params", "event", "targets",
                         "query_only"})
-_LUA_NOISE = re.compile(
-    r"""--\[(=*)\[.*?\]\1\]|\[(=*)\[.*?\]\2\]|--[^\n]*|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'""",
-    re.S)
-_CTX_USE = re.compile(r"\bctx\s*([:.])\s*([A-Za-z_][A-Za-z0-9_]*)")
-
-
 def ctx_uses(source: str) -> list[tuple[int, str, str]]:
     """Every ``ctx:name`` / ``ctx.name`` in a script's code (not its comments or strings),
-    as (line, ':' or '.', name)."""
-    code = _LUA_NOISE.sub(lambda m: "\n" * m.group(0).count("\n"), source)
-    return [(code.count("\n", 0, m.start()) + 1, m.group(1), m.group(2))
-            for m in _CTX_USE.finditer(code)]
+    as (line, ':' or '.', name); none for a text that does not lex (it cannot compile)."""
+    found = lua_tokens(source) or []
+    return [(line, found[k + 1][1], found[k + 2][1])
+            for k, (kind, text, line) in enumerate(found[:-2])
+            if kind == "name" and text == "ctx" and found[k + 1][1] in (":", ".")
+            and found[k + 2][0] == "name"]
 
 
 def _as_list(value: Any) -> list[Any]:

@@ -19,6 +19,17 @@ def test_comments_strings_and_fields_are_not_uses() -> None:
     assert names(source) == []
 
 
+def test_a_string_that_skips_a_line_does_not_hide_the_code_after_it() -> None:
+    # \z skips the line break: the string goes on, and what follows it is code (one lexer,
+    # kernel/luanames.py, reads every script check's source)
+    source = 'local s = "a\\z\n   -- b" .. tostring(os.time())\nreturn s\n'
+    assert names(source) == [("os", 2)]
+
+
+def test_a_text_that_does_not_lex_reports_nothing_before_its_compile_error() -> None:
+    assert names("return 'os.time()") == []
+
+
 def test_a_name_the_script_declares_is_its_own() -> None:
     source = ("local os = {}\n"
               "local function f(io, debug) return io, debug end\n"

@@ -9,6 +9,7 @@ import pytest
 
 from deckwright.kernel.sandbox import Sandbox, ScriptError
 from deckwright.kernel.scriptcache import may_reach
+from deckwright.kernel.scripting import ctx_uses
 
 # ways to read the global: each yields the card's id when the global is there
 ROUTES = [
@@ -102,3 +103,11 @@ def test_every_read_of_a_string_global_is_seen(route: str) -> None:
     source = f"return {route}"
     assert Sandbox().execute(source, "probe", env={"motto": "lantern"}) == "lantern"
     assert may_reach(source, "motto")
+
+
+def test_ctx_calls_are_found_in_code_only_with_their_lines() -> None:
+    source = ("-- ctx:nope() in a comment\n"
+              "local s = 'ctx:nor_this()' .. [[ctx.nor_that]]\n"
+              "return ctx:hp(ctx.self),\n"
+              "  ctx\n  :  stat('x')\n")
+    assert ctx_uses(source) == [(3, ":", "hp"), (3, ".", "self"), (4, ":", "stat")]

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from deckwright.kernel.game import Game
+from deckwright.kernel.game import HISTORY_KEPT, Game
 from deckwright.kernel.registry import default_registry
 from deckwright.kernel.scenario import LazyView, make_agent
 
@@ -20,10 +20,11 @@ def caches_off(game: Game) -> None:
     game.scripts.memo.enabled = False
 
 
-def play(name: str, seed: int, *, fast: bool) -> tuple[list[Any], str]:
+def play(name: str, seed: int, *, fast: bool = True,
+         history_kept: int = HISTORY_KEPT) -> tuple[list[Any], str]:
     """Every decision (who, prompt, options, answer) of a heuristic game, and its end state."""
     game = REGISTRY.new_game(name, players=4, seed=seed,
-                             on_start=None if fast else caches_off)
+                             on_start=None if fast else caches_off, history_kept=history_kept)
     factories = REGISTRY.agent_factories(name)
     agents = {s: make_agent("heuristic", s, game, factories) for s in game.seats}
     seen: list[Any] = []
@@ -46,24 +47,10 @@ def test_cached_game_asks_and_ends_like_an_uncached_one(name: str, seed: int) ->
     assert fast_end == slow_end
 
 
-def play_kept(name: str, seed: int, history_kept: int) -> tuple[list[Any], str]:
-    """Every decision of a heuristic game keeping ``history_kept`` events, and its end state."""
-    game = REGISTRY.new_game(name, players=4, seed=seed, history_kept=history_kept)
-    factories = REGISTRY.agent_factories(name)
-    agents = {s: make_agent("heuristic", s, game, factories) for s in game.seats}
-    seen: list[Any] = []
-    while not game.over:
-        for decision in game.pending:
-            answer = agents[decision.player].choose(decision, LazyView(game, decision.player))
-            seen.append((decision.player, decision.prompt, answer))
-            game.answer(decision.player, answer)
-    return seen, game.state_hash()
-
-
 @pytest.mark.parametrize("name", ["four-souls", "munchkin", "dungeon-raiders"])
 def test_a_game_without_history_plays_like_one_with_it(name: str) -> None:
     # the simulator keeps no history: no rule, card or bot may read it
-    with_history = play_kept(name, 5, 1_000)
-    without = play_kept(name, 5, 0)
+    with_history = play(name, 5)
+    without = play(name, 5, history_kept=0)
     assert len(with_history[0]) > 20
     assert with_history == without
