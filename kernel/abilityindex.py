@@ -14,8 +14,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from .cardscript import Ability, CardScript
     from .game import Game
-    from .scripting import Ability, CardScript
     from .state import GameObject
 
 # (object, its script, one of its abilities), in zone order, object order, ability order

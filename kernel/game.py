@@ -21,6 +21,7 @@ from .errors import DeckwrightError, IllegalAnswer, RulesError
 from .events import Event, PendingTrigger, Replacement, StackItem
 from .rng import Rng
 from .ruleset import GameOption, Ruleset
+from .scripting import ScriptHost
 from .state import HIDDEN, OWNER, PUBLIC, VISIBILITIES, GameObject, Player, Zone, object_view
 
 Flow = Generator[Any, Any, Any]
@@ -130,8 +131,6 @@ class Game:
             if type(rules).replacements is not Ruleset.replacements else None
         self._rule_triggers = rules.triggers \
             if type(rules).triggers is not Ruleset.triggers else None
-        from .scripting import ScriptHost  # scripting needs Game at import time
-
         self.scripts = ScriptHost(self, max_instructions=max_instructions, max_memory=max_memory)
         self._pending: list[Decision] = []
         self._collected: dict[str, Answer] = {}
@@ -461,7 +460,7 @@ class Game:
         """Every replacement that could apply to ``event`` and has not yet."""
         rules = self._rule_replacements
         found = [r for r in rules(self, event) if r.id not in event.applied] if rules else []
-        found.extend(self.scripts.replacements(event))
+        found.extend(self.scripts.triggers.replacements(event))
         if self._hook_replacements is not None:
             for batch in self._hook_replacements(game=self, event=event):
                 found.extend(r for r in batch if r.id not in event.applied)
@@ -483,7 +482,7 @@ class Game:
             self._hook_event(game=self, event=event)
         if self._rule_triggers is not None:
             self.waiting.extend(self._rule_triggers(self, event))
-        self.scripts.match_triggers(event)
+        self.scripts.triggers.match_triggers(event)
         if self._hook_triggers is not None:
             for batch in self._hook_triggers(game=self, event=event):
                 self.waiting.extend(batch)
@@ -551,7 +550,7 @@ class Game:
             batch, self.waiting = self.waiting, []
             ordered = yield from self.rules.order_triggers(self, batch)
             for trigger in ordered:
-                item = yield from self.scripts.trigger_to_stack_item(trigger)
+                item = yield from self.scripts.triggers.to_stack_item(trigger)
                 if item is None:
                     continue
                 if resolve:

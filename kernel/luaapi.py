@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .ctxapi import vocab_entry
 from .events import KERNEL_EVENT_DOCS
 from .kernelapi import KERNEL_ENTRIES, ApiEntry
 from .luatypes import parse_signature
@@ -52,8 +53,6 @@ def reference(rules: Ruleset | None = None) -> str:
     object id in the game), card, zone, id, count (whole, 0 or more), positive, integer,
     number, string, boolean, table, list, list<T>, A|B, 'word'.
     """
-    from .scripting import vocab_entry
-
     lines = ["# The card-script Lua API", "", ABILITIES, "", TYPES_NOTE, "",
              "## Kernel functions", ""]
     for kind, title in (("query", "Queries (usable anywhere)"),

@@ -12,17 +12,32 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Generator
-from dataclasses import dataclass, field
-from importlib import resources
 from types import GeneratorType
 from typing import TYPE_CHECKING, Any
 
 from .abilityindex import AbilityIndex
+from .activation import AbilityActivation
+from .cardscript import (
+    ABILITY_FIELDS,
+    Ability,
+    CardScript,
+    CardScriptError,
+    LazyCardScript,
+    ability_at,
+)
+from .cardtriggers import CardTriggers
+from .ctxapi import (
+    CTX_FIELDS,
+    api_entries,
+    cardapi_source,
+    ctx_uses,
+    fixed_tables_literal,
+    game_name,
+)
 from .decisions import CHOOSE, Decision, Option
 from .errors import DeckwrightError, RulesError
-from .events import KERNEL_EVENTS, Event, PendingTrigger, Replacement, StackItem
-from .kernelapi import KERNEL_ENTRIES, ApiEntry, Invocation, options_of
-from .luanames import tokens as lua_tokens
+from .events import KERNEL_EVENTS, StackItem
+from .kernelapi import ApiEntry, Invocation, options_of
 from .luatypes import check_type, describe_type, parse_signature, suggest, value_words
 from .querymemo import PLAIN, QueryMemo, copied, frozen, thawed
 from .restrictions import restricted_uses
@@ -30,7 +45,6 @@ from .sandbox import Sandbox, ScriptError, ScriptMemoryError
 from .scriptcache import (
     known_description,
     may_reach,
-    plugin_names,
     remember_description,
     script_key,
     script_source,
@@ -39,89 +53,12 @@ from .scriptcache import (
 
 if TYPE_CHECKING:
     from .game import Game
-    from .ruleset import VocabEntry
     from .sets import CardDef
     from .state import GameObject
 
 Flow = Generator[Any, Any, Any]
 # a name in quotes in a script: a callback it hands to the game by name
 _QUOTED_NAME = re.compile(r"""["']([A-Za-z_][A-Za-z0-9_]*)["']""")
-
-
-class CardScriptError(DeckwrightError):
-    """A card script failed: names the card, the ability and the Lua line."""
-
-    def __init__(self, card: str, ability: str, detail: str) -> None:
-        self.card = card
-        self.ability = ability
-        self.detail = detail
-        super().__init__(f"card '{card}', {ability}: {detail}")
-
-
-@dataclass(slots=True)
-class Ability:
-    """One ability of a card script, as plain facts (functions stay in Lua)."""
-
-    index: int
-    kind: str
-    facts: dict[str, Any]
-
-    @property
-    def on(self) -> str | None:
-        """The event kind a triggered or replacement ability listens to."""
-        return self.facts.get("on")
-
-    @property
-    def label(self) -> str:
-        """How the ability is named in messages and prompts."""
-        return str(self.facts.get("label") or f"{self.kind} ability {self.index}")
-
-    def has(self, name: str) -> bool:
-        """Whether the ability defines the function ``name``."""
-        return bool(self.facts.get("has_" + name))
-
-
-@dataclass(slots=True)
-class CardScript:
-    """A loaded card script: its Lua table and its abilities sorted by kind."""
-
-    card: CardDef
-    table: Any
-    abilities: list[Ability]
-    entries: frozenset[str]
-    triggered: dict[str, list[Ability]] = field(default_factory=dict)
-    replacement: dict[str, list[Ability]] = field(default_factory=dict)
-    activated: list[Ability] = field(default_factory=list)
-    static: list[Ability] = field(default_factory=list)
-    params_lua: Any = None
-
-
-_TABLE = CardScript.table  # the slot a loaded script's Lua table lives in
-
-
-class LazyCardScript(CardScript):
-    """A card script described from the process cache: its Lua table is loaded into the
-    game's own sandbox the first time a card function runs."""
-
-    __slots__ = ("_loader",)
-
-    def __init__(self, card: CardDef, abilities: list[Ability], entries: frozenset[str],
-                 loader: Callable[[], Any]) -> None:
-        self._loader: Callable[[], Any] | None = loader
-        super().__init__(card, None, abilities, entries)
-
-    @property  # type: ignore[override]
-    def table(self) -> Any:
-        """The script's Lua table in this game's sandbox (loaded on first use)."""
-        loader = self._loader
-        if loader is not None:
-            _TABLE.__set__(self, loader())
-            self._loader = None
-        return _TABLE.__get__(self, CardScript)
-
-    @table.setter
-    def table(self, value: Any) -> None:
-        _TABLE.__set__(self, value)
 
 
 class ScriptHost:
@@ -143,7 +80,6 @@ class ScriptHost:
         # the cards whose script functions are running, innermost last: an object using
         # another card's ability (a copy) runs that card's script with itself as "this"
         self.running: list[str] = []
-        self._copying = False
         # answers of read-only card functions, with the questions they asked (see _ask)
         self.memo = QueryMemo()
         self._reads: list[list[tuple[Any, ...]] | None] = []
@@ -156,6 +92,8 @@ class ScriptHost:
         self._kinds: frozenset[str] | None | bool = False
         self._returns: dict[str, str | None] = {}  # entry point -> its declared result type
         self.index = AbilityIndex(game, self.script)
+        self.activation = AbilityActivation(self)
+        self.triggers = CardTriggers(self)
 
     # ------------------------------------------------------------------ loading
     @property
@@ -178,10 +116,10 @@ class ScriptHost:
         names = list(self._entries)
         # the API's fixed tables, written once per process as a Lua literal: compiling it is
         # faster than converting the same tables value by value for every game
-        fixed = sandbox.load_engine_code(_fixed_tables_literal(
+        fixed = sandbox.load_engine_code(fixed_tables_literal(
             tuple((e.name, e.kind) for e in self._entries.values())), "cardapi fields")
         api = sandbox.load_engine_code(
-            _cardapi_source(),
+            cardapi_source(),
             "cardapi.lua",
             {
                 "query": self._query,
@@ -511,12 +449,12 @@ class ScriptHost:
         try:
             total = base
             for obj, script, ability in statics:
-                if ability.has("applies") and not self._ask(
+                if ability.has("applies") and not self.ask(
                     script, ability, "applies", obj.id, obj.controller, None, subject
                 ):
                     continue
                 if ability.has("value"):
-                    value = self._ask(script, ability, "value", obj.id, obj.controller, None,
+                    value = self.ask(script, ability, "value", obj.id, obj.controller, None,
                                       subject)
                 else:
                     value = ability.facts.get("value", 0)
@@ -544,7 +482,7 @@ class ScriptHost:
             script.params_lua = self.sandbox.to_lua(script.card.params)
         return script.params_lua
 
-    def _ask(
+    def ask(
         self,
         script: CardScript,
         ability: Ability | None,
@@ -756,7 +694,7 @@ class ScriptHost:
         if script is None or name not in script.entries:
             return None
         return self._check_result(script, name,
-                                  self._ask(script, None, name, source, controller, None, *args))
+                                  self.ask(script, None, name, source, controller, None, *args))
 
     def target_options(self, choices: list[Any]) -> list[Option]:
         """A card's targets as the options of one decision, in the game's one order of
@@ -773,7 +711,7 @@ class ScriptHost:
         if script is None or name not in script.entries:
             return None
         choices = options_of(self._check_result(
-            script, name, self._ask(script, None, name, source, controller, None)))
+            script, name, self.ask(script, None, name, source, controller, None)))
         if not choices:
             return None
         options = self.target_options(choices)
@@ -781,119 +719,11 @@ class ScriptHost:
                                 options)
         return str(picked)[len("target:"):]
 
-    def replacements(self, event: Event) -> list[Replacement]:
-        """Replacement abilities of active objects that apply to ``event``."""
-        kind = event.kind
-        found: list[Replacement] = []
-        for obj, script in self.index.replacement(kind):
-            for ability in script.replacement[kind]:
-                rid = f"{obj.id}/{ability.index}"
-                if rid in event.applied:
-                    continue
-                controller = obj.controller or obj.owner
-                if ability.has("condition") and not self._ask(
-                    script, ability, "condition", obj.id, controller, event.to_json(),
-                    event.to_json(),
-                ):
-                    continue
-                found.append(Replacement(
-                    rid,
-                    f"{script.card.name}: {ability.label}",
-                    self._replacement_apply(script, ability, obj.id, controller),
-                    controller,
-                ))
-        return found
-
-    def _replacement_apply(
-        self, script: CardScript, ability: Ability, source: str, controller: str | None
-    ) -> Callable[[Game, Event], Flow]:
-        def apply(game: Game, event: Event) -> Flow:
-            before = event.to_json()
-            result = yield from self.run(script, ability, "apply", source, controller, before,
-                                         None, (before,))
-            if result is False:
-                event.cancelled = True
-            elif isinstance(result, dict):
-                result.pop("kind", None)
-                result.pop("result", None)
-                event.data = result
-            elif result is not None:
-                raise CardScriptError(script.card.id, ability.label,
-                                      "apply must return the event (changed) or false")
-        return apply
-
-    def match_triggers(self, event: Event) -> None:
-        """Queue the triggered abilities ``event`` sets off (including a leaving object's)."""
-        game = self.game
-        kind = event.kind
-        zones = game.ability_zones()
-        if not zones:
-            return
-        payload: dict[str, Any] | None = None
-        for obj, script in self.index.triggered(kind):
-            payload = payload or event.to_json()
-            self._maybe_trigger(script, obj.id, obj.controller or obj.owner, payload)
-        if kind == "move":
-            data = event.data
-            if game.is_ability_zone(data.get("from")) and not game.is_ability_zone(
-                    data.get("to")):
-                script = self.script(str(data.get("card")))
-                if script is not None and kind in script.triggered:
-                    payload = payload or event.to_json()
-                    owner = data.get("owner")
-                    self._maybe_trigger(script, str(data["object"]), owner, payload)
-
-    def _maybe_trigger(self, script: CardScript, source: str, controller: str | None,
-                       payload: dict[str, Any]) -> None:
-        game = self.game
-        for ability in script.triggered[payload["kind"]]:
-            if ability.has("condition") and not self._ask(
-                script, ability, "condition", source, controller, payload, payload
-            ):
-                continue
-            game.waiting.append(PendingTrigger(
-                controller=controller or game.active,
-                source=source,
-                label=f"{script.card.name}: {ability.label}",
-                event=payload,
-                card=script.card.id,
-                ability=ability.index,
-            ))
-
-    def trigger_to_stack_item(self, trigger: PendingTrigger) -> Flow:
-        """Make the stack item of a waiting trigger, choosing its target now."""
-        game = self.game
-        if trigger.resolver is not None:
-            return game.new_stack_item("trigger", trigger.controller, trigger.label,
-                                       source=trigger.source, resolver=trigger.resolver,
-                                       data={"event": trigger.event, **trigger.data})
-        script = self.script(str(trigger.card))
-        assert script is not None and trigger.ability is not None
-        ability = self._ability(script, trigger.ability)
-        targets: list[str] = []
-        if ability.has("target"):
-            picked = yield from self._choose_target(script, ability, trigger.source,
-                                                    trigger.controller, trigger.event)
-            if picked is None:
-                return None
-            targets = [picked]
-        return game.new_stack_item(
-            "ability", trigger.controller, trigger.label, source=trigger.source,
-            card=script.card.id, ability=ability.index, targets=targets,
-            data={"event": trigger.event},
-        )
-
-    def _ability(self, script: CardScript, index: int) -> Ability:
-        for ability in script.abilities:
-            if ability.index == index:
-                return ability
-        raise RulesError(f"card '{script.card.id}' has no ability {index}")
-
-    def _choose_target(
+    def choose_target(
         self, script: CardScript, ability: Ability, source: str | None, controller: str,
         event: dict[str, Any] | None,
     ) -> Flow:
-        choices = options_of(self._ask(script, ability, "target", source, controller, event,
+        choices = options_of(self.ask(script, ability, "target", source, controller, event,
                                      event))
         if not choices:
             return None
@@ -907,7 +737,7 @@ class ScriptHost:
         script = self.script(str(item.card))
         if script is None or item.ability is None:
             raise RulesError(f"stack item {item.id} has no card ability to resolve")
-        ability = self._ability(script, item.ability)
+        ability = ability_at(script, item.ability)
         event = item.data.get("event")
         if ability.kind == "triggered":
             args: tuple[Any, ...] = (event, item.targets[0] if item.targets else None)
@@ -915,150 +745,6 @@ class ScriptHost:
             args = (item.targets[0] if item.targets else None,)
         yield from self.run(script, ability, "effect", item.source, item.controller, event,
                             item.targets, args)
-
-    # ------------------------------------------------------------------ activated abilities
-    def activatable(self, player: str) -> list[tuple[str, Ability]]:
-        """(object id, ability) pairs ``player`` could activate right now."""
-        game = self.game
-        out = []
-        activator = game.rules.activator
-        can_pay = game.rules.can_pay_cost
-        holder, mine = None, False
-        for obj, script, ability in self.index.activated():
-            if obj is not holder:  # an object's abilities come together: ask once for them
-                holder, mine = obj, activator(game, obj) == player
-            if not mine:
-                continue
-            cost = ability.facts.get("cost")
-            if cost:
-                if cost.get("tap") and obj.tapped:
-                    continue
-                if any(not can_pay(game, player, k, v, obj.id)
-                       for k, v in cost.items() if k != "tap"):
-                    continue
-            if ability.has("condition") and not self._ask(
-                script, ability, "condition", obj.id, player, None
-            ):
-                continue
-            if ability.has("target") and not self._ask(
-                script, ability, "target", obj.id, player, None
-            ):
-                continue
-            out.append((obj.id, ability))
-        return out
-
-    def activate(self, player: str, object_id: str, index: int) -> Flow:
-        """Activate an ability: choose its target, pay its costs, put it on the stack.
-
-        Games without a stack resolve it at once. Returns the stack item (or None).
-        """
-        game = self.game
-        obj = game.obj(object_id)
-        script = self.script(obj.card)
-        if script is None:
-            raise RulesError(f"{object_id} has no abilities")
-        ability = self._ability(script, index)
-        targets = yield from self._targets_on_activation(script, ability, object_id, player)
-        if targets is None:
-            return None
-        cost = ability.facts.get("cost") or {}
-        if cost.get("tap"):
-            event = yield from game.perform("tap", {"object": object_id, "player": player,
-                                                    "cost": True})
-            if event.cancelled:
-                return None
-        for key, value in cost.items():
-            if key == "tap":
-                continue
-            paid = yield from game.rules.pay_cost(game, player, key, value, object_id)
-            if paid is False:
-                return None
-        if ability.has("pay"):
-            paid = yield from self.run(script, ability, "pay", object_id, player)
-            if paid is False:
-                return None
-        return (yield from self._put_on_stack(player, object_id, script, ability, targets,
-                                              f"{script.card.name}: {ability.label}", {}))
-
-    def _targets_on_activation(self, script: CardScript, ability: Ability, source: str,
-                               player: str) -> Flow:
-        """The ability's target list ([] if it has none), or None if no target can be chosen."""
-        if not ability.has("target"):
-            return []
-        picked = yield from self._choose_target(script, ability, source, player, None)
-        return None if picked is None else [picked]
-
-    def _put_on_stack(self, player: str, source: str, script: CardScript, ability: Ability,
-                      targets: list[str], label: str, data: dict[str, Any]) -> Flow:
-        """Make the ability's stack item and put it on the stack (games without one resolve
-        it at once); returns the item."""
-        game = self.game
-        item = game.new_stack_item("ability", player, label, source=source, card=script.card.id,
-                                   ability=ability.index, targets=targets, data=data)
-        if game.rules.uses_stack:
-            game.push(item)
-        else:
-            yield from game.resolve_item(item)
-        return item
-
-    def copyable(self, player: str, object_id: str, source: str) -> list[Ability]:
-        """The ↷ abilities of ``object_id`` that ``source`` could use as its own right now.
-
-        While one ability is being looked over for copying, no other is: a copier looking at
-        another copier (Placebo and a Modeling Clay copy of it) would otherwise ask forever.
-        """
-        script = self.script(self.game.obj(object_id).card)
-        if script is None or self._copying:
-            return []
-        self._copying = True
-        try:
-            return self._copyable(script, player, source)
-        finally:
-            self._copying = False
-
-    def _copyable(self, script: CardScript, player: str, source: str) -> list[Ability]:
-        out = []
-        for ability in script.activated:
-            if not (ability.facts.get("cost") or {}).get("tap"):
-                continue
-            if ability.has("condition") and not self._ask(
-                script, ability, "condition", source, player, None
-            ):
-                continue
-            if ability.has("target") and not self._ask(
-                script, ability, "target", source, player, None
-            ):
-                continue
-            out.append(ability)
-        return out
-
-    def copy_ability(self, player: str, source: str, card: str, index: int) -> Flow:
-        """Put a copy of a card's activated ability on the stack as ``source``'s own: its
-        target is chosen anew and no cost is paid. Returns the stack item (or None)."""
-        game = self.game
-        script = self.script(card)
-        if script is None:
-            raise RulesError(f"card '{card}' has no abilities")
-        ability = self._ability(script, index)
-        targets = yield from self._targets_on_activation(script, ability, source, player)
-        if targets is None:
-            return None
-        name = game.card(game.obj(source).card).name
-        return (yield from self._put_on_stack(player, source, script, ability, targets,
-                                              f"{name}: {ability.label}", {"copied_from": card}))
-
-
-# what a ctx carries besides the API's functions (cardapi.lua's FIELDS)
-CTX_FIELDS = frozenset({"self", "card_id", "controller", "params", "event", "targets",
-                        "query_only"})
-def ctx_uses(source: str) -> list[tuple[int, str, str]]:
-    """Every ``ctx:name`` / ``ctx.name`` in a script's code (not its comments or strings),
-    as (line, ':' or '.', name); none for a text that does not lex (it cannot compile)."""
-    found = lua_tokens(source) or []
-    return [(line, found[k + 1][1], found[k + 2][1])
-            for k, (kind, text, line) in enumerate(found[:-2])
-            if kind == "name" and text == "ctx" and found[k + 1][1] in (":", ".")
-            and found[k + 2][0] == "name"]
 
 
 def _as_list(value: Any) -> list[Any]:
@@ -1074,92 +760,3 @@ def _as_list(value: Any) -> list[Any]:
 def _one_line(exc: BaseException) -> str:
     text = str(exc) or type(exc).__name__
     return text.splitlines()[0] if text else type(exc).__name__
-
-
-# the fields an ability of each kind may have (a misspelt one is refused when the script loads)
-ABILITY_FIELDS: dict[str, tuple[str, ...]] = {
-    "triggered": ("kind", "on", "condition", "effect", "target", "target_prompt", "label",
-                  "hint"),
-    "activated": ("kind", "cost", "condition", "effect", "target", "target_prompt", "label",
-                  "hint", "pay"),
-    "replacement": ("kind", "on", "condition", "apply", "label", "hint"),
-    "static": ("kind", "stat", "applies", "value", "label", "hint"),
-}
-
-
-def game_name(game: Game) -> str:
-    """The game's name for messages."""
-    return game.rules.name or game.id
-
-
-@functools.cache
-def _cardapi_source() -> str:
-    """The text of cardapi.lua (read once per process)."""
-    return resources.files("deckwright.kernel").joinpath("cardapi.lua").read_text("utf-8")
-
-
-@functools.lru_cache(maxsize=64)
-def _fixed_tables_literal(api: tuple[tuple[str, str], ...]) -> str:
-    """A Lua chunk returning a function that gives cardapi.lua's ``fields`` (the known fields
-    of each kind of ability) or ``api`` (each ctx function's name and kind) as a fresh table."""
-    fields = ", ".join(
-        f"[{_lua_string(kind)}] = {{{', '.join(f'[{_lua_string(f)}] = true' for f in known)}}}"
-        for kind, known in ABILITY_FIELDS.items())
-    entries = ", ".join(f"{{name = {_lua_string(name)}, kind = {_lua_string(kind)}}}"
-                        for name, kind in api)
-    return (f"return function(which) if which == \"fields\" then return {{{fields}}} end "
-            f"return {{{entries}}} end")
-
-
-def _lua_string(text: str) -> str:
-    """``text`` as a Lua string literal: printable ASCII as it is, every other byte escaped."""
-    out = []
-    for byte in text.encode("utf-8"):
-        ch = chr(byte)
-        out.append(ch if 32 <= byte < 127 and ch not in "\"\\" else f"\\{byte:03d}")
-    return '"' + "".join(out) + '"'
-
-
-# a game's ctx functions, by what they depend on: the rules, the game and its plugins (the
-# vocabulary hooks take no game); kept with the plugin manager they came from
-_API: dict[tuple[Any, ...], tuple[Any, dict[str, ApiEntry]]] = {}
-
-
-def api_entries(game: Game) -> dict[str, ApiEntry]:
-    """Every ctx function of a game: the kernel's, then the game's vocabulary (and a plugin's);
-    worked out once per process for each rules, game and set of plugins."""
-    hooks = game.hooks
-    key = (type(game.rules), game.id, id(hooks), plugin_names(game))
-    known = _API.get(key)
-    if known is not None and known[0] is hooks:
-        return dict(known[1])
-    entries = _api_entries(game)
-    if len(_API) >= 64:
-        _API.clear()
-    _API[key] = (hooks, entries)
-    return dict(entries)
-
-
-def _api_entries(game: Game) -> dict[str, ApiEntry]:
-    entries = dict(KERNEL_ENTRIES)
-    vocab = list(game.rules.vocabulary())
-    if game.hooks is not None:
-        for batch in game.hooks.hook.deckwright_vocabulary(game_id=game.id):
-            vocab.extend(batch or [])
-    for e in vocab:
-        entries[e.name] = vocab_entry(e)
-    return entries
-
-
-def vocab_entry(entry: VocabEntry) -> ApiEntry:
-    """A game's vocabulary function as a ctx function (it is given the game, the source and
-    the controller of the card function that calls it)."""
-    text = entry.signature if "(" in entry.signature else f"{entry.name}({entry.signature})"
-    signature = parse_signature(text)
-    fn = entry.fn
-
-    def run(host: ScriptHost, call: Invocation, *args: Any) -> Any:
-        return fn(host.game, call.source, call.controller, *args)
-
-    return ApiEntry(entry.name, entry.kind, signature, entry.doc, run,
-                    fn if entry.kind == "query" else None)

@@ -261,7 +261,8 @@ class FourSouls(Ruleset):
                                           self._perform(loot.play, game, player, obj.id)))
         shielded = loot.shielded(game, player)
         restricted = loot.restricted(game, player, "activate")
-        for object_id, ability in ([] if restricted else game.scripts.activatable(player)):
+        usable = [] if restricted else game.scripts.activation.activatable(player)
+        for object_id, ability in usable:
             obj = game.objects[object_id]
             if shielded and game.card(obj.card).type != "character":
                 continue
@@ -297,7 +298,7 @@ class FourSouls(Ruleset):
         """Activate an ability (FS 9.3): target, costs, onto the stack; tell the triggers."""
         obj = game.objects[object_id]
         card = game.card(obj.card)
-        item = yield from game.scripts.activate(player, object_id, index)
+        item = yield from game.scripts.activation.activate(player, object_id, index)
         if item is None:
             return None
         stack.adopt(item)

@@ -1,9 +1,10 @@
 """The stack (FS 4): triggers in the rules' order, targets fixed on the stack, fizzle, cancel.
 
-Card abilities are made by the kernel (``scripts.activate`` and ``trigger_to_stack_item``);
-this module moves their targets into ``item.data["targets"]`` and resolves them itself, so a
-target may also be another stack item (a die roll, a loot being played) and the item fizzles
-only when every target is gone (FS 4.4.3).
+Card abilities are made by the kernel (``scripts.activation.activate`` and
+``scripts.triggers.to_stack_item``); this module moves their targets into
+``item.data["targets"]`` and resolves them itself, so a target may also be another stack item
+(a die roll, a loot being played) and the item fizzles only when every target is gone
+(FS 4.4.3).
 """
 
 from __future__ import annotations
@@ -74,7 +75,7 @@ def push_triggers(game: Game) -> Flow:
         for trigger in ordered:
             if is_game_trigger(game, trigger):
                 trigger.controller = game.active  # "you" on a monster card is the AP (1.2.3)
-            item = yield from game.scripts.trigger_to_stack_item(trigger)
+            item = yield from game.scripts.triggers.to_stack_item(trigger)
             if item is None:
                 continue
             adopt(item)

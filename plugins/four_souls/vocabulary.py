@@ -1250,7 +1250,7 @@ def copy_loot(game: Game, source: Any, controller: Any, ident: str) -> Flow:
 def usable_abilities(game: Game, source: Any, controller: Any, ident: str) -> int:
     if not game.exists(str(ident)) or not source or not game.exists(str(source)):
         return 0  # a loot copy on the stack (FS 10.5.2) has no object to be "this"
-    return len(game.scripts.copyable(_you(game, controller), str(ident), str(source)))
+    return len(game.scripts.activation.copyable(_you(game, controller), str(ident), str(source)))
 
 
 @action("use_ability_of(item: id) -> any",
@@ -1261,7 +1261,7 @@ def use_ability_of(game: Game, source: Any, controller: Any, ident: str) -> Flow
         return None
     seat = _you(game, controller)
     card = game.obj(str(ident)).card
-    usable = game.scripts.copyable(seat, str(ident), str(source))
+    usable = game.scripts.activation.copyable(seat, str(ident), str(source))
     if not usable:
         return None
     index = usable[0].index
@@ -1270,7 +1270,7 @@ def use_ability_of(game: Game, source: Any, controller: Any, ident: str) -> Flow
             game, seat, f"Choose the ability of {game.card(card).name} to use",
             [Option(f"ability:{a.index}", a.label) for a in usable], {"why": "ability"})
         index = int(str(picked).split(":")[1])
-    item = yield from game.scripts.copy_ability(seat, str(source), card, index)
+    item = yield from game.scripts.activation.copy_ability(seat, str(source), card, index)
     if item is None:
         return None
     stack.adopt(item)

@@ -525,7 +525,7 @@ def give_items(game: Game, seat: str, partner: str, object_ids: list[str]) -> Fl
 def ability_actions(game: Game, seat: str) -> list[Action]:
     """Activated abilities of cards in play (Berserking, Theft, Flight ...)."""
     out = []
-    for object_id, ability in game.scripts.activatable(seat):
+    for object_id, ability in game.scripts.activation.activatable(seat):
         name = game.card(game.obj(object_id).card).name
         out.append(Action(f"activate:{object_id}:{ability.index}", f"{name}: {ability.label}",
                           _activate(game, seat, object_id, ability.index)))
@@ -538,7 +538,7 @@ def _activate(game: Game, seat: str, object_id: str, index: int) -> Callable[[],
         facts = next(a.facts for a in game.scripts.script(card).abilities if a.index == index)
         if "theft" in str(facts.get("label", "")).lower() and seat != game.active:
             disengage(game, seat)
-        item = yield from game.scripts.activate(seat, object_id, index)
+        item = yield from game.scripts.activation.activate(seat, object_id, index)
         if item is not None:
             game.narrate(f"{seat} uses {game.card(card).name}: {facts.get('label')}"
                          f"{_on(game, list(getattr(item, 'targets', None) or []))}")

@@ -7,10 +7,10 @@ from pathlib import Path
 from typing import Any
 
 from deckwright.kernel import Registry
+from deckwright.kernel.cardscript import LazyCardScript
 from deckwright.kernel.hooks import hookimpl
 from deckwright.kernel.ruleset import VocabEntry
 from deckwright.kernel.scriptcache import forget_descriptions, script_source
-from deckwright.kernel.scripting import LazyCardScript
 
 from .test_scripting import make_set, play, start
 

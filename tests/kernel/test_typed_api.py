@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from deckwright.kernel.ctxapi import vocab_entry
 from deckwright.kernel.kernelapi import KERNEL_ENTRIES
 from deckwright.kernel.luatypes import SignatureError, check_type, parse_signature
-from deckwright.kernel.scripting import vocab_entry
 from tests.conftest import shared_registry
 
 # arguments whose shape is a table of options (documented in their sentence), not a type

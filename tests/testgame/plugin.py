@@ -187,7 +187,7 @@ class TestDuel(Ruleset):
                     continue  # nothing to target: the card cannot be played now
                 actions.append(Action(f"play:{obj.id}", f"play {obj.card}",
                                       self._play(game, player, obj.id)))
-        for object_id, ability in game.scripts.activatable(player):
+        for object_id, ability in game.scripts.activation.activatable(player):
             actions.append(Action(f"activate:{object_id}:{ability.index}",
                                   f"{object_id}: {ability.label}",
                                   self._activate(game, player, object_id, ability.index)))
@@ -207,7 +207,7 @@ class TestDuel(Ruleset):
 
     def _activate(self, game: Game, player: str, object_id: str, index: int) -> Any:
         def perform() -> Any:
-            yield from game.scripts.activate(player, object_id, index)
+            yield from game.scripts.activation.activate(player, object_id, index)
         return perform
 
     def resolvers(self) -> dict[str, Any]:
