@@ -19,7 +19,7 @@ from typing import Any
 from .agents import make_agent
 from .errors import DeckwrightError
 from .registry import Registry
-from .simulate import SIMULATED_HISTORY, play_to_end
+from .simgame import SIMULATED_HISTORY, play_to_end
 
 # a plain simulator of a game: (players, seed) -> (winners, decisions)
 Floor = Callable[[int, int], tuple[list[Any], int]]

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from .errors import DeckwrightError
-from .simulate import GameOutcome, SimulationPlan, play_one
+from .simgame import GameOutcome, SimulationPlan, play_one
 
 LOCAL = "local"
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import importlib
 import os
-import re
 from collections.abc import Callable, Iterable
 from importlib import metadata, resources
 from pathlib import Path
@@ -15,7 +14,8 @@ import pluggy
 from .errors import CardSetError, DeckwrightError, UnknownGame
 from .hooks import PROJECT, DeckwrightSpec
 from .ruleset import GameDefinition
-from .sets import CardLibrary, CardSchema, CardSet, load_set
+from .setcheck import script_problems
+from .sets import EAGER_COMPILE, CardLibrary, CardSchema, CardSet, load_set, peek_game
 
 # built-in game plugins, registered under the same names as their entry points
 BUILTIN_PLUGINS = {
@@ -117,7 +117,7 @@ class Registry:
             builtin = sorted(p.parent for p in root.glob("*/*/set.yaml"))
             shipped = [Path(p) for batch in self.pm.hook.deckwright_card_sets()
                        for p in batch or []]
-            self._set_paths = [(p, _peek_game(p)) for p in [*builtin, *shipped]]
+            self._set_paths = [(p, peek_game(p)) for p in [*builtin, *shipped]]
             self._builtin_count = len(builtin)
         return self._set_paths
 
@@ -265,9 +265,6 @@ def _check_scripts_now(registry: Registry, game_id: str, card_set: CardSet) -> N
     """Load a homebrew set's scripts as it loads, so a misspelt event, field, entry point or
     ctx function stops the game before it starts (a set of more than EAGER_COMPILE scripts is
     left to each card's first use, as its compile check is)."""
-    from .setcheck import script_problems
-    from .sets import EAGER_COMPILE
-
     scripted = [c for c in card_set.cards if c.script is not None]
     scripts = {c.script for c in scripted}
     if len(scripts) > EAGER_COMPILE:
@@ -278,24 +275,6 @@ def _check_scripts_now(registry: Registry, game_id: str, card_set: CardSet) -> N
         raise CardSetError(problems)
 
 
-_GAME_LINE = re.compile(r"^game:[ \t]*([A-Za-z0-9_-]+|'[^'\n]*'|\"[^\"\n]*\")[ \t]*(#.*)?$", re.M)
-
-
-def _peek_game(path: Path) -> str | None:
-    """The ``game`` field of a set folder, without validating the rest: read off its
-    top-level ``game:`` line (every installed set is peeked at each start, and parsing a
-    big set twice costs a second); the whole file is parsed only when that line is unusual."""
-    from .sets import read_yaml
-
-    file = path / "set.yaml"
-    try:
-        found = _GAME_LINE.findall(file.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError):
-        found = []
-    if len(found) == 1:
-        return found[0][0].strip("'\"")
-    data = read_yaml(file)
-    return data.get("game") if isinstance(data, dict) else None
 
 
 _default: Registry | None = None

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from .errors import CardSetError, DeckwrightError
 from .scenario import load_scenarios
-from .sets import MAX_YAML_BYTES, CardDef, CardLibrary, CardSet, load_set
+from .sets import MAX_YAML_BYTES, CardDef, CardLibrary, CardSet, load_set, peek_game
 
 if TYPE_CHECKING:
     from .registry import Registry
@@ -67,13 +67,11 @@ def lint_set(registry: Registry, path: str | Path, scenarios: Path | None = None
 
 
 def _game_of(registry: Registry, root: Path, report: LintReport) -> str | None:
-    from .registry import _peek_game
-
     if not (root / "set.yaml").is_file():
         report.problems.append(f"{root}: no set.yaml in this folder")
         return None
     try:
-        game_id = _peek_game(root)
+        game_id = peek_game(root)
     except CardSetError as exc:
         report.problems.extend(exc.problems)
         return None

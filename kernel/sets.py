@@ -831,3 +831,21 @@ class CardLibrary:
     def headers(self) -> list[dict[str, str]]:
         """What a log records about the loaded sets."""
         return [s.header() for s in self.sets]
+
+
+_GAME_LINE = re.compile(r"^game:[ \t]*([A-Za-z0-9_-]+|'[^'\n]*'|\"[^\"\n]*\")[ \t]*(#.*)?$", re.M)
+
+
+def peek_game(path: Path) -> str | None:
+    """The ``game`` field of a set folder, without validating the rest: read off its
+    top-level ``game:`` line (every installed set is peeked at each start, and parsing a
+    big set twice costs a second); the whole file is parsed only when that line is unusual."""
+    file = path / "set.yaml"
+    try:
+        found = _GAME_LINE.findall(file.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        found = []
+    if len(found) == 1:
+        return found[0][0].strip("'\"")
+    data = read_yaml(file)
+    return data.get("game") if isinstance(data, dict) else None

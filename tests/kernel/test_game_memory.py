@@ -6,7 +6,7 @@ from __future__ import annotations
 from deckwright.kernel.bench import play_game
 from deckwright.kernel.game import HISTORY_KEPT
 from deckwright.kernel.registry import default_registry
-from deckwright.kernel.simulate import SIMULATED_HISTORY
+from deckwright.kernel.simgame import SIMULATED_HISTORY
 
 REGISTRY = default_registry()
 
