@@ -11,6 +11,7 @@ from deckwright.kernel.cardtally import Observation
 from deckwright.kernel.ruleset import EntryPoint, GameOption, Ruleset, VocabEntry
 
 from . import effects, entrypoints, render, setup, stats, tally
+from .bots import HeuristicAgent
 from .cards import (
     COINS,
     FLOOR,
@@ -180,8 +181,6 @@ class DungeonRaiders(Ruleset):
     # ------------------------------------------------------------------ players and text
     def agents(self) -> dict[str, Callable[[str, Game], Agent]]:
         """The heuristic bot (the kernel adds ``random``)."""
-        from .bots import HeuristicAgent
-
         return {"heuristic": HeuristicAgent}
 
     def view_data(self, game: Game, viewer: str | None) -> Any:

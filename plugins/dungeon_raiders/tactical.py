@@ -6,6 +6,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from .cards import BALL, escape_item, printed_value
+from .plays import ask_one, commit, return_ball
 
 if TYPE_CHECKING:
     from deckwright.kernel.events import Event
@@ -23,8 +24,6 @@ def first_player(game: Game, seats: list[str]) -> str:
 def collect(game: Game, room_card: str, seats: list[str]) -> Flow:
     """Each player in turn plays face up; crystal balls play again after everyone, clockwise
     from the first player (DR A12.2). Returns the card that counts for each seat."""
-    from .rooms import ask_one, commit, return_ball
-
     order = [s for s in game.seats_from(first_player(game, seats)) if s in seats]
     final: dict[str, str] = {}
     balls = []
