@@ -13,7 +13,7 @@ from typing import Any, Protocol, TextIO
 
 import click
 
-from deckwright.kernel.agents import ExternalAgent, LazyView, make_agent
+from deckwright.kernel.agents import ExternalAgent, LazyView, ask_agent, make_agent
 from deckwright.kernel.cardlookup import look_up
 from deckwright.kernel.decisions import CHOOSE_MANY, NUMBER, ORDER, PRIORITY, Decision
 from deckwright.kernel.errors import DeckwrightError, IllegalAnswer, SetsChanged
@@ -695,7 +695,7 @@ def run(game: Game, agents: dict[str, Any], prompt: Prompt, log: GameLog,
         for decision in pending:
             seat = decision.player
             if seat in agents:
-                answer = agents[seat].choose(decision, LazyView(game, seat))
+                answer = ask_agent(agents[seat], decision, LazyView(game, seat))
             else:
                 answer = prompt.ask(decision)
                 if answer is None:

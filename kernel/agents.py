@@ -10,7 +10,7 @@ import time
 from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
-from .decisions import CHOOSE_MANY, NUMBER, ORDER, Answer, Decision
+from .decisions import CHOOSE_MANY, NUMBER, ORDER, Answer, Decision, forced_answer
 from .errors import DeckwrightError
 
 if TYPE_CHECKING:
@@ -20,11 +20,27 @@ PROTOCOL_VERSION = 1
 
 
 class Agent(Protocol):
-    """Anything that answers decisions for one seat."""
+    """Anything that answers decisions for one seat.
+
+    An agent may also have ``forced_questions = False``: then a decision with exactly one
+    legal answer is answered for it without asking (:func:`ask_agent`). Without the attribute
+    it is asked every question, as a random bot must be (each answer draws from its
+    generator, so skipping one would change the games its seeds give).
+    """
 
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Answer:
         """Return an answer to ``decision`` given what the seat may see."""
         ...
+
+
+def ask_agent(agent: Any, decision: Decision, view: Mapping[str, Any]) -> Answer:
+    """``agent``'s answer to ``decision``; one with a single legal answer is answered without
+    asking an agent that opted out of forced questions (``forced_questions = False``)."""
+    if not getattr(agent, "forced_questions", True):
+        forced = forced_answer(decision)
+        if forced is not None:
+            return forced
+    return agent.choose(decision, view)
 
 
 class LazyView(Mapping[str, Any]):
@@ -113,6 +129,9 @@ class ExternalAgent:
         self.seat = seat
         self.timeout = timeout
         self._buffer = b""
+        # the program may answer with "forced_questions": false to be spared questions that
+        # have one legal answer (see ask_agent)
+        self.forced_questions = True
         try:
             self.process = subprocess.Popen(
                 self.command,
@@ -196,6 +215,8 @@ class ExternalAgent:
         if isinstance(reply, dict):
             if "answer" not in reply:
                 raise AgentError(f"agent for {self.seat} replied without an 'answer' field")
+            if isinstance(reply.get("forced_questions"), bool):
+                self.forced_questions = reply["forced_questions"]
             reply = reply["answer"]
         return reply
 
@@ -243,7 +264,8 @@ def play_out(game: Game, agents: Mapping[str, Any], max_decisions: int = 1_000_0
         if not pending:
             break
         for decision in pending:
-            answer = agents[decision.player].choose(decision, LazyView(game, decision.player))
+            answer = ask_agent(agents[decision.player], decision,
+                               LazyView(game, decision.player))
             game.answer(decision.player, answer)
             made += 1
         if made > max_decisions:

@@ -116,6 +116,23 @@ class Decision:
         return answer
 
 
+def forced_answer(decision: Decision) -> Answer | None:
+    """The answer of a decision that has exactly one legal answer (one option to choose, a
+    number range of one, an order of one, a choose-many of none or of all), else None."""
+    kind = decision.kind
+    ids = decision.option_ids()
+    if kind == NUMBER:
+        return decision.minimum if decision.minimum == decision.maximum else None
+    if kind == ORDER:
+        return ids if len(ids) <= 1 else None
+    if kind == CHOOSE_MANY:
+        low, high = max(0, decision.minimum), min(len(ids), decision.maximum)
+        if low == high and low in (0, len(ids)):
+            return ids[:low]
+        return None
+    return ids[0] if len(ids) == 1 else None
+
+
 def _short(value: Any, quote: bool = True) -> str:
     """An answer as messages show it: at most 60 characters, quoted."""
     text = value if isinstance(value, str) else repr(value)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .agents import LazyView, make_agent
+from .agents import LazyView, ask_agent, make_agent
 from .errors import CardSetError, DeckwrightError, IllegalAnswer, ScenarioError
 from .luatypes import suggest
 from .sets import LineDict, read_yaml
@@ -270,7 +270,8 @@ def _play_out(game: Game, scenario: Scenario, registry: Registry) -> None:
     while not game.over and game.pending:
         for decision in game.pending:
             agent = agents[decision.player]
-            game.answer(decision.player, agent.choose(decision, LazyView(game, decision.player)))
+            game.answer(decision.player,
+                        ask_agent(agent, decision, LazyView(game, decision.player)))
             made += 1
         if made > scenario.max_decisions:
             raise ScenarioError(f"the game did not end within {scenario.max_decisions} decisions")

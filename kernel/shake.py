@@ -19,7 +19,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .agents import RandomAgent
+from .agents import RandomAgent, ask_agent
 from .errors import DeckwrightError
 from .invariants import kernel_invariants
 from .log import GameLog, parse_log, replay_log
@@ -234,7 +234,7 @@ def shake_one(registry: Registry, plan: ShakePlan, index: int) -> GameShaken:
             found.violations.append("the game waits for nobody but is not over")
             break
         for decision in pending:
-            game.answer(decision.player, agents[decision.player].choose(decision, {}))
+            game.answer(decision.player, ask_agent(agents[decision.player], decision, {}))
             log.after_answer()
             found.decisions += 1
             problems = watch()

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .agents import ExternalAgent, LazyView, make_agent
+from .agents import ExternalAgent, LazyView, ask_agent, make_agent
 from .cardtally import CardTally, GameTally
 from .errors import DeckwrightError
 from .game import Game
@@ -64,7 +64,7 @@ def play_to_end(game: Game, agents: Mapping[str, Any], max_decisions: int,
     while not game.over:
         for decision in game.pending:
             seat = decision.player
-            game.answer(seat, agents[seat].choose(decision, LazyView(game, seat)))
+            game.answer(seat, ask_agent(agents[seat], decision, LazyView(game, seat)))
             made += 1
             if after_answer is not None:
                 after_answer()

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from deckwright.kernel.agents import ExternalAgent, LazyView
-from deckwright.kernel.decisions import Decision
+from deckwright.kernel.agents import ExternalAgent, LazyView, ask_agent
+from deckwright.kernel.decisions import Decision, forced_answer
 from deckwright.kernel.errors import DeckwrightError, IllegalAnswer
 from deckwright.kernel.game import Game
 from deckwright.kernel.log import GameLog
@@ -114,6 +114,9 @@ class Seat:
     away_since: float | None = None
     offered: Decision | None = None
     answered: bool = False  # it answered and has not been told whom the game waits for
+    # a program at this seat answered with "forced_questions": false: a question with one
+    # legal answer is answered for it (docs/external-agents.md)
+    forced_questions: bool = True
 
 
 @dataclass
@@ -220,11 +223,18 @@ class GameHost:
         if agent is None and seat in self.seats:
             agent = self.seats[seat].stand_in
         if agent is None:
-            return self.seats[seat].prompt.auto_answer(decision) if seat in self.seats else None
+            if seat not in self.seats:
+                return None
+            if not self.seats[seat].forced_questions:
+                forced = forced_answer(decision)
+                if forced is not None:
+                    return forced
+            return self.seats[seat].prompt.auto_answer(decision)
         try:
             if isinstance(agent, ExternalAgent):  # it may block: a thread, given a copy
-                return await asyncio.to_thread(agent.choose, decision, self.game.view(seat))
-            return agent.choose(decision, LazyView(self.game, seat))
+                return await asyncio.to_thread(ask_agent, agent, decision,
+                                               self.game.view(seat))
+            return ask_agent(agent, decision, LazyView(self.game, seat))
         except DeckwrightError as exc:
             self._fail(f"the bot for {seat} failed: {exc}")
             raise HostError(f"the bot for {seat} failed: {exc}") from None
@@ -511,6 +521,8 @@ class GameHost:
             return
         answer = message["answer"] if isinstance(message, dict) and "answer" in message \
             else message
+        if isinstance(message, dict) and isinstance(message.get("forced_questions"), bool):
+            seat.forced_questions = message["forced_questions"]
         try:
             self._human_answer(seat, answer)
         except (IllegalAnswer, TypeError, ValueError) as exc:

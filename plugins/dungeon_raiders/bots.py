@@ -56,6 +56,9 @@ POWERS = (1, 2, 3, 4, 5)
 class HeuristicAgent:
     """A bot for Dungeon Raiders that clearly beats random play."""
 
+    # a question with one legal answer is answered for it without asking (kernel.agents)
+    forced_questions = False
+
     def __init__(self, seat: str, game: Game) -> None:
         self.seat = seat
         self.game = game

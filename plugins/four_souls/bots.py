@@ -58,6 +58,9 @@ KNOWN = "known"  # the timing of a card the bot's own rules play (the game's own
 class HeuristicBot:
     """A simple, never-stalling Four Souls player."""
 
+    # a question with one legal answer is answered for it without asking (kernel.agents)
+    forced_questions = False
+
     def __init__(self, seat: str, game: Game) -> None:
         self.seat = seat
         self.game = game

@@ -48,6 +48,9 @@ AGAINST = ("monster-enhancer", "curse")
 class MunchkinBot:
     """A greedy Munchkin player; deterministic given the game's seed."""
 
+    # a question with one legal answer is answered for it without asking (kernel.agents)
+    forced_questions = False
+
     def __init__(self, seat: str, game: Game) -> None:
         self.seat = seat
         self.game = game

@@ -8,6 +8,7 @@ import json
 import re
 from typing import Any
 
+from deckwright.kernel.decisions import Decision, Option, forced_answer
 from deckwright.kernel.registry import Registry
 from deckwright.net.client import JoinClient, Target
 
@@ -141,3 +142,50 @@ def test_the_hidden_set_is_what_a_seat_may_not_see(registry: Registry) -> None:
     assert theirs <= hidden and not own & hidden
     assert {o.id for o in game.zones["loot.deck"].objects} <= hidden
     assert OBJECT_ID.findall(f"play {next(iter(theirs))} now") == [next(iter(theirs))]
+
+
+def _last_option(decision: dict[str, Any]) -> Any:
+    ids = [o["id"] for o in decision["options"]]
+    kind = decision["kind"]
+    return (decision["min"] if kind == "number" else ids if kind == "order"
+            else ids[:decision["min"]] if kind == "choose-many" else ids[-1])
+
+
+async def forced_counting_seat(port: int, token: str, opt_out: bool) -> int:
+    """A program at a seat that answers each question with its last option; returns how
+    many forced questions (one legal answer) it was sent after its first answer."""
+    client = await Raw.connect(port, f"{token} json")
+    await client.message("hello")
+    forced, answered = 0, 0
+    while True:
+        message = await client.message(None, 20)
+        if message["type"] == "decision":
+            d = message["decision"]
+            decision = Decision(d["player"], d["kind"], d["prompt"],
+                                [Option(o["id"]) for o in d["options"]],
+                                d.get("min", 1), d.get("max", 1))
+            forced += answered > 0 and forced_answer(decision) is not None
+            reply: dict[str, Any] = {"answer": _last_option(d)}
+            if opt_out:
+                reply["forced_questions"] = False
+            client.send(json.dumps(reply))
+            answered += 1
+        elif message["type"] == "bye":
+            return forced
+
+
+def test_a_program_at_a_served_seat_can_opt_out_of_forced_questions(
+        registry: Registry) -> None:  # issue #13: fewer, better decisions
+    async def main(opt_out: bool) -> tuple[int, str]:
+        game = registry.new_game("test-duel", players=2, seed=3, options={"turn_limit": 5})
+        hosted = await serve(registry, game, ["p1", "p2"])
+        counts = await asyncio.gather(
+            *(forced_counting_seat(hosted.port, hosted.tokens[s], opt_out) for s in game.seats))
+        await hosted.finish()
+        assert game.over and not game.error
+        return sum(counts), game.state_hash()
+
+    asked_all, game_asked = run(main(False))
+    spared, game_spared = run(main(True))
+    assert asked_all > 0 and spared == 0
+    assert game_asked == game_spared  # the answers given for it are the ones it would give
