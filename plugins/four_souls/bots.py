@@ -58,8 +58,10 @@ KNOWN = "known"  # the timing of a card the bot's own rules play (the game's own
 class HeuristicBot:
     """A simple, never-stalling Four Souls player."""
 
-    # a question with one legal answer is answered for it without asking (kernel.agents)
-    forced_questions = False
+    # it keeps every question, forced ones too: a target it planned while choosing an action
+    # is used up by the next target question (a forced one included), so skipping one would
+    # change its later play (log hashes: Four Souls seed 240)
+    forced_questions = True
 
     def __init__(self, seat: str, game: Game) -> None:
         self.seat = seat
