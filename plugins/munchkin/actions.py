@@ -12,6 +12,7 @@ from deckwright.kernel.ruleset import Action
 from . import character as ch
 from . import combat as cb
 from . import items as it
+from . import races_and_classes as rc
 from .cards import COMBAT, LIMBO, ctype, discard_of, hand, is_equipment, label, table
 from .curses import strike
 
@@ -155,9 +156,9 @@ def can_play(game: Game, seat: str, obj: GameObject, mode: str) -> bool:
     if kind == "curse":
         return bool(curse_targets(game, seat))
     if kind in ("race", "class"):
-        return ch.can_play_race_or_class(game, seat, obj.card)
+        return rc.can_play_race_or_class(game, seat, obj.card)
     if kind == "combinator":
-        return ch.can_play_combinator(game, seat, obj.id)
+        return rc.can_play_combinator(game, seat, obj.id)
     if kind in ("hireling", "title"):
         return not in_fight
     if kind == "cheat" and in_fight:
@@ -221,10 +222,10 @@ def play_card(game: Game, seat: str, object_id: str) -> Flow:
     name = game.card(card).name
     kind = ctype(game, card)
     if kind in ("race", "class"):
-        yield from ch.play_race_or_class(game, seat, object_id)
+        yield from rc.play_race_or_class(game, seat, object_id)
         return
     if kind == "combinator":
-        yield from ch.play_combinator(game, seat, object_id)
+        yield from rc.play_combinator(game, seat, object_id)
         return
     if kind in ("hireling", "title"):
         moved = yield from game.move(object_id, table(seat), "bottom", player=seat, cause="play")
@@ -322,7 +323,7 @@ def reequip_choices(game: Game, seat: str) -> list[GameObject]:
     moment (MK 6.7). Plain race and class discards stay with the active player (MK 6.4 is a
     recommendation), so a window does not stop every player who has a race."""
     kinds = ("item", "hireling", "title")
-    if ch.combinator_cards(game, seat, "max_races"):
+    if rc.combinator_cards(game, seat, "max_races"):
         kinds += ("race",)
     return [o for o in it.table_objects(game, seat) if ctype(game, o.card) in kinds]
 
@@ -368,8 +369,8 @@ def race_discards(game: Game, seat: str) -> list[Action]:
     fight to a fighting Half-Breed or Super Munchkin."""
     fighting = seat in cb.fighters(game)
     if fighting:
-        if not (ch.combinator_cards(game, seat, "max_races")
-                or ch.combinator_cards(game, seat, "max_classes")):
+        if not (rc.combinator_cards(game, seat, "max_races")
+                or rc.combinator_cards(game, seat, "max_classes")):
             return []
     elif seat != game.active or cb.current(game) is not None:
         return []
@@ -575,8 +576,6 @@ def _instead(game: Game, seat: str, monster_id: str, way: str) -> Callable[[], F
 
 def pay_discard(game: Game, seat: str, count: int, whole_hand: bool) -> Flow:
     """Pay a cost of discarding cards from hand (Berserking, Charm ...)."""
-    from .running import discard_from_hand
-
     if whole_hand:
         for obj in list(game.zones[hand(seat)].objects):
             yield from it.discard(game, obj.id, "cost")
@@ -585,7 +584,7 @@ def pay_discard(game: Game, seat: str, count: int, whole_hand: bool) -> Flow:
     if len(cards) < count:
         return False
     if count == 1:
-        return (yield from discard_from_hand(game, seat, "Discard a card to pay for it")
+        return (yield from it.discard_from_hand(game, seat, "Discard a card to pay for it")
                 ) is not None
     picked = [o.id for o in cards]
     if len(cards) > count:  # several cards: one answer names them all

@@ -1,5 +1,5 @@
-"""Combat: strength on both sides, the open window, help and bribes, removal, victory and the
-rewards, Help Me Out Here!, Transferral Potion (MK 4).
+"""Combat: strength on both sides, help and bribes, removal, victory and the rewards,
+Help Me Out Here!, Transferral Potion (MK 4). A fight's course is fight.py.
 
 ``game.data["combat"]`` holds the fight as plain data::
 
@@ -231,46 +231,6 @@ def refresh(game: Game) -> None:
 
 
 # ---------------------------------------------------------------------- starting a fight
-def start(game: Game, fighter: str, monster_id: str) -> Flow:
-    """A monster that is going to be fought is in the ``combat`` zone: fight it (MK 4.1)."""
-    game.data["combats"] = int(game.data.get("combats", 0)) + 1
-    game.data["combat"] = {
-        "id": game.data["combats"],
-        "fighter": fighter,
-        "helper": None,
-        "bribe": 0,
-        "forced": False,
-        "asked": [],
-        "participants": [fighter],
-        "monsters": [{"id": monster_id, "copy_of": None, "state": ACTIVE}],
-        "mods": [],
-        "run_bonus": {},
-        "escaped": {},
-        "doubled": None,
-        "borrowed": None,
-        "lost": False,
-        "running": False,
-        "runner": None,
-        "running_from": None,
-        "transfer_by": [],
-        "players_strength": 0,
-        "monsters_strength": 0,
-        "winning": False,
-    }
-    game.data["turn"]["fought"] = True
-    game.data["after_combat"] = False
-    yield from game.perform("combat", {"fighter": fighter, "monster": monster_id,
-                                       "card": game.obj(monster_id).card})
-    yield from before_fight(game, monster_id)
-    refresh(game)
-    c = current(game)
-    if c is not None:
-        yield from game.perform("strength", {"fighter": c["fighter"],
-                                             "players": c["players_strength"],
-                                             "monsters": c["monsters_strength"]})
-    yield from resolve(game)
-
-
 def before_fight(game: Game, monster_id: str) -> Flow:
     """What a monster makes the fighter do first (Tongue Demon)."""
     c = current(game)
@@ -292,44 +252,6 @@ def everyone_escaped(game: Game) -> bool:
         if "all" not in gone and any(e["id"] not in gone for e in entries(game)):
             return False
     return True
-
-
-def resolve(game: Game) -> Flow:
-    """The open window until all pass, then the kill, or help, or running (MK 4.5, 4.6)."""
-    from .running import run_away
-    from .turn import window
-
-    while not game.over:
-        c = current(game)
-        if c is None:
-            return
-        refresh(game)
-        if (yield from settled(game)):
-            return
-        yield from window(game, "combat", c["fighter"])
-        if game.over:
-            return
-        c = current(game)
-        if c is None:
-            return
-        refresh(game)
-        if (yield from settled(game)):
-            return
-        if c["winning"] and not c["lost"]:
-            yield from victory(game)
-            yield from finish(game, "won")
-            return
-        choice = yield Decision(c["fighter"], CHOOSE, "You are losing this fight: what now?",
-                                losing_options(game))
-        if choice == "run":
-            yield from run_away(game)
-            yield from finish(game, "ran")
-            return
-        if choice.startswith("help:"):
-            yield from ask_help(game, choice.split(":", 1)[1])
-        elif choice.startswith("instead:"):
-            _, monster_id, way = choice.split(":", 2)
-            yield from do_instead(game, c["fighter"], monster_id, way)
 
 
 def settled(game: Game) -> Flow:

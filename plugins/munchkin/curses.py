@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import combat as cb
 from .cards import LIMBO, ctype, discard_of, table
+from .windows import window
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
@@ -17,8 +18,6 @@ Flow = Generator[Any, Any, Any]
 def strike(game: Game, curse_id: str, target: str, *, source: str, by: str) -> Flow:
     """A curse in limbo hits ``target``: anyone may cancel it first (MK 8.4); if it cannot
     affect the target it does nothing (MK 8.3); then it is carried out (MK 8.5)."""
-    from .turn import window
-
     card = game.obj(curse_id).card
     game.data.setdefault("striking", []).append(curse_id)
     yield from game.perform("curse-played", {"player": by, "target": target, "card": card,

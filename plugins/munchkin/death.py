@@ -10,6 +10,9 @@ from deckwright.kernel.decisions import CHOOSE, Decision, Option
 from . import character as ch
 from . import items as it
 from .cards import CORPSE, DOOR, TREASURE, ctype, discard_of, hand, table
+from .deck import draw
+from .setup import settle_ties, starting_cards
+from .windows import layout
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
@@ -91,30 +94,11 @@ def looting_order(game: Game, dead: str) -> Flow:
     return order
 
 
-def settle_ties(game: Game, group: list[str]) -> Flow:
-    """Order tied players by die rolls, re-rolling ties among themselves."""
-    if len(group) <= 1:
-        return list(group)
-    rolls: dict[str, int] = {}
-    for seat in group:
-        rolls[seat] = int((yield from game.roll(seat, why="order")) or 0)
-    out: list[str] = []
-    for value in sorted(set(rolls.values()), reverse=True):
-        tied = [s for s in group if rolls[s] == value]
-        out += (yield from settle_ties(game, tied)) if len(tied) > 1 else tied
-    return out
-
-
 def resurrect(game: Game, seat: str) -> Flow:
     """The dead player's own turn: a fresh hand of 2 Door and 2 Treasure (4 + 4 with two
     players), laid out, then the turn goes on (MK 8.11, 8.12)."""
-    from .deck import draw
-    from .turn import layout
-
     yield from flag(game, seat, "dead", False)
     yield from flag(game, seat, "out", False)
-    from .setup import starting_cards
-
     count = starting_cards(game)
     yield from draw(game, seat, DOOR, count, "down")
     yield from draw(game, seat, TREASURE, count, "down")

@@ -5,7 +5,11 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
+from deckwright.kernel.decisions import CHOOSE, Decision, Option
+
 from .cards import DOOR, LIMBO, ctype, deck_zone, discard_of, discard_zone, hand
+from .character import check_win, stat
+from .items import discard_from_hand
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
@@ -99,11 +103,6 @@ def waits_for_clerics(game: Game, card: str) -> bool:
 def draw_face_up(game: Game, seat: str, deck: str, count: int, to: str) -> Flow:
     """Face-up draws; a Cleric may take each from the top of the discard pile instead, then
     discard a card from hand (Resurrection, card data)."""
-    from deckwright.kernel.decisions import CHOOSE, Decision, Option
-
-    from .character import stat
-    from .running import discard_from_hand
-
     for _ in range(count):
         pile = game.zones[discard_zone(deck)].objects
         if (pile and stat(game, seat, "resurrection", 0) > 0
@@ -133,8 +132,6 @@ def immediate(game: Game, seat: str, object_id: str) -> Flow:
                                       args=(seat,))
     if moved.id in game.objects:
         yield from game.move(moved.id, discard_of(game, card), "top", cause="used")
-    from .character import check_win
-
     check_win(game)
 
 

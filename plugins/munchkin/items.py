@@ -1,5 +1,5 @@
 """Items: slots, hands, Big items, restrictions, sideways items, the Hireling, Cheat!, selling,
-trading, giving and moving cards between players (MK 7, 5.5)."""
+discarding, trading, giving and moving cards between players (MK 7, 5.5)."""
 
 from __future__ import annotations
 
@@ -365,6 +365,20 @@ def discard(game: Game, object_id: str, cause: str = "discard") -> Flow:
     if head:
         yield from _off_the_head(game, str(seat))
     return None if moved is None else moved.id
+
+
+def discard_from_hand(game: Game, seat: str, prompt: str) -> Flow:
+    """The player discards one card of their choice from hand."""
+    cards = game.zones[hand(seat)].objects
+    if not cards:
+        return None
+    picked = cards[0].id
+    if len(cards) > 1:
+        answer = yield Decision(seat, CHOOSE, prompt,
+                                [Option(f"card:{o.id}", game.card(o.card).name) for o in cards])
+        picked = answer.split(":", 1)[1]
+    yield from discard(game, picked, "cost")
+    return picked
 
 
 def lose_headgear(game: Game, seat: str, cause: str) -> Flow:

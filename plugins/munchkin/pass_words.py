@@ -6,7 +6,7 @@ from deckwright.kernel.game import Game
 
 from .narration_words import ROLL_NOUN, roll_meaning
 
-# an open window's mode (turn.WINDOW_STEPS) -> what happens once everyone has passed
+# an open window's mode (windows.WINDOW_STEPS) -> what happens once everyone has passed
 WHEN_ALL_PASS = {
     "combat": "the fight is decided as it stands",
     "curse": "the curse strikes",

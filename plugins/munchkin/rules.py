@@ -16,7 +16,8 @@ from . import actions, entrypoints, narration, pass_words, render, setup, stats,
 from . import character as ch
 from . import combat as cb
 from . import items as it
-from .bots import AI_HINTS
+from . import races_and_classes as rc
+from .bots import AI_HINTS, MunchkinBot
 from .cards import LEVEL, WORDS, hand, table
 from .deck import immediates_in_hands, refill_all
 from .turn import play_game
@@ -163,7 +164,7 @@ class Munchkin(Ruleset):
         yield from refill_all(game)
         yield from immediates_in_hands(game)
         for seat in game.seats:
-            yield from ch.enforce_character(game, seat)
+            yield from rc.enforce_character(game, seat)
             yield from it.enforce_items(game, seat)
         yield from game.resolve_waiting_triggers()
         yield from cb.check_borrowed(game)
@@ -226,8 +227,6 @@ class Munchkin(Ruleset):
 
     def agents(self) -> dict[str, Callable[[str, Game], Agent]]:
         """The heuristic bot."""
-        from .bots import MunchkinBot
-
         return {"heuristic": MunchkinBot}
 
     def render(self, game: Game, viewer: str | None) -> str:

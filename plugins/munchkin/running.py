@@ -10,7 +10,9 @@ from deckwright.kernel.decisions import CHOOSE, Decision, Option
 
 from . import character as ch
 from . import combat as cb
+from . import items as it
 from .cards import hand
+from .windows import window
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
@@ -33,8 +35,6 @@ def roll_die(game: Game, seat: str, why: str, needed: int | None = None,
     the like modify the result. ``needed`` (the result that succeeds) and ``about`` (a run's
     monster, card and bonus) go with the roll, so the players see what it means while they may
     still change it (#11). Returns the result and whether the die was changed."""
-    from .turn import window
-
     facts: dict[str, Any] = {"modifier": ch.stat(game, seat, "die_roll", 0), **about}
     if needed is not None:
         facts["needed"] = needed
@@ -125,8 +125,6 @@ def run_away(game: Game) -> Flow:
 
 def run_from(game: Game, runner: str, e: dict[str, Any]) -> Flow:
     """One runner against one monster: roll, or a card's automatic escape; then the result."""
-    from .turn import window
-
     c = cb.current(game)
     assert c is not None
     monster = e["id"]
@@ -167,8 +165,6 @@ def run_from(game: Game, runner: str, e: dict[str, Any]) -> Flow:
 
 def roll_to_escape(game: Game, runner: str, e: dict[str, Any]) -> Flow:
     """Roll against 5; Flask of Glue, Invisibility Potion and a Halfling's second roll."""
-    from .turn import window
-
     c = cb.current(game)
     first = True
     while True:
@@ -205,23 +201,7 @@ def roll_to_escape(game: Game, runner: str, e: dict[str, Any]) -> Flow:
                                                Option("accept", "Accept the result")])
             if answer == "reroll":
                 c.setdefault("rerolled", {})[runner] = True
-                yield from discard_from_hand(game, runner, "Discard a card to roll again")
+                yield from it.discard_from_hand(game, runner, "Discard a card to roll again")
                 first = False
                 continue
         return False
-
-
-def discard_from_hand(game: Game, seat: str, prompt: str) -> Flow:
-    """The player discards one card of their choice from hand."""
-    from .items import discard
-
-    cards = game.zones[hand(seat)].objects
-    if not cards:
-        return None
-    picked = cards[0].id
-    if len(cards) > 1:
-        answer = yield Decision(seat, CHOOSE, prompt,
-                                [Option(f"card:{o.id}", game.card(o.card).name) for o in cards])
-        picked = answer.split(":", 1)[1]
-    yield from discard(game, picked, "cost")
-    return picked

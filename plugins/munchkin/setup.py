@@ -32,6 +32,8 @@ from .cards import (
     is_equipment,
     table,
 )
+from .deck import deal, immediate
+from .windows import layout, window
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
@@ -102,8 +104,6 @@ def create_characters(game: Game) -> Flow:
     """The die decides who goes first; then, in that order of play, everyone draws 2 Door and
     2 Treasure (4 + 4 with two players), a Divine Intervention drawn waits for the Clerics,
     and everyone lays out a character (MK 2.3-2.6, 10.2)."""
-    from .turn import layout
-
     game.active = yield from first_player(game)
     order = game.seats_from(game.active)
     waiting = yield from deal_starting_hands(game, order)
@@ -123,8 +123,6 @@ def deal_starting_hands(game: Game, order: list[str]) -> Flow:
     """Each player in turn draws the whole starting hand before the next one starts; an
     immediate card is carried out when drawn (MK 2.4, 2.6, 3.12). Returns the Divine
     Interventions set aside, as (holder, object)."""
-    from .deck import deal
-
     count = starting_cards(game)
     waiting: list[tuple[str, str]] = []
     for seat in order:
@@ -139,9 +137,6 @@ def deal_starting_hands(game: Game, order: list[str]) -> Flow:
 def intervention_at_start(game: Game, seat: str, object_id: str) -> Flow:
     """Divine Intervention in a starting hand: everyone may first lay out a Cleric, then every
     Cleric goes up a level and the card is discarded (MK 2.6, 14.23)."""
-    from .deck import immediate
-    from .turn import window
-
     yield from window(game, "di", seat)
     if object_id in game.objects:
         yield from immediate(game, seat, object_id)
@@ -154,11 +149,23 @@ def starting_cards(game: Game) -> int:
 
 def first_player(game: Game) -> Flow:
     """Everyone rolls; the highest starts, ties re-roll (MK 2.3)."""
-    from .death import settle_ties
-
     order = yield from settle_ties(game, list(game.seats))
     yield from game.perform("first", {"player": order[0]})
     return order[0]
+
+
+def settle_ties(game: Game, group: list[str]) -> Flow:
+    """Order tied players by die rolls, re-rolling ties among themselves."""
+    if len(group) <= 1:
+        return list(group)
+    rolls: dict[str, int] = {}
+    for seat in group:
+        rolls[seat] = int((yield from game.roll(seat, why="order")) or 0)
+    out: list[str] = []
+    for value in sorted(set(rolls.values()), reverse=True):
+        tied = [s for s in group if rolls[s] == value]
+        out += (yield from settle_ties(game, tied)) if len(tied) > 1 else tied
+    return out
 
 
 # ---------------------------------------------------------------------- scenario directives

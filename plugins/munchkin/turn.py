@@ -1,5 +1,5 @@
 """The turn: free actions, kick open the door, fight or look for trouble or loot the room,
-free actions again, charity (MK 3). Also the windows every player may act in."""
+free actions again, charity (MK 3)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,9 @@ from deckwright.kernel.decisions import CHOOSE, CHOOSE_MANY, Decision, Option
 
 from . import character as ch
 from . import combat as cb
+from . import fight
 from . import items as it
+from . import races_and_classes as rc
 from .cards import (
     COMBAT,
     DOOR,
@@ -21,8 +23,11 @@ from .cards import (
     label,
 )
 from .curses import strike
+from .death import resurrect
 from .deck import draw, draw_one, immediate
 from .narration_words import plural
+from .setup import create_characters
+from .windows import window
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
@@ -30,51 +35,9 @@ if TYPE_CHECKING:
 Flow = Generator[Any, Any, Any]
 
 
-# ---------------------------------------------------------------------- windows
-WINDOW_STEPS = {
-    "combat": "combat: play cards or pass",
-    "curse": "a curse strikes: cancel it or pass",
-    "layout": "lay out your character",
-    "di": "Divine Intervention: lay out a Cleric?",
-    "before-roll": "about to roll to run away",
-    "after-roll": "the die is cast",
-    "after-fail": "the roll to run away failed",
-    "after-escape": "someone escaped",
-}
-
-
-def window(game: Game, mode: str, first: str, **extra: Any) -> Flow:
-    """Everyone may act, starting with ``first``, until all pass in a row (MK 4.5, 14.26).
-    What each player may do depends on ``mode`` (see actions.py)."""
-    stack = game.data.setdefault("windows", [])
-    stack.append({"mode": mode, "first": first, "counts": {}, "start": len(game.answers),
-                  **extra})
-    step = game.step
-    game.step = WINDOW_STEPS.get(mode, step)
-    try:
-        yield from game.priority(first)
-    finally:
-        game.step = step
-        if stack:
-            stack.pop()
-
-
-def mode(game: Game) -> str | None:
-    """The kind of window open now, or None."""
-    stack = game.data.get("windows") or []
-    return stack[-1]["mode"] if stack else None
-
-
-def layout(game: Game, seat: str) -> Flow:
-    """A player lays out a character from their hand (MK 2.4, 8.12)."""
-    yield from window(game, "layout", seat, seat=seat)
-
-
 # ---------------------------------------------------------------------- the game
 def play_game(game: Game) -> Flow:
     """Who goes first and character creation, then turns until someone reaches level 10."""
-    from .setup import create_characters
-
     if game.data.get("creation"):
         yield from create_characters(game)
         if game.over:
@@ -94,8 +57,6 @@ def fresh_turn() -> dict[str, Any]:
 
 def take_turn(game: Game) -> Flow:
     """One turn of the active player (MK 3.1)."""
-    from .death import resurrect
-
     game.turn += 1
     limit = int(game.options.get("turn_limit") or 0)
     if limit and game.turn > limit:
@@ -152,10 +113,8 @@ def kick(game: Game) -> Flow:
                                 [Option("kick", "Kick open the door"),
                                  Option("resurrect", f"Take {game.card(top.card).name}")])
         if answer == "resurrect":
-            from .running import discard_from_hand
-
             obj = yield from game.move(top.id, LIMBO, "bottom", player=active, cause="kick")
-            yield from discard_from_hand(game, active, "Resurrection: discard a card")
+            yield from it.discard_from_hand(game, active, "Resurrection: discard a card")
     if obj is None:
         obj = yield from draw_one(game, DOOR, LIMBO, player=active, face="up", cause="kick")
     if obj is None:
@@ -186,9 +145,9 @@ def resolve_door(game: Game, seat: str, object_id: str) -> Flow:
             yield from game.move(object_id, hand(seat), "bottom", player=seat, cause="kick")
             moved = game.zones[hand(seat)].objects[-1]
             if kind == "combinator":
-                yield from ch.play_combinator(game, seat, moved.id)
+                yield from rc.play_combinator(game, seat, moved.id)
             else:
-                yield from ch.play_race_or_class(game, seat, moved.id)
+                yield from rc.play_race_or_class(game, seat, moved.id)
         else:
             yield from game.move(object_id, hand(seat), "bottom", player=seat, cause="kick")
     else:
@@ -199,8 +158,8 @@ def playable_at_once(game: Game, seat: str, object_id: str) -> bool:
     """Whether a kicked race, class or combinator could go on the table now."""
     card = game.obj(object_id).card
     if ctype(game, card) == "combinator":
-        return ch.can_play_combinator(game, seat, object_id)
-    return ch.can_play_race_or_class(game, seat, card)
+        return rc.can_play_combinator(game, seat, object_id)
+    return rc.can_play_race_or_class(game, seat, card)
 
 
 def engages(game: Game, seat: str, monster_id: str) -> bool:
@@ -242,7 +201,7 @@ def met_monster(game: Game, seat: str, monster_id: str) -> Flow:
     moved = yield from game.move(monster_id, COMBAT, "bottom", cause="fight")
     if moved is None:
         return
-    yield from cb.start(game, seat, moved.id)
+    yield from fight.start(game, seat, moved.id)
 
 
 # ---------------------------------------------------------------------- look for trouble / loot
@@ -267,7 +226,7 @@ def trouble_or_loot(game: Game) -> Flow:
     object_id = answer.split(":", 1)[1]
     moved = yield from game.move(object_id, COMBAT, "bottom", cause="trouble", player=active)
     if moved is not None:
-        yield from cb.start(game, active, moved.id)
+        yield from fight.start(game, active, moved.id)
 
 
 # ---------------------------------------------------------------------- charity

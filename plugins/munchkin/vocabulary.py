@@ -14,7 +14,12 @@ from deckwright.kernel.ruleset import VocabEntry
 
 from . import character as ch
 from . import combat as cb
+from . import curses as cu
+from . import death as dt
+from . import deck as dk
 from . import items as it
+from . import races_and_classes as rc
+from . import running as rn
 from .cards import (
     SLOTS,
     ctype,
@@ -272,9 +277,7 @@ def stealable(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
 @query("cancelable_curses()", "Curses a curse-cancelling card may end now: the one striking "
        "and lasting ones in play, as {id, label}.")
 def cancelable_curses(game: Game, source: Any, controller: Any) -> list[dict[str, str]]:
-    from .curses import cancelable
-
-    return cancelable(game)
+    return cu.cancelable(game)
 
 
 @query("just_after_combat()", "Whether a combat has just ended (this step, anyone's).")
@@ -420,9 +423,7 @@ def set_level(game: Game, source: Any, controller: Any, seat: Any, n: Any) -> Fl
 
 @action("die(seat: seat) -> any", "The character dies and is looted (MK 8.8).")
 def die(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
-    from .death import die as kill
-
-    return (yield from kill(game, _seat(game, seat), str(source)))
+    return (yield from dt.die(game, _seat(game, seat), str(source)))
 
 
 @action("discard(id: object, cause?: string) -> any",
@@ -444,10 +445,8 @@ def lose_headgear(game: Game, source: Any, controller: Any, seat: Any, cause: An
         "face 'down' (default) or 'up'.")
 def draw(game: Game, source: Any, controller: Any, seat: Any, deck: Any, n: Any = 1,
          face: Any = None) -> Flow:
-    from .deck import draw as draw_cards
-
-    return (yield from draw_cards(game, _seat(game, seat), str(deck), int(n or 1),
-                                  str(face or "down")))
+    return (yield from dk.draw(game, _seat(game, seat), str(deck), int(n or 1),
+                               str(face or "down")))
 
 
 @action("take(id: id, seat: seat, place?: string) -> any",
@@ -499,7 +498,7 @@ def discard_races(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
         "table.")
 def become(game: Game, source: Any, controller: Any, seat: Any, object_id: Any) -> Flow:
     seat = _seat(game, seat)
-    return (yield from ch.play_race_or_class(game, seat, str(object_id)))
+    return (yield from rc.play_race_or_class(game, seat, str(object_id)))
 
 
 @action("add_bonus(target: seat|id, n: integer) -> any",
@@ -619,10 +618,8 @@ def reroll_escape(game: Game, source: Any, controller: Any) -> Flow:
         "succeeds, shown to the players while they may still change the die.")
 def die_roll(game: Game, source: Any, controller: Any, seat: Any, why: Any = None,
              needs: Any = None) -> Flow:
-    from .running import die_roll as roll
-
     needed = None if needs is None else int(needs)
-    return (yield from roll(game, _seat(game, seat), str(why or "card"), needed))
+    return (yield from rn.die_roll(game, _seat(game, seat), str(why or "card"), needed))
 
 
 @action("change_sex(seat: seat) -> any", "Switch the character's sex (MK 8.6).")
@@ -636,17 +633,13 @@ def change_sex(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
 
 @action("stay(seat: seat) -> any", "This lasting curse goes on the player's table (MK 8.5).")
 def stay(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
-    from .curses import stay as put
-
-    return (yield from put(game, str(source), _seat(game, seat)))
+    return (yield from cu.stay(game, str(source), _seat(game, seat)))
 
 
 @action("cancel_curse(id: id) -> any", "End a curse, striking or lasting; both it and this card go "
         "(MK 8.4, 14.20).")
 def cancel_curse(game: Game, source: Any, controller: Any, curse: Any) -> Flow:
-    from .curses import cancel
-
-    return (yield from cancel(game, str(curse), str(controller)))
+    return (yield from cu.cancel(game, str(curse), str(controller)))
 
 
 @action("attach_cheat(item: id) -> any", "Bind this Cheat! to one of the player's items (MK 7.12).")

@@ -1,0 +1,103 @@
+"""A fight's course: its start, the combat window, then the kill, help or running (MK 4.1-4.6)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from deckwright.kernel.decisions import CHOOSE, Decision
+
+from .combat import (
+    ACTIVE,
+    ask_help,
+    before_fight,
+    current,
+    do_instead,
+    finish,
+    losing_options,
+    refresh,
+    settled,
+    victory,
+)
+from .running import run_away
+from .windows import window
+
+if TYPE_CHECKING:
+    from deckwright.kernel.game import Game
+
+Flow = Generator[Any, Any, Any]
+
+
+def start(game: Game, fighter: str, monster_id: str) -> Flow:
+    """A monster that is going to be fought is in the ``combat`` zone: fight it (MK 4.1)."""
+    game.data["combats"] = int(game.data.get("combats", 0)) + 1
+    game.data["combat"] = {
+        "id": game.data["combats"],
+        "fighter": fighter,
+        "helper": None,
+        "bribe": 0,
+        "forced": False,
+        "asked": [],
+        "participants": [fighter],
+        "monsters": [{"id": monster_id, "copy_of": None, "state": ACTIVE}],
+        "mods": [],
+        "run_bonus": {},
+        "escaped": {},
+        "doubled": None,
+        "borrowed": None,
+        "lost": False,
+        "running": False,
+        "runner": None,
+        "running_from": None,
+        "transfer_by": [],
+        "players_strength": 0,
+        "monsters_strength": 0,
+        "winning": False,
+    }
+    game.data["turn"]["fought"] = True
+    game.data["after_combat"] = False
+    yield from game.perform("combat", {"fighter": fighter, "monster": monster_id,
+                                       "card": game.obj(monster_id).card})
+    yield from before_fight(game, monster_id)
+    refresh(game)
+    c = current(game)
+    if c is not None:
+        yield from game.perform("strength", {"fighter": c["fighter"],
+                                             "players": c["players_strength"],
+                                             "monsters": c["monsters_strength"]})
+    yield from resolve(game)
+
+
+def resolve(game: Game) -> Flow:
+    """The open window until all pass, then the kill, or help, or running (MK 4.5, 4.6)."""
+    while not game.over:
+        c = current(game)
+        if c is None:
+            return
+        refresh(game)
+        if (yield from settled(game)):
+            return
+        yield from window(game, "combat", c["fighter"])
+        if game.over:
+            return
+        c = current(game)
+        if c is None:
+            return
+        refresh(game)
+        if (yield from settled(game)):
+            return
+        if c["winning"] and not c["lost"]:
+            yield from victory(game)
+            yield from finish(game, "won")
+            return
+        choice = yield Decision(c["fighter"], CHOOSE, "You are losing this fight: what now?",
+                                losing_options(game))
+        if choice == "run":
+            yield from run_away(game)
+            yield from finish(game, "ran")
+            return
+        if choice.startswith("help:"):
+            yield from ask_help(game, choice.split(":", 1)[1])
+        elif choice.startswith("instead:"):
+            _, monster_id, way = choice.split(":", 2)
+            yield from do_instead(game, c["fighter"], monster_id, way)
