@@ -17,6 +17,7 @@ from dataclasses import replace
 from math import comb
 from typing import TYPE_CHECKING, Any
 
+from deckwright.kernel.agents import RandomAgent
 from deckwright.kernel.aihints import DEFAULT_VALUE, shipped_cards
 from deckwright.kernel.decisions import Decision
 from deckwright.kernel.game import Game
@@ -590,8 +591,6 @@ class RandomBot:
     """
 
     def __init__(self, seat: str, game: Game) -> None:
-        from deckwright.kernel.agents import RandomAgent
-
         self.game = game
         self.inner = RandomAgent(seat, game)
         self.rng = game.rng.derive(f"random-pass:{seat}")

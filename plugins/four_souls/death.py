@@ -14,8 +14,20 @@ from deckwright.kernel.decisions import Option
 from deckwright.kernel.events import PendingTrigger, StackItem
 from deckwright.kernel.game import Game
 
-from . import attack, loot, rewards, stack, would_die, zones
-from .state import Flow, has_tap_ability, hp, is_dead, is_eternal, is_seat, label, temp_bonus, turn
+from . import attack, dice, loot, rewards, souls, stack, would_die, zones
+from .state import (
+    Flow,
+    damage_of,
+    has_tap_ability,
+    hp,
+    is_dead,
+    is_eternal,
+    is_seat,
+    label,
+    max_hp,
+    temp_bonus,
+    turn,
+)
 
 
 def pending_death(game: Game, target: str) -> bool:
@@ -67,8 +79,6 @@ def prevent(game: Game, target: str, health: int = 1) -> Flow:
 def survive(game: Game, target: str, health: int = 1, why: str = "death cancelled") -> Flow:
     """Heal ``target`` until it has at least ``health`` health: a death that was prevented
     (FS 7.4.5) or cancelled on the stack (FS 4.5.3) must not come straight back."""
-    from .state import damage_of, max_hp
-
     if not (is_seat(game, target) or target in game.objects):
         return
     need = damage_of(game, target) - max(0, max_hp(game, target) - health)
@@ -181,9 +191,7 @@ def penalty(game: Game, data: dict[str, Any]) -> Flow:
         heir = turn(game).get("penalty_to", {}).get(seat)
         if heir is not None and heir != seat and heir in game.players:
             # they give that item away instead of destroying it (Lust for Blood!)
-            from .vocabulary import take_item
-
-            yield from take_item(game, None, None, picked[len("item:"):], heir)
+            yield from rewards.take_item(game, picked[len("item:"):], heir)
         else:
             yield from destroy(game, picked[len("item:"):], why="penalty")
     if game.zones[f"{seat}.hand"].objects:
@@ -191,9 +199,7 @@ def penalty(game: Game, data: dict[str, Any]) -> Flow:
         if not spared.cancelled:
             yield from loot.discard_loot(game, seat, 1,
                                          to=f"{shadow}.hand" if shadow else None)
-    from .rewards import lose_cents
-
-    yield from lose_cents(game, seat, 1, to=shadow, how="penalty")
+    yield from rewards.lose_cents(game, seat, 1, to=shadow, how="penalty")
     for zone in (f"{seat}.character", f"{seat}.items"):
         for obj in list(game.zones[zone].objects):
             if not obj.tapped and has_tap_ability(game, obj):
@@ -277,8 +283,6 @@ def rewards_step(game: Game, data: dict[str, Any]) -> Flow:
         game.push(marker)
     yield from rewards.gain_rewards(game, player, card, int(multiplier), data.get("object"))
     if reward.get("roll"):
-        from . import dice
-
         yield from dice.push_roll(game, player, why="reward", outcome={
             "kind": "reward", "what": reward["roll"], "double": int(multiplier) > 1,
             "label": f"gain {reward['roll']}"})
@@ -296,8 +300,8 @@ def soul_step(game: Game, data: dict[str, Any]) -> Flow:
             return
         card = game.card(obj.card)
         if card.stats.get("souls"):
-            gained = yield from rewards.gain_soul(game, data.get("rewarded") or game.active,
-                                                  obj, how="monster")
+            gained = yield from souls.gain_soul(game, data.get("rewarded") or game.active,
+                                                obj, how="monster")
             if gained is not None or obj.id not in game.objects:
                 return
             # nobody could gain it (Curse of the Soulless): it is discarded like any monster

@@ -15,8 +15,9 @@ from deckwright.kernel.events import Replacement, StackItem
 from deckwright.kernel.game import Game
 from deckwright.kernel.state import GameObject
 
-from . import stack, zones
+from . import attack, events, stack, zones
 from .lockout import locked_out
+from .souls import gain_soul
 from .state import Flow, label, turn
 
 
@@ -253,8 +254,6 @@ def resolve(game: Game, item: StackItem) -> Flow:
         return
     if "trinket" in card.tags:
         if card.stats.get("souls"):
-            from .rewards import gain_soul
-
             # through would-gain-soul like any soul; if nobody may gain it, it is discarded
             new = yield from gain_soul(game, player, obj, how="trinket")
             if new is None and obj.id in game.objects:
@@ -279,8 +278,6 @@ def ambush(game: Game, obj: GameObject, player: str) -> Flow:
     """Ambush (FS 9.10.3): the loot becomes a monster on top of a monster slot its player
     chooses, and the active player must attack it an additional time this turn; when it
     leaves play it goes to the loot discard."""
-    from . import attack, events
-
     slot = yield from events.choose_slot(game, player, obj)
     new = yield from events.place_in_slot(game, obj, slot)
     if new is None:

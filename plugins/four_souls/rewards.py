@@ -1,5 +1,9 @@
-"""Rewards, treasure and souls: what the active player gains when a monster dies (FS 1.16.4,
-7.6 step 3), "gain +N treasure" (FS 1.15.1 a) and gaining souls (FS 11.1)."""
+"""Rewards, ¢, treasure and items: what players gain, lose, steal or give (FS 1.12, 10.6).
+
+A monster's reward box is what the active player gains when it dies (FS 1.16.4, 7.6 step 3);
+"gain +N treasure" puts treasure in play (FS 1.15.1 a); an item taken from another player is
+not gained (FS 10.6.5). Gaining souls is ``souls.py``.
+"""
 
 from __future__ import annotations
 
@@ -69,24 +73,24 @@ def gain_item(game: Game, player: str, obj: Any, how: str = "gain") -> Flow:
     return new
 
 
-def gain_soul(game: Game, player: str, obj: Any, how: str = "gain") -> Flow:
-    """A card becomes a soul that ``player`` controls (FS 11.1.2). First ``would-gain-soul``:
-    a replacement may hand it to another player or stop it (then None: nobody gains it); None
-    too when a static ``no_souls`` bars the player (All Hallow's Eve)."""
-    would = yield from game.perform("would-gain-soul", {"player": player, "card": obj.card,
-                                                        "object": obj.id, "how": how})
-    if would.cancelled or obj.id not in game.objects:
+def take_item(game: Game, ident: str, to: str) -> Flow:
+    """An item moves under player ``to``'s control: stolen or given, not gained (FS 10.6.5);
+    its counters stay (FS 10.14.3), and so does its deactivated state. Its new id, or None."""
+    obj = game.obj(str(ident))
+    kept = dict(obj.counters)
+    tapped = obj.tapped
+    if zones.slot_of(game, obj) is not None:
+        new = yield from gain_item(game, to, obj, how="take")
+    else:
+        new = yield from game.move(obj, f"{to}.items", "bottom", controller=to)
+    if new is None:
         return None
-    player = str(would.data["player"])
-    barred = game.scripts.modified("no_souls", player, 0)
-    if isinstance(barred, (int, float)) and barred > 0:
-        return None
-    new = yield from game.move(obj, f"{player}.souls", "bottom", face_down=False,
-                               controller=player)
-    if new is not None:
-        yield from game.perform("gain-soul", {"player": player, "card": new.card,
-                                              "object": new.id, "how": how})
-    return new
+    for name, value in kept.items():
+        if value:
+            yield from game.change_counter(new.id, name, value)
+    if tapped and not new.tapped:
+        yield from game.perform("tap", {"object": new.id, "reason": "kept its state"})
+    return new.id
 
 
 def rewards_of(game: Game, card_id: str) -> dict[str, Any]:

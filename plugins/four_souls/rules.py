@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 import yaml
 
 from deckwright.kernel.cardtally import Observation
-from deckwright.kernel.decisions import Decision
+from deckwright.kernel.decisions import Decision, Option
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.events import Event, PendingTrigger, Replacement, StackItem
 from deckwright.kernel.game import Game
@@ -23,12 +23,13 @@ from . import (
     barter,
     bots,
     challenge,
+    copies,
+    counters,
     curse_gift,
     damage,
     death,
     deck_rush,
     delayed,
-    dice,
     directives,
     entrypoints,
     events,
@@ -41,6 +42,7 @@ from . import (
     open_hands,
     render,
     resolution_loot,
+    roll_resolution,
     setup,
     shop,
     souls,
@@ -53,7 +55,8 @@ from . import (
     would_die,
     zones,
 )
-from .state import Flow, is_seat, label
+from .rewards import lose_cents
+from .state import Flow, hp, is_eternal, is_seat, label
 
 NOTES = (
     "loot", "destroy", "rolled", "would-roll", "roll-result", "roll-changed", "declare-attack",
@@ -110,16 +113,6 @@ def _become_copy(game: Game, event: Event) -> bool:
     if start:
         obj.counters["counters"] = int(start)
     return True
-
-
-def uncopy(game: Game, obj: Any) -> None:
-    """A copy turns back into its own card (leaving play, or its duration ended)."""
-    original = obj.flags.pop("copy_of", None)
-    obj.flags.pop("copy_until", None)
-    obj.flags.pop("not_eternal", None)
-    if original:
-        obj.card = original
-        game.abilities_changed()
 
 
 def _die(game: Game, event: Event) -> bool:
@@ -357,8 +350,8 @@ class FourSouls(Ruleset):
             "fs-ability": stack.resolve_ability,
             "loot": loot.resolve,
             "loot-copy": loot.resolve_copy,
-            "roll": dice.resolve,
-            "roll-outcome": dice.resolve_outcome,
+            "roll": roll_resolution.resolve,
+            "roll-outcome": roll_resolution.resolve_outcome,
             "damage": damage.resolve,
             "death": death.resolve,
             "death-step": death.resolve_step,
@@ -400,7 +393,7 @@ class FourSouls(Ruleset):
             obj = game.objects.get(event.data.get("object"))
             if obj is not None and obj.flags.get("copy_of") and "rule:uncopy" not in event.applied:
                 def revert(game: Game, event: Event) -> None:
-                    uncopy(game, game.objects[event.data["object"]])
+                    copies.uncopy(game, game.objects[event.data["object"]])
                 return [Replacement("rule:uncopy", "a copy leaves as its own card", revert)]
         return []
 
@@ -433,18 +426,12 @@ class FourSouls(Ruleset):
             return game.players[player].counters.get("cents", 0) >= cents_cost(
                 game, player, value, source)
         if key == "counters":
-            from . import counters
-
             return source in game.objects and counters.total(game, source) >= int(value)
         if key == "hp":
-            from .state import hp
-
             return hp(game, player) >= int(value) and not game.players[player].flags.get("dead")
         if key == "discard":
             return len(game.zones[f"{player}.hand"].objects) >= int(value)
         if key in ("destroy_others", "give_other"):
-            from .state import is_eternal
-
             others = [o for o in zones.items_of(game, player)
                       if o.id != source and not is_eternal(game, o)]
             return len(others) >= int(value) and (key != "give_other" or len(game.seats) > 1)
@@ -535,11 +522,6 @@ def cents_cost(game: Game, player: str, value: Any, source: str) -> int:
 
 def costs_pay(game: Game, player: str, key: str, value: Any, source: str) -> Flow:
     """Pay a cost of an activated ability as events."""
-    from deckwright.kernel.decisions import Option
-
-    from .rewards import lose_cents
-    from .state import is_eternal, label
-
     if not FourSouls().can_pay_cost(game, player, key, value, source):
         return False
     if key == "cents":
@@ -547,8 +529,6 @@ def costs_pay(game: Game, player: str, key: str, value: Any, source: str) -> Flo
         if price > 0:
             yield from lose_cents(game, player, price, how="pay")
     elif key == "counters":
-        from . import counters
-
         yield from counters.remove(game, player, source, int(value))
     elif key == "hp":
         # paying health is not damage: nothing prevents it, nothing triggers (FS 10.16)

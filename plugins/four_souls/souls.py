@@ -1,11 +1,33 @@
-"""Souls and winning (FS 11): the win check between stack items, bonus souls."""
+"""Souls and winning (FS 11): gaining souls, the win check between stack items, bonus souls."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from deckwright.kernel.game import Game
 
-from . import rewards, zones
+from . import zones
 from .state import Flow, soul_value
+
+
+def gain_soul(game: Game, player: str, obj: Any, how: str = "gain") -> Flow:
+    """A card becomes a soul that ``player`` controls (FS 11.1.2). First ``would-gain-soul``:
+    a replacement may hand it to another player or stop it (then None: nobody gains it); None
+    too when a static ``no_souls`` bars the player (All Hallow's Eve)."""
+    would = yield from game.perform("would-gain-soul", {"player": player, "card": obj.card,
+                                                        "object": obj.id, "how": how})
+    if would.cancelled or obj.id not in game.objects:
+        return None
+    player = str(would.data["player"])
+    barred = game.scripts.modified("no_souls", player, 0)
+    if isinstance(barred, (int, float)) and barred > 0:
+        return None
+    new = yield from game.move(obj, f"{player}.souls", "bottom", face_down=False,
+                               controller=player)
+    if new is not None:
+        yield from game.perform("gain-soul", {"player": player, "card": new.card,
+                                              "object": new.id, "how": how})
+    return new
 
 
 def check_win(game: Game) -> None:
@@ -34,7 +56,7 @@ def check_bonus(game: Game) -> Flow:
         for seat in game.seats_from(game.active):
             if game.scripts.query_entry(obj.card, "earned", seat, source=obj.id,
                                         controller=seat):
-                gained = yield from rewards.gain_soul(game, seat, obj, how="bonus soul")
+                gained = yield from gain_soul(game, seat, obj, how="bonus soul")
                 if gained is not None:
                     break
 

@@ -1,4 +1,4 @@
-"""The stack (FS 4): triggers in the rules' order, targets fixed on the stack, fizzle, cancel.
+"""The stack (FS 4): triggers in the rules' order, targets fixed on the stack, fizzle.
 
 Card abilities are made by the kernel (``scripts.activation.activate`` and
 ``scripts.triggers.to_stack_item``); this module moves their targets into
@@ -17,10 +17,6 @@ from deckwright.kernel.game import Game
 
 from . import zones
 from .state import Flow
-
-# engine items that "cancel everything" leaves alone: the steps of a death are not stack
-# objects in the official rules (FS 4.1.2, 16 A8), we only park them on the stack
-UNCANCELLABLE = {"death-step"}
 
 
 def find_item(game: Game, item_id: str) -> StackItem | None:
@@ -120,39 +116,6 @@ def release_loot(game: Game, item: StackItem) -> Flow:
     obj = game.objects.get(str(item.data.get("loot") or ""))
     if obj is not None and obj.zone == "stack":
         yield from game.move(obj, "loot.discard")
-
-
-def cancel(game: Game, item_id: str) -> Flow:
-    """Cancel a stack item (FS 4.5.1): it leaves without resolving; a loot is discarded, and
-    so is an event or curse whose ability it was (FS 1.15.5 d); the object of a cancelled
-    death heals to 1 health (FS 4.5.3)."""
-    item = game.remove_from_stack(item_id)
-    if item is None:
-        return False
-    if item.kind == "loot" and item.source in game.objects:
-        obj = game.objects[item.source]
-        if obj.zone == "stack":
-            yield from game.move(obj, "loot.discard")
-    yield from release_loot(game, item)
-    if item.kind in ("event", "curse"):
-        from .events import event_cancelled
-
-        yield from event_cancelled(game, item)
-    if item.kind == "death":
-        from .death import survive
-
-        yield from survive(game, item.data["target"])
-    yield from game.perform("cancelled", {"item": item_id, "item_kind": item.kind,
-                                          "controller": item.controller})
-    return True
-
-
-def clear_stack(game: Game) -> Flow:
-    """Cancel everything on the stack that has not resolved (The Fool, Mom's Hand …)."""
-    for item in list(reversed(game.stack)):
-        if item.kind in UNCANCELLABLE:
-            continue
-        yield from cancel(game, item.id)
 
 
 def choose(game: Game, player: str, prompt: str, options: list[Option],

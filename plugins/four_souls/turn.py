@@ -8,6 +8,7 @@ from deckwright.kernel.decisions import CHOOSE_MANY, Decision, Option
 from deckwright.kernel.game import Game
 
 from . import attack, events, loot, setup, shop, stack, zones
+from .copies import uncopy
 from .state import Flow, is_dead, label, new_turn_state, soul_value, turn
 
 HAND_LIMIT = 10
@@ -101,8 +102,6 @@ def start_phase(game: Game, seat: str) -> Flow:
         obj = zones.top(game, slot)
         if obj is not None and obj.tapped:
             yield from game.perform("untap", {"object": obj.id, "reason": "recharge"})
-    from .rules import uncopy
-
     for other in game.seats:  # "until the start of your next turn" ends (Undefined)
         for obj in zones.items_of(game, other):
             if obj.flags.get("copy_until") == f"start:{seat}":
@@ -241,8 +240,6 @@ def cleanup(game: Game) -> Flow:
     # "until end of turn" effects end; one with no stated end lasts until used (FS 10.1.1)
     game.data["effects"] = [e for e in game.data["effects"] if e.get("lasting")]
     game.data["shields"] = []
-    from .rules import uncopy
-
     for seat in game.seats:
         for obj in game.zones[f"{seat}.items"].objects:
             if obj.flags.get("copy_until") == "turn":
@@ -253,8 +250,6 @@ def end_copies(game: Game, seat: str) -> None:
     """Copies that last "until that player's turn ends" turn back as it ends, before its
     triggers are looked for, so an "as your turn ends" ability of their own sees them
     (FS 10.5.1, R-087; Glitch)."""
-    from .rules import uncopy
-
     for other in game.seats:
         for obj in zones.items_of(game, other):
             if obj.flags.get("copy_until") == f"end:{seat}":

@@ -16,6 +16,7 @@ from deckwright.kernel.ruleset import VocabEntry
 
 from . import (
     attack,
+    cancelling,
     counters,
     damage,
     death,
@@ -24,9 +25,11 @@ from . import (
     events,
     loot,
     rewards,
+    setup,
     stack,
     zones,
 )
+from .souls import gain_soul as gain_soul_card
 from .souls import win_by_effect
 from .state import (
     Flow,
@@ -707,21 +710,7 @@ def gain_treasure(game: Game, source: Any, controller: Any, seat: str, n: int = 
         "An item moves under another player's control (steal or give: "
         "not a gain, FS 10.6.5); counters stay (FS 10.14.3).")
 def take_item(game: Game, source: Any, controller: Any, ident: str, to: str) -> Flow:
-    obj = game.obj(str(ident))
-    kept = dict(obj.counters)
-    tapped = obj.tapped
-    if zones.slot_of(game, obj) is not None:
-        new = yield from rewards.gain_item(game, to, obj, how="take")
-    else:
-        new = yield from game.move(obj, f"{to}.items", "bottom", controller=to)
-    if new is None:
-        return None
-    for name, value in kept.items():
-        if value:
-            yield from game.change_counter(new.id, name, value)
-    if tapped and not new.tapped:
-        yield from game.perform("tap", {"object": new.id, "reason": "kept its state"})
-    return new.id
+    return (yield from rewards.take_item(game, ident, to))
 
 
 @action("give_to_another(item: id) -> any",
@@ -777,7 +766,7 @@ def change_character(game: Game, source: Any, controller: Any, seat: str, ident:
 
 @action("gain_soul(player: seat, id: id) -> any", "A card becomes a soul the player controls.")
 def gain_soul(game: Game, source: Any, controller: Any, seat: str, ident: str) -> Flow:
-    new = yield from rewards.gain_soul(game, seat, game.obj(str(ident)))
+    new = yield from gain_soul_card(game, seat, game.obj(str(ident)))
     return new.id if new else None
 
 
@@ -894,7 +883,7 @@ def set_roll(game: Game, source: Any, controller: Any, ident: str, n: int) -> Fl
 # ====================================================================== stack and turn
 @action("cancel(item: id) -> any", "Cancel an item on the stack (FS 4.5).")
 def cancel(game: Game, source: Any, controller: Any, ident: str) -> Flow:
-    return (yield from stack.cancel(game, str(ident)))
+    return (yield from cancelling.cancel(game, str(ident)))
 
 
 @action("end_turn(cancel_all?: boolean) -> any",
@@ -902,7 +891,7 @@ def cancel(game: Game, source: Any, controller: Any, ident: str) -> Flow:
         "everything on the stack that has not resolved.")
 def end_turn(game: Game, source: Any, controller: Any, cancel_all: bool = False) -> Flow:
     if cancel_all:
-        yield from stack.clear_stack(game)
+        yield from cancelling.clear_stack(game)
     turn(game)["ending"] = True
     turn(game)["purchase"] = None
     if attack.current(game) is not None:
@@ -1281,8 +1270,6 @@ def use_ability_of(game: Game, source: Any, controller: Any, ident: str) -> Flow
         "You look at the top n treasure cards, keep one as an "
         "eternal starting item and put the others on the bottom (Eden, R-003).")
 def choose_starting_item(game: Game, source: Any, controller: Any, n: int = 3) -> Flow:
-    from . import setup
-
     yield from setup.eden_choice(game, _you(game, controller), int(n))
 
 
