@@ -80,6 +80,6 @@ def test_the_cycle_finder_finds_a_cycle_hidden_in_a_function() -> None:
     assert cycles({"a": {"b"}, "b": set()}) == []
 
 
-@pytest.mark.parametrize("package", ["kernel", "cli", "net", "plugins/dungeon_raiders"])
+@pytest.mark.parametrize("package", PACKAGES)
 def test_no_import_cycles(package: str) -> None:
     assert cycles(import_graph(package)) == []
