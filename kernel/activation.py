@@ -25,7 +25,6 @@ class AbilityActivation:
     def activatable(self, player: str) -> list[tuple[str, Ability]]:
         """(object id, ability) pairs ``player`` could activate right now."""
         game = self.game
-        ask = self.host.ask
         out = []
         activator = game.rules.activator
         can_pay = game.rules.can_pay_cost
@@ -42,14 +41,18 @@ class AbilityActivation:
                 if any(not can_pay(game, player, k, v, obj.id)
                        for k, v in cost.items() if k != "tap"):
                     continue
-            if ability.has("condition") and not ask(
-                script, ability, "condition", obj.id, player, None
-            ):
-                continue
-            if ability.has("target") and not ask(script, ability, "target", obj.id, player, None):
-                continue
-            out.append((obj.id, ability))
+            if self._usable(script, ability, obj.id, player):
+                out.append((obj.id, ability))
         return out
+
+    def _usable(self, script: CardScript, ability: Ability, source: str, player: str) -> bool:
+        """Whether the ability's condition holds and, if it targets, a target is there."""
+        ask = self.host.ask
+        if ability.has("condition") and not ask(script, ability, "condition", source, player,
+                                                None):
+            return False
+        return not ability.has("target") or bool(ask(script, ability, "target", source, player,
+                                                     None))
 
     def activate(self, player: str, object_id: str, index: int) -> Flow:
         """Activate an ability: choose its target, pay its costs, put it on the stack.
@@ -101,18 +104,12 @@ class AbilityActivation:
             self._copying = False
 
     def _copyable(self, script: CardScript, player: str, source: str) -> list[Ability]:
-        ask = self.host.ask
         out = []
         for ability in script.activated:
             if not (ability.facts.get("cost") or {}).get("tap"):
                 continue
-            if ability.has("condition") and not ask(
-                script, ability, "condition", source, player, None
-            ):
-                continue
-            if ability.has("target") and not ask(script, ability, "target", source, player, None):
-                continue
-            out.append(ability)
+            if self._usable(script, ability, source, player):
+                out.append(ability)
         return out
 
     def copy_ability(self, player: str, source: str, card: str, index: int) -> Flow:

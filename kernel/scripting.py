@@ -10,7 +10,6 @@ that refuses such requests, so a query can never change the game.
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Callable, Generator
 from types import GeneratorType
 from typing import TYPE_CHECKING, Any
@@ -27,18 +26,15 @@ from .cardscript import (
 )
 from .cardtriggers import CardTriggers
 from .ctxapi import (
-    CTX_FIELDS,
     api_entries,
     cardapi_source,
-    ctx_uses,
     fixed_tables_literal,
-    game_name,
 )
 from .decisions import CHOOSE, Decision, Option
 from .errors import DeckwrightError, RulesError
-from .events import KERNEL_EVENTS, StackItem
+from .events import StackItem
 from .kernelapi import ApiEntry, Invocation, options_of
-from .luatypes import check_type, describe_type, parse_signature, suggest, value_words
+from .luatypes import suggest
 from .querymemo import PLAIN, QueryMemo, copied, frozen, thawed
 from .restrictions import restricted_uses
 from .sandbox import Sandbox, ScriptError, ScriptMemoryError
@@ -50,6 +46,7 @@ from .scriptcache import (
     script_source,
     shared_entries,
 )
+from .scriptchecks import ScriptChecks
 
 if TYPE_CHECKING:
     from .game import Game
@@ -57,8 +54,6 @@ if TYPE_CHECKING:
     from .state import GameObject
 
 Flow = Generator[Any, Any, Any]
-# a name in quotes in a script: a callback it hands to the game by name
-_QUOTED_NAME = re.compile(r"""["']([A-Za-z_][A-Za-z0-9_]*)["']""")
 
 
 class ScriptHost:
@@ -89,8 +84,7 @@ class ScriptHost:
         # the card functions running now, innermost last: a request or a question from Lua is
         # answered for the innermost one, whatever the script passes
         self._calls: list[Invocation] = []
-        self._kinds: frozenset[str] | None | bool = False
-        self._returns: dict[str, str | None] = {}  # entry point -> its declared result type
+        self.checks = ScriptChecks(game)
         self.index = AbilityIndex(game, self.script)
         self.activation = AbilityActivation(self)
         self.triggers = CardTriggers(self)
@@ -185,28 +179,12 @@ class ScriptHost:
             Ability(int(facts["index"]), str(facts["kind"]), dict(facts))
             for facts in _as_list(described.get("abilities"))
         ]
-        kinds = self.event_kinds()
-        stats = self.game.rules.static_stats
-        for ability in abilities:
-            stat = ability.facts.get("stat")
-            if ability.kind == "static" and stats and isinstance(stat, str) and \
-                    stat not in stats:
-                raise CardScriptError(
-                    card.id, "loading",
-                    f"{card.script.name}: ability {ability.index} (static): "
-                    f"{game_name(self.game)} has no stat '{stat}' a static ability can "
-                    f"change{suggest(stat, stats)} (stats: {', '.join(sorted(stats))})")
-            if kinds is not None and ability.on is not None and ability.on not in kinds:
-                raise CardScriptError(
-                    card.id, "loading",
-                    f"{card.script.name}: ability {ability.index} ({ability.kind}): there is no "
-                    f"event '{ability.on}' in {game_name(self.game)}"
-                    f"{suggest(ability.on, kinds)}")
+        self.checks.abilities(card, abilities)
         abilities.sort(key=lambda a: a.index)
         entries = shared_entries({str(e) for e in _as_list(described.get("entries"))})
         if known is None:
-            self._check_entries(card, entries, source)
-            self._check_calls(card, source)
+            self.checks.entry_points(card, entries, source)
+            self.checks.ctx_calls(card, source, self._entries)
             remember_description(key, described)
             script = CardScript(card, table, abilities, entries)
         else:
@@ -277,96 +255,6 @@ class ScriptHost:
             compiled = None
         self._shared_chunks[digest] = compiled
         return compiled
-
-    def _check_entries(self, card: CardDef, entries: frozenset[str], source: str) -> None:
-        """Refuse a named function the game never calls (a misspelt ``defeat`` for
-        ``defeated`` would never run): one the game declares, one the script names itself in
-        a string (a callback it hands to the game, like ``ctx:roll_die("blast")``), or one
-        whose name begins with '_' is the script's own."""
-        declared = self.game.rules.entry_points
-        if not declared:
-            return
-        assert card.script is not None
-        named: set[str] | None = None
-        for entry in sorted(entries):
-            if entry in declared or entry.startswith("_"):
-                continue
-            if named is None:
-                named = set(_QUOTED_NAME.findall(source))
-            if entry in named:
-                continue
-            kinds = [n for n, e in declared.items() if not e.cards or card.type in e.cards]
-            raise CardScriptError(
-                card.id, "loading",
-                f"{card.script.name}: {game_name(self.game)} never calls a function "
-                f"'{entry}'{suggest(entry, declared)} (entry points of a {card.type}: "
-                f"{', '.join(sorted(kinds)) or 'none'}; name a helper '_{entry}' to keep it)")
-
-    def _check_calls(self, card: CardDef, source: str) -> None:
-        """Refuse a call of a ctx function that does not exist (``ctx:wond``): it would fail
-        the first time that line ran, perhaps deep in a game; found now, it names the line."""
-        known = self._entries
-        assert card.script is not None
-        for line, sep, name in ctx_uses(source):
-            if name in known or (sep == "." and name in CTX_FIELDS) or name.startswith("__"):
-                continue  # a metamethod name is no misspelling: the sealed ctx refuses it
-            what = "function" if sep == ":" else "field or function"
-            offer = set(known) | (CTX_FIELDS if sep == "." else set())
-            raise CardScriptError(
-                card.id, "loading",
-                f"{card.script.name}:{line}: ctx has no {what} '{name}'{suggest(name, offer)} "
-                f"(the card API: deckwright api {self.game.id})")
-
-    def _check_result(self, script: CardScript, name: str, value: Any) -> Any:
-        """An entry point's result, checked against the type its declaration gives (and a
-        table's fields against the declared ones)."""
-        if isinstance(value, dict) and value:
-            self._check_fields(script, name, value)
-        returns = self._returns.get(name, False)
-        if returns is False:
-            declared = self.game.rules.entry_points.get(name)
-            returns = parse_signature(declared.signature).returns if declared else None
-            if returns == "any":
-                returns = None
-            self._returns[name] = returns
-        if returns is not None:
-            problem = check_type(self.game, returns, value)
-            if problem:
-                file = script.card.script.name if script.card.script else script.card.id
-                raise CardScriptError(script.card.id, name,
-                                      f"{file}: {name} must return {describe_type(returns)}; "
-                                      f"it returned {value_words(value)}")
-        return value
-
-    def _check_fields(self, script: CardScript, name: str, value: dict[str, Any]) -> None:
-        declared = self.game.rules.entry_points.get(name)
-        fields = declared.fields if declared is not None else None
-        if not fields:
-            return
-        file = script.card.script.name if script.card.script else script.card.id
-        for key, item in value.items():
-            kind = fields.get(str(key))
-            if kind is None:
-                raise CardScriptError(
-                    script.card.id, name, f"{file}: {name} returned a table with a field "
-                    f"'{key}' the game does not read{suggest(str(key), fields)} (fields: "
-                    f"{', '.join(sorted(fields))})")
-            problem = check_type(self.game, kind, item)
-            if problem:
-                raise CardScriptError(script.card.id, name,
-                                      f"{file}: {name} returned {key} = {value_words(item)}: "
-                                      f"it {problem}")
-
-    def event_kinds(self) -> frozenset[str] | None:
-        """Every event a card of this game may trigger on (None: the game does not say)."""
-        if self._kinds is False:
-            game = self.game
-            kinds = set(game.rules.event_kinds)
-            if game.hooks is not None:
-                for batch in game.hooks.hook.deckwright_event_kinds(game_id=game.id):
-                    kinds.update(batch or [])
-            self._kinds = frozenset(kinds | KERNEL_EVENTS) if kinds else None
-        return self._kinds  # type: ignore[return-value]
 
     def _builders(self) -> dict[str, Any]:
         if self._api is None:
@@ -683,7 +571,7 @@ class ScriptHost:
         if script is None or name not in script.entries:
             return None
         result = yield from self.run(script, None, name, source, controller, event, None, args)
-        return self._check_result(script, name, result)
+        return self.checks.result(script, name, result)
 
     def query_entry(
         self, card_id: str, name: str, *args: Any, source: str | None = None,
@@ -693,7 +581,7 @@ class ScriptHost:
         script = self.script(card_id)
         if script is None or name not in script.entries:
             return None
-        return self._check_result(script, name,
+        return self.checks.result(script, name,
                                   self.ask(script, None, name, source, controller, None, *args))
 
     def target_options(self, choices: list[Any]) -> list[Option]:
@@ -710,7 +598,7 @@ class ScriptHost:
         script = self.script(card_id)
         if script is None or name not in script.entries:
             return None
-        choices = options_of(self._check_result(
+        choices = options_of(self.checks.result(
             script, name, self.ask(script, None, name, source, controller, None)))
         if not choices:
             return None
