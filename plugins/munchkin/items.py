@@ -46,7 +46,7 @@ def table_objects(game: Game, seat: str) -> list[GameObject]:
 
 def items_on_table(game: Game, seat: str) -> list[GameObject]:
     """Items (cards with a value) on the table, upright or sideways (MK 7.2)."""
-    return [o for o in table_objects(game, seat) if is_item(game, o.card)]
+    return [o for o in game.zones[table(seat)].objects if is_item(game, o.card)]
 
 
 def cheated(game: Game, obj: GameObject) -> bool:
