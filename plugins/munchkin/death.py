@@ -9,7 +9,7 @@ from deckwright.kernel.decisions import CHOOSE, Decision, Option
 
 from . import character as ch
 from . import items as it
-from .cards import CORPSE, DOOR, TREASURE, ctype, discard_of, hand, table
+from .cards import CORPSE, DOOR, TREASURE, ctype, discard_of, hand
 from .deck import draw
 from .setup import settle_ties, starting_cards
 from .windows import layout
@@ -104,8 +104,3 @@ def resurrect(game: Game, seat: str) -> Flow:
     yield from draw(game, seat, TREASURE, count, "down")
     if not game.over:
         yield from layout(game, seat)
-
-
-def table_zone(seat: str) -> str:
-    """The table of a seat (for callers that import only this module)."""
-    return table(seat)

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from deckwright.kernel.decisions import CHOOSE, Decision, Option
 from deckwright.kernel.directives import setup_whole
 from deckwright.kernel.errors import ScenarioError
 from deckwright.kernel.state import HIDDEN, OWNER, PUBLIC
@@ -289,11 +288,6 @@ def _settle_slots(game: Game, seat: str) -> None:
                 obj.tapped = True
             else:
                 hands_used += need
-
-
-def choose_one(seat: str, prompt: str, ids: list[str]) -> Decision:
-    """A plain choice among ids (used by directives' callers)."""
-    return Decision(seat, CHOOSE, prompt, [Option(i, i) for i in ids])
 
 
 __all__ = ["build", "directive", "DIRECTIVES", "create_characters", "first_player", "ch"]

@@ -38,12 +38,6 @@ def window(game: Game, mode: str, first: str, **extra: Any) -> Flow:
             stack.pop()
 
 
-def mode(game: Game) -> str | None:
-    """The kind of window open now, or None."""
-    stack = game.data.get("windows") or []
-    return stack[-1]["mode"] if stack else None
-
-
 def layout(game: Game, seat: str) -> Flow:
     """A player lays out a character from their hand (MK 2.4, 8.12)."""
     yield from window(game, "layout", seat, seat=seat)
