@@ -24,7 +24,6 @@ from . import (
     bots,
     challenge,
     copies,
-    counters,
     curse_gift,
     damage,
     death,
@@ -55,6 +54,7 @@ from . import (
     would_die,
     zones,
 )
+from . import counters as object_counters  # 'counters' is also a class field here
 from .rewards import lose_cents
 from .state import Flow, hp, is_eternal, is_seat, label
 
@@ -426,7 +426,7 @@ class FourSouls(Ruleset):
             return game.players[player].counters.get("cents", 0) >= cents_cost(
                 game, player, value, source)
         if key == "counters":
-            return source in game.objects and counters.total(game, source) >= int(value)
+            return source in game.objects and object_counters.total(game, source) >= int(value)
         if key == "hp":
             return hp(game, player) >= int(value) and not game.players[player].flags.get("dead")
         if key == "discard":
@@ -529,7 +529,7 @@ def costs_pay(game: Game, player: str, key: str, value: Any, source: str) -> Flo
         if price > 0:
             yield from lose_cents(game, player, price, how="pay")
     elif key == "counters":
-        yield from counters.remove(game, player, source, int(value))
+        yield from object_counters.remove(game, player, source, int(value))
     elif key == "hp":
         # paying health is not damage: nothing prevents it, nothing triggers (FS 10.16)
         yield from game.change_counter(player, "damage", int(value))
