@@ -10,7 +10,6 @@ from .cardscript import Ability, CardScript, CardScriptError, ability_at
 from .events import Event, Flow, PendingTrigger, Replacement
 
 if TYPE_CHECKING:
-    from .events import StackItem
     from .game import Game
     from .scripting import ScriptHost
 
@@ -123,9 +122,8 @@ class CardTriggers:
             if picked is None:
                 return None
             targets = [picked]
-        item: StackItem = game.new_stack_item(
+        return game.new_stack_item(
             "ability", trigger.controller, trigger.label, source=trigger.source,
             card=script.card.id, ability=ability.index, targets=targets,
             data={"event": trigger.event},
         )
-        return item

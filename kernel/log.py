@@ -152,7 +152,11 @@ def read_log(path: str | Path, *, strict: bool = True) -> LogFile:
         if size > MAX_FILE:
             raise ReplayError(f"{file}: too large for a game log ({size:,} bytes, limit "
                               f"{MAX_FILE:,})")
-        data = file.read_bytes()
+        with open(file, "rb") as handle:  # a device or a pipe says size 0: read the limit
+            data = handle.read(MAX_FILE + 1)
+        if len(data) > MAX_FILE:
+            raise ReplayError(f"{file}: too large for a game log (more than {MAX_FILE:,} "
+                              "bytes)")
     except OSError as exc:
         raise ReplayError(f"cannot read {file}: {exc.strerror or exc}") from None
     try:

@@ -2,7 +2,7 @@
 
 A read-only card function (a condition, a filter, a static value) sees the game only through
 its questions to the kernel, so its answer can be given again while each of those questions
-gets the same answer (``ScriptHost._ask`` checks them). Answers and arguments are kept frozen
+gets the same answer (``ScriptHost.ask`` checks them). Answers and arguments are kept frozen
 (hashable, unchangeable) and handed out thawed (a fresh copy the caller may change); the answer
 each question got is kept as a plain copy, compared with ``==`` when the question is asked
 again.
@@ -19,7 +19,7 @@ Read = tuple[Any, ...]
 
 # objects come and go: past this many answers the memo forgets them all and starts again
 MEMO_LIMIT = 50_000
-# where a key holds the object whose function was asked (see ScriptHost._ask)
+# where a key holds the object whose function was asked (see ScriptHost.ask)
 SOURCE = 3
 # values that are their own frozen and thawed form
 PLAIN = frozenset({str, int, float, bool, type(None)})

@@ -275,8 +275,6 @@ def _check_scripts_now(registry: Registry, game_id: str, card_set: CardSet) -> N
         raise CardSetError(problems)
 
 
-
-
 _default: Registry | None = None
 
 

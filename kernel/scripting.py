@@ -75,7 +75,7 @@ class ScriptHost:
         # the cards whose script functions are running, innermost last: an object using
         # another card's ability (a copy) runs that card's script with itself as "this"
         self.running: list[str] = []
-        # answers of read-only card functions, with the questions they asked (see _ask)
+        # answers of read-only card functions, with the questions they asked (see ask)
         self.memo = QueryMemo()
         self._reads: list[list[tuple[Any, ...]] | None] = []
         # compiled copies of checked script files, by digest, shared by the cards using them
@@ -269,7 +269,7 @@ class ScriptHost:
     # ------------------------------------------------------------------ queries
     def _query(self, name: str, *args: Any) -> Any:
         """Answer a read-only question from a script (called from Lua) for the card function
-        running now; a read-only card function remembers the question and its answer (_ask)."""
+        running now; a read-only card function remembers the question and its answer (ask)."""
         if not self._calls:
             raise ScriptError("a question to the kernel outside any card function")
         call = self._calls[-1]

@@ -755,7 +755,8 @@ def lua_syntax_error(script: Path) -> str | None:
 def _digest_of(file: Path) -> Any:
     """sha256 of a file's bytes (CardSetError if it cannot be read)."""
     try:
-        return hashlib.sha256(file.read_bytes())
+        with open(file, "rb") as handle:  # read_yaml and read_script checked it; bound it too
+            return hashlib.sha256(handle.read(max(MAX_YAML_BYTES, MAX_SCRIPT_BYTES) + 1))
     except OSError as exc:
         raise CardSetError([f"{file}: cannot read: {exc.strerror or exc}"]) from None
 
@@ -842,7 +843,9 @@ def peek_game(path: Path) -> str | None:
     big set twice costs a second); the whole file is parsed only when that line is unusual."""
     file = path / "set.yaml"
     try:
-        found = _GAME_LINE.findall(file.read_text(encoding="utf-8"))
+        with open(file, "rb") as handle:  # at most the limit, as read_yaml reads it
+            raw = handle.read(MAX_YAML_BYTES + 1)
+        found = _GAME_LINE.findall(raw.decode("utf-8")) if len(raw) <= MAX_YAML_BYTES else []
     except (OSError, UnicodeDecodeError):
         found = []
     if len(found) == 1:

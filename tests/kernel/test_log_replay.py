@@ -314,3 +314,11 @@ def test_seeded_damage_to_logs_is_always_found_or_harmless(registry: Registry,
         except DeckwrightError:
             continue  # found and named
         assert game.state_hash() == good, f"trial {trial}: damage went unnoticed"
+
+
+def test_a_log_path_to_an_endless_device_is_refused_at_once(tmp_path: Path) -> None:
+    # a device says size 0: the log is read only up to its limit
+    link = tmp_path / "save.jsonl"
+    link.symlink_to("/dev/zero")
+    with pytest.raises(ReplayError, match="too large for a game log"):
+        read_log(link)

@@ -16,7 +16,7 @@ from click.testing import CliRunner
 from deckwright.cli.main import cli
 from deckwright.kernel import Registry
 from deckwright.kernel.errors import CardSetError, DeckwrightError
-from deckwright.kernel.sets import load_set
+from deckwright.kernel.sets import load_set, peek_game
 
 ROOM = """game: dungeon-raiders
 id: probe-rooms
@@ -149,7 +149,7 @@ def test_a_twenty_thousand_card_set_loads_in_under_three_seconds(tmp_path: Path)
 LOAD_AND_MEASURE = """
 import sys, time
 from deckwright.kernel.registry import Registry
-from deckwright.kernel.sets import load_set
+from deckwright.kernel.sets import load_set, peek_game
 schema = Registry(entry_points=False).schema("four-souls")
 started = time.process_time()
 card_set = load_set(sys.argv[1], schema, "four-souls")
@@ -277,3 +277,12 @@ def test_a_script_file_too_large_is_one_error_and_is_not_read_whole(tmp_path: Pa
         "     stats: {strength: 9}}\n", encoding="utf-8")
     with pytest.raises(CardSetError, match=r"card 'big': big.lua is too large \(more than "):
         Registry().library("dungeon-raiders", [root])
+
+
+def test_a_set_file_linked_to_an_endless_device_is_refused_at_once(tmp_path: Path) -> None:
+    # peeking at an installed set's game reads at most the YAML limit, as loading it does
+    (tmp_path / "set.yaml").symlink_to("/dev/zero")
+    started = time.monotonic()
+    with pytest.raises(CardSetError, match="too large"):
+        peek_game(tmp_path)
+    assert time.monotonic() - started < 5
