@@ -12,7 +12,7 @@ from __future__ import annotations
 import gc
 import time
 import tracemalloc
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -75,17 +75,20 @@ def timed(batch: Callable[[int], int], first: int, games: int) -> Speed:
     return Speed(games, time.process_time() - started, decisions)
 
 
+def fastest(speeds: Iterable[Speed]) -> Speed:
+    """The batch that took the least time."""
+    return min(speeds, key=lambda speed: speed.seconds)
+
+
 def best_of(batch: Callable[[int], int], games: int, batches: int = BATCHES) -> Speed:
     """Time ``batch`` ``batches`` times on fresh seeds and keep the fastest."""
-    return min((timed(batch, b * games, games) for b in range(batches)),
-               key=lambda speed: speed.seconds)
+    return fastest(timed(batch, b * games, games) for b in range(batches))
 
 
 def engine_speed(registry: Registry, game_id: str, players: int, bot: str, games: int,
                  batches: int = BATCHES) -> Speed:
     """Games per second of the engine for one workload, best of ``batches`` (warm the
     process first, e.g. with :func:`game_memory`, or the first batch pays the imports)."""
-
     return best_of(_engine_batch(registry, game_id, players, bot, games), games, batches)
 
 
@@ -114,8 +117,7 @@ def paired_speeds(registry: Registry, game_id: str, players: int, bot: str, game
     pairs = [(timed(engine, b * games, games), timed(plain, b * floor_games, floor_games))
              for b in range(batches)]
     ratios = [p.games_per_second / e.games_per_second for e, p in pairs if e.games_per_second]
-    return (min((e for e, _ in pairs), key=lambda speed: speed.seconds),
-            min((p for _, p in pairs), key=lambda speed: speed.seconds), ratios)
+    return fastest(e for e, _ in pairs), fastest(p for _, p in pairs), ratios
 
 
 def largest_game_memory(registry: Registry, game_id: str, players: int, bot: str,
