@@ -6,10 +6,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .agents import RandomAgent, play_out
+from .boundedread import read_at_most
 from .cardtally import CardTally
 from .errors import DeckwrightError
 from .scenario import load_scenarios, run_scenario
-from .sets import CardLibrary
+from .sets import MAX_YAML_BYTES, CardLibrary
 
 if TYPE_CHECKING:
     from .registry import Registry
@@ -55,7 +56,10 @@ def _tested(registry: Registry, game_id: str, folder: Path, library: CardLibrary
             scenarios = load_scenarios(file)
         except DeckwrightError:
             continue
-        text = file.read_text(encoding="utf-8")
+        try:  # load_scenarios read it; it may have changed since, so bound it again
+            text = read_at_most(file, MAX_YAML_BYTES).decode("utf-8", errors="replace")
+        except OSError:
+            continue
         for scenario in scenarios:
             if scenario.game != game_id:
                 continue

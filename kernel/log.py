@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .boundedread import read_at_most
 from .errors import DeckwrightError, IllegalAnswer, ReplayError, SetsChanged
 
 if TYPE_CHECKING:
@@ -152,8 +153,7 @@ def read_log(path: str | Path, *, strict: bool = True) -> LogFile:
         if size > MAX_FILE:
             raise ReplayError(f"{file}: too large for a game log ({size:,} bytes, limit "
                               f"{MAX_FILE:,})")
-        with open(file, "rb") as handle:  # a device or a pipe says size 0: read the limit
-            data = handle.read(MAX_FILE + 1)
+        data = read_at_most(file, MAX_FILE)
         if len(data) > MAX_FILE:
             raise ReplayError(f"{file}: too large for a game log (more than {MAX_FILE:,} "
                               "bytes)")

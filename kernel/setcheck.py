@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .boundedread import read_at_most
 from .errors import CardSetError, DeckwrightError
 from .scenario import load_scenarios
 from .sets import MAX_YAML_BYTES, CardDef, CardLibrary, CardSet, load_set, peek_game
@@ -163,8 +164,8 @@ def _check_scenarios(card_set: CardSet, folder: Path, file: Path, report: LintRe
         # a broken file is reported once, not again for each card it names (read only as far
         # as a scenario file may go: the loader refuses a longer one)
         try:
-            with open(path, "rb") as handle:
-                texts.append(handle.read(MAX_YAML_BYTES).decode("utf-8", errors="replace"))
+            texts.append(read_at_most(path, MAX_YAML_BYTES)[:MAX_YAML_BYTES]
+                         .decode("utf-8", errors="replace"))
         except OSError:
             pass
         try:

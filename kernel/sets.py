@@ -15,6 +15,7 @@ from typing import Any
 import yaml
 
 from .aihints import NO_HINTS, AiHints, read_hints
+from .boundedread import NotARegularFile, read_at_most
 from .cardstats import plain_problem
 from .errors import CardSetError
 
@@ -247,10 +248,7 @@ def _load_yaml(text: str) -> Any:
 def read_yaml(path: Path) -> Any:
     """Read a YAML file with line-aware mappings; CardSetError with file:line if it is broken."""
     try:
-        # read at most the limit: a set.yaml may be a link to /dev/zero or a pipe, whose
-        # size says nothing
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_YAML_BYTES + 1)
+        raw = read_at_most(path, MAX_YAML_BYTES)
     except OSError as exc:
         raise CardSetError([f"{path}: cannot read: {exc.strerror or exc}"]) from None
     if len(raw) > MAX_YAML_BYTES:
@@ -711,8 +709,9 @@ def read_script(script: Path) -> str:
     """A script file's text, read at most to MAX_SCRIPT_BYTES (it may be a link to a device
     or a huge file); ValueError saying what is wrong."""
     try:
-        with open(script, "rb") as handle:
-            raw = handle.read(MAX_SCRIPT_BYTES + 1)
+        raw = read_at_most(script, MAX_SCRIPT_BYTES)
+    except NotARegularFile as exc:
+        raise ValueError(f"cannot read {script.name}: {exc}") from None
     except OSError:
         raise ValueError(f"cannot read {script.name}") from None
     if len(raw) > MAX_SCRIPT_BYTES:
@@ -755,8 +754,7 @@ def lua_syntax_error(script: Path) -> str | None:
 def _digest_of(file: Path) -> Any:
     """sha256 of a file's bytes (CardSetError if it cannot be read)."""
     try:
-        with open(file, "rb") as handle:  # read_yaml and read_script checked it; bound it too
-            return hashlib.sha256(handle.read(max(MAX_YAML_BYTES, MAX_SCRIPT_BYTES) + 1))
+        return hashlib.sha256(read_at_most(file, max(MAX_YAML_BYTES, MAX_SCRIPT_BYTES)))
     except OSError as exc:
         raise CardSetError([f"{file}: cannot read: {exc.strerror or exc}"]) from None
 
@@ -843,8 +841,7 @@ def peek_game(path: Path) -> str | None:
     big set twice costs a second); the whole file is parsed only when that line is unusual."""
     file = path / "set.yaml"
     try:
-        with open(file, "rb") as handle:  # at most the limit, as read_yaml reads it
-            raw = handle.read(MAX_YAML_BYTES + 1)
+        raw = read_at_most(file, MAX_YAML_BYTES)
         found = _GAME_LINE.findall(raw.decode("utf-8")) if len(raw) <= MAX_YAML_BYTES else []
     except (OSError, UnicodeDecodeError):
         found = []

@@ -10,10 +10,12 @@ import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from deckwright.kernel.boundedread import read_at_most
 from deckwright.kernel.errors import DeckwrightError
 
 SPECTATOR = "spectator"  # who a spectator token seats: a viewer that is no seat
 KEYS_FORMAT = 1
+MAX_KEYS_BYTES = 64 * 1024  # a keys file holds a few dozen short tokens
 
 
 def new_token() -> str:
@@ -63,7 +65,10 @@ class SeatKeys:
     def load(cls, path: Path, seats: list[str]) -> SeatKeys:
         """Read a keys file written by ``save`` for a game with ``seats``."""
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            raw = read_at_most(path, MAX_KEYS_BYTES)
+            if len(raw) > MAX_KEYS_BYTES:
+                raise ValueError(f"more than {MAX_KEYS_BYTES:,} bytes")
+            data = json.loads(raw.decode("utf-8"))
         except (OSError, ValueError) as exc:
             raise DeckwrightError(f"cannot read the seat keys in {path}: {exc}") from None
         ok = (isinstance(data, dict) and data.get("deckwright") == "seat-keys"
