@@ -68,7 +68,7 @@ def lint_set(registry: Registry, path: str | Path, scenarios: Path | None = None
 
 
 def _game_of(registry: Registry, root: Path, report: LintReport) -> str | None:
-    if not (root / "set.yaml").is_file():
+    if not (root / "set.yaml").exists():
         report.problems.append(f"{root}: no set.yaml in this folder")
         return None
     try:

@@ -427,7 +427,7 @@ def load_set(
     if root.is_file():
         root = root.parent
     file = root / "set.yaml"
-    if not file.is_file():
+    if not file.exists():  # a pipe or a device is there: read_yaml names what it is
         raise CardSetError([f"{root}: no set.yaml in this folder"])
     data = read_yaml(file)
     problems: list[str] = []

@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 
+from deckwright.cli.main import cli
 from deckwright.kernel import Registry
 from deckwright.kernel.boundedread import NotARegularFile, read_at_most
 from deckwright.kernel.errors import DeckwrightError
@@ -156,3 +158,19 @@ def test_every_reader_refuses_every_kind_of_odd_file_at_once(tmp_path: Path) -> 
         message = str(raised)
         assert Path(replaced).name in message, f"{where}: {message}"
         assert "Traceback" not in message
+
+
+@pytest.mark.parametrize("command", [["lint"], ["simulate", "dungeon-raiders", "--games", "1",
+                                                "--set"]])
+def test_a_set_folder_whose_set_yaml_is_a_pipe_gets_one_clear_error(
+        tmp_path: Path, command: list[str]) -> None:
+    root = tmp_path / "piped"
+    (root / "cards").mkdir(parents=True)
+    os.mkfifo(root / "set.yaml")
+    results: list[Any] = []
+    assert within(10, lambda: results.append(CliRunner().invoke(cli, [*command, str(root)]))
+                  ) is None
+    outcome = results[0]
+    assert outcome.exit_code == 1
+    assert "set.yaml: cannot read: a named pipe, not a regular file" in outcome.output
+    assert "Traceback" not in outcome.output
