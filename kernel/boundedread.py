@@ -31,7 +31,8 @@ def read_at_most(path: Path | str, limit: int) -> bytes:
     limit, so a caller can tell a file that is too large); OSError if it cannot be read,
     :class:`NotARegularFile` for anything but a regular file."""
     # O_NONBLOCK: opening a named pipe for reading would otherwise wait for a writer
-    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0)
+    nonblocking = getattr(os, "O_NONBLOCK", 0)  # not on Windows, which has no named pipes here
+    flags = os.O_RDONLY | nonblocking | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     try:
         descriptor = os.open(path, flags)
     except OSError:
@@ -43,7 +44,8 @@ def read_at_most(path: Path | str, limit: int) -> bytes:
         mode = os.fstat(descriptor).st_mode
         if not stat.S_ISREG(mode):
             raise _not_regular(mode)
-        os.set_blocking(descriptor, True)
+        if nonblocking:
+            os.set_blocking(descriptor, True)
         with os.fdopen(descriptor, "rb", closefd=True) as handle:
             descriptor = -1  # the handle closes it now
             return handle.read(limit + 1)
