@@ -121,11 +121,15 @@ def paired_speeds(registry: Registry, game_id: str, players: int, bot: str, game
 
 
 def largest_game_memory(registry: Registry, game_id: str, players: int, bot: str,
-                        seeds: int) -> dict[str, int]:
-    """The :func:`game_memory` of the game holding the most, of seeds 1 to ``seeds``."""
+                        seeds: int, goal: int | None = None) -> dict[str, int]:
+    """The :func:`game_memory` of the game holding the most, of seeds 1 to ``seeds``; with
+    ``goal``, also ``over_goal``: how many of those games held more than ``goal`` bytes."""
     found = [game_memory(registry, game_id, players, bot, seed)
              for seed in range(1, seeds + 1)]
-    return max(found, key=lambda m: m["total"])
+    largest = dict(max(found, key=lambda m: m["total"]))
+    if goal is not None:
+        largest["over_goal"] = sum(1 for m in found if m["total"] > goal)
+    return largest
 
 
 def game_memory(registry: Registry, game_id: str, players: int, bot: str,

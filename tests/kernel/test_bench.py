@@ -33,7 +33,8 @@ def test_bench_quick_json_reports_every_workload_the_floor_and_the_ratio() -> No
     assert len(report["ratios"]) == 3
     assert report["ratio"] == pytest.approx(statistics.median(report["ratios"]), abs=0.01)
     assert report["machine"]["processes"] == 1 and report["batches"] == 3
-    assert report["memory_games"] == 1
+    assert report["memory_games"] == 1 and report["memory_goal_bytes"] == 1024 * 1024
+    assert all(row["games_over_memory_goal"] in (0, 1) for row in report["workloads"])
 
 
 def test_plain_raid_is_the_same_game_for_the_same_seed() -> None:
@@ -86,6 +87,25 @@ def test_bench_memory_is_the_largest_of_the_games_measured(
     monkeypatch.setattr(bench, "game_memory", fake)
     largest = bench.largest_game_memory(default_registry(), "dungeon-raiders", 5, "random", 3)
     assert asked == [1, 2, 3] and largest["total"] == 900
+    # issue #13 asks it of each game: the count of games over the goal is given too
+    counted = bench.largest_game_memory(default_registry(), "dungeon-raiders", 5, "random", 3,
+                                        goal=400)
+    assert counted["total"] == 900 and counted["over_goal"] == 2
+
+
+def test_bench_says_how_many_measured_games_were_over_one_megabyte(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    sizes = {1: 900_000, 2: 1_100_000, 3: 1_000_000, 4: 2_000_000}
+
+    def fake(registry: object, game_id: str, players: int, bot: str, seed: int) -> dict:
+        return {"python": sizes[seed], "lua": 0, "total": sizes[seed]}
+
+    monkeypatch.setattr(bench, "game_memory", fake)
+    result = CliRunner().invoke(cli, ["bench", "--quick", "--batches", "1",
+                                      "--memory-games", "4"])
+    assert result.exit_code == 0, result.output
+    assert "(memory: the largest of 4 games)" in result.output
+    assert result.output.count("1.91MB (2 of 4 games > 1 MB)") == 3
 
 
 def test_paired_speeds_give_one_ratio_per_batch_and_the_best_of_each() -> None:
