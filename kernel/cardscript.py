@@ -4,8 +4,9 @@ abilities (the ability index, activation, triggers) reads them."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from .errors import DeckwrightError, RulesError
@@ -47,19 +48,61 @@ class Ability:
         return bool(self.facts.get("has_" + name))
 
 
+@dataclass(frozen=True, slots=True)
+class ScriptShape:
+    """What a script's description says, sorted for the game: its abilities by kind and its
+    entry points. It depends only on what the description does (the script's text, the
+    card's facts, the game's rules), so one shape serves every game of a process: nothing
+    may change it, nor the facts of its abilities."""
+
+    abilities: tuple[Ability, ...]
+    entries: frozenset[str]
+    triggered: Mapping[str, tuple[Ability, ...]]
+    replacement: Mapping[str, tuple[Ability, ...]]
+    activated: tuple[Ability, ...]
+    static: tuple[Ability, ...]
+
+    @classmethod
+    def of(cls, abilities: list[Ability], entries: frozenset[str]) -> ScriptShape:
+        """The shape of these abilities (sorted by index here) and entry points."""
+        ordered = sorted(abilities, key=lambda a: a.index)
+        triggered: dict[str, list[Ability]] = {}
+        replacement: dict[str, list[Ability]] = {}
+        for ability in ordered:
+            if ability.kind == "triggered":
+                triggered.setdefault(str(ability.on), []).append(ability)
+            elif ability.kind == "replacement":
+                replacement.setdefault(str(ability.on), []).append(ability)
+        return cls(
+            tuple(ordered), entries,
+            MappingProxyType({k: tuple(v) for k, v in triggered.items()}),
+            MappingProxyType({k: tuple(v) for k, v in replacement.items()}),
+            tuple(a for a in ordered if a.kind == "activated"),
+            tuple(a for a in ordered if a.kind not in ("triggered", "replacement",
+                                                      "activated")))
+
+
+
 @dataclass(slots=True)
 class CardScript:
-    """A loaded card script: its Lua table and its abilities sorted by kind."""
+    """A loaded card script: its Lua table (this game's) and its shape's abilities sorted by
+    kind (shared by every game of the process: read them, never change them)."""
 
     card: CardDef
     table: Any
-    abilities: list[Ability]
+    abilities: tuple[Ability, ...]
     entries: frozenset[str]
-    triggered: dict[str, list[Ability]] = field(default_factory=dict)
-    replacement: dict[str, list[Ability]] = field(default_factory=dict)
-    activated: list[Ability] = field(default_factory=list)
-    static: list[Ability] = field(default_factory=list)
+    triggered: Mapping[str, tuple[Ability, ...]]
+    replacement: Mapping[str, tuple[Ability, ...]]
+    activated: tuple[Ability, ...]
+    static: tuple[Ability, ...]
     params_lua: Any = None
+
+    @classmethod
+    def shaped(cls, card: CardDef, table: Any, shape: ScriptShape) -> CardScript:
+        """A script of ``card`` with this game's Lua ``table`` and a shared ``shape``."""
+        return cls(card, table, shape.abilities, shape.entries, shape.triggered,
+                   shape.replacement, shape.activated, shape.static)
 
 
 _TABLE = CardScript.table  # the slot a loaded script's Lua table lives in
@@ -71,10 +114,10 @@ class LazyCardScript(CardScript):
 
     __slots__ = ("_loader",)
 
-    def __init__(self, card: CardDef, abilities: list[Ability], entries: frozenset[str],
-                 loader: Callable[[], Any]) -> None:
+    def __init__(self, card: CardDef, shape: ScriptShape, loader: Callable[[], Any]) -> None:
         self._loader: Callable[[], Any] | None = loader
-        super().__init__(card, None, abilities, entries)
+        super().__init__(card, None, shape.abilities, shape.entries, shape.triggered,
+                         shape.replacement, shape.activated, shape.static)
 
     @property  # type: ignore[override]
     def table(self) -> Any:

@@ -5,20 +5,21 @@ describing its abilities, checking its names) and memory (~25 KB of Lua per scri
 questions a game asks about a card (``has_entry``: does it define ``on_draw``?) need only the
 script's *description*, which depends on nothing but the script's text, the card's facts and
 the game's rules. So the first game of a process loads and checks a script as before and keeps
-its description here; a later game builds its abilities from the description and loads the
-Lua table into its own sandbox only when a card function really runs. Nothing Lua is shared:
+its description's shape here (the abilities sorted by kind, the entry points); a later game
+shares that shape and loads the Lua table into its own sandbox only when a card function
+really runs. Nothing Lua is shared:
 each game still compiles and runs the chunk in its own runtime, with its own globals.
 """
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import json
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .cardscript import ScriptShape
 from .luanames import variable_names
 from .sets import read_script
 
@@ -26,8 +27,9 @@ if TYPE_CHECKING:
     from .game import Game
     from .sets import CardDef
 
-# the description a checked script gave, by what it depends on; never a failure's
-_DESCRIBED: dict[tuple[Any, ...], dict[str, Any]] = {}
+# the shape of the description a checked script gave, by what it depends on; never a
+# failure's
+_DESCRIBED: dict[tuple[Any, ...], ScriptShape] = {}
 _MAX_KEPT = 4096  # homebrew authors reload edited scripts in one process: bound the growth
 # a script file's text and its digest, by (path, modification time, size): every game of a
 # process holds the same string instead of reading and keeping a copy of its own
@@ -79,18 +81,17 @@ def script_key(game: Game, card: CardDef, digest: str) -> tuple[Any, ...]:
             facts)
 
 
-def known_description(key: tuple[Any, ...]) -> dict[str, Any] | None:
-    """A copy of the description a checked script gave earlier in this process, if any (a
-    copy: a game may keep and change its abilities' facts, another game must not see it)."""
-    described = _DESCRIBED.get(key)
-    return None if described is None else copy.deepcopy(described)
+def known_shape(key: tuple[Any, ...]) -> ScriptShape | None:
+    """The shape a checked script's description gave earlier in this process, if any: every
+    game shares it, as no game changes it."""
+    return _DESCRIBED.get(key)
 
 
-def remember_description(key: tuple[Any, ...], described: dict[str, Any]) -> None:
-    """Keep a copy of a checked script's description (plain data) for later games."""
+def remember_shape(key: tuple[Any, ...], shape: ScriptShape) -> None:
+    """Keep a checked script's shape for later games."""
     if len(_DESCRIBED) >= _MAX_KEPT:
         _DESCRIBED.clear()
-    _DESCRIBED[key] = copy.deepcopy(described)
+    _DESCRIBED[key] = shape
 
 
 def shared_entries(names: set[str]) -> frozenset[str]:

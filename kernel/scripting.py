@@ -22,6 +22,7 @@ from .cardscript import (
     CardScript,
     CardScriptError,
     LazyCardScript,
+    ScriptShape,
     ability_at,
 )
 from .cardtriggers import CardTriggers
@@ -39,9 +40,9 @@ from .querymemo import PLAIN, QueryMemo, copied, frozen, thawed
 from .restrictions import restricted_uses
 from .sandbox import Sandbox, ScriptError, ScriptMemoryError
 from .scriptcache import (
-    known_description,
+    known_shape,
     may_reach,
-    remember_description,
+    remember_shape,
     script_key,
     script_source,
     shared_entries,
@@ -163,44 +164,29 @@ class ScriptHost:
         except ValueError as exc:
             raise CardScriptError(card.id, "loading", str(exc)) from None
         key = script_key(self.game, card, digest)
-        known = known_description(key)
-        if known is not None:  # checked earlier in this process: load its Lua when it runs
-            described = known
-            table = None
-        else:
-            uses = restricted_uses(source)
-            if uses:
-                restriction, line = uses[0]
-                more = f" (and {len(uses) - 1} more)" if len(uses) > 1 else ""
-                raise CardScriptError(card.id, "loading",
-                                      f"{card.script.name}:{line}: {restriction.message()}{more}")
-            table, described = self._load_table(card, source, describe=True, digest=digest)
+        shape = known_shape(key)
+        if shape is not None:  # checked earlier in this process: load its Lua when it runs
+            return LazyCardScript(card, shape,
+                                  lambda: self._load_table(card, source, describe=False,
+                                                           digest=digest)[0])
+        uses = restricted_uses(source)
+        if uses:
+            restriction, line = uses[0]
+            more = f" (and {len(uses) - 1} more)" if len(uses) > 1 else ""
+            raise CardScriptError(card.id, "loading",
+                                  f"{card.script.name}:{line}: {restriction.message()}{more}")
+        table, described = self._load_table(card, source, describe=True, digest=digest)
         abilities = [
             Ability(int(facts["index"]), str(facts["kind"]), dict(facts))
             for facts in _as_list(described.get("abilities"))
         ]
         self.checks.abilities(card, abilities)
-        abilities.sort(key=lambda a: a.index)
         entries = shared_entries({str(e) for e in _as_list(described.get("entries"))})
-        if known is None:
-            self.checks.entry_points(card, entries, source)
-            self.checks.ctx_calls(card, source, self._entries)
-            remember_description(key, described)
-            script = CardScript(card, table, abilities, entries)
-        else:
-            script = LazyCardScript(card, abilities, entries,
-                                    lambda: self._load_table(card, source, describe=False,
-                                                             digest=digest)[0])
-        for ability in abilities:
-            if ability.kind == "triggered":
-                script.triggered.setdefault(str(ability.on), []).append(ability)
-            elif ability.kind == "replacement":
-                script.replacement.setdefault(str(ability.on), []).append(ability)
-            elif ability.kind == "activated":
-                script.activated.append(ability)
-            else:
-                script.static.append(ability)
-        return script
+        self.checks.entry_points(card, entries, source)
+        self.checks.ctx_calls(card, source, self._entries)
+        shape = ScriptShape.of(abilities, entries)
+        remember_shape(key, shape)
+        return CardScript.shaped(card, table, shape)
 
     def _load_table(self, card: CardDef, source: str, *, describe: bool,
                     digest: str) -> tuple[Any, dict[str, Any]]:
