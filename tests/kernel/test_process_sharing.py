@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from deckwright.kernel import Registry
 from deckwright.kernel.cardscript import LazyCardScript
 from deckwright.kernel.hooks import hookimpl
@@ -146,3 +148,32 @@ def test_a_plugin_registered_later_adds_its_functions_to_later_games(tmp_path: P
     after = start(registry, homebrew, ["tally"])
     assert after.scripts.sandbox is not None
     assert "shout" in after.scripts._entries
+
+
+ABILITIES = {
+    "warden": ("spell", """
+return {
+  activated { label = "Guard", effect = function(ctx) end },
+  triggered { on = "counter", label = "Watch", effect = function(ctx, ev) end },
+  replacement { on = "move", label = "Stay", apply = function(ctx, ev) return ev end },
+}"""),
+}
+
+
+def test_games_share_one_read_only_shape_of_a_script(registry: Registry, tmp_path: Path) -> None:
+    # issue #13, "pay once per process": a script's abilities sorted by kind are built once
+    # per description, and no game can change what the next one gets
+    forget_descriptions()
+    homebrew = make_set(tmp_path / "homebrew", ABILITIES)
+    first = start(registry, homebrew, []).scripts.script("warden")
+    second = start(registry, homebrew, []).scripts.script("warden")
+    assert first is not None and second is not None and first is not second
+    assert second.abilities is first.abilities and second.triggered is first.triggered
+    assert [a.label for a in second.activated] == ["Guard"]
+    assert [a.label for a in second.triggered["counter"]] == ["Watch"]
+    assert [a.label for a in second.replacement["move"]] == ["Stay"]
+    with pytest.raises((TypeError, AttributeError)):
+        second.activated.append(second.abilities[0])  # type: ignore[attr-defined]
+    with pytest.raises(TypeError):
+        second.triggered["play"] = ()  # type: ignore[index]
+    assert second.table is not first.table  # the Lua stays each game's own
