@@ -19,8 +19,12 @@ MAX_KEYS_BYTES = 64 * 1024  # a keys file holds a few dozen short tokens
 
 
 def new_token() -> str:
-    """An unguessable token (144 random bits, URL-safe text)."""
-    return secrets.token_urlsafe(18)
+    """An unguessable token (144 random bits, URL-safe text) that does not begin with '-':
+    ``deckwright join HOST:PORT -Zq…`` would read such a token as an option (1 in 64 did)."""
+    while True:
+        token = secrets.token_urlsafe(18)
+        if not token.startswith("-"):
+            return token
 
 
 def token_hash(token: str) -> str:

@@ -16,7 +16,7 @@ from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.registry import Registry
 from deckwright.net.client import JoinClient, Target, parse_address
 from deckwright.net.server import is_loopback, tls_context
-from deckwright.net.tokens import SeatKeys, issue, keys_path, token_hash
+from deckwright.net.tokens import SeatKeys, issue, keys_path, new_token, token_hash
 
 from .helpers import Raw, run, serve
 
@@ -70,6 +70,14 @@ def test_seat_keys_keep_hashes_only_and_refuse_a_file_for_other_seats(tmp_path: 
     path.write_text(json.dumps({"seats": "x"}))
     with pytest.raises(DeckwrightError, match="not a deckwright seat-keys file"):
         SeatKeys.load(path, ["p1"])
+
+
+def test_no_token_begins_with_a_dash_which_join_would_read_as_an_option() -> None:
+    # one token in 64 did ('-ZqH3…'): `deckwright join HOST:PORT -ZqH3…` failed with
+    # "No such option '-Z'" and that player could never join (found by a CI run)
+    tokens = [new_token() for _ in range(3000)]
+    assert not [t for t in tokens if t.startswith("-")]
+    assert len(set(tokens)) == len(tokens) and all(len(t) == 24 for t in tokens)
 
 
 def test_addresses_parse_with_ipv6_brackets() -> None:
