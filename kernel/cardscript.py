@@ -82,7 +82,6 @@ class ScriptShape:
                                                       "activated")))
 
 
-
 @dataclass(slots=True)
 class CardScript:
     """A loaded card script: its Lua table (this game's) and its shape's abilities sorted by
