@@ -120,10 +120,10 @@ class PartClock:
 
 
 @contextmanager
-def clock_on(registry: Registry, game_id: str, players: int) -> Iterator[PartClock]:
+def clock_on(registry: Registry, game_id: str) -> Iterator[PartClock]:
     """Put the clock around the parts of ``game_id``'s games while the block runs."""
     clock = PartClock()
-    rules_class = type(registry.new_game(game_id, players=players, seed=0).rules)
+    rules_class = type(registry.game(game_id).ruleset())
     places = ((Registry, "new_game"), (rules_class, "state_checks"),
               (rules_class, "priority_actions"), (Game, "perform"), (simgame, "ask_agent"),
               (Sandbox, "call"), (ScriptThread, "resume"))
@@ -155,7 +155,7 @@ def measure(registry: Registry, game_id: str, players: int, bot: str, games: int
     for seed in range(games):
         play_game(registry, game_id, players, bot, seed)
     unclocked = time.perf_counter() - started
-    with clock_on(registry, game_id, players) as clock:
+    with clock_on(registry, game_id) as clock:
         gc.collect()
         started = time.perf_counter()
         for seed in range(games):

@@ -24,7 +24,6 @@ from .simgame import SIMULATED_HISTORY, play_to_end
 # a plain simulator of a game: (players, seed) -> (winners, decisions)
 Floor = Callable[[int, int], tuple[list[Any], int]]
 BATCHES = 3
-FIRST_SEED = 0  # every batch plays the seeds from here on: the same games each time
 MAX_DECISIONS = 200_000
 
 
@@ -67,12 +66,12 @@ def play_game(registry: Registry, game_id: str, players: int, bot: str, seed: in
     return game, made
 
 
-def timed(batch: Callable[[int], int], first: int, games: int) -> Speed:
-    """One batch, ``batch(first)`` (which plays ``games`` games and returns its decisions),
-    timed in CPU seconds after a collection."""
+def timed(batch: Callable[[], int], games: int) -> Speed:
+    """One batch, ``batch()`` (which plays ``games`` games and returns its decisions), timed
+    in CPU seconds after a collection."""
     gc.collect()
     started = time.process_time()
-    decisions = batch(first)
+    decisions = batch()
     return Speed(games, time.process_time() - started, decisions)
 
 
@@ -81,10 +80,11 @@ def fastest(speeds: Iterable[Speed]) -> Speed:
     return min(speeds, key=lambda speed: speed.seconds)
 
 
-def best_of(batch: Callable[[int], int], games: int, batches: int = BATCHES) -> Speed:
-    """Time ``batch`` ``batches`` times on the same seeds and keep the fastest (batches of
-    other seeds would be other games, some longer: the best would then be the shortest)."""
-    return fastest(timed(batch, FIRST_SEED, games) for _ in range(batches))
+def best_of(batch: Callable[[], int], games: int, batches: int = BATCHES) -> Speed:
+    """Time ``batch`` ``batches`` times and keep the fastest. A batch plays the same seeds
+    each time (batches of other seeds would be other games, some longer: the best would then
+    be the shortest)."""
+    return fastest(timed(batch, games) for _ in range(batches))
 
 
 def engine_speed(registry: Registry, game_id: str, players: int, bot: str, games: int,
@@ -95,12 +95,13 @@ def engine_speed(registry: Registry, game_id: str, players: int, bot: str, games
 
 
 def _engine_batch(registry: Registry, game_id: str, players: int, bot: str,
-                  games: int) -> Callable[[int], int]:
-    """A batch of ``games`` engine games from a first seed; it returns their decisions."""
+                  games: int) -> Callable[[], int]:
+    """A batch of the engine's games of seeds 0 to ``games`` - 1; it returns their
+    decisions."""
 
-    def batch(first: int) -> int:
-        return sum(play_game(registry, game_id, players, bot, first + i)[1]
-                   for i in range(games))
+    def batch() -> int:
+        return sum(play_game(registry, game_id, players, bot, seed)[1]
+                   for seed in range(games))
 
     return batch
 
@@ -113,11 +114,10 @@ def paired_speeds(registry: Registry, game_id: str, players: int, bot: str, game
     busy machine, so a pair's ratio moves less than the ratio of two bests)."""
     engine = _engine_batch(registry, game_id, players, bot, games)
 
-    def plain(first: int) -> int:
-        return sum(floor(players, first + i)[1] for i in range(floor_games))
+    def plain() -> int:
+        return sum(floor(players, seed)[1] for seed in range(floor_games))
 
-    pairs = [(timed(engine, FIRST_SEED, games), timed(plain, FIRST_SEED, floor_games))
-             for _ in range(batches)]
+    pairs = [(timed(engine, games), timed(plain, floor_games)) for _ in range(batches)]
     ratios = [p.games_per_second / e.games_per_second for e, p in pairs if e.games_per_second]
     return fastest(e for e, _ in pairs), fastest(p for _, p in pairs), ratios
 

@@ -7,8 +7,8 @@ script's *description*, which depends on nothing but the script's text, the card
 the game's rules. So the first game of a process loads and checks a script as before and keeps
 its description's shape here (the abilities sorted by kind, the entry points); a later game
 shares that shape and loads the Lua table into its own sandbox only when a card function
-really runs. Nothing Lua is shared:
-each game still compiles and runs the chunk in its own runtime, with its own globals.
+really runs. Nothing Lua is shared: each game still compiles and runs the chunk in its own
+runtime, with its own globals.
 """
 
 from __future__ import annotations
@@ -27,9 +27,8 @@ if TYPE_CHECKING:
     from .game import Game
     from .sets import CardDef
 
-# the shape of the description a checked script gave, by what it depends on; never a
-# failure's
-_DESCRIBED: dict[tuple[Any, ...], ScriptShape] = {}
+# the shape of what a checked script described, by what it depends on; never a failure's
+_SHAPES: dict[tuple[Any, ...], ScriptShape] = {}
 _MAX_KEPT = 4096  # homebrew authors reload edited scripts in one process: bound the growth
 # a script file's text and its digest, by (path, modification time, size): every game of a
 # process holds the same string instead of reading and keeping a copy of its own
@@ -84,14 +83,14 @@ def script_key(game: Game, card: CardDef, digest: str) -> tuple[Any, ...]:
 def known_shape(key: tuple[Any, ...]) -> ScriptShape | None:
     """The shape a checked script's description gave earlier in this process, if any: every
     game shares it, as no game changes it."""
-    return _DESCRIBED.get(key)
+    return _SHAPES.get(key)
 
 
 def remember_shape(key: tuple[Any, ...], shape: ScriptShape) -> None:
     """Keep a checked script's shape for later games."""
-    if len(_DESCRIBED) >= _MAX_KEPT:
-        _DESCRIBED.clear()
-    _DESCRIBED[key] = shape
+    if len(_SHAPES) >= _MAX_KEPT:
+        _SHAPES.clear()
+    _SHAPES[key] = shape
 
 
 def shared_entries(names: set[str]) -> frozenset[str]:
@@ -116,7 +115,8 @@ def may_reach(source: str, name: str) -> bool:
 
 
 def forget_descriptions() -> None:
-    """Forget every description and script text (tests, and a host that reloads card sets)."""
-    _DESCRIBED.clear()
+    """Forget every script shape and script text (tests, and a host that reloads card
+    sets)."""
+    _SHAPES.clear()
     _SOURCES.clear()
     _NAMES.clear()

@@ -68,23 +68,29 @@ def start(game: Game, fighter: str, monster_id: str) -> Flow:
     yield from resolve(game)
 
 
+def _still_open(game: Game) -> Flow:
+    """The combat, its strengths worked out again, if it still goes on; None once it is
+    over or settled now (no monster left to beat, or the whole side got away)."""
+    c = current(game)
+    if c is None:
+        return None
+    refresh(game)
+    if (yield from settled(game)):
+        return None
+    return c
+
+
 def resolve(game: Game) -> Flow:
     """The open window until all pass, then the kill, or help, or running (MK 4.5, 4.6)."""
     while not game.over:
-        c = current(game)
+        c = yield from _still_open(game)
         if c is None:
-            return
-        refresh(game)
-        if (yield from settled(game)):
             return
         yield from window(game, "combat", c["fighter"])
         if game.over:
             return
-        c = current(game)
+        c = yield from _still_open(game)  # the window may have ended or settled it
         if c is None:
-            return
-        refresh(game)
-        if (yield from settled(game)):
             return
         if c["winning"] and not c["lost"]:
             yield from victory(game)

@@ -13,7 +13,7 @@ from deckwright.kernel.registry import Registry
 def test_a_game_played_with_the_clock_on_is_the_same_game() -> None:
     registry = Registry()
     plain, _ = play_game(registry, "four-souls", 4, "heuristic", 5)
-    with clock_on(registry, "four-souls", 4) as clock:
+    with clock_on(registry, "four-souls") as clock:
         clocked, _ = play_game(registry, "four-souls", 4, "heuristic", 5)
     assert clocked.answers == plain.answers
     assert clocked.state_hash() == plain.state_hash()
@@ -22,7 +22,7 @@ def test_a_game_played_with_the_clock_on_is_the_same_game() -> None:
 
 def test_the_parts_add_up_to_at_most_the_whole_and_the_clock_comes_off() -> None:
     registry = Registry()
-    with clock_on(registry, "dungeon-raiders", 5) as clock:
+    with clock_on(registry, "dungeon-raiders") as clock:
         started = time.perf_counter()
         play_game(registry, "dungeon-raiders", 5, "random", 1)
         whole = time.perf_counter() - started
