@@ -28,11 +28,11 @@ from collections.abc import Callable, Generator, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from deckwright.kernel import simgame
-from deckwright.kernel.bench import play_game
 from deckwright.kernel.game import Game
 from deckwright.kernel.registry import Registry
-from deckwright.kernel.sandbox import Sandbox, ScriptThread
+from deckwright.kernel.scripting.sandbox import Sandbox, ScriptThread
+from deckwright.tools.simulation import onegame as simgame
+from deckwright.tools.simulation.bench import play_game
 
 # (game, players, bots, games played): the workloads of ``deckwright bench``
 WORKLOADS = {

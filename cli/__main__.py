@@ -1,5 +1,5 @@
 """``python -m deckwright.cli``."""
 
-from .main import main
+from deckwright.cli.main import main
 
 main()

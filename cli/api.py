@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import click
 
-from deckwright.kernel.luaapi import reference
-
-from .context import registry
+from deckwright.cli.context import registry
+from deckwright.kernel.scripting.reference import reference
 
 
 @click.command("api")

@@ -8,13 +8,12 @@ from pathlib import Path
 import click
 
 from deckwright import kernel as kernel_package
-from deckwright.kernel.cardstatus import card_status
+from deckwright.cli.context import registry
+from deckwright.cli.options import set_paths
 from deckwright.kernel.errors import CardSetError
-from deckwright.kernel.rulingreport import RulingCoverage, ruling_report
-from deckwright.kernel.sets import CardLibrary, CardSet
-
-from .context import registry
-from .options import set_paths
+from deckwright.kernel.sets.loading import CardLibrary, CardSet
+from deckwright.tools.scenarios.cardstatus import card_status
+from deckwright.tools.scenarios.rulings import RulingCoverage, ruling_report
 
 
 def default_scenario_dirs(library: CardLibrary) -> list[Path]:

@@ -7,9 +7,8 @@ from pathlib import Path
 
 import click
 
-from deckwright.kernel.setcheck import lint_set
-
-from .context import registry
+from deckwright.cli.context import registry
+from deckwright.tools.lint import lint_set
 
 
 @click.command("lint")

@@ -6,9 +6,8 @@ from pathlib import Path
 
 import click
 
-from deckwright.kernel.newset import new_set
-
-from .context import registry
+from deckwright.cli.context import registry
+from deckwright.kernel.sets.newset import new_set
 
 
 @click.command("new-set")

@@ -13,17 +13,16 @@ from typing import Any, Protocol, TextIO
 
 import click
 
+from deckwright.cli.context import registry
+from deckwright.cli.options import game_options, parse_options, set_paths
 from deckwright.kernel.agents import ExternalAgent, LazyView, ask_agent, make_agent
-from deckwright.kernel.cardlookup import look_up
 from deckwright.kernel.decisions import CHOOSE_MANY, NUMBER, ORDER, PRIORITY, Decision
 from deckwright.kernel.errors import DeckwrightError, IllegalAnswer, SetsChanged
 from deckwright.kernel.game import Game
 from deckwright.kernel.log import Divergence, GameLog, read_log, replay_log
 from deckwright.kernel.registry import Registry
-from deckwright.kernel.scenario import Scenario, give_answers, load_scenarios
-
-from .context import registry
-from .options import game_options, parse_options, set_paths
+from deckwright.kernel.sets.lookup import look_up
+from deckwright.tools.scenarios.scenario import Scenario, give_answers, load_scenarios
 
 GIVE_UP_AFTER = 25  # piped input that never answers must not loop forever
 

@@ -11,6 +11,9 @@ from typing import Any
 
 import click
 
+from deckwright.cli.context import registry
+from deckwright.cli.options import game_options, set_paths
+from deckwright.cli.play import Prompt, bot_seats, load_game, start_game
 from deckwright.kernel.agents import ExternalAgent, make_agent
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.game import Game
@@ -19,10 +22,6 @@ from deckwright.net.host import GameHost, Stop
 from deckwright.net.limits import Limits
 from deckwright.net.server import Server, is_loopback, tls_context
 from deckwright.net.tokens import SeatKeys, issue, keys_path
-
-from .context import registry
-from .options import game_options, set_paths
-from .play import Prompt, bot_seats, load_game, start_game
 
 
 @click.command("serve")

@@ -8,10 +8,9 @@ import sys
 
 import click
 
-from deckwright.kernel.shake import ShakePlan, ShakeReport, default_jobs, shake
-
-from .context import registry
-from .options import game_options, parse_options, set_paths
+from deckwright.cli.context import registry
+from deckwright.cli.options import game_options, parse_options, set_paths
+from deckwright.tools.shake import ShakePlan, ShakeReport, default_jobs, shake
 
 
 @click.command("shake")

@@ -7,11 +7,10 @@ from typing import TYPE_CHECKING
 
 import click
 
+from deckwright.cli.context import registry
+from deckwright.cli.play import describe_event
 from deckwright.kernel.errors import ScenarioError
-from deckwright.kernel.scenario import load_scenarios, run_scenario
-
-from .context import registry
-from .play import describe_event
+from deckwright.tools.scenarios.scenario import load_scenarios, run_scenario
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game

@@ -1,6 +1,6 @@
 """deckwright's game-agnostic kernel: state, events, stack, priority, decisions, Lua, logs.
 
-    from deckwright.kernel import new_game
+    from . import new_game
     game = new_game("dungeon-raiders", players=4, seed=7)
     while not game.over:
         for d in game.pending:

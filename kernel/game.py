@@ -21,7 +21,7 @@ from .errors import DeckwrightError, IllegalAnswer, RulesError
 from .events import Event, PendingTrigger, Replacement, StackItem
 from .rng import Rng
 from .ruleset import GameOption, Ruleset
-from .scripting import ScriptHost
+from .scripting.host import ScriptHost
 from .state import HIDDEN, OWNER, PUBLIC, VISIBILITIES, GameObject, Player, Zone, object_view
 
 Flow = Generator[Any, Any, Any]
@@ -104,7 +104,7 @@ class Game:
         self._ability_zones: list[Zone] | None = None
         self._ability_names: frozenset[str] | None = None
         # bumped whenever zone membership or order, the ability zones or an object's card
-        # change: the ability index is rebuilt only then (kernel/abilityindex.py)
+        # change: the ability index is rebuilt only then (kernel/scripting/abilityindex.py)
         self.zones_version = 0
         self._appliers: dict[str, Callable[[Game, Event], Any]] = {
             "move": _apply_move,

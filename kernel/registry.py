@@ -11,11 +11,12 @@ from typing import Any
 
 import pluggy
 
+from deckwright.tools.lint import script_problems
+
 from .errors import CardSetError, DeckwrightError, UnknownGame
 from .hooks import PROJECT, DeckwrightSpec
 from .ruleset import GameDefinition
-from .setcheck import script_problems
-from .sets import EAGER_COMPILE, CardLibrary, CardSchema, CardSet, load_set, peek_game
+from .sets.loading import EAGER_COMPILE, CardLibrary, CardSchema, CardSet, load_set, peek_game
 
 # built-in game plugins, registered under the same names as their entry points
 BUILTIN_PLUGINS = {

@@ -8,7 +8,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .cardtally import Observation, default_zone_role
+from deckwright.tools.report.tally import Observation, default_zone_role
+
 from .errors import DeckwrightError
 from .events import Event, PendingTrigger, Replacement, StackItem
 
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
     from .agents import Agent
     from .decisions import Decision
     from .game import Game
-    from .sets import CardDef
+    from .sets.loading import CardDef
     from .state import Zone
 
 Flow = Generator[Any, Any, Any]
@@ -114,7 +115,7 @@ class Ruleset:
     stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType({})
     # a line of help for each stat (the reference)
     stat_docs: ClassVar[Mapping[str, str]] = MappingProxyType({})
-    # the ``ai`` hints of a card (kernel/aihints.py: play, target, value) this game's bots
+    # the ``ai`` hints of a card (kernel/sets/aihints.py: play, target, value) this game's bots
     # read; a set giving any other is refused when it loads
     ai_hints: ClassVar[tuple[str, ...]] = ()
     counters: tuple[str, ...] = ()
@@ -247,7 +248,7 @@ class Ruleset:
         """Whether ``card`` does something its stats alone do not (so it must have a script)."""
         return False
 
-    # the balance report (kernel/cardtally.py) ---------------------------------------------
+    # the balance report (tools/report/tally.py) ---------------------------------------------
     def zone_role(self, game: Game, zone: Zone) -> str:
         """What ``zone`` is for the report's counts: ``hand``, ``held`` (a seat's other zones),
         ``transit`` (the stack), ``table`` (shared, in play) or ``gone`` (decks, discards)."""

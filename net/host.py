@@ -21,9 +21,8 @@ from deckwright.kernel.decisions import Decision, forced_answer
 from deckwright.kernel.errors import DeckwrightError, IllegalAnswer
 from deckwright.kernel.game import Game
 from deckwright.kernel.log import GameLog
-
-from .tokens import SPECTATOR
-from .wire import JSON, Connection
+from deckwright.net.tokens import SPECTATOR
+from deckwright.net.wire import JSON, Connection
 
 PROTOCOL_VERSION = 1
 SPECTATOR_PROMPT = "watching> "

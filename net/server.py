@@ -15,10 +15,10 @@ import ssl
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .host import GameHost, Joined, Left, Line
-from .limits import AddressGuard, Limits
-from .tokens import SPECTATOR, SeatKeys
-from .wire import MODES, TEXT, Connection, Tap
+from deckwright.net.host import GameHost, Joined, Left, Line
+from deckwright.net.limits import AddressGuard, Limits
+from deckwright.net.tokens import SPECTATOR, SeatKeys
+from deckwright.net.wire import MODES, TEXT, Connection, Tap
 
 MAX_TOKEN_LINE = 200
 

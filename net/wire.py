@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from .limits import Limits, RateLimiter
+from deckwright.net.limits import Limits, RateLimiter
 
 TEXT = "text"
 TERM = "term"

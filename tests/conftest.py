@@ -9,7 +9,7 @@ import pytest
 
 from deckwright.kernel.errors import ScenarioError
 from deckwright.kernel.registry import Registry
-from deckwright.kernel.scenario import Scenario, load_scenarios, run_scenario
+from deckwright.tools.scenarios.scenario import Scenario, load_scenarios, run_scenario
 
 TEST_PLUGIN = "tests.testgame.plugin"
 _registry: Registry | None = None

@@ -14,7 +14,7 @@ from click.testing import CliRunner
 
 from deckwright.cli.main import cli
 from deckwright.kernel.registry import Registry
-from deckwright.kernel.scenario import load_scenarios, run_scenario
+from deckwright.tools.scenarios.scenario import load_scenarios, run_scenario
 from tests.conftest import shared_registry
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from deckwright.kernel.registry import default_registry
-from deckwright.kernel.simgame import SimulationPlan, play_one
+from deckwright.tools.simulation.onegame import SimulationPlan, play_one
 
 BASELINE = json.loads((Path(__file__).parent / "data" / "log_hashes_20.json")
                       .read_text(encoding="utf-8"))

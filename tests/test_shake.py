@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from deckwright.cli.main import cli
 from deckwright.kernel import Registry
-from deckwright.kernel.shake import ShakePlan, Watch, hidden_leaks, shake, shake_one
+from deckwright.tools.shake import ShakePlan, Watch, hidden_leaks, shake, shake_one
 from tests.conftest import shared_registry
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckwright.kernel.cardstats import ListOf, PerPlayers, Stat, Text, Whole
+from deckwright.kernel.sets.cardstats import ListOf, PerPlayers, Stat, Text, Whole
 
 from .cards import COIN_CAP, ITEMS, ROOM_TYPES, ROOMS_PER_FLOOR
 
@@ -18,7 +18,7 @@ BONUS = Text(pattern=r"(coins|heal):[1-9][0-9]?|item:(" + "|".join(ITEMS) + ")",
              shape="coins:N, heal:N or item:NAME (an item: " + ", ".join(ITEMS) + ")")
 
 if TYPE_CHECKING:
-    from deckwright.kernel.sets import CardDef
+    from deckwright.kernel.sets.loading import CardDef
 
 STATS: tuple[Stat, ...] = (
     Stat("layout", Text(pattern=f"[DU]{{1,{ROOMS_PER_FLOOR}}}",

@@ -1,4 +1,4 @@
-"""What Dungeon Raiders' zones and events mean for the balance report (kernel/cardtally.py).
+"""What Dungeon Raiders' zones and events mean for the balance report (tools/report/tally.py).
 
 Power cards and items are a raider's hand; a character and the cards played this floor are
 held. Rooms and floors are the table's: a room counts as played (by no seat) when the
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckwright.kernel.cardtally import Observation, observed, zone_role_but_gone
+from deckwright.tools.report.tally import Observation, observed, zone_role_but_gone
 
 from .cards import BOX, FLOOR_DECK, FLOORS_DONE, ROOM_DECK, ROOMS_DONE
 

@@ -18,15 +18,15 @@ from math import comb
 from typing import TYPE_CHECKING, Any
 
 from deckwright.kernel.agents import RandomAgent
-from deckwright.kernel.aihints import DEFAULT_VALUE, shipped_cards
 from deckwright.kernel.decisions import Decision
 from deckwright.kernel.game import Game
+from deckwright.kernel.sets.aihints import DEFAULT_VALUE, shipped_cards
 
 from . import attack, barter, shop, zones
 from .state import attack_of, evasion_of, hp, is_dead, is_seat, soul_value
 
 if TYPE_CHECKING:
-    from deckwright.kernel.sets import CardDef
+    from deckwright.kernel.sets.loading import CardDef
 
 # loot the bot plays as soon as it may (its own turn, empty stack), by card id or tag
 PLAY_NOW_TAGS = {"coin", "pill", "trinket"}

@@ -14,8 +14,8 @@ from collections.abc import Callable
 from typing import Any
 
 from deckwright.kernel.game import Game
-from deckwright.kernel.luatypes import parse_signature
 from deckwright.kernel.ruleset import VocabEntry
+from deckwright.kernel.scripting.luatypes import parse_signature
 
 from .state import Flow
 

@@ -1,4 +1,4 @@
-"""What Four Souls' zones and events mean for the balance report (kernel/cardtally.py).
+"""What Four Souls' zones and events mean for the balance report (tools/report/tally.py).
 
 A player's hand, character, items, souls and curses are theirs; loot being played is on the
 stack and a dying monster in its death zone (in flight: a trinket that lands among its
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckwright.kernel.cardtally import (
+from deckwright.tools.report.tally import (
     GONE,
     TABLE,
     TRANSIT,

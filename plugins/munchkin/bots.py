@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from deckwright.kernel.aihints import DEFAULT_VALUE, shipped_cards
 from deckwright.kernel.decisions import CHOOSE_MANY, CONFIRM, NUMBER, ORDER, Decision
+from deckwright.kernel.sets.aihints import DEFAULT_VALUE, shipped_cards
 
 from . import actions as ac
 from . import character as ch
@@ -30,7 +30,7 @@ from .cards import ctype, hand, holder, is_big, stat, value
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
-    from deckwright.kernel.sets import CardDef
+    from deckwright.kernel.sets.loading import CardDef
     from deckwright.kernel.state import GameObject
 
 GOOD_FOR_ME = ("go-up-a-level", "hireling", "title", "combinator")

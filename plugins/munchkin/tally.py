@@ -1,4 +1,4 @@
-"""What Munchkin's zones and events mean for the balance report (kernel/cardtally.py).
+"""What Munchkin's zones and events mean for the balance report (tools/report/tally.py).
 
 A player's hand and the cards in front of them are theirs (equipping from hand is a play);
 the combat, the kicked door in limbo, the spoils and a corpse are on the table (a door kicked
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckwright.kernel.cardtally import Observation, observed, zone_role_but_gone
+from deckwright.tools.report.tally import Observation, observed, zone_role_but_gone
 
 from .cards import BOX, DOOR_DECK, DOOR_DISCARD, TREASURE_DECK, TREASURE_DISCARD
 

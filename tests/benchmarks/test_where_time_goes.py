@@ -6,8 +6,8 @@ from __future__ import annotations
 import time
 
 from benchmarks.where_time_goes import PARTS, clock_on, report
-from deckwright.kernel.bench import play_game
 from deckwright.kernel.registry import Registry
+from deckwright.tools.simulation.bench import play_game
 
 
 def test_a_game_played_with_the_clock_on_is_the_same_game() -> None:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from deckwright.kernel.abilityindex import AbilityIndex
 from deckwright.kernel.game import Game
 from deckwright.kernel.registry import default_registry
-from deckwright.kernel.scenario import LazyView, make_agent
+from deckwright.kernel.scripting.abilityindex import AbilityIndex
+from deckwright.tools.scenarios.scenario import LazyView, make_agent
 
 REGISTRY = default_registry()
 # entry points asked of every card in play (Four Souls: Trinity Shield, bonus souls, Shadow)

@@ -9,10 +9,10 @@ import pytest
 from click.testing import CliRunner
 
 from deckwright.cli.main import cli
-from deckwright.kernel.aihints import AiHints, read_hints, shipped_cards
 from deckwright.kernel.errors import CardSetError
 from deckwright.kernel.registry import Registry
-from deckwright.kernel.sets import load_set
+from deckwright.kernel.sets.aihints import AiHints, read_hints, shipped_cards
+from deckwright.kernel.sets.loading import load_set
 from tests.conftest import shared_registry
 
 LOOT = """\

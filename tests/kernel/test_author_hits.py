@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from deckwright.cli.main import cli
 from deckwright.kernel import Registry
 from deckwright.kernel.errors import ScenarioError
-from deckwright.kernel.scenario import load_scenarios
+from deckwright.tools.scenarios.scenario import load_scenarios
 
 PYTHON_WORDS = ("KeyError", "unhashable", "None", "Traceback", "internal error")
 

@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from deckwright.kernel.balance import (
+from deckwright.tools.report.balance import (
     CSV_COLUMNS,
     MIN_OBSERVATIONS,
     FinishedGame,
@@ -17,7 +17,7 @@ from deckwright.kernel.balance import (
     spread,
     wilson,
 )
-from deckwright.kernel.cardtally import GameTally
+from deckwright.tools.report.tally import GameTally
 
 
 def test_wilson_score_interval_matches_hand_computed_values() -> None:

@@ -9,9 +9,9 @@ import pytest
 from click.testing import CliRunner
 
 from deckwright.cli.main import cli
-from deckwright.kernel import bench
 from deckwright.kernel.registry import default_registry
 from deckwright.plugins.dungeon_raiders.plainsim import PlainRaid, play_random_game
+from deckwright.tools.simulation import bench
 
 
 def test_bench_quick_json_reports_every_workload_the_floor_and_the_ratio() -> None:

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from deckwright.kernel import Game, Registry
-from deckwright.kernel.cardscript import CardScriptError
 from deckwright.kernel.errors import CardSetError
 from deckwright.kernel.log import GameLog, replay
+from deckwright.kernel.scripting.cardscript import CardScriptError
 
 from .test_scripting import make_set, play, start
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from click.testing import CliRunner
 
 from deckwright.cli.main import cli
-from deckwright.kernel.cardlookup import look_up
 from deckwright.kernel.game import Game
+from deckwright.kernel.sets.lookup import look_up
 from tests.conftest import shared_registry
 
 

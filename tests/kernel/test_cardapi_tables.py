@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from deckwright.kernel import sandbox as sandbox_module
-from deckwright.kernel.bench import play_game
-from deckwright.kernel.cardscript import ABILITY_FIELDS
-from deckwright.kernel.ctxapi import fixed_tables_literal
 from deckwright.kernel.registry import default_registry
-from deckwright.kernel.sandbox import Sandbox, ScriptError, engine_bytecode
+from deckwright.kernel.scripting import sandbox as sandbox_module
+from deckwright.kernel.scripting.cardscript import ABILITY_FIELDS
+from deckwright.kernel.scripting.ctxapi import fixed_tables_literal
+from deckwright.kernel.scripting.sandbox import Sandbox, ScriptError, engine_bytecode
+from deckwright.tools.simulation.bench import play_game
 
 
 def test_the_literal_gives_every_ctx_function_and_every_known_field() -> None:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from deckwright.kernel.scenario import load_scenarios, run_scenario
+from deckwright.tools.scenarios.scenario import load_scenarios, run_scenario
 from tests.conftest import shared_registry
 
 FILE = Path(__file__).resolve().parents[1] / "testgame" / "duel-scenarios.yml"

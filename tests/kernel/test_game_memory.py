@@ -3,10 +3,10 @@ people, one tuple per distinct answer, and no remembered answers of objects that
 
 from __future__ import annotations
 
-from deckwright.kernel.bench import play_game
 from deckwright.kernel.game import HISTORY_KEPT
 from deckwright.kernel.registry import default_registry
-from deckwright.kernel.simgame import SIMULATED_HISTORY
+from deckwright.tools.simulation.bench import play_game
+from deckwright.tools.simulation.onegame import SIMULATED_HISTORY
 
 REGISTRY = default_registry()
 

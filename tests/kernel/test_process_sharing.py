@@ -9,10 +9,10 @@ from typing import Any
 import pytest
 
 from deckwright.kernel import Registry
-from deckwright.kernel.cardscript import LazyCardScript
 from deckwright.kernel.hooks import hookimpl
 from deckwright.kernel.ruleset import VocabEntry
-from deckwright.kernel.scriptcache import forget_descriptions, script_source
+from deckwright.kernel.scripting.cardscript import LazyCardScript
+from deckwright.kernel.scripting.scriptcache import forget_descriptions, script_source
 
 from .test_scripting import make_set, play, start
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from deckwright.kernel.querymemo import FrozenDict, copied, frozen, thawed
+from deckwright.kernel.scripting.querymemo import FrozenDict, copied, frozen, thawed
 
 
 def reference_frozen(value: Any) -> Any:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from deckwright.kernel.restrictions import RESTRICTIONS, explain, restricted_uses
+from deckwright.kernel.scripting.restrictions import RESTRICTIONS, explain, restricted_uses
 
 
 def names(source: str) -> list[tuple[str, int]]:
@@ -21,7 +21,7 @@ def test_comments_strings_and_fields_are_not_uses() -> None:
 
 def test_a_string_that_skips_a_line_does_not_hide_the_code_after_it() -> None:
     # \z skips the line break: the string goes on, and what follows it is code (one lexer,
-    # kernel/luanames.py, reads every script check's source)
+    # kernel/scripting/lexer.py, reads every script check's source)
     source = 'local s = "a\\z\n   -- b" .. tostring(os.time())\nreturn s\n'
     assert names(source) == [("os", 2)]
 

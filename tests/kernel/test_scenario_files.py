@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from deckwright.kernel.scenario import load_scenarios
+from deckwright.tools.scenarios.scenario import load_scenarios
 
 
 def test_a_files_setup_joins_each_scenarios_and_the_scenario_keeps_its_order(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from deckwright.kernel.scenario import MISSING, resolve_path
+from deckwright.tools.scenarios.scenario import MISSING, resolve_path
 
 SNAPSHOT = {
     "players": {"p1": {"counters": {"coins": 3}}},

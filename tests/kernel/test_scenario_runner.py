@@ -8,7 +8,7 @@ import pytest
 
 from deckwright.kernel import Registry
 from deckwright.kernel.errors import ScenarioError
-from deckwright.kernel.scenario import load_scenarios, run_scenario
+from deckwright.tools.scenarios.scenario import load_scenarios, run_scenario
 
 
 def scenario(tmp_path: Path, text: str) -> list:
@@ -142,7 +142,7 @@ expect:
 
 def test_answers_may_name_cards_inside_lists(registry: Registry) -> None:
     from deckwright.kernel.decisions import Decision, Option
-    from deckwright.kernel.scenario import shorthand
+    from deckwright.tools.scenarios.scenario import shorthand
 
     d = Decision("p1", "order", "o", [Option("t:a#1"), Option("t:a#2"), Option("t:b#3")])
     assert shorthand(d, ["t:b", "t:a", "t:a"]) == ["t:b#3", "t:a#1", "t:a#2"]

@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from deckwright.kernel.ctxapi import ctx_uses
-from deckwright.kernel.sandbox import Sandbox, ScriptError
-from deckwright.kernel.scriptcache import may_reach
+from deckwright.kernel.scripting.ctxapi import ctx_uses
+from deckwright.kernel.scripting.sandbox import Sandbox, ScriptError
+from deckwright.kernel.scripting.scriptcache import may_reach
 
 # ways to read the global: each yields the card's id when the global is there
 ROUTES = [

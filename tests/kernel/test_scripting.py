@@ -10,7 +10,7 @@ import pytest
 
 from deckwright.kernel import Game, Registry
 from deckwright.kernel.errors import CardSetError
-from deckwright.kernel.luaapi import KERNEL_API, reference
+from deckwright.kernel.scripting.reference import KERNEL_API, reference
 
 CARDS = {
     "probe": ("spell", """

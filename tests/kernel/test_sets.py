@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from deckwright.kernel.errors import CardSetError
-from deckwright.kernel.sets import CardLibrary, CardSchema, load_set, read_yaml
+from deckwright.kernel.sets.loading import CardLibrary, CardSchema, load_set, read_yaml
 
 
 def write_set(root: Path, text: str, scripts: dict[str, str] | None = None) -> Path:

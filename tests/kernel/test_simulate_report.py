@@ -13,10 +13,10 @@ import pytest
 from click.testing import CliRunner
 
 from deckwright.cli.main import cli
-from deckwright.kernel.balance import CSV_COLUMNS, FORMAT, FORMAT_VERSION
 from deckwright.kernel.registry import Registry
-from deckwright.kernel.reportpage import render_html, write_report
-from deckwright.kernel.simulate import simulate
+from deckwright.tools.report.balance import CSV_COLUMNS, FORMAT, FORMAT_VERSION
+from deckwright.tools.report.page import render_html, write_report
+from deckwright.tools.simulation.simulate import simulate
 
 PLUGIN = ["--plugin", "tests.testgame.plugin"]
 HAS_MATPLOTLIB = importlib.util.find_spec("matplotlib") is not None

@@ -9,7 +9,7 @@ import pytest
 
 from deckwright.kernel.game import HISTORY_KEPT, Game
 from deckwright.kernel.registry import default_registry
-from deckwright.kernel.scenario import LazyView, make_agent
+from deckwright.tools.scenarios.scenario import LazyView, make_agent
 
 REGISTRY = default_registry()
 

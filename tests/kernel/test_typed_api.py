@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from deckwright.kernel.ctxapi import vocab_entry
-from deckwright.kernel.kernelapi import KERNEL_ENTRIES
-from deckwright.kernel.luatypes import SignatureError, check_type, parse_signature
+from deckwright.kernel.scripting.ctxapi import vocab_entry
+from deckwright.kernel.scripting.kernelapi import KERNEL_ENTRIES
+from deckwright.kernel.scripting.luatypes import SignatureError, check_type, parse_signature
 from tests.conftest import shared_registry
 
 # arguments whose shape is a table of options (documented in their sentence), not a type
@@ -67,8 +67,8 @@ def test_values_are_checked_against_their_types(kind: str, value: object, ok: bo
 @pytest.mark.parametrize("game_id", ["dungeon-raiders", "four-souls", "munchkin", None])
 def test_the_reference_in_docs_is_the_one_the_declarations_make(game_id: str | None) -> None:
     # issue #10: one typed source of truth; docs/api/GAME.md is `deckwright api GAME`
-    from deckwright.kernel.luaapi import reference
     from deckwright.kernel.registry import Registry
+    from deckwright.kernel.scripting.reference import reference
 
     rules = Registry().game(game_id).ruleset() if game_id else None
     page = Path(__file__).parents[2] / "docs" / "api" / f"{game_id or 'kernel'}.md"

@@ -16,7 +16,7 @@ from click.testing import CliRunner
 from deckwright.cli.main import cli
 from deckwright.kernel import Registry
 from deckwright.kernel.errors import CardSetError, DeckwrightError
-from deckwright.kernel.sets import load_set, peek_game
+from deckwright.kernel.sets.loading import load_set, peek_game
 
 ROOM = """game: dungeon-raiders
 id: probe-rooms
@@ -149,7 +149,7 @@ def test_a_twenty_thousand_card_set_loads_in_under_three_seconds(tmp_path: Path)
 LOAD_AND_MEASURE = """
 import sys, time
 from deckwright.kernel.registry import Registry
-from deckwright.kernel.sets import load_set, peek_game
+from deckwright.kernel.sets.loading import load_set, peek_game
 schema = Registry(entry_points=False).schema("four-souls")
 started = time.process_time()
 card_set = load_set(sys.argv[1], schema, "four-souls")
@@ -266,7 +266,7 @@ def test_a_quoted_no_is_text_and_true_false_are_booleans(tmp_path: Path) -> None
 
 def test_a_script_file_too_large_is_one_error_and_is_not_read_whole(tmp_path: Path) -> None:
     # a card script is a page or two; a huge file (or a link to a device) is refused unread
-    from deckwright.kernel.sets import MAX_SCRIPT_BYTES
+    from deckwright.kernel.sets.loading import MAX_SCRIPT_BYTES
 
     root = tmp_path / "huge"
     (root / "cards").mkdir(parents=True)

@@ -235,7 +235,7 @@ def offer(game: Game, give: str, take: str) -> Decision:
 
 
 def _expand(decision: Decision, answer_: Any) -> Any:
-    from deckwright.kernel.scenario import shorthand
+    from deckwright.tools.scenarios.scenario import shorthand
 
     return shorthand(decision, answer_)
 

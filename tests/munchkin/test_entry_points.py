@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from deckwright.kernel import Registry
-from deckwright.kernel.cardscript import CardScriptError
 from deckwright.kernel.errors import CardSetError
 from deckwright.kernel.game import Game
+from deckwright.kernel.scripting.cardscript import CardScriptError
 
 PLUGIN = Path(__file__).parents[2] / "plugins" / "munchkin"
 

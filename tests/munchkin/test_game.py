@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 
 from deckwright.kernel.agents import LazyView
-from deckwright.kernel.luaapi import reference
 from deckwright.kernel.registry import Registry
+from deckwright.kernel.scripting.reference import reference
 
 
 def play(game: Any, bot: str, registry: Registry, limit: int = 100_000) -> int:

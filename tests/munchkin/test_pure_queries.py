@@ -8,7 +8,7 @@ from pathlib import Path
 
 from deckwright.kernel import Registry
 from deckwright.kernel.log import replay
-from deckwright.kernel.simulate import simulate
+from deckwright.tools.simulation.simulate import simulate
 
 SET = """game: munchkin
 id: dice-curses

@@ -14,7 +14,12 @@ from pathlib import Path
 import lupa.lua54
 import pytest
 
-from deckwright.kernel.sandbox import Sandbox, ScriptError, ScriptMemoryError, ScriptTimeout
+from deckwright.kernel.scripting.sandbox import (
+    Sandbox,
+    ScriptError,
+    ScriptMemoryError,
+    ScriptTimeout,
+)
 
 CPU_LIMIT = 1.0
 

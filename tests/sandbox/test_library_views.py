@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from deckwright.kernel.sandbox import Sandbox, ScriptError
+from deckwright.kernel.scripting.sandbox import Sandbox, ScriptError
 
 TARGETS = {
     "string": ["rep", "format", "upper", "len"],

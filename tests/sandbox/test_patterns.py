@@ -12,7 +12,7 @@ import random
 import lupa.lua54
 import pytest
 
-from deckwright.kernel.sandbox import Sandbox, ScriptError, ScriptTimeout
+from deckwright.kernel.scripting.sandbox import Sandbox, ScriptError, ScriptTimeout
 
 ITEMS = [
     "a",

@@ -1,4 +1,4 @@
-"""Behaviour of deckwright.kernel.sandbox on well-behaved scripts: values, API, determinism."""
+"""Behaviour of the Lua sandbox (kernel.scripting.sandbox) on well-behaved scripts."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import textwrap
 import pytest
 
 from deckwright.kernel.errors import DeckwrightError
-from deckwright.kernel.sandbox import (
+from deckwright.kernel.scripting.sandbox import (
     LuaFunction,
     Sandbox,
     ScriptError,
@@ -603,7 +603,7 @@ def test_pairs_and_next_order_is_fixed(sb: Sandbox) -> None:
 def test_order_is_identical_across_processes() -> None:
     program = textwrap.dedent(
         f"""
-        from deckwright.kernel.sandbox import Sandbox
+        from deckwright.kernel.scripting.sandbox import Sandbox
         sb = Sandbox()
         print(sb.execute({ORDER_SCRIPT!r}))
         print(sb.execute("local t = {{}} local a, b = {{}}, {{}} t[b] = 1 t[a] = 2 "

@@ -9,7 +9,7 @@ import random
 import lupa.lua54 as plain_lua
 import pytest
 
-from deckwright.kernel.sandbox import Sandbox, ScriptError, ScriptTimeout
+from deckwright.kernel.scripting.sandbox import Sandbox, ScriptError, ScriptTimeout
 
 # Serialises every result of a call (count included) without addresses, so both runtimes can
 # be compared as text.
@@ -368,7 +368,7 @@ def test_pairs_over_table_keys_gives_the_same_order_in_every_process() -> None:
     import sys
 
     code = (
-        "from deckwright.kernel.sandbox import Sandbox\n"
+        "from deckwright.kernel.scripting.sandbox import Sandbox\n"
         "print(Sandbox().execute('''local t = {}\n"
         "for i = 1, 60 do t[{i % 7}] = i; t[function() return i end] = -i end\n"
         "local out = {} for k, v in pairs(t) do out[#out + 1] = v end\n"

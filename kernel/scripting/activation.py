@@ -1,0 +1,148 @@
+"""Activated abilities of cards: which a player can use right now, activating one (target,
+costs, onto the stack), and using another card's ↷ ability as a copy."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..errors import RulesError
+from ..events import Flow
+from .cardscript import Ability, CardScript, ability_at
+
+if TYPE_CHECKING:
+    from .host import ScriptHost
+
+
+class AbilityActivation:
+    """The activated abilities of one game's cards, asked through its script host."""
+
+    def __init__(self, host: ScriptHost) -> None:
+        self.host = host
+        self.game = host.game
+        # while one ability is looked over for copying, no other is (see copyable)
+        self._copying = False
+
+    def activatable(self, player: str) -> list[tuple[str, Ability]]:
+        """(object id, ability) pairs ``player`` could activate right now."""
+        game = self.game
+        out = []
+        activator = game.rules.activator
+        can_pay = game.rules.can_pay_cost
+        holder, mine = None, False
+        for obj, script, ability in self.host.index.activated():
+            if obj is not holder:  # an object's abilities come together: ask once for them
+                holder, mine = obj, activator(game, obj) == player
+            if not mine:
+                continue
+            cost = ability.facts.get("cost")
+            if cost:
+                if cost.get("tap") and obj.tapped:
+                    continue
+                if any(not can_pay(game, player, k, v, obj.id)
+                       for k, v in cost.items() if k != "tap"):
+                    continue
+            if self._usable(script, ability, obj.id, player):
+                out.append((obj.id, ability))
+        return out
+
+    def _usable(self, script: CardScript, ability: Ability, source: str, player: str) -> bool:
+        """Whether the ability's condition holds and, if it targets, a target is there."""
+        ask = self.host.ask
+        if ability.has("condition") and not ask(script, ability, "condition", source, player,
+                                                None):
+            return False
+        return not ability.has("target") or bool(ask(script, ability, "target", source, player,
+                                                     None))
+
+    def activate(self, player: str, object_id: str, index: int) -> Flow:
+        """Activate an ability: choose its target, pay its costs, put it on the stack.
+
+        Games without a stack resolve it at once. Returns the stack item (or None).
+        """
+        game = self.game
+        host = self.host
+        obj = game.obj(object_id)
+        script = host.script(obj.card)
+        if script is None:
+            raise RulesError(f"{object_id} has no abilities")
+        ability = ability_at(script, index)
+        targets = yield from self._targets(script, ability, object_id, player)
+        if targets is None:
+            return None
+        cost = ability.facts.get("cost") or {}
+        if cost.get("tap"):
+            event = yield from game.perform("tap", {"object": object_id, "player": player,
+                                                    "cost": True})
+            if event.cancelled:
+                return None
+        for key, value in cost.items():
+            if key == "tap":
+                continue
+            paid = yield from game.rules.pay_cost(game, player, key, value, object_id)
+            if paid is False:
+                return None
+        if ability.has("pay"):
+            paid = yield from host.run(script, ability, "pay", object_id, player)
+            if paid is False:
+                return None
+        return (yield from self._put_on_stack(player, object_id, script, ability, targets,
+                                              f"{script.card.name}: {ability.label}", {}))
+
+    def copyable(self, player: str, object_id: str, source: str) -> list[Ability]:
+        """The ↷ abilities of ``object_id`` that ``source`` could use as its own right now.
+
+        While one ability is being looked over for copying, no other is: a copier looking at
+        another copier (Placebo and a Modeling Clay copy of it) would otherwise ask forever.
+        """
+        script = self.host.script(self.game.obj(object_id).card)
+        if script is None or self._copying:
+            return []
+        self._copying = True
+        try:
+            return self._copyable(script, player, source)
+        finally:
+            self._copying = False
+
+    def _copyable(self, script: CardScript, player: str, source: str) -> list[Ability]:
+        out = []
+        for ability in script.activated:
+            if not (ability.facts.get("cost") or {}).get("tap"):
+                continue
+            if self._usable(script, ability, source, player):
+                out.append(ability)
+        return out
+
+    def copy_ability(self, player: str, source: str, card: str, index: int) -> Flow:
+        """Put a copy of a card's activated ability on the stack as ``source``'s own: its
+        target is chosen anew and no cost is paid. Returns the stack item (or None)."""
+        game = self.game
+        script = self.host.script(card)
+        if script is None:
+            raise RulesError(f"card '{card}' has no abilities")
+        ability = ability_at(script, index)
+        targets = yield from self._targets(script, ability, source, player)
+        if targets is None:
+            return None
+        name = game.card(game.obj(source).card).name
+        return (yield from self._put_on_stack(player, source, script, ability, targets,
+                                              f"{name}: {ability.label}", {"copied_from": card}))
+
+    def _targets(self, script: CardScript, ability: Ability, source: str, player: str) -> Flow:
+        """The ability's target list ([] if it has none), or None if no target can be chosen."""
+        if not ability.has("target"):
+            return []
+        picked = yield from self.host.choose_target(script, ability, source, player, None)
+        return None if picked is None else [picked]
+
+    def _put_on_stack(self, player: str, source: str, script: CardScript, ability: Ability,
+                      targets: list[str], label: str, data: dict[str, Any]) -> Flow:
+        """Make the ability's stack item and put it on the stack (games without one resolve
+        it at once); returns the item."""
+        game = self.game
+        item = game.new_stack_item("ability", player, label, source=source, card=script.card.id,
+                                   ability=ability.index, targets=targets, data=data)
+        if game.rules.uses_stack:
+            game.push(item)
+        else:
+            yield from game.resolve_item(item)
+        return item

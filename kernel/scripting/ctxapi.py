@@ -1,0 +1,112 @@
+"""The ctx API of a game as the kernel builds it: its functions (the kernel's, the game's
+vocabulary, a plugin's), cardapi.lua's text and its fixed tables, and the ctx names a script
+uses. Worked out once per process where the answer cannot differ between games."""
+
+from __future__ import annotations
+
+import functools
+from importlib import resources
+from typing import TYPE_CHECKING, Any
+
+from .cardscript import ABILITY_FIELDS
+from .kernelapi import KERNEL_ENTRIES, ApiEntry, Invocation
+from .lexer import tokens as lua_tokens
+from .luatypes import parse_signature
+from .scriptcache import plugin_names
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..ruleset import VocabEntry
+    from .host import ScriptHost
+
+# what a ctx carries besides the API's functions (cardapi.lua's FIELDS)
+CTX_FIELDS = frozenset({"self", "card_id", "controller", "params", "event", "targets",
+                        "query_only"})
+
+
+def ctx_uses(source: str) -> list[tuple[int, str, str]]:
+    """Every ``ctx:name`` / ``ctx.name`` in a script's code (not its comments or strings),
+    as (line, ':' or '.', name); none for a text that does not lex (it cannot compile)."""
+    found = lua_tokens(source) or []
+    return [(line, found[k + 1][1], found[k + 2][1])
+            for k, (kind, text, line) in enumerate(found[:-2])
+            if kind == "name" and text == "ctx" and found[k + 1][1] in (":", ".")
+            and found[k + 2][0] == "name"]
+
+
+def game_name(game: Game) -> str:
+    """The game's name for messages."""
+    return game.rules.name or game.id
+
+
+@functools.cache
+def cardapi_source() -> str:
+    """The text of cardapi.lua (read once per process)."""
+    return resources.files(__package__).joinpath("cardapi.lua").read_text("utf-8")
+
+
+@functools.lru_cache(maxsize=64)
+def fixed_tables_literal(api: tuple[tuple[str, str], ...]) -> str:
+    """A Lua chunk returning a function that gives cardapi.lua's ``fields`` (the known fields
+    of each kind of ability) or ``api`` (each ctx function's name and kind) as a fresh table."""
+    fields = ", ".join(
+        f"[{_lua_string(kind)}] = {{{', '.join(f'[{_lua_string(f)}] = true' for f in known)}}}"
+        for kind, known in ABILITY_FIELDS.items())
+    entries = ", ".join(f"{{name = {_lua_string(name)}, kind = {_lua_string(kind)}}}"
+                        for name, kind in api)
+    return (f"return function(which) if which == \"fields\" then return {{{fields}}} end "
+            f"return {{{entries}}} end")
+
+
+def _lua_string(text: str) -> str:
+    """``text`` as a Lua string literal: printable ASCII as it is, every other byte escaped."""
+    out = []
+    for byte in text.encode("utf-8"):
+        ch = chr(byte)
+        out.append(ch if 32 <= byte < 127 and ch not in "\"\\" else f"\\{byte:03d}")
+    return '"' + "".join(out) + '"'
+
+
+# a game's ctx functions, by what they depend on: the rules, the game and its plugins (the
+# vocabulary hooks take no game); kept with the plugin manager they came from
+_API: dict[tuple[Any, ...], tuple[Any, dict[str, ApiEntry]]] = {}
+
+
+def api_entries(game: Game) -> dict[str, ApiEntry]:
+    """Every ctx function of a game: the kernel's, then the game's vocabulary (and a plugin's);
+    worked out once per process for each rules, game and set of plugins."""
+    hooks = game.hooks
+    key = (type(game.rules), game.id, id(hooks), plugin_names(game))
+    known = _API.get(key)
+    if known is not None and known[0] is hooks:
+        return dict(known[1])
+    entries = _api_entries(game)
+    if len(_API) >= 64:
+        _API.clear()
+    _API[key] = (hooks, entries)
+    return dict(entries)
+
+
+def _api_entries(game: Game) -> dict[str, ApiEntry]:
+    entries = dict(KERNEL_ENTRIES)
+    vocab = list(game.rules.vocabulary())
+    if game.hooks is not None:
+        for batch in game.hooks.hook.deckwright_vocabulary(game_id=game.id):
+            vocab.extend(batch or [])
+    for e in vocab:
+        entries[e.name] = vocab_entry(e)
+    return entries
+
+
+def vocab_entry(entry: VocabEntry) -> ApiEntry:
+    """A game's vocabulary function as a ctx function (it is given the game, the source and
+    the controller of the card function that calls it)."""
+    text = entry.signature if "(" in entry.signature else f"{entry.name}({entry.signature})"
+    signature = parse_signature(text)
+    fn = entry.fn
+
+    def run(host: ScriptHost, call: Invocation, *args: Any) -> Any:
+        return fn(host.game, call.source, call.controller, *args)
+
+    return ApiEntry(entry.name, entry.kind, signature, entry.doc, run,
+                    fn if entry.kind == "query" else None)

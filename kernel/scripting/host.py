@@ -1,0 +1,636 @@
+"""The card-script bridge: loads a card's Lua abilities and runs them for the kernel.
+
+Effects and costs run as Lua coroutines. Every call that changes the game (``ctx:move``,
+``ctx:choose``, a game's action vocabulary) is a request the coroutine yields; the kernel
+carries it out as an event (which may itself ask decisions) and resumes the script with the
+result. Conditions, filters, targets and static values run as plain calls with a ``ctx``
+that refuses such requests, so a query can never change the game.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Generator
+from types import GeneratorType
+from typing import TYPE_CHECKING, Any
+
+from ..decisions import CHOOSE, Decision, Option
+from ..errors import DeckwrightError, RulesError
+from ..events import StackItem
+from .abilityindex import AbilityIndex
+from .activation import AbilityActivation
+from .cardscript import (
+    ABILITY_FIELDS,
+    Ability,
+    CardScript,
+    CardScriptError,
+    LazyCardScript,
+    ScriptShape,
+    ability_at,
+)
+from .ctxapi import (
+    api_entries,
+    cardapi_source,
+    fixed_tables_literal,
+)
+from .kernelapi import ApiEntry, Invocation, options_of
+from .luatypes import suggest
+from .querymemo import PLAIN, QueryMemo, copied, frozen, thawed
+from .restrictions import restricted_uses
+from .sandbox import Sandbox, ScriptError, ScriptMemoryError
+from .scriptcache import (
+    known_shape,
+    may_reach,
+    remember_shape,
+    script_key,
+    script_source,
+    shared_entries,
+)
+from .scriptchecks import ScriptChecks
+from .triggers import CardTriggers
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..sets.loading import CardDef
+    from ..state import GameObject
+
+Flow = Generator[Any, Any, Any]
+
+
+class ScriptHost:
+    """One sandbox per game, card scripts loaded on first use."""
+
+    def __init__(self, game: Game, *, max_instructions: int, max_memory: int) -> None:
+        self.game = game
+        self.max_instructions = max_instructions
+        self.max_memory = max_memory
+        self._sandbox: Sandbox | None = None
+        self._api: Any = None
+        self._scripts: dict[str, CardScript | None] = {}
+        self._entries: dict[str, ApiEntry] = {}
+        self._stat_depth = 0
+        self.used: set[str] = set()
+        # told of every card effect that runs (card id, controller, function name): the
+        # balance report's tally sets it; None (the default) costs one test per effect
+        self.on_effect: Callable[[str, str | None, str], None] | None = None
+        # the cards whose script functions are running, innermost last: an object using
+        # another card's ability (a copy) runs that card's script with itself as "this"
+        self.running: list[str] = []
+        # answers of read-only card functions, with the questions they asked (see ask)
+        self.memo = QueryMemo()
+        self._reads: list[list[tuple[Any, ...]] | None] = []
+        # compiled copies of checked script files, by digest, shared by the cards using them
+        self._shared_chunks: dict[str, Any] = {}
+        self._loaded_alone: set[str] = set()  # files this game ran once on their own
+        # the card functions running now, innermost last: a request or a question from Lua is
+        # answered for the innermost one, whatever the script passes
+        self._calls: list[Invocation] = []
+        self.checks = ScriptChecks(game)
+        self.index = AbilityIndex(game, self.script)
+        self.activation = AbilityActivation(self)
+        self.triggers = CardTriggers(self)
+
+    # ------------------------------------------------------------------ loading
+    @property
+    def sandbox(self) -> Sandbox:
+        """The game's sandbox (built on first use, with the game's RNG behind math.random)."""
+        if self._sandbox is None:
+            self._build()
+        assert self._sandbox is not None
+        return self._sandbox
+
+    def _build(self) -> None:
+        game = self.game
+        rng = game.rng
+        self._sandbox = sandbox = Sandbox(
+            max_instructions=self.max_instructions,
+            max_memory=self.max_memory,
+            random=self._random_for(rng.randint),
+        )
+        self._entries = api_entries(game)
+        names = list(self._entries)
+        # the API's fixed tables, written once per process as a Lua literal: compiling it is
+        # faster than converting the same tables value by value for every game
+        fixed = sandbox.load_engine_code(fixed_tables_literal(
+            tuple((e.name, e.kind) for e in self._entries.values())), "cardapi fields")
+        api = sandbox.load_engine_code(
+            cardapi_source(),
+            "cardapi.lua",
+            {
+                "query": self._query,
+                "request": sandbox.yielding_function(),
+                "sealed": sandbox.sealing_function(),
+                "suggest": lambda name, kind=None: suggest(
+                    str(name), ABILITY_FIELDS.get(str(kind), ()) if kind else names),
+                "fields": sandbox.call(fixed, "fields"),
+                "api": sandbox.call(fixed, "api"),
+            },
+        )
+        # plain dict of LuaFunction handles: describe, invoke, builders
+        self._api = sandbox.to_python(api)
+
+    def _random_for(self, draw: Callable[[int, int], int]) -> Callable[[int, int], int]:
+        """The game's RNG as math.random: only an effect may draw from it (a query that drew
+        would change the game whenever a bot or a renderer asked it)."""
+        calls = self._calls
+
+        def random(lo: int, hi: int) -> int:
+            if not calls or calls[-1].query_only:
+                raise ScriptError("math.random may not be used in a condition, filter, target "
+                                  "list, static value or at load time: it would change the "
+                                  "game's random draws; roll in an effect instead")
+            return draw(lo, hi)
+
+        return random
+
+    def script(self, card_id: str) -> CardScript | None:
+        """The loaded script of ``card_id`` (None for a card without one)."""
+        try:
+            return self._scripts[card_id]
+        except KeyError:
+            pass
+        library = self.game.library
+        card = library.cards.get(card_id) if library is not None else None
+        loaded = None
+        if card is not None and card.script is not None:
+            loaded = self._load(card)
+        self._scripts[card_id] = loaded
+        return loaded
+
+    def _load(self, card: CardDef) -> CardScript:
+        assert card.script is not None
+        try:
+            source, digest = script_source(card.script)
+        except ValueError as exc:
+            raise CardScriptError(card.id, "loading", str(exc)) from None
+        key = script_key(self.game, card, digest)
+        shape = known_shape(key)
+        if shape is not None:  # checked earlier in this process: load its Lua when it runs
+            return LazyCardScript(card, shape,
+                                  lambda: self._load_table(card, source, describe=False,
+                                                           digest=digest)[0])
+        uses = restricted_uses(source)
+        if uses:
+            restriction, line = uses[0]
+            more = f" (and {len(uses) - 1} more)" if len(uses) > 1 else ""
+            raise CardScriptError(card.id, "loading",
+                                  f"{card.script.name}:{line}: {restriction.message()}{more}")
+        table, described = self._load_table(card, source, describe=True, digest=digest)
+        abilities = [
+            Ability(int(facts["index"]), str(facts["kind"]), dict(facts))
+            for facts in _as_list(described.get("abilities"))
+        ]
+        self.checks.abilities(card, abilities)
+        entries = shared_entries({str(e) for e in _as_list(described.get("entries"))})
+        self.checks.entry_points(card, entries, source)
+        self.checks.ctx_calls(card, source, self._entries)
+        shape = ScriptShape.of(abilities, entries)
+        remember_shape(key, shape)
+        return CardScript.shaped(card, table, shape)
+
+    def _load_table(self, card: CardDef, source: str, *, describe: bool,
+                    digest: str) -> tuple[Any, dict[str, Any]]:
+        """Run a card's chunk in this game's sandbox; its table, and its description if asked.
+
+        A file is compiled once per game and every card using it runs its own instance of that
+        one copy; only a file this process has never run is first loaded on its own, so that
+        its faults read as the author wrote it.
+        """
+        assert card.script is not None
+        sandbox = self.sandbox
+        env = dict(self._builders())
+        if may_reach(source, "card"):  # a script that never names it pays nothing for it
+            env["card"] = card.to_json()
+        env["params"] = dict(card.params)
+        described: dict[str, Any] = {}
+        self._calls.append(Invocation(card.id, None, None, True))
+        try:
+            try:
+                compiled = self._compiled(source, card.script.name, digest) \
+                    if not describe or digest in self._loaded_alone else None
+                table = sandbox.instance(compiled, env) if compiled is not None else \
+                    sandbox.load(source, card.script.name, env)
+            except ScriptError as exc:
+                raise CardScriptError(card.id, "loading", str(exc)) from None
+            self._loaded_alone.add(digest)
+            if describe:
+                try:
+                    described = sandbox.to_python(sandbox.call(self._api_fn("describe"), table))
+                except ScriptError as exc:
+                    # what the script returned is wrong: the fault is the card file's
+                    raise CardScriptError(card.id, "loading",
+                                          f"{card.script.name}: {exc.message}") from None
+        finally:
+            self._calls.pop()
+            if sandbox.printed:
+                self._say_printed(card.id)
+        return table, described
+
+    def _compiled(self, source: str, chunkname: str, digest: str) -> Any:
+        """This game's one compiled copy of a script file (None: it compiles only on its own,
+        as when it declares too many top-level locals to be wrapped in a function)."""
+        try:
+            return self._shared_chunks[digest]
+        except KeyError:
+            pass
+        try:
+            compiled = self.sandbox.compile_shared(source, chunkname)
+        except ScriptMemoryError:
+            raise
+        except ScriptError:
+            compiled = None
+        self._shared_chunks[digest] = compiled
+        return compiled
+
+    def _builders(self) -> dict[str, Any]:
+        if self._api is None:
+            self._build()
+        return dict(self._api["builders"])
+
+    def _api_fn(self, name: str) -> Any:
+        if self._api is None:
+            self._build()
+        return self._api[name]
+
+    # ------------------------------------------------------------------ queries
+    def _query(self, name: str, *args: Any) -> Any:
+        """Answer a read-only question from a script (called from Lua) for the card function
+        running now; a read-only card function remembers the question and its answer (ask)."""
+        if not self._calls:
+            raise ScriptError("a question to the kernel outside any card function")
+        call = self._calls[-1]
+        answer = self._answer(name, call, *args)
+        reads = self._reads[-1] if self._reads else None
+        if reads is not None:
+            reads.append((self._asking_again(self._entries[name], call, frozen(args)),
+                          copied(answer)))
+        return answer
+
+    def _asking_again(self, entry: ApiEntry, call: Invocation,
+                      kept: tuple[Any, ...]) -> Callable[[], Any]:
+        """The question as a call with no arguments, for the memo to ask it again: its plain
+        arguments bound once, other arguments thawed into fresh copies each time."""
+        if all(type(v) in PLAIN for v in kept):
+            if entry.direct is not None:
+                return functools.partial(entry.direct, self.game, call.source,
+                                         call.controller, *kept)
+            return functools.partial(entry.run, self, call, *kept)
+        run = entry.run
+        return lambda: run(self, call, *thawed(kept))
+
+    def _answer(self, name: str, call: Invocation, *args: Any) -> Any:
+        entry = self._entries.get(name)
+        if entry is None or entry.kind != "query":
+            raise ScriptError(f"ctx:{name} is not a question the kernel answers")
+        values = self._checked(entry, args)
+        try:
+            return entry.run(self, call, *values)
+        except ScriptError:
+            raise
+        except (DeckwrightError, KeyError, TypeError, ValueError) as exc:
+            raise ScriptError(f"ctx:{name}: {_one_line(exc)}") from None
+
+    def _checked(self, entry: ApiEntry, args: tuple[Any, ...] | list[Any]) -> list[Any]:
+        """The arguments of a ctx call, checked against its declared types."""
+        try:
+            return entry.signature.check(self.game, args)
+        except ValueError as exc:
+            raise ScriptError(f"ctx:{entry.name}: {exc}") from None
+
+    def stat(self, subject: str, name: str) -> Any:
+        """A stat of an object (its printed value plus static modifiers) or a player counter."""
+        game = self.game
+        if subject in game.players:
+            base = game.counter(subject, name)
+        else:
+            obj = game.objects.get(subject)
+            card = game.library.cards.get(obj.card if obj else subject)
+            if card is None:
+                raise ScriptError(f"stat: no object or card '{subject}'")
+            base = card.stats.get(name)
+        return self.modified(name, subject, base)
+
+    def modified(self, stat: str, subject: str, base: Any) -> Any:
+        """``base`` plus every active static ``{stat = stat}`` value that applies to subject."""
+        if not isinstance(base, (int, float)) or isinstance(base, bool):
+            return base
+        statics = self.index.static_of(stat)
+        if not statics:
+            return base
+        if self._stat_depth > 8:
+            raise ScriptError(f"static values of '{stat}' depend on each other in a loop")
+        self._stat_depth += 1
+        try:
+            total = base
+            for obj, script, ability in statics:
+                if ability.has("applies") and not self.ask(
+                    script, ability, "applies", obj.id, obj.controller, None, subject
+                ):
+                    continue
+                if ability.has("value"):
+                    value = self.ask(script, ability, "value", obj.id, obj.controller, None,
+                                      subject)
+                else:
+                    value = ability.facts.get("value", 0)
+                if isinstance(value, (int, float)) and not isinstance(value, bool):
+                    total += value
+            return total
+        finally:
+            self._stat_depth -= 1
+
+    def statics(self, key: str) -> list[tuple[str, dict[str, Any]]]:
+        """Every active static ability with field ``key``: (object id, its plain facts)."""
+        return [(obj.id, ability.facts) for obj, _, ability in self.index.static()
+                if key in ability.facts]
+
+    def _lua_inputs(self, event: dict[str, Any] | None,
+                    args: tuple[Any, ...]) -> tuple[Any, list[Any]]:
+        """The event and the arguments as Lua values; the event is converted only once."""
+        to_lua = self.sandbox.to_lua
+        lua_event = to_lua(event) if event is not None else None
+        return lua_event, [lua_event if a is event and a is not None else to_lua(a) for a in args]
+
+    def _params(self, script: CardScript) -> Any:
+        """The card's params as a Lua table, converted once per card."""
+        if script.params_lua is None:
+            script.params_lua = self.sandbox.to_lua(script.card.params)
+        return script.params_lua
+
+    def ask(
+        self,
+        script: CardScript,
+        ability: Ability | None,
+        name: str,
+        source: str | None,
+        controller: str | None,
+        event: dict[str, Any] | None,
+        *args: Any,
+    ) -> Any:
+        """Call a query function of a card (condition, filter, value) with a read-only ctx.
+
+        A read-only function sees the game only through its questions to the kernel, so when
+        each question it asked last time (with the same inputs) gets the same answer now, its
+        answer is the same too: it is given again without running the script. Functions of
+        an event are not kept (every event is new).
+        """
+        card_id = script.card.id
+        self.used.add(card_id)
+        index = ability.index if ability is not None else None
+        key: tuple[Any, ...] | None = None
+        if event is None:
+            key = (card_id, index, name, source, controller, frozen(args) if args else ())
+            try:
+                kept = self.memo.get(key)
+            except TypeError:  # an unhashable argument: not kept
+                key, kept = None, None
+            if kept is not None:
+                answer, reads = kept
+                # a function that asked nothing gives its answer again at once
+                if not reads or self._same_answers(reads):
+                    return answer if type(answer) in PLAIN else thawed(answer)
+        reads: list[tuple[Any, ...]] | None = [] if key is not None else None
+        self._reads.append(reads)
+        try:
+            value = self._call_query(script, ability, index, name, source, controller, event,
+                                     args)
+        finally:
+            self._reads.pop()
+        if key is None:
+            return value
+        self.memo.keep(key, frozen(value), reads or [])
+        return value
+
+    def _same_answers(self, reads: list[tuple[Any, ...]]) -> bool:
+        """Whether every remembered question gets the same answer now."""
+        self._reads.append(None)  # asking again is not a read of an outer function
+        try:
+            for ask, answer in reads:
+                # asked and checked before: only the answer can have changed
+                if ask() != answer:
+                    return False
+            return True
+        except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError):
+            return False
+        finally:
+            self._reads.pop()
+
+    def _call_query(self, script: CardScript, ability: Ability | None, index: int | None,
+                    name: str, source: str | None, controller: str | None,
+                    event: dict[str, Any] | None, args: tuple[Any, ...]) -> Any:
+        sandbox = self.sandbox
+        lua_event, lua_args = self._lua_inputs(event, args)
+        self._calls.append(Invocation(script.card.id, source, controller, True))
+        try:
+            result = sandbox.call(self._api_fn("invoke"), script.table, index, name, source,
+                                  script.card.id, controller, self._params(script), True,
+                                  lua_event, None, *lua_args)
+            return sandbox.to_python(result)
+        except ScriptError as exc:
+            where = f"{ability.label} ({name})" if ability is not None else name
+            detail = str(exc)
+            if "kernel request inside call()" in detail:
+                detail = ("a condition, filter, target list or static value may not change the "
+                          "game; do that in an effect")
+            if ability is None:  # an entry point the game asks, like Munchkin's strength
+                detail = detail.replace(
+                    "a condition, filter or static value may not change the game",
+                    f"'{name}' is a question the game asks: it may not change the game").replace(
+                    "a condition, filter, target list or static value may not change the game",
+                    f"'{name}' is a question the game asks: it may not change the game")
+            raise CardScriptError(script.card.id, where, detail) from None
+        finally:
+            self._calls.pop()
+            if sandbox.printed:
+                self._say_printed(source or script.card.id)
+
+    # ------------------------------------------------------------------ running effects
+    def run(
+        self,
+        script: CardScript,
+        ability: Ability | None,
+        name: str,
+        source: str | None,
+        controller: str | None,
+        event: dict[str, Any] | None = None,
+        targets: list[str] | None = None,
+        args: tuple[Any, ...] = (),
+    ) -> Flow:
+        """Run a card function as a coroutine, carrying out its requests; return its result."""
+        self.used.add(script.card.id)
+        if self.on_effect is not None:
+            self.on_effect(script.card.id, controller, name)
+        label = ability.label if ability is not None else name
+        index = ability.index if ability is not None else None
+        lua_event, lua_args = self._lua_inputs(event, args)
+        self.running.append(script.card.id)
+        try:
+            return (yield from self._run(script, label, index, name, source, controller,
+                                         lua_event, targets, lua_args))
+        finally:
+            self.running.pop()
+
+    def _say_printed(self, source: str) -> None:
+        """What a card script printed goes into the game's narration under the card's name."""
+        for line in self.sandbox.take_output():
+            self.game.narrate(line, source)
+
+    def running_card(self) -> str | None:
+        """The card whose script is running now (None outside card scripts)."""
+        return self.running[-1] if self.running else None
+
+    def _run(self, script: CardScript, label: str, index: int | None, name: str,
+             source: str | None, controller: str | None, lua_event: Any,
+             targets: list[str] | None, lua_args: tuple[Any, ...]) -> Flow:
+        sandbox = self.sandbox
+        call = Invocation(script.card.id, source, controller, False)
+        calls = self._calls
+        calls.append(call)
+        try:
+            thread = sandbox.coroutine(self._api_fn("invoke"), script.table, index, name, source,
+                                       script.card.id, controller, self._params(script), False,
+                                       lua_event, sandbox.to_lua(targets or []), *lua_args)
+            finished, value = thread.resume(None)
+        except ScriptError as exc:
+            raise CardScriptError(script.card.id, label, str(exc)) from None
+        finally:
+            calls.pop()
+            if sandbox.printed:
+                self._say_printed(source or script.card.id)
+        while not finished:
+            try:
+                reply = yield from self._carry_out(value, call)
+                answer = {"ok": True, "value": reply}
+            except CardScriptError:
+                raise
+            except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError) as exc:
+                op = str(value.get("op", "")) if isinstance(value, dict) else ""
+                text = _one_line(exc)
+                answer = {"ok": False,
+                          "error": text if text.startswith("ctx:") else f"ctx:{op}: {text}"}
+            calls.append(call)
+            try:
+                finished, value = thread.resume(sandbox.to_lua(answer))
+            except ScriptError as exc:
+                raise CardScriptError(script.card.id, label, str(exc)) from None
+            finally:
+                calls.pop()
+                if sandbox.printed:
+                    self._say_printed(source or script.card.id)
+        return sandbox.to_python(value)
+
+    def _carry_out(self, request: Any, call: Invocation) -> Flow:
+        """Do what a script asked, for the card function that asked: an event, a decision,
+        or a game action, its arguments checked against their declared types first."""
+        if not isinstance(request, dict) or not isinstance(request.get("args"), dict):
+            raise ScriptError("malformed request")
+        op = str(request.get("op"))
+        entry = self._entries.get(op)
+        if entry is None or entry.kind != "action":
+            raise ScriptError(f"ctx:{op} is not an action of this game")
+        args = request["args"]
+        n = args.get("n")
+        n = n if isinstance(n, int) and 0 <= n <= 64 else 0
+        values = self._checked(entry, [args.get(i) for i in range(1, n + 1)])
+        result = entry.run(self, call, *values)
+        if isinstance(result, GeneratorType):
+            result = yield from result
+        return result
+
+    # ------------------------------------------------------------------ kernel entry points
+    def holders_with(self, name: str) -> list[GameObject]:
+        """The objects in the ability zones whose script defines entry point ``name``, in
+        zone order then object order (do not change the list)."""
+        return self.index.with_entry(name)
+
+    def has_entry(self, card_id: str, name: str) -> bool:
+        """Whether ``card_id``'s script defines the entry point ``name`` (``on_play`` …)."""
+        script = self._scripts[card_id] if card_id in self._scripts else self.script(card_id)
+        return script is not None and name in script.entries
+
+    def run_entry(
+        self, card_id: str, name: str, *, source: str | None = None,
+        controller: str | None = None, args: tuple[Any, ...] = (),
+        event: dict[str, Any] | None = None,
+    ) -> Flow:
+        """Run entry point ``name`` of a card as an effect; return its result (None if absent)."""
+        script = self.script(card_id)
+        if script is None or name not in script.entries:
+            return None
+        result = yield from self.run(script, None, name, source, controller, event, None, args)
+        return self.checks.result(script, name, result)
+
+    def query_entry(
+        self, card_id: str, name: str, *args: Any, source: str | None = None,
+        controller: str | None = None,
+    ) -> Any:
+        """Call entry point ``name`` of a card as a query (it may not change the game)."""
+        script = self.script(card_id)
+        if script is None or name not in script.entries:
+            return None
+        return self.checks.result(script, name,
+                                  self.ask(script, None, name, source, controller, None, *args))
+
+    def target_options(self, choices: list[Any]) -> list[Option]:
+        """A card's targets as the options of one decision, in the game's one order of
+        targets (``Ruleset.target_order``; a stable sort, so ties keep the card's order)."""
+        game = self.game
+        order = game.rules.target_order
+        return [Option(f"target:{o.id}", o.label)
+                for o in sorted(choices, key=lambda o: order(game, o.id))]
+
+    def entry_target(self, card_id: str, *, source: str | None, controller: str,
+                     name: str = "target") -> Flow:
+        """Ask ``controller`` for the target a card's ``target`` entry offers (None: none)."""
+        script = self.script(card_id)
+        if script is None or name not in script.entries:
+            return None
+        choices = options_of(self.checks.result(
+            script, name, self.ask(script, None, name, source, controller, None)))
+        if not choices:
+            return None
+        options = self.target_options(choices)
+        picked = yield Decision(controller, CHOOSE, f"Choose a target for {script.card.name}",
+                                options)
+        return str(picked)[len("target:"):]
+
+    def choose_target(
+        self, script: CardScript, ability: Ability, source: str | None, controller: str,
+        event: dict[str, Any] | None,
+    ) -> Flow:
+        choices = options_of(self.ask(script, ability, "target", source, controller, event,
+                                     event))
+        if not choices:
+            return None
+        prompt = str(ability.facts.get("target_prompt") or f"Choose a target for {ability.label}")
+        options = self.target_options(choices)
+        picked = yield Decision(controller, CHOOSE, prompt, options)
+        return str(picked)[len("target:"):]
+
+    def resolve_stack_item(self, item: StackItem) -> Flow:
+        """Resolve a card ability on the stack: run its effect."""
+        script = self.script(str(item.card))
+        if script is None or item.ability is None:
+            raise RulesError(f"stack item {item.id} has no card ability to resolve")
+        ability = ability_at(script, item.ability)
+        event = item.data.get("event")
+        if ability.kind == "triggered":
+            args: tuple[Any, ...] = (event, item.targets[0] if item.targets else None)
+        else:
+            args = (item.targets[0] if item.targets else None,)
+        yield from self.run(script, ability, "effect", item.source, item.controller, event,
+                            item.targets, args)
+
+
+def _as_list(value: Any) -> list[Any]:
+    if value is None:
+        return []
+    if isinstance(value, list):
+        return value
+    if isinstance(value, dict):
+        return [value[k] for k in sorted(value, key=lambda k: (not isinstance(k, int), str(k)))]
+    return [value]
+
+
+def _one_line(exc: BaseException) -> str:
+    text = str(exc) or type(exc).__name__
+    return text.splitlines()[0] if text else type(exc).__name__

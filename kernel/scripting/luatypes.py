@@ -1,0 +1,356 @@
+"""The types of the card API: one typed signature per function, checked on every call.
+
+A signature reads like the reference an author sees::
+
+    lose_levels(seat: seat, amount: count) -> integer
+    roll(player?: seat, sides?: positive) -> integer
+    choose(prompt: string, options: list, player?: seat) -> string
+
+``name?: type`` is an optional argument (it may be nil or left out); ``...: type`` takes any
+number of further arguments. A type is a name below, ``list<T>``, a union ``A|B`` or a quoted
+word (``'top'|'bottom'|integer``). Checks speak the author's words ("amount must be a whole
+number of 0 or more, got 'two'") and never let a Python error through.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from .querymemo import PLAIN
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+class SignatureError(ValueError):
+    """A declared signature does not parse (a fault of the game plugin, found at start)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Param:
+    """One argument of a function."""
+
+    name: str
+    type: str
+    optional: bool = False
+    variadic: bool = False
+    loose: bool = False  # declared without a type: not checked at all, not even for presence
+
+    def shown(self) -> str:
+        """How the argument reads in the reference."""
+        name = "..." if self.variadic else self.name
+        text = name if self.type == "any" else f"{name}: {self.type}"
+        return f"[{text}]" if self.optional and not self.variadic else text
+
+
+@dataclass(frozen=True, slots=True)
+class Signature:
+    """A function's name, arguments and result."""
+
+    name: str
+    params: tuple[Param, ...]
+    returns: str
+
+    def shown(self) -> str:
+        """``name(a: seat, [b: count]) -> integer``."""
+        args = ", ".join(p.shown() for p in self.params)
+        return f"{self.name}({args}) -> {self.returns}"
+
+    def check(self, game: Game | None, args: tuple[Any, ...] | list[Any]) -> list[Any]:
+        """The arguments, each checked against its type; ValueError in the author's words."""
+        params = self.params
+        if not params and not args:
+            return []
+        fixed = [p for p in params if not p.variadic]
+        rest = params[-1] if params and params[-1].variadic else None
+        if len(args) > len(fixed) and rest is None:
+            extra = args[len(fixed):]
+            if any(a is not None for a in extra):
+                raise ValueError(f"takes at most {len(fixed)} argument"
+                                 f"{'s' if len(fixed) != 1 else ''}, got {len(args)}")
+            args = args[:len(fixed)]
+        out = list(args)
+        for i, param in enumerate(fixed):
+            value = args[i] if i < len(args) else None
+            if value is None:
+                if not (param.optional or param.loose):
+                    raise ValueError(f"{param.name} is missing (argument {i + 1})")
+                continue
+            problem = check_type(game, param.type, value)
+            if problem:
+                raise ValueError(f"{param.name} (argument {i + 1}) {problem}")
+        if rest is not None:
+            for i in range(len(fixed), len(args)):
+                if args[i] is None:
+                    continue
+                problem = check_type(game, rest.type, args[i])
+                if problem:
+                    raise ValueError(f"argument {i + 1} {problem}")
+        return out
+
+
+_SIGNATURE = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*\((.*)\)\s*(?:->\s*(.+?))?\s*\Z", re.S)
+_PARAM = re.compile(r"\s*(\.\.\.|[A-Za-z_][A-Za-z0-9_]*)(\?)?\s*:\s*(.+?)\s*\Z", re.S)
+
+
+@cache
+def parse_signature(text: str) -> Signature:
+    """Parse ``name(a: type, b?: type, ...: type) -> type``; SignatureError if it does not."""
+    match = _SIGNATURE.match(text)
+    if match is None:
+        raise SignatureError(f"cannot read the signature {text!r}")
+    name, body, returns = match.group(1), match.group(2), match.group(3) or "any"
+    params: list[Param] = []
+    # the older, untyped form "f(a [, b [, c]])": what follows "[" is optional, types are any
+    optional_from = body.find("[") if "[" in body and ":" not in body else -1
+    if optional_from >= 0:
+        body = body[:optional_from] + "," + body[optional_from:]
+        body = body.replace("[", "").replace("]", "")
+    if body.strip():
+        seen_optional = False
+        for part in _split_top(body):
+            if not part.strip():
+                if optional_from >= 0:
+                    seen_optional = True
+                    continue
+                raise SignatureError(f"{text!r}: an empty argument")
+            pm = _PARAM.match(part)
+            if pm is None and ":" not in part and re.fullmatch(r"\s*[A-Za-z_]\w*\s*", part):
+                pname, optional, ptype = part.strip(), seen_optional, "any"
+            elif pm is None:
+                raise SignatureError(f"{text!r}: cannot read the argument {part.strip()!r} "
+                                     "(write name: type or name?: type)")
+            else:
+                pname, optional, ptype = pm.group(1), bool(pm.group(2)), pm.group(3)
+            _type_parts(ptype, text)  # refuse unknown type names now
+            # an untyped argument: nothing is known of it, so nothing is checked
+            loose = ":" not in part
+            params.append(Param(pname, ptype, optional or pname == "...", pname == "...", loose))
+    for p in params[:-1]:
+        if p.variadic:
+            raise SignatureError(f"{text!r}: '...' must be the last argument")
+    try:
+        _type_parts(returns, text)
+    except SignatureError:
+        if ":" in body:
+            raise
+        returns = "any"  # the older form described its result in words
+    return Signature(name, tuple(params), returns)
+
+
+def _split_top(body: str) -> list[str]:
+    """Split on commas outside <...>."""
+    parts, depth, start = [], 0, 0
+    for i, c in enumerate(body):
+        if c == "<":
+            depth += 1
+        elif c == ">":
+            depth -= 1
+        elif c == "," and depth == 0:
+            parts.append(body[start:i])
+            start = i + 1
+    parts.append(body[start:])
+    return parts
+
+
+# ------------------------------------------------------------------------------ the types
+def _whole(value: Any) -> bool:
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int):
+        return True
+    return isinstance(value, float) and value.is_integer()
+
+
+def value_words(value: Any) -> str:
+    """A value as an error message shows it: short text, a number, "a table", "nothing"."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        shown = value if len(value) <= 40 else value[:40] + "..."
+        return repr(shown)
+    if isinstance(value, (int, float)):
+        return f"{value:g}" if isinstance(value, float) else str(value)
+    if isinstance(value, (list, dict)):
+        return "a table"
+    return "a function" if callable(value) else f"a {type(value).__name__}"
+
+
+def _seats(game: Game) -> str:
+    return ", ".join(game.seats)
+
+
+Check = Callable[["Game | None", Any], "str | None"]
+
+
+def _check_seat(game: Game | None, v: Any) -> str | None:
+    if not isinstance(v, str):
+        return f"must be a player's seat, got {value_words(v)}"
+    if game is not None and v not in game.players:
+        return f"must be a player's seat ({_seats(game)}), got {value_words(v)}"
+    return None
+
+
+def _check_object(game: Game | None, v: Any) -> str | None:
+    if not isinstance(v, str):
+        return f"must be an object id, got {value_words(v)}"
+    if game is not None and v not in game.objects:
+        if v in game.players:
+            return f"must be an object id, got the seat {value_words(v)}"
+        return f"must be an object in the game, got {value_words(v)} (it may have changed zones)"
+    return None
+
+
+def _check_card(game: Game | None, v: Any) -> str | None:
+    if not isinstance(v, str):
+        return f"must be a card or object id, got {value_words(v)}"
+    if game is not None and v not in game.objects and (
+            game.library is None or v not in game.library.cards):
+        return f"must be a card or object id, got {value_words(v)}"
+    return None
+
+
+def _check_zone(game: Game | None, v: Any) -> str | None:
+    if not isinstance(v, str):
+        return f"must be a zone name, got {value_words(v)}"
+    if game is not None and v not in game.zones:
+        close = difflib.get_close_matches(v, list(game.zones), n=1)
+        hint = f"; did you mean '{close[0]}'?" if close else ""
+        return f"must be a zone of this game, got {value_words(v)}{hint}"
+    return None
+
+
+def _simple(test: Callable[[Any], bool], words: str) -> Check:
+    def check(game: Game | None, v: Any) -> str | None:
+        return None if test(v) else f"must be {words}, got {value_words(v)}"
+    return check
+
+
+def _check_id(game: Game | None, v: Any) -> str | None:
+    if not isinstance(v, str):
+        return f"must be an id, got {value_words(v)}"
+    if game is not None and _SEAT_LIKE.match(v) and v not in game.players:
+        # 'p9' is no object id: it is a seat this game does not have
+        return f"must be a player's seat ({_seats(game)}) or an object id, got {v!r}"
+    return None
+
+
+_SEAT_LIKE = re.compile(r"p[0-9]+\Z")
+
+
+TYPES: dict[str, tuple[Check, str]] = {
+    "any": (lambda g, v: None, "any value"),
+    "nil": (_simple(lambda v: v is None, "nil"), "nothing"),
+    "boolean": (_simple(lambda v: isinstance(v, bool), "true or false"), "true or false"),
+    "string": (_simple(lambda v: isinstance(v, str), "a string"), "a string"),
+    "number": (_simple(lambda v: isinstance(v, (int, float)) and not isinstance(v, bool),
+                       "a number"), "a number"),
+    "integer": (_simple(_whole, "a whole number"), "a whole number"),
+    "count": (_simple(lambda v: _whole(v) and v >= 0, "a whole number of 0 or more"),
+              "a whole number, 0 or more"),
+    "positive": (_simple(lambda v: _whole(v) and v >= 1, "a whole number of 1 or more"),
+                 "a whole number, 1 or more"),
+    "table": (_simple(lambda v: isinstance(v, (list, dict)), "a table"), "a table"),
+    "list": (_simple(lambda v: isinstance(v, list), "a list"), "a list (a table 1..n)"),
+    "function": (_simple(callable, "a function"), "a function"),
+    "seat": (_check_seat, "a player's seat ('p1' …)"),
+    "object": (_check_object, "an object id in the game ('penny#7')"),
+    "card": (_check_card, "a card id or an object id"),
+    "zone": (_check_zone, "a zone name"),
+    "id": (_check_id, "an object id, present or not"),
+}
+
+
+def _type_parts(expr: str, where: str) -> list[str]:
+    parts = [p.strip() for p in expr.split("|")]
+    for part in parts:
+        inner = part[5:-1] if part.startswith("list<") and part.endswith(">") else part
+        if inner.startswith("'") and inner.endswith("'") and len(inner) >= 2:
+            continue
+        if inner not in TYPES:
+            close = difflib.get_close_matches(inner, list(TYPES), n=1)
+            hint = f" (did you mean {close[0]}?)" if close else ""
+            raise SignatureError(f"{where!r}: unknown type {inner!r}{hint}")
+    return parts
+
+
+@cache
+def _parts(expr: str) -> tuple[str, ...]:
+    return tuple(_type_parts(expr, expr))
+
+
+# types whose check reads nothing but the value itself (not the game): a short plain value's
+# verdict can be given again. Bounded in count and in the length of a kept string: values are
+# what scripts return.
+_PURE_TYPES = frozenset({"any", "nil", "boolean", "string", "number", "integer", "count",
+                         "positive"})
+_VERDICTS: dict[tuple[str, type, Any], str | None] = {}
+_MAX_VERDICTS = 10_000
+_MAX_KEPT_TEXT = 64
+
+
+@cache
+def _pure(expr: str) -> bool:
+    return all(p in _PURE_TYPES or p.startswith("'") for p in _parts(expr))
+
+
+def check_type(game: Game | None, expr: str, value: Any) -> str | None:
+    """None when ``value`` is of type ``expr``, else what is wrong, in the author's words."""
+    if type(value) in PLAIN and _pure(expr) and (
+            type(value) is not str or len(value) <= _MAX_KEPT_TEXT):
+        key = (expr, type(value), value)  # the type too: True == 1, and 1 is no boolean
+        try:
+            return _VERDICTS[key]
+        except KeyError:
+            pass
+        if len(_VERDICTS) >= _MAX_VERDICTS:
+            _VERDICTS.clear()
+        verdict = _VERDICTS[key] = _check_type(game, expr, value)
+        return verdict
+    return _check_type(game, expr, value)
+
+
+def _check_type(game: Game | None, expr: str, value: Any) -> str | None:
+    problems = []
+    for part in _parts(expr):
+        if part.startswith("'"):
+            if value == part[1:-1]:
+                return None
+            problems.append(part)
+            continue
+        if part.startswith("list<"):
+            if not isinstance(value, list):
+                problems.append(f"a list of {TYPES[part[5:-1]][1]}")
+                continue
+            for i, item in enumerate(value, start=1):
+                inner = TYPES[part[5:-1]][0](game, item)
+                if inner:
+                    return f"item {i} {inner}"
+            return None
+        problem = TYPES[part][0](game, value)
+        if problem is None:
+            return None
+        problems.append(problem)
+    if len(problems) == 1:
+        return problems[0] if not problems[0].startswith("'") else (
+            f"must be {problems[0]}, got {value_words(value)}")
+    words = [TYPES[p][1] if p in TYPES else p for p in _parts(expr)]
+    return f"must be {' or '.join(words)}, got {value_words(value)}"
+
+
+def describe_type(expr: str) -> str:
+    """A type in words, for the reference."""
+    return " or ".join(TYPES[p][1] if p in TYPES else p for p in _parts(expr))
+
+
+def suggest(name: str, known: Iterable[str]) -> str:
+    """"; did you mean 'x'?" for a misspelt name, or nothing."""
+    close = difflib.get_close_matches(name, list(known), n=1, cutoff=0.7)
+    return f"; did you mean '{close[0]}'?" if close else ""

@@ -1,0 +1,122 @@
+"""What a process learns once about a card script and reuses in every later game.
+
+Loading a card's script into a game's sandbox costs time (compiling and running the chunk,
+describing its abilities, checking its names) and memory (~25 KB of Lua per script). Most
+questions a game asks about a card (``has_entry``: does it define ``on_draw``?) need only the
+script's *description*, which depends on nothing but the script's text, the card's facts and
+the game's rules. So the first game of a process loads and checks a script as before and keeps
+its description's shape here (the abilities sorted by kind, the entry points); a later game
+shares that shape and loads the Lua table into its own sandbox only when a card function
+really runs. Nothing Lua is shared: each game still compiles and runs the chunk in its own
+runtime, with its own globals.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..sets.loading import read_script
+from .cardscript import ScriptShape
+from .lexer import variable_names
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..sets.loading import CardDef
+
+# the shape of what a checked script described, by what it depends on; never a failure's
+_SHAPES: dict[tuple[Any, ...], ScriptShape] = {}
+_MAX_KEPT = 4096  # homebrew authors reload edited scripts in one process: bound the growth
+# a script file's text and its digest, by (path, modification time, size): every game of a
+# process holds the same string instead of reading and keeping a copy of its own
+_SOURCES: dict[tuple[str, int, int], tuple[str, str]] = {}
+# one frozenset of entry-point names for every script that defines the same ones
+_ENTRY_SETS: dict[frozenset[str], frozenset[str]] = {}
+# the names through which a chunk reaches its environment itself, and so any global in it
+# (load's chunks share the script's environment)
+ENVIRONMENT_NAMES = frozenset({"_G", "_ENV", "load"})
+# the variable names of each script text (None: it does not lex), by the text
+_NAMES: dict[str, frozenset[str] | None] = {}
+
+
+def script_source(path: Path) -> tuple[str, str]:
+    """A script file's text and the SHA-256 of it, read once per process while the file is
+    unchanged; ValueError saying what is wrong (as ``read_script``)."""
+    try:
+        stat = os.stat(path)
+    except OSError:
+        raise ValueError(f"cannot read {path.name}") from None
+    key = (str(path), stat.st_mtime_ns, stat.st_size)
+    known = _SOURCES.get(key)
+    if known is None:
+        source = read_script(path)
+        digest = hashlib.sha256(source.encode("utf-8", "surrogateescape")).hexdigest()
+        if len(_SOURCES) >= _MAX_KEPT:
+            _SOURCES.clear()
+        known = _SOURCES[key] = (source, digest)
+    return known
+
+
+def plugin_names(game: Game) -> tuple[str, ...]:
+    """The names of the plugins registered for ``game`` (sorted): part of what a script's
+    description and the game's ctx functions depend on."""
+    hooks = game.hooks
+    return tuple(sorted(name for name, _ in hooks.list_name_plugin())) \
+        if hooks is not None else ()
+
+
+def script_key(game: Game, card: CardDef, digest: str) -> tuple[Any, ...]:
+    """What a script's description depends on: the script's text (``digest``, its SHA-256),
+    the card's facts and parameters, and the game's rules and plugins (which decide the names
+    a script may use)."""
+    plugins = plugin_names(game)
+    facts = json.dumps([card.to_json(), card.params], sort_keys=True, default=repr)
+    rules = type(game.rules)
+    entries = tuple(sorted(game.rules.entry_points))  # what the entry-point check accepts
+    return (rules.__module__, rules.__qualname__, game.id, plugins, entries, card.id, digest,
+            facts)
+
+
+def known_shape(key: tuple[Any, ...]) -> ScriptShape | None:
+    """The shape a checked script's description gave earlier in this process, if any: every
+    game shares it, as no game changes it."""
+    return _SHAPES.get(key)
+
+
+def remember_shape(key: tuple[Any, ...], shape: ScriptShape) -> None:
+    """Keep a checked script's shape for later games."""
+    if len(_SHAPES) >= _MAX_KEPT:
+        _SHAPES.clear()
+    _SHAPES[key] = shape
+
+
+def shared_entries(names: set[str]) -> frozenset[str]:
+    """The one frozenset of these entry-point names that every script defining them shares."""
+    key = frozenset(names)
+    if len(_ENTRY_SETS) >= _MAX_KEPT:
+        _ENTRY_SETS.clear()
+    return _ENTRY_SETS.setdefault(key, key)
+
+
+def may_reach(source: str, name: str) -> bool:
+    """Whether a script's text could read the global ``name``: it uses the name as a variable,
+    or reaches its environment (``_G``, ``_ENV``, ``load``). Never false for a script that can
+    read it; true for a text that does not lex."""
+    try:
+        names = _NAMES[source]
+    except KeyError:
+        if len(_NAMES) >= _MAX_KEPT:
+            _NAMES.clear()
+        names = _NAMES[source] = variable_names(source)
+    return names is None or name in names or not ENVIRONMENT_NAMES.isdisjoint(names)
+
+
+def forget_descriptions() -> None:
+    """Forget every script shape and script text (tests, and a host that reloads card
+    sets)."""
+    _SHAPES.clear()
+    _SOURCES.clear()
+    _NAMES.clear()

@@ -1,0 +1,141 @@
+"""What a card script is held to, against the game it plays in: its abilities' stats and
+events, its entry points and ctx calls (when it loads), and an entry point's result (when it
+returns). Each refusal names the card, the file and, where it can, the line."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from ..events import KERNEL_EVENTS
+from .cardscript import Ability, CardScript, CardScriptError
+from .ctxapi import CTX_FIELDS, ctx_uses, game_name
+from .luatypes import check_type, describe_type, parse_signature, suggest, value_words
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..sets.loading import CardDef
+
+# a name in quotes in a script: a callback it hands to the game by name
+_QUOTED_NAME = re.compile(r"""["']([A-Za-z_][A-Za-z0-9_]*)["']""")
+
+
+class ScriptChecks:
+    """The checks of one game's card scripts, with what they learn of the game kept."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self._kinds: frozenset[str] | None | bool = False
+        self._returns: dict[str, str | None] = {}  # entry point -> its declared result type
+
+    def abilities(self, card: CardDef, abilities: list[Ability]) -> None:
+        """Refuse a static ability of a stat the game has none of, or an ability on an event
+        the game never performs (either would silently never apply)."""
+        assert card.script is not None
+        kinds = self.event_kinds()
+        stats = self.game.rules.static_stats
+        for ability in abilities:
+            stat = ability.facts.get("stat")
+            if ability.kind == "static" and stats and isinstance(stat, str) and \
+                    stat not in stats:
+                raise CardScriptError(
+                    card.id, "loading",
+                    f"{card.script.name}: ability {ability.index} (static): "
+                    f"{game_name(self.game)} has no stat '{stat}' a static ability can "
+                    f"change{suggest(stat, stats)} (stats: {', '.join(sorted(stats))})")
+            if kinds is not None and ability.on is not None and ability.on not in kinds:
+                raise CardScriptError(
+                    card.id, "loading",
+                    f"{card.script.name}: ability {ability.index} ({ability.kind}): there is no "
+                    f"event '{ability.on}' in {game_name(self.game)}"
+                    f"{suggest(ability.on, kinds)}")
+
+    def entry_points(self, card: CardDef, entries: frozenset[str], source: str) -> None:
+        """Refuse a named function the game never calls (a misspelt ``defeat`` for
+        ``defeated`` would never run): one the game declares, one the script names itself in
+        a string (a callback it hands to the game, like ``ctx:roll_die("blast")``), or one
+        whose name begins with '_' is the script's own."""
+        declared = self.game.rules.entry_points
+        if not declared:
+            return
+        assert card.script is not None
+        named: set[str] | None = None
+        for entry in sorted(entries):
+            if entry in declared or entry.startswith("_"):
+                continue
+            if named is None:
+                named = set(_QUOTED_NAME.findall(source))
+            if entry in named:
+                continue
+            kinds = [n for n, e in declared.items() if not e.cards or card.type in e.cards]
+            raise CardScriptError(
+                card.id, "loading",
+                f"{card.script.name}: {game_name(self.game)} never calls a function "
+                f"'{entry}'{suggest(entry, declared)} (entry points of a {card.type}: "
+                f"{', '.join(sorted(kinds)) or 'none'}; name a helper '_{entry}' to keep it)")
+
+    def ctx_calls(self, card: CardDef, source: str, known: Mapping[str, Any]) -> None:
+        """Refuse a call of a ctx function that does not exist (``ctx:wond``): it would fail
+        the first time that line ran, perhaps deep in a game; found now, it names the line."""
+        assert card.script is not None
+        for line, sep, name in ctx_uses(source):
+            if name in known or (sep == "." and name in CTX_FIELDS) or name.startswith("__"):
+                continue  # a metamethod name is no misspelling: the sealed ctx refuses it
+            what = "function" if sep == ":" else "field or function"
+            offer = set(known) | (CTX_FIELDS if sep == "." else set())
+            raise CardScriptError(
+                card.id, "loading",
+                f"{card.script.name}:{line}: ctx has no {what} '{name}'{suggest(name, offer)} "
+                f"(the card API: deckwright api {self.game.id})")
+
+    def result(self, script: CardScript, name: str, value: Any) -> Any:
+        """An entry point's result, checked against the type its declaration gives (and a
+        table's fields against the declared ones)."""
+        if isinstance(value, dict) and value:
+            self._fields(script, name, value)
+        returns = self._returns.get(name, False)
+        if returns is False:
+            declared = self.game.rules.entry_points.get(name)
+            returns = parse_signature(declared.signature).returns if declared else None
+            if returns == "any":
+                returns = None
+            self._returns[name] = returns
+        if returns is not None:
+            problem = check_type(self.game, returns, value)
+            if problem:
+                file = script.card.script.name if script.card.script else script.card.id
+                raise CardScriptError(script.card.id, name,
+                                      f"{file}: {name} must return {describe_type(returns)}; "
+                                      f"it returned {value_words(value)}")
+        return value
+
+    def _fields(self, script: CardScript, name: str, value: dict[str, Any]) -> None:
+        declared = self.game.rules.entry_points.get(name)
+        fields = declared.fields if declared is not None else None
+        if not fields:
+            return
+        file = script.card.script.name if script.card.script else script.card.id
+        for key, item in value.items():
+            kind = fields.get(str(key))
+            if kind is None:
+                raise CardScriptError(
+                    script.card.id, name, f"{file}: {name} returned a table with a field "
+                    f"'{key}' the game does not read{suggest(str(key), fields)} (fields: "
+                    f"{', '.join(sorted(fields))})")
+            problem = check_type(self.game, kind, item)
+            if problem:
+                raise CardScriptError(script.card.id, name,
+                                      f"{file}: {name} returned {key} = {value_words(item)}: "
+                                      f"it {problem}")
+
+    def event_kinds(self) -> frozenset[str] | None:
+        """Every event a card of this game may trigger on (None: the game does not say)."""
+        if self._kinds is False:
+            game = self.game
+            kinds = set(game.rules.event_kinds)
+            if game.hooks is not None:
+                for batch in game.hooks.hook.deckwright_event_kinds(game_id=game.id):
+                    kinds.update(batch or [])
+            self._kinds = frozenset(kinds | KERNEL_EVENTS) if kinds else None
+        return self._kinds  # type: ignore[return-value]

@@ -1,0 +1,129 @@
+"""Cards' abilities that watch events: the triggered abilities an event sets off (and their
+stack items) and the replacement abilities that would rewrite it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..events import Event, Flow, PendingTrigger, Replacement
+from .cardscript import Ability, CardScript, CardScriptError, ability_at
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from .host import ScriptHost
+
+
+class CardTriggers:
+    """The triggered and replacement abilities of one game's cards."""
+
+    def __init__(self, host: ScriptHost) -> None:
+        self.host = host
+        self.game = host.game
+
+    def replacements(self, event: Event) -> list[Replacement]:
+        """Replacement abilities of active objects that apply to ``event``."""
+        kind = event.kind
+        ask = self.host.ask
+        found: list[Replacement] = []
+        for obj, script in self.host.index.replacement(kind):
+            for ability in script.replacement[kind]:
+                rid = f"{obj.id}/{ability.index}"
+                if rid in event.applied:
+                    continue
+                controller = obj.controller or obj.owner
+                if ability.has("condition") and not ask(
+                    script, ability, "condition", obj.id, controller, event.to_json(),
+                    event.to_json(),
+                ):
+                    continue
+                found.append(Replacement(
+                    rid,
+                    f"{script.card.name}: {ability.label}",
+                    self._replacement_apply(script, ability, obj.id, controller),
+                    controller,
+                ))
+        return found
+
+    def _replacement_apply(
+        self, script: CardScript, ability: Ability, source: str, controller: str | None
+    ) -> Callable[[Game, Event], Flow]:
+        run = self.host.run
+
+        def apply(game: Game, event: Event) -> Flow:
+            before = event.to_json()
+            result = yield from run(script, ability, "apply", source, controller, before,
+                                    None, (before,))
+            if result is False:
+                event.cancelled = True
+            elif isinstance(result, dict):
+                result.pop("kind", None)
+                result.pop("result", None)
+                event.data = result
+            elif result is not None:
+                raise CardScriptError(script.card.id, ability.label,
+                                      "apply must return the event (changed) or false")
+        return apply
+
+    def match_triggers(self, event: Event) -> None:
+        """Queue the triggered abilities ``event`` sets off (including a leaving object's)."""
+        game = self.game
+        kind = event.kind
+        zones = game.ability_zones()
+        if not zones:
+            return
+        payload: dict[str, Any] | None = None
+        for obj, script in self.host.index.triggered(kind):
+            payload = payload or event.to_json()
+            self._maybe_trigger(script, obj.id, obj.controller or obj.owner, payload)
+        if kind == "move":
+            data = event.data
+            if game.is_ability_zone(data.get("from")) and not game.is_ability_zone(
+                    data.get("to")):
+                script = self.host.script(str(data.get("card")))
+                if script is not None and kind in script.triggered:
+                    payload = payload or event.to_json()
+                    owner = data.get("owner")
+                    self._maybe_trigger(script, str(data["object"]), owner, payload)
+
+    def _maybe_trigger(self, script: CardScript, source: str, controller: str | None,
+                       payload: dict[str, Any]) -> None:
+        game = self.game
+        ask = self.host.ask
+        for ability in script.triggered[payload["kind"]]:
+            if ability.has("condition") and not ask(
+                script, ability, "condition", source, controller, payload, payload
+            ):
+                continue
+            game.waiting.append(PendingTrigger(
+                controller=controller or game.active,
+                source=source,
+                label=f"{script.card.name}: {ability.label}",
+                event=payload,
+                card=script.card.id,
+                ability=ability.index,
+            ))
+
+    def to_stack_item(self, trigger: PendingTrigger) -> Flow:
+        """Make the stack item of a waiting trigger, choosing its target now (None if it
+        needs a target and none can be chosen)."""
+        game = self.game
+        if trigger.resolver is not None:
+            return game.new_stack_item("trigger", trigger.controller, trigger.label,
+                                       source=trigger.source, resolver=trigger.resolver,
+                                       data={"event": trigger.event, **trigger.data})
+        script = self.host.script(str(trigger.card))
+        assert script is not None and trigger.ability is not None
+        ability = ability_at(script, trigger.ability)
+        targets: list[str] = []
+        if ability.has("target"):
+            picked = yield from self.host.choose_target(script, ability, trigger.source,
+                                                        trigger.controller, trigger.event)
+            if picked is None:
+                return None
+            targets = [picked]
+        return game.new_stack_item(
+            "ability", trigger.controller, trigger.label, source=trigger.source,
+            card=script.card.id, ability=ability.index, targets=targets,
+            data={"event": trigger.event},
+        )

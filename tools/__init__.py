@@ -1,0 +1,2 @@
+"""Tools built on the kernel, which never imports them: simulation, the balance report,
+scenario files, the lint and the shaker."""

@@ -1,0 +1,1 @@
+"""The balance report: per-card tallies of games, their statistics, the HTML page and plots."""

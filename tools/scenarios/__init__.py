@@ -1,0 +1,1 @@
+"""Scenario files: reading and running them, the rulings report and per-card status."""

@@ -1,0 +1,455 @@
+"""Scenario files: set a game up, answer its decisions strictly, check the state.
+
+The same files are run by ``deckwright test`` and collected by pytest.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from deckwright.kernel.agents import LazyView, ask_agent, make_agent
+from deckwright.kernel.errors import CardSetError, DeckwrightError, IllegalAnswer, ScenarioError
+from deckwright.kernel.scripting.luatypes import suggest
+from deckwright.kernel.sets.loading import LineDict, read_yaml
+
+if TYPE_CHECKING:
+    from deckwright.kernel.game import Game
+    from deckwright.kernel.registry import Registry
+
+SCENARIO_FIELDS = {
+    "name", "game", "players", "seed", "options", "sets", "setup", "answers", "expect",
+    "play_out", "max_decisions", "rule",
+}
+MISSING = object()
+
+
+@dataclass
+class Scenario:
+    """One scenario read from a file."""
+
+    name: str
+    game: str
+    file: Path
+    line: int
+    players: int | None = None
+    seed: int = 1
+    options: dict[str, Any] = field(default_factory=dict)
+    sets: list[str] = field(default_factory=list)
+    setup: dict[str, Any] = field(default_factory=dict)
+    answers: list[dict[str, Any]] = field(default_factory=list)
+    answer_lines: list[int] = field(default_factory=list)
+    expect: list[dict[str, Any]] = field(default_factory=list)
+    expect_lines: list[int] = field(default_factory=list)
+    play_out: str | None = None
+    max_decisions: int = 100_000
+
+    @property
+    def where(self) -> str:
+        """``file:line`` of the scenario."""
+        return f"{self.file}:{self.line}"
+
+
+@dataclass
+class ScenarioResult:
+    """What running a scenario gave: failures (empty when it passed) and the game."""
+
+    scenario: Scenario
+    failures: list[str]
+    game: Game | None = None
+
+    @property
+    def passed(self) -> bool:
+        """Whether every check held."""
+        return not self.failures
+
+
+def load_scenarios(path: str | Path) -> list[Scenario]:
+    """Read a scenario file: one scenario, or a mapping with ``scenarios:`` (a list) whose
+    other keys (game, sets, setup …) are every scenario's unless it gives its own; a file's
+    ``setup`` directives join each scenario's, which win on the same directive."""
+    file = Path(path)
+    try:
+        data = read_yaml(file)
+    except CardSetError as exc:
+        raise ScenarioError(str(exc)) from None
+    if isinstance(data, LineDict) and "scenarios" in data:
+        defaults = {k: v for k, v in data.items() if k != "scenarios"}
+        items = data["scenarios"]
+        if not isinstance(items, list):
+            raise ScenarioError(f"{file}:{data.lines['scenarios']}: 'scenarios' must be a list")
+        out = []
+        for raw in items:
+            if not isinstance(raw, LineDict):
+                raise ScenarioError(f"{file}: each scenario must be a mapping")
+            merged = LineDict({**defaults, **raw})
+            if isinstance(defaults.get("setup"), dict) and isinstance(raw.get("setup"), dict):
+                # a file's set-up is every scenario's, under the scenario's own directives
+                # the file's own directives first, then the scenario's in its order (a room
+                # put into play after a monster stays the newer, as the scenario says)
+                own = raw["setup"]
+                setup = LineDict({**{k: v for k, v in defaults["setup"].items() if k not in own},
+                                  **own})
+                setup.line = raw["setup"].line
+                setup.lines = {**defaults["setup"].lines, **raw["setup"].lines}
+                merged["setup"] = setup
+            merged.line = raw.line
+            merged.lines = {**data.lines, **raw.lines}
+            out.append(_scenario(merged, file))
+        return out
+    if not isinstance(data, LineDict):
+        raise ScenarioError(f"{file}:1: a scenario file must be a mapping")
+    return [_scenario(data, file)]
+
+
+def _scenario(raw: LineDict, file: Path) -> Scenario:
+    where = f"{file}:{raw.line}"
+    unknown = sorted(set(raw) - SCENARIO_FIELDS)
+    if unknown:
+        raise ScenarioError(f"{file}:{raw.lines[unknown[0]]}: unknown field '{unknown[0]}' "
+                            f"(fields: {', '.join(sorted(SCENARIO_FIELDS))})")
+    for key in ("name", "game"):
+        if not isinstance(raw.get(key), str):
+            raise ScenarioError(f"{where}: the scenario needs a '{key}' (text)")
+    answers = raw.get("answers") or []
+    expect = raw.get("expect") or []
+    if not isinstance(answers, list) or not all(isinstance(a, dict) for a in answers):
+        raise ScenarioError(f"{where}: 'answers' must be a list of {{seat: answer}} mappings")
+    if not isinstance(expect, list) or not all(isinstance(e, dict) for e in expect):
+        raise ScenarioError(f"{where}: 'expect' must be a list of checks")
+    setup = raw.get("setup") or {}
+    if not isinstance(setup, dict):
+        raise ScenarioError(f"{where}: 'setup' must be a mapping of directives")
+    for check in expect:
+        problem = check_shape(check)
+        if problem:
+            raise ScenarioError(f"{file}:{getattr(check, 'line', raw.line)}: {problem}")
+    return Scenario(
+        name=raw["name"],
+        game=raw["game"],
+        file=file,
+        line=raw.line,
+        players=raw.get("players"),
+        seed=int(raw.get("seed", 1)),
+        options=dict(raw.get("options") or {}),
+        sets=[_set_ref(file, s) for s in raw.get("sets") or []],
+        setup=_plain(setup),
+        answers=[_plain(a) for a in answers],
+        answer_lines=[getattr(a, "line", raw.line) for a in answers],
+        expect=[_plain(e) for e in expect],
+        expect_lines=[getattr(e, "line", raw.line) for e in expect],
+        play_out=raw.get("play_out"),
+        max_decisions=int(raw.get("max_decisions", 100_000)),
+    )
+
+
+def _set_ref(file: Path, ref: Any) -> str:
+    """A scenario's set: a folder relative to the file, else an installed set's name."""
+    folder = file.parent / str(ref)
+    if folder.exists() or not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", str(ref)):
+        return str(folder.resolve())
+    return str(ref)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def give_answers(game: Game, scenario: Scenario) -> str | None:
+    """Give a game the scenario's answers in order; the first that does not fit, in words."""
+    for index, entry in enumerate(scenario.answers):
+        line = scenario.answer_lines[index]
+        for seat, answer in entry.items():
+            failure = _answer(game, str(seat), answer, f"{scenario.file}:{line}", index + 1)
+            if failure:
+                return failure
+    return None
+
+
+def run_scenario(scenario: Scenario, registry: Registry) -> ScenarioResult:
+    """Set up, answer strictly, play out if asked, then check every expectation."""
+    try:
+        game = registry.new_game(
+            scenario.game,
+            players=scenario.players,
+            seed=scenario.seed,
+            options=scenario.options,
+            sets=scenario.sets,
+            setup=scenario.setup,
+        )
+    except DeckwrightError as exc:
+        return ScenarioResult(scenario, [f"{scenario.where}: cannot set up: {exc}"])
+    failure = give_answers(game, scenario)
+    if failure:
+        return ScenarioResult(scenario, [failure], game)
+    if scenario.play_out:
+        try:
+            _play_out(game, scenario, registry)
+        except DeckwrightError as exc:
+            return ScenarioResult(scenario, [f"{scenario.where}: play_out: {exc}"], game)
+    expects_error = any(isinstance(c, dict) and "error" in c for c in scenario.expect)
+    if game.error and not expects_error:
+        # a card that crashed before the first answer (or after the last) fails the scenario
+        return ScenarioResult(
+            scenario, [f"{scenario.where}: the game stopped with an error: {game.error}"], game)
+    failures = []
+    for check, line in zip(scenario.expect, scenario.expect_lines, strict=True):
+        try:
+            problem = check_expectation(game, check)
+        except (TypeError, ValueError, KeyError, AttributeError, IndexError):
+            problem = f"a malformed check: {_show(check)}"
+        if problem:
+            failures.append(f"{scenario.file}:{line}: {problem}")
+    if failures and game.pending:
+        failures.append("pending: " + " | ".join(d.describe() for d in game.pending))
+    return ScenarioResult(scenario, failures, game)
+
+
+def _answer(game: Game, seat: str, answer: Any, where: str, number: int) -> str | None:
+    if game.over:
+        reason = f" ({game.error})" if game.error else ""
+        return f"{where}: answer {number} for {seat}, but the game is over{reason}"
+    if game.pending_for(seat) is None:
+        pending = " | ".join(d.describe() for d in game.pending) or "nothing"
+        return f"{where}: answer {number}: {seat} has no decision pending; pending: {pending}"
+    try:
+        game.answer(seat, shorthand(game.pending_for(seat), answer))
+    except IllegalAnswer as exc:
+        return f"{where}: answer {number}: {exc}"
+    if game.error:
+        return f"{where}: answer {number}: the game stopped with an error: {game.error}"
+    return None
+
+
+OBJECT_NUMBER = re.compile(r"#\d+")
+
+
+def shorthand(decision: Any, answer: Any) -> Any:
+    """Let a scenario name cards instead of objects: ``play:spark`` is ``play:spark#47``.
+
+    An exact option id always wins; otherwise the first option whose id, with object numbers
+    removed, equals the answer. Lists are translated item by item.
+    """
+    if decision is None:
+        return answer
+    ids = decision.option_ids()
+    if isinstance(answer, list):
+        taken: list[str] = []
+        out = []
+        for item in answer:
+            pool = [i for i in ids if i not in taken]
+            picked = _expand(pool, item)
+            if isinstance(picked, str):
+                taken.append(picked)
+            out.append(picked)
+        return out
+    return _expand(ids, answer)
+
+
+def _expand(ids: list[str], answer: Any) -> Any:
+    if not isinstance(answer, str) or answer in ids:
+        return answer
+    for option in ids:
+        if OBJECT_NUMBER.sub("", option) == answer:
+            return option
+    return answer
+
+
+def _play_out(game: Game, scenario: Scenario, registry: Registry) -> None:
+    factories = registry.agent_factories(game.id)
+    agents = {s: make_agent(str(scenario.play_out), s, game, factories) for s in game.seats}
+    made = 0
+    while not game.over and game.pending:
+        for decision in game.pending:
+            agent = agents[decision.player]
+            game.answer(decision.player,
+                        ask_agent(agent, decision, LazyView(game, decision.player)))
+            made += 1
+        if made > scenario.max_decisions:
+            raise ScenarioError(f"the game did not end within {scenario.max_decisions} decisions")
+
+
+# ---------------------------------------------------------------------------- expectations
+def resolve_path(data: Any, path: str) -> Any:
+    """Read a dotted path from snapshot JSON; keys may contain dots (longest key wins).
+
+    A list of objects can be indexed by number or by card id (``zones.floor.cards.0``).
+    Returns MISSING when the path does not exist.
+    """
+    parts = path.split(".") if path else []
+    return _walk(data, parts)
+
+
+def _walk(data: Any, parts: list[str]) -> Any:
+    if not parts:
+        return data
+    if isinstance(data, dict):
+        for size in range(len(parts), 0, -1):
+            key = ".".join(parts[:size])
+            if key in data:
+                found = _walk(data[key], parts[size:])
+                if found is not MISSING:
+                    return found
+        return MISSING
+    if isinstance(data, list):
+        head = parts[0]
+        if head.lstrip("-").isdigit():
+            index = int(head)
+            if -len(data) <= index < len(data):
+                return _walk(data[index], parts[1:])
+            return MISSING
+        if head == "count":
+            return _walk(len(data), parts[1:])
+        if head == "cards":
+            return _walk([d.get("card") for d in data if isinstance(d, dict)], parts[1:])
+        return MISSING
+    return MISSING
+
+
+def _compare(op: str, actual: Any, wanted: Any) -> bool:
+    checks: dict[str, Callable[[], bool]] = {
+        "equals": lambda: actual == wanted,
+        "not_equals": lambda: actual != wanted,
+        "contains": lambda: isinstance(actual, (list, str, dict)) and wanted in actual,
+        "not_contains": lambda: isinstance(actual, (list, str, dict)) and wanted not in actual,
+        "length": lambda: isinstance(actual, (list, str, dict)) and len(actual) == wanted,
+        "at_least": lambda: isinstance(actual, (int, float)) and actual >= wanted,
+        "at_most": lambda: isinstance(actual, (int, float)) and actual <= wanted,
+        "in": lambda: isinstance(wanted, list) and actual in wanted,
+    }
+    return checks[op]()
+
+
+PATH_OPS = ("equals", "not_equals", "contains", "not_contains", "length", "at_least",
+            "at_most", "in")
+
+
+def _show(value: Any) -> str:
+    if value is MISSING:
+        return "nothing (no such path)"
+    text = json.dumps(value, sort_keys=True, default=str)
+    return text if len(text) <= 300 else text[:297] + "..."
+
+
+_BY_SEAT = "a mapping of seats, like {p1: choose}"
+CHECK_SHAPES: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "path": (lambda v: isinstance(v, str), "text, like players.p1.counters.coins"),
+    "view": (lambda v: isinstance(v, str), "a seat, like p1"),
+    "zone": (lambda v: isinstance(v, str), "a zone name"),
+    "cards": (lambda v: isinstance(v, list), "a list of card ids"),
+    "count": (lambda v: isinstance(v, int) and not isinstance(v, bool), "a whole number"),
+    "length": (lambda v: isinstance(v, int) and not isinstance(v, bool), "a whole number"),
+    "in": (lambda v: isinstance(v, list), "a list of values"),
+    "winners": (lambda v: isinstance(v, list), "a list of seats"),
+    "pending": (lambda v: isinstance(v, dict), _BY_SEAT),
+    "options_include": (lambda v: isinstance(v, dict), "a mapping of seats to option ids"),
+    "options_exclude": (lambda v: isinstance(v, dict), "a mapping of seats to option ids"),
+    "history": (lambda v: isinstance(v, str), "an event kind"),
+}
+CHECK_KEYS = {*CHECK_SHAPES, *PATH_OPS, "exists", "has", "lacks", "over", "error"}
+
+
+def check_shape(check: dict[str, Any]) -> str | None:
+    """What is wrong with the form of an ``expect`` entry (a scenario file is untrusted)."""
+    unknown = sorted(str(k) for k in check if k not in CHECK_KEYS)
+    if unknown:
+        return (f"unknown check field '{unknown[0]}'{suggest(unknown[0], CHECK_KEYS)} "
+                f"(fields: {', '.join(sorted(CHECK_KEYS))})")
+    for key, (ok, shape) in CHECK_SHAPES.items():
+        if key in check and not ok(check[key]):
+            return f"check field '{key}' must be {shape}, not {_show(check[key])}"
+    return None
+
+
+def check_expectation(game: Game, check: dict[str, Any]) -> str | None:
+    """Check one ``expect`` entry; return a one-line failure or None."""
+    viewer = check.get("view")
+    if "path" in check:
+        data = game.view(viewer) if viewer else game.snapshot()
+        actual = resolve_path(data, str(check["path"]))
+        if "exists" in check:
+            exists = actual is not MISSING
+            if exists != bool(check["exists"]):
+                return f"{check['path']}: expected exists={check['exists']}, got {_show(actual)}"
+            return None
+        ops = [op for op in PATH_OPS if op in check]
+        if not ops:
+            return f"check on {check['path']} names no operator ({', '.join(PATH_OPS)}, exists)"
+        for op in ops:
+            if actual is MISSING or not _compare(op, actual, check[op]):
+                who = f" (as {viewer} sees it)" if viewer else ""
+                return (f"{check['path']}{who}: expected {op} {_show(check[op])}, "
+                        f"got {_show(actual)}")
+        return None
+    if "zone" in check:
+        name = str(check["zone"])
+        if name not in game.zones:
+            return f"no zone called {name}"
+        cards = game.zones[name].cards()
+        if "cards" in check and cards != list(check["cards"]):
+            return f"zone {name}: expected cards {check['cards']}, got {cards}"
+        if "has" in check:
+            wanted = check["has"] if isinstance(check["has"], list) else [check["has"]]
+            missing = [c for c in wanted if c not in cards]
+            if missing:
+                return f"zone {name}: expected to hold {missing}, holds {cards}"
+        if "lacks" in check:
+            unwanted = check["lacks"] if isinstance(check["lacks"], list) else [check["lacks"]]
+            present = [c for c in unwanted if c in cards]
+            if present:
+                return f"zone {name}: expected not to hold {present}, holds {cards}"
+        if "count" in check and len(cards) != check["count"]:
+            return f"zone {name}: expected {check['count']} cards, holds {len(cards)}: {cards}"
+        return None
+    if "winners" in check:
+        got = (game.result or {}).get("winners")
+        if not game.over:
+            return f"expected the game to be over with winners {check['winners']}; it goes on"
+        if sorted(got or []) != sorted(check["winners"]):
+            return f"expected winners {check['winners']}, got {got} ({game.result})"
+        return None
+    if "over" in check:
+        if game.over != bool(check["over"]):
+            return f"expected over={check['over']}, got over={game.over} ({game.result})"
+        return None
+    if "pending" in check:
+        for seat, kind in dict(check["pending"]).items():
+            decision = game.pending_for(seat)
+            if decision is None:
+                waiting = " | ".join(d.describe() for d in game.pending) or "nothing"
+                return f"expected {seat} to have a {kind} decision pending; pending: {waiting}"
+            if kind not in (decision.kind, True, "any"):
+                return f"expected {seat} to face a {kind} decision, got {decision.describe()}"
+        return None
+    for key, wanted_present in (("options_include", True), ("options_exclude", False)):
+        if key in check:
+            for seat, ids in dict(check[key]).items():
+                decision = game.pending_for(seat)
+                if decision is None:
+                    return f"{key}: {seat} has no decision pending"
+                offered = decision.option_ids()
+                known = set(offered) | {OBJECT_NUMBER.sub("", o) for o in offered}
+                for option in ids if isinstance(ids, list) else [ids]:
+                    if (option in known) != wanted_present:
+                        verb = "offer" if wanted_present else "not offer"
+                        return f"expected {seat}'s decision to {verb} {option}; offered: {offered}"
+            return None
+    if "error" in check:
+        if not game.error or str(check["error"]) not in game.error:
+            return f"expected the game to stop with an error containing {check['error']!r}, " \
+                   f"got {game.error!r}"
+        return None
+    if "history" in check:
+        kinds = [kind for _, kind, _ in game.history]
+        if check["history"] not in kinds:
+            return f"expected an event '{check['history']}' in the history; saw {kinds[-20:]}"
+        return None
+    return f"unknown check {sorted(check)}"

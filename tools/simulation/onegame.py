@@ -1,0 +1,113 @@
+"""One simulated game: what a worker needs to play it (the plan), playing it to its end, and
+how it ended. The process pool (``simulate``) and the Dask cluster (``cluster``) both play
+their games with :func:`play_one`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from deckwright.kernel.agents import ExternalAgent, LazyView, ask_agent, make_agent
+from deckwright.kernel.errors import DeckwrightError
+from deckwright.kernel.game import Game
+from deckwright.kernel.log import GameLog
+from deckwright.kernel.registry import Registry
+
+from ..report.tally import CardTally, GameTally
+
+# a simulated game has no one to read its history (the log of answers is what replays it)
+SIMULATED_HISTORY = 0
+
+
+@dataclass
+class GameOutcome:
+    """How one simulated game ended (or failed)."""
+
+    index: int
+    seed: int
+    seat_bots: list[str]
+    seats: list[str] = field(default_factory=list)
+    winners: list[str] = field(default_factory=list)
+    turns: int = 0
+    decisions: int = 0
+    error: str | None = None
+    tally: GameTally | None = None
+
+
+@dataclass
+class SimulationPlan:
+    """Everything a worker needs to play its share of a simulation."""
+
+    game_id: str
+    count: int
+    base_bots: list[str]
+    seed: int
+    rotate: bool
+    options: dict[str, Any] | None
+    sets: tuple[str, ...]
+    log_dir: Path | None
+    max_decisions: int
+    tally: bool = False
+
+    def seat_bots(self, index: int) -> list[str]:
+        """The bots by seat for game ``index`` (rotated one seat per game with ``rotate``)."""
+        shift = index % self.count if self.rotate else 0
+        return self.base_bots[-shift:] + self.base_bots[:-shift] if shift else list(self.base_bots)
+
+
+def play_to_end(game: Game, agents: Mapping[str, Any], max_decisions: int,
+                after_answer: Callable[[], None] | None = None) -> int:
+    """Let ``agents`` answer every decision until the game is over; return how many they
+    made. A game past ``max_decisions`` raises (a loop, not a long game)."""
+    made = 0
+    while not game.over:
+        for decision in game.pending:
+            seat = decision.player
+            game.answer(seat, ask_agent(agents[seat], decision, LazyView(game, seat)))
+            made += 1
+            if after_answer is not None:
+                after_answer()
+        if made > max_decisions:
+            raise DeckwrightError(f"no end after {max_decisions} decisions")
+    return made
+
+
+def play_one(registry: Registry, plan: SimulationPlan, index: int,
+             factories: dict[str, Any], rules: Any) -> GameOutcome:
+    """Play game ``index`` of a plan to its end; an error is recorded, never raised."""
+    game_seed = plan.seed + index
+    outcome = GameOutcome(index, game_seed, plan.seat_bots(index))
+    game = None
+    agents: dict[str, Any] = {}
+    tally = CardTally() if plan.tally else None
+    try:
+        game = registry.new_game(plan.game_id, players=plan.count, seed=game_seed,
+                                 options=plan.options, sets=plan.sets,
+                                 on_start=tally.attach if tally is not None else None,
+                                 history_kept=SIMULATED_HISTORY)
+        outcome.seats = list(game.seats)
+        if len(game.seats) != len(outcome.seat_bots):  # a solo player may hold several seats
+            outcome.seat_bots = [outcome.seat_bots[i % len(outcome.seat_bots)]
+                                 for i in range(len(game.seats))]
+        log = GameLog(game, plan.sets) if plan.log_dir is not None else None
+        agents = {s: make_agent(b, s, game, factories)
+                  for s, b in zip(game.seats, outcome.seat_bots, strict=True)}
+        outcome.decisions = play_to_end(game, agents, plan.max_decisions,
+                                        log.after_answer if log is not None else None)
+        if log is not None and plan.log_dir is not None:
+            log.save(plan.log_dir / f"{plan.game_id}-{game_seed}.jsonl")
+        if game.error:
+            raise DeckwrightError(game.error)
+        outcome.winners = list((game.result or {}).get("winners") or [])
+        outcome.turns = rules.turn_count(game)
+        if tally is not None:
+            outcome.tally = tally.result()
+    except Exception as exc:  # one broken game must not end a simulation
+        outcome.error = f"{type(exc).__name__}: {exc}"
+    finally:
+        for agent in agents.values():
+            if isinstance(agent, ExternalAgent):
+                agent.close(game.result if game is not None else None)
+    return outcome
