@@ -11,12 +11,11 @@ from typing import Any
 
 import pluggy
 
-from deckwright.tools.lint import script_problems
-
 from .errors import CardSetError, DeckwrightError, UnknownGame
 from .hooks import PROJECT, DeckwrightSpec
 from .ruleset import GameDefinition
 from .sets.loading import EAGER_COMPILE, CardLibrary, CardSchema, CardSet, load_set, peek_game
+from .sets.scriptproblems import script_problems
 
 # built-in game plugins, registered under the same names as their entry points
 BUILTIN_PLUGINS = {
@@ -270,8 +269,9 @@ def _check_scripts_now(registry: Registry, game_id: str, card_set: CardSet) -> N
     scripts = {c.script for c in scripted}
     if len(scripts) > EAGER_COMPILE:
         return
-    problems = script_problems(registry, game_id, card_set, unscripted=False,
-                               one_per_script=len(scripted) > EAGER_COMPILE)
+    problems = script_problems(registry.game(game_id).ruleset(),
+                               registry.installed_sets(game_id), registry.pm, card_set,
+                               unscripted=False, one_per_script=len(scripted) > EAGER_COMPILE)
     if problems:
         raise CardSetError(problems)
 

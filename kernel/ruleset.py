@@ -8,10 +8,9 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from deckwright.tools.report.tally import Observation, default_zone_role
-
 from .errors import DeckwrightError
 from .events import Event, PendingTrigger, Replacement, StackItem
+from .observations import Observation, default_zone_role
 
 if TYPE_CHECKING:
     from .agents import Agent

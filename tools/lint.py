@@ -18,12 +18,11 @@ from deckwright.kernel.boundedread import read_at_most
 from deckwright.kernel.errors import CardSetError, DeckwrightError
 from deckwright.kernel.sets.loading import (
     MAX_YAML_BYTES,
-    CardDef,
-    CardLibrary,
     CardSet,
     load_set,
     peek_game,
 )
+from deckwright.kernel.sets.scriptproblems import script_problems
 
 from .scenarios.scenario import load_scenarios
 
@@ -111,56 +110,9 @@ def _check_clashes(registry: Registry, game_id: str, card_set: CardSet, file: Pa
 def _check_scripts(registry: Registry, game_id: str, card_set: CardSet, file: Path,
                    report: LintReport) -> None:
     report.scripts = sum(1 for c in card_set.cards if c.script is not None)
-    report.problems.extend(script_problems(registry, game_id, card_set))
-
-
-def script_problems(registry: Registry, game_id: str, card_set: CardSet,
-                    one_per_script: bool = False, unscripted: bool = True) -> list[str]:
-    """Load every script the set's cards use, as a game would, without starting a game: what
-    fails (one line per script and problem, naming set.yaml's line). ``one_per_script``
-    loads only the first card of each script file (a set of many cards sharing a few);
-    ``unscripted`` also names cards that need a script and have none (a lint's question)."""
-    from deckwright.kernel.game import Game
-
-    file = card_set.path / "set.yaml"
-    rules = registry.game(game_id).ruleset()
-    library = CardLibrary(game_id)
-    for other in registry.installed_sets(game_id):
-        if other.default and other.path.resolve() != card_set.path.resolve():
-            library.add(other)
-    own = [c for c in card_set.cards if c.id not in library.cards]
-    library.add(CardSet(card_set.game, card_set.id, card_set.name, card_set.version,
-                        card_set.path, own))
-    game = Game(rules, players=rules.min_players, seed=0, library=library,
-                hooks=registry.pm, start=False)
-    problems = [f"{file}:{card.line}: card '{card.id}': {message}"
-                for card, message in rules.check_cards_together(own, library.cards)]
-    reported: dict[tuple[str, str], list[str]] = {}
-    if one_per_script:
-        firsts: dict[Path | None, CardDef] = {}
-        for card in own:
-            firsts.setdefault(card.script, card) if card.script is not None else None
-        own = list(firsts.values())
-    for card in own:
-        if card.script is None:
-            if unscripted and rules.needs_script(card):
-                problems.append(f"{file}:{card.line}: card '{card.id}': a {card.type} like "
-                                "this does nothing without a script")
-            continue
-        try:
-            game.scripts.script(card.id)
-        except DeckwrightError as exc:
-            detail = getattr(exc, "detail", str(exc))
-            same = reported.setdefault((str(card.script), detail), [])
-            same.append(card.id)
-            if len(same) == 1:
-                problems.append(f"{file}:{card.line}: card '{card.id}': {detail}")
-    for (_, detail), cards in reported.items():
-        if len(cards) > 1:
-            problems.append(f"{file}: the same problem ({detail.split(':')[0]}) in "
-                            f"{len(cards) - 1} more cards using that script: "
-                            f"{', '.join(cards[1:6])}{' …' if len(cards) > 6 else ''}")
-    return problems
+    report.problems.extend(script_problems(
+        registry.game(game_id).ruleset(), registry.installed_sets(game_id), registry.pm,
+        card_set))
 
 
 def _check_scenarios(card_set: CardSet, folder: Path, file: Path, report: LintReport) -> None:

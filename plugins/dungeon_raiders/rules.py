@@ -7,8 +7,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from deckwright.kernel.observations import Observation
 from deckwright.kernel.ruleset import EntryPoint, GameOption, Ruleset, VocabEntry
-from deckwright.tools.report.tally import Observation
 
 from . import effects, entrypoints, render, setup, stats, tally
 from .bots import HeuristicAgent

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckwright.tools.report.tally import Observation, observed, zone_role_but_gone
+from deckwright.kernel.observations import Observation, observed, zone_role_but_gone
 
 from .cards import BOX, FLOOR_DECK, FLOORS_DONE, ROOM_DECK, ROOMS_DONE
 

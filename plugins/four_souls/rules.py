@@ -13,9 +13,9 @@ from deckwright.kernel.decisions import Decision, Option
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.events import Event, PendingTrigger, Replacement, StackItem
 from deckwright.kernel.game import Game
+from deckwright.kernel.observations import Observation
 from deckwright.kernel.ruleset import Action, EntryPoint, GameOption, Ruleset, VocabEntry
 from deckwright.kernel.state import Zone
-from deckwright.tools.report.tally import Observation
 
 from . import (
     attack,

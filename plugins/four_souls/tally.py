@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckwright.tools.report.tally import (
+from deckwright.kernel.observations import (
     GONE,
     TABLE,
     TRANSIT,

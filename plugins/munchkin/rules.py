@@ -8,9 +8,9 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckwright.kernel.decisions import Decision
+from deckwright.kernel.observations import Observation
 from deckwright.kernel.ruleset import Action, EntryPoint, GameOption, Ruleset, VocabEntry
 from deckwright.kernel.scripting.luatypes import suggest
-from deckwright.tools.report.tally import Observation
 
 from . import actions, entrypoints, narration, pass_words, render, setup, stats, stops, tally
 from . import character as ch

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckwright.tools.report.tally import Observation, observed, zone_role_but_gone
+from deckwright.kernel.observations import Observation, observed, zone_role_but_gone
 
 from .cards import BOX, DOOR_DECK, DOOR_DISCARD, TREASURE_DECK, TREASURE_DISCARD
 

@@ -8,12 +8,13 @@ from typing import Any
 import pytest
 
 from deckwright.kernel.events import Event
+from deckwright.kernel.observations import GONE, HAND, HELD, TABLE, default_zone_role
 from deckwright.kernel.registry import Registry
 from deckwright.kernel.state import Zone
 from deckwright.plugins.dungeon_raiders import tally as dr_tally
 from deckwright.plugins.four_souls import tally as fs_tally
 from deckwright.plugins.munchkin import tally as mk_tally
-from deckwright.tools.report.tally import GONE, HAND, HELD, TABLE, CardTally, default_zone_role
+from deckwright.tools.report.tally import CardTally
 
 
 def _duel(registry: Registry, tally: CardTally | None) -> Any:

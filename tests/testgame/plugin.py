@@ -26,8 +26,8 @@ from deckwright.kernel.decisions import CHOOSE
 from deckwright.kernel.events import Event
 from deckwright.kernel.game import Game
 from deckwright.kernel.hooks import hookimpl
+from deckwright.kernel.observations import GONE, TRANSIT
 from deckwright.kernel.state import HIDDEN, OWNER
-from deckwright.tools.report.tally import GONE, TRANSIT
 
 SET_PATH = Path(__file__).parent / "cards"
 

@@ -15,7 +15,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from .tally import WHAT, GameTally
+from deckwright.kernel.observations import WHAT
+
+from .tally import GameTally
 
 FORMAT = "deckwright-balance-report"
 FORMAT_VERSION = 1

@@ -22,40 +22,24 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from deckwright.kernel.observations import (
+    DRAWN,
+    GONE,
+    HAND,
+    HELD,
+    PLAYED,
+    ROLES,
+    TABLE,
+    TABLE_SEAT,
+    TRANSIT,
+    USED,
+    WHAT,
+    default_zone_role,
+)
+
 if TYPE_CHECKING:
     from deckwright.kernel.events import Event
     from deckwright.kernel.game import Game
-    from deckwright.kernel.state import Zone
-
-# the roles a zone plays for the report (Ruleset.zone_role)
-HAND = "hand"        # a seat's hand: cards drawn into it, played out of it
-HELD = "held"        # another zone of a seat: in play, items, souls, its character
-TRANSIT = "transit"  # cards in flight (the stack): leaving it for a seat is not a draw
-TABLE = "table"      # a shared zone in play: slots, the floor, the combat, a shop
-GONE = "gone"        # decks, discards, the box: out of play
-ROLES = (HAND, HELD, TRANSIT, TABLE, GONE)
-
-# what is counted, and its index in a tally's count list
-DRAWN, PLAYED, USED = 0, 1, 2
-WHAT = ("drawn", "played", "used")
-# the seat key of counts made by no seat (a room played at the table)
-TABLE_SEAT = ""
-
-Observation = tuple[str, "str | None", str]  # (what, seat or None, card id)
-
-
-def default_zone_role(zone: Zone) -> str:
-    """The kernel's guess: a seat's ``….hand`` is a hand, its other zones held, the rest table."""
-    if zone.owner is None:
-        return TABLE
-    return HAND if zone.name.endswith(".hand") else HELD
-
-
-def zone_role_but_gone(zone: Zone, gone: frozenset[str]) -> str:
-    """The kernel's guess, except that the zones named in ``gone`` (decks, discards, a box)
-    are out of play."""
-    return GONE if zone.name in gone else default_zone_role(zone)
-
 
 @dataclass
 class GameTally:
@@ -185,10 +169,3 @@ class CardTally:
             seen=sorted(c for c in self._seen | set(self._counts) | set(self._held)
                         if isinstance(c, str)),
         )
-
-
-def observed(what: str, seat: str | None, card: str) -> Observation:
-    """One count a game reports from its own event (``Ruleset.tally_event``); checks ``what``."""
-    if what not in WHAT:
-        raise ValueError(f"a tally counts {', '.join(WHAT)}, not {what!r}")
-    return (what, seat, card)
