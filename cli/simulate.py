@@ -12,7 +12,7 @@ import click
 from deckwright.cli.context import registry
 from deckwright.cli.options import game_options, parse_options, set_paths
 from deckwright.kernel.agents import check_agent_specs
-from deckwright.kernel.game import resolve_options
+from deckwright.kernel.options import resolve_options
 from deckwright.tools.report.page import prepare_dir, write_report
 from deckwright.tools.simulation.simulate import SimulationReport, default_jobs, simulate
 

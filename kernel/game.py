@@ -8,27 +8,36 @@ stop for input anywhere: in the turn structure, in the replacement loop, inside 
 from __future__ import annotations
 
 import hashlib
-import itertools
 import json
-import re
 from collections import deque
 from collections.abc import Callable, Generator, Iterable
 from types import GeneratorType
 from typing import Any
 
+from .appliers import KERNEL_APPLIERS
 from .decisions import CHOOSE, ORDER, PRIORITY, Answer, Decision, Option
 from .errors import DeckwrightError, IllegalAnswer, RulesError
 from .events import Event, PendingTrigger, Replacement, StackItem
+from .options import resolve_options
 from .rng import Rng
-from .ruleset import GameOption, Ruleset
+from .ruleset import Ruleset
 from .scripting.host import ScriptHost
-from .state import HIDDEN, OWNER, PUBLIC, VISIBILITIES, GameObject, Player, Zone, object_view
+from .state import (
+    BOTTOM,
+    PUBLIC,
+    TOP,
+    VISIBILITIES,
+    GameObject,
+    Player,
+    Zone,
+    object_view,
+    zone_json,
+)
+from .views import folded, masked
 
 Flow = Generator[Any, Any, Any]
 Observer = Callable[["Game", Event], None]
 
-TOP = "top"
-BOTTOM = "bottom"
 # events in a row without a decision before the kernel calls it a rules loop
 LOOP_LIMIT = 100_000
 HISTORY_KEPT = 1_000  # events kept for the `log` command and `test --show`
@@ -106,16 +115,7 @@ class Game:
         # bumped whenever zone membership or order, the ability zones or an object's card
         # change: the ability index is rebuilt only then (kernel/scripting/abilityindex.py)
         self.zones_version = 0
-        self._appliers: dict[str, Callable[[Game, Event], Any]] = {
-            "move": _apply_move,
-            "counter": _apply_counter,
-            "tap": _apply_tap,
-            "untap": _apply_untap,
-            "shuffle": _apply_shuffle,
-            "roll": _apply_roll,
-            "reveal": _apply_reveal,
-            "flag": _apply_flag,
-        }
+        self._appliers: dict[str, Callable[[Game, Event], Any]] = dict(KERNEL_APPLIERS)
         self._appliers.update(rules.event_appliers())
         self._resolvers: dict[str, Callable[[Game, StackItem], Flow]] = {
             "ability": _resolve_ability
@@ -293,7 +293,7 @@ class Game:
         self.objects[obj.id] = obj
         return obj
 
-    def _zone_changed(self, zone: Zone) -> None:
+    def zone_changed(self, zone: Zone) -> None:
         """Bump ``zones_version`` if ``zone``'s objects carry active abilities (or the ability
         zones are not known yet): only those change what the ability index holds."""
         names = self._ability_names
@@ -301,7 +301,7 @@ class Game:
             self.zones_version += 1
 
     def _insert(self, zone: Zone, obj: GameObject, position: str | int) -> None:
-        self._zone_changed(zone)
+        self.zone_changed(zone)
         if position == TOP:
             zone.objects.insert(0, obj)
         elif position == BOTTOM:
@@ -335,7 +335,7 @@ class Game:
         """
         source = self.zones[obj.zone]
         source.objects.remove(obj)
-        self._zone_changed(source)
+        self.zone_changed(source)
         del self.objects[obj.id]
         self.memory.pop(obj.id, None)
         self.scripts.memo.forget(obj.id)
@@ -657,7 +657,7 @@ class Game:
             "step": self.step,
             "players": {s: p.to_json() for s, p in self.players.items()},
             "zones": {
-                name: _zone_json(z, [o.to_json() for o in z.objects])
+                name: zone_json(z, [o.to_json() for o in z.objects])
                 for name, z in self.zones.items()
             },
             "stack": [i.to_json() for i in self.stack],
@@ -679,7 +679,7 @@ class Game:
                 cards = [o.to_json() for o in zone.objects]
             else:
                 cards = [object_view(o, zone, player) for o in zone.objects]
-            zones[name] = _zone_json(zone, cards)
+            zones[name] = zone_json(zone, cards)
         return {
             "game": self.id,
             "viewer": player,
@@ -718,7 +718,8 @@ class Game:
             entries = entries[-last:]
         if viewer is None:
             return entries
-        return [(turn, kind, self._masked(kind, data, viewer)) for turn, kind, data in entries]
+        zones = self.zones
+        return [(turn, kind, masked(zones, kind, data, viewer)) for turn, kind, data in entries]
 
     def history_since(self, mark: tuple[int, str, dict[str, Any]] | None
                       ) -> list[tuple[int, str, dict[str, Any]]]:
@@ -744,36 +745,11 @@ class Game:
                 if said:
                     lines.append(str(data.get("text", "")))
                 continue
-            seen = data if viewer is None else self._masked(kind, data, viewer)
+            seen = data if viewer is None else masked(self.zones, kind, data, viewer)
             text = self.rules.narrate(self, kind, seen, viewer)
             if text:
                 lines.append(text)
-        return _folded(lines)
-
-    def _masked(self, kind: str, data: dict[str, Any], viewer: str) -> dict[str, Any]:
-        if kind == "reveal":
-            to = data.get("to", "all")
-            if to == "all" or viewer == to or (isinstance(to, list) and viewer in to):
-                return data
-        elif kind == "answer":  # a player's answer may name a hidden card
-            return data if data.get("player") == viewer else {**data, "answer": "?"}
-        elif kind.startswith("move"):
-            source, target = self.zones.get(data.get("from")), self.zones.get(data.get("to"))
-            saw_before = viewer in data.get("known_to_before", ()) or (
-                source is not None and source.visible_to(viewer)
-                and not data.get("face_down_before"))
-            sees_after = (target is not None and target.visible_to(viewer)
-                          and not data.get("face_down"))
-            if saw_before and sees_after:
-                return data
-            if saw_before or sees_after:  # the card is known; the object out of sight is not
-                hidden_key = "object" if sees_after else "new_object"
-                return {k: ("?" if k == hidden_key else v) for k, v in data.items()
-                        if k != "known_to_before"}
-        else:
-            return data
-        return {k: ("?" if k in ("card", "object", "new_object") else v)
-                for k, v in data.items() if k not in ("known_to_before",)}
+        return folded(lines)
 
     def lua_memory(self, *, collect: bool = False) -> int:
         """Bytes the game's Lua runtime holds now (0 while no card script has run); with
@@ -799,80 +775,6 @@ class Game:
         return self.rules.render_brief(self, viewer)
 
 
-def _folded(lines: list[str]) -> list[str]:
-    """Runs of the same line as one line with a count ('p2 draws a card face down (×3)')."""
-    out: list[str] = []
-    counts: list[int] = []
-    for line in lines:
-        if out and out[-1] == line:
-            counts[-1] += 1
-        else:
-            out.append(line)
-            counts.append(1)
-    return [line if n == 1 else f"{line} (×{n})" for line, n in zip(out, counts, strict=True)]
-
-
-def resolve_options(rules: Ruleset, given: dict[str, Any]) -> dict[str, Any]:
-    """Fill in defaults and check a game's options; DeckwrightError on an unknown one."""
-    known = {o.name: o for o in rules.options}
-    unknown = sorted(set(given) - set(known))
-    if unknown:
-        offer = ", ".join(sorted(known)) or "none"
-        raise DeckwrightError(f"unknown option {unknown[0]} for {rules.id} (options: {offer})")
-    out: dict[str, Any] = {}
-    for name, spec in known.items():
-        out[name] = _option_value(spec, given.get(name, spec.default))
-    return out
-
-
-TRUE_WORDS = ("1", "true", "yes", "on")
-FALSE_WORDS = ("0", "false", "no", "off")
-
-
-def _option_value(spec: GameOption, value: Any) -> Any:
-    """One option's value, typed like its default and checked against its choices, range or
-    shape; DeckwrightError naming the option and what it accepts."""
-    name = spec.name
-    if isinstance(spec.default, bool):
-        if isinstance(value, str):
-            word = value.strip().lower()
-            if word not in TRUE_WORDS + FALSE_WORDS:
-                raise DeckwrightError(f"option {name} is true or false, not {value!r}")
-            value = word in TRUE_WORDS
-        elif not isinstance(value, bool):
-            raise DeckwrightError(f"option {name} is true or false, not {value!r}")
-    elif isinstance(spec.default, int):
-        if isinstance(value, str):
-            try:
-                value = int(value)
-            except ValueError:
-                raise DeckwrightError(f"option {name} needs a number, not {value!r}") from None
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise DeckwrightError(f"option {name} needs a number, not {value!r}")
-        if (spec.low is not None and value < spec.low) or (
-                spec.high is not None and value > spec.high):
-            span = (f"{spec.low} to {spec.high}" if spec.low is not None and spec.high is not None
-                    else f"at least {spec.low}" if spec.low is not None
-                    else f"at most {spec.high}")
-            raise DeckwrightError(f"option {name} must be {span}, not {value}")
-    elif isinstance(spec.default, str) and not isinstance(value, str):
-        raise DeckwrightError(f"option {name} needs a word, not {value!r}")
-    if spec.choices and value not in spec.choices:
-        offer = ", ".join(map(str, spec.choices))
-        raise DeckwrightError(f"option {name} must be one of {offer}, not {value!r}")
-    if spec.pattern is not None and not re.fullmatch(spec.pattern, str(value)):
-        raise DeckwrightError(f"option {name} must be {spec.shape or spec.pattern}, "
-                              f"not {value!r}")
-    return value
-
-
-def _zone_json(zone: Zone, cards: list[dict[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {"visibility": zone.visibility, "cards": cards}
-    if zone.owner is not None:
-        out["owner"] = zone.owner
-    return out
-
-
 def _hook_caller(hooks: Any, name: str) -> Callable[..., Any] | None:
     """The pluggy hook caller for ``name`` if any plugin implements it (a hot-path skip)."""
     if hooks is None:
@@ -883,104 +785,8 @@ def _hook_caller(hooks: Any, name: str) -> Callable[..., Any] | None:
     return caller
 
 
-# ---------------------------------------------------------------------- kernel event kinds
-def _apply_move(game: Game, event: Event) -> str:
-    data = event.data
-    obj = game.obj(data["object"])
-    data["from"] = obj.zone
-    data["card"] = obj.card
-    data.setdefault("owner", obj.owner)
-    if obj.face_down:  # who saw the card before it moved decides who may read this event
-        data["face_down_before"] = True
-    if obj.known_to:
-        data["known_to_before"] = list(obj.known_to)
-    new = game.move_object(
-        obj,
-        data["to"],
-        data.get("position", TOP),
-        face_down=data.get("face_down"),
-        controller=data.get("controller"),
-    )
-    data["new_object"] = new.id
-    return new.id
-
-
-def _apply_counter(game: Game, event: Event) -> int:
-    data = event.data
-    target = data["target"]
-    holder = game.players.get(target) or game.obj(target)
-    name = data["name"]
-    before = holder.counters.get(name, 0)
-    after = before + int(data["amount"])
-    low = data.get("minimum", 0)
-    high = data.get("maximum")
-    if low is not None:
-        after = max(low, after)
-    if high is not None:
-        after = min(high, after)
-    holder.counters[name] = after
-    return after - before
-
-
-def _apply_tap(game: Game, event: Event) -> bool:
-    obj = game.obj(event.data["object"])
-    was = obj.tapped
-    obj.tapped = True
-    return not was
-
-
-def _apply_untap(game: Game, event: Event) -> bool:
-    obj = game.obj(event.data["object"])
-    was = obj.tapped
-    obj.tapped = False
-    return was
-
-
-def _apply_shuffle(game: Game, event: Event) -> None:
-    zone = game.zone(event.data["zone"])
-    game.rng.shuffle(zone.objects)
-    game._zone_changed(zone)
-
-
-def _apply_roll(game: Game, event: Event) -> int:
-    faces = event.data.get("faces")
-    if faces:
-        # a replacement (a card script) made the "die" something else that still gives a roll
-        # result, like a coin whose faces are 6 and 1; only whole numbers count, 64 at most
-        given = faces.values() if isinstance(faces, dict) else faces
-        given = given if isinstance(given, (list, tuple)) or isinstance(faces, dict) else ()
-        shown = [f for f in itertools.islice(given, 64)
-                 if isinstance(f, int) and not isinstance(f, bool) and 0 < f < 10**6]
-        if shown:
-            face = game.rng.roll(len(shown))  # a scenario's forced roll n shows face n
-            return shown[max(1, min(len(shown), face)) - 1]
-    return game.rng.roll(int(event.data.get("sides", 6)))
-
-
-def _apply_reveal(game: Game, event: Event) -> None:
-    obj = game.obj(event.data["object"])
-    to = event.data.get("to", "all")
-    if to == "all":
-        obj.face_down = False
-        obj.known_to = []
-        return
-    for seat in [to] if isinstance(to, str) else to:
-        if seat not in obj.known_to:
-            obj.known_to.append(seat)
-
-
-def _apply_flag(game: Game, event: Event) -> None:
-    target = event.data["target"]
-    holder = game.players.get(target) or game.obj(target)
-    value = event.data.get("value", True)
-    if value is None:
-        holder.flags.pop(event.data["name"], None)
-    else:
-        holder.flags[event.data["name"]] = value
-
-
 def _resolve_ability(game: Game, item: StackItem) -> Flow:
     yield from game.scripts.resolve_stack_item(item)
 
 
-__all__ = ["Game", "TOP", "BOTTOM", "HIDDEN", "OWNER", "PUBLIC", "resolve_options"]
+__all__ = ["Game", "GameEnded"]

@@ -10,6 +10,10 @@ OWNER = "owner"
 HIDDEN = "hidden"
 VISIBILITIES = (PUBLIC, OWNER, HIDDEN)
 
+# where a card goes in a zone (or an index)
+TOP = "top"
+BOTTOM = "bottom"
+
 
 @dataclass(slots=True, eq=False)
 class GameObject:
@@ -98,3 +102,11 @@ def object_view(obj: GameObject, zone: Zone, viewer: str | None) -> dict[str, An
     if obj.owner is not None:
         hidden["owner"] = obj.owner
     return hidden
+
+
+def zone_json(zone: Zone, cards: list[dict[str, Any]]) -> dict[str, Any]:
+    """A zone as plain data: its visibility, owner and the cards given (as a viewer sees them)."""
+    out: dict[str, Any] = {"visibility": zone.visibility, "cards": cards}
+    if zone.owner is not None:
+        out["owner"] = zone.owner
+    return out

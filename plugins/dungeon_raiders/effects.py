@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from deckwright.kernel.game import BOTTOM
+from deckwright.kernel.state import BOTTOM
 
 from .cards import COIN_CAP, COINS, KNOCKED_OUT, WOUNDS, card_name, hand, supply
 

@@ -7,7 +7,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from deckwright.kernel.decisions import CHOOSE, Decision, Option
-from deckwright.kernel.game import BOTTOM
+from deckwright.kernel.state import BOTTOM
 
 from .cards import (
     BALL,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from deckwright.kernel.game import BOTTOM
+from deckwright.kernel.state import BOTTOM
 
 from . import bosses, tactical
 from .cards import (

@@ -10,7 +10,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from deckwright.kernel.errors import RulesError, ScenarioError
-from deckwright.kernel.game import BOTTOM, HIDDEN, OWNER, PUBLIC, TOP
+from deckwright.kernel.state import BOTTOM, HIDDEN, OWNER, PUBLIC, TOP
 
 from .cards import (
     BOX,

@@ -7,8 +7,8 @@ from tests.four_souls.test_narration import table
 
 
 def test_a_rolls_faces_from_a_script_are_bounded_and_checked() -> None:  # FS 5.1.6
+    from deckwright.kernel.appliers import apply_roll as _apply_roll
     from deckwright.kernel.events import Event
-    from deckwright.kernel.game import _apply_roll
 
     game = table()
     coin = Event("roll", {"player": "p1", "sides": 6, "faces": {1: 6, 2: 1}})

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from deckwright.kernel.game import resolve_options
+from deckwright.kernel.options import resolve_options
 from deckwright.kernel.registry import Registry
 
 from ..report.balance import BalanceReport, FinishedGame, build_report
