@@ -14,7 +14,9 @@ import pluggy
 from .errors import CardSetError, DeckwrightError, UnknownGame
 from .hooks import PROJECT, DeckwrightSpec
 from .ruleset import GameDefinition
-from .sets.loading import EAGER_COMPILE, CardLibrary, CardSchema, CardSet, load_set, peek_game
+from .sets.carddefs import CardSchema, CardSet
+from .sets.library import CardLibrary
+from .sets.loading import EAGER_COMPILE, load_set, peek_game
 from .sets.scriptproblems import script_problems
 
 # built-in game plugins, registered under the same names as their entry points

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from .agents import Agent
     from .decisions import Decision
     from .game import Game
-    from .sets.loading import CardDef
+    from .sets.carddefs import CardDef
     from .state import Zone
 
 Flow = Generator[Any, Any, Any]

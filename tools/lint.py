@@ -16,13 +16,10 @@ from typing import TYPE_CHECKING
 
 from deckwright.kernel.boundedread import read_at_most
 from deckwright.kernel.errors import CardSetError, DeckwrightError
-from deckwright.kernel.sets.loading import (
-    MAX_YAML_BYTES,
-    CardSet,
-    load_set,
-    peek_game,
-)
+from deckwright.kernel.sets.carddefs import CardSet
+from deckwright.kernel.sets.loading import load_set, peek_game
 from deckwright.kernel.sets.scriptproblems import script_problems
+from deckwright.kernel.sets.yamlread import MAX_YAML_BYTES
 
 from .scenarios.scenario import load_scenarios
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import DeckwrightError, RulesError
 
 if TYPE_CHECKING:
-    from ..sets.loading import CardDef
+    from ..sets.carddefs import CardDef
 
 
 class CardScriptError(DeckwrightError):

@@ -51,7 +51,7 @@ from .triggers import CardTriggers
 
 if TYPE_CHECKING:
     from ..game import Game
-    from ..sets.loading import CardDef
+    from ..sets.carddefs import CardDef
     from ..state import GameObject
 
 Flow = Generator[Any, Any, Any]

@@ -19,13 +19,13 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..sets.loading import read_script
+from ..sets.luasource import read_script
 from .cardscript import ScriptShape
 from .lexer import variable_names
 
 if TYPE_CHECKING:
     from ..game import Game
-    from ..sets.loading import CardDef
+    from ..sets.carddefs import CardDef
 
 # the shape of what a checked script described, by what it depends on; never a failure's
 _SHAPES: dict[tuple[Any, ...], ScriptShape] = {}

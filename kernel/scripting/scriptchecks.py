@@ -15,7 +15,7 @@ from .luatypes import check_type, describe_type, parse_signature, suggest, value
 
 if TYPE_CHECKING:
     from ..game import Game
-    from ..sets.loading import CardDef
+    from ..sets.carddefs import CardDef
 
 # a name in quotes in a script: a callback it hands to the game by name
 _QUOTED_NAME = re.compile(r"""["']([A-Za-z_][A-Za-z0-9_]*)["']""")

@@ -13,16 +13,14 @@ its bots would ignore is refused when the set loads, like a misspelt one.
 from __future__ import annotations
 
 import difflib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from .cardstats import show_value
-
-if TYPE_CHECKING:
-    from .loading import CardLibrary
 
 PLAY = ("early", "whenever", "late", "never")
 TARGET = ("self", "opponent", "leader", "weakest")
@@ -115,11 +113,24 @@ def _did_you_mean(value: Any, words: tuple[str, ...]) -> str:
 
 
 @cache
+class _ShippedSet(Protocol):
+    """A loaded set as far as telling shipped cards apart needs: its folder and cards."""
+
+    path: Path
+    cards: Sequence[Any]
+
+
+class _Library(Protocol):
+    """The sets of a game's library."""
+
+    sets: Sequence[_ShippedSet]
+
+
 def _shipped_root() -> Path:
     return Path(str(resources.files("deckwright.cardscripts"))).resolve()
 
 
-def shipped_cards(library: CardLibrary | None) -> frozenset[str]:
+def shipped_cards(library: _Library | None) -> frozenset[str]:
     """Ids of the cards of sets shipped with deckwright (``deckwright.cardscripts``): the
     cards a game's own bots were written for. Homebrew folders and expansion packages are
     new to them."""

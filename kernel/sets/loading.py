@@ -3,21 +3,20 @@
 from __future__ import annotations
 
 import difflib
-import functools
 import hashlib
 import os
 import re
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from ..boundedread import NotARegularFile, read_at_most
+from ..boundedread import read_at_most
 from ..errors import CardSetError
-from .aihints import NO_HINTS, AiHints, read_hints
+from .aihints import NO_HINTS, read_hints
+from .carddefs import INT64, CardDef, CardSchema, CardSet, check_stat
 from .cardstats import plain_problem
+from .luasource import MAX_SCRIPT_BYTES, _syntax_error_cached
+from .yamlread import MAX_YAML_BYTES, LineDict, read_yaml
 
 CARD_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 SET_ID = CARD_ID
@@ -26,391 +25,13 @@ CARD_FIELDS = {"id", "name", "type", "copies", "stats", "text", "script", "param
 SET_FIELDS = {"game", "id", "name", "version", "description", "cards", "default"}
 
 
-class LineDict(dict):
-    """A mapping read from YAML that remembers the line of itself and of each key."""
-
-    line: int = 0
-    lines: dict[Any, int]
 
 
-MAX_YAML_BYTES = 32 * 1024 * 1024
-MAX_YAML_DEPTH = 40
-MAX_YAML_NODES = 2_000_000
 MAX_COPIES = 1000
-MAX_SCRIPT_BYTES = 1024 * 1024  # a card script is a page or two; a bigger file is refused
-INT64 = (-(2**63), 2**63 - 1)
 
 
-class _LineConstructor(yaml.constructor.SafeConstructor):
-    """SafeConstructor whose mappings remember their lines (for error messages)."""
 
 
-def _construct_mapping(loader: _LineConstructor, node: yaml.MappingNode) -> LineDict:
-    loader.flatten_mapping(node)
-    out = LineDict()
-    out.line = node.start_mark.line + 1
-    out.lines = {}
-    for key_node, value_node in node.value:
-        key = loader.construct_object(key_node, deep=True)
-        try:
-            hash(key)
-        except TypeError:
-            raise yaml.constructor.ConstructorError(
-                None, None, "a key must be plain text", key_node.start_mark
-            ) from None
-        if key in out:
-            raise yaml.constructor.ConstructorError(
-                None, None, f"key {key!r} appears twice", key_node.start_mark
-            )
-        out[key] = loader.construct_object(value_node, deep=True)
-        out.lines[key] = key_node.start_mark.line + 1
-    return out
-
-
-_LineConstructor.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG,
-                                 _construct_mapping)
-
-
-def _construct_strict_bool(loader: _LineConstructor, node: yaml.ScalarNode) -> bool:
-    """Only true and false: YAML 1.1 also reads yes/no/on/off as booleans, which a card
-    author writing ``answer: no`` or ``country: NO`` rarely means."""
-    word = str(node.value)
-    if word.lower() not in ("true", "false"):
-        raise yaml.constructor.ConstructorError(
-            None, None, f"'{word}' is not a boolean here: write true or false, or quote it "
-            f"('{word}') for text", node.start_mark)
-    return word.lower() == "true"
-
-
-_LineConstructor.add_constructor("tag:yaml.org,2002:bool", _construct_strict_bool)
-
-
-class _SafeComposer(yaml.composer.Composer):
-    """A composer that refuses what an untrusted file could use against the reader: aliases
-    (an 800-byte "billion laughs" expands to gigabytes), nesting deeper than any card needs,
-    too many values."""
-
-    _depth = 0
-    _nodes = 0
-
-    def compose_node(self, parent: Any, index: Any) -> Any:
-        if self.check_event(yaml.AliasEvent):
-            raise yaml.composer.ComposerError(None, None, _ALIASES,
-                                              self.peek_event().start_mark)
-        self._nodes += 1
-        if self._nodes > MAX_YAML_NODES:
-            raise yaml.composer.ComposerError(None, None, f"more than {MAX_YAML_NODES:,} values",
-                                              self.peek_event().start_mark)
-        self._depth += 1
-        try:
-            if self._depth > MAX_YAML_DEPTH:
-                raise yaml.composer.ComposerError(
-                    None, None, f"nested more than {MAX_YAML_DEPTH} levels deep",
-                    self.peek_event().start_mark)
-            return super().compose_node(parent, index)
-        finally:
-            self._depth -= 1
-
-
-_ALIASES = "aliases (*name) are not allowed in card files; write the value out"
-
-
-class _LineLoader(yaml.reader.Reader, yaml.scanner.Scanner, yaml.parser.Parser, _SafeComposer,
-                  _LineConstructor, yaml.resolver.Resolver):
-    """The pure-Python loader: every limit checked as the file is composed."""
-
-    def __init__(self, stream: Any) -> None:
-        yaml.reader.Reader.__init__(self, stream)
-        yaml.scanner.Scanner.__init__(self)
-        yaml.parser.Parser.__init__(self)
-        _SafeComposer.__init__(self)
-        _LineConstructor.__init__(self)
-        yaml.resolver.Resolver.__init__(self)
-
-
-_FAST = bool(getattr(yaml, "__with_libyaml__", False))
-if _FAST:
-    from yaml.cyaml import CParser
-
-
-class _Fallback(Exception):
-    """The fast reader met something only the full loader handles (tags, merge keys)."""
-
-
-_RESOLVER = yaml.resolver.Resolver()
-_CONSTRUCTOR = _LineConstructor()
-
-
-@functools.lru_cache(maxsize=65536)
-def _plain_scalar(value: str) -> Any:
-    """A plain (unquoted) scalar as SafeLoader reads it: null, bool, int, float or text."""
-    tag = _RESOLVER.resolve(yaml.ScalarNode, value, (True, False))
-    if tag == "tag:yaml.org,2002:str":
-        return value
-    return _CONSTRUCTOR.construct_object(yaml.ScalarNode(tag, value))
-
-
-def _read_events(text: str) -> Any:
-    """Build the document straight from libyaml's events: the same values as SafeLoader
-    (mappings as LineDict), aliases refused, depth and size bounded."""
-    parser = CParser(text)
-    try:
-        stack: list[Any] = []   # containers being built; a mapping's pending key beside it
-        keys: list[Any] = []
-        root: Any = None
-        count = 0
-        while True:
-            event = parser.get_event()
-            kind = type(event)
-            if kind is yaml.ScalarEvent:
-                if event.tag is not None and event.tag != "!":
-                    raise _Fallback()
-                try:
-                    value: Any = (_plain_scalar(event.value)
-                                  if event.implicit[0] and not event.style else event.value)
-                except yaml.constructor.ConstructorError as exc:
-                    raise yaml.constructor.ConstructorError(
-                        None, None, exc.problem, event.start_mark) from None
-            elif kind is yaml.MappingStartEvent or kind is yaml.SequenceStartEvent:
-                if event.tag is not None and event.tag not in ("!", None) and not event.implicit:
-                    raise _Fallback()
-                if len(stack) >= MAX_YAML_DEPTH:
-                    raise yaml.composer.ComposerError(
-                        None, None, f"nested more than {MAX_YAML_DEPTH} levels deep",
-                        event.start_mark)
-                if kind is yaml.MappingStartEvent:
-                    new: Any = LineDict()
-                    new.line = event.start_mark.line + 1
-                    new.lines = {}
-                else:
-                    new = []
-                stack.append(new)
-                keys.append(_NO_KEY)
-                continue
-            elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
-                value = stack.pop()
-                keys.pop()
-            elif kind is yaml.AliasEvent:
-                raise yaml.composer.ComposerError(None, None, _ALIASES, event.start_mark)
-            elif kind is yaml.StreamEndEvent:
-                return root
-            else:
-                continue
-            count += 1
-            if count > MAX_YAML_NODES:
-                raise yaml.composer.ComposerError(None, None,
-                                                  f"more than {MAX_YAML_NODES:,} values",
-                                                  event.start_mark)
-            if not stack:
-                root = value
-                continue
-            top = stack[-1]
-            if type(top) is list:
-                top.append(value)
-            elif keys[-1] is _NO_KEY:
-                try:
-                    hash(value)
-                except TypeError:
-                    raise yaml.constructor.ConstructorError(
-                        None, None, "a key must be plain text", event.start_mark) from None
-                if value == "<<":
-                    raise _Fallback()
-                if value in top:
-                    raise yaml.constructor.ConstructorError(
-                        None, None, f"key {value!r} appears twice", event.start_mark)
-                keys[-1] = value
-                top.lines[value] = event.start_mark.line + 1
-            else:
-                top[keys[-1]] = value
-                keys[-1] = _NO_KEY
-    finally:
-        parser.dispose()
-
-
-_NO_KEY = object()
-
-
-def _load_yaml(text: str) -> Any:
-    """Parse YAML text with every limit: from libyaml's events when it is there, else (or for
-    what only the full loader reads) with the pure-Python loader."""
-    if _FAST:
-        try:
-            return _read_events(text)
-        except _Fallback:
-            pass
-    loader = _LineLoader(text)
-    try:
-        return loader.get_single_data()
-    finally:
-        loader.dispose()
-
-
-def read_yaml(path: Path) -> Any:
-    """Read a YAML file with line-aware mappings; CardSetError with file:line if it is broken."""
-    try:
-        raw = read_at_most(path, MAX_YAML_BYTES)
-    except OSError as exc:
-        raise CardSetError([f"{path}: cannot read: {exc.strerror or exc}"]) from None
-    if len(raw) > MAX_YAML_BYTES:
-        raise CardSetError([f"{path}: too large (more than {MAX_YAML_BYTES:,} bytes)"])
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = raw.count(b"\n", 0, exc.start) + 1
-        raise CardSetError([f"{path}:{line}: not UTF-8 text"]) from None
-    try:
-        return _load_yaml(text)
-    except yaml.reader.ReaderError as exc:
-        # a character YAML refuses (a control character): libyaml counts its offset in
-        # bytes, PyYAML's own reader in characters
-        offset = exc.position
-        line = (raw.count(b"\n", 0, offset) if _FAST else text.count("\n", 0, offset)) + 1
-        raise CardSetError([f"{path}:{line}: invalid YAML: character #x{exc.character:04x} "
-                            f"is not allowed ({exc.reason})"]) from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-        where = f"{path}:{mark.line + 1}" if mark is not None else f"{path}:1"
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        if "nesting depth" in str(problem):
-            # PyYAML 6.0.4 and newer stop deep nesting in the parser, before our own check
-            problem = f"nested more than {MAX_YAML_DEPTH} levels deep"
-        elif "mapping values are not allowed" in str(problem):
-            # the author's usual slip: rules text with ': ' in it, unquoted
-            column = f", column {mark.column + 1}" if mark is not None else ""
-            problem = (f"a ': ' inside a value{column} (text like 'Bad Stuff: lose a level' "
-                       "must be quoted, or written after '>' on the next lines)")
-        raise CardSetError([f"{where}: invalid YAML: {problem}"]) from None
-
-
-@dataclass(slots=True)
-class CardDef:
-    """One card of a set: facts from ``set.yaml`` and where its script is."""
-
-    id: str
-    name: str
-    type: str
-    copies: int = 1
-    stats: dict[str, Any] = field(default_factory=dict)
-    text: str = ""
-    params: dict[str, Any] = field(default_factory=dict)
-    tags: list[str] = field(default_factory=list)
-    script: Path | None = None
-    set_id: str = ""
-    line: int = 0
-    script_from: str = ""  # the installed set whose script this card uses ("": its own)
-    ai: AiHints = NO_HINTS  # the author's hints to the bots (kernel/sets/aihints.py)
-
-    def stat(self, name: str, default: Any = None) -> Any:
-        """A printed stat of the card."""
-        return self.stats.get(name, default)
-
-    def to_json(self) -> dict[str, Any]:
-        """The card as plain data."""
-        out: dict[str, Any] = {
-            "id": self.id,
-            "name": self.name,
-            "type": self.type,
-            "copies": self.copies,
-            "text": self.text,
-            "set": self.set_id,
-        }
-        if self.stats:
-            out["stats"] = dict(self.stats)
-        if self.params:
-            out["params"] = dict(self.params)
-        if self.tags:
-            out["tags"] = list(self.tags)
-        if self.script is not None:
-            out["script"] = (f"{self.script_from}:{self.script.name}" if self.script_from
-                             else self.script.name)
-        if hints := self.ai.to_json():
-            out["ai"] = hints
-        return out
-
-
-@dataclass(slots=True)
-class CardSet:
-    """A loaded, validated card set."""
-
-    game: str
-    id: str
-    name: str
-    version: str
-    path: Path
-    cards: list[CardDef]
-    yaml_digest: Any = None  # sha256 of set.yaml; the scripts are added on first use
-    default: bool = True
-    _hash: str | None = None
-
-    @property
-    def content_hash(self) -> str:
-        """16 hex digits naming this exact content (set.yaml and every script), for logs:
-        computed on first use, as reading thousands of scripts is most of a big set's load."""
-        if self._hash is None:
-            self._hash = _content_hash(self.yaml_digest, self.path, self.cards)
-        return self._hash
-
-    def header(self) -> dict[str, str]:
-        """What a log records about this set."""
-        return {"id": self.id, "name": self.name, "version": self.version,
-                "hash": self.content_hash, "game": self.game}
-
-
-@dataclass(slots=True)
-class CardSchema:
-    """What a game accepts in its sets: card types, stat names (empty: anything), each stat's
-    type (see ``check_stat``) and the player counts a by-players table must cover."""
-
-    types: tuple[str, ...] = ()
-    stats: tuple[str, ...] = ()
-    # a kind name of ``check_stat`` or a typed StatType of ``cardstats`` (ranges, choices,
-    # tables by player count), which also gives the value to keep
-    stat_types: dict[str, Any] = field(default_factory=dict)
-    players: tuple[int, int] = (1, 12)
-    check_card: Callable[[CardDef], list[str]] | None = None
-    # the ``ai`` hints the game's bots read (None: every hint of kernel/sets/aihints.py)
-    ai_hints: tuple[str, ...] | None = None
-
-
-def check_stat(kind: str, value: Any, players: tuple[int, int]) -> str | None:
-    """None if ``value`` is a stat of type ``kind``, else what is wrong.
-
-    Kinds: count (whole, 0 or more), integer, text, boolean, list, mapping, and by-players (a
-    whole number, or a table of one for every supported player count: {"3": 14, "4": 18}).
-    """
-    def whole(v: Any) -> bool:
-        return isinstance(v, int) and not isinstance(v, bool) and INT64[0] <= v <= INT64[1]
-
-    if kind == "count":
-        return None if whole(value) and value >= 0 else "must be a whole number, 0 or more"
-    if kind == "integer":
-        return None if whole(value) else "must be a whole number"
-    if kind == "text":
-        return None if isinstance(value, str) else "must be text"
-    if kind == "boolean":
-        return None if isinstance(value, bool) else "must be true or false"
-    if kind == "list":
-        return None if isinstance(value, list) else "must be a list"
-    if kind == "mapping":
-        return None if isinstance(value, dict) else "must be a mapping"
-    if kind == "by-players":
-        if whole(value) and value >= 0:
-            return None
-        if not isinstance(value, dict):
-            return ("must be a whole number or a table by player count, like "
-                    "{\"3\": 14, \"4\": 18, \"5\": 23}")
-        low, high = players
-        keys = {str(k) for k in value}
-        missing = [str(n) for n in range(low, high + 1) if str(n) not in keys]
-        if missing:
-            return f"has no value for {', '.join(missing)} players"
-        extra = sorted(k for k in keys if not k.isdigit() or not low <= int(k) <= high)
-        if extra:
-            return f"names player counts this game does not have: {', '.join(extra)}"
-        if not all(whole(v) and v >= 0 for v in value.values()):
-            return "must give a whole number, 0 or more, for each player count"
-        return None
-    return None
 
 
 def load_set(
@@ -656,7 +277,6 @@ def _plain(value: Any) -> bool:
     return False
 
 
-_checker: Any = None
 
 
 # up to this many script files a set's scripts are compiled when it loads, so a typo is
@@ -705,50 +325,6 @@ class _ScriptFolder:
         return found
 
 
-def read_script(script: Path) -> str:
-    """A script file's text, read at most to MAX_SCRIPT_BYTES (it may be a link to a device
-    or a huge file); ValueError saying what is wrong."""
-    try:
-        raw = read_at_most(script, MAX_SCRIPT_BYTES)
-    except NotARegularFile as exc:
-        raise ValueError(f"cannot read {script.name}: {exc}") from None
-    except OSError:
-        raise ValueError(f"cannot read {script.name}") from None
-    if len(raw) > MAX_SCRIPT_BYTES:
-        raise ValueError(f"{script.name} is too large (more than {MAX_SCRIPT_BYTES:,} bytes)")
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ValueError(f"cannot read {script.name} as UTF-8 text") from None
-
-
-@functools.lru_cache(maxsize=4096)
-def _syntax_error_cached(path: str, mtime: int, size: int) -> str | None:
-    return lua_syntax_error(Path(path))
-
-
-def lua_syntax_error(script: Path) -> str | None:
-    """Compile (never run) a Lua file; return ``file:line: message`` or None if it is valid."""
-    global _checker
-    try:
-        source = read_script(script)
-    except ValueError as exc:
-        return str(exc)
-    if source.startswith("\x1bLua"):
-        return f"{script.name} is compiled Lua; only source text is accepted"
-    if _checker is None:
-        import lupa.lua54 as lua54
-
-        _checker = lua54.LuaRuntime(register_eval=False, register_builtins=False)
-        _checker.execute("check = function(s, n) local f, e = load(s, n, 't', {}) return e end")
-    nested = f"{script.name}: the script is nested too deeply for the Lua parser"
-    try:
-        error = _checker.globals().check(source, "@" + script.name)
-    except Exception:  # lupa raises some of the parser's own limits, with a traceback
-        return nested
-    if error and "C stack overflow" in str(error):  # no position: the parser's own limit
-        return nested
-    return str(error).splitlines()[0] if error else None
 
 
 def _digest_of(file: Path) -> Any:
@@ -759,77 +335,8 @@ def _digest_of(file: Path) -> Any:
         raise CardSetError([f"{file}: cannot read: {exc.strerror or exc}"]) from None
 
 
-def _content_hash(yaml_digest: Any, root: Path, cards: list[CardDef]) -> str:
-    """sha256 of set.yaml, then each script's name and bytes in name order (as logs record)."""
-    digest = yaml_digest.copy() if yaml_digest is not None else hashlib.sha256()
-    # a script of the set's own by its name (as ever); another set's as SET:NAME, so a change
-    # to a shared archetype changes the hash of every set that uses it
-    files = {(f"{c.script_from}:{c.script.name}" if c.script_from else c.script.name): c.script
-             for c in cards if c.script is not None}
-    for name in sorted(files):
-        digest.update(name.encode())
-        try:
-            digest.update(read_script(files[name]).encode("utf-8"))
-        except ValueError as exc:
-            raise CardSetError([f"{files[name]}: {exc}"]) from None
-    return digest.hexdigest()[:16]
 
 
-@dataclass
-class CardLibrary:
-    """The cards of every set loaded for one game, by id."""
-
-    game: str
-    sets: list[CardSet] = field(default_factory=list)
-    cards: dict[str, CardDef] = field(default_factory=dict)
-
-    def add(self, card_set: CardSet) -> None:
-        """Add a set; CardSetError if it is for another game or reuses a card id."""
-        if card_set.game != self.game:
-            raise CardSetError(
-                [f"{card_set.path / 'set.yaml'}: this set is for '{card_set.game}', "
-                 f"not '{self.game}'"]
-            )
-        clashes = [c for c in card_set.cards if c.id in self.cards]
-        if clashes:
-            raise CardSetError(
-                [f"{card_set.path / 'set.yaml'}:{c.line}: card '{c.id}' is already defined by "
-                 f"set '{self.cards[c.id].set_id}'" for c in clashes]
-            )
-        self.sets.append(card_set)
-        for card in card_set.cards:
-            self.cards[card.id] = card
-
-    def of_type(self, card_type: str) -> list[CardDef]:
-        """Every card of one type, in set order."""
-        return [c for c in self.cards.values() if c.type == card_type]
-
-    def find(self, query: str) -> CardDef | None:
-        """A card by id or (case-insensitive) name."""
-        if query in self.cards:
-            return self.cards[query]
-        q = query.strip().lower()
-        for card in self.cards.values():
-            if card.name.lower() == q:
-                return card
-        return None
-
-    def matching(self, query: str) -> list[CardDef]:
-        """The cards a player may mean: the id or the name (any case), else every card whose
-        name or id begins with the words typed (``pills`` finds each Pills! card)."""
-        exact = self.find(query)
-        q = query.strip().lower()
-        same = [c for c in self.cards.values() if c.name.lower() == q]
-        if exact is not None:
-            return same if len(same) > 1 else [exact]
-        if not q:
-            return []
-        return [c for c in self.cards.values()
-                if c.name.lower().startswith(q) or c.id.startswith(q.replace(" ", "-"))]
-
-    def headers(self) -> list[dict[str, str]]:
-        """What a log records about the loaded sets."""
-        return [s.header() for s in self.sets]
 
 
 _GAME_LINE = re.compile(r"^game:[ \t]*([A-Za-z0-9_-]+|'[^'\n]*'|\"[^\"\n]*\")[ \t]*(#.*)?$", re.M)

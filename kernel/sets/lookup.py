@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ..game import Game
-    from .loading import CardDef, CardLibrary
+    from .carddefs import CardDef
+    from .library import CardLibrary
 
 WORD = re.compile(r"[0-9a-z]+")
 

@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import DeckwrightError
-from .loading import CardDef, CardLibrary, CardSet
+from .carddefs import CardDef, CardSet
+from .library import CardLibrary
 
 if TYPE_CHECKING:
     from ..ruleset import Ruleset

@@ -18,7 +18,7 @@ BONUS = Text(pattern=r"(coins|heal):[1-9][0-9]?|item:(" + "|".join(ITEMS) + ")",
              shape="coins:N, heal:N or item:NAME (an item: " + ", ".join(ITEMS) + ")")
 
 if TYPE_CHECKING:
-    from deckwright.kernel.sets.loading import CardDef
+    from deckwright.kernel.sets.carddefs import CardDef
 
 STATS: tuple[Stat, ...] = (
     Stat("layout", Text(pattern=f"[DU]{{1,{ROOMS_PER_FLOOR}}}",

@@ -26,7 +26,7 @@ from . import attack, barter, shop, zones
 from .state import attack_of, evasion_of, hp, is_dead, is_seat, soul_value
 
 if TYPE_CHECKING:
-    from deckwright.kernel.sets.loading import CardDef
+    from deckwright.kernel.sets.carddefs import CardDef
 
 # loot the bot plays as soon as it may (its own turn, empty stack), by card id or tag
 PLAY_NOW_TAGS = {"coin", "pill", "trinket"}

@@ -11,7 +11,7 @@ AMOUNT = Whole(0, 100)
 CARD_ID = Text(pattern=r"([a-z0-9]+(-[a-z0-9]+)*)?", shape="a card id (kebab-case) or ''")
 
 if TYPE_CHECKING:
-    from deckwright.kernel.sets.loading import CardDef
+    from deckwright.kernel.sets.carddefs import CardDef
 
 STATS: tuple[Stat, ...] = (
     Stat("hp", AMOUNT, "health of a character or monster (FS 1.2.2, 1.7.2)",

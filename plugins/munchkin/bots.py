@@ -30,7 +30,7 @@ from .cards import ctype, hand, holder, is_big, stat, value
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
-    from deckwright.kernel.sets.loading import CardDef
+    from deckwright.kernel.sets.carddefs import CardDef
     from deckwright.kernel.state import GameObject
 
 GOOD_FOR_ME = ("go-up-a-level", "hireling", "title", "combinator")

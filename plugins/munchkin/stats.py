@@ -10,7 +10,7 @@ from deckwright.kernel.sets.cardstats import Flag, ListOf, Stat, Text, Whole
 WORD = Text(pattern=r"[a-z0-9]+(-[a-z0-9]+)*", shape="a word (a race, class or sex)")
 
 if TYPE_CHECKING:
-    from deckwright.kernel.sets.loading import CardDef
+    from deckwright.kernel.sets.carddefs import CardDef
 
 STATS: tuple[Stat, ...] = (
     Stat("deck", Text(choices=("door", "treasure")), "the deck the card belongs to (MK 1.1)"),

@@ -21,7 +21,8 @@ from deckwright.kernel import Registry
 from deckwright.kernel.boundedread import NotARegularFile, read_at_most
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.log import read_log
-from deckwright.kernel.sets.loading import read_script, read_yaml
+from deckwright.kernel.sets.luasource import read_script
+from deckwright.kernel.sets.yamlread import read_yaml
 from deckwright.net.tokens import SeatKeys
 from deckwright.tools.scenarios.scenario import load_scenarios
 

@@ -7,7 +7,10 @@ from pathlib import Path
 import pytest
 
 from deckwright.kernel.errors import CardSetError
-from deckwright.kernel.sets.loading import CardLibrary, CardSchema, load_set, read_yaml
+from deckwright.kernel.sets.carddefs import CardSchema
+from deckwright.kernel.sets.library import CardLibrary
+from deckwright.kernel.sets.loading import load_set
+from deckwright.kernel.sets.yamlread import read_yaml
 
 
 def write_set(root: Path, text: str, scripts: dict[str, str] | None = None) -> Path:

@@ -13,8 +13,9 @@ from click.testing import CliRunner
 from deckwright.cli.main import cli
 from deckwright.kernel.errors import CardSetError
 from deckwright.kernel.registry import Registry
+from deckwright.kernel.sets.carddefs import CardSchema
 from deckwright.kernel.sets.cardstats import ListOf, PerPlayers, Record, Text, Whole, plain_problem
-from deckwright.kernel.sets.loading import CardSchema, load_set
+from deckwright.kernel.sets.loading import load_set
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -266,7 +266,7 @@ def test_a_quoted_no_is_text_and_true_false_are_booleans(tmp_path: Path) -> None
 
 def test_a_script_file_too_large_is_one_error_and_is_not_read_whole(tmp_path: Path) -> None:
     # a card script is a page or two; a huge file (or a link to a device) is refused unread
-    from deckwright.kernel.sets.loading import MAX_SCRIPT_BYTES
+    from deckwright.kernel.sets.luasource import MAX_SCRIPT_BYTES
 
     root = tmp_path / "huge"
     (root / "cards").mkdir(parents=True)

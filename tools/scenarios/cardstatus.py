@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 from deckwright.kernel.agents import RandomAgent, play_out
 from deckwright.kernel.boundedread import read_at_most
 from deckwright.kernel.errors import DeckwrightError
-from deckwright.kernel.sets.loading import MAX_YAML_BYTES, CardLibrary
+from deckwright.kernel.sets.library import CardLibrary
+from deckwright.kernel.sets.yamlread import MAX_YAML_BYTES
 
 from ..report.tally import CardTally
 from .scenario import load_scenarios, run_scenario

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.errors import CardSetError, DeckwrightError, IllegalAnswer, ScenarioError
 from deckwright.kernel.scripting.luatypes import suggest
-from deckwright.kernel.sets.loading import LineDict, read_yaml
+from deckwright.kernel.sets.yamlread import LineDict, read_yaml
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
