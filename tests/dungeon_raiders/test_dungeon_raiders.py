@@ -108,7 +108,7 @@ def test_invariants_hold_after_every_event_of_random_games(registry: Registry, p
 
 
 def test_same_seed_and_answers_give_the_same_game(registry: Registry) -> None:
-    """All randomness comes from the game's generator (DESIGN 2.5)."""
+    """All randomness comes from the game's generator (DESIGN §2.5)."""
     hashes = []
     for _ in range(2):
         game = new(registry, players=5, seed=42)

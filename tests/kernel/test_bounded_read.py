@@ -1,7 +1,8 @@
 """A file from outside is read only if it is a regular file, and never past its limit: a
 named pipe, a device, a socket or a folder where a set, script, scenario, save or keys file
-should be is refused when opened, at once, with one error naming the file (DESIGN §4:
-loading reports every error with file and line, never a traceback)."""
+should be is refused when opened, at once, with one error naming the file (DESIGN §4, §6.2:
+every file from outside is bounded, and loading reports every error with file and line, never
+a traceback)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """A set-up comes from a scenario file or a log, both untrusted: a malformed directive value is
-one ScenarioError naming the directive, never a Python error (DESIGN: bad input)."""
+one ScenarioError naming the directive, never a Python error (DESIGN §6.2)."""
 
 from __future__ import annotations
 
