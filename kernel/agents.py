@@ -14,9 +14,30 @@ from .decisions import CHOOSE_MANY, NUMBER, ORDER, Answer, Decision, forced_answ
 from .errors import DeckwrightError
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .rng import Rng
 
 PROTOCOL_VERSION = 1
+
+
+class AgentTable(Protocol):
+    """What agents and the drivers here need of a game: its seats, options and dice, what a
+    seat may see, the pending decisions and a way to answer them."""
+
+    id: str
+    seats: list[str]
+    options: dict[str, Any]
+    rng: Rng
+    over: bool
+
+    @property
+    def pending(self) -> list[Decision]:
+        """The decisions the game waits for right now."""
+
+    def answer(self, player: str, answer: Any) -> None:
+        """Answer ``player``'s pending decision."""
+
+    def view(self, player: str | None) -> dict[str, Any]:
+        """What ``player`` may see."""
 
 
 class Agent(Protocol):
@@ -48,7 +69,7 @@ class LazyView(Mapping[str, Any]):
 
     __slots__ = ("_game", "seat", "_data")
 
-    def __init__(self, game: Game, seat: str) -> None:
+    def __init__(self, game: AgentTable, seat: str) -> None:
         self._game = game
         self.seat = seat
         self._data: dict[str, Any] | None = None
@@ -73,7 +94,7 @@ class LazyView(Mapping[str, Any]):
 class RandomAgent:
     """Picks uniformly among the options, from its own generator derived from the game's seed."""
 
-    def __init__(self, seat: str, game: Game) -> None:
+    def __init__(self, seat: str, game: AgentTable) -> None:
         self.rng = game.rng.derive(f"agent:{seat}")
 
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Answer:
@@ -123,7 +144,7 @@ class ExternalAgent:
     the program answers each ``decision`` with ``{"answer": ...}``.
     """
 
-    def __init__(self, command: str | list[str], seat: str, game: Game,
+    def __init__(self, command: str | list[str], seat: str, game: AgentTable,
                  timeout: float = 30.0) -> None:
         self.command = command if isinstance(command, list) else command.split()
         self.seat = seat
@@ -244,7 +265,7 @@ def check_agent_specs(specs: list[str], factories: Mapping[str, Any]) -> None:
             raise DeckwrightError(f"no agent called '{spec}' (agents: {offer})")
 
 
-def make_agent(spec: str, seat: str, game: Game, factories: Mapping[str, Any]) -> Any:
+def make_agent(spec: str, seat: str, game: AgentTable, factories: Mapping[str, Any]) -> Any:
     """Build an agent from a spec: ``random``, ``heuristic``, or ``external:COMMAND``."""
     if spec.startswith("external:"):
         return ExternalAgent(spec[len("external:"):], seat, game)
@@ -256,7 +277,7 @@ def make_agent(spec: str, seat: str, game: Game, factories: Mapping[str, Any]) -
     return factory(seat, game)
 
 
-def play_out(game: Game, agents: Mapping[str, Any], max_decisions: int = 1_000_000) -> int:
+def play_out(game: AgentTable, agents: Mapping[str, Any], max_decisions: int = 1_000_000) -> int:
     """Let agents answer until the game is over; return how many decisions they made."""
     made = 0
     while not game.over:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from .errors import DeckwrightError, ScenarioError
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .gameapi import GameAPI
 
 KERNEL_DIRECTIVES = {
     "top": "put these cards on top of a zone, first listed on top: {zone: [card, ...]}",
@@ -17,7 +17,7 @@ KERNEL_DIRECTIVES = {
 }
 
 
-def apply_setup_directives(game: Game, setup: dict[str, Any]) -> None:
+def apply_setup_directives(game: GameAPI, setup: dict[str, Any]) -> None:
     """Apply scenario set-up: game directives first (they may rebuild zones), then the kernel's."""
     if not isinstance(setup, dict):
         raise ScenarioError("setup must be a mapping of directives")
@@ -42,7 +42,7 @@ def apply_setup_directives(game: Game, setup: dict[str, Any]) -> None:
         game.rng.forced_rolls.extend(rolls)
 
 
-def _game_directive(game: Game, name: str, value: Any) -> bool:
+def _game_directive(game: GameAPI, name: str, value: Any) -> bool:
     """Apply one of the game's directives. A set-up comes from a scenario file or a log, both
     untrusted: a value of the wrong shape that a game's code did not foresee is still one
     ScenarioError naming the directive and the shape it takes, never a Python error."""
@@ -65,7 +65,7 @@ def setup_whole(value: Any, where: str, *, low: int = 0, high: int = 10**9) -> i
     return value
 
 
-def setup_seat(game: Game, value: Any, where: str) -> str:
+def setup_seat(game: GameAPI, value: Any, where: str) -> str:
     """A seat of this game named in a set-up directive; ScenarioError otherwise."""
     if not isinstance(value, str) or value not in game.players:
         raise ScenarioError(f"{where} must be a seat ({', '.join(game.seats)}), "
@@ -73,7 +73,7 @@ def setup_seat(game: Game, value: Any, where: str) -> str:
     return value
 
 
-def setup_card(game: Game, value: Any, where: str) -> str:
+def setup_card(game: GameAPI, value: Any, where: str) -> str:
     """A card id of the loaded sets named in a set-up directive; ScenarioError otherwise."""
     if not isinstance(value, str) or game.library is None or value not in game.library.cards:
         raise ScenarioError(f"{where}: no card {_short(value)} in the loaded sets")
@@ -85,7 +85,7 @@ def _short(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _place(game: Game, spec: Any, *, top: bool) -> None:
+def _place(game: GameAPI, spec: Any, *, top: bool) -> None:
     if not isinstance(spec, dict):
         raise ScenarioError("top/bottom must map zone names to lists of card ids")
     for zone_name, cards in spec.items():
@@ -104,7 +104,7 @@ def _place(game: Game, spec: Any, *, top: bool) -> None:
         game.abilities_changed()
 
 
-def _take(game: Game, card: str, zone_name: str, placed: list[str]) -> Any:
+def _take(game: GameAPI, card: str, zone_name: str, placed: list[str]) -> Any:
     """Find ``card`` (in the zone first, then anywhere) and make sure it sits in the zone."""
     for obj in game.zones[zone_name].objects:
         if obj.card == card and obj.id not in placed:
@@ -118,7 +118,7 @@ def _take(game: Game, card: str, zone_name: str, placed: list[str]) -> Any:
     raise ScenarioError(f"no card '{card}' in this game")
 
 
-def _counters(game: Game, spec: Any) -> None:
+def _counters(game: GameAPI, spec: Any) -> None:
     if not isinstance(spec, dict):
         raise ScenarioError("counters must map 'holder.counter' to numbers")
     for key, value in spec.items():

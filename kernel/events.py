@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from .game import Game
+from typing import Any
 
 Flow = Generator[Any, Any, Any]
 
@@ -46,7 +43,8 @@ class Replacement:
 
     id: str
     label: str
-    apply: Callable[[Game, Event], Flow | None]
+    # called with the game (kernel.gameapi.GameAPI, which names this module's classes)
+    apply: Callable[[Any, Event], Flow | None]
     controller: str | None = None
 
 

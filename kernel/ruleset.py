@@ -15,7 +15,7 @@ from .observations import Observation, default_zone_role
 if TYPE_CHECKING:
     from .agents import Agent
     from .decisions import Decision
-    from .game import Game
+    from .gameapi import GameAPI
     from .sets.carddefs import CardDef
     from .state import Zone
 
@@ -132,15 +132,15 @@ class Ruleset:
                                   f"{self.max_players} players, not {players}")
         return players
 
-    def setup(self, game: Game) -> None:
+    def setup(self, game: GameAPI) -> None:
         """Create zones and deal: everything before the first decision. No events."""
 
-    def play(self, game: Game) -> Flow:
+    def play(self, game: GameAPI) -> Flow:
         """The game's flow as a generator yielding decisions; it ends when the game is over."""
         return
         yield
 
-    def scenario_directive(self, game: Game, name: str, value: Any) -> bool:
+    def scenario_directive(self, game: GameAPI, name: str, value: Any) -> bool:
         """Apply one game-specific scenario set-up directive; return False if unknown."""
         return False
 
@@ -149,59 +149,59 @@ class Ruleset:
         return {}
 
     # priority and the stack -----------------------------------------------------------
-    def priority_actions(self, game: Game, player: str) -> list[Action]:
+    def priority_actions(self, game: GameAPI, player: str) -> list[Action]:
         """What ``player`` may do with priority, besides passing."""
         return []
 
-    def state_checks(self, game: Game) -> Flow:
+    def state_checks(self, game: GameAPI) -> Flow:
         """Run before each priority: deaths, wins, refills. May perform events."""
         return
         yield
 
-    def resolvers(self) -> dict[str, Callable[[Game, StackItem], Flow]]:
+    def resolvers(self) -> dict[str, Callable[[GameAPI, StackItem], Flow]]:
         """How engine-made stack items resolve, by resolver name."""
         return {}
 
-    def order_triggers(self, game: Game, triggers: list[PendingTrigger]) -> Flow:
+    def order_triggers(self, game: GameAPI, triggers: list[PendingTrigger]) -> Flow:
         """Return ``triggers`` in the order they go on the stack (last one ends on top)."""
         return game.order_apnap(triggers)
 
-    def next_in_turn_order(self, game: Game, player: str) -> str:
+    def next_in_turn_order(self, game: GameAPI, player: str) -> str:
         """The seat after ``player`` for priority passing."""
         return game.next_seat(player)
 
     # events -----------------------------------------------------------------------
-    def event_appliers(self) -> dict[str, Callable[[Game, Event], Any]]:
+    def event_appliers(self) -> dict[str, Callable[[GameAPI, Event], Any]]:
         """The game's own event kinds and how each changes the state."""
         return {}
 
-    def replacements(self, game: Game, event: Event) -> list[Replacement]:
+    def replacements(self, game: GameAPI, event: Event) -> list[Replacement]:
         """Rule-level replacement candidates for ``event`` (cards' come from their scripts)."""
         return []
 
-    def triggers(self, game: Game, event: Event) -> list[PendingTrigger]:
+    def triggers(self, game: GameAPI, event: Event) -> list[PendingTrigger]:
         """Rule-level triggers of ``event`` (cards' come from their scripts)."""
         return []
 
-    def target_order(self, game: Game, target: str) -> Any:
+    def target_order(self, game: GameAPI, target: str) -> Any:
         """A sort key for one target on offer, so every card lists its targets in the same
         order (default: the order the card gave; a game groups players, monsters, items)."""
         return 0
 
-    def activator(self, game: Game, obj: Any) -> str | None:
+    def activator(self, game: GameAPI, obj: Any) -> str | None:
         """Who may activate ``obj``'s activated abilities: its controller (or owner) by
         default; a game may name another (a room nobody controls: the active player)."""
         return obj.controller or obj.owner
 
-    def after_event(self, game: Game, event: Event) -> None:
+    def after_event(self, game: GameAPI, event: Event) -> None:
         """Called after every applied event, before its triggers are matched: a check the
         rules make continuously (a win the moment it happens); it may end the game."""
 
-    def ability_zones(self, game: Game) -> list[str]:
+    def ability_zones(self, game: GameAPI) -> list[str]:
         """Zones whose objects' static, triggered and replacement abilities are active."""
         return []
 
-    def affected_player(self, game: Game, event: Event) -> str | None:
+    def affected_player(self, game: GameAPI, event: Event) -> str | None:
         """Who orders competing replacements for ``event``; default: its ``player`` field."""
         return event.affected or event.data.get("player") or game.active
 
@@ -210,12 +210,12 @@ class Ruleset:
         """The game's Lua functions, available to its card scripts as ``ctx:<name>(...)``."""
         return []
 
-    def pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> Flow:
+    def pay_cost(self, game: GameAPI, player: str, key: str, value: Any, source: str) -> Flow:
         """Pay one non-kernel cost of an activated ability; return False if it cannot be paid."""
         return False
         yield
 
-    def can_pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> bool:
+    def can_pay_cost(self, game: GameAPI, player: str, key: str, value: Any, source: str) -> bool:
         """Whether ``player`` could pay one non-kernel cost right now."""
         return False
 
@@ -228,7 +228,7 @@ class Ruleset:
         """Each counter's allowed range (low, high; None: unbounded), checked by ``shake``."""
         return {}
 
-    def invariants(self, game: Game) -> list[str]:
+    def invariants(self, game: GameAPI) -> list[str]:
         """The game's own invariants (no negative coins …): a list of what is broken."""
         return []
 
@@ -248,30 +248,30 @@ class Ruleset:
         return False
 
     # the balance report (tools/report/tally.py) ---------------------------------------------
-    def zone_role(self, game: Game, zone: Zone) -> str:
+    def zone_role(self, game: GameAPI, zone: Zone) -> str:
         """What ``zone`` is for the report's counts: ``hand``, ``held`` (a seat's other zones),
         ``transit`` (the stack), ``table`` (shared, in play) or ``gone`` (decks, discards)."""
         return default_zone_role(zone)
 
-    def tally_event(self, game: Game, event: Event) -> list[Observation]:
+    def tally_event(self, game: GameAPI, event: Event) -> list[Observation]:
         """Counts one of the game's own events (a kind in ``tally_kinds``) adds to the report:
         ``(what, seat or None, card)`` with ``what`` drawn, played or used."""
         return []
 
     # players and text -------------------------------------------------------------------
-    def agents(self) -> dict[str, Callable[[str, Game], Agent]]:
+    def agents(self) -> dict[str, Callable[[str, GameAPI], Agent]]:
         """Game-specific bots by name (``heuristic`` at least); the kernel adds ``random``."""
         return {}
 
-    def render(self, game: Game, viewer: str | None) -> str:
+    def render(self, game: GameAPI, viewer: str | None) -> str:
         """The state as text for ``viewer`` (the CLI's screen)."""
         return ""
 
-    def pass_label(self, game: Game, player: str) -> str:
+    def pass_label(self, game: GameAPI, player: str) -> str:
         """The label of the pass option, saying what passing will do (default: "Pass")."""
         return "Pass"
 
-    def worth_a_stop(self, game: Game, decision: Decision) -> bool:
+    def worth_a_stop(self, game: GameAPI, decision: Decision) -> bool:
         """Whether a person is asked this priority decision (default: always); the prompt
         answers pass for them otherwise, unless they asked to stop everywhere."""
         return True
@@ -280,26 +280,26 @@ class Ruleset:
     # table already reports it (Dungeon Raiders' room results) turns this off
     tells_said: ClassVar[bool] = True
 
-    def render_brief(self, game: Game, viewer: str | None) -> str:
+    def render_brief(self, game: GameAPI, viewer: str | None) -> str:
         """What ``viewer`` needs between two decisions of one turn (the whole table is shown
         once a turn); default: the whole table."""
         return self.render(game, viewer)
 
-    def narrate(self, game: Game, kind: str, data: dict[str, Any], viewer: str | None
+    def narrate(self, game: GameAPI, kind: str, data: dict[str, Any], viewer: str | None
                 ) -> str | None:
         """One event of the history in the game's own words, as ``viewer`` may read it
         (``data`` is already masked for them), or None for an event not worth a line."""
         return None
 
-    def view_data(self, game: Game, viewer: str | None) -> Any:
+    def view_data(self, game: GameAPI, viewer: str | None) -> Any:
         """The part of ``game.data`` that ``viewer`` may see (default: all of it)."""
         return game.data
 
-    def result_text(self, game: Game) -> str:
+    def result_text(self, game: GameAPI) -> str:
         """The end of the game as text: winners, scores, knock-outs."""
         return ""
 
-    def turn_count(self, game: Game) -> int:
+    def turn_count(self, game: GameAPI) -> int:
         """How long the game has run, in the game's own unit (turns, floors)."""
         return game.turn
 

@@ -1,7 +1,9 @@
-"""Imports flow one way (style rule; issue #13 for the kernel's core): no package of the engine
-has modules that import each other, counting imports inside functions, which only hide a
-cycle from Python, not from a reader. Imports under ``if TYPE_CHECKING:`` are for annotations
-and do not count."""
+"""Imports flow one way (issue #30; style rule): no module of the engine imports another that
+imports it back, counting imports inside functions (which hide a cycle from Python, not from a
+reader) and imports under ``if TYPE_CHECKING:`` (which hide it from the run, not from the
+design: a helper that needs part of the game takes a Protocol of that part, not ``Game``).
+And the layers: the kernel imports no tool, command, server or game; a game imports no other
+game; the tools import no command."""
 
 from __future__ import annotations
 
@@ -12,34 +14,47 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).parents[1]
-PACKAGES = ("kernel", "cli", "net", "plugins/dungeon_raiders", "plugins/four_souls",
-            "plugins/munchkin")
+# the folders that install as deckwright.<folder> (pyproject's package-dir)
+PACKAGES = ("kernel", "tools", "cli", "net", "plugins")
 
 
-def _type_checking_only(node: ast.AST) -> bool:
-    return isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+def _modules() -> dict[str, Path]:
+    """Every module of the engine by its dotted name without ``deckwright.``."""
+    found: dict[str, Path] = {}
+    for top in PACKAGES:
+        for path in (ROOT / top).rglob("*.py"):
+            parts = list(path.relative_to(ROOT).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts = parts[:-1]
+            found[".".join(parts)] = path
+    return found
 
 
-def import_graph(package: str) -> dict[str, set[str]]:
-    """Module -> the modules of the same package it imports (anywhere in its code)."""
-    folder = ROOT / package
-    modules = {p.stem for p in folder.glob("*.py")}
-    dotted = "deckwright." + package.replace("/", ".") + "."
+def import_graph(modules: dict[str, Path]) -> dict[str, set[str]]:
+    """Module -> the engine modules it imports anywhere in its code, TYPE_CHECKING included."""
     graph: dict[str, set[str]] = defaultdict(set)
-    for path in folder.glob("*.py"):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        skipped = {id(n) for node in ast.walk(tree) if _type_checking_only(node)
-                   for n in ast.walk(node)}
-        for node in ast.walk(tree):
-            if id(node) in skipped or not isinstance(node, ast.ImportFrom):
-                continue
-            if node.level == 1:
-                names = [node.module] if node.module else [a.name for a in node.names]
-            elif node.level == 0 and node.module and node.module.startswith(dotted):
-                names = [node.module[len(dotted):]]
+    for name, path in modules.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                if node.level:
+                    base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    target = ".".join(base + ([node.module] if node.module else []))
+                elif node.module and node.module.startswith("deckwright."):
+                    target = node.module.removeprefix("deckwright.")
+                else:
+                    continue
+                wanted = [target] + [f"{target}.{alias.name}" for alias in node.names]
+            elif isinstance(node, ast.Import):
+                wanted = [a.name.removeprefix("deckwright.") for a in node.names
+                          if a.name.startswith("deckwright.")]
             else:
                 continue
-            graph[path.stem].update(n.split(".")[0] for n in names if n.split(".")[0] in modules)
+            for each in wanted:
+                while each and each not in modules:  # a name inside a module: the module
+                    each = each.rpartition(".")[0]
+                if each and each != name:
+                    graph[name].add(each)
     return graph
 
 
@@ -48,21 +63,24 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     index: dict[str, int] = {}
     low: dict[str, int] = {}
     stack: list[str] = []
+    on_stack: set[str] = set()
     found: list[list[str]] = []
 
     def visit(node: str) -> None:
         index[node] = low[node] = len(index)
         stack.append(node)
+        on_stack.add(node)
         for nxt in sorted(graph.get(node, ())):
             if nxt not in index:
                 visit(nxt)
                 low[node] = min(low[node], low[nxt])
-            elif nxt in stack:
+            elif nxt in on_stack:
                 low[node] = min(low[node], index[nxt])
         if low[node] == index[node]:
             group = []
             while True:
                 top = stack.pop()
+                on_stack.discard(top)
                 group.append(top)
                 if top == node:
                     break
@@ -75,11 +93,43 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
+GRAPH = import_graph(_modules())
+
+
+def _layer(module: str) -> str:
+    """``kernel``, ``tools``, ``cli``, ``net`` or ``plugins.<game>``."""
+    parts = module.split(".")
+    return ".".join(parts[:2]) if parts[0] == "plugins" and len(parts) > 1 else parts[0]
+
+
 def test_the_cycle_finder_finds_a_cycle_hidden_in_a_function() -> None:
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     assert cycles({"a": {"b"}, "b": set()}) == []
 
 
-@pytest.mark.parametrize("package", PACKAGES)
-def test_no_import_cycles(package: str) -> None:
-    assert cycles(import_graph(package)) == []
+def test_the_graph_counts_type_checking_imports() -> None:
+    # kernel/sets/aihints.py once reached the library only under TYPE_CHECKING
+    assert "kernel.sets.cardstats" in GRAPH["kernel.sets.aihints"]
+    assert "kernel.errors" in GRAPH["kernel.game"]
+
+
+def test_no_import_cycles_anywhere_type_checking_included() -> None:
+    assert cycles(GRAPH) == []
+
+
+@pytest.mark.parametrize(("layer", "never"), [
+    ("kernel", ("tools", "cli", "net", "plugins")),
+    ("tools", ("cli", "net", "plugins")),
+    ("net", ("cli", "tools", "plugins")),
+])
+def test_a_layer_imports_nothing_above_it(layer: str, never: tuple[str, ...]) -> None:
+    wrong = sorted(f"{m} -> {t}" for m, targets in GRAPH.items() if _layer(m) == layer
+                   for t in targets if t.split(".")[0] in never)
+    assert wrong == []
+
+
+def test_a_game_imports_no_other_game() -> None:
+    wrong = sorted(f"{m} -> {t}" for m, targets in GRAPH.items() if m.startswith("plugins.")
+                   for t in targets if t.startswith("plugins.") and _layer(t) != _layer(m)
+                   and t != "plugins")
+    assert wrong == []

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..gameapi import GameAPI
     from ..state import GameObject
     from .cardscript import Ability, CardScript
 
@@ -26,7 +26,7 @@ Holder = tuple["GameObject", "CardScript"]
 class AbilityIndex:
     """Active abilities by kind, rebuilt only when zone membership or order changed."""
 
-    def __init__(self, game: Game, script_of: Callable[[str], CardScript | None]) -> None:
+    def __init__(self, game: GameAPI, script_of: Callable[[str], CardScript | None]) -> None:
         self._game = game
         self._script_of = script_of
         self._version = -1

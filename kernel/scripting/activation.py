@@ -10,13 +10,13 @@ from ..events import Flow
 from .cardscript import Ability, CardScript, ability_at
 
 if TYPE_CHECKING:
-    from .host import ScriptHost
+    from .hostapi import HostAPI
 
 
 class AbilityActivation:
     """The activated abilities of one game's cards, asked through its script host."""
 
-    def __init__(self, host: ScriptHost) -> None:
+    def __init__(self, host: HostAPI) -> None:
         self.host = host
         self.game = host.game
         # while one ability is looked over for copying, no other is (see copyable)

@@ -15,9 +15,9 @@ from .luatypes import parse_signature
 from .scriptcache import plugin_names
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..gameapi import GameAPI
     from ..ruleset import VocabEntry
-    from .host import ScriptHost
+    from .hostapi import HostAPI
 
 # what a ctx carries besides the API's functions (cardapi.lua's FIELDS)
 CTX_FIELDS = frozenset({"self", "card_id", "controller", "params", "event", "targets",
@@ -34,7 +34,7 @@ def ctx_uses(source: str) -> list[tuple[int, str, str]]:
             and found[k + 2][0] == "name"]
 
 
-def game_name(game: Game) -> str:
+def game_name(game: GameAPI) -> str:
     """The game's name for messages."""
     return game.rules.name or game.id
 
@@ -72,7 +72,7 @@ def _lua_string(text: str) -> str:
 _API: dict[tuple[Any, ...], tuple[Any, dict[str, ApiEntry]]] = {}
 
 
-def api_entries(game: Game) -> dict[str, ApiEntry]:
+def api_entries(game: GameAPI) -> dict[str, ApiEntry]:
     """Every ctx function of a game: the kernel's, then the game's vocabulary (and a plugin's);
     worked out once per process for each rules, game and set of plugins."""
     hooks = game.hooks
@@ -87,7 +87,7 @@ def api_entries(game: Game) -> dict[str, ApiEntry]:
     return dict(entries)
 
 
-def _api_entries(game: Game) -> dict[str, ApiEntry]:
+def _api_entries(game: GameAPI) -> dict[str, ApiEntry]:
     entries = dict(KERNEL_ENTRIES)
     vocab = list(game.rules.vocabulary())
     if game.hooks is not None:
@@ -105,7 +105,7 @@ def vocab_entry(entry: VocabEntry) -> ApiEntry:
     signature = parse_signature(text)
     fn = entry.fn
 
-    def run(host: ScriptHost, call: Invocation, *args: Any) -> Any:
+    def run(host: HostAPI, call: Invocation, *args: Any) -> Any:
         return fn(host.game, call.source, call.controller, *args)
 
     return ApiEntry(entry.name, entry.kind, signature, entry.doc, run,

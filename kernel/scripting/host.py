@@ -50,7 +50,7 @@ from .scriptchecks import ScriptChecks
 from .triggers import CardTriggers
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..gameapi import GameAPI
     from ..sets.carddefs import CardDef
     from ..state import GameObject
 
@@ -60,7 +60,7 @@ Flow = Generator[Any, Any, Any]
 class ScriptHost:
     """One sandbox per game, card scripts loaded on first use."""
 
-    def __init__(self, game: Game, *, max_instructions: int, max_memory: int) -> None:
+    def __init__(self, game: GameAPI, *, max_instructions: int, max_memory: int) -> None:
         self.game = game
         self.max_instructions = max_instructions
         self.max_memory = max_memory

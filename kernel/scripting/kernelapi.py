@@ -18,7 +18,7 @@ from ..errors import DeckwrightError
 from .luatypes import Signature, parse_signature
 
 if TYPE_CHECKING:
-    from .host import ScriptHost
+    from .hostapi import HostAPI
 
 Flow = Generator[Any, Any, Any]
 
@@ -82,26 +82,26 @@ def options_of(raw: Any) -> list[Option]:
     return out
 
 
-def _player(host: ScriptHost, call: Invocation, player: str | None) -> str:
+def _player(host: HostAPI, call: Invocation, player: str | None) -> str:
     return player or call.controller or host.game.active
 
 
 # ------------------------------------------------------------------------------- queries
 @_declare("query", "counter(holder: seat|object, name: string) -> integer",
           "A counter of a player (seat like 'p1') or an object; 0 when unset.")
-def _counter(host: ScriptHost, call: Invocation, holder: str, name: str) -> Any:
+def _counter(host: HostAPI, call: Invocation, holder: str, name: str) -> Any:
     return host.game.counter(holder, name)
 
 
 @_declare("query", "zone(name: zone) -> list<id>", "The object ids in a zone, top first.")
-def _zone(host: ScriptHost, call: Invocation, name: str) -> Any:
+def _zone(host: HostAPI, call: Invocation, name: str) -> Any:
     return [o.id for o in host.game.zones[name].objects]
 
 
 @_declare("query", "object(id: id) -> table|nil",
           "An object as a table (id, card, zone, owner, controller, tapped, counters), or nil "
           "if it no longer exists.")
-def _object(host: ScriptHost, call: Invocation, ident: str) -> Any:
+def _object(host: HostAPI, call: Invocation, ident: str) -> Any:
     obj = host.game.objects.get(ident)
     if obj is None:
         return None
@@ -113,7 +113,7 @@ def _object(host: ScriptHost, call: Invocation, ident: str) -> Any:
 @_declare("query", "card(id: id) -> table|nil",
           "A card's facts (id, name, type, stats, params, text) by card id or object id; nil "
           "for neither.")
-def _card(host: ScriptHost, call: Invocation, ident: str) -> Any:
+def _card(host: HostAPI, call: Invocation, ident: str) -> Any:
     game = host.game
     obj = game.objects.get(ident)
     card = game.library.cards.get(obj.card if obj else ident) if game.library else None
@@ -122,40 +122,40 @@ def _card(host: ScriptHost, call: Invocation, ident: str) -> Any:
 
 @_declare("query", "exists(id: id) -> boolean",
           "Whether an object id or seat still exists (objects change id when they move).")
-def _exists(host: ScriptHost, call: Invocation, ident: str) -> Any:
+def _exists(host: HostAPI, call: Invocation, ident: str) -> Any:
     return host.game.exists(ident)
 
 
 @_declare("query", "players() -> list<seat>", "Every seat, in turn order.")
-def _players(host: ScriptHost, call: Invocation) -> Any:
+def _players(host: HostAPI, call: Invocation) -> Any:
     return list(host.game.seats)
 
 
 @_declare("query", "active() -> seat", "The active player's seat.")
-def _active(host: ScriptHost, call: Invocation) -> Any:
+def _active(host: HostAPI, call: Invocation) -> Any:
     return host.game.active
 
 
 @_declare("query", "turn() -> integer", "The turn number.")
-def _turn(host: ScriptHost, call: Invocation) -> Any:
+def _turn(host: HostAPI, call: Invocation) -> Any:
     return host.game.turn
 
 
 @_declare("query", "recall(name: string, key?: string|number) -> any",
           "What this object (or, with a key, this card under that key) remembered under "
           "name, or nil.")
-def _recall(host: ScriptHost, call: Invocation, name: str, key: Any = None) -> Any:
+def _recall(host: HostAPI, call: Invocation, name: str, key: Any = None) -> Any:
     return host.game.recall(memory_key(call.card, call.source, key), name)
 
 
 @_declare("query", "stat(id: seat|card, name: string) -> any",
           "A stat of an object with every static modifier applied (or a player's counter).")
-def _stat(host: ScriptHost, call: Invocation, subject: str, name: str) -> Any:
+def _stat(host: HostAPI, call: Invocation, subject: str, name: str) -> Any:
     return host.stat(subject, name)
 
 
 @_declare("query", "option(name: string) -> any", "A game option's value.")
-def _option(host: ScriptHost, call: Invocation, name: str) -> Any:
+def _option(host: HostAPI, call: Invocation, name: str) -> Any:
     options = host.game.options
     if name not in options:
         from .luatypes import suggest
@@ -168,7 +168,7 @@ def _option(host: ScriptHost, call: Invocation, name: str) -> Any:
 @_declare("action", "choose(prompt?: string, options: list, player?: seat) -> string",
           "Ask a player (default: the controller) to pick one option; options are ids or "
           "{id=, label=} tables. Returns the chosen id.")
-def _choose(host: ScriptHost, call: Invocation, prompt: str | None, raw: Any,
+def _choose(host: HostAPI, call: Invocation, prompt: str | None, raw: Any,
             player: str | None = None) -> Flow:
     options = options_of(raw)
     if not options:
@@ -179,7 +179,7 @@ def _choose(host: ScriptHost, call: Invocation, prompt: str | None, raw: Any,
 @_declare("action", "choose_many(prompt?: string, options: list, min?: count, max?: count, "
           "player?: seat) -> list<string>",
           "Ask for min to max options (default: any number); returns a list of ids.")
-def _choose_many(host: ScriptHost, call: Invocation, prompt: str | None, raw: Any,
+def _choose_many(host: HostAPI, call: Invocation, prompt: str | None, raw: Any,
                  low: Any = None, high: Any = None, player: str | None = None) -> Flow:
     options = options_of(raw)
     if not options:
@@ -194,7 +194,7 @@ def _choose_many(host: ScriptHost, call: Invocation, prompt: str | None, raw: An
 
 @_declare("action", "confirm(prompt?: string, player?: seat) -> boolean",
           "Ask yes or no; returns a boolean.")
-def _confirm(host: ScriptHost, call: Invocation, prompt: str | None = None,
+def _confirm(host: HostAPI, call: Invocation, prompt: str | None = None,
              player: str | None = None) -> Flow:
     picked = yield Decision(_player(host, call, player), CONFIRM, prompt or "Confirm?",
                             [Option("yes", "Yes"), Option("no", "No")])
@@ -203,7 +203,7 @@ def _confirm(host: ScriptHost, call: Invocation, prompt: str | None = None,
 
 @_declare("action", "number(prompt?: string, min: integer, max: integer, player?: seat) "
           "-> integer", "Ask for a whole number between min and max.")
-def _number(host: ScriptHost, call: Invocation, prompt: str | None, low: Any, high: Any,
+def _number(host: HostAPI, call: Invocation, prompt: str | None, low: Any, high: Any,
             player: str | None = None) -> Flow:
     low, high = int(low), int(high)
     if low > high:
@@ -214,7 +214,7 @@ def _number(host: ScriptHost, call: Invocation, prompt: str | None, low: Any, hi
 
 @_declare("action", "move(id: object, zone: zone, position?: 'top'|'bottom'|integer) -> id|nil",
           "Move an object to a zone ('top', 'bottom' or an index); returns its new id.")
-def _move(host: ScriptHost, call: Invocation, ident: str, zone: str,
+def _move(host: HostAPI, call: Invocation, ident: str, zone: str,
           position: Any = None) -> Flow:
     obj = yield from host.game.move(ident, zone, position if position is not None else "top")
     return None if obj is None else obj.id
@@ -222,32 +222,32 @@ def _move(host: ScriptHost, call: Invocation, ident: str, zone: str,
 
 @_declare("action", "add_counter(holder: seat|object, name: string, amount: integer) -> integer",
           "Add to (or, negative, take from) a counter; returns the real change.")
-def _add_counter(host: ScriptHost, call: Invocation, holder: str, name: str,
+def _add_counter(host: HostAPI, call: Invocation, holder: str, name: str,
                  amount: Any) -> Flow:
     return (yield from host.game.change_counter(holder, name, int(amount)))
 
 
 @_declare("action", "tap(id: object) -> boolean", "Tap (deactivate) an object.")
-def _tap(host: ScriptHost, call: Invocation, ident: str) -> Flow:
+def _tap(host: HostAPI, call: Invocation, ident: str) -> Flow:
     event = yield from host.game.perform("tap", {"object": ident})
     return not event.cancelled and bool(event.result)
 
 
 @_declare("action", "untap(id: object) -> boolean", "Untap (recharge) an object.")
-def _untap(host: ScriptHost, call: Invocation, ident: str) -> Flow:
+def _untap(host: HostAPI, call: Invocation, ident: str) -> Flow:
     event = yield from host.game.perform("untap", {"object": ident})
     return not event.cancelled and bool(event.result)
 
 
 @_declare("action", "shuffle(zone: zone) -> nil", "Shuffle a zone.")
-def _shuffle(host: ScriptHost, call: Invocation, zone: str) -> Flow:
+def _shuffle(host: HostAPI, call: Invocation, zone: str) -> Flow:
     yield from host.game.shuffle(zone)
     return None
 
 
 @_declare("action", "roll(player?: seat, sides?: positive) -> integer",
           "Roll a die for a player (default: the controller); returns the result.")
-def _roll(host: ScriptHost, call: Invocation, player: str | None = None,
+def _roll(host: HostAPI, call: Invocation, player: str | None = None,
           sides: Any = None) -> Flow:
     return (yield from host.game.roll(_player(host, call, player),
                                       int(sides) if sides is not None else 6))
@@ -255,7 +255,7 @@ def _roll(host: ScriptHost, call: Invocation, player: str | None = None,
 
 @_declare("action", "reveal(id: object, to?: 'all'|seat|list<seat>) -> nil",
           "Reveal a face-down object to everyone, or privately to a seat or list of seats.")
-def _reveal(host: ScriptHost, call: Invocation, ident: str, to: Any = None) -> Flow:
+def _reveal(host: HostAPI, call: Invocation, ident: str, to: Any = None) -> Flow:
     yield from host.game.perform("reveal", {"object": ident, "to": to or "all"})
     return None
 
@@ -263,7 +263,7 @@ def _reveal(host: ScriptHost, call: Invocation, ident: str, to: Any = None) -> F
 @_declare("action", "remember(name: string, value?: any, key?: string|number) -> nil",
           "Store a plain value for this object (or, with a key, for this card under that "
           "key); Lua itself keeps no state.")
-def _remember(host: ScriptHost, call: Invocation, name: str, value: Any = None,
+def _remember(host: HostAPI, call: Invocation, name: str, value: Any = None,
               key: Any = None) -> Flow:
     host.game.remember(memory_key(call.card, call.source, key), name, value)
     return None
@@ -272,7 +272,7 @@ def _remember(host: ScriptHost, call: Invocation, name: str, value: Any = None,
 
 @_declare("action", "log(text: any) -> nil",
           "Say a line in the game's narration, under the card's name (print does the same).")
-def _log(host: ScriptHost, call: Invocation, text: Any = None) -> Flow:
+def _log(host: HostAPI, call: Invocation, text: Any = None) -> Flow:
     host.game.narrate("" if text is None else str(text)[:500], call.source or call.card)
     return None
     yield  # an action: a generator

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from .querymemo import PLAIN
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..gameapi import GameAPI
 
 
 class SignatureError(ValueError):
@@ -61,7 +61,7 @@ class Signature:
         args = ", ".join(p.shown() for p in self.params)
         return f"{self.name}({args}) -> {self.returns}"
 
-    def check(self, game: Game | None, args: tuple[Any, ...] | list[Any]) -> list[Any]:
+    def check(self, game: GameAPI | None, args: tuple[Any, ...] | list[Any]) -> list[Any]:
         """The arguments, each checked against its type; ValueError in the author's words."""
         params = self.params
         if not params and not args:
@@ -183,14 +183,14 @@ def value_words(value: Any) -> str:
     return "a function" if callable(value) else f"a {type(value).__name__}"
 
 
-def _seats(game: Game) -> str:
+def _seats(game: GameAPI) -> str:
     return ", ".join(game.seats)
 
 
-Check = Callable[["Game | None", Any], "str | None"]
+Check = Callable[["GameAPI | None", Any], "str | None"]
 
 
-def _check_seat(game: Game | None, v: Any) -> str | None:
+def _check_seat(game: GameAPI | None, v: Any) -> str | None:
     if not isinstance(v, str):
         return f"must be a player's seat, got {value_words(v)}"
     if game is not None and v not in game.players:
@@ -198,7 +198,7 @@ def _check_seat(game: Game | None, v: Any) -> str | None:
     return None
 
 
-def _check_object(game: Game | None, v: Any) -> str | None:
+def _check_object(game: GameAPI | None, v: Any) -> str | None:
     if not isinstance(v, str):
         return f"must be an object id, got {value_words(v)}"
     if game is not None and v not in game.objects:
@@ -208,7 +208,7 @@ def _check_object(game: Game | None, v: Any) -> str | None:
     return None
 
 
-def _check_card(game: Game | None, v: Any) -> str | None:
+def _check_card(game: GameAPI | None, v: Any) -> str | None:
     if not isinstance(v, str):
         return f"must be a card or object id, got {value_words(v)}"
     if game is not None and v not in game.objects and (
@@ -217,7 +217,7 @@ def _check_card(game: Game | None, v: Any) -> str | None:
     return None
 
 
-def _check_zone(game: Game | None, v: Any) -> str | None:
+def _check_zone(game: GameAPI | None, v: Any) -> str | None:
     if not isinstance(v, str):
         return f"must be a zone name, got {value_words(v)}"
     if game is not None and v not in game.zones:
@@ -228,12 +228,12 @@ def _check_zone(game: Game | None, v: Any) -> str | None:
 
 
 def _simple(test: Callable[[Any], bool], words: str) -> Check:
-    def check(game: Game | None, v: Any) -> str | None:
+    def check(game: GameAPI | None, v: Any) -> str | None:
         return None if test(v) else f"must be {words}, got {value_words(v)}"
     return check
 
 
-def _check_id(game: Game | None, v: Any) -> str | None:
+def _check_id(game: GameAPI | None, v: Any) -> str | None:
     if not isinstance(v, str):
         return f"must be an id, got {value_words(v)}"
     if game is not None and _SEAT_LIKE.match(v) and v not in game.players:
@@ -301,7 +301,7 @@ def _pure(expr: str) -> bool:
     return all(p in _PURE_TYPES or p.startswith("'") for p in _parts(expr))
 
 
-def check_type(game: Game | None, expr: str, value: Any) -> str | None:
+def check_type(game: GameAPI | None, expr: str, value: Any) -> str | None:
     """None when ``value`` is of type ``expr``, else what is wrong, in the author's words."""
     if type(value) in PLAIN and _pure(expr) and (
             type(value) is not str or len(value) <= _MAX_KEPT_TEXT):
@@ -317,7 +317,7 @@ def check_type(game: Game | None, expr: str, value: Any) -> str | None:
     return _check_type(game, expr, value)
 
 
-def _check_type(game: Game | None, expr: str, value: Any) -> str | None:
+def _check_type(game: GameAPI | None, expr: str, value: Any) -> str | None:
     problems = []
     for part in _parts(expr):
         if part.startswith("'"):

@@ -24,7 +24,7 @@ from .cardscript import ScriptShape
 from .lexer import variable_names
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..gameapi import GameAPI
     from ..sets.carddefs import CardDef
 
 # the shape of what a checked script described, by what it depends on; never a failure's
@@ -60,7 +60,7 @@ def script_source(path: Path) -> tuple[str, str]:
     return known
 
 
-def plugin_names(game: Game) -> tuple[str, ...]:
+def plugin_names(game: GameAPI) -> tuple[str, ...]:
     """The names of the plugins registered for ``game`` (sorted): part of what a script's
     description and the game's ctx functions depend on."""
     hooks = game.hooks
@@ -68,7 +68,7 @@ def plugin_names(game: Game) -> tuple[str, ...]:
         if hooks is not None else ()
 
 
-def script_key(game: Game, card: CardDef, digest: str) -> tuple[Any, ...]:
+def script_key(game: GameAPI, card: CardDef, digest: str) -> tuple[Any, ...]:
     """What a script's description depends on: the script's text (``digest``, its SHA-256),
     the card's facts and parameters, and the game's rules and plugins (which decide the names
     a script may use)."""

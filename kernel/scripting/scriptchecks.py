@@ -14,7 +14,7 @@ from .ctxapi import CTX_FIELDS, ctx_uses, game_name
 from .luatypes import check_type, describe_type, parse_signature, suggest, value_words
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..gameapi import GameAPI
     from ..sets.carddefs import CardDef
 
 # a name in quotes in a script: a callback it hands to the game by name
@@ -24,7 +24,7 @@ _QUOTED_NAME = re.compile(r"""["']([A-Za-z_][A-Za-z0-9_]*)["']""")
 class ScriptChecks:
     """The checks of one game's card scripts, with what they learn of the game kept."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: GameAPI) -> None:
         self.game = game
         self._kinds: frozenset[str] | None | bool = False
         self._returns: dict[str, str | None] = {}  # entry point -> its declared result type

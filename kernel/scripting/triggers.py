@@ -10,14 +10,14 @@ from ..events import Event, Flow, PendingTrigger, Replacement
 from .cardscript import Ability, CardScript, CardScriptError, ability_at
 
 if TYPE_CHECKING:
-    from ..game import Game
-    from .host import ScriptHost
+    from ..gameapi import GameAPI
+    from .hostapi import HostAPI
 
 
 class CardTriggers:
     """The triggered and replacement abilities of one game's cards."""
 
-    def __init__(self, host: ScriptHost) -> None:
+    def __init__(self, host: HostAPI) -> None:
         self.host = host
         self.game = host.game
 
@@ -47,10 +47,10 @@ class CardTriggers:
 
     def _replacement_apply(
         self, script: CardScript, ability: Ability, source: str, controller: str | None
-    ) -> Callable[[Game, Event], Flow]:
+    ) -> Callable[[GameAPI, Event], Flow]:
         run = self.host.run
 
-        def apply(game: Game, event: Event) -> Flow:
+        def apply(game: GameAPI, event: Event) -> Flow:
             before = event.to_json()
             result = yield from run(script, ability, "apply", source, controller, before,
                                     None, (before,))
