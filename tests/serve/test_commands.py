@@ -15,7 +15,8 @@ from deckwright.cli.main import cli
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.registry import Registry
 from deckwright.net.client import JoinClient, Target, parse_address
-from deckwright.net.server import is_loopback, tls_context
+from deckwright.net.server import is_loopback
+from deckwright.net.tls import server_context as tls_context
 from deckwright.net.tokens import SeatKeys, issue, keys_path, new_token, token_hash
 
 from .helpers import Raw, run, serve
