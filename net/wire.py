@@ -279,7 +279,7 @@ class Connection:
         now = time.monotonic()
         if now - self._warned_rate > 10:
             self._warned_rate = now
-            self.text(f"slow down: lines beyond {self.limits.lines_per_second:g} a second "
+            self.text(f"slow down: lines beyond {self._rate.rate:g} a second "
                       "are read more slowly")
 
 

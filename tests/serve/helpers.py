@@ -132,7 +132,8 @@ async def serve(registry: Registry, game: Game, humans: list[str], *,
                     bots=bots,
                     stand_in=lambda seat: make_agent("random", seat, game, factories),
                     save_path=save, away_limit=away_limit, say=said.append,
-                    spectator_limit=limits.spectators)
+                    spectator_limit=limits.spectators,
+                    spectators_per_address=limits.spectators_per_address)
     tokens: dict[str, str] = {}
     if keys is None:
         keys, tokens = issue(humans, {s: "bot" for s in bots}, spectators)
