@@ -135,7 +135,7 @@ class JoinClient:
     def _give_up(self, why: str, seated_once: bool) -> int:
         """Stop trying: a line for a seat that played (exit 1), an error for one that never
         got in."""
-        tries = f" (gave up after {self.retries} more tries)" if self.retries else ""
+        tries = f"; gave up after {self.retries} more tries" if self.retries else ""
         if not seated_once:
             raise DeckwrightError(f"cannot join {self._where()}: {why}{tries}")
         self.terminal.show(f"{why}{tries}; join again with the same token to go on\n")
@@ -153,7 +153,7 @@ class JoinClient:
             first = await asyncio.wait_for(reader.readline(), self.connect_timeout)
         except (OSError, ValueError, TimeoutError) as exc:  # ValueError: a line too long
             writer.close()
-            raise NotGreeted(f"the server at {self._where()} did not greet: {_why(exc)}") from None
+            raise NotGreeted(f"the server did not greet: {_why(exc)}") from None
         if not is_greeting(first):
             writer.close()
             raise NotGreeted(self._not_greeted(first))
@@ -162,17 +162,16 @@ class JoinClient:
 
     def _not_greeted(self, first: bytes) -> str:
         """What the first line from something that is no greeting says, for the player."""
-        where = self._where()
         if not first:
             hint = "" if self.target.tls else " (if it serves TLS, join with --tls)"
-            return f"the server at {where} closed the connection without a greeting{hint}"
+            return f"the server closed the connection without a greeting{hint}"
         if first[0] in TLS_RECORD_TYPES and self.target.tls is None:
-            return f"the server at {where} speaks TLS: join with --tls"
+            return "the server speaks TLS: join with --tls"
         text = first.decode("utf-8", errors="replace").strip()
         if text.startswith("refused:"):
-            return f"the server at {where} {text[:200]}"
-        return (f"what answers at {where} is not a deckwright server (it sent "
-                f"{first[:60]!r}); your token was not sent")
+            return f"the server {text[:200]}"
+        return (f"what answers there is not a deckwright server (it sent {first[:60]!r}); "
+                "your token was not sent")
 
     async def _session(self, reader: asyncio.StreamReader,
                        writer: asyncio.StreamWriter) -> _Bye | str:

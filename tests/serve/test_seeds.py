@@ -19,7 +19,7 @@ from click.testing import CliRunner
 
 from deckwright.cli.main import cli
 from deckwright.kernel.game import Game
-from deckwright.kernel.log import read_log, replay_log
+from deckwright.kernel.log import read_log, replay_log, write_private
 from deckwright.kernel.registry import Registry
 from deckwright.kernel.rng import Rng
 
@@ -122,6 +122,21 @@ def test_a_128_bit_seed_is_saved_replayed_and_loaded_whole(tmp_path: Path) -> No
     assert read_log(save).head["seed"] == seed
     too_big = runner.invoke(cli, ["play", "dungeon-raiders", "--seed", str(2**128)])
     assert too_big.exit_code == 2 and "--seed" in too_big.output  # no log could record it
+
+
+def test_a_save_is_0600_whatever_the_umask_and_a_stale_temp_file(tmp_path: Path) -> None:
+    target = tmp_path / "game.jsonl"
+    stale = tmp_path / "game.jsonl.tmp"
+    stale.write_text("left by a crash")
+    stale.chmod(0o666)  # its mode must not be the save's
+    for umask in (0o000, 0o277):
+        old = os.umask(umask)
+        try:
+            write_private(target, "{}\n")
+        finally:
+            os.umask(old)
+        assert oct(target.stat().st_mode & 0o777) == "0o600" and target.read_text() == "{}\n"
+        assert not stale.exists()
 
 
 def test_a_game_played_without_seed_says_it_has_a_random_one_and_not_which() -> None:
