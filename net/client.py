@@ -151,7 +151,11 @@ class JoinClient:
         try:
             writer.write(PROBE)
             first = await asyncio.wait_for(reader.readline(), self.connect_timeout)
-        except (OSError, ValueError, TimeoutError) as exc:  # ValueError: a line too long
+        except TimeoutError:
+            writer.close()
+            raise NotGreeted(f"the server sent no greeting within {self.connect_timeout:g} s "
+                             "(an older deckwright, or no deckwright server at all?)") from None
+        except (OSError, ValueError) as exc:  # ValueError: a line longer than MAX_FRAME
             writer.close()
             raise NotGreeted(f"the server did not greet: {_why(exc)}") from None
         if not is_greeting(first):
