@@ -1,5 +1,5 @@
 """``python -m deckwright.cli``."""
 
-from deckwright.cli.main import main
+from .main import main
 
 main()

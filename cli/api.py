@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import click
 
-from deckwright.cli.context import registry
 from deckwright.kernel.scripting.reference import reference
+
+from .context import registry
 
 
 @click.command("api")

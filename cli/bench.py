@@ -10,13 +10,14 @@ from typing import Any
 
 import click
 
-from deckwright.cli.context import registry
 from deckwright.tools.simulation.bench import (
     BATCHES,
     engine_speed,
     largest_game_memory,
     paired_speeds,
 )
+
+from .context import registry
 
 # (game, players, bots, games per batch, games per batch with --quick)
 WORKLOADS = (

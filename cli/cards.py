@@ -8,13 +8,14 @@ from pathlib import Path
 import click
 
 from deckwright import kernel as kernel_package
-from deckwright.cli.context import registry
-from deckwright.cli.options import set_paths
 from deckwright.kernel.errors import CardSetError
 from deckwright.kernel.sets.carddefs import CardSet
 from deckwright.kernel.sets.library import CardLibrary
 from deckwright.tools.scenarios.cardstatus import card_status
 from deckwright.tools.scenarios.rulings import RulingCoverage, ruling_report
+
+from .context import registry
+from .options import set_paths
 
 
 def default_scenario_dirs(library: CardLibrary) -> list[Path]:

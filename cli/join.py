@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import ssl
 import sys
 import threading
 from typing import Any
 
 import click
 
-from deckwright.net.client import JoinClient, Target, parse_address
+from deckwright.net.client import DEFAULT_RETRIES, JoinClient, Target, parse_address
+from deckwright.net.tls import client_context
 
 
 class StdioTerminal:
@@ -87,20 +87,19 @@ class StdioTerminal:
 @click.option("--tls", is_flag=True, help="Speak TLS (a server started with --certfile).")
 @click.option("--cafile", type=click.Path(exists=True, dir_okay=False),
               help="With --tls: trust this certificate (a self-signed one, say).")
-@click.option("--retry", type=click.FloatRange(min=0), default=300.0, show_default=True,
-              metavar="SECONDS", help="How long to keep reconnecting after the connection "
-                                      "is lost.")
+@click.option("--retry", type=click.IntRange(min=0), default=DEFAULT_RETRIES,
+              show_default=True, metavar="TRIES",
+              help="How many times in a row to try again when a connection fails or is lost, "
+                   "waiting longer each time (0: never).")
 @click.pass_context
 def command(ctx: click.Context, address: str, token: str, tls: bool, cafile: str | None,
-            retry: float) -> None:
+            retry: int) -> None:
     """Take your seat in a game hosted with deckwright serve: the same table, questions
     and commands as deckwright play. A lost connection is joined again by itself."""
     host, port = parse_address(address)
-    context = None
-    if tls or cafile:
-        context = ssl.create_default_context(cafile=cafile)
+    context = client_context(cafile) if tls or cafile else None
     terminal = StdioTerminal()
-    client = JoinClient(Target(host, port, token, context), terminal, retry_seconds=retry)
+    client = JoinClient(Target(host, port, token, context), terminal, retries=retry)
     try:
         code = asyncio.run(client.run())
     finally:

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import click
 
-from deckwright.cli.context import registry
 from deckwright.tools.lint import lint_set
+
+from .context import registry
 
 
 @click.command("lint")

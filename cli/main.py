@@ -6,9 +6,10 @@ import sys
 
 import click
 
-from deckwright.cli.context import DeckwrightGroup
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.registry import Registry
+
+from .context import DeckwrightGroup
 
 
 @click.group(cls=DeckwrightGroup, context_settings={"help_option_names": ["-h", "--help"]})
@@ -25,7 +26,7 @@ def cli(ctx: click.Context, plugin: tuple[str, ...]) -> None:
 
 
 def _add_commands() -> None:
-    from deckwright.cli import (
+    from . import (
         api,
         bench,
         cards,

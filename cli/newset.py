@@ -6,8 +6,9 @@ from pathlib import Path
 
 import click
 
-from deckwright.cli.context import registry
 from deckwright.kernel.sets.newset import new_set
+
+from .context import registry
 
 
 @click.command("new-set")

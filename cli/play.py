@@ -6,6 +6,7 @@ import contextlib
 import io
 import os
 import re
+import secrets
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -13,17 +14,20 @@ from typing import Any, Protocol, TextIO
 
 import click
 
-from deckwright.cli.context import registry
-from deckwright.cli.options import game_options, parse_options, set_paths
 from deckwright.kernel.agents import ExternalAgent, LazyView, ask_agent, make_agent
 from deckwright.kernel.decisions import CHOOSE_MANY, NUMBER, ORDER, PRIORITY, Decision
 from deckwright.kernel.errors import DeckwrightError, IllegalAnswer, SetsChanged
 from deckwright.kernel.game import Game
-from deckwright.kernel.log import Divergence, GameLog, read_log, replay_log
+from deckwright.kernel.log import MAX_SEED, Divergence, GameLog, read_log, replay_log
 from deckwright.kernel.registry import Registry
 from deckwright.kernel.sets.lookup import look_up
 from deckwright.tools.scenarios.scenario import Scenario, give_answers, load_scenarios
 
+from .context import registry
+from .options import game_options, parse_options, set_paths
+
+SEED_BITS = 128  # a random seed: far beyond any search (the seeds of old were below 10**6)
+SEED_RANGE = click.IntRange(-(MAX_SEED - 1), MAX_SEED - 1)  # what a log can record
 GIVE_UP_AFTER = 25  # piped input that never answers must not loop forever
 
 MAX_CARDS_SHOWN = 5  # `card NAME` shows up to this many matching cards in full
@@ -481,7 +485,8 @@ def describe_event(data: dict[str, Any]) -> str:
 @click.option("--stop-everywhere", is_flag=True,
               help="Be asked at every priority window, also where you could only pass "
                    "(default: only where you could answer something; or type 'stops').")
-@click.option("--seed", type=int, default=None, help="Random seed (default: chosen for you).")
+@click.option("--seed", type=SEED_RANGE, default=None,
+              help="Random seed, to play a game again (default: 128 random bits, not shown).")
 @click.option("--save", type=click.Path(dir_okay=False),
               help="Keep the game in this log file, saved after every answer.")
 @click.option("--load", "load_path", type=click.Path(exists=True, dir_okay=False),
@@ -611,21 +616,28 @@ def load_game(reg: Registry, game_id: str, load_path: str, *, recover: bool = Fa
     return game, log
 
 
+def random_seed() -> int:
+    """A seed nobody can search for: 128 bits from ``secrets`` (whoever knows a game's seed
+    knows every hand and every card still to come)."""
+    return secrets.randbits(SEED_BITS)
+
+
 def start_game(reg: Registry, game_id: str, players: int | None, seed: int | None,
                option_pairs: tuple[str, ...], set_paths: tuple[str, ...]
                ) -> tuple[Game, GameLog]:
-    """A new game from the command line's options (a random seed unless one is given)."""
+    """A new game from the command line's options (a random seed unless one is given; a
+    random one is never printed: everyone who sees the screen would know every hand)."""
+    chosen = seed is not None
     if seed is None:
-        import secrets
-
-        seed = secrets.randbelow(1_000_000)
+        seed = random_seed()
     head = {"game": game_id, "players": players or reg.game(game_id).ruleset.default_players,
             "seed": seed, "options": parse_options(option_pairs),
             "extra_sets": reg.set_refs(game_id, set_paths)}
     game = reg.new_game(game_id, players=head["players"], seed=seed,
                         options=head["options"], sets=head["extra_sets"])
     log = GameLog(game, head["extra_sets"])
-    click.echo(f"{game.rules.name or game_id}: {len(game.seats)} players, seed {seed}")
+    click.echo(f"{game.rules.name or game_id}: {len(game.seats)} players, "
+               + (f"seed {seed}" if chosen else "a random seed"))
     return game, log
 
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import click
 
-from deckwright.cli.context import registry
 from deckwright.kernel.log import replay
+
+from .context import registry
 
 
 @click.command("replay")

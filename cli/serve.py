@@ -6,22 +6,27 @@ import asyncio
 import contextlib
 import signal
 import socket
+import time
 from pathlib import Path
 from typing import Any
 
 import click
 
-from deckwright.cli.context import registry
-from deckwright.cli.options import game_options, set_paths
-from deckwright.cli.play import Prompt, bot_seats, load_game, start_game
 from deckwright.kernel.agents import ExternalAgent, make_agent
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.game import Game
 from deckwright.kernel.log import GameLog
 from deckwright.net.host import GameHost, Stop
 from deckwright.net.limits import Limits
-from deckwright.net.server import Server, is_loopback, tls_context
+from deckwright.net.server import Server, is_loopback
+from deckwright.net.tls import server_context
 from deckwright.net.tokens import SeatKeys, issue, keys_path
+
+from .context import registry
+from .options import game_options, set_paths
+from .play import SEED_RANGE, Prompt, bot_seats, load_game, start_game
+
+SEARCHABLE_SEEDS = 2**64  # a saved seed below this was chosen by a person or an old deckwright
 
 
 @click.command("serve")
@@ -30,14 +35,16 @@ from deckwright.net.tokens import SeatKeys, issue, keys_path
 @click.option("--bots", default=None,
               help="Bots for the last seats, run by the server: a count (the game's best bot), "
                    "or kinds like random,heuristic or external:COMMAND. Default: none.")
-@click.option("--seed", type=int, default=None, help="Random seed (default: chosen for you).")
+@click.option("--seed", type=SEED_RANGE, default=None,
+              help="Random seed, for a game played again; whoever knows it knows every hand "
+                   "(default: 128 random bits, shown to nobody).")
 @click.option("--host", "address", default="127.0.0.1", show_default=True,
               help="The address to listen on; anything but loopback is reachable by others.")
 @click.option("--port", type=click.IntRange(0, 65535), default=None,
               help="The port (default: the last run's with --load, else one the system picks).")
 @click.option("--save", type=click.Path(dir_okay=False),
-              help="The save, written after every answer (default: "
-                   "deckwright-serve-GAME-SEED.jsonl here, or the --load file).")
+              help="The save, written after every answer, readable by you only (default: "
+                   "deckwright-serve-GAME-DATE-TIME.jsonl here, or the --load file).")
 @click.option("--load", "load_path", type=click.Path(exists=True, dir_okay=False),
               help="Continue a saved game (from serve or play --save); seats keep their tokens "
                    "when the save's .seats file is there.")
@@ -79,11 +86,19 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str | N
         raise DeckwrightError("--recover, --changed and --new-tokens go with --load FILE")
     if keyfile and not certfile:
         raise DeckwrightError("--keyfile goes with --certfile")
+    tls = server_context(certfile, keyfile) if certfile else None  # a bad file: before all
     if load_path:
         game, log = load_game(reg, game_id, load_path, recover=recover, changed=changed)
+        if abs(game.seed) < SEARCHABLE_SEEDS:
+            click.echo("warning: the saved game's seed is small enough to search for (it was "
+                       "given with --seed, or chosen by an older deckwright): a player who "
+                       "finds it knows every hand", err=True)
     else:
         game, log = start_game(reg, game_id, players, seed, option_pairs, set_paths)
-    save_path = Path(save or load_path or f"deckwright-serve-{game.id}-{game.seed}.jsonl")
+        if seed is not None:
+            click.echo(f"warning: --seed {seed}: anyone who knows the seed knows every hand "
+                       "(leave --seed out for a game nobody can reproduce)", err=True)
+    save_path = Path(save or load_path or _new_save_name(game.id))
     factories = reg.agent_factories(game_id)
     default_kind = "heuristic" if "heuristic" in factories else "random"
     old_keys = keys_path(Path(load_path)) if load_path else None
@@ -104,7 +119,6 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str | N
                    "connect; the seat tokens are the only lock"
                    + ("" if certfile else ", and without --certfile everything travels "
                       "unencrypted"), err=True)
-    tls = tls_context(certfile, keyfile) if certfile else None
     agents = {seat: make_agent(kind, seat, game, factories) for seat, kind in keys.bots.items()}
     log.set_table({"bots": dict(keys.bots)})  # a save played on with 'play --load' too
     humans = [s for s in game.seats if s not in agents]
@@ -137,7 +151,8 @@ async def _serve(game: Game, log: GameLog, humans: list[str], agents: dict[str, 
     host = GameHost(game, log, humans,
                     lambda echo: Prompt(game, None, log, None, echo=echo, remote=True),
                     bots=agents, stand_in=stand_in, save_path=save_path, away_limit=away_limit,
-                    say=_say, spectator_limit=limits.spectators)
+                    say=_say, spectator_limit=limits.spectators,
+                    spectators_per_address=limits.spectators_per_address)
     server = Server(host, keys, limits, address, port, tls, say=_say)
     try:
         port = await server.start()
@@ -170,6 +185,18 @@ async def _serve(game: Game, log: GameLog, humans: list[str], agents: dict[str, 
     finally:
         await server.close()
     return result
+
+
+def _new_save_name(game_id: str) -> str:
+    """A save's default name: the game and the time, never the seed (a file name is seen by
+    anyone who can list the folder); a free one if a save of the same second exists."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    name = f"deckwright-serve-{game_id}-{stamp}.jsonl"
+    number = 2
+    while Path(name).exists():
+        name = f"deckwright-serve-{game_id}-{stamp}-{number}.jsonl"
+        number += 1
+    return name
 
 
 def _shown_host(address: str) -> str:

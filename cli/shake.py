@@ -8,9 +8,10 @@ import sys
 
 import click
 
-from deckwright.cli.context import registry
-from deckwright.cli.options import game_options, parse_options, set_paths
 from deckwright.tools.shake import ShakePlan, ShakeReport, default_jobs, shake
+
+from .context import registry
+from .options import game_options, parse_options, set_paths
 
 
 @click.command("shake")

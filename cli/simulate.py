@@ -9,12 +9,13 @@ from pathlib import Path
 
 import click
 
-from deckwright.cli.context import registry
-from deckwright.cli.options import game_options, parse_options, set_paths
 from deckwright.kernel.agents import check_agent_specs
 from deckwright.kernel.options import resolve_options
 from deckwright.tools.report.page import prepare_dir, write_report
 from deckwright.tools.simulation.simulate import SimulationReport, default_jobs, simulate
+
+from .context import registry
+from .options import game_options, parse_options, set_paths
 
 
 @click.command("simulate")

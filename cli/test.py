@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 import click
 
-from deckwright.cli.context import registry
-from deckwright.cli.play import describe_event
 from deckwright.kernel.errors import ScenarioError
 from deckwright.tools.scenarios.scenario import load_scenarios, run_scenario
+
+from .context import registry
+from .play import describe_event
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,6 +32,7 @@ CHECKPOINT_EVERY = 64
 MAX_LINE = 1_000_000    # characters in one line of a log
 MAX_FILE = 256 * 1024 * 1024
 MAX_PLAYERS = 64
+MAX_SEED = 2**128       # a seed chosen for a game nobody can reproduce has 128 bits
 
 
 def _line(data: Any) -> str:
@@ -115,14 +117,30 @@ class GameLog:
         return "\n".join(self.lines()) + "\n"
 
     def save(self, path: str | Path) -> None:
-        """Write the log atomically (a crash mid-write never leaves half a save)."""
+        """Write the log atomically (a crash mid-write never leaves half a save), readable by
+        its owner only: the seed in its header tells every hidden card."""
         target = Path(path)
-        temp = target.with_name(target.name + ".tmp")
         try:
-            temp.write_text(self.text(), encoding="utf-8")
-            temp.replace(target)
+            write_private(target, self.text())
         except OSError as exc:
             raise DeckwrightError(f"cannot write {target}: {exc.strerror or exc}") from None
+
+
+def write_private(target: Path, text: str) -> None:
+    """Replace ``target`` atomically with ``text``, mode 0600 whatever the umask; OSError if
+    it cannot be written."""
+    temp = target.with_name(target.name + ".tmp")
+    # a temp file left by a crash keeps its mode (and could be a link): start a new one
+    temp.unlink(missing_ok=True)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    fd = os.open(temp, flags, 0o600)
+    try:
+        os.fchmod(fd, 0o600)  # the umask may have taken the owner's bits too
+    except (AttributeError, OSError):  # no fchmod on Windows, whose files have no such bits
+        pass
+    with os.fdopen(fd, "w", encoding="utf-8") as out:
+        out.write(text)
+    temp.replace(target)
 
 
 @dataclass
@@ -241,7 +259,7 @@ def _check_header(head: Any, file: Path, number: int) -> None:
     checks: list[tuple[str, Any, bool]] = [
         ("game", lambda v: isinstance(v, str) and 0 < len(v) <= 100, True),
         ("players", lambda v: type(v) is int and 1 <= v <= MAX_PLAYERS, True),
-        ("seed", lambda v: type(v) is int and abs(v) < 2**63, True),
+        ("seed", lambda v: type(v) is int and abs(v) < MAX_SEED, True),
         ("seats", lambda v: isinstance(v, list) and all(isinstance(s, str) for s in v), False),
         ("options", lambda v: isinstance(v, dict), False),
         ("sets", lambda v: isinstance(v, list) and all(

@@ -4,6 +4,11 @@ The server sends the play prompt's text and says when it asks for a line; the cl
 the text and reads one line of input per question, as ``play`` does (so a pipe works too).
 When the connection is lost without a goodbye (a network failure, a server killed and
 restarted with ``--load``) it connects again with the same token and goes on.
+
+The token is sent only after the server's greeting: whatever is not a deckwright server (a TLS
+port joined without ``--tls``, something that accepts and closes at once, another service)
+never sees it. A connection that fails or ends at once counts as a try; after ``retries``
+tries in a row the client stops, waiting longer after each (``RETRY_STEPS``).
 """
 
 from __future__ import annotations
@@ -17,8 +22,17 @@ from typing import Any, Protocol
 
 from deckwright.kernel.errors import DeckwrightError
 
+from .wire import is_greeting
+
 MAX_FRAME = 4 * 1024 * 1024  # bytes in one line from the server
-RETRY_STEPS = (0.2, 0.5, 1.0, 2.0, 3.0)
+RETRY_STEPS = (0.2, 0.5, 1.0, 2.0, 3.0, 5.0)  # the pause before each try again
+DEFAULT_RETRIES = 60  # about five minutes of trying at the last step
+STABLE_SECONDS = 5.0  # a seat held this long was a good connection: its loss starts a new count
+# sent before the greeting is read: five bytes are a whole (malformed) TLS record header, so a
+# TLS server fails the handshake at once instead of waiting for more; a deckwright server skips
+# blank lines
+PROBE = b"\n" * 5
+TLS_RECORD_TYPES = (0x15, 0x16)  # an alert or a handshake: the first byte of a TLS record
 
 
 class Terminal(Protocol):
@@ -57,61 +71,111 @@ class _Bye:
     over: bool
 
 
+class NotGreeted(Exception):
+    """The connection was made, but no deckwright server greeted on it (the token was kept)."""
+
+
 class JoinClient:
     """Plays one seat through a terminal until the game ends or the server says goodbye."""
 
-    def __init__(self, target: Target, terminal: Terminal, retry_seconds: float = 300.0,
+    def __init__(self, target: Target, terminal: Terminal, retries: int = DEFAULT_RETRIES,
                  connect_timeout: float = 10.0) -> None:
         self.target = target
         self.terminal = terminal
-        self.retry_seconds = retry_seconds
+        self.retries = retries
         self.connect_timeout = connect_timeout
         self.reading: asyncio.Future[str | None] | None = None
         self.unsent: str | None = None
         self.last_line = ""
         self.greeted = True
+        self.seated = False  # the server answered the token on this connection
 
     async def run(self) -> int:
         """Play; the exit status: 0 when the game is over or the player quit, 1 otherwise."""
-        connected_once = False
-        lost_at: float | None = None
-        attempt = 0
+        seated_once = False
+        failures = 0  # tries in a row that came to nothing
         while True:
             try:
-                reader, writer = await asyncio.wait_for(self._connect(), self.connect_timeout)
-            except (OSError, TimeoutError, ssl.SSLError) as exc:
-                if not connected_once:
-                    raise DeckwrightError(f"cannot join {self.target.host}:{self.target.port}:"
-                                          f" {_why(exc)}") from None
-                assert lost_at is not None
-                if time.monotonic() - lost_at > self.retry_seconds:
-                    self.terminal.show(f"gave up reconnecting after {self.retry_seconds:g} s; "
-                                       "join again with the same token to go on\n")
+                reader, writer = await self._connect()
+            except NotGreeted as exc:
+                why = str(exc)
+            except (OSError, TimeoutError) as exc:  # ssl.SSLError is an OSError
+                if not seated_once and failures == 0:  # a wrong address or port: say so now
+                    raise DeckwrightError(f"cannot join {self._where()}: {_why(exc)}") from None
+                why = f"cannot connect: {_why(exc)}"
+            else:
+                self.greeted = not seated_once  # "reconnected" once the server answers
+                self.seated = False
+                began = time.monotonic()
+                outcome = await self._session(reader, writer)
+                if isinstance(outcome, _Bye):
+                    self.terminal.show(outcome.text + "\n")
+                    quit_typed = self.last_line.split()[:1] in (["quit"], ["exit"])
+                    return 0 if outcome.over or quit_typed else 1
+                if outcome == "input ended":
+                    self.terminal.show("input ended before the game did; your seat waits for "
+                                       "you\n")
                     return 1
-                await asyncio.sleep(RETRY_STEPS[min(attempt, len(RETRY_STEPS) - 1)])
-                attempt += 1
-                continue
-            self.greeted = not connected_once  # "reconnected" once the server answers
-            connected_once = True
-            attempt = 0
-            outcome = await self._session(reader, writer)
-            if isinstance(outcome, _Bye):
-                self.terminal.show(outcome.text + "\n")
-                quit_typed = self.last_line.split()[:1] in (["quit"], ["exit"])
-                return 0 if outcome.over or quit_typed else 1
-            if outcome == "input ended":
-                self.terminal.show("input ended before the game did; your seat waits for you\n")
-                return 1
-            lost_at = time.monotonic()
-            self.terminal.show("the connection was lost; reconnecting (Ctrl-C to stop)...\n")
+                if self.seated and time.monotonic() - began >= STABLE_SECONDS:
+                    failures = 0  # it played for a while: a new loss, a new count
+                seated_once = seated_once or self.seated
+                why = "the connection was lost"
+            failures += 1
+            if failures > self.retries:
+                return self._give_up(why, seated_once)
+            pause = RETRY_STEPS[min(failures - 1, len(RETRY_STEPS) - 1)]
+            again = "reconnecting" if seated_once else "trying again"
+            self.terminal.show(f"{why}; {again} in {pause:g} s (try {failures} of "
+                               f"{self.retries}; Ctrl-C to stop)\n")
+            await asyncio.sleep(pause)
+
+    def _where(self) -> str:
+        return f"{self.target.host}:{self.target.port}"
+
+    def _give_up(self, why: str, seated_once: bool) -> int:
+        """Stop trying: a line for a seat that played (exit 1), an error for one that never
+        got in."""
+        tries = f"; gave up after {self.retries} more tries" if self.retries else ""
+        if not seated_once:
+            raise DeckwrightError(f"cannot join {self._where()}: {why}{tries}")
+        self.terminal.show(f"{why}{tries}; join again with the same token to go on\n")
+        return 1
 
     async def _connect(self) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        """Connect (OSError or TimeoutError if that fails), wait for the server's greeting
+        (NotGreeted if none comes), and only then send the token."""
         target = self.target
-        reader, writer = await asyncio.open_connection(
+        reader, writer = await asyncio.wait_for(asyncio.open_connection(
             target.host, target.port, ssl=target.tls, limit=MAX_FRAME,
-            server_hostname=target.host if target.tls else None)
+            server_hostname=target.host if target.tls else None), self.connect_timeout)
+        try:
+            writer.write(PROBE)
+            first = await asyncio.wait_for(reader.readline(), self.connect_timeout)
+        except TimeoutError:
+            writer.close()
+            raise NotGreeted(f"the server sent no greeting within {self.connect_timeout:g} s "
+                             "(an older deckwright, or no deckwright server at all?)") from None
+        except (OSError, ValueError) as exc:  # ValueError: a line longer than MAX_FRAME
+            writer.close()
+            raise NotGreeted(f"the server did not greet: {_why(exc)}") from None
+        if not is_greeting(first):
+            writer.close()
+            raise NotGreeted(self._not_greeted(first))
         writer.write(f"{target.token} term\n".encode())
         return reader, writer
+
+    def _not_greeted(self, first: bytes) -> str:
+        """What the first line from something that is no greeting says, for the player."""
+        if not first:
+            hint = "" if self.target.tls else " (if it serves TLS, join with --tls)"
+            return f"the server closed the connection without a greeting{hint}"
+        if first[0] in TLS_RECORD_TYPES and self.target.tls is None:
+            return "the server speaks TLS: join with --tls"
+        text = first.decode("utf-8", errors="replace").strip()
+        if text.startswith("refused:"):
+            return f"the server {text[:200]}"
+        return (f"what answers there is not a deckwright server (it sent {first[:60]!r}); "
+                "your token was not sent")
 
     async def _session(self, reader: asyncio.StreamReader,
                        writer: asyncio.StreamWriter) -> _Bye | str:
@@ -159,6 +223,7 @@ class JoinClient:
         except ValueError:
             return _Bye("the server sent something that is not the join protocol "
                         f"({raw[:60]!r}); is this a deckwright server?", False)
+        self.seated = True
         if not self.greeted:
             self.greeted = True
             self.terminal.show("reconnected\n")

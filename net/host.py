@@ -21,8 +21,9 @@ from deckwright.kernel.decisions import Decision, forced_answer
 from deckwright.kernel.errors import DeckwrightError, IllegalAnswer
 from deckwright.kernel.game import Game
 from deckwright.kernel.log import GameLog
-from deckwright.net.tokens import SPECTATOR
-from deckwright.net.wire import JSON, Connection
+
+from .tokens import SPECTATOR
+from .wire import JSON, Connection
 
 PROTOCOL_VERSION = 1
 SPECTATOR_PROMPT = "watching> "
@@ -146,6 +147,7 @@ class GameHost:
     away_limit: float | None = None
     say: Callable[[str], None] = print
     spectator_limit: int = 16
+    spectators_per_address: int = 4
 
     def __post_init__(self) -> None:
         self.inbox: asyncio.Queue[Event] = asyncio.Queue(INBOX_SIZE)
@@ -191,8 +193,7 @@ class GameHost:
         if isinstance(event, Joined):
             self._joined(event.conn)
         elif isinstance(event, Line):
-            if not event.conn.closed:
-                self._line(event.conn, event.text)
+            self._timed_line(event.conn, event.text)
         elif isinstance(event, Left):
             self._left(event.conn)
         elif isinstance(event, Away):
@@ -398,6 +399,12 @@ class GameHost:
         if len(self.watchers) >= self.spectator_limit:
             conn.close(f"closed: {self.spectator_limit} spectators watch already")
             return
+        if sum(w.conn.address == conn.address for w in self.watchers) \
+                >= self.spectators_per_address:
+            # the token is shared: one party must not take every spectator's place
+            conn.close(f"closed: {self.spectators_per_address} spectators from your address "
+                       "watch already")
+            return
         watcher = Watcher(conn, self.make_prompt(conn.echo))
         self.watchers.append(watcher)
         self.say(f"a spectator joined from {conn.address}")
@@ -463,6 +470,20 @@ class GameHost:
         self._try_start()
 
     # ------------------------------------------------------------------ lines
+    def _timed_line(self, conn: Connection, text: str) -> None:
+        """Handle one line and charge its connection the time it took (an answer that moved
+        the game on is free: the game's work is nobody's flood); then let it send the next."""
+        try:
+            if conn.closed:
+                return
+            answers = len(self.game.answers)
+            started = time.perf_counter()
+            self._line(conn, text)
+            if len(self.game.answers) == answers:
+                conn.work.charge(time.perf_counter() - started)
+        finally:
+            conn.ready.set()
+
     def _line(self, conn: Connection, text: str) -> None:
         if conn.who == SPECTATOR:
             self._watcher_line(conn, text)

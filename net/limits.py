@@ -29,6 +29,13 @@ class Limits:
     handshakes_per_address: int = 8    # connections from one address not yet seated
     handshakes: int = 64               # connections not yet seated, in all
     spectators: int = 16
+    spectators_per_address: int = 4    # so that one party cannot take every spectator's place
+    spectator_lines_per_second: float = 5.0  # a spectator only looks: fewer lines
+    spectator_burst: int = 20
+    # the host's time one connection's lines may take (commands and refused answers; an
+    # answer that moves the game on is free): a sustained share, and a burst, in seconds
+    work_per_second: float = 0.1
+    work_burst: float = 0.5
 
 
 class RateLimiter:
@@ -56,9 +63,45 @@ class RateLimiter:
         return True
 
 
+class WorkMeter:
+    """The host's time a connection's lines cost, as a budget that refills at ``rate`` seconds
+    per second up to ``burst``: a connection in debt waits before its next line is read, so a
+    sender of costly lines slows itself, not the others."""
+
+    def __init__(self, rate: float, burst: float,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.balance = burst
+        self.clock = clock
+        self.at = clock()
+
+    def _refill(self) -> None:
+        now = self.clock()
+        self.balance = min(self.burst, self.balance + (now - self.at) * self.rate)
+        self.at = now
+
+    def charge(self, seconds: float) -> None:
+        """The host spent ``seconds`` on one of this connection's lines."""
+        self._refill()
+        self.balance -= seconds
+
+    def debt_seconds(self) -> float:
+        """How long the connection must wait before its next line is read (0: none)."""
+        self._refill()
+        return 0.0 if self.balance >= 0 else -self.balance / self.rate
+
+    async def wait(self) -> None:
+        """Wait until the connection is out of debt."""
+        delay = self.debt_seconds()
+        if delay > 0:
+            await asyncio.sleep(delay)
+
+
 @dataclass
 class _Record:
-    """Wrong tokens from one address (their times) and when a ban ends."""
+    """Wrong tokens from one address (their times), when a ban ends, and its connections
+    waiting to send a token."""
 
     wrong: list[float] = field(default_factory=list)
     banned_until: float = 0.0
@@ -66,14 +109,26 @@ class _Record:
 
 
 class AddressGuard:
-    """Counts wrong tokens and unfinished handshakes per address; slows and bans guessers."""
+    """Counts wrong tokens and unfinished handshakes per address; slows and bans guessers.
+
+    An address may hold ``handshakes_per_address`` connections that have sent no token yet;
+    more are refused at once. When ``handshakes`` wait in all, a newcomer takes the place of
+    the oldest waiting connection of the address holding the most (if it holds more than the
+    newcomer's own address): a few addresses holding silent connections cannot keep everyone
+    else out, and a player's join, which sends its token at once, is never the one to go.
+    """
 
     def __init__(self, limits: Limits, clock: Callable[[], float] = time.monotonic) -> None:
         self.limits = limits
         self.clock = clock
         self.records: dict[str, _Record] = {}
-        self.handshakes = 0
+        self.waiting: dict[object, str] = {}  # a connection in its handshake -> its address
         self.wrong_total = 0
+
+    @property
+    def handshakes(self) -> int:
+        """Connections waiting to send a token, in all."""
+        return len(self.waiting)
 
     def _record(self, address: str) -> _Record:
         record = self.records.setdefault(address, _Record())
@@ -82,7 +137,8 @@ class AddressGuard:
         return record
 
     def refusal(self, address: str) -> str | None:
-        """Why a new connection from ``address`` is refused at once, or None."""
+        """Why a new connection from ``address`` is refused at once (banned, or its address
+        holds its share of waiting connections), or None."""
         record = self._record(address)
         left = record.banned_until - self.clock()
         if left > 0:
@@ -90,19 +146,42 @@ class AddressGuard:
                     f"{left:.0f} s")
         if record.handshakes >= self.limits.handshakes_per_address:
             return "too many connections from your address are waiting to send a token"
-        if self.handshakes >= self.limits.handshakes:
-            return "too many connections are waiting to send a token; try again soon"
         return None
 
-    def opened(self, address: str) -> None:
-        """A connection from ``address`` starts its handshake."""
+    def admit(self, address: str, conn: object) -> tuple[str | None, object | None]:
+        """Start ``conn``'s handshake if it may: (why it is refused, None), or (None, a waiting
+        connection to close now to make room for it, or None)."""
+        refusal = self.refusal(address)
+        if refusal is not None:
+            return refusal, None
+        evicted = None
+        if self.handshakes >= self.limits.handshakes:
+            evicted = self._make_room(self._record(address).handshakes)
+            if evicted is None:
+                return "too many connections are waiting to send a token; try again soon", None
+            self.closed(evicted)
+        self.waiting[conn] = address
         self._record(address).handshakes += 1
-        self.handshakes += 1
+        return None, evicted
 
-    def closed(self, address: str) -> None:
-        """That handshake is over (seated, refused or gone)."""
-        self._record(address).handshakes -= 1
-        self.handshakes -= 1
+    def _make_room(self, own: int) -> object | None:
+        """The oldest waiting connection of the address holding the most, if it holds more
+        than ``own``."""
+        most = max(self.records[a].handshakes for a in set(self.waiting.values()))
+        if most <= own:
+            return None
+        return next(c for c, a in self.waiting.items() if self.records[a].handshakes == most)
+
+    def closed(self, conn: object) -> None:
+        """``conn``'s handshake is over (seated, refused, gone or closed to make room); a
+        second call does nothing."""
+        address = self.waiting.pop(conn, None)
+        if address is None:
+            return
+        record = self._record(address)
+        record.handshakes -= 1
+        if not record.handshakes and not record.wrong and record.banned_until <= self.clock():
+            del self.records[address]  # nothing to remember: the table stays small
 
     def wrong(self, address: str) -> tuple[int, float]:
         """Count a wrong token from ``address``: how many it sent lately, and how long to wait

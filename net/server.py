@@ -1,9 +1,13 @@
 """The listening side: accept connections, check the token line, hand seated ones to the host.
 
-A connection's first line is ``TOKEN`` or ``TOKEN MODE`` (text, term, json). A wrong token
-is refused and counted per address: after a few the answers slow down, after more the
-address is refused for a while. Every connection reads through ``wire.Connection``, so its
-limits hold from the first byte.
+The server greets each connection, and its first line back is ``TOKEN`` or ``TOKEN MODE``
+(text, term, json); blank lines before it are skipped (``join`` sends a few, so that a TLS
+port it reached by mistake fails at once). A wrong token is refused and counted per address:
+after a few the answers slow down, after more the address is refused for a while. Every
+connection reads through ``wire.Connection``, so its limits hold from the first byte.
+
+With TLS the handshake is done here, not by the listener, so that it counts under the same
+per-address and total limits as the token line, within the same deadline.
 """
 
 from __future__ import annotations
@@ -12,15 +16,17 @@ import asyncio
 import contextlib
 import ipaddress
 import ssl
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from deckwright.net.host import GameHost, Joined, Left, Line
-from deckwright.net.limits import AddressGuard, Limits
-from deckwright.net.tokens import SPECTATOR, SeatKeys
-from deckwright.net.wire import MODES, TEXT, Connection, Tap
+from .host import GameHost, Joined, Left, Line
+from .limits import AddressGuard, Limits
+from .tokens import SPECTATOR, SeatKeys
+from .wire import MODES, TEXT, Connection, Tap
 
 MAX_TOKEN_LINE = 200
+MAX_BLANK_LINES = 16  # skipped before the token (join sends five)
 
 
 def is_loopback(host: str) -> bool:
@@ -31,14 +37,6 @@ def is_loopback(host: str) -> bool:
         return ipaddress.ip_address(host).is_loopback
     except ValueError:
         return False
-
-
-def tls_context(certfile: str, keyfile: str | None) -> ssl.SSLContext:
-    """A server TLS context for the certificate (and key, if kept apart)."""
-    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
-    context.minimum_version = ssl.TLSVersion.TLSv1_2
-    context.load_cert_chain(certfile, keyfile)
-    return context
 
 
 @dataclass
@@ -57,15 +55,15 @@ class Server:
     def __post_init__(self) -> None:
         self.guard = AddressGuard(self.limits)
         self.connections: set[Connection] = set()
+        self.accepted = 0  # connections accepted since the start (refused ones too)
         self._server: asyncio.Server | None = None
         self._tasks: set[asyncio.Task[None]] = set()
 
     async def start(self) -> int:
         """Bind and listen; return the port (chosen by the system for port 0)."""
+        # no ssl= here: the TLS handshake is part of ours, under the guard (see _handshake)
         self._server = await asyncio.start_server(
-            self._accept, self.address, self.port, ssl=self.tls,
-            ssl_handshake_timeout=self.limits.handshake_seconds if self.tls else None,
-            limit=self.limits.json_line_bytes)
+            self._accept, self.address, self.port, limit=self.limits.json_line_bytes)
         self.port = self._server.sockets[0].getsockname()[1]
         return self.port
 
@@ -92,6 +90,7 @@ class Server:
         task = asyncio.current_task()
         if task is not None:
             self._tasks.add(task)
+        self.accepted += 1
         conn = Connection(reader, writer, self.limits, self.tap)
         self.connections.add(conn)
         try:
@@ -114,15 +113,32 @@ class Server:
         await conn.linger()
 
     async def _handshake(self, conn: Connection) -> bool:
-        """Read and check the token line; True once the connection is seated."""
+        """TLS if served with it, the greeting, then the token line, all within the handshake
+        deadline and under the guard's limits; True once the connection is seated."""
         address = conn.address
-        refusal = self.guard.refusal(address)
+        # nothing here may wait before start_tls: the client's first bytes must reach TLS
+        refusal, evicted = self.guard.admit(address, conn)
+        if isinstance(evicted, Connection):
+            if self.tls is None:
+                evicted.text("closed: you sent no token, and others are waiting to")
+            evicted.abort()
         if refusal is not None:
-            conn.close(f"refused: {refusal}")
+            if self.tls is None:
+                conn.close(f"refused: {refusal}")
+            else:
+                conn.abort()  # it expects TLS and could read no words: closed at once
             return False
-        self.guard.opened(address)
+        deadline = time.monotonic() + self.limits.handshake_seconds
         try:
-            line = await conn.read_line(timeout=self.limits.handshake_seconds)
+            if self.tls is not None:
+                try:
+                    await conn.writer.start_tls(
+                        self.tls, ssl_handshake_timeout=self.limits.handshake_seconds)
+                except (ConnectionError, OSError, TimeoutError):  # SSLError is an OSError
+                    conn.abort()
+                    return False
+            conn.greet()
+            line = await self._token_line(conn, deadline)
             if line is None:
                 return False
             words = "".join(c for c in line if c.isprintable()).split()
@@ -131,6 +147,8 @@ class Server:
                            "(optionally followed by a mode: text, term or json)")
                 return False
             mode = words[1].lower() if len(words) > 1 else TEXT
+            if mode in MODES:
+                conn.mode = mode  # a refusal reaches join as the goodbye it understands
             who = self.keys.who(words[0])
             if who is None:
                 count, delay = self.guard.wrong(address)
@@ -148,11 +166,22 @@ class Server:
             if mode not in MODES:
                 conn.close(f"refused: no mode called '{mode[:20]}' (modes: {', '.join(MODES)})")
                 return False
-            conn.mode = mode
             conn.who = who
+            if who == SPECTATOR:
+                conn.watch_only()
             return True
         finally:
-            self.guard.closed(address)
+            self.guard.closed(conn)
+
+    async def _token_line(self, conn: Connection, deadline: float) -> str | None:
+        """The first line that is not blank (None if the connection ended or took too long
+        or sent too many blank lines)."""
+        for _ in range(MAX_BLANK_LINES + 1):
+            line = await conn.read_line(deadline)
+            if line is None or line.strip():
+                return line
+        conn.close("refused: the first line must be your seat token")
+        return None
 
     async def _serve(self, conn: Connection) -> None:
         """Pass a seated connection's lines to the host until it ends."""
@@ -163,10 +192,16 @@ class Server:
         await inbox.put(Joined(conn))
         try:
             while True:
+                # what this connection's lines cost is paid here, in its own reader: in debt
+                # it waits, and it has one line at most in the host's inbox at a time, so the
+                # others' lines are never queued behind a flood of its own
+                await conn.work.wait()
                 line = await conn.read_line()
                 if line is None:
                     break
+                conn.ready.clear()
                 await inbox.put(Line(conn, line))
+                await conn.ready.wait()
         finally:
             self.host.post(Left(conn))
 

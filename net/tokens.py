@@ -5,13 +5,13 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
-import os
 import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from deckwright.kernel.boundedread import read_at_most
 from deckwright.kernel.errors import DeckwrightError
+from deckwright.kernel.log import write_private
 
 SPECTATOR = "spectator"  # who a spectator token seats: a viewer that is no seat
 KEYS_FORMAT = 1
@@ -56,12 +56,8 @@ class SeatKeys:
         """Write the keys file, readable by its owner only, atomically."""
         data = {"deckwright": "seat-keys", "format": KEYS_FORMAT, "seats": self.seats,
                 "spectator": self.spectator, "bots": self.bots, "port": self.port}
-        temp = path.with_name(path.name + ".tmp")
         try:
-            fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                json.dump(data, out, indent=1, sort_keys=True)
-            temp.replace(path)
+            write_private(path, json.dumps(data, indent=1, sort_keys=True))
         except OSError as exc:
             raise DeckwrightError(f"cannot write {path}: {exc.strerror or exc}") from None
 

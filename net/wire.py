@@ -8,8 +8,13 @@ Three modes, chosen by the client on its first line (``TOKEN [MODE]``):
   ``deckwright join`` knows when a line is asked for and when the server said goodbye.
 - ``json``: the external-agent protocol (docs/external-agents.md) for programs.
 
+Before the token the server greets (``GREETING``, one JSON line), so that ``join`` knows it
+speaks to a deckwright server before it sends a token.
+
 Writing never waits: output goes into the transport's buffer, and a client that lets more
-than ``Limits.write_buffer_bytes`` pile up is dropped (it stopped reading).
+than ``Limits.write_buffer_bytes`` pile up is dropped (it stopped reading). Reading is paced
+twice: lines beyond ``Limits.lines_per_second`` wait, and so does a connection whose lines
+cost the host more than its share of time (``WorkMeter``).
 """
 
 from __future__ import annotations
@@ -20,13 +25,30 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from deckwright.net.limits import Limits, RateLimiter
+from .limits import Limits, RateLimiter, WorkMeter
 
 TEXT = "text"
 TERM = "term"
 JSON = "json"
 MODES = (TEXT, TERM, JSON)
 READ_CHUNK = 65_536
+# the server's first line: JSON, so a program (json) and join (term) read it like any other
+# message, and its text tells a person at nc what to type
+GREETING = {"deckwright": "serve", "type": "greeting", "protocol": 1,
+            "text": "send your seat token, then optionally a mode: text, term or json"}
+MAX_GREETING_BYTES = 1_024
+
+
+def is_greeting(line: bytes) -> bool:
+    """Whether ``line`` (the server's first) is a deckwright server's greeting."""
+    if len(line) > MAX_GREETING_BYTES:
+        return False
+    try:
+        message = json.loads(line)
+    except ValueError:
+        return False
+    return (isinstance(message, dict) and message.get("deckwright") == GREETING["deckwright"]
+            and message.get("type") == GREETING["type"])
 
 Tap = Callable[["Connection", bytes], None]
 
@@ -53,11 +75,30 @@ class Connection:
         self._discarding = False   # inside a line already refused as too long
         self._rate = RateLimiter(limits.lines_per_second, limits.burst)
         self._warned_rate = 0.0
+        self.work = WorkMeter(limits.work_per_second, limits.work_burst)
+        # set while this connection may send the host a line: its last one was handled (or
+        # the connection ended), so one connection never has two lines in the host's inbox
+        self.ready = asyncio.Event()
+        self.ready.set()
 
     def __repr__(self) -> str:
         return f"<Connection {self.who or '?'} from {self.address}>"
 
+    def watch_only(self) -> None:
+        """A spectator's connection: the lower line rate of one who only looks."""
+        limits = self.limits
+        self._rate = RateLimiter(limits.spectator_lines_per_second, limits.spectator_burst)
+
+    def _ended(self) -> None:
+        """Mark the connection over (a reader waiting for the host goes on, to its end)."""
+        self.closed = True
+        self.ready.set()
+
     # ------------------------------------------------------------------ writing
+    def greet(self) -> None:
+        """Send the greeting (the first line, before the token)."""
+        self._frame(GREETING)
+
     def text(self, message: str, nl: bool = True) -> None:
         """Write text a person reads (a notice in json mode)."""
         if nl:
@@ -105,7 +146,7 @@ class Connection:
         closes the connection once the client hangs up or the grace time is over)."""
         if self.closed:
             return
-        self.closed = True
+        self._ended()
         self.close_reason = self.close_reason or reason
         try:
             if self.writer.can_write_eof():
@@ -130,7 +171,7 @@ class Connection:
                     break
         except (TimeoutError, ConnectionError, OSError):
             pass
-        self.closed = True
+        self._ended()
         if _unsent(transport):
             transport.abort()
         else:
@@ -138,7 +179,7 @@ class Connection:
 
     def abort(self) -> None:
         """Cut the connection now, dropping anything unsent."""
-        self.closed = True
+        self._ended()
         self.writer.transport.abort()
 
     def _frame(self, message: dict[str, Any]) -> None:
@@ -166,13 +207,13 @@ class Connection:
         """The longest line read in this connection's mode, in bytes."""
         return self.limits.json_line_bytes if self.mode == JSON else self.limits.line_bytes
 
-    async def read_line(self, timeout: float | None = None) -> str | None:
+    async def read_line(self, deadline: float | None = None) -> str | None:
         """The next line (without its end), or None once the connection is over.
 
         Over-long lines are refused with a message (too many close the connection); lines
         beyond the rate wait; a question left unanswered with no line for
-        ``Limits.idle_seconds`` closes the connection (``timeout``: the handshake's own)."""
-        deadline = None if timeout is None else time.monotonic() + timeout
+        ``Limits.idle_seconds`` closes the connection (``deadline``, on the monotonic clock:
+        the handshake's own, for the token)."""
         while not self.closed:
             end = self._buffer.find(b"\n")
             if end >= 0:
@@ -199,7 +240,7 @@ class Connection:
                 chunk = await asyncio.wait_for(self.reader.read(READ_CHUNK), wait)
             except TimeoutError:
                 if deadline is not None and time.monotonic() >= deadline:
-                    self.close(f"closed: no token within {timeout:g} s")
+                    self.close(f"closed: no token within {self.limits.handshake_seconds:g} s")
                     return None
                 if self._idle():
                     minutes = self.limits.idle_seconds / 60
@@ -238,7 +279,7 @@ class Connection:
         now = time.monotonic()
         if now - self._warned_rate > 10:
             self._warned_rate = now
-            self.text(f"slow down: lines beyond {self.limits.lines_per_second:g} a second "
+            self.text(f"slow down: lines beyond {self._rate.rate:g} a second "
                       "are read more slowly")
 
 

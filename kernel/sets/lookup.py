@@ -5,6 +5,10 @@ of a word is enough, in any case: ``chicken`` finds Curse! Chicken on Your Head)
 fits several cards, the ones in the player's own hand or table come first; the rest are named
 with where the player can see them. Only zones the player may look at are read, so the answer
 gives away no hidden card. Game-agnostic: it knows cards, zones and seats, never a game.
+
+The work per query is bounded (a served game answers `card` for anyone at the table): a query
+longer than any card name is refused before anything is matched, typed words are matched once
+each, and only the first few words are spelling-corrected.
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ if TYPE_CHECKING:
     from .library import CardLibrary
 
 WORD = re.compile(r"[0-9a-z]+")
+MAX_QUERY_CHARS = 100  # a query may be this long, or as long as the longest card name
+MAX_FUZZY_WORDS = 8    # words spelling-corrected at most (names have a few words)
 
 
 @dataclass
@@ -44,11 +50,21 @@ def matches(library: CardLibrary, query: str) -> list[CardDef]:
     found = library.matching(query)
     if found:
         return found
-    typed = words(query)
+    typed = list(dict.fromkeys(words(query)))  # each word once: 'a a a …' is one word
     if not typed:
         return []
-    return [c for c in library.cards.values()
-            if all(any(w.startswith(t) for w in words(c.name)) for t in typed)]
+    found = []
+    for card in library.cards.values():
+        name_words = words(card.name)
+        if all(any(w.startswith(t) for w in name_words) for t in typed):
+            found.append(card)
+    return found
+
+
+def query_limit(library: CardLibrary) -> int:
+    """The longest query worth matching: MAX_QUERY_CHARS, or the longest name if longer."""
+    longest = max((len(c.name) for c in library.cards.values()), default=0)
+    return max(MAX_QUERY_CHARS, longest)
 
 
 def place_name(game: Game, zone_name: str, viewer: str | None) -> str:
@@ -82,6 +98,12 @@ def look_up(game: Game, viewer: str | None, query: str, most: int = 5) -> Lookup
     """The answer to ``card QUERY`` for ``viewer``: up to ``most`` cards in full, the player's
     own cards first when the words fit several."""
     query = query.strip()
+    limit = query_limit(game.library)
+    if len(query) > limit:
+        # longer than any name: matching it could only cost time (issue #31)
+        return Lookup(hint=f"no card has a name that long ({len(query):,} characters; at most "
+                           f"{limit}): type a word of its name, e.g. card "
+                           f"{_example_word(game, viewer, _vocabulary(game))}")
     found = matches(game.library, query) if query else []
     if not found:
         return Lookup(hint=_hint(game, viewer, query))
@@ -104,15 +126,23 @@ def _hint(game: Game, viewer: str | None, query: str) -> str:
     """Why nothing matched, and what to type instead: close names if any, else a word of a
     card the player holds."""
     names = sorted({c.name for c in game.library.cards.values()})
-    vocabulary = sorted({w for n in names for w in words(n) if len(w) > 2})
+    vocabulary = _vocabulary(game)
     if not query:
         return f"card what? type a word of its name: card {_example_word(game, viewer, vocabulary)}"
-    typed = words(query)
+    typed = list(dict.fromkeys(words(query)))
     near: list[str] = []
-    # a misspelt word first ('chiken'), then a misspelt whole name
-    fixed = [difflib.get_close_matches(t, vocabulary, n=1, cutoff=0.7) for t in typed]
-    if typed and all(fixed):
-        near = sorted(c.name for c in matches(game.library, " ".join(f[0] for f in fixed)))[:3]
+    # a misspelt word first ('chiken'), then a misspelt whole name. Each word costs a search
+    # of the vocabulary: more words than a name has are no misspelt name, and the first word
+    # with nothing close ends the search
+    fixed: list[str] = []
+    if len(typed) <= MAX_FUZZY_WORDS:
+        for word in typed:
+            close = difflib.get_close_matches(word, vocabulary, n=1, cutoff=0.7)
+            if not close:
+                break
+            fixed.append(close[0])
+    if typed and len(fixed) == len(typed):
+        near = sorted(c.name for c in matches(game.library, " ".join(fixed)))[:3]
     if not near:
         close = difflib.get_close_matches(query.lower(), [n.lower() for n in names], n=3,
                                           cutoff=0.75)
@@ -122,6 +152,11 @@ def _hint(game: Game, viewer: str | None, query: str) -> str:
     example = _example_word(game, viewer, vocabulary)
     return (f"no card called '{query}' (type a word of its name, or the start of one: "
             f"card {example})")
+
+
+def _vocabulary(game: Game) -> list[str]:
+    """The words of the card names worth suggesting (longer than two letters), sorted."""
+    return sorted({w for c in game.library.cards.values() for w in words(c.name) if len(w) > 2})
 
 
 def _example_word(game: Game, viewer: str | None, vocabulary: list[str]) -> str:

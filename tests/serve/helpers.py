@@ -121,8 +121,9 @@ class Hosted:
 async def serve(registry: Registry, game: Game, humans: list[str], *,
                 bots: dict[str, Any] | None = None, limits: Limits = FAST,
                 tap: Any = None, away_limit: float | None = None, save: Path | None = None,
-                spectators: bool = False, keys: Any = None) -> Hosted:
-    """Start a host and a server for ``game`` on 127.0.0.1, on a port the system picks."""
+                spectators: bool = False, keys: Any = None, tls: Any = None) -> Hosted:
+    """Start a host and a server for ``game`` on 127.0.0.1, on a port the system picks (with
+    TLS if given a server context)."""
     log = GameLog(game)
     said: list[str] = []
     bots = bots or {}
@@ -132,11 +133,12 @@ async def serve(registry: Registry, game: Game, humans: list[str], *,
                     bots=bots,
                     stand_in=lambda seat: make_agent("random", seat, game, factories),
                     save_path=save, away_limit=away_limit, say=said.append,
-                    spectator_limit=limits.spectators)
+                    spectator_limit=limits.spectators,
+                    spectators_per_address=limits.spectators_per_address)
     tokens: dict[str, str] = {}
     if keys is None:
         keys, tokens = issue(humans, {s: "bot" for s in bots}, spectators)
-    server = Server(host, keys, limits, "127.0.0.1", 0, tap=tap, say=said.append)
+    server = Server(host, keys, limits, "127.0.0.1", 0, tls, tap=tap, say=said.append)
     await server.start()
     task = asyncio.ensure_future(host.run())
     return Hosted(game, host, server, tokens, said, task)

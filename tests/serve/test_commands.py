@@ -15,7 +15,8 @@ from deckwright.cli.main import cli
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.registry import Registry
 from deckwright.net.client import JoinClient, Target, parse_address
-from deckwright.net.server import is_loopback, tls_context
+from deckwright.net.server import is_loopback
+from deckwright.net.tls import server_context
 from deckwright.net.tokens import SeatKeys, issue, keys_path, new_token, token_hash
 
 from .helpers import Raw, run, serve
@@ -116,7 +117,7 @@ def test_tls_with_a_certificate_and_join_trusting_it(registry: Registry, tmp_pat
         hosted = await serve(registry, game, ["p1"],
                              bots={"p2": bot("p2", game), "p3": bot("p3", game)})
         await hosted.server.close()  # the same host, listening again with TLS
-        hosted.server.tls = tls_context(str(cert), str(key))
+        hosted.server.tls = server_context(str(cert), str(key))
         hosted.server._server = None
         hosted.server.port = 0
         await hosted.server.start()
