@@ -23,8 +23,9 @@ from deckwright.net.tls import server_context
 from deckwright.net.tokens import SeatKeys, issue, keys_path
 
 from .context import registry
+from .gamestart import SEED_RANGE, bot_seats, load_game, start_game
 from .options import game_options, set_paths
-from .play import SEED_RANGE, Prompt, bot_seats, load_game, start_game
+from .prompt import Prompt
 
 SEARCHABLE_SEEDS = 2**64  # a saved seed below this was chosen by a person or an old deckwright
 

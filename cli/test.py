@@ -11,7 +11,7 @@ from deckwright.kernel.errors import ScenarioError
 from deckwright.tools.scenarios.scenario import load_scenarios, run_scenario
 
 from .context import registry
-from .play import describe_event
+from .prompt import describe_event
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game

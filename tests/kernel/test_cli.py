@@ -218,7 +218,7 @@ def test_a_rules_loop_stops_the_game_with_a_clear_error(registry) -> None:  # ty
 
 
 def test_a_partial_order_at_the_prompt_keeps_the_rest_as_offered() -> None:
-    from deckwright.cli.play import Prompt
+    from deckwright.cli.prompt import Prompt
     from deckwright.kernel.decisions import Decision, Option
 
     decision = Decision("p1", "order", "o", [Option("a"), Option("b"), Option("c")])
@@ -245,7 +245,7 @@ def test_simulate_reports_the_same_games_with_any_number_of_jobs() -> None:
 def test_choosing_none_of_a_choose_many_is_typed_as_none() -> None:
     """An empty line is no answer, so 'choose 0 to N' is answered 'none' (issue #16: a
     served game stalled there)."""
-    from deckwright.cli.play import Prompt
+    from deckwright.cli.prompt import Prompt
     from deckwright.kernel.decisions import Decision, Option
 
     decision = Decision("p1", "choose-many", "c", [Option("a"), Option("b")], minimum=0,

@@ -10,7 +10,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from deckwright.cli.main import cli
-from deckwright.cli.play import Prompt
+from deckwright.cli.prompt import Prompt
 from tests.conftest import shared_registry
 
 ROOT = Path(__file__).resolve().parents[2]

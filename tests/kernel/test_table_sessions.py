@@ -10,7 +10,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from deckwright.cli.main import cli
-from deckwright.cli.play import Prompt
+from deckwright.cli.prompt import Prompt
 from deckwright.kernel.agents import RandomAgent
 from deckwright.kernel.log import GameLog
 from tests.conftest import shared_registry

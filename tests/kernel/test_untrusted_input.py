@@ -13,7 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from deckwright.cli.main import cli
-from deckwright.cli.play import Prompt
+from deckwright.cli.prompt import Prompt
 from deckwright.kernel import Registry
 from deckwright.kernel.decisions import CHOOSE, CHOOSE_MANY, NUMBER, ORDER, Decision, Option
 from deckwright.kernel.errors import IllegalAnswer

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-from deckwright.cli.play import Prompt
+from deckwright.cli.prompt import Prompt
 from deckwright.kernel.agents import LazyView, make_agent
 from deckwright.kernel.game import Game
 from deckwright.kernel.log import GameLog

@@ -1,0 +1,439 @@
+"""The table at a line-based prompt: what a seat is shown between decisions, the numbered
+options, and a typed line read as an answer or a command (help, state, card, log, quit).
+Used by ``play`` for people at this terminal and by ``serve`` for remote seats."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Protocol, TextIO
+
+import click
+
+from deckwright.kernel.decisions import CHOOSE_MANY, NUMBER, ORDER, PRIORITY, Decision
+from deckwright.kernel.errors import DeckwrightError, IllegalAnswer
+from deckwright.kernel.game import Game
+from deckwright.kernel.log import GameLog
+from deckwright.kernel.sets.lookup import look_up
+
+GIVE_UP_AFTER = 25  # piped input that never answers must not loop forever
+
+MAX_CARDS_SHOWN = 5  # `card NAME` shows up to this many matching cards in full
+MAX_CARDS_LISTED = 12  # ... and names up to this many more
+
+
+def stat_text(value: Any) -> str:
+    """A card's stat as a player reads it: {'3': 11, '4': 14} as '3: 11, 4: 14', lists with /."""
+    if isinstance(value, dict):
+        return "(" + ", ".join(f"{k}: {stat_text(v)}" for k, v in value.items()) + ")"
+    if isinstance(value, (list, tuple)):
+        return "/".join(stat_text(v) for v in value)
+    return str(value)
+
+
+HELP = """Answer with the option's number or its id. For several choices, list them: 1 3 4.
+Commands: help, state (show the table again), options, card WORD (a word of a card's name),
+log (what happened; 'log events': the engine's events),
+pass turn (pass every priority until this turn ends; other questions are still asked),
+stops everywhere / stops usual (be asked at every priority window, or only where you could
+answer something: the default),
+save FILE, quit (saves first if --save was given)."""
+HELP_REMOTE = """Answer with the option's number or its id. For several choices, list them: 1 3 4.
+Commands: help, state (show the table again), options, card WORD (a word of a card's name),
+log (what happened; 'log events': the engine's events),
+pass turn (pass every priority until this turn ends; other questions are still asked),
+stops everywhere / stops usual (be asked at every priority window, or only where you could
+answer something: the default),
+quit (leave the table: your seat waits for you; join again with the same token).
+The host saves the game after every answer."""
+
+class Echo(Protocol):
+    """Where the prompt writes: ``click.echo`` at the terminal, a connection for ``join``."""
+
+    def __call__(self, message: str, nl: bool = True) -> Any:
+        """Write ``message`` (and a newline unless ``nl`` is false)."""
+        ...
+
+
+class Prompt:
+    """The play experience for human seats: what a seat is shown, and what its lines do.
+
+    ``ask`` reads from a text stream (``play``); a server drives the same steps itself
+    (``auto_answer``, ``present``, ``prompt_text``, ``reply``, ``info``) with ``echo`` writing
+    to a connection, so ``play`` and ``join`` show the same thing.
+    """
+
+    def __init__(self, game: Game, stream: TextIO | None, log: GameLog | None,
+                 save: Path | None, echo: Echo = click.echo, remote: bool = False,
+                 humans: list[str] | None = None, stop_everywhere: bool = False) -> None:
+        self.game = game
+        self.stream = stream
+        self.log = log
+        self.save = save
+        self.echo = echo
+        self.remote = remote  # a seat at another terminal: no files written for it
+        self.last_screen: dict[str, str] = {}
+        self.last_turn: dict[str, int] = {}  # seat -> the turn whose table it was last shown
+        self.seen: dict[str, Any] = {}  # seat -> the last history entry it was told about
+        self.passing: dict[str, int] = {}  # seat -> the turn it passes through ("pass turn")
+        # experts may be asked at every priority window the game offers; by default the game
+        # says which windows are worth a stop (Ruleset.worth_a_stop) and the rest are passed.
+        # A served seat may be a program speaking the agent protocol, which answers every
+        # decision itself: served seats are asked everywhere
+        self.stop_everywhere = stop_everywhere or remote
+        # two or more people at this terminal take turns at it: each is handed the screen
+        self.humans = list(humans or ())
+        self.hot_seat = len(self.humans) > 1
+        self.at_screen: str | None = None  # the seat the screen was last handed to
+        self.saved_to: Path | None = None  # where 'save FILE' last wrote (quit saves there)
+        # a person at this terminal: line editing, history and tab completion (readline), and
+        # colour unless NO_COLOR is set; from a pipe, plain lines as typed
+        self.tty = (not remote and stream is not None and stream.isatty()
+                    and sys.stdout.isatty())
+        self.colour = self.tty and not os.environ.get("NO_COLOR")
+        self.editing: Any = None
+        if self.tty:
+            with contextlib.suppress(ImportError):
+                import readline
+
+                readline.parse_and_bind("tab: complete")
+                readline.set_completer_delims(" ")
+                self.editing = readline
+
+    def ask(self, decision: Decision) -> Any:
+        """Show the seat's table and the decision; read until a legal answer (None on EOF)."""
+        auto = self.auto_answer(decision)
+        if auto is not None:
+            return auto
+        assert self.stream is not None
+        if not self.hand_over(decision.player):
+            return None
+        self.present(decision)
+        refused = 0
+        while True:
+            if self.editing is not None:
+                line = self.read_edited(decision)
+            else:
+                self.echo(self.prompt_text(decision), nl=False)
+                line = self.stream.readline(MAX_INPUT + 1)
+            if not line:
+                return None
+            if len(line) > MAX_INPUT:
+                while line and not line.endswith("\n"):  # drop the rest of the long line
+                    line = self.stream.readline(MAX_INPUT + 1)
+                self.echo(f"that line is too long (more than {MAX_INPUT:,} characters); "
+                          "answer with an option's number or id")
+                refused += 1
+                continue
+            if not clean(line):
+                continue
+            answer = self.reply(line, decision)
+            if answer is not None:
+                return answer
+            refused += 1
+            if refused >= GIVE_UP_AFTER and not self.stream.isatty():
+                self.echo(f"{GIVE_UP_AFTER} lines in a row answered nothing; stopping")
+                return None
+
+    def read_edited(self, decision: Decision) -> str:
+        """One line typed at this terminal with editing, history and completion of the
+        decision's option ids and the commands ('' at the end of input)."""
+        words = [*decision.option_ids(), *COMMAND_WORDS]
+
+        def complete(text: str, state: int) -> str | None:
+            found = [w for w in words if w.lower().startswith(text.lower())]
+            return found[state] if state < len(found) else None
+
+        self.editing.set_completer(complete)
+        try:
+            return input(self.prompt_text(decision)) + "\n"
+        except EOFError:
+            return ""
+
+    def paint(self, text: str, **style: Any) -> str:
+        """``text`` in colour at a terminal that wants it, plain otherwise."""
+        return click.style(text, **style) if self.colour else text
+
+    def auto_answer(self, decision: Decision) -> Any:
+        """The answer given without asking, or None to ask: pass where the game finds no stop
+        worth making (unless stopping everywhere) or while "pass turn" is in force. It is
+        answered like a typed pass, so the log and a replay are the same."""
+        seat = decision.player
+        if decision.kind != PRIORITY or "pass" not in decision.option_ids():
+            return None
+        if not self.stop_everywhere and not self.game.rules.worth_a_stop(self.game, decision):
+            return "pass"
+        if seat in self.passing:
+            if self.passing[seat] != self.game.turn:
+                del self.passing[seat]
+            else:
+                return "pass"
+        return None
+
+    def hand_over(self, seat: str) -> bool:
+        """Hot-seat at a terminal: before ``seat``'s private table is shown, clear the last
+        player's screen and wait until ``seat`` has it (False at the end of input)."""
+        if not self.hot_seat or seat == self.at_screen:
+            return True
+        first = self.at_screen is None
+        self.at_screen = seat
+        if not self.tty or first:
+            return True
+        click.clear()
+        self.echo(self.paint(f"Pass to {seat} — press Enter", bold=True), nl=False)
+        assert self.stream is not None
+        line = self.stream.readline()
+        click.clear()
+        return bool(line)
+
+    def present(self, decision: Decision) -> None:
+        """Tell the seat what happened since it last looked; show its table once a turn (or
+        when nothing was narrated but the table changed); then the decision."""
+        seat = decision.player
+        game = self.game
+        told = game.tell(game.history_since(self.seen.get(seat)), seat)
+        if game.history:
+            self.seen[seat] = game.history[-1]
+        if told:
+            self.echo("")
+            for line in told[-MAX_TOLD:]:
+                self.echo(self.paint(f"  {line}", fg="cyan"))
+        if self.last_turn.get(seat) != game.turn:
+            screen = game.render(seat)
+            self.last_turn[seat] = game.turn
+        else:
+            screen = game.render_brief(seat)
+        if screen and screen != self.last_screen.get(seat):
+            self.echo(f"\n{screen}")
+            self.last_screen[seat] = screen
+        self.show(decision)
+
+    def tell_the_end(self) -> None:
+        """Tell what happened after the last decision (the blow or soul that won the game):
+        as its one person sees it, or as the table sees it in hot-seat."""
+        game = self.game
+        if not self.humans:
+            return  # bots only: nobody was told anything along the way either
+        viewer = self.humans[0] if len(self.humans) == 1 else None
+        mark = self.seen.get(viewer) if viewer is not None else min(
+            (self.seen[s] for s in self.humans if s in self.seen), key=_history_index(game),
+            default=None)
+        told = game.tell(game.history_since(mark), viewer)
+        if told:
+            self.echo("")
+            for line in told[-MAX_TOLD:]:
+                self.echo(self.paint(f"  {line}", fg="cyan"))
+
+    def prompt_text(self, decision: Decision) -> str:
+        """The prompt written before a line is read."""
+        return f"{decision.player}> "
+
+    def reply(self, line: str, decision: Decision) -> Any:
+        """Handle one line typed for ``decision``: the legal answer, or None (a command or a
+        refused answer, already answered in words)."""
+        text = clean(line)
+        return self.command(text, decision) if text else None
+
+    def show(self, decision: Decision) -> None:
+        """Print the prompt and the numbered options."""
+        echo = self.echo
+        yours = decision.player == self.game.active  # your turn: in yellow at a terminal
+        echo(self.paint(f"[{decision.player}] {decision.prompt}",
+                        fg="yellow" if yours else None, bold=True))
+        if decision.kind == NUMBER:
+            echo(f"  a number from {decision.minimum} to {decision.maximum}")
+        for number, option in enumerate(decision.options, start=1):
+            echo(f"  {number}. {option.label or option.id}  [{option.id}]")
+        if decision.kind == CHOOSE_MANY:
+            none = " or 'none'" if decision.minimum <= 0 else ""
+            echo(f"  choose {decision.minimum} to {decision.maximum}, e.g. '1 3'{none}")
+        elif decision.kind == ORDER:
+            echo("  give the order, e.g. '2 1 3'; options you leave out follow as listed")
+
+    def info(self, text: str, viewer: str) -> bool:
+        """Answer a command that only shows something to ``viewer`` (help, state, card, log);
+        False if ``text`` is not one."""
+        word, _, rest = text.partition(" ")
+        word = word.lower()
+        game = self.game
+        if word in ("help", "?"):
+            self.echo(HELP_REMOTE if self.remote else HELP)
+        elif word == "state":
+            self.echo(game.render(viewer))
+        elif word == "card":
+            self.show_cards(rest, viewer)
+        elif word == "log" and rest.strip().lower() == "events":
+            for turn, kind, data in game.history_for(viewer, last=15):
+                self.echo(f"  turn {turn}: {kind} {describe_event(data)}")
+        elif word == "log":
+            told = game.tell(list(game.history), viewer, said=True)[-LOG_LINES:]
+            for line in told or ["nothing has happened yet"]:
+                self.echo(f"  {line}")
+        else:
+            return False
+        return True
+
+    def show_cards(self, query: str, viewer: str) -> None:
+        """``card QUERY``: the cards a word of a name fits, the player's own first, with where
+        the player can see them; a hint when none fits."""
+        found = look_up(self.game, viewer, query, MAX_CARDS_SHOWN)
+        if found.hint:
+            self.echo(found.hint)
+            return
+        for card in found.shown:
+            stats = ", ".join(f"{k} {stat_text(v)}" for k, v in card.stats.items()
+                              if v not in ("", None))
+            where = found.places.get(card.id)
+            seen = f" in {', '.join(where)}" if where else ""
+            self.echo(f"{card.name} [{card.id}] ({card.type}"
+                      f"{'; ' + stats if stats else ''}){seen}: {card.text}")
+        if found.also:
+            named = [c.name + (f" ({', '.join(found.places[c.id])})" if found.places.get(c.id)
+                               else "") for c in found.also[:MAX_CARDS_LISTED]]
+            more = len(found.also) - len(named)
+            lead = "also" if found.shown else f"{len(found.also)} cards fit '{query.strip()}'"
+            self.echo(f"{lead}: {'; '.join(named)}{f' … and {more} more' if more > 0 else ''}")
+
+    def command(self, text: str, decision: Decision) -> Any:
+        """Handle one line: a command (returns None) or an answer (returned if legal)."""
+        word, _, rest = text.partition(" ")
+        word = word.lower()
+        game = self.game
+        echo = self.echo
+        if self.info(text, decision.player):
+            return None
+        if word == "options":
+            self.show(decision)
+            return None
+        if word == "save":
+            if self.remote or self.log is None:
+                echo("the host saves the game after every answer")
+                return None
+            target = Path(rest) if rest else self.save
+            if target is None:
+                echo("save where? e.g. 'save game.jsonl'")
+                return None
+            try:
+                self.log.save(target)
+                self.saved_to = target
+                echo(f"saved to {target}")
+            except DeckwrightError as exc:
+                echo(f"error: {exc}")
+            return None
+        if word == "stops":
+            self.set_stops(rest.strip().lower())
+            return None
+        if word == "pass" and rest.strip().lower() == "turn":
+            if decision.kind != PRIORITY or "pass" not in decision.option_ids():
+                echo("'pass turn' answers priority; answer this question first")
+                return None
+            self.passing[decision.player] = game.turn
+            echo(f"passing until turn {game.turn} ends")
+            return "pass"
+        if word in ("quit", "exit"):
+            raise QuitGame()
+        answer = self.parse(text, decision)
+        try:
+            return decision.normalise(answer)
+        except IllegalAnswer:
+            echo(f"'{text[:40]}' is not an answer here: type {what_to_type(decision)} "
+                 "('options' lists them, 'help' for commands)")
+            return None
+
+    def set_stops(self, how: str) -> None:
+        """``stops everywhere``: be asked at every priority window; ``stops usual``: only where
+        you could answer something (the default)."""
+        if how in ("everywhere", "all"):
+            self.stop_everywhere = True
+        elif how in ("usual", "default"):
+            self.stop_everywhere = False
+        elif how:
+            self.echo(f"'stops {how[:20]}': say 'stops everywhere' or 'stops usual'")
+            return
+        self.echo("you stop at every priority window" if self.stop_everywhere else
+                  "you stop where you could answer something ('stops everywhere' for all)")
+
+    def parse(self, text: str, decision: Decision) -> Any:
+        """Turn numbers into option ids; keep ids as they are."""
+        if decision.kind == NUMBER:
+            return text
+        number = _OPTION_NUMBER.fullmatch(text) is not None  # a number is the option's number
+        whole = None if number else option_named(text, decision)
+        if whole is not None and decision.kind not in (ORDER, CHOOSE_MANY):
+            return whole
+        words = text.replace(",", " ").split()
+        picked = []
+        for word in words:
+            # only ASCII digits are option numbers ('²'.isdigit() is true, int('²') fails)
+            if _OPTION_NUMBER.fullmatch(word) and 1 <= int(word) <= len(decision.options):
+                picked.append(decision.options[int(word) - 1].id)
+            else:
+                picked.append(option_named(word, decision) or word)
+        if decision.kind == ORDER:
+            # a partial order keeps the rest as offered, so '2' puts the second option first
+            return picked + [i for i in decision.option_ids() if i not in picked]
+        if decision.kind == CHOOSE_MANY:
+            return [] if [w.lower() for w in words] == ["none"] else picked
+        return picked[0] if len(picked) == 1 else text
+
+
+MAX_INPUT = 10_000  # characters in one typed line
+COMMAND_WORDS = ("help", "state", "options", "card ", "log", "log events", "pass turn",
+                 "stops everywhere", "stops usual", "save ", "quit")
+MAX_TOLD = 40  # narrated lines shown before a decision (the rest: 'log')
+LOG_LINES = 30  # narrated lines 'log' shows
+_OPTION_NUMBER = re.compile(r"[0-9]{1,6}")
+
+
+class QuitGame(Exception):
+    """The player typed quit."""
+
+
+def option_named(text: str, decision: Decision) -> str | None:
+    """The one option ``text`` names: its id, or the start of its label or of the card's
+    name in it, any case ('sword' for 'play Sword'); None if none or several do."""
+    wanted = text.strip().lower()
+    if not wanted:
+        return None
+    ids = decision.option_ids()
+    if text in ids:
+        return text
+    found = []
+    for option in decision.options:
+        label = (option.label or "").lower()
+        card = option.id.split(":", 1)[-1].split("#")[0].replace("-", " ")
+        keys = [option.id.lower(), label, label.partition(" ")[2], card]
+        if any(key.startswith(wanted) for key in keys if key):
+            found.append(option.id)
+    return found[0] if len(found) == 1 else None
+
+
+def what_to_type(decision: Decision) -> str:
+    """The valid answers of a decision, in words."""
+    if decision.kind == NUMBER:
+        return f"a number from {decision.minimum} to {decision.maximum}"
+    count = len(decision.options)
+    several = " (several: '1 3')" if decision.kind in (CHOOSE_MANY, ORDER) else ""
+    return (f"a number from 1 to {count}{several}, an option's id, or the start of its name"
+            if count else "nothing can be chosen")
+
+
+def clean(line: str) -> str:
+    """A typed line without control characters or undecodable bytes, stripped."""
+    return "".join(c for c in line if c.isprintable() or c == " ").strip()
+
+
+def describe_event(data: dict[str, Any]) -> str:
+    """A short text for an event's data in the ``log`` command."""
+    parts = [f"{k}={v}" for k, v in data.items() if k not in ("position",)]
+    return " ".join(parts)[:120]
+
+
+def _history_index(game: Game) -> Callable[[Any], int]:
+    """A sort key: how far back in the kept history an entry is (gone ones first)."""
+    where = {id(entry): n for n, entry in enumerate(game.history)}
+    return lambda entry: where.get(id(entry), -1)
