@@ -71,7 +71,8 @@ class StackItem:
     """Something on the stack: a card play, an ability, or an engine item (a roll, an attack).
 
     ``resolver`` names how it resolves: ``ability`` for a card script ability, otherwise a
-    resolver the game registered. Targets are fixed when the item is put on the stack.
+    resolver the game registered. Targets are fixed when the item is put on the stack: seats,
+    objects, or anything else the game's ``Ruleset.target_exists`` knows (another stack item).
     """
 
     id: str
@@ -86,7 +87,8 @@ class StackItem:
     data: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        """The stack item as plain data."""
+        """The stack item as plain data; its targets are listed in ``data`` (a card ability's
+        always, even none; another item's when it has some)."""
         out: dict[str, Any] = {
             "id": self.id,
             "kind": self.kind,
@@ -95,10 +97,13 @@ class StackItem:
         }
         if self.source is not None:
             out["source"] = self.source
-        if self.targets:
-            out["targets"] = list(self.targets)
-        if self.data:
-            out["data"] = _plain(self.data)
+        data = self.data
+        # in data, where the saved games of a game with a stack have them: the state hashes
+        # in their logs must still match when they are replayed
+        if self.targets or self.resolver == "ability":
+            data = {**data, "targets": list(self.targets)}
+        if data:
+            out["data"] = _plain(data)
         return out
 
 

@@ -131,6 +131,8 @@ class Game:
             if type(rules).replacements is not Ruleset.replacements else None
         self._rule_triggers = rules.triggers \
             if type(rules).triggers is not Ruleset.triggers else None
+        self._after_resolution = rules.after_resolution \
+            if type(rules).after_resolution is not Ruleset.after_resolution else None
         self.scripts = ScriptHost(self, max_instructions=max_instructions, max_memory=max_memory)
         self._pending: list[Decision] = []
         self._collected: dict[str, Answer] = {}
@@ -583,15 +585,20 @@ class Game:
         yield from self.resolve_item(item)
 
     def resolve_item(self, item: StackItem) -> Flow:
-        """Resolve one item that is no longer on the stack."""
-        if item.targets and not any(self.exists(t) for t in item.targets):
+        """Resolve one item that is no longer on the stack, or let it fizzle if it has targets
+        and the game says none of them exists any more; then the game's after-resolution."""
+        target_exists = self.rules.target_exists
+        if item.targets and not any(target_exists(self, t) for t in item.targets):
             self.history.append((self.turn, "fizzle", {"item": item.id, "label": item.label}))
-            return
-        try:
-            resolver = self._resolvers[item.resolver]
-        except KeyError:
-            raise RulesError(f"no rule resolves stack items of kind '{item.resolver}'") from None
-        yield from resolver(self, item)
+        else:
+            try:
+                resolver = self._resolvers[item.resolver]
+            except KeyError:
+                raise RulesError(f"no rule resolves stack items of kind '{item.resolver}'"
+                                 ) from None
+            yield from resolver(self, item)
+        if self._after_resolution is not None:
+            yield from self._after_resolution(self, item)
 
     def before_priority(self) -> Flow:
         """State checks, then waiting triggers onto the stack, until nothing changes."""

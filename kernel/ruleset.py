@@ -163,8 +163,19 @@ class Ruleset:
         return {}
 
     def order_triggers(self, game: GameAPI, triggers: list[PendingTrigger]) -> Flow:
-        """Return ``triggers`` in the order they go on the stack (last one ends on top)."""
+        """Return ``triggers`` in the order they go on the stack (last one ends on top); a
+        game may also settle here who controls each (its own triggers, say)."""
         return game.order_apnap(triggers)
+
+    def target_exists(self, game: GameAPI, target: str) -> bool:
+        """Whether a stack item's target is still there (an item whose targets are all gone
+        fizzles): by default a seat or an object; a game may add its own kinds of target."""
+        return game.exists(target)
+
+    def after_resolution(self, game: GameAPI, item: StackItem) -> Flow:
+        """Run after ``item`` has resolved or fizzled (what it held on the stack goes, say)."""
+        return
+        yield
 
     def next_in_turn_order(self, game: GameAPI, player: str) -> str:
         """The seat after ``player`` for priority passing."""

@@ -78,7 +78,7 @@ def stack_line(game: Game, item: object) -> str:
             text += f" vs {label(game, target)} (needs {need}+)"
     elif kind == "death-step":
         text = stack_name(item)
-    elif kind in ("loot", "ability") or item.resolver == "fs-ability":  # type: ignore[attr-defined]
+    elif kind in ("loot", "ability"):
         card = item.card  # type: ignore[attr-defined]
         if card:
             name, _, when = text.partition(": ")
@@ -88,7 +88,8 @@ def stack_line(game: Game, item: object) -> str:
                 text = f"{name}: {said}"
             else:
                 text += f" — {said}"
-        targets = data.get("targets") or []
+        # an ability's targets are the item's; a loot keeps its own in its data
+        targets = item.targets or data.get("targets") or []  # type: ignore[attr-defined]
         if targets:
             text += f" → {', '.join(label(game, t) for t in targets)}"
     elif kind == "damage" and data.get("combat"):

@@ -294,13 +294,11 @@ class FourSouls(Ruleset):
         item = yield from game.scripts.activation.activate(player, object_id, index)
         if item is None:
             return None
-        stack.adopt(item)
         item.data["activated"] = True
         loot.note(game, player, "activate")
         yield from game.perform("activate", {
             "player": player, "object": object_id, "card": obj.card, "item": item.id,
-            "is_item": card.type != "character",
-            "targets": list(item.data.get("targets") or [])})
+            "is_item": card.type != "character", "targets": list(item.targets)})
         return item
 
     def activator(self, game: Game, obj: Any) -> str | None:
@@ -325,7 +323,7 @@ class FourSouls(Ruleset):
         extra attacks and purchases, deaths, refills (FS 17.1); triggers made by these are
         stacked before returning."""
         for _ in range(50):
-            yield from stack.push_triggers(game)
+            yield from game.put_triggers_on_stack()
             if game.over:
                 return
             souls.check_win(game)
@@ -346,8 +344,6 @@ class FourSouls(Ruleset):
     def resolvers(self) -> dict[str, Callable[[Game, StackItem], Flow]]:
         """Engine-made stack items of Four Souls."""
         return {
-            "ability": stack.resolve_ability,
-            "fs-ability": stack.resolve_ability,
             "loot": loot.resolve,
             "loot-copy": loot.resolve_copy,
             "roll": roll_resolution.resolve,
@@ -360,8 +356,17 @@ class FourSouls(Ruleset):
         }
 
     def order_triggers(self, game: Game, triggers: list[PendingTrigger]) -> Flow:
-        """Game triggers first, then players from the active player (FS 4.3.2)."""
+        """Game triggers first, then players from the active player (FS 4.3.2); the game's
+        own are the active player's (FS 1.2.3)."""
         return stack.order_triggers(game, triggers)
+
+    def target_exists(self, game: Game, target: str) -> bool:
+        """A target may also be an item on the stack (a die roll, a loot being played)."""
+        return stack.target_exists(game, target)
+
+    def after_resolution(self, game: Game, item: StackItem) -> Flow:
+        """An ability that resolved or fizzled lets go of the loot card it held (FS 10.5.4)."""
+        return stack.release_loot(game, item)
 
     # events ---------------------------------------------------------------------------
     def event_appliers(self) -> dict[str, Callable[[Game, Event], Any]]:

@@ -1,10 +1,9 @@
-"""The stack (FS 4): triggers in the rules' order, targets fixed on the stack, fizzle.
+"""The stack (FS 4): triggers in the rules' order, what a target may be, fizzle.
 
-Card abilities are made by the kernel (``scripts.activation.activate`` and
-``scripts.triggers.to_stack_item``); this module moves their targets into
-``item.data["targets"]`` and resolves them itself, so a target may also be another stack item
-(a die roll, a loot being played) and the item fizzles only when every target is gone
-(FS 4.4.3).
+Card abilities go on the kernel's stack and resolve there; this module gives the kernel the
+Four Souls parts: the order of waiting triggers (FS 4.3.2), that a target may also be another
+stack item (a die roll, a loot being played) so an item fizzles only when every target is gone
+(FS 4.4.3), and the loot card an ability holds on the stack (FS 10.5.4).
 """
 
 from __future__ import annotations
@@ -45,7 +44,8 @@ def is_game_trigger(game: Game, trigger: PendingTrigger) -> bool:
 
 def order_triggers(game: Game, triggers: list[PendingTrigger]) -> Flow:
     """Game triggers first (the active player orders them), then each player's in turn order
-    from the active player, each ordering their own (FS 4.3.2)."""
+    from the active player, each ordering their own (FS 4.3.2); the game's own triggers are
+    then the active player's ("you" on a monster card is the active player, FS 1.2.3)."""
     ordered: list[PendingTrigger] = []
     groups: list[tuple[str, list[PendingTrigger]]] = []
     game_own = [t for t in triggers if is_game_trigger(game, t)]
@@ -60,46 +60,10 @@ def order_triggers(game: Game, triggers: list[PendingTrigger]) -> Flow:
                                    "last)", options)
             own = [own[int(o.split(":")[1])] for o in order]
         ordered.extend(own)
+    for trigger in ordered:
+        if is_game_trigger(game, trigger):
+            trigger.controller = game.active
     return ordered
-
-
-def push_triggers(game: Game) -> Flow:
-    """Put every waiting trigger on the stack in the rules' order (FS 4.3)."""
-    while game.waiting:
-        batch, game.waiting = game.waiting, []
-        ordered = yield from order_triggers(game, batch)
-        for trigger in ordered:
-            if is_game_trigger(game, trigger):
-                trigger.controller = game.active  # "you" on a monster card is the AP (1.2.3)
-            item = yield from game.scripts.triggers.to_stack_item(trigger)
-            if item is None:
-                continue
-            adopt(item)
-            game.push(item)
-
-
-def adopt(item: StackItem) -> StackItem:
-    """Take a kernel-made ability item under this game's resolution and fizzle rules."""
-    if item.resolver == "ability":
-        item.data["targets"] = list(item.targets)
-        item.targets = []
-        item.resolver = "fs-ability"
-    return item
-
-
-def resolve_ability(game: Game, item: StackItem) -> Flow:
-    """Resolve a card's activated or triggered ability, unless all its targets are gone."""
-    targets = list(item.data.get("targets") or [])
-    if targets and not any(target_exists(game, t) for t in targets):
-        game.history.append((game.turn, "fizzle", {"item": item.id, "label": item.label}))
-        yield from release_loot(game, item)
-        return
-    item.targets = targets
-    try:
-        yield from game.scripts.resolve_stack_item(item)
-    finally:
-        item.targets = []
-    yield from release_loot(game, item)
 
 
 def held_by(game: Game, loot_id: str) -> StackItem | None:

@@ -1260,10 +1260,7 @@ def use_ability_of(game: Game, source: Any, controller: Any, ident: str) -> Flow
             [Option(f"ability:{a.index}", a.label) for a in usable], {"why": "ability"})
         index = int(str(picked).split(":")[1])
     item = yield from game.scripts.activation.copy_ability(seat, str(source), card, index)
-    if item is None:
-        return None
-    stack.adopt(item)
-    return item.id
+    return item.id if item is not None else None
 
 
 @action("choose_starting_item(n: count) -> any",

@@ -120,8 +120,7 @@ def test_a_stack_line_says_a_triggers_condition_once() -> None:  # FS 4.3
     from deckwright.plugins.four_souls.render import stack_line
 
     game = table(hands={"p1": [], "p2": []})
-    item = game.new_stack_item("ability", "p1", "Famine: when this dies", card="famine",
-                               resolver="fs-ability")
+    item = game.new_stack_item("ability", "p1", "Famine: when this dies", card="famine")
     line = stack_line(game, item)
     assert line == f"Famine: {game.card('famine').text}"
     assert line.lower().count("when this dies") == 1

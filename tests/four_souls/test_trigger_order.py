@@ -36,3 +36,16 @@ def test_a_trigger_of_a_card_no_player_holds_is_stacked_with_the_games() -> None
     assert not stack.is_game_trigger(game, players)
     # the game's go on first, so they resolve after the players' (FS 4.3.2)
     assert finished(stack.order_triggers(game, [players, nobodys])) == [nobodys, players]
+
+
+def test_the_games_own_triggers_are_the_active_players_once_ordered() -> None:
+    # FS 1.2.3: "you" on a monster card (or a bonus soul out of play) is the active player
+    game = new()
+    soul = game.zones["bonus"].objects[0]
+    seat = game.seats_from(game.active)[1]
+    item = game.zones[f"{seat}.items"].objects[0]
+    nobodys = PendingTrigger(controller=seat, source=soul.id, label="bonus", event={})
+    players = PendingTrigger(controller=seat, source=item.id, label="item", event={})
+    finished(stack.order_triggers(game, [players, nobodys]))
+    assert nobodys.controller == game.active
+    assert players.controller == seat
