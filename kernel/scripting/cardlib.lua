@@ -52,8 +52,8 @@ function lib.row_for(rows, result)
 end
 
 -- each player -----------------------------------------------------------------------------
--- A measure is a function(ctx, seat) giving a number: a ctx question itself (ctx.souls,
--- ctx.level, ctx.cents …) or a function of the script's own. Players are asked in turn order,
+-- A measure is a function(ctx, seat) giving a number: a game's ctx question itself (ctx.souls,
+-- ctx.level …) or a function of the script's own. Players are asked in turn order,
 -- once each.
 
 --- most(ctx: table, measure: function) -> number
@@ -91,17 +91,6 @@ function lib.has_fewest(ctx, seat, measure)
     if measure(ctx, other) < mine then return false end
   end
   return true
-end
-
---- players_where(ctx: table, test: function) -> list<seat>
---- Every player for whom `test(ctx, seat)` is true, in turn order (a new list each call).
-function lib.players_where(ctx, test)
-  need_function(test, "players_where", "test")
-  local out = {}
-  for _, seat in ipairs(ctx:players()) do
-    if test(ctx, seat) then out[#out + 1] = seat end
-  end
-  return out
 end
 
 return lib
