@@ -254,6 +254,11 @@ class Ruleset:
         ``new-set-id`` and the name ``New set name``, cards/, scenarios/ (None: none)."""
         return None
 
+    def script_helpers(self) -> Path | None:
+        """The game's own Lua helpers, which its card scripts call as ``lib.NAME`` beside the
+        kernel's (how such a file is written: kernel/scripting/cardlib.py); None: none."""
+        return None
+
     def needs_script(self, card: Any) -> bool:
         """Whether ``card`` does something its stats alone do not (so it must have a script)."""
         return False

@@ -3,7 +3,7 @@
 --   request(tbl)       yields a request to the kernel (effects only)
 --   sealed(...)        the sandbox's maker of read-only views with methods
 --   suggest(name [, kind])  "; did you mean 'x'?" for a misspelt ctx name (or field of an
---                      ability of that kind), or ""
+--                      ability of that kind, or helper of lib for kind "lib"), or ""
 --   fields             kind -> set of the fields an ability of that kind may have
 --   api                list of {name=, kind="query"|"action"}: every ctx function, the kernel's
 --                      and the game's, declared with types on the Python side
@@ -204,8 +204,26 @@ local function invoke(card, index, name, self_id, card_id, controller, params, q
   return fn(make_ctx(self_id, card_id, controller, params, query_only, event, targets), ...)
 end
 
+-- lib: the helpers (cardlib.lua, then the game's own), one read-only table every script of the
+-- game shares; a name it has not is an error naming it. The tables of the helper files stay
+-- here: no script can add, replace or remove a helper for another card.
+local function library(...)
+  local helpers = {}
+  for i = 1, select("#", ...) do
+    for name, fn in pairs((select(i, ...))) do
+      if helpers[name] ~= nil then error("lib." .. tostring(name) .. " is defined twice", 0) end
+      helpers[name] = fn
+    end
+  end
+  local function no_helper(key)
+    error("lib has no helper '" .. tostring(key) .. "'" .. suggest(tostring(key), "lib"), 2)
+  end
+  return sealed({}, "lib", {}, no_helper)(helpers)
+end
+
 return {
   builders = builders,
   describe = describe,
   invoke = invoke,
+  library = library,
 }

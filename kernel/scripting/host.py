@@ -19,6 +19,7 @@ from ..errors import DeckwrightError, RulesError
 from ..events import StackItem
 from .abilityindex import AbilityIndex
 from .activation import AbilityActivation
+from .cardlib import HelperFile, HelperFileError, helper_files
 from .cardscript import (
     ABILITY_FIELDS,
     Ability,
@@ -37,7 +38,7 @@ from .kernelapi import ApiEntry, Invocation, options_of
 from .luatypes import suggest
 from .querymemo import PLAIN, QueryMemo, copied, frozen, thawed
 from .restrictions import restricted_uses
-from .sandbox import Sandbox, ScriptError, ScriptMemoryError
+from .sandbox import LuaFunction, Sandbox, ScriptError, ScriptMemoryError
 from .scriptcache import (
     known_shape,
     may_reach,
@@ -68,6 +69,8 @@ class ScriptHost:
         self._api: Any = None
         self._scripts: dict[str, CardScript | None] = {}
         self._entries: dict[str, ApiEntry] = {}
+        self._lib: Any = None  # the read-only lib of helpers every script of the game shares
+        self._helper_names: frozenset[str] = frozenset()
         self._stat_depth = 0
         self.used: set[str] = set()
         # told of every card effect that runs (card id, controller, function name): the
@@ -108,7 +111,6 @@ class ScriptHost:
             random=self._random_for(rng.randint),
         )
         self._entries = api_entries(game)
-        names = list(self._entries)
         # the API's fixed tables, written once per process as a Lua literal: compiling it is
         # faster than converting the same tables value by value for every game
         fixed = sandbox.load_engine_code(fixed_tables_literal(
@@ -120,14 +122,35 @@ class ScriptHost:
                 "query": self._query,
                 "request": sandbox.yielding_function(),
                 "sealed": sandbox.sealing_function(),
-                "suggest": lambda name, kind=None: suggest(
-                    str(name), ABILITY_FIELDS.get(str(kind), ()) if kind else names),
+                "suggest": self._suggest,
                 "fields": sandbox.call(fixed, "fields"),
                 "api": sandbox.call(fixed, "api"),
             },
         )
-        # plain dict of LuaFunction handles: describe, invoke, builders
+        # plain dict of LuaFunction handles: describe, invoke, builders, library
         self._api = sandbox.to_python(api)
+        self._lib = self._library(sandbox)
+
+    def _suggest(self, name: Any, kind: Any = None) -> str:
+        """cardapi.lua's "did you mean": a ctx name, a field of an ability of ``kind``, or a
+        helper of lib (``kind`` "lib")."""
+        if kind == "lib":
+            return suggest(str(name), self._helper_names)
+        return suggest(str(name), ABILITY_FIELDS.get(str(kind), ()) if kind else self._entries)
+
+    def _library(self, sandbox: Sandbox) -> Any:
+        """lib: the kernel's helper file and the game's, each run once in this game's sandbox
+        with the ability constructors, joined into one read-only table (cardapi.lua)."""
+        files = helper_files(self.game.rules)
+        self._helper_names = frozenset().union(*(f.names for f in files))
+        builders = self._api["builders"]
+        tables = []
+        for file in files:
+            table = sandbox.load_engine_code(file.source, file.chunkname, builders)
+            if file not in _CHECKED_FILES:
+                _check_defined(sandbox, file, table)
+            tables.append(table)
+        return sandbox.call(self._api["library"], *tables)
 
     def _random_for(self, draw: Callable[[int, int], int]) -> Callable[[int, int], int]:
         """The game's RNG as math.random: only an effect may draw from it (a query that drew
@@ -184,6 +207,7 @@ class ScriptHost:
         entries = shared_entries({str(e) for e in _as_list(described.get("entries"))})
         self.checks.entry_points(card, entries, source)
         self.checks.ctx_calls(card, source, self._entries)
+        self.checks.lib_calls(card, source, self._helper_names)
         shape = ScriptShape.of(abilities, entries)
         remember_shape(key, shape)
         return CardScript.shaped(card, table, shape)
@@ -202,6 +226,8 @@ class ScriptHost:
         if may_reach(source, "card"):  # a script that never names it pays nothing for it
             env["card"] = card.to_json()
         env["params"] = dict(card.params)
+        if may_reach(source, "lib"):
+            env["lib"] = self._lib
         described: dict[str, Any] = {}
         self._calls.append(Invocation(card.id, None, None, True))
         try:
@@ -619,6 +645,27 @@ class ScriptHost:
             args = (item.targets[0] if item.targets else None,)
         yield from self.run(script, ability, "effect", item.source, item.controller, event,
                             item.targets, args)
+
+
+# the helper files whose functions were found to be the ones they declare, in this process
+_CHECKED_FILES: set[HelperFile] = set()
+
+
+def _check_defined(sandbox: Sandbox, file: HelperFile, table: Any) -> None:
+    """Refuse a helper file whose table is not exactly the functions it declares (a helper
+    defined some other way than ``function lib.NAME(`` would be undocumented)."""
+    defined = sandbox.to_python(table)
+    names = set(defined) if isinstance(defined, dict) else set()
+    if not isinstance(defined, dict | list) or (isinstance(defined, list) and defined):
+        raise HelperFileError(f"{file.chunkname}: it must return a table of functions")
+    if names != file.names:
+        extra, missing = sorted(names - file.names), sorted(file.names - names)
+        raise HelperFileError(f"{file.chunkname}: declared and defined helpers differ: "
+                              f"undeclared {extra}, not defined {missing}")
+    wrong = sorted(n for n, v in defined.items() if not isinstance(v, LuaFunction))
+    if wrong:
+        raise HelperFileError(f"{file.chunkname}: lib.{wrong[0]} must be a function")
+    _CHECKED_FILES.add(file)
 
 
 def _as_list(value: Any) -> list[Any]:

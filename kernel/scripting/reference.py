@@ -1,7 +1,9 @@
-"""The card authors' reference: the Lua API's kernel layer and a game's vocabulary, as text.
+"""The card authors' reference: the Lua API's kernel layer, the helpers of ``lib`` and a
+game's vocabulary, as text.
 
 Made from the same typed declarations the kernel checks every call against
-(``kernelapi.KERNEL_ENTRIES`` and each game's vocabulary), so it cannot drift from the code.
+(``kernelapi.KERNEL_ENTRIES`` and each game's vocabulary) and the declarations above each
+helper (``cardlib``), so it cannot drift from the code.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..events import KERNEL_EVENT_DOCS
+from .cardlib import HelperFile, game_helpers, kernel_helpers
 from .ctxapi import vocab_entry
 from .kernelapi import KERNEL_ENTRIES, ApiEntry
 from .luatypes import parse_signature
@@ -36,9 +39,10 @@ return {
 
 `ctx` carries `ctx.self` (this object's id), `ctx.card_id`, `ctx.controller`, `ctx.params` (the
 card's `params` from set.yaml), `ctx.event` and `ctx.targets`. The globals `card` and `params`
-hold the card's facts. Conditions, targets, `applies` and `value` are queries: calling an
-action there is an error. A replacement's `apply` returns the changed event, or `false` to
-prevent it. Lua keeps no state between calls: use `ctx:remember`/`ctx:recall`. Randomness
+hold the card's facts; `lib` holds the shared helpers (below). Conditions, targets,
+`applies` and `value` are queries: calling an action there is an error. A replacement's
+`apply` returns the changed event, or `false` to prevent it. Lua keeps no state between
+calls: use `ctx:remember`/`ctx:recall`. Randomness
 comes only from the game (`math.random` and `ctx:roll` use the game's seeded generator)."""
 
 
@@ -47,7 +51,8 @@ def _line(entry: ApiEntry) -> str:
 
 
 def reference(rules: Ruleset | None = None) -> str:
-    """The Lua API reference as Markdown: abilities, kernel functions, the game's vocabulary.
+    """The Lua API reference as Markdown: abilities, kernel functions, the helpers of ``lib``
+    (the kernel's, then the game's), the game's vocabulary.
 
     Arguments read ``name: type``; ``[name: type]`` may be left out. Types: seat, object (an
     object id in the game), card, zone, id, count (whole, 0 or more), positive, integer,
@@ -61,7 +66,12 @@ def reference(rules: Ruleset | None = None) -> str:
         lines.append("")
         lines.extend(_line(f) for f in KERNEL_API if f.kind == kind)
         lines.append("")
+    lines.extend(_helpers("## Helpers: lib", kernel_helpers(), HELPERS_NOTE))
     if rules is not None:
+        own = game_helpers(rules)
+        if own is not None:
+            lines.extend(_helpers(f"## {rules.name or rules.id}: the game's helpers", own,
+                                  "The game's own helpers, in `lib` beside the kernel's."))
         entries = [vocab_entry(e) for e in rules.vocabulary()]
         lines.append(f"## {rules.name or rules.id}: the game's vocabulary")
         lines.append("")
@@ -76,6 +86,22 @@ def reference(rules: Ruleset | None = None) -> str:
         lines.extend(_stats(rules))
         lines.extend(_directives(rules))
     return "\n".join(lines)
+
+
+HELPERS_NOTE = """\
+`lib` holds Lua helpers for patterns many cards share; a script calls them as `lib.NAME(…)`,
+a plain function (not `lib:NAME`). A helper is Lua written on this API: it runs as part of the
+card function that calls it, on that call's instruction budget, and asks the kernel only
+through the `ctx` it is given, so in a condition, target list or static value it may only ask
+questions (and may not draw random numbers). `lib` is the same read-only table for every card:
+no script can change it. A `lib.` name that does not exist is refused when the script loads.
+A measure is a `function(ctx, seat)` giving a number: a game's ctx question of a player is
+one (`ctx.souls` in Four Souls, `ctx.level` in Munchkin)."""
+
+
+def _helpers(title: str, file: HelperFile, note: str) -> list[str]:
+    """A helper file's helpers as a section of the reference, in the file's order."""
+    return [title, "", note, "", *(h.line() for h in file.helpers), ""]
 
 
 def _entry_points(rules: Ruleset) -> list[str]:
@@ -117,7 +143,8 @@ checked: a wrong argument is an error naming the card, the ability, the line and
 wrong. The types: `seat` (a player, 'p1' …), `object` (an object id in the game now),
 `card` (a card id or an object id), `zone`, `id` (an object id that may be gone), `count` (a
 whole number, 0 or more), `positive` (1 or more), `integer`, `number`, `string`, `boolean`,
-`table`, `list` (a table 1..n), `list<T>`, `A|B` (either) and `'word'` (that word)."""
+`table`, `list` (a table 1..n), `list<T>`, `function`, `A|B` (either) and `'word'` (that
+word)."""
 
 
 def _stats(rules: Ruleset) -> list[str]:

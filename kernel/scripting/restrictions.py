@@ -36,9 +36,11 @@ RESTRICTIONS: tuple[Restriction, ...] = (
     Restriction("debug", "it reaches into other cards and the kernel",
                 "read the game through ctx queries"),
     Restriction("package", "a card script is one file",
-                "share behaviour through an archetype script with params"),
+                "share behaviour through the helpers of lib or an archetype script with "
+                "params"),
     Restriction("require", "a card script is one file",
-                "share behaviour through an archetype script with params"),
+                "share behaviour through the helpers of lib or an archetype script with "
+                "params"),
     Restriction("dofile", "a card may not read files", "put the code in the card's script"),
     Restriction("loadfile", "a card may not read files",
                 "load(text) compiles code held in a string"),
@@ -82,7 +84,7 @@ def restricted_uses(source: str) -> tuple[tuple[Restriction, int], ...]:
     tokens = lua_tokens(source)
     if tokens is None:
         return ()
-    declared = _declared_names(tokens)
+    declared = declared_names(tokens)
     found: list[tuple[Restriction, int]] = []
     for i, (kind, text, ln) in enumerate(tokens):
         if kind != "name":
@@ -99,7 +101,7 @@ def restricted_uses(source: str) -> tuple[tuple[Restriction, int], ...]:
     return tuple(found)
 
 
-def _declared_names(tokens: list[Token]) -> set[str]:
+def declared_names(tokens: list[Token]) -> set[str]:
     """Names a script declares anywhere: locals, loop variables and parameters."""
     declared: set[str] = set()
 

@@ -1,6 +1,7 @@
 """What a card script is held to, against the game it plays in: its abilities' stats and
-events, its entry points and ctx calls (when it loads), and an entry point's result (when it
-returns). Each refusal names the card, the file and, where it can, the line."""
+events, its entry points, ctx calls and lib helpers (when it loads), and an entry point's
+result (when it returns). Each refusal names the card, the file and, where it can, the
+line."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..events import KERNEL_EVENTS
+from .cardlib import lib_uses
 from .cardscript import Ability, CardScript, CardScriptError
 from .ctxapi import CTX_FIELDS, ctx_uses, game_name
 from .luatypes import check_type, describe_type, parse_signature, suggest, value_words
@@ -88,6 +90,24 @@ class ScriptChecks:
                 card.id, "loading",
                 f"{card.script.name}:{line}: ctx has no {what} '{name}'{suggest(name, offer)} "
                 f"(the card API: deckwright api {self.game.id})")
+
+    def lib_calls(self, card: CardDef, source: str, helpers: frozenset[str]) -> None:
+        """Refuse a ``lib`` helper that does not exist (``lib.pick_randm``), and a helper
+        called as a method (``lib:most(…)`` would hand lib itself in as the first argument):
+        found now, the error names the line before the card ever runs."""
+        assert card.script is not None
+        for line, sep, name in lib_uses(source):
+            where = f"{card.script.name}:{line}"
+            if name not in helpers:
+                raise CardScriptError(
+                    card.id, "loading",
+                    f"{where}: lib has no helper '{name}'{suggest(name, helpers)} (the "
+                    f"helpers: deckwright api {self.game.id})")
+            if sep == ":":
+                raise CardScriptError(
+                    card.id, "loading",
+                    f"{where}: lib.{name} is a plain function: call lib.{name}(…), not "
+                    f"lib:{name}(…)")
 
     def result(self, script: CardScript, name: str, value: Any) -> Any:
         """An entry point's result, checked against the type its declaration gives (and a

@@ -228,6 +228,10 @@ class FourSouls(Ruleset):
         """The starting set of ``deckwright new-set``: a card of each common shape, tested."""
         return Path(__file__).parent / "template"
 
+    def script_helpers(self) -> Path | None:
+        """Four Souls' helpers for card scripts (lib.counter_on_tap …)."""
+        return Path(__file__).parent / "cardlib.lua"
+
     def scenario_directives(self) -> dict[str, str]:
         """The game's own scenario set-up directives."""
         return dict(directives.HELP)

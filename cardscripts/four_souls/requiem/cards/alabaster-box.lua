@@ -5,7 +5,7 @@ return {
     label = "a counter at the start of your turn",
     on = "turn-start",
     condition = function(ctx, ev) return ev.player == ctx.controller end,
-    effect = function(ctx) ctx:add_counters(ctx.self, 1) end,
+    effect = lib.put_counter,
   },
   triggered {
     label = "a payout on the 2nd, 4th and 6th counter",

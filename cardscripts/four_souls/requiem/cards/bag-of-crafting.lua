@@ -4,7 +4,7 @@ return {
     label = "discard a loot card: put a counter on this",
     hint = "now",
     cost = { discard = 1 },
-    effect = function(ctx) ctx:add_counters(ctx.self, 1) end,
+    effect = lib.put_counter,
   },
   activated {
     label = "remove 4 counters: gain +1 treasure",

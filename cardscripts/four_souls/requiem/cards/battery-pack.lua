@@ -5,7 +5,7 @@ return {
     label = "a counter at the end of your turn",
     on = "turn-end",
     condition = function(ctx, ev) return ev.player == ctx.controller end,
-    effect = function(ctx) ctx:add_counters(ctx.self, 1) end,
+    effect = lib.put_counter,
   },
   activated {
     label = "remove 2 counters: recharge a player's items",

@@ -14,8 +14,8 @@ return {
     if r <= 2 then
       ctx:steal_cents(victim, 5, ap)
     elseif r <= 4 then
-      local hand = ctx:hand(victim)
-      if #hand > 0 then ctx:take_loot(hand[math.random(#hand)], ap) end
+      local loot = lib.pick_random(ctx:hand(victim))
+      if loot then ctx:take_loot(loot, ap) end
     elseif r == 5 then
       local items = ctx:items(victim, "non-eternal")
       if #items > 0 then ctx:take_item(ctx:choose("Steal which item?", ctx:labelled(items), ap), ap) end

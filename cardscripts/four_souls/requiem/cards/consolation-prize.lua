@@ -1,10 +1,6 @@
 -- Consolation Prize: at the start of your turn, loot X, X = the souls of the player with the
 -- most souls minus your own (FS 11.1.4: soul value).
-local function behind(ctx)
-  local most = 0
-  for _, p in ipairs(ctx:players()) do most = math.max(most, ctx:souls(p)) end
-  return most - ctx:souls(ctx.controller)
-end
+local function behind(ctx) return lib.most(ctx, ctx.souls) - ctx:souls(ctx.controller) end
 return {
   triggered {
     label = "loot as many as you are behind",

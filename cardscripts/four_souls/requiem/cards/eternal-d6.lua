@@ -1,12 +1,7 @@
 -- Eternal D6: ↷: put a counter on this. $ remove 2 counters: until the end of the turn, every
 -- roll of 2 or 3 is a 1 instead (the die's result; roll bonuses still add to it).
 return {
-  activated {
-    label = "put a counter on this",
-    hint = "now",
-    cost = { tap = true },
-    effect = function(ctx) ctx:add_counters(ctx.self, 1) end,
-  },
+  lib.counter_on_tap(),
   activated {
     label = "remove 2 counters: 2s and 3s are 1s this turn",
     cost = { counters = 2 },

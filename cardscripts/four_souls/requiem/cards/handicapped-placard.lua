@@ -1,10 +1,6 @@
 -- Handicapped Placard: during your turn monsters have -X evasion, X = the souls of the player
 -- with the most souls minus your own.
-local function behind(ctx)
-  local most = 0
-  for _, p in ipairs(ctx:players()) do most = math.max(most, ctx:souls(p)) end
-  return most - ctx:souls(ctx.controller)
-end
+local function behind(ctx) return lib.most(ctx, ctx.souls) - ctx:souls(ctx.controller) end
 return {
   static {
     stat = "evasion",

@@ -1,11 +1,9 @@
 -- Heavy is the Head: in the recharge step, a player with the most items (or tied) recharges only
 -- one item. Their items stay deactivated as the step recharges; then they recharge one of them.
+local function item_count(ctx, seat) return #ctx:items(seat) end
+
 local function heaviest(ctx, seat)
-  local mine = #ctx:items(seat)
-  for _, other in ipairs(ctx:players()) do
-    if #ctx:items(other) > mine then return false end
-  end
-  return mine > 0
+  return lib.has_most(ctx, seat, item_count) and item_count(ctx, seat) > 0
 end
 
 local function is_my_item(ctx, seat, id)

@@ -1,12 +1,7 @@
 -- Hemoptysis: ↷: put a counter on this. $ remove 1: a monster's attack becomes 1 this turn.
 -- $ remove 2: 1 damage to each of up to two monsters and/or players.
 return {
-  activated {
-    label = "put a counter on this",
-    hint = "now",
-    cost = { tap = true },
-    effect = function(ctx) ctx:add_counters(ctx.self, 1) end,
-  },
+  lib.counter_on_tap(),
   activated {
     label = "remove 1 counter: a monster's attack becomes 1",
     cost = { counters = 1 },

@@ -8,8 +8,8 @@ return {
       return ev.source == ctx.self and ev.combat and ev.target == ctx:active() and ev.amount > 0
     end,
     apply = function(ctx, ev)
-      local living = ctx:living()
-      if #living > 0 then ctx:deal_damage(living[math.random(#living)], 1) end
+      local who = lib.pick_random(ctx:living())
+      if who then ctx:deal_damage(who, 1) end
       return false
     end,
   },

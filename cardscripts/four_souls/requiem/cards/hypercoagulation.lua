@@ -5,7 +5,7 @@ return {
     label = "put a counter on this",
     on = "turn-start",
     condition = function(ctx, ev) return ev.player == ctx.controller end,
-    effect = function(ctx) ctx:add_counters(ctx.self, 1) end,
+    effect = lib.put_counter,
   },
   static {
     stat = "hp",

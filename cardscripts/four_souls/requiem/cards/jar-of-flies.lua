@@ -5,7 +5,7 @@ return {
     label = "a counter when a monster dies",
     on = "die",
     condition = function(ctx, ev) return ev.victim == "monster" end,
-    effect = function(ctx) ctx:add_counters(ctx.self, 1) end,
+    effect = lib.put_counter,
   },
   activated {
     label = "remove counters: loot 1, or 1 damage to a monster for 3",

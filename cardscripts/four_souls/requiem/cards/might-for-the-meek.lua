@@ -1,12 +1,6 @@
 -- Might for the Meek: the players with the fewest souls (or tied) have +1 attack, and one more
 -- attack on their turn.
-local function meek(ctx, seat)
-  local mine = ctx:souls(seat)
-  for _, other in ipairs(ctx:players()) do
-    if ctx:souls(other) < mine then return false end
-  end
-  return true
-end
+local function meek(ctx, seat) return lib.has_fewest(ctx, seat, ctx.souls) end
 
 local function is_seat(ctx, subject)
   for _, seat in ipairs(ctx:players()) do

@@ -10,8 +10,8 @@ return {
     condition = function(ctx, ev) return ev.victim == "monster" end,
     effect = function(ctx)
       if E == "random_damage" then
-        local living = ctx:living()
-        if #living > 0 then ctx:deal_damage(living[math.random(#living)], params.amount) end
+        local who = lib.pick_random(ctx:living())
+        if who then ctx:deal_damage(who, params.amount) end
       elseif E == "expand" then
         ctx:expand("monster", 1)
       end

@@ -15,9 +15,8 @@ local function effect(ctx)
     for _, p in ipairs(ctx:living()) do
       if p ~= ap then others[#others + 1] = p end
     end
-    if #others > 0 then
-      ctx:deal_damage(others[math.random(#others)], D.random_other_damage)
-    end
+    local who = lib.pick_random(others)
+    if who then ctx:deal_damage(who, D.random_other_damage) end
   end
   if D.arrange_loot then ctx:arrange("loot", D.arrange_loot, ap) end
   if D.hands_left then

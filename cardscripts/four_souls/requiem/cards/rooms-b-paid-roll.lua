@@ -18,11 +18,7 @@ return {
     effect = function(ctx) ctx:roll_die("result") end,
   },
   result = function(ctx, r)
-    for _, row in ipairs(P.table) do
-      if r >= row[1] and r <= row[2] then
-        give(ctx, ctx:you(), row[3])
-        return
-      end
-    end
+    local row = lib.row_for(P.table, r)
+    if row then give(ctx, ctx:you(), row[3]) end
   end,
 }

@@ -5,7 +5,7 @@ return {
     label = "put a counter on this",
     on = "damage",
     condition = function(ctx, ev) return ev.target == ctx.controller and (ev.result or 0) > 0 end,
-    effect = function(ctx) ctx:add_counters(ctx.self, 1) end,
+    effect = lib.put_counter,
   },
   activated {
     label = "remove 2 counters: a monster gets -1 evasion",

@@ -1,14 +1,9 @@
 -- Tax for the Mighty: while any player has a soul, a player with the most souls (or tied) pays
 -- each other player 2¢ when they declare an attack; one who cannot pay it all pays nothing and
 -- the attack is cancelled.
+-- "while any player has a soul": a player with the most (or tied) then has one too
 local function mightiest(ctx, seat)
-  local mine, any = ctx:souls(seat), false
-  for _, other in ipairs(ctx:players()) do
-    local theirs = ctx:souls(other)
-    if theirs > mine then return false end
-    if theirs > 0 then any = true end
-  end
-  return any
+  return lib.has_most(ctx, seat, ctx.souls) and ctx:souls(seat) > 0
 end
 
 return {

@@ -8,7 +8,7 @@ return {
     label = "a counter on a " .. params.number,
     on = "roll-result",
     condition = function(ctx, ev) return ev.result == params.number end,
-    effect = function(ctx) ctx:add_counters(ctx.self, 1) end,
+    effect = lib.put_counter,
   },
   activated {
     label = E == "damage" and "remove " .. params.spend .. " counters: 1 damage"

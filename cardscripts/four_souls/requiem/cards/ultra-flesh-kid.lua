@@ -4,7 +4,7 @@ return {
   triggered {
     label = "a counter",
     on = "die",
-    effect = function(ctx) ctx:add_counters(ctx.self, 1) end,
+    effect = lib.put_counter,
   },
   triggered {
     label = "becomes a soul",
