@@ -19,12 +19,18 @@ from .sets.library import CardLibrary
 from .sets.loading import EAGER_COMPILE, load_set, peek_game
 from .sets.scriptproblems import script_problems
 
-# built-in game plugins, registered under the same names as their entry points
-BUILTIN_PLUGINS = {
-    "dungeon-raiders": "deckwright.plugins.dungeon_raiders.plugin",
-    "four-souls": "deckwright.plugins.four_souls.plugin",
-    "munchkin": "deckwright.plugins.munchkin.plugin",
-}
+# the distribution whose own entry points are the built-in games
+DISTRIBUTION = "deckwright"
+
+
+def builtin_plugins() -> dict[str, str]:
+    """The built-in games' plugin modules by entry-point name: deckwright's own entry points
+    in the ``deckwright`` group (pyproject.toml, the one place a built-in game is listed)."""
+    try:
+        own = metadata.distribution(DISTRIBUTION)
+    except metadata.PackageNotFoundError:
+        return {}
+    return dict(sorted((e.name, e.value) for e in own.entry_points if e.group == PROJECT))
 
 
 class Registry:
@@ -42,7 +48,13 @@ class Registry:
         # the plugin modules named on top of the built-in ones, so that another process (a
         # cluster's worker) can build the same registry
         self.plugin_names: list[str] = []
-        for name, module in BUILTIN_PLUGINS.items():
+        # the built-in games load first and even with entry points off (entry_points=False
+        # turns off the games and sets other packages install)
+        builtin = builtin_plugins()
+        if not builtin:
+            self.broken[DISTRIBUTION] = ("no built-in games: its entry points were not found "
+                                         "(install it: pip install -e .)")
+        for name, module in builtin.items():
             self._load(name, module)
         extra = [m for m in os.environ.get("DECKWRIGHT_PLUGINS", "").split(",") if m.strip()]
         for plugin in [*extra, *plugins]:

@@ -11,28 +11,34 @@ from deckwright.kernel.errors import ScenarioError
 from deckwright.kernel.registry import Registry
 from deckwright.tools.scenarios.scenario import Scenario, load_scenarios, run_scenario
 
-TEST_PLUGIN = "tests.testgame.plugin"
+ROOT = Path(__file__).resolve().parents[1]
+# the example game of docs/writing-a-game.md, which the kernel's tests play: pytest puts its
+# folder on sys.path (pyproject.toml); a test's own Python process needs EXAMPLE_GAME on its
+# PYTHONPATH to import EXAMPLE_PLUGIN
+EXAMPLE_GAME = ROOT / "examples" / "deckwright-wizard-duel"
+EXAMPLE_PLUGIN = "wizard_duel.plugin"
+EXAMPLE_SET = EXAMPLE_GAME / "wizard_duel" / "base"
 _registry: Registry | None = None
 
 
 def shared_registry() -> Registry:
-    """One registry for the whole run, with the kernel's test game registered."""
+    """One registry for the whole run, with the example game registered."""
     global _registry
     if _registry is None:
-        _registry = Registry(plugins=[TEST_PLUGIN])
+        _registry = Registry(plugins=[EXAMPLE_PLUGIN])
     return _registry
 
 
 @pytest.fixture
 def registry() -> Registry:
-    """The shared registry (games, sets and the test game)."""
+    """The shared registry (games, sets and the example game)."""
     return shared_registry()
 
 
 @pytest.fixture
 def duel(registry: Registry) -> Any:
-    """A fresh two-player Test Duel without bids, seed 1."""
-    return registry.new_game("test-duel", players=2, seed=1, options={"bids": False})
+    """A fresh two-player Wizard Duel without bids, seed 1."""
+    return registry.new_game("wizard-duel", players=2, seed=1, options={"bids": False})
 
 
 def pytest_collect_file(parent: pytest.Collector, file_path: Path) -> pytest.Collector | None:

@@ -37,7 +37,7 @@ def test_random_games_keep_every_invariant(game_id: str, seed: int) -> None:
 
 
 def test_a_broken_invariant_stops_the_game_naming_the_event() -> None:
-    game = shared_registry().new_game("test-duel", players=2, seed=1, options={"bids": True})
+    game = shared_registry().new_game("wizard-duel", players=2, seed=1, options={"bids": True})
     game.observers.append(InvariantChecker(game))
     stray = game.zones["deck"].objects[0]
     game.zones["discard"].objects.append(stray)  # one card in two zones

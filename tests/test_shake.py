@@ -35,7 +35,7 @@ def test_the_report_is_the_same_for_any_number_of_jobs() -> None:
 
 
 def duel(registry: Registry) -> object:
-    return registry.new_game("test-duel", players=2, seed=1, options={"bids": False})
+    return registry.new_game("wizard-duel", players=2, seed=1, options={"bids": False})
 
 
 def test_a_card_in_two_zones_is_found(registry: Registry) -> None:
@@ -87,11 +87,11 @@ def test_a_card_whose_script_raises_is_named_with_its_command(tmp_path: Path) ->
         "return { triggered { on = 'counter', effect = function(ctx) local x = nil; "
         "return x.y end } }\n", encoding="utf-8")
     (root / "set.yaml").write_text(
-        "game: test-duel\nid: broken\nname: Broken\nversion: '1'\ncards:\n"
+        "game: wizard-duel\nid: broken\nname: Broken\nversion: '1'\ncards:\n"
         "  - {id: crash, name: Crash, type: item, copies: 3, script: crash.lua}\n",
         encoding="utf-8")
-    result = CliRunner().invoke(cli, ["--plugin", "tests.testgame.plugin", "shake", "test-duel",
+    result = CliRunner().invoke(cli, ["--plugin", "wizard_duel.plugin", "shake", "wizard-duel",
                                       "--games", "4", "--jobs", "1", "--set", str(root)])
     assert result.exit_code == 1
     assert "card crash: card 'crash'" in result.output and "crash.lua:1:" in result.output
-    assert "repeat: deckwright shake test-duel --games 1 --seed" in result.output
+    assert "repeat: deckwright shake wizard-duel --games 1 --seed" in result.output

@@ -27,7 +27,7 @@ BOT = f"{sys.executable} {ROOT / 'examples' / 'bots' / 'first_option.py'}"
 
 @pytest.fixture
 def game(registry: Registry):  # type: ignore[no-untyped-def]
-    return registry.new_game("test-duel", players=2, seed=9)
+    return registry.new_game("wizard-duel", players=2, seed=9)
 
 
 def opts(*ids: str) -> list[Option]:
@@ -50,7 +50,7 @@ def test_random_answers_are_legal_for_every_kind(game) -> None:  # type: ignore[
 def test_random_agents_are_reproducible_from_the_game_seed(registry: Registry) -> None:
     results = []
     for _ in range(2):
-        g = registry.new_game("test-duel", players=3, seed=21)
+        g = registry.new_game("wizard-duel", players=3, seed=21)
         play_out(g, {s: RandomAgent(s, g) for s in g.seats})
         results.append((g.state_hash(), g.result))
     assert results[0] == results[1]
@@ -72,7 +72,7 @@ def test_lazy_view_is_built_only_when_read(game) -> None:  # type: ignore[no-unt
 
 
 def test_an_external_program_plays_a_whole_game(registry: Registry) -> None:
-    game = registry.new_game("test-duel", players=2, seed=4, options={"turn_limit": 5})
+    game = registry.new_game("wizard-duel", players=2, seed=4, options={"turn_limit": 5})
     agents = {s: ExternalAgent(BOT, s, game) for s in game.seats}
     try:
         play_out(game, agents)
@@ -113,7 +113,7 @@ def test_an_external_program_that_cannot_start_is_one_clear_error(game) -> None:
 
 
 def test_make_agent_knows_random_heuristic_and_external(game, registry: Registry) -> None:  # type: ignore[no-untyped-def]
-    factories = registry.agent_factories("test-duel")
+    factories = registry.agent_factories("wizard-duel")
     assert isinstance(make_agent("random", "p1", game, factories), RandomAgent)
     assert make_agent("heuristic", "p1", game, factories).seat == "p1"
     with pytest.raises(DeckwrightError, match="no agent called 'genius'.*external:COMMAND"):

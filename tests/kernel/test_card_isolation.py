@@ -185,7 +185,7 @@ def test_a_restricted_name_is_named_when_the_script_loads(
 ) -> None:
     # issue #18: one clear error naming it, where it can be seen
     root = make_set(tmp_path / "restricted", {"uses": ("item", source)})
-    game = registry.new_game("test-duel", players=2, seed=3, sets=[root])
+    game = registry.new_game("wizard-duel", players=2, seed=3, sets=[root])
     with pytest.raises(CardScriptError) as info:
         game.scripts.script("uses")
     assert f"uses.lua:{line}: `{name}` is not available to card scripts: " in str(info.value)
@@ -215,7 +215,7 @@ def test_a_script_that_cannot_load_names_its_own_file(
     # issue #9: a parser overflow had no file; a bad return value blamed cardapi.lua
     root = make_set(tmp_path / "probe", {"probe": ("item", source)})
     with pytest.raises((CardScriptError, CardSetError)) as info:
-        game = registry.new_game("test-duel", players=2, seed=3, sets=[root])
+        game = registry.new_game("wizard-duel", players=2, seed=3, sets=[root])
         game.scripts.script("probe")
     text = str(info.value)
     assert "probe.lua" in text and message in text

@@ -18,9 +18,9 @@ from deckwright.tools.report.tally import CardTally
 
 
 def _duel(registry: Registry, tally: CardTally | None) -> Any:
-    """Test Duel, two players, seed 1: p1 starts with a wand and a spark, p2 with a rock."""
+    """Wizard Duel, two players, seed 1: p1 starts with a wand and a spark, p2 with a rock."""
     return registry.new_game(
-        "test-duel", players=2, seed=1, options={"bids": False},
+        "wizard-duel", players=2, seed=1, options={"bids": False},
         setup={"hands": {"p1": ["wand", "spark"], "p2": ["rock"]}},
         on_start=tally.attach if tally is not None else None)
 

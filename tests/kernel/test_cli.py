@@ -13,9 +13,10 @@ import pytest
 from click.testing import CliRunner
 
 from deckwright.cli.main import cli
+from tests.conftest import EXAMPLE_GAME, EXAMPLE_SET
 
 ROOT = Path(__file__).resolve().parents[2]
-PLUGIN = ["--plugin", "tests.testgame.plugin"]
+PLUGIN = ["--plugin", "wizard_duel.plugin"]
 COMMANDS = ["games", "play", "simulate", "replay", "cards", "test"]
 
 
@@ -40,7 +41,7 @@ def test_each_command_has_its_own_help(name: str) -> None:
 def test_games_lists_the_test_game_with_its_options() -> None:
     code, out = run("games")
     assert code == 0
-    assert "test-duel: Test Duel (2-4 players)" in out
+    assert "wizard-duel: Wizard Duel (2-4 players)" in out
     assert "--option turn_limit" in out
 
 
@@ -53,7 +54,7 @@ def test_an_unknown_game_is_one_line_and_exit_1() -> None:
 
 def test_play_from_a_pipe_against_a_bot_to_the_end(tmp_path: Path) -> None:
     save = tmp_path / "g.jsonl"
-    code, out = run("play", "test-duel", "--players", "2", "--bots", "1", "--seed", "4",
+    code, out = run("play", "wizard-duel", "--players", "2", "--bots", "1", "--seed", "4",
                     "--option", "turn_limit=6", "--save", str(save), input="1\n" * 400)
     assert code == 0, out
     assert "winners:" in out
@@ -62,7 +63,7 @@ def test_play_from_a_pipe_against_a_bot_to_the_end(tmp_path: Path) -> None:
 
 
 def test_play_answers_bad_input_with_one_line_and_asks_again() -> None:
-    code, out = run("play", "test-duel", "--bots", "1", "--seed", "4", "--option",
+    code, out = run("play", "wizard-duel", "--bots", "1", "--seed", "4", "--option",
                     "turn_limit=2", input="banana\n99\nhelp\nstate\ncard spark\nlog\n"
                     "options\ncard nothing\n" + "1\n" * 100)
     assert code == 0, out
@@ -70,17 +71,17 @@ def test_play_answers_bad_input_with_one_line_and_asks_again() -> None:
         "the start of its name" in out
     assert "'99' is not an answer here: type a number from 1 to 3" in out
     assert "Commands: help, state" in out
-    assert "Spark [spark] (spell; cost 0): Deal 2 damage" in out
+    assert "Spark [spark] (spell): Deal 2 damage" in out
     assert "no card called 'nothing'" in out
     assert "Traceback" not in out
 
 
 def test_play_saves_on_quit_and_loads_again(tmp_path: Path) -> None:
     save = tmp_path / "q.jsonl"
-    code, out = run("play", "test-duel", "--bots", "1", "--seed", "4", "--save", str(save),
+    code, out = run("play", "wizard-duel", "--bots", "1", "--seed", "4", "--save", str(save),
                     input="1\n1\nquit\n")
     assert code == 0 and "game saved to" in out
-    code, out = run("play", "test-duel", "--bots", "1", "--load", str(save),
+    code, out = run("play", "wizard-duel", "--bots", "1", "--load", str(save),
                     "--option", "turn_limit=3", input="1\n" * 300)
     assert "loaded" in out
     assert code == 0, out
@@ -88,7 +89,7 @@ def test_play_saves_on_quit_and_loads_again(tmp_path: Path) -> None:
 
 def test_play_input_that_ends_early_exits_1_and_keeps_the_save(tmp_path: Path) -> None:
     save = tmp_path / "e.jsonl"
-    code, out = run("play", "test-duel", "--bots", "1", "--seed", "4", "--save", str(save),
+    code, out = run("play", "wizard-duel", "--bots", "1", "--seed", "4", "--save", str(save),
                     input="1\n")
     assert code == 1
     assert "input ended before the game did; saved to" in out
@@ -96,7 +97,7 @@ def test_play_input_that_ends_early_exits_1_and_keeps_the_save(tmp_path: Path) -
 
 
 def test_simulate_prints_a_json_summary_with_throughput(tmp_path: Path) -> None:
-    code, out = run("simulate", "test-duel", "--games", "5", "--players", "3", "--json",
+    code, out = run("simulate", "wizard-duel", "--games", "5", "--players", "3", "--json",
                     "--bots", "random,heuristic", "--logs", str(tmp_path))
     assert code == 0, out
     data = json.loads(out.strip().splitlines()[-1])
@@ -110,18 +111,18 @@ def test_simulate_prints_a_json_summary_with_throughput(tmp_path: Path) -> None:
 
 
 def test_simulate_text_summary() -> None:
-    code, out = run("simulate", "test-duel", "--games", "3")
+    code, out = run("simulate", "wizard-duel", "--games", "3")
     assert code == 0
     assert "errors: 0" in out and "games/s" in out and "wins by seat" in out
 
 
 def test_simulate_rejects_a_malformed_option() -> None:
-    code, out = run("simulate", "test-duel", "--games", "1", "--option", "bids")
+    code, out = run("simulate", "wizard-duel", "--games", "1", "--option", "bids")
     assert code == 2 and "must look like name=value" in out
 
 
 def test_replay_of_an_edited_log_fails_clearly(tmp_path: Path) -> None:
-    code, _ = run("simulate", "test-duel", "--games", "1", "--logs", str(tmp_path))
+    code, _ = run("simulate", "wizard-duel", "--games", "1", "--logs", str(tmp_path))
     assert code == 0
     log = next(tmp_path.iterdir())
     lines = log.read_text().splitlines()
@@ -136,15 +137,15 @@ def test_replay_of_an_edited_log_fails_clearly(tmp_path: Path) -> None:
 
 
 def test_cards_lists_cards_with_text_and_filters() -> None:
-    code, out = run("cards", "test-duel")
+    code, out = run("cards", "wizard-duel")
     assert code == 0 and "Spark [spark] spell x3" in out and "cards" in out.splitlines()[-1]
-    code, out = run("cards", "test-duel", "purse", "--json")
+    code, out = run("cards", "wizard-duel", "purse", "--json")
     assert [c["id"] for c in json.loads(out)] == ["purse"]
 
 
 def test_cards_status_reports_scripted_tested_and_seen() -> None:
-    code, out = run("cards", "test-duel", "--status", "--scenarios", str(ROOT / "tests" /
-                                                                          "testgame"), "--json")
+    code, out = run("cards", "wizard-duel", "--status", "--scenarios", str(EXAMPLE_SET),
+                    "--json")
     assert code == 0, out
     rows = {r["id"]: r for r in json.loads(out)}
     assert rows["rock"]["scripted"] == "vanilla"
@@ -153,12 +154,12 @@ def test_cards_status_reports_scripted_tested_and_seen() -> None:
 
 
 def test_test_runs_scenarios_and_reports_failures(tmp_path: Path) -> None:
-    good = ROOT / "tests" / "testgame" / "duel-scenarios.yml"
+    good = EXAMPLE_SET / "scenarios" / "rules.yaml"
     code, out = run("test", str(good), "-v")
     assert code == 0, out
     assert out.strip().splitlines()[-1].endswith(" passed, 0 failed")
     bad = tmp_path / "bad.yaml"
-    bad.write_text("name: wrong\ngame: test-duel\nexpect:\n  - {path: players.p1.counters.hp,"
+    bad.write_text("name: wrong\ngame: wizard-duel\nexpect:\n  - {path: players.p1.counters.hp,"
                    " equals: 99}\n")
     code, out = run("test", str(bad))
     assert code == 1
@@ -174,15 +175,16 @@ def test_the_console_script_runs_as_a_module() -> None:
 def test_a_broken_plugin_is_reported_and_the_other_games_still_work(tmp_path: Path) -> None:
     (tmp_path / "broken_plugin.py").write_text("raise RuntimeError('half written')\n")
     code = ("from deckwright.kernel.registry import Registry; "
-            "r = Registry(plugins=['tests.testgame.plugin']); r._load('broken', 'broken_plugin'); "
-            "print(r.broken['broken']); print('test-duel' in r.games())")
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), str(ROOT)])}
+            "r = Registry(plugins=['wizard_duel.plugin']); r._load('broken', 'broken_plugin'); "
+            "print(r.broken['broken']); print('wizard-duel' in r.games())")
+    env = {**os.environ,
+           "PYTHONPATH": os.pathsep.join([str(tmp_path), str(ROOT), str(EXAMPLE_GAME)])}
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
     assert done.stdout.splitlines() == ["RuntimeError: half written", "True"]
 
 
 def test_simulate_rotate_moves_bots_round_the_table() -> None:
-    code, out = run("simulate", "test-duel", "--games", "4", "--bots", "heuristic,random",
+    code, out = run("simulate", "wizard-duel", "--games", "4", "--bots", "heuristic,random",
                     "--rotate", "--json")
     assert code == 0
     data = json.loads(out.strip().splitlines()[-1])
@@ -192,7 +194,7 @@ def test_simulate_rotate_moves_bots_round_the_table() -> None:
 
 def test_piped_input_that_never_answers_gives_up(tmp_path: Path) -> None:
     save = tmp_path / "g.jsonl"
-    code, out = run("play", "test-duel", "--bots", "1", "--seed", "4", "--save", str(save),
+    code, out = run("play", "wizard-duel", "--bots", "1", "--seed", "4", "--save", str(save),
                     input="nonsense\n" * 100)
     assert code == 1
     assert "25 lines in a row answered nothing; stopping" in out
@@ -202,7 +204,7 @@ def test_piped_input_that_never_answers_gives_up(tmp_path: Path) -> None:
 def test_a_rules_loop_stops_the_game_with_a_clear_error(registry) -> None:  # type: ignore[no-untyped-def]
     from deckwright.kernel import game as game_module
 
-    game = registry.new_game("test-duel", players=2, seed=1, options={"bids": False})
+    game = registry.new_game("wizard-duel", players=2, seed=1, options={"bids": False})
     old = game_module.LOOP_LIMIT
     game_module.LOOP_LIMIT = 3
     try:
@@ -231,7 +233,7 @@ def test_simulate_reports_the_same_games_with_any_number_of_jobs() -> None:
     """Each game depends only on its seed: worker processes change the time, nothing else."""
     reports = []
     for jobs in ("1", "2"):
-        code, out = run("simulate", "test-duel", "--games", "9", "--players", "3", "--seed", "5",
+        code, out = run("simulate", "wizard-duel", "--games", "9", "--players", "3", "--seed", "5",
                         "--bots", "random,heuristic", "--jobs", jobs, "--json")
         assert code == 0, out
         data = json.loads(out.strip().splitlines()[-1])
@@ -308,7 +310,7 @@ def test_cards_status_gives_the_same_answer_from_any_folder(tmp_path: Path,
 def test_deckwright_test_tests_passes_from_the_repository_root(monkeypatch) -> None:
     # issue #11: the test-only game's scenarios failed there (now duel-scenarios.yml)
     files = [p for p in (ROOT / "tests").rglob("*.yaml") if p.name != "set.yaml"]
-    assert not [p for p in files if "game: test-duel" in p.read_text(encoding="utf-8")]
+    assert not [p for p in files if "game: wizard-duel" in p.read_text(encoding="utf-8")]
 
 
 def test_cards_status_with_a_set_covers_that_set_only() -> None:
@@ -328,7 +330,7 @@ def test_an_installed_sets_folder_given_as_a_path_is_that_set() -> None:
 
 def test_play_takes_the_start_of_an_options_name_in_any_case() -> None:
     # 'BID 2' names the option 'bid 2' [bid:2]; 'bid' alone names three and is refused
-    code, out = run("play", "test-duel", "--bots", "1", "--seed", "4", "--option",
+    code, out = run("play", "wizard-duel", "--bots", "1", "--seed", "4", "--option",
                     "turn_limit=1", input="bid\nBID 2\n" + "1\n" * 20)
     assert code == 0, out
     assert "'bid' is not an answer here" in out

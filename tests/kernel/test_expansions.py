@@ -9,10 +9,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.conftest import EXAMPLE_GAME, EXAMPLE_SET
+
 ROOT = Path(__file__).resolve().parents[2]
 
 SET = """\
-game: test-duel
+game: wizard-duel
 id: duel-expansion
 name: Duel expansion
 version: "0.1"
@@ -42,7 +44,7 @@ def install_fake_distribution(site: Path) -> None:
     (package / "cards" / "cards").mkdir(parents=True)
     (package / "__init__.py").write_text(PLUGIN)
     (package / "cards" / "set.yaml").write_text(SET)
-    spark = ROOT / "tests" / "testgame" / "cards" / "cards" / "spark.lua"
+    spark = EXAMPLE_SET / "cards" / "spark.lua"
     (package / "cards" / "cards" / "spark.lua").write_text(spark.read_text())
     info = site / "duel_expansion-0.1.dist-info"
     info.mkdir()
@@ -52,7 +54,8 @@ def install_fake_distribution(site: Path) -> None:
 
 def path_env(site: Path) -> dict[str, str]:
     """The environment of a Python that sees the fake installation and the repository."""
-    return {**os.environ, "PYTHONPATH": os.pathsep.join([str(site), str(ROOT)])}
+    return {**os.environ, "PYTHONPATH": os.pathsep.join([str(site), str(ROOT),
+                                                          str(EXAMPLE_GAME)])}
 
 
 def test_an_installed_expansion_adds_its_cards_to_the_game(tmp_path: Path) -> None:
@@ -60,22 +63,22 @@ def test_an_installed_expansion_adds_its_cards_to_the_game(tmp_path: Path) -> No
     code = (
         "import json\n"
         "from deckwright.kernel.registry import Registry\n"
-        "r = Registry(plugins=['tests.testgame.plugin'])\n"
-        "lib = r.library('test-duel')\n"
+        "r = Registry(plugins=['wizard_duel.plugin'])\n"
+        "lib = r.library('wizard-duel')\n"
         "print(json.dumps({'sets': [s.id for s in lib.sets], 'inferno': 'inferno' in lib.cards}))\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True, env=path_env(tmp_path))
     data = json.loads(done.stdout)
-    assert data == {"sets": ["duel-base", "duel-expansion"], "inferno": True}
+    assert data == {"sets": ["base", "duel-expansion"], "inferno": True}
 
 
 def test_entry_points_can_be_switched_off(tmp_path: Path) -> None:
     install_fake_distribution(tmp_path)
     code = (
         "from deckwright.kernel.registry import Registry\n"
-        "r = Registry(plugins=['tests.testgame.plugin'], entry_points=False)\n"
-        "print('inferno' in r.library('test-duel').cards)\n"
+        "r = Registry(plugins=['wizard_duel.plugin'], entry_points=False)\n"
+        "print('inferno' in r.library('wizard-duel').cards)\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True, env=path_env(tmp_path))

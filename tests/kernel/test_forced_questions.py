@@ -83,7 +83,7 @@ def test_an_agent_is_asked_every_question_unless_it_opts_out(
 
 
 def _duel(registry: Registry, seed: int, forced_questions: bool) -> tuple[Any, int, list[Any]]:
-    game = registry.new_game("test-duel", players=2, seed=seed, options={"turn_limit": 5})
+    game = registry.new_game("wizard-duel", players=2, seed=seed, options={"turn_limit": 5})
     log = GameLog(game, ())
     agents = {s: Counting(forced_questions) for s in game.seats}
     while not game.over and game.pending:
@@ -137,7 +137,7 @@ def test_an_external_program_can_opt_out_in_its_answer(registry: Registry,
                                                        tmp_path: Path) -> None:
     bot = tmp_path / "bot.py"
     bot.write_text(PROGRAM)
-    game = registry.new_game("test-duel", players=2, seed=3, options={"turn_limit": 5})
+    game = registry.new_game("wizard-duel", players=2, seed=3, options={"turn_limit": 5})
     counts = {s: tmp_path / f"{s}.count" for s in game.seats}
     agents = {s: ExternalAgent([sys.executable, str(bot), str(counts[s])], s, game)
               for s in game.seats}

@@ -1,5 +1,5 @@
-"""The kernel's game loop, driven through Test Duel: objects, events, replacements, triggers,
-the stack and priority, simultaneous hidden choices, views (DESIGN §2)."""
+"""The kernel's game loop, driven through Wizard Duel (the example game): objects, events,
+replacements, triggers, the stack and priority, simultaneous hidden choices, views (DESIGN §2)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from deckwright.kernel.hooks import hookimpl
 
 
 def new(registry: Registry, players: int = 2, bids: bool = False, **setup: Any) -> Game:
-    return registry.new_game("test-duel", players=players, seed=1,
+    return registry.new_game("wizard-duel", players=players, seed=1,
                              options={"bids": bids}, setup=setup or None)
 
 
@@ -71,12 +71,12 @@ def test_an_answer_for_a_seat_with_nothing_pending_is_refused(registry: Registry
 
 def test_player_counts_and_options_are_checked(registry: Registry) -> None:
     with pytest.raises(DeckwrightError, match="for 2 to 4 players, not 5"):
-        registry.new_game("test-duel", players=5)
+        registry.new_game("wizard-duel", players=5)
     with pytest.raises(DeckwrightError, match="unknown option colour"):
-        registry.new_game("test-duel", players=2, options={"colour": "red"})
+        registry.new_game("wizard-duel", players=2, options={"colour": "red"})
     with pytest.raises(DeckwrightError, match="needs a number"):
-        registry.new_game("test-duel", players=2, options={"turn_limit": "soon"})
-    game = registry.new_game("test-duel", players=2, options={"bids": "no", "turn_limit": "3"})
+        registry.new_game("wizard-duel", players=2, options={"turn_limit": "soon"})
+    game = registry.new_game("wizard-duel", players=2, options={"bids": "no", "turn_limit": "3"})
     assert game.options == {"bids": False, "turn_limit": 3}
 
 
@@ -182,7 +182,7 @@ def test_a_tap_ability_with_a_target_and_a_static_bonus(registry: Registry) -> N
 def test_a_paid_cost_is_offered_only_when_affordable(registry: Registry) -> None:
     game = new(registry, hands={"p1": [], "p2": []}, in_play={"p1": ["purse"]})
     assert not any(o.startswith("activate:") for o in game.pending_for("p1").option_ids())
-    game2 = registry.new_game("test-duel", players=2, seed=1, options={"bids": False},
+    game2 = registry.new_game("wizard-duel", players=2, seed=1, options={"bids": False},
                               setup={"hands": {"p1": [], "p2": []}, "in_play": {"p1": ["purse"]},
                                      "counters": {"p1.coins": 2}})
     hand_before = len(game2.zones["p1.hand"].objects)
@@ -300,7 +300,7 @@ def test_the_game_ends_when_one_player_stands(registry: Registry) -> None:
 
 
 def test_the_turn_limit_ends_the_game_with_the_healthiest_winning(registry: Registry) -> None:
-    game = registry.new_game("test-duel", players=2, seed=3,
+    game = registry.new_game("wizard-duel", players=2, seed=3,
                              options={"bids": False, "turn_limit": 2},
                              setup={"counters": {"p1.hp": 4}})
     while not game.over:

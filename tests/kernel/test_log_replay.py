@@ -4,6 +4,7 @@ clear failures for edited logs and changed card sets (DESIGN §2.5)."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -15,12 +16,13 @@ from deckwright.kernel import Registry
 from deckwright.kernel.agents import RandomAgent, play_out
 from deckwright.kernel.errors import ReplayError
 from deckwright.kernel.log import CHECKPOINT_EVERY, GameLog, read_log, replay
+from tests.conftest import EXAMPLE_GAME, EXAMPLE_SET
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def played_log(registry: Registry, tmp_path: Path, seed: int = 5, bids: bool = True) -> Path:
-    game = registry.new_game("test-duel", players=3, seed=seed, options={"bids": bids})
+    game = registry.new_game("wizard-duel", players=3, seed=seed, options={"bids": bids})
     log = GameLog(game)
     agents = {s: RandomAgent(s, game) for s in game.seats}
     while not game.over:
@@ -49,7 +51,7 @@ def rechained(lines: list[str]) -> list[str]:
 def test_a_log_replays_to_the_same_state(registry: Registry, tmp_path: Path) -> None:
     path = played_log(registry, tmp_path)
     log = read_log(path)
-    assert log.head["game"] == "test-duel" and log.head["seed"] == 5
+    assert log.head["game"] == "wizard-duel" and log.head["seed"] == 5
     assert log.end is not None and log.end["over"] is True
     assert any(h for _, _, _, h in log.answers), "checkpoint hashes are recorded"
     game = replay(path, registry, verify=True)
@@ -114,15 +116,15 @@ def test_a_missing_answer_line_is_refused(registry: Registry, tmp_path: Path) ->
 def test_a_changed_card_set_is_named(tmp_path: Path) -> None:
     # DESIGN §2.5: a replay whose card sets changed says so instead of diverging
     set_copy = tmp_path / "duel-set"
-    shutil.copytree(ROOT / "tests" / "testgame" / "cards", set_copy)
-    registry = Registry(plugins=["tests.testgame.plugin"])
-    game = registry.new_game("test-duel", players=2, seed=1, sets=[])
+    shutil.copytree(EXAMPLE_SET, set_copy)
+    registry = Registry(plugins=["wizard_duel.plugin"])
+    game = registry.new_game("wizard-duel", players=2, seed=1, sets=[])
     log = GameLog(game)
     head = log.head
     head["sets"] = [dict(head["sets"][0], hash="0000000000000000")]
     path = tmp_path / "changed.jsonl"
     path.write_text(json.dumps(head) + "\n", encoding="utf-8")
-    with pytest.raises(ReplayError, match="card set 'duel-base' changed since this game"):
+    with pytest.raises(ReplayError, match="card set 'base' changed since this game"):
         replay(path, registry)
 
 
@@ -131,13 +133,14 @@ def test_same_seed_and_answers_give_byte_identical_logs_in_fresh_processes(
 ) -> None:
     # DESIGN §2.5: determinism across processes (Lua's pairs order included)
     outputs = []
+    env = {**os.environ, "PYTHONPATH": str(EXAMPLE_GAME)}
     for run in ("a", "b"):
         folder = tmp_path / run
         subprocess.run(
-            [sys.executable, "-m", "deckwright.cli", "--plugin", "tests.testgame.plugin",
-             "simulate", "test-duel", "--games", "3", "--players", "3", "--seed", "11",
+            [sys.executable, "-m", "deckwright.cli", "--plugin", "wizard_duel.plugin",
+             "simulate", "wizard-duel", "--games", "3", "--players", "3", "--seed", "11",
              "--logs", str(folder), "--json"],
-            cwd=ROOT, check=True, capture_output=True, text=True,
+            cwd=ROOT, check=True, capture_output=True, text=True, env=env,
         )
         outputs.append({p.name: p.read_bytes() for p in sorted(folder.iterdir())})
     assert len(outputs[0]) == 3
@@ -145,7 +148,7 @@ def test_same_seed_and_answers_give_byte_identical_logs_in_fresh_processes(
 
 
 def test_play_out_respects_its_limit(registry: Registry) -> None:
-    game = registry.new_game("test-duel", players=2, seed=2, options={"turn_limit": 500})
+    game = registry.new_game("wizard-duel", players=2, seed=2, options={"turn_limit": 500})
     from deckwright.kernel.errors import DeckwrightError
 
     with pytest.raises(DeckwrightError, match="did not end within 5 decisions"):
@@ -187,7 +190,7 @@ def test_saving_into_a_missing_folder_is_one_clear_error(registry: Registry,
                                                          tmp_path: Path) -> None:
     from deckwright.kernel.errors import DeckwrightError
 
-    game = registry.new_game("test-duel", players=2, seed=1)
+    game = registry.new_game("wizard-duel", players=2, seed=1)
     with pytest.raises(DeckwrightError, match="cannot write"):
         GameLog(game).save(tmp_path / "no" / "such" / "folder" / "g.jsonl")
 
@@ -242,14 +245,14 @@ def test_a_forged_end_line_does_not_verify(registry: Registry, tmp_path: Path,
 
 
 @pytest.mark.parametrize(("text", "message"), [
-    ('{"deckwright": "game-log", "format": 2, "game": "test-duel", "players": 2, "seed": 1, '
+    ('{"deckwright": "game-log", "format": 2, "game": "wizard-duel", "players": 2, "seed": 1, '
      '"setup": "garbage"}\n', "header field 'setup' is malformed"),
     ("\n\n\n", "is empty"),
     ("[" * 100_000 + "\n", "nested too deeply"),
     ("x" * 2_000_000 + "\n", "line too long"),
-    ('{"deckwright": "game-log", "format": 2, "game": "test-duel", "players": "two", '
+    ('{"deckwright": "game-log", "format": 2, "game": "wizard-duel", "players": "two", '
      '"seed": 1}\n', "header field 'players' is malformed"),
-    ('{"deckwright": "game-log", "format": 2, "game": "test-duel", "players": 2, "seed": 1, '
+    ('{"deckwright": "game-log", "format": 2, "game": "wizard-duel", "players": 2, "seed": 1, '
      '"options": [1]}\n', "header field 'options' is malformed"),
 ])
 def test_a_malformed_log_is_one_clear_error(registry: Registry, tmp_path: Path, text: str,

@@ -100,7 +100,7 @@ def test_events_triggers_and_a_question_without_options() -> None:
 def test_the_turn_passes_on_when_the_active_player_is_eliminated(registry: Registry) -> None:
     # the balance report's run found 'p2' is not in list: the eliminated active player was
     # looked up among the seats still in
-    game = registry.new_game("test-duel", players=3, seed=1, options={"bids": False})
+    game = registry.new_game("wizard-duel", players=3, seed=1, options={"bids": False})
     game.players["p2"].flags["eliminated"] = True
     assert game.rules.next_in_turn_order(game, "p2") == "p3"
     game.players["p3"].flags["eliminated"] = True

@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from deckwright.cli.main import cli
 
-PLUGIN = ["--plugin", "tests.testgame.plugin"]
+PLUGIN = ["--plugin", "wizard_duel.plugin"]
 PIECES = [b"{", b"}", b"[", b"]", b'"deckwright": "game-log"', b'"format": 2', b"\n",
           b"\xff", b"\x00", b"game: dungeon-raiders\n", b"cards:\n  - id: x\n", b"*a", b"&a ",
           b'{"n": 1, "p": "p1", "a": "pass"}', b'"end": {}', b"9" * 40, b": ", b"- ", b"'",
@@ -30,7 +30,7 @@ def test_random_files_never_make_a_command_print_internal_error(tmp_path: Path) 
         scenario.write_bytes(data)
         commands = [
             ["replay", str(log), "--verify"],
-            ["play", "test-duel", "--load", str(log)],
+            ["play", "wizard-duel", "--load", str(log)],
             ["test", str(scenario)],
             ["cards", "dungeon-raiders", "--set", str(folder)],
         ]

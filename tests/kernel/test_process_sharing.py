@@ -97,7 +97,7 @@ def _twin_set(root: Path) -> Path:
     """Two cards that use one script file, with different params."""
     (root / "cards").mkdir(parents=True)
     (root / "cards" / "twin.lua").write_text(TWIN, encoding="utf-8")
-    lines = ["game: test-duel", "id: twins", "name: Twins", "version: '1'", "cards:"]
+    lines = ["game: wizard-duel", "id: twins", "name: Twins", "version: '1'", "cards:"]
     for card_id, tag in (("twin-a", 7), ("twin-b", 9)):
         lines += [f"  - id: {card_id}", f"    name: {card_id.title()}", "    type: spell",
                   "    copies: 0", "    script: twin.lua", f"    params: {{tag: {tag}}}"]
@@ -126,11 +126,11 @@ def test_cards_sharing_a_script_file_share_its_compiled_code_not_its_state(
 
 
 class Shout:
-    """An expansion plugin that adds one ctx function to the test game."""
+    """An expansion plugin that adds one ctx function to the example game."""
 
     @hookimpl
     def deckwright_vocabulary(self, game_id: str) -> list[VocabEntry]:
-        if game_id != "test-duel":
+        if game_id != "wizard-duel":
             return []
         return [VocabEntry("shout", lambda game, source, controller: "hey", "query",
                            "shout() -> string", "Says hey.")]
@@ -139,7 +139,7 @@ class Shout:
 def test_a_plugin_registered_later_adds_its_functions_to_later_games(tmp_path: Path) -> None:
     # the ctx functions are worked out once per process for each set of plugins: a plugin
     # registered between two games must still reach the second
-    registry = Registry(plugins=["tests.testgame.plugin"])
+    registry = Registry(plugins=["wizard_duel.plugin"])
     homebrew = make_set(tmp_path / "homebrew", CARDS)
     before = start(registry, homebrew, ["tally"])
     assert before.scripts.sandbox is not None  # built: its ctx functions worked out

@@ -17,7 +17,7 @@ def scenario(tmp_path: Path, text: str) -> list:
     return load_scenarios(path)
 
 
-HEAD = "name: t\ngame: test-duel\nplayers: 2\nseed: 1\noptions: {bids: false}\n"
+HEAD = "name: t\ngame: wizard-duel\nplayers: 2\nseed: 1\noptions: {bids: false}\n"
 
 
 def test_an_answer_for_a_seat_that_is_not_asked_fails_naming_the_pending(
@@ -152,9 +152,9 @@ def test_answers_may_name_cards_inside_lists(registry: Registry) -> None:
 
 def test_a_scenarios_list_must_be_a_list_of_mappings(tmp_path: Path) -> None:
     with pytest.raises(ScenarioError, match="'scenarios' must be a list"):
-        scenario(tmp_path, "game: test-duel\nscenarios: {a: 1}\n")
+        scenario(tmp_path, "game: wizard-duel\nscenarios: {a: 1}\n")
     with pytest.raises(ScenarioError, match="each scenario must be a mapping"):
-        scenario(tmp_path, "game: test-duel\nscenarios: [1]\n")
+        scenario(tmp_path, "game: wizard-duel\nscenarios: [1]\n")
     with pytest.raises(ScenarioError, match="'setup' must be a mapping"):
         scenario(tmp_path, HEAD + "setup: [1]\n")
     with pytest.raises(ScenarioError, match="'expect' must be a list"):

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from deckwright.kernel import Game, Registry
+from deckwright.kernel import Game, Registry, Ruleset, VocabEntry
 from deckwright.kernel.errors import CardSetError
 from deckwright.kernel.scripting.reference import KERNEL_API, reference
 
@@ -98,7 +98,7 @@ return {
 
 def make_set(root: Path, cards: dict[str, tuple[str, str]]) -> Path:
     (root / "cards").mkdir(parents=True)
-    lines = ["game: test-duel", "id: homebrew", "name: Homebrew", "version: '1'", "cards:"]
+    lines = ["game: wizard-duel", "id: homebrew", "name: Homebrew", "version: '1'", "cards:"]
     for card_id, (card_type, source) in cards.items():
         lines += [f"  - id: {card_id}", f"    name: {card_id.title()}", f"    type: {card_type}",
                   "    copies: 0", f"    script: {card_id}.lua", "    params: {tag: 7}"]
@@ -115,7 +115,7 @@ def homebrew(tmp_path: Path) -> Path:
 def start(registry: Registry, homebrew: Path, hand: list[str], play: list[str] | None = None,
           players: int = 2) -> Game:
     setup = {"hands": {"p1": hand, "p2": []}, "in_play": {"p1": play or []}}
-    return registry.new_game("test-duel", players=players, seed=3, options={"bids": False},
+    return registry.new_game("wizard-duel", players=players, seed=3, options={"bids": False},
                              sets=[homebrew], setup=setup)
 
 
@@ -186,7 +186,7 @@ def test_a_condition_that_tries_to_change_the_game_is_refused(
 ) -> None:
     # DESIGN §5: conditions, filters and static values are queries
     game = start(registry, homebrew, ["spark"], play=["cheat"], players=2)
-    game2 = registry.new_game("test-duel", players=2, seed=3, options={"bids": True},
+    game2 = registry.new_game("wizard-duel", players=2, seed=3, options={"bids": True},
                               sets=[homebrew], setup={"in_play": {"p1": ["cheat"]}})
     for seat in ("p1", "p2"):
         game2.answer(seat, "bid:2" if seat == "p1" else "bid:0")
@@ -197,7 +197,7 @@ def test_a_condition_that_tries_to_change_the_game_is_refused(
 
 
 def test_a_replacement_must_return_the_event_or_false(registry: Registry, homebrew: Path) -> None:
-    game = registry.new_game("test-duel", players=2, seed=3, options={"bids": True},
+    game = registry.new_game("wizard-duel", players=2, seed=3, options={"bids": True},
                              sets=[homebrew], setup={"in_play": {"p1": ["bad-replace"]}})
     game.answer("p1", "bid:2")
     game.answer("p2", "bid:0")
@@ -231,7 +231,7 @@ def test_a_broken_card_script_fails_when_loaded_naming_the_card(
     # refused as the set loads, before any game starts, naming set.yaml's line and the card
     root = make_set(tmp_path / "broken", {"broken": ("item", source)})
     with pytest.raises(CardSetError) as info:
-        registry.new_game("test-duel", players=2, seed=3, sets=[root])
+        registry.new_game("wizard-duel", players=2, seed=3, sets=[root])
     assert ": card 'broken': " in str(info.value)
     assert message in str(info.value)
 
@@ -241,18 +241,29 @@ def test_a_set_with_a_syntax_error_is_refused_before_any_game(
 ) -> None:
     root = make_set(tmp_path / "syntax", {"oops": ("item", "return {")})
     with pytest.raises(CardSetError, match=r"oops\.lua:1:"):
-        registry.new_game("test-duel", players=2, seed=3, sets=[root])
+        registry.new_game("wizard-duel", players=2, seed=3, sets=[root])
 
 
 def test_the_api_reference_is_made_from_the_typed_declarations(registry: Registry) -> None:
     # the reference lists every kernel function and the game's, with their types
-    text = reference(registry.game("test-duel").ruleset())
+    text = reference(registry.game("wizard-duel").ruleset())
     for entry in KERNEL_API:
         assert f"`ctx:{entry.signature.shown()}`" in text
     assert "`ctx:move(id: object, zone: zone, [position: 'top'|'bottom'|integer]) -> id|nil`" \
         in text
-    assert "`ctx:damage(player, amount) -> any`" in text
+    assert "`ctx:damage(player: seat, amount: count) -> nil`" in text
     assert reference(None).startswith("# The card-script Lua API")
+
+
+def test_an_untyped_game_function_is_listed_with_any_types() -> None:
+    class Untyped(Ruleset):
+        id = "untyped"
+
+        def vocabulary(self) -> list[VocabEntry]:
+            return [VocabEntry("poke", lambda game, source, controller, what: None, "action",
+                               "poke(what)", "Poke something.")]
+
+    assert "`ctx:poke(what) -> any` — Poke something. (action)" in reference(Untyped())
 
 
 def test_a_query_is_not_run_again_while_its_questions_get_the_same_answers(

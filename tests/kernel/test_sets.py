@@ -22,7 +22,7 @@ def write_set(root: Path, text: str, scripts: dict[str, str] | None = None) -> P
 
 
 GOOD = """\
-game: test-duel
+game: wizard-duel
 id: homebrew
 name: Homebrew
 version: "2"
@@ -43,7 +43,7 @@ cards:
 
 def test_a_valid_set_loads_with_its_cards_and_a_content_hash(tmp_path: Path) -> None:
     root = write_set(tmp_path, GOOD, {"bolt.lua": "return {}"})
-    card_set = load_set(root, CardSchema(("spell", "item"), ("cost",)), "test-duel")
+    card_set = load_set(root, CardSchema(("spell", "item"), ("cost",)), "wizard-duel")
     assert [c.id for c in card_set.cards] == ["fire-bolt", "pebble"]
     bolt = card_set.cards[0]
     assert (bolt.copies, bolt.stat("cost"), bolt.params, bolt.text) == (
@@ -81,7 +81,7 @@ def test_invalid_fields_are_reported_with_file_and_line(
 ) -> None:
     root = write_set(tmp_path, GOOD.replace(*mutation), {"bolt.lua": "return {}"})
     with pytest.raises(CardSetError) as info:
-        load_set(root, CardSchema(("spell", "item"), ("cost",)), "test-duel")
+        load_set(root, CardSchema(("spell", "item"), ("cost",)), "wizard-duel")
     assert any(message in p for p in info.value.problems), info.value.problems
 
 
@@ -116,7 +116,7 @@ def test_missing_set_file_and_wrong_game_are_clear(tmp_path: Path) -> None:
     with pytest.raises(CardSetError, match="no set.yaml"):
         load_set(tmp_path)
     root = write_set(tmp_path / "s", GOOD, {"bolt.lua": "return {}"})
-    with pytest.raises(CardSetError, match="this set is for 'test-duel', not 'munchkin'"):
+    with pytest.raises(CardSetError, match="this set is for 'wizard-duel', not 'munchkin'"):
         load_set(root, None, "munchkin")
     with pytest.raises(CardSetError, match="must be a mapping"):
         load_set(write_set(tmp_path / "t", "- a list\n"))
@@ -126,7 +126,7 @@ def test_a_library_refuses_a_second_definition_of_a_card(tmp_path: Path) -> None
     first = load_set(write_set(tmp_path / "a", GOOD, {"bolt.lua": "return {}"}))
     second = load_set(write_set(tmp_path / "b", GOOD.replace("id: homebrew", "id: other"),
                                 {"bolt.lua": "return {}"}))
-    library = CardLibrary("test-duel")
+    library = CardLibrary("wizard-duel")
     library.add(first)
     with pytest.raises(CardSetError, match="already defined by set 'homebrew'"):
         library.add(second)

@@ -11,7 +11,7 @@ import pytest
 from deckwright.kernel.errors import DeckwrightError, ScenarioError
 from deckwright.kernel.registry import Registry
 
-GAMES = ["test-duel", "dungeon-raiders", "four-souls", "munchkin"]
+GAMES = ["wizard-duel", "dungeon-raiders", "four-souls", "munchkin"]
 
 
 def _value(rng: random.Random, cards: list[str], depth: int = 0) -> Any:
@@ -36,7 +36,7 @@ def test_malformed_setup_values_are_scenario_errors(registry: Registry, game_id:
         for name in names:
             value = _value(rng, cards)
             try:
-                registry.new_game(game_id, players=rules.min_players if game_id != "test-duel"
+                registry.new_game(game_id, players=rules.min_players if game_id != "wizard-duel"
                                   else 2, seed=1, setup={name: value})
             except DeckwrightError:
                 pass
@@ -51,7 +51,7 @@ def test_malformed_setup_values_are_scenario_errors(registry: Registry, game_id:
     ("four-souls", {"timer": [1]}, "timer must be a whole number"),
     ("four-souls", {"counters_on": {"the-d6": 3}}, "counters_on: counters on cards in play"),
     ("munchkin", {"levels": {"p1": "ten"}}, "levels: p1 must be a whole number from 1"),
-    ("test-duel", {"hands": ["p1"]}, "setup directive 'hands': ['p1'] is not of the form"),
+    ("wizard-duel", {"hands": ["p1"]}, "setup directive 'hands': ['p1'] is not of the form"),
 ])
 def test_a_malformed_directive_says_which_and_how(registry: Registry, game_id: str,
                                                   setup: dict[str, Any], message: str) -> None:

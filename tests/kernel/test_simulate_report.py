@@ -18,12 +18,12 @@ from deckwright.tools.report.balance import CSV_COLUMNS, FORMAT, FORMAT_VERSION
 from deckwright.tools.report.page import render_html, write_report
 from deckwright.tools.simulation.simulate import simulate
 
-PLUGIN = ["--plugin", "tests.testgame.plugin"]
+PLUGIN = ["--plugin", "wizard_duel.plugin"]
 HAS_MATPLOTLIB = importlib.util.find_spec("matplotlib") is not None
 needs_matplotlib = pytest.mark.skipif(not HAS_MATPLOTLIB, reason="matplotlib is not installed")
 
 HOMEBREW = """\
-game: test-duel
+game: wizard-duel
 id: pebbles
 name: Pebbles
 version: "0.1"
@@ -43,7 +43,7 @@ def run(*args: str) -> tuple[int, str]:
 
 
 def _simulate_to(folder: Path, *extra: str, jobs: str = "1") -> dict:
-    code, out = run("simulate", "test-duel", "--games", "12", "--players", "2", "--seed", "3",
+    code, out = run("simulate", "wizard-duel", "--games", "12", "--players", "2", "--seed", "3",
                     "--bots", "random,heuristic", "--rotate", "--jobs", jobs, "--json",
                     "--report", str(folder), *extra)
     assert code == 0, out
@@ -66,10 +66,10 @@ def test_report_json_and_csv_shape(tmp_path: Path) -> None:
     _simulate_to(tmp_path)
     report = json.loads((tmp_path / "report.json").read_text(encoding="utf-8"))
     assert report["format"] == FORMAT and report["version"] == FORMAT_VERSION
-    assert report["game"] == "test-duel" and report["games"] == 12
+    assert report["game"] == "wizard-duel" and report["games"] == 12
     assert report["finished"] + report["errors"] == 12
     assert report["bots"] == ["random", "heuristic"] and report["rotate"] is True
-    assert [s["id"] for s in report["sets"]] == ["duel-base"]
+    assert [s["id"] for s in report["sets"]] == ["base"]
     assert "Newcombe" in report["method"]["text"] and report["method"]["confidence"] == 0.95
     assert [s["seat"] for s in report["seats"]] == ["p1", "p2"]
     assert sum(s["wins"] for s in report["seats"]) >= report["finished"] - 1
@@ -101,7 +101,7 @@ def test_homebrew_cards_appear_in_the_report(tmp_path: Path) -> None:
     out = tmp_path / "out"
     _simulate_to(out, "--set", str(folder))
     report = json.loads((out / "report.json").read_text(encoding="utf-8"))
-    assert [s["id"] for s in report["sets"]] == ["duel-base", "pebbles"]
+    assert [s["id"] for s in report["sets"]] == ["base", "pebbles"]
     pebble = next(c for c in report["cards"] if c["id"] == "pebble")
     assert pebble["set"] == "pebbles" and pebble["drawn"] > 0
     page = (out / "index.html").read_text(encoding="utf-8")
@@ -123,8 +123,8 @@ def test_the_page_embeds_its_three_plots(tmp_path: Path) -> None:
 def test_without_matplotlib_the_tables_are_written_and_the_page_says_how(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "matplotlib", None)  # import matplotlib → ImportError
-    registry = Registry(plugins=["tests.testgame.plugin"])
-    result = simulate(registry, "test-duel", games=6, players=2, seed=1, tally=True)
+    registry = Registry(plugins=["wizard_duel.plugin"])
+    result = simulate(registry, "wizard-duel", games=6, players=2, seed=1, tally=True)
     assert result.balance is not None
     written = write_report(result.balance, tmp_path)
     assert written.plots is False
@@ -132,7 +132,7 @@ def test_without_matplotlib_the_tables_are_written_and_the_page_says_how(
     page = (tmp_path / "index.html").read_text(encoding="utf-8")
     assert "pip install &#x27;deckwright[report]&#x27;" in page
     assert "data:image/png" not in page and "<table" in page
-    code, out = run("simulate", "test-duel", "--games", "2", "--players", "2",
+    code, out = run("simulate", "wizard-duel", "--games", "2", "--players", "2",
                     "--report", str(tmp_path / "cli"))
     assert code == 0, out
     assert "no plots: pip install 'deckwright[report]'" in out
@@ -141,23 +141,23 @@ def test_without_matplotlib_the_tables_are_written_and_the_page_says_how(
 def test_an_unwritable_report_folder_is_one_line_before_any_game(tmp_path: Path) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder", encoding="utf-8")
-    code, out = run("simulate", "test-duel", "--games", "500", "--report",
+    code, out = run("simulate", "wizard-duel", "--games", "500", "--report",
                     str(blocker / "report"))
     assert code == 1
     lines = out.strip().splitlines()
     assert lines[-1].startswith(f"error: cannot write the report to {blocker / 'report'}")
-    assert "Traceback" not in out and "games of test-duel" not in out
+    assert "Traceback" not in out and "games of wizard-duel" not in out
 
 
 def test_without_report_nothing_is_tallied() -> None:
-    registry = Registry(plugins=["tests.testgame.plugin"])
-    result = simulate(registry, "test-duel", games=2, players=2, seed=1)
+    registry = Registry(plugins=["wizard_duel.plugin"])
+    result = simulate(registry, "wizard-duel", games=2, players=2, seed=1)
     assert result.balance is None
 
 
 def test_the_page_of_an_empty_report_still_renders() -> None:
-    registry = Registry(plugins=["tests.testgame.plugin"])
-    result = simulate(registry, "test-duel", games=1, players=2, seed=1, tally=True,
+    registry = Registry(plugins=["wizard_duel.plugin"])
+    result = simulate(registry, "wizard-duel", games=1, players=2, seed=1, tally=True,
                       options={"turn_limit": 1})
     assert result.balance is not None
     page = render_html(result.balance, {}, "Plots were not asked for.")

@@ -18,7 +18,7 @@ from deckwright.kernel import Registry
 from deckwright.kernel.decisions import CHOOSE, CHOOSE_MANY, NUMBER, ORDER, Decision, Option
 from deckwright.kernel.errors import IllegalAnswer
 
-PLUGIN = ["--plugin", "tests.testgame.plugin"]
+PLUGIN = ["--plugin", "wizard_duel.plugin"]
 
 
 def run(*args: str, input: str | bytes | None = None) -> tuple[int, str]:
@@ -70,7 +70,7 @@ def test_seeded_random_lines_never_break_the_prompt_parser() -> None:
 
 def played_save(tmp_path: Path) -> Path:
     save = tmp_path / "game.jsonl"
-    code, out = run("play", "test-duel", "--players", "2", "--bots", "1", "--seed", "4",
+    code, out = run("play", "wizard-duel", "--players", "2", "--bots", "1", "--seed", "4",
                     "--save", str(save), input="1\n" * 6)
     assert save.exists(), out
     return save
@@ -82,10 +82,10 @@ def test_a_cut_short_save_is_named_on_load_and_continues_only_with_recover(
     save = played_save(tmp_path)
     lines = save.read_text(encoding="utf-8").splitlines()
     save.write_text("\n".join(lines[:-2]) + "\n", encoding="utf-8")
-    code, out = run("play", "test-duel", "--load", str(save), input="1\n")
+    code, out = run("play", "wizard-duel", "--load", str(save), input="1\n")
     assert code == 1 and out.startswith("error: ") and "incomplete" in out
     assert "--recover" in out and out.count("\n") == 1
-    code, out = run("play", "test-duel", "--load", str(save), "--recover", input="1\n" * 3)
+    code, out = run("play", "wizard-duel", "--load", str(save), "--recover", input="1\n" * 3)
     assert "recovering:" in out and f"{len(lines) - 3} answers replayed" in out
 
 
@@ -96,12 +96,12 @@ def test_an_edited_save_is_named_on_load(tmp_path: Path) -> None:
     row["p"] = "p2"
     lines[1] = json.dumps(row)
     save.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    code, out = run("play", "test-duel", "--load", str(save), input="1\n")
+    code, out = run("play", "wizard-duel", "--load", str(save), input="1\n")
     assert code == 1 and ":2: this line, or one before it, was changed" in out
     assert "internal error" not in out
 
 
 def test_a_whole_save_loads_and_verifies(tmp_path: Path, registry: Registry) -> None:
     save = played_save(tmp_path)
-    code, out = run("play", "test-duel", "--load", str(save), input="1\n")
+    code, out = run("play", "wizard-duel", "--load", str(save), input="1\n")
     assert "loaded" in out and "error" not in out.split("loaded")[0]

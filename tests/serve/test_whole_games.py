@@ -177,7 +177,7 @@ async def forced_counting_seat(port: int, token: str, opt_out: bool) -> int:
 def test_a_program_at_a_served_seat_can_opt_out_of_forced_questions(
         registry: Registry) -> None:  # issue #13: fewer, better decisions
     async def main(opt_out: bool) -> tuple[int, str]:
-        game = registry.new_game("test-duel", players=2, seed=3, options={"turn_limit": 5})
+        game = registry.new_game("wizard-duel", players=2, seed=3, options={"turn_limit": 5})
         hosted = await serve(registry, game, ["p1", "p2"])
         counts = await asyncio.gather(
             *(forced_counting_seat(hosted.port, hosted.tokens[s], opt_out) for s in game.seats))

@@ -1,0 +1,1 @@
+"""Wizard Duel: a small complete deckwright game (docs/writing-a-game.md builds it)."""
