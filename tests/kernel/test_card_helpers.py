@@ -273,7 +273,7 @@ def test_a_misused_helper_is_refused_when_the_set_loads(
 ) -> None:
     root = make_set(tmp_path / "typo", {"typo": ("spell", source)})
     with pytest.raises(CardSetError) as info:
-        registry.new_game("test-duel", players=2, seed=3, sets=[root])
+        registry.new_game("wizard-duel", players=2, seed=3, sets=[root])
     assert ": card 'typo': " in str(info.value) and message in str(info.value)
 
 
@@ -351,7 +351,7 @@ def game_with_helpers(registry: Registry, monkeypatch: pytest.MonkeyPatch, tmp_p
     file = tmp_path / "duel" / "cardlib.lua"
     file.parent.mkdir(parents=True)
     file.write_text(GAME_HELPERS % extra, encoding="utf-8")
-    rules_class = type(registry.game("test-duel").ruleset())
+    rules_class = type(registry.game("wizard-duel").ruleset())
     monkeypatch.setattr(rules_class, "script_helpers", lambda self: file)
     root = make_set(tmp_path / "user", {"user": ("item", """
 return {
