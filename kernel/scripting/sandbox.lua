@@ -7,11 +7,12 @@
 -- drives.  Scripts reach nothing defined here except through the functions handed to them.
 --
 -- The kernel's other jobs are parts in files of their own, run from here in this order:
--- lua_order.lua (next, pairs), lua_coroutines.lua, lua_patterns.lua (the matcher's port),
--- lua_strings.lua, lua_libs.lua (table, math, utf8) and lua_load.lua.  sandbox.py hands each
--- over as a chunk; part() runs it with the helpers table H and keeps what it returns.  Every
--- part is loaded under this chunk's own name (KSRC), so that a frame of any part counts as a
--- kernel frame wherever the error messages look for the script's frames.
+-- lua_order.lua (next, pairs), lua_coroutines.lua, lua_strings.lua, lua_libs.lua (table, math,
+-- utf8) and lua_load.lua; lua_patterns.lua (the port of Lua's matcher) runs the first time a
+-- match needs it.  sandbox.py hands each over as a chunk; part() runs it with the helpers table
+-- H and keeps what it returns.  Every part is loaded under this chunk's own name (KSRC), so
+-- that a frame of any part counts as a kernel frame wherever the error messages look for the
+-- script's frames.
 --
 -- Budget accounting: one unit is about one VM instruction.  A count hook charges STEP units
 -- every STEP instructions; wrapped C functions whose work the hook cannot see (pattern
@@ -64,14 +65,32 @@ local H = setmetatable({}, { __index = function(_, k)
   error("sandbox kernel: no helper '" .. tostring(k) .. "' for a part", 2)
 end })
 
--- Run one part once with the helpers and return what it makes.
+-- The globals the parts see: the standard library they use, taken now, before the runtime's
+-- global table is emptied (so a part run later, as the port is, sees the same).  Reading or
+-- writing any other global is a kernel bug, loud at once.
+local PART_ENV = {}
+for _, name in ipairs({ "type", "select", "error", "next", "rawget", "rawset", "rawequal",
+    "rawlen", "setmetatable", "getmetatable", "tostring", "tonumber", "pcall", "load", "string",
+    "table", "math", "utf8", "coroutine", "debug" }) do
+  PART_ENV[name] = _ENV[name]
+end
+do
+  local function no_global(_, k)
+    error("sandbox kernel: a part used the global '" .. tostring(k) .. "'", 2)
+  end
+  setmetatable(PART_ENV, { __index = no_global, __newindex = no_global })
+end
+
+-- Run one part once with the helpers and return what it makes.  Its chunk is dropped only once
+-- it ran: a part run on first use (the port) that a script's kill interrupted runs again later.
 local function part(name)
   local chunk = PARTS[name]
   if chunk == nil then error("sandbox kernel: part " .. name .. " missing or run twice", 0) end
-  PARTS[name] = nil
-  local fn, err = load(chunk, KSRC, PART_MODE, _ENV)
+  local fn, err = load(chunk, KSRC, PART_MODE, PART_ENV)
   if fn == nil then error("sandbox kernel: cannot load " .. name .. ": " .. tostring(err), 0) end
-  return fn(H)
+  local made = fn(H)
+  PARTS[name] = nil
+  return made
 end
 
 ------------------------------------------------------------------------------------------
@@ -607,12 +626,25 @@ local CO = part("lua_coroutines.lua")
 -- matcher's worst case is too slow (lua_patterns.lua)
 ------------------------------------------------------------------------------------------
 
-local PORT = part("lua_patterns.lua")
-K._port = { find = PORT.find, gmatch = PORT.gmatch, gsub = PORT.gsub }
-local port_forget = PORT.forget
+-- The port is the largest part and most games never run it: it is run the first time a match
+-- needs it (a script that never runs it does not pay for loading it with every sandbox).
+if PARTS["lua_patterns.lua"] == nil then
+  error("sandbox kernel: part lua_patterns.lua missing", 0)
+end
+local PORT = nil
+local function port()
+  if PORT == nil then PORT = part("lua_patterns.lua") end
+  return PORT
+end
+local LAZY_PORT = {
+  find = function(...) return port().find(...) end,
+  gmatch = function(...) return port().gmatch(...) end,
+  gsub = function(...) return port().gsub(...) end,
+}
+K._port = LAZY_PORT
 
 H.port, H.checkint, H.pass, H.to_s, H.SMALL, H.COPY, H.REP_LIMIT =
-  PORT, checkint, pass, to_s, SMALL, COPY, REP_LIMIT
+  LAZY_PORT, checkint, pass, to_s, SMALL, COPY, REP_LIMIT
 local LIB_STRING = part("lua_strings.lua")
 
 ------------------------------------------------------------------------------------------
@@ -736,7 +768,11 @@ end
 
 H.where = where
 local make_load = part("lua_load.lua")
-if next(PARTS) ~= nil then error("sandbox kernel: part " .. next(PARTS) .. " was never run", 0) end
+for name in next, PARTS do
+  if name ~= "lua_patterns.lua" then
+    error("sandbox kernel: part " .. name .. " was never run", 0)
+  end
+end
 
 -- true: every environment is built as full copies (the tests compare the two ways)
 local eager_envs = false
@@ -869,7 +905,7 @@ local function finish(co, fn, ok, tag, ok2, a, ...)
 end
 
 local function reset()
-  port_forget()
+  if PORT then PORT.forget() end
   if nextid > 0 then
     ids = setmetatable({}, WEAK_KEYS)
     nextid = 0
@@ -884,7 +920,7 @@ end
 
 function K.run(fn, ...)
   if active == 0 then
-    port_forget()
+    if PORT then PORT.forget() end
     if nextid > 0 then
       ids = setmetatable({}, WEAK_KEYS)
       nextid = 0

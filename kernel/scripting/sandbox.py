@@ -188,15 +188,16 @@ _KEY_RANK = {int: 0, float: 1, str: 2, bool: 3}
 _POSITION = re.compile(r"([^\n]*?):(\d+): (.*)\Z", re.S)
 _IDSIZE = 59  # longest chunk name Lua shows untruncated (LUA_IDSIZE - 1)
 
-# The kernel's parts: sandbox.lua runs each once, in this order, and keeps what it returns
-# (the header of sandbox.lua says what each part is).
+# The kernel's parts: sandbox.lua runs each once, in this order, and keeps what it returns (the
+# header of sandbox.lua says what each part is); the last, the port of Lua's pattern matcher,
+# runs the first time a match needs it.
 _KERNEL_PARTS = (
     "lua_order.lua",
     "lua_coroutines.lua",
-    "lua_patterns.lua",
     "lua_strings.lua",
     "lua_libs.lua",
     "lua_load.lua",
+    "lua_patterns.lua",
 )
 
 _kernel_cache: tuple[str, bytes, tuple[bytes, ...]] | None = None
