@@ -26,7 +26,7 @@ local co_status, co_running, co_close, co_isyieldable =
 local CO = {}
 local function checkco(co, n, fname)
   if type(co) ~= "thread" then
-    argerror(n, fname, "coroutine expected, got " .. (co == nil and "no value" or typename(co)))
+    argerror(n, fname, "thread expected, got " .. (co == nil and "no value" or typename(co)))
   end
 end
 
@@ -101,10 +101,12 @@ end
 
 -- As Lua's auxwrap: an error inside the coroutine closes it (its pending to-be-closed
 -- variables run) and goes on to the caller, a string error with the caller's position.
-local function wrap_fail(co, e, pos)
+-- raw is the coroutine's error as raised, e the same with its function named as Lua names it
+-- (fix_dead): closing the coroutine gives raw back unless a __close handler raised another.
+local function wrap_fail(co, raw, e, pos)
   if not killed() and co_status(co) == "dead" then
     local ok, e2 = co_close(co)
-    if not ok then e = e2 end
+    if not ok and not rawequal(e2, raw) then e = e2 end
   end
   rethrow_kill()
   if type(e) == "string" and sfind(e, "not enough memory", 1, true) ~= 1 then
@@ -126,7 +128,7 @@ local function s_wrap(f)
     if caller and caller.currentline > 0 then
       pos = caller.short_src .. ":" .. caller.currentline .. ": "
     end
-    return wrap_fail(co, fix_dead(co, (...)), pos)
+    return wrap_fail(co, (...), fix_dead(co, (...)), pos)
   end
   return function(...)
     return ret(resume_ret(co, co_resume(co, ...)))

@@ -6,8 +6,8 @@
 -- and error messages (tests/sandbox/test_patterns.py compares the two).
 --
 -- sandbox.lua runs this chunk once per sandbox, under the kernel's own chunk name, with the
--- helpers H below; it returns the port (find, gmatch, gsub) and the function that drops its
--- per-call cache.
+-- helpers H below; it returns the port (find, gmatch, gsub), the function that drops its
+-- per-call cache and the functions that stand for a C caller (see call_noyield).
 
 local H = ...
 local raise, typename = H.raise, H.typename
@@ -440,11 +440,24 @@ port_gmatch = function(s, p, init)
 end
 
 -- C gsub calls a replacement function (or an __index) where it may not yield: so does the port,
--- by making the call from inside a C function.
+-- by making the call from inside a C function.  The call is made by one fixed function,
+-- call_as_c, which the kernel's error messages take for the C gsub it stands for (so a library
+-- function passed as the replacement is named as in Lua, not '?'); index_of stands for C's
+-- table read the same way.  call_as_c takes its call from the pending_* variables before
+-- making it: a replacement that runs the port again (a gsub inside it) cannot disturb it.
+local pending_f, pending_args, pending_n, pending_r
+
+local function call_as_c()
+  local f, args, n = pending_f, pending_args, pending_n
+  pending_f, pending_args = nil, nil
+  pending_r = f(tunpack(args, 1, n))
+end
+
 local function call_noyield(f, ...)
-  local args, n = { ... }, select("#", ...)
-  local r
-  sgsub("x", "x", function() r = f(tunpack(args, 1, n)) end)
+  pending_f, pending_args, pending_n = f, { ... }, select("#", ...)
+  sgsub("x", "x", call_as_c)
+  local r = pending_r
+  pending_r = nil
   return r
 end
 
@@ -555,4 +568,7 @@ local function forget()
   last_subject, last_bytes = nil, nil
 end
 
-return { find = port_find, gmatch = port_gmatch, gsub = port_gsub, forget = forget }
+return {
+  find = port_find, gmatch = port_gmatch, gsub = port_gsub, forget = forget,
+  as_c = { call_as_c, index_of },   -- the functions that stand for a C function (see above)
+}

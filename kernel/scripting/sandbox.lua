@@ -39,6 +39,7 @@ local setmetatable, getmetatable, tostring, tonumber, pcall, xpcall, ipairs, ass
   setmetatable, getmetatable, tostring, tonumber, pcall, xpcall, ipairs, assert, load
 local collectgarbage = collectgarbage
 local sethook, getinfo, dgetmetatable = debug.sethook, debug.getinfo, debug.getmetatable
+local getregistry = debug.getregistry
 local co_create, co_resume, co_yield = coroutine.create, coroutine.resume, coroutine.yield
 local co_status, co_running = coroutine.status, coroutine.running
 local time = os.time
@@ -70,8 +71,8 @@ end })
 -- writing any other global is a kernel bug, loud at once.
 local PART_ENV = {}
 for _, name in ipairs({ "type", "select", "error", "next", "rawget", "rawset", "rawequal",
-    "rawlen", "setmetatable", "getmetatable", "tostring", "tonumber", "pcall", "load", "string",
-    "table", "math", "utf8", "coroutine", "debug" }) do
+    "rawlen", "setmetatable", "getmetatable", "tostring", "tonumber", "pcall", "xpcall", "load",
+    "string", "table", "math", "utf8", "coroutine", "debug" }) do
   PART_ENV[name] = _ENV[name]
 end
 do
@@ -264,22 +265,36 @@ local function pass(...) return ... end
 
 -- As luaL_argerror: the function is named as the script called it, and in a method call
 -- (s:sub(...)) self is not counted.
+-- Kernel functions that call a script's function where Lua's C library would (the port's call
+-- of a gsub replacement, tostring's call of a __tostring): the frame of one stands for that C
+-- function.  Error messages look no further up: the function it called was called from C, so
+-- it has no call-site name (Lua names it as a global, by QNAME) and no position.
+local AS_C = setmetatable({}, { __mode = "k" })
+
 local function argerror(n, fname, msg)
-  local level, lib = 2, nil
+  local level, lib, as_c = 2, nil, false
   while true do
-    local info = getinfo(level, "S")
+    local info = getinfo(level, "Sf")
     if info == nil or info.source ~= KSRC then break end
+    if AS_C[info.func] then
+      as_c = true
+      break
+    end
     lib = level
     level = level + 1
   end
-  local pos = caller_pos(level)
+  local pos = as_c and "" or caller_pos(level)
   if lib then
     local info = getinfo(lib, "nft")
-    if info.namewhat == "method" then
-      n = n - 1
-      if n == 0 then error(pos .. "calling '" .. info.name .. "' on bad self", 0) end
+    if as_c then
+      fname = QNAME[info.func] or fname
+    else
+      if info.namewhat == "method" then
+        n = n - 1
+        if n == 0 then error(pos .. "calling '" .. info.name .. "' on bad self", 0) end
+      end
+      if not info.istailcall then fname = info.name or QNAME[info.func] or fname end
     end
-    if not info.istailcall then fname = info.name or QNAME[info.func] or fname end
   end
   error(pos .. "bad argument #" .. n .. " to '" .. fname .. "' (" .. msg .. ")", 0)
 end
@@ -381,6 +396,28 @@ H.BYTE_STRCMP = BYTE_STRCMP
 local ORDER = part("lua_order.lua")
 local s_next, s_pairs, ordered_iter = ORDER.next, ORDER.pairs, ORDER.ordered_iter
 
+-- A __tostring metamethod is called as Lua's luaL_tolstring calls it: from C (the C tostring of a
+-- private object whose own __tostring, call_tostring, makes the call), so each nested call
+-- counts towards Lua's limit of 200 C calls: a __tostring that calls tostring on itself ends
+-- in Lua's catchable "C stack overflow", not in a budget kill 200,000 Lua levels down.  It may
+-- not yield, as in Lua, and a library function given as __tostring is named as Lua names it.
+local tostring_f, tostring_v, tostring_r   -- the pending call (read before it is made)
+
+local function call_tostring()
+  local f, v = tostring_f, tostring_v
+  tostring_f, tostring_v = nil, nil
+  if type(f) ~= "function" then
+    local fmt = dgetmetatable(f)
+    if fmt == nil or rawget(fmt, "__call") == nil then
+      error("attempt to call a " .. typename(f) .. " value", 0)   -- as from C: no variable
+    end
+  end
+  tostring_r = f(v)
+  return ""
+end
+AS_C[call_tostring] = true
+local TOSTRING_CALLER = setmetatable({}, { __tostring = call_tostring })
+
 local function to_s(v)
   local tv = type(v)
   if tv == "string" then return v end
@@ -393,7 +430,12 @@ local function to_s(v)
   if mt ~= nil then
     local f = rawget(mt, "__tostring")
     if f ~= nil then
-      local s = f(v)
+      tostring_f, tostring_v = f, v
+      tostring(TOSTRING_CALLER)
+      local s = tostring_r
+      tostring_r = nil
+      -- Lua takes a number too, and converts it as tostring does
+      if type(s) == "number" then return to_s(s) end
       if type(s) ~= "string" then raise("'__tostring' must return a string") end
       return s
     end
@@ -488,8 +530,10 @@ do
 -- the script called the wrapper as a method (s:sub(...)), renumber them as luaL_argerror would.
 -- raiser is the frame that raised, lib the outermost kernel frame above it.
 -- Its position is the wrapper's, inside the kernel: give it the wrapper caller's (pos).
-local function renumber(e, raiser, lib, pos)
-  if raiser == nil or raiser.what ~= "C" or raiser.func == error or lib == nil then
+-- as_c: the frame above lib (or above the raiser, when lib is nil) stands for a C function
+-- (AS_C), so the function it called is named as Lua names a function called from C.
+local function renumber(e, raiser, lib, pos, as_c)
+  if raiser == nil or raiser.what ~= "C" or raiser.func == error or (lib == nil and not as_c) then
     return e
   end
   if sfind(e, "[deckwright sandbox]:", 1, true) == 1 then
@@ -497,6 +541,10 @@ local function renumber(e, raiser, lib, pos)
   end
   local pre, k, rest = smatch(e, "^(.-)bad argument #(%d+) to '[^']*'(.*)$")
   if pre == nil then return e end
+  if as_c then
+    return pre .. "bad argument #" .. k .. " to '" .. (QNAME[(lib or raiser).func] or "?") .. "'"
+      .. rest
+  end
   k = tonumber(k)
   if lib.namewhat == "method" then
     k = k - 1
@@ -522,6 +570,7 @@ fix_here = function(e)
   while true do
     info = getinfo(l, "Slnft")
     if info == nil or info.source ~= KSRC then break end
+    if AS_C[info.func] then return renumber(e, getinfo(3, "Sf"), lib, "", true) end
     lib, l = info, l + 1
   end
   return renumber(e, getinfo(3, "Sf"), lib, pos_of(info))
@@ -534,6 +583,7 @@ fix_dead = function(co, e)
   while true do
     info = getinfo(co, l, "Slnft")
     if info == nil or info.source ~= KSRC then break end
+    if AS_C[info.func] then return renumber(e, getinfo(co, 0, "Sf"), lib, "", true) end
     lib, l = info, l + 1
   end
   return renumber(e, getinfo(co, 0, "Sf"), lib, pos_of(info))
@@ -633,7 +683,11 @@ if PARTS["lua_patterns.lua"] == nil then
 end
 local PORT = nil
 local function port()
-  if PORT == nil then PORT = part("lua_patterns.lua") end
+  if PORT == nil then
+    local made = part("lua_patterns.lua")
+    for _, f in ipairs(made.as_c) do AS_C[f] = true end
+    PORT = made
+  end
   return PORT
 end
 local LAZY_PORT = {
@@ -766,7 +820,7 @@ for k, v in next, BASE do
   if type(v) == "function" then QNAME[v] = k end
 end
 
-H.where = where
+H.caller_pos, H.pcall_handler, H.AS_C = caller_pos, pcall_handler, AS_C
 local make_load = part("lua_load.lua")
 for name in next, PARTS do
   if name ~= "lua_patterns.lua" then
@@ -1079,6 +1133,18 @@ end
 do
   local G = _G
   for k in next, G do G[k] = nil end
+
+  -- A C library function called from C (by pcall, gsub, a metamethod ...) names itself in its
+  -- argument errors by looking for itself among the loaded modules (lauxlib's
+  -- pushglobalfuncname), where the base functions are _G's: now that _G is empty, the base
+  -- functions scripts get take its place there, so pcall(select, "x") names 'select', not '?'.
+  -- The registry that holds them is out of every script's reach.
+  local loaded = getregistry()._LOADED
+  if type(loaded) == "table" then
+    local base = {}
+    for k, v in next, BASE do base[k] = v end
+    loaded._G = base
+  end
 
   -- sandbox.py compiles this chunk with a private _ENV whose __index is the real global table
   -- during initialisation.  From now on any global access by kernel code is a bug: make it loud.
