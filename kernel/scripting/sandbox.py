@@ -109,7 +109,8 @@ One unit is about one Lua VM instruction.  A count hook charges 1,000 units ever
 instructions in the main function and in every coroutine the script creates (a new coroutine
 also costs 1,000 units up front).  Work the hook cannot see is charged before it runs:
 pattern matching by its worst case (when that worst case exceeds ~2M steps the match runs in a
-Lua port of the matcher instead, so only its real work is charged), copies and scans of
+Lua port of the matcher instead, loaded the first time one is needed, so only its real work is
+charged), copies and scans of
 strings over 4 KiB (1 unit per 64 bytes copied, per 8 bytes scanned), ``table.sort/concat/
 unpack/move`` by their length, ``load`` by source size; and each garbage-collection cycle that
 completes during a call costs 4 units per KiB of heap (a cycle means about a heap's worth of
