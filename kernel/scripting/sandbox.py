@@ -110,15 +110,14 @@ instructions in the main function and in every coroutine the script creates (a n
 also costs 1,000 units up front).  Work the hook cannot see is charged before it runs:
 pattern matching by its worst case (when that worst case exceeds ~2M steps the match runs in a
 Lua port of the matcher instead, loaded the first time one is needed, so only its real work is
-charged), copies and scans of
-strings over 4 KiB (1 unit per 64 bytes copied, per 8 bytes scanned), ``table.sort/concat/
-unpack/move`` by their length, ``load`` by source size; and each garbage-collection cycle that
-completes during a call costs 4 units per KiB of heap (a cycle means about a heap's worth of
-allocation), which bounds loops of multi-megabyte concatenations.  When the budget runs out
-the kill is sticky: every thread on the running chain is re-hooked to fire on each
-instruction, so ``pcall``/``xpcall``/``coroutine`` wrappers and metamethods cannot swallow it,
-and message handlers never run script code after a kill.  Calls made from inside a host
-function (nested ``call``) share the enclosing budget.
+charged), copies and scans of strings over 4 KiB (1 unit per 64 bytes copied, per 8 bytes
+scanned), ``table.sort/concat/unpack/move`` by their length, ``load`` by source size; and each
+garbage-collection cycle that completes during a call costs 4 units per KiB of heap (a cycle
+means about a heap's worth of allocation), which bounds loops of multi-megabyte
+concatenations.  When the budget runs out the kill is sticky: every thread on the running
+chain is re-hooked to fire on each instruction, so ``pcall``/``xpcall``/``coroutine``
+wrappers and metamethods cannot swallow it, and message handlers never run script code after
+a kill.  Calls made from inside a host function (nested ``call``) share the enclosing budget.
 
 Memory: ``max_memory`` is the runtime's hard cap.  Scripts may keep at most
 ``max_memory - max(256 KiB, max_memory / 8)`` alive: the rest is headroom for the kernel's own
