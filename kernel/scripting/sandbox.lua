@@ -6,6 +6,14 @@
 -- os, debug, package, lupa's python ...) and returns the kernel table K that sandbox.py
 -- drives.  Scripts reach nothing defined here except through the functions handed to them.
 --
+-- The kernel's other jobs are parts in files of their own, run from here in this order:
+-- lua_order.lua (next, pairs), lua_coroutines.lua, lua_strings.lua, lua_libs.lua (table, math,
+-- utf8) and lua_load.lua; lua_patterns.lua (the port of Lua's matcher) runs the first time a
+-- match needs it.  sandbox.py hands each over as a chunk; part() runs it with the helpers table
+-- H and keeps what it returns.  Every part is loaded under this chunk's own name (KSRC), so
+-- that a frame of any part counts as a kernel frame wherever the error messages look for the
+-- script's frames.
+--
 -- Budget accounting: one unit is about one VM instruction.  A count hook charges STEP units
 -- every STEP instructions; wrapped C functions whose work the hook cannot see (pattern
 -- matching, big string copies, table.sort, table.concat ...) charge an estimate of that work
@@ -13,19 +21,14 @@
 -- chain is re-hooked with count 1, so the next instruction anywhere raises again and no pcall
 -- can swallow it.
 
-local MAX_INSTR, MEM_SOFT_KB, MEM_HEAVY_KB, WALL_SECONDS, BYTE_STRCMP, REP_LIMIT, PY_RANDOM = ...
+local MAX_INSTR, MEM_SOFT_KB, MEM_HEAVY_KB, WALL_SECONDS, BYTE_STRCMP, REP_LIMIT, PY_RANDOM,
+  PART_MODE = ...
 
 local KSRC = "=[deckwright sandbox]"
 local STEP = 1000          -- count-hook period in normal mode
 local HEAVY_STEP = 50      -- period while the heap is large (single instructions may be slow)
 local SMALL = 4096         -- strings shorter than this are not charged by size
 local COPY = 1 / 64       -- budget units per byte copied (memcpy-like work)
-local PAT_MAX = 4096       -- longest pattern accepted by find/match/gmatch/gsub
-local FAST_LIMIT = 2e6     -- worst-case steps above which the C matcher is not used
-local PAT_UNIT = 1.5       -- budget units per worst-case matcher step
-local FORMAT_MAX = 4096    -- longest format string accepted by string.format
-local PACK_MAX = 256       -- longest format accepted by string.pack/unpack/packsize
-local SOURCE_LIMIT = 262144  -- largest chunk the sandboxed load() compiles
 local OUTPUT_LINES, OUTPUT_WIDTH = 1000, 1000
 local REQUEST_UNITS = 1000 -- what one kernel request costs the thread that makes it
 
@@ -36,28 +39,60 @@ local setmetatable, getmetatable, tostring, tonumber, pcall, xpcall, ipairs, ass
   setmetatable, getmetatable, tostring, tonumber, pcall, xpcall, ipairs, assert, load
 local collectgarbage = collectgarbage
 local sethook, getinfo, dgetmetatable = debug.sethook, debug.getinfo, debug.getmetatable
+local getregistry = debug.getregistry
 local co_create, co_resume, co_yield = coroutine.create, coroutine.resume, coroutine.yield
-local co_status, co_running, co_close, co_isyieldable =
-  coroutine.status, coroutine.running, coroutine.close, coroutine.isyieldable
+local co_status, co_running = coroutine.status, coroutine.running
 local time = os.time
-local string, table, math, utf8 = string, table, math, utf8
-local sbyte, ssub, sfind, sformat, sgsub, smatch = string.byte, string.sub, string.find,
-  string.format, string.gsub, string.match
-local tconcat, tsort, tunpack, tpack = table.concat, table.sort, table.unpack, table.pack
-local mtype, mtointeger, mhuge, maxint, minint =
-  math.type, math.tointeger, math.huge, math.maxinteger, math.mininteger
+local ssub, sfind, sformat, sgsub, smatch = string.sub, string.find, string.format,
+  string.gsub, string.match
+local tconcat, tpack = table.concat, table.pack
+local mtype, mtointeger, mhuge = math.type, math.tointeger, math.huge
 local utf8len = utf8.len
 local STRMT = dgetmetatable("")
 
--- The original C functions, called through these tables so that their argument errors name
--- the function the script called ("bad argument #1 to 'find'").
-local C_string, C_table, C_utf8 = {}, {}, {}
-for k, v in next, string do C_string[k] = v end
-for k, v in next, table do C_table[k] = v end
-for k, v in next, utf8 do C_utf8[k] = v end
-
 local K = {}
 K._keep = { "debug", "traceback" }   -- strings lupa looks up on every call: keep them interned
+
+-- The parts' chunks by file name (the arguments after PART_MODE: name, chunk, name, chunk ...).
+local PARTS = {}
+for i = 9, select("#", ...), 2 do
+  local name, chunk = select(i, ...)
+  PARTS[name] = chunk
+end
+
+-- Helpers the parts take, by name; each part reads the ones it uses when it is run, so one
+-- that is not defined yet is an error then, not a nil found later.
+local H = setmetatable({}, { __index = function(_, k)
+  error("sandbox kernel: no helper '" .. tostring(k) .. "' for a part", 2)
+end })
+
+-- The globals the parts see: the standard library they use, taken now, before the runtime's
+-- global table is emptied (so a part run later, as the port is, sees the same).  Reading or
+-- writing any other global is a kernel bug, loud at once.
+local PART_ENV = {}
+for _, name in ipairs({ "type", "select", "error", "next", "rawget", "rawset", "rawequal",
+    "rawlen", "setmetatable", "getmetatable", "tostring", "tonumber", "pcall", "xpcall", "load",
+    "string", "table", "math", "utf8", "coroutine", "debug" }) do
+  PART_ENV[name] = _ENV[name]
+end
+do
+  local function no_global(_, k)
+    error("sandbox kernel: a part used the global '" .. tostring(k) .. "'", 2)
+  end
+  setmetatable(PART_ENV, { __index = no_global, __newindex = no_global })
+end
+
+-- Run one part once with the helpers and return what it makes.  Its chunk is dropped only once
+-- it ran: a part run on first use (the port) that a script's kill interrupted runs again later.
+local function part(name)
+  local chunk = PARTS[name]
+  if chunk == nil then error("sandbox kernel: part " .. name .. " missing or run twice", 0) end
+  local fn, err = load(chunk, KSRC, PART_MODE, PART_ENV)
+  if fn == nil then error("sandbox kernel: cannot load " .. name .. ": " .. tostring(err), 0) end
+  local made = fn(H)
+  PARTS[name] = nil
+  return made
+end
 
 ------------------------------------------------------------------------------------------
 -- Budget, hook and sticky kill
@@ -230,22 +265,36 @@ local function pass(...) return ... end
 
 -- As luaL_argerror: the function is named as the script called it, and in a method call
 -- (s:sub(...)) self is not counted.
+-- Kernel functions that call a script's function where Lua's C library would (the port's call
+-- of a gsub replacement, tostring's call of a __tostring): the frame of one stands for that C
+-- function.  Error messages look no further up: the function it called was called from C, so
+-- it has no call-site name (Lua names it as a global, by QNAME) and no position.
+local AS_C = setmetatable({}, { __mode = "k" })
+
 local function argerror(n, fname, msg)
-  local level, lib = 2, nil
+  local level, lib, as_c = 2, nil, false
   while true do
-    local info = getinfo(level, "S")
+    local info = getinfo(level, "Sf")
     if info == nil or info.source ~= KSRC then break end
+    if AS_C[info.func] then
+      as_c = true
+      break
+    end
     lib = level
     level = level + 1
   end
-  local pos = caller_pos(level)
+  local pos = as_c and "" or caller_pos(level)
   if lib then
     local info = getinfo(lib, "nft")
-    if info.namewhat == "method" then
-      n = n - 1
-      if n == 0 then error(pos .. "calling '" .. info.name .. "' on bad self", 0) end
+    if as_c then
+      fname = QNAME[info.func] or fname
+    else
+      if info.namewhat == "method" then
+        n = n - 1
+        if n == 0 then error(pos .. "calling '" .. info.name .. "' on bad self", 0) end
+      end
+      if not info.istailcall then fname = info.name or QNAME[info.func] or fname end
     end
-    if not info.istailcall then fname = info.name or QNAME[info.func] or fname end
   end
   error(pos .. "bad argument #" .. n .. " to '" .. fname .. "' (" .. msg .. ")", 0)
 end
@@ -284,125 +333,8 @@ local function ordinal(o)
   return i
 end
 
-local function other_less(a, b) return ordinal(a) < ordinal(b) end
+local function is_numbered(o) return ids[o] ~= nil end
 
-local string_less = nil
-if BYTE_STRCMP then
-  -- strcoll() is not byte order in this process's LC_COLLATE: compare bytes ourselves
-  string_less = function(a, b)
-    local la, lb = #a, #b
-    local n = la < lb and la or lb
-    for i = 1, n do
-      local x, y = sbyte(a, i), sbyte(b, i)
-      if x ~= y then return x < y end
-    end
-    return la < lb
-  end
-end
-
--- What can be said about a table or function key without its address: its kind, where a
--- function was written, a table's length and plain fields, and the plain value it maps to.
-local function describe_key(k, v)
-  local parts, n = { type(k) }, 1
-  if type(k) == "function" then
-    local info = getinfo(k, "S")
-    n = n + 1
-    parts[n] = info.short_src .. ":" .. info.linedefined
-  elseif type(k) == "table" then
-    n = n + 1
-    parts[n] = tostring(rawlen(k))
-    for kk, vv in next, k do
-      local tk, tv = type(kk), type(vv)
-      if (tk == "string" or tk == "number" or tk == "boolean")
-          and (tv == "string" or tv == "number" or tv == "boolean") then
-        n = n + 1
-        parts[n] = tostring(kk) .. "=" .. tostring(vv)
-      end
-    end
-    if n > 2 then tsort(parts, string_less) end
-  end
-  local tv = type(v)
-  if tv == "string" or tv == "number" or tv == "boolean" then
-    n = n + 1
-    parts[n] = "->" .. tostring(v)
-  end
-  return tconcat(parts, "\0", 1, n)
-end
-
--- Table and function keys that no call has numbered yet are numbered now, in an order that
--- does not depend on their addresses (Lua's raw order does): by what describe_key says.
-local function number_unseen(list, count, t)
-  local unseen, nu = nil, 0
-  for i = 1, count do
-    local k = list[i]
-    if ids[k] == nil then
-      nu = nu + 1
-      unseen = unseen or {}
-      unseen[nu] = { describe_key(k, rawget(t, k)), k }
-    end
-  end
-  if nu == 0 then return end
-  if nu > 1 then
-    local less = string_less or function(a, b) return a < b end
-    tsort(unseen, function(a, b) return less(a[1], b[1]) end)
-  end
-  for i = 1, nu do ordinal(unseen[i][2]) end
-end
-
--- Keys of t in the sandbox order: integers ascending, other numbers ascending, strings in
--- byte order, false, true, then tables/functions/threads in the order the sandbox first saw
--- them.  Lua 5.4 randomises string hashes per process, so raw next() order is not stable.
-local function sorted_keys(t)
-  local keys, n = {}, 0
-  local flts, nf, strs, ns, others, no = nil, 0, nil, 0, nil, 0
-  local hasf, hast = false, false
-  local ordered, last = true, minint
-  for k in next, t do
-    local tk = type(k)
-    if tk == "number" then
-      if mtype(k) == "integer" then
-        n = n + 1
-        keys[n] = k
-        if k < last then ordered = false end
-        last = k
-      else
-        nf = nf + 1
-        flts = flts or {}
-        flts[nf] = k
-      end
-    elseif tk == "string" then
-      ns = ns + 1
-      strs = strs or {}
-      strs[ns] = k
-    elseif tk == "boolean" then
-      if k then hast = true else hasf = true end
-    else
-      no = no + 1
-      others = others or {}
-      others[no] = k
-    end
-  end
-  if not ordered then tsort(keys) end
-  if nf > 0 then
-    if nf > 1 then tsort(flts) end
-    for i = 1, nf do keys[n + i] = flts[i] end
-    n = n + nf
-  end
-  if ns > 0 then
-    if ns > 1 then tsort(strs, string_less) end
-    for i = 1, ns do keys[n + i] = strs[i] end
-    n = n + ns
-  end
-  if hasf then n = n + 1; keys[n] = false end
-  if hast then n = n + 1; keys[n] = true end
-  if no > 0 then
-    if no > 1 then number_unseen(others, no, t) end
-    if no > 1 then tsort(others, other_less) end
-    for i = 1, no do keys[n + i] = others[i] end
-    n = n + no
-  end
-  return keys, n
-end
 
 local ro_target = setmetatable({}, { __mode = "k" })   -- read-only proxy -> its table
 local readonly
@@ -457,89 +389,34 @@ local function wrap_ro(v)
   return v
 end
 
-local order_cache = setmetatable({}, { __mode = "k" })   -- table -> { keys, position }
+H.argerror, H.raise, H.typename, H.ordinal, H.is_numbered = argerror, raise, typename, ordinal,
+  is_numbered
+H.lib_of, H.own_copy, H.ro_target, H.wrap_ro = lib_of, own_copy, ro_target, wrap_ro
+H.BYTE_STRCMP = BYTE_STRCMP
+local ORDER = part("lua_order.lua")
+local s_next, s_pairs, ordered_iter = ORDER.next, ORDER.pairs, ORDER.ordered_iter
 
-local function order_of(t)
-  local keys, n = sorted_keys(t)
-  local pos = {}
-  for i = 1, n do pos[keys[i]] = i end
-  local c = { keys, pos }
-  order_cache[t] = c
-  return c
-end
+-- A __tostring metamethod is called as Lua's luaL_tolstring calls it: from C (the C tostring of a
+-- private object whose own __tostring, call_tostring, makes the call), so each nested call
+-- counts towards Lua's limit of 200 C calls: a __tostring that calls tostring on itself ends
+-- in Lua's catchable "C stack overflow", not in a budget kill 200,000 Lua levels down.  It may
+-- not yield, as in Lua, and a library function given as __tostring is named as Lua names it.
+local tostring_f, tostring_v, tostring_r   -- the pending call (read before it is made)
 
-local function s_next(t, k)
-  if type(t) ~= "table" then argerror(1, "next", "table expected, got " .. typename(t)) end
-  local target = ro_target[t]
-  local src = target or t
-  local lib = lib_of(t)
-  if lib then  -- a view with keys of its own is iterated as the copy it then becomes
-    if next(t) == nil then src = lib else own_copy(t) end
-  end
-  local c, i
-  if k == nil then
-    if next(src) == nil then return nil end
-    c = order_of(src)
-    i = 0
-  else
-    c = order_cache[src]
-    i = c and c[2][k]
-    if i == nil then
-      c = order_of(src)
-      i = c[2][k]
-      if i == nil then raise("invalid key to 'next'") end
+local function call_tostring()
+  local f, v = tostring_f, tostring_v
+  tostring_f, tostring_v = nil, nil
+  if type(f) ~= "function" then
+    local fmt = dgetmetatable(f)
+    if fmt == nil or rawget(fmt, "__call") == nil then
+      error("attempt to call a " .. typename(f) .. " value", 0)   -- as from C: no variable
     end
   end
-  local keys = c[1]
-  while true do
-    i = i + 1
-    local key = keys[i]
-    if key == nil then return nil end
-    local v = rawget(src, key)
-    if v ~= nil then
-      if target then return key, wrap_ro(v) end
-      return key, v
-    end
-  end
+  tostring_r = f(v)
+  return ""
 end
-
-local function ordered_iter(t, wrap)
-  local keys = sorted_keys(t)
-  local i = 0
-  return function()
-    while true do
-      i = i + 1
-      local key = keys[i]
-      if key == nil then return nil end
-      local v = rawget(t, key)
-      if v ~= nil then
-        if wrap then return key, wrap_ro(v) end
-        return key, v
-      end
-    end
-  end
-end
-
-local function s_pairs(...)
-  if select("#", ...) == 0 then argerror(1, "pairs", "value expected") end
-  local t = ...
-  local mt = dgetmetatable(t)
-  if mt ~= nil then
-    local h = rawget(mt, "__pairs")
-    if h ~= nil then
-      local f, s, c = h(t)
-      return f, s, c
-    end
-  end
-  -- as in Lua, pairs accepts anything; the loop's first step refuses a non-table
-  if type(t) ~= "table" then return s_next, t, nil end
-  local lib = lib_of(t)
-  if lib and next(t) ~= nil then
-    own_copy(t)
-    lib = nil
-  end
-  return ordered_iter(lib or t, false), t, nil
-end
+AS_C[call_tostring] = true
+local TOSTRING_CALLER = setmetatable({}, { __tostring = call_tostring })
 
 local function to_s(v)
   local tv = type(v)
@@ -553,7 +430,12 @@ local function to_s(v)
   if mt ~= nil then
     local f = rawget(mt, "__tostring")
     if f ~= nil then
-      local s = f(v)
+      tostring_f, tostring_v = f, v
+      tostring(TOSTRING_CALLER)
+      local s = tostring_r
+      tostring_r = nil
+      -- Lua takes a number too, and converts it as tostring does
+      if type(s) == "number" then return to_s(s) end
       if type(s) ~= "string" then raise("'__tostring' must return a string") end
       return s
     end
@@ -648,8 +530,10 @@ do
 -- the script called the wrapper as a method (s:sub(...)), renumber them as luaL_argerror would.
 -- raiser is the frame that raised, lib the outermost kernel frame above it.
 -- Its position is the wrapper's, inside the kernel: give it the wrapper caller's (pos).
-local function renumber(e, raiser, lib, pos)
-  if raiser == nil or raiser.what ~= "C" or raiser.func == error or lib == nil then
+-- as_c: the frame above lib (or above the raiser, when lib is nil) stands for a C function
+-- (AS_C), so the function it called is named as Lua names a function called from C.
+local function renumber(e, raiser, lib, pos, as_c)
+  if raiser == nil or raiser.what ~= "C" or raiser.func == error or (lib == nil and not as_c) then
     return e
   end
   if sfind(e, "[deckwright sandbox]:", 1, true) == 1 then
@@ -657,6 +541,10 @@ local function renumber(e, raiser, lib, pos)
   end
   local pre, k, rest = smatch(e, "^(.-)bad argument #(%d+) to '[^']*'(.*)$")
   if pre == nil then return e end
+  if as_c then
+    return pre .. "bad argument #" .. k .. " to '" .. (QNAME[(lib or raiser).func] or "?") .. "'"
+      .. rest
+  end
   k = tonumber(k)
   if lib.namewhat == "method" then
     k = k - 1
@@ -682,6 +570,7 @@ fix_here = function(e)
   while true do
     info = getinfo(l, "Slnft")
     if info == nil or info.source ~= KSRC then break end
+    if AS_C[info.func] then return renumber(e, getinfo(3, "Sf"), lib, "", true) end
     lib, l = info, l + 1
   end
   return renumber(e, getinfo(3, "Sf"), lib, pos_of(info))
@@ -694,6 +583,7 @@ fix_dead = function(co, e)
   while true do
     info = getinfo(co, l, "Slnft")
     if info == nil or info.source ~= KSRC then break end
+    if AS_C[info.func] then return renumber(e, getinfo(co, 0, "Sf"), lib, "", true) end
     lib, l = info, l + 1
   end
   return renumber(e, getinfo(co, 0, "Sf"), lib, pos_of(info))
@@ -769,1195 +659,55 @@ local function hook_thread(co)
   return co
 end
 
-local CO = {}
-do
-local function checkco(co, n, fname)
-  if type(co) ~= "thread" then
-    argerror(n, fname, "coroutine expected, got " .. (co == nil and "no value" or typename(co)))
-  end
-end
-
-local function s_create(f)
-  if type(f) ~= "function" then
-    argerror(1, "create", "function expected, got " .. (f == nil and "no value" or typename(f)))
-  end
-  -- A new thread runs up to STEP instructions before its first hook: pay for them now.
-  charge(STEP)
-  return hook_thread(co_create(f))
-end
-
--- The kernel thread a script runs in stands for Lua's main thread: it is running (or, seen
--- from a coroutine, normal), never yieldable, never resumable and never closable.
-local function s_running()
-  local co = co_running()
-  return co, kthreads[co] == true
-end
-
-local function s_isyieldable(...)
-  local co = ...
-  if select("#", ...) == 0 then
-    co = co_running()
-  else
-    checkco(co, 1, "isyieldable")
-  end
-  if kthreads[co] then return false end
-  return co_isyieldable(co)
-end
-
-local function s_yield(...)
-  -- lua_yield's own errors carry no position
-  if kthreads[co_running()] then error("attempt to yield from outside a coroutine", 0) end
-  if not co_isyieldable() then error("attempt to yield across a C-call boundary", 0) end
-  return co_yield(...)
-end
-
-local function s_status(co)
-  checkco(co, 1, "status")
-  if kthreads[co] then return co == co_running() and "running" or "normal" end
-  return co_status(co)
-end
-
--- A kernel request yielded inside a script coroutine is passed up to the kernel, and the
--- answer is passed back down: scripts never see REQUEST.
-local function resume_ret(co, ok, ...)
-  if ok and rawequal((...), REQUEST) then
-    return resume_ret(co, co_resume(co, co_yield(...)))
-  end
-  return ok, ...
-end
-
-local function resumed(co, ok, ...)
-  if ok then return true, ... end
-  return false, fix_dead(co, unkernel((...)))
-end
-
-local function s_resume(co, ...)
-  checkco(co, 1, "resume")
-  if kthreads[co] then return false, "cannot resume non-suspended coroutine" end
-  return resumed(co, resume_ret(co, co_resume(co, ...)))
-end
-
-local function s_close(co)
-  checkco(co, 1, "close")
-  if kthreads[co] then
-    raise(co == co_running() and "cannot close a running coroutine"
-      or "cannot close a normal coroutine")
-  end
-  return co_close(co)
-end
-
--- As Lua's auxwrap: an error inside the coroutine closes it (its pending to-be-closed
--- variables run) and goes on to the caller, a string error with the caller's position.
-local function wrap_fail(co, e, pos)
-  if not tripped and co_status(co) == "dead" then
-    local ok, e2 = co_close(co)
-    if not ok then e = e2 end
-  end
+-- Whether a sticky kill is in progress; and raise it again if one is (code that caught an error
+-- must not go on after a kill).
+local function killed() return tripped end
+local function rethrow_kill()
   if tripped then error(KILL_MSG[tripped], 0) end
-  if type(e) == "string" and sfind(e, "not enough memory", 1, true) ~= 1 then
-    e = pos .. unkernel(e)
-  end
-  error(e, 0)
 end
 
-local function s_wrap(f)
-  if type(f) ~= "function" then
-    argerror(1, "wrap", "function expected, got " .. (f == nil and "no value" or typename(f)))
-  end
-  charge(STEP)
-  local co = hook_thread(co_create(f))
-  local function ret(ok, ...)
-    if ok then return ... end
-    local caller = getinfo(2, "Sl")   -- ret was tail-called: level 2 is the wrapper's caller
-    local pos = ""
-    if caller and caller.currentline > 0 then
-      pos = caller.short_src .. ":" .. caller.currentline .. ": "
-    end
-    return wrap_fail(co, fix_dead(co, (...)), pos)
-  end
-  return function(...)
-    return ret(resume_ret(co, co_resume(co, ...)))
-  end
-end
-
-CO.close, CO.create, CO.isyieldable, CO.resume = s_close, s_create, s_isyieldable, s_resume
-CO.running, CO.status, CO.wrap, CO.yield = s_running, s_status, s_wrap, s_yield
-end
+H.charge, H.unkernel, H.fix_dead, H.hook_thread, H.killed, H.rethrow_kill =
+  charge, unkernel, fix_dead, hook_thread, killed, rethrow_kill
+H.kthreads, H.REQUEST, H.STEP = kthreads, REQUEST, STEP
+local CO = part("lua_coroutines.lua")
 
 ------------------------------------------------------------------------------------------
--- Lua port of lstrlib's matcher, used when the C matcher's worst case is too slow: it runs
--- under the instruction hook, so its real work is what gets charged.
+-- The string library (lua_strings.lua) and the port of lstrlib's matcher it runs when the C
+-- matcher's worst case is too slow (lua_patterns.lua)
 ------------------------------------------------------------------------------------------
 
-local B_ESC, B_LBR, B_RBR, B_LPAR, B_RPAR = 37, 91, 93, 40, 41
-local B_CARET, B_STAR, B_PLUS, B_MINUS, B_QUEST = 94, 42, 43, 45, 63
-local port_find, port_gmatch, port_gsub
-local last_subject, last_bytes = nil, nil   -- the port's bytes of its latest subject
-do
--- what only the matcher uses is local to it: the kernel chunk is near Lua's 200 locals
-local MAXCAPTURES, MAXDEPTH = 32, 200
-local CAP_UNF, CAP_POS = -1, -2
-local B_DOT, B_DOLLAR = 46, 36
-
--- Character classes (%a, %d ...) as sets of bytes, each built the first time a pattern of this
--- runtime uses it: most games never run the port, and a set costs 256 predicate calls.
-local CLASS, CLASS_PRED = {}, {}
-do
-  local function upper(c) return c >= 65 and c <= 90 end
-  local function lower(c) return c >= 97 and c <= 122 end
-  local function digit(c) return c >= 48 and c <= 57 end
-  local function alpha(c) return upper(c) or lower(c) end
-  local function cntrl(c) return c < 32 or c == 127 end
-  local function graph(c) return c > 32 and c < 127 end
-  CLASS_PRED[97] = alpha                                              -- %a
-  CLASS_PRED[99] = cntrl                                              -- %c
-  CLASS_PRED[100] = digit                                             -- %d
-  CLASS_PRED[103] = graph                                             -- %g
-  CLASS_PRED[108] = lower                                             -- %l
-  CLASS_PRED[112] = function(c) return graph(c) and not alpha(c) and not digit(c) end  -- %p
-  CLASS_PRED[115] = function(c) return c == 32 or (c >= 9 and c <= 13) end           -- %s
-  CLASS_PRED[117] = upper                                             -- %u
-  CLASS_PRED[119] = function(c) return alpha(c) or digit(c) end       -- %w
-  CLASS_PRED[120] = function(c)                                       -- %x
-    return digit(c) or (c >= 97 and c <= 102) or (c >= 65 and c <= 70)
-  end
-  CLASS_PRED[122] = function(c) return c == 0 end                     -- %z (deprecated, kept)
+-- The port is the largest part and most games never run it: it is run the first time a match
+-- needs it (a script that never runs it does not pay for loading it with every sandbox).
+if PARTS["lua_patterns.lua"] == nil then
+  error("sandbox kernel: part lua_patterns.lua missing", 0)
 end
-
-local function class_set(cl)
-  local s = CLASS[cl]
-  if s == nil then
-    local pred = CLASS_PRED[cl]
-    if pred == nil then return nil end
-    s = {}
-    for c = 0, 255 do if pred(c) then s[c] = true end end
-    CLASS[cl] = s
+local PORT = nil
+local function port()
+  if PORT == nil then
+    local made = part("lua_patterns.lua")
+    for _, f in ipairs(made.as_c) do AS_C[f] = true end
+    PORT = made
   end
-  return s
+  return PORT
 end
-
-local function match_class(c, cl)
-  local s = class_set(cl)
-  if s then return s[c] == true end
-  if cl and cl >= 65 and cl <= 90 then
-    s = class_set(cl + 32)
-    if s then return not s[c] end
-  end
-  return cl == c
-end
-
-local function class_end(ms, pi)
-  local pb, pn = ms.pb, ms.pn
-  local c = pb[pi]
-  pi = pi + 1
-  if c == B_ESC then
-    if pi > pn then raise("malformed pattern (ends with '%')") end
-    return pi + 1
-  elseif c == B_LBR then
-    if pb[pi] == B_CARET then pi = pi + 1 end
-    repeat
-      if pi > pn then raise("malformed pattern (missing ']')") end
-      local cc = pb[pi]
-      pi = pi + 1
-      if cc == B_ESC and pi <= pn then pi = pi + 1 end
-    until pb[pi] == B_RBR
-    return pi + 1
-  end
-  return pi
-end
-
-local function match_bracket(ms, c, pi, ec)
-  local pb = ms.pb
-  local sig = true
-  if pb[pi + 1] == B_CARET then
-    sig = false
-    pi = pi + 1
-  end
-  pi = pi + 1
-  while pi < ec do
-    local pc = pb[pi]
-    if pc == B_ESC then
-      pi = pi + 1
-      if match_class(c, pb[pi]) then return sig end
-      pi = pi + 1
-    elseif pb[pi + 1] == B_MINUS and pi + 2 < ec then
-      if pc <= c and c <= pb[pi + 2] then return sig end
-      pi = pi + 3
-    else
-      if pc == c then return sig end
-      pi = pi + 1
-    end
-  end
-  return not sig
-end
-
--- The single-character item at pi, compiled once per pattern: where it ends and the set of
--- bytes it matches (set[c] is true; set[256], past the subject's end, never is).  Computed
--- when the matcher first reaches the item, so a malformed item fails exactly when C's would.
-local function class_at(ms, pi)
-  local ep = ms.ends[pi]
-  if ep then return ep, ms.sets[pi] end
-  ep = class_end(ms, pi)
-  local pb = ms.pb
-  local pc, set = pb[pi], {}
-  for c = 0, 255 do
-    local ok
-    if pc == B_DOT then ok = true
-    elseif pc == B_ESC then ok = match_class(c, pb[pi + 1])
-    elseif pc == B_LBR then ok = match_bracket(ms, c, pi, ep - 1)
-    else ok = pc == c
-    end
-    if ok then set[c] = true end
-  end
-  ms.ends[pi], ms.sets[pi] = ep, set
-  return ep, set
-end
-
-local function match_balance(ms, si, pi)
-  if pi >= ms.pn then raise("malformed pattern (missing arguments to '%b')") end
-  local s, n = ms.s, ms.n
-  local b, e = ms.pb[pi], ms.pb[pi + 1]
-  if si > n or sbyte(s, si) ~= b then return nil end
-  local cont = 1
-  si = si + 1
-  while si <= n do
-    local c = sbyte(s, si)
-    if c == e then
-      cont = cont - 1
-      if cont == 0 then return si + 1 end
-    elseif c == b then
-      cont = cont + 1
-    end
-    si = si + 1
-  end
-  return nil
-end
-
-local do_match
-
--- The bytes the rest of the pattern from pi can start with, when that is one single-character
--- item that must match (captures' brackets looked through): positions whose byte is not in it
--- are skipped without a call.  nil when anything may follow.  Only ever called just before the
--- matcher reaches pi itself, so a malformed item fails exactly where it would anyway.
-local function next_set(ms, pi)
-  local pb, pn = ms.pb, ms.pn
-  while pi <= pn do
-    local pc = pb[pi]
-    if pc == B_LPAR then
-      pi = pi + (pb[pi + 1] == B_RPAR and 2 or 1)
-    elseif pc == B_RPAR then
-      pi = pi + 1
-    else
-      break
-    end
-  end
-  if pi > pn then return nil end
-  local pc, d = pb[pi], pb[pi + 1]
-  if pc == B_DOLLAR and pi == pn then return nil end
-  if pc == B_ESC and (d == 98 or d == 102 or (d and d >= 48 and d <= 57)) then return nil end
-  local ep, set = class_at(ms, pi)
-  local q = pb[ep]
-  if q == B_STAR or q == B_QUEST or q == B_MINUS then return nil end
-  return set
-end
-
-local function max_expand(ms, si, set, ep)
-  local sb = ms.sb
-  local i = si
-  while set[sb[i] or 256] do i = i + 1 end
-  local follow = next_set(ms, ep + 1)
-  while i >= si do
-    if follow == nil or follow[sb[i] or 256] then
-      local res = do_match(ms, i, ep + 1)
-      if res then return res end
-    end
-    i = i - 1
-  end
-  return nil
-end
-
-local function min_expand(ms, si, set, ep)
-  local sb = ms.sb
-  local follow = next_set(ms, ep + 1)
-  while true do
-    if follow == nil or follow[sb[si] or 256] then
-      local res = do_match(ms, si, ep + 1)
-      if res then return res end
-    end
-    if set[sb[si] or 256] then si = si + 1 else return nil end
-  end
-end
-
-local function start_capture(ms, si, pi, what)
-  local level = ms.level
-  if level >= MAXCAPTURES then raise("too many captures") end
-  ms.cinit[level + 1] = si
-  ms.clen[level + 1] = what
-  ms.level = level + 1
-  local res = do_match(ms, si, pi)
-  if res == nil then ms.level = ms.level - 1 end
-  return res
-end
-
-local function end_capture(ms, si, pi)
-  local l = ms.level
-  while l > 0 and ms.clen[l] ~= CAP_UNF do l = l - 1 end
-  if l == 0 then raise("invalid pattern capture") end
-  ms.clen[l] = si - ms.cinit[l]
-  local res = do_match(ms, si, pi)
-  if res == nil then ms.clen[l] = CAP_UNF end
-  return res
-end
-
-local function match_capture(ms, si, d)
-  local idx = d - 48
-  if idx < 1 or idx > ms.level or ms.clen[idx] == CAP_UNF then
-    raise(sformat("invalid capture index %%%d", idx))
-  end
-  local len = ms.clen[idx]
-  if len < 0 then return nil end
-  local init = ms.cinit[idx]
-  if ms.n - si + 1 >= len and ssub(ms.s, init, init + len - 1) == ssub(ms.s, si, si + len - 1) then
-    return si + len
-  end
-  return nil
-end
-
-do_match = function(ms, si, pi)
-  local depth = ms.depth
-  if depth == 0 then raise("pattern too complex") end
-  ms.depth = depth - 1
-  local pb, pn = ms.pb, ms.pn
-  while pi <= pn do
-    local pc = pb[pi]
-    local d = pb[pi + 1]
-    if pc == B_LPAR then
-      if d == B_RPAR then
-        si = start_capture(ms, si, pi + 2, CAP_POS)
-      else
-        si = start_capture(ms, si, pi + 1, CAP_UNF)
-      end
-      break
-    elseif pc == B_RPAR then
-      si = end_capture(ms, si, pi + 1)
-      break
-    elseif pc == B_DOLLAR and pi == pn then
-      if si ~= ms.n + 1 then si = nil end
-      break
-    elseif pc == B_ESC and d == 98 then                    -- %bxy
-      si = match_balance(ms, si, pi + 2)
-      if si == nil then break end
-      pi = pi + 4
-    elseif pc == B_ESC and d == 102 then                   -- %f[set]
-      pi = pi + 2
-      if pb[pi] ~= B_LBR then raise("missing '[' after '%f' in pattern") end
-      local ep = class_end(ms, pi)
-      local prev = si == 1 and 0 or sbyte(ms.s, si - 1)
-      local cur = si <= ms.n and sbyte(ms.s, si) or 0
-      if not match_bracket(ms, prev, pi, ep - 1) and match_bracket(ms, cur, pi, ep - 1) then
-        pi = ep
-      else
-        si = nil
-        break
-      end
-    elseif pc == B_ESC and d and d >= 48 and d <= 57 then  -- %0-%9
-      si = match_capture(ms, si, d)
-      if si == nil then break end
-      pi = pi + 2
-    else
-      local ep, set = class_at(ms, pi)
-      local epc = pb[ep]
-      if not set[ms.sb[si] or 256] then
-        if epc == B_STAR or epc == B_QUEST or epc == B_MINUS then
-          pi = ep + 1
-        else
-          si = nil
-          break
-        end
-      elseif epc == B_QUEST then
-        local res = do_match(ms, si + 1, ep + 1)
-        if res ~= nil then
-          si = res
-          break
-        end
-        pi = ep + 1
-      elseif epc == B_PLUS then
-        si = max_expand(ms, si + 1, set, ep)
-        break
-      elseif epc == B_STAR then
-        si = max_expand(ms, si, set, ep)
-        break
-      elseif epc == B_MINUS then
-        si = min_expand(ms, si, set, ep)
-        break
-      else
-        si = si + 1
-        pi = ep
-      end
-    end
-  end
-  ms.depth = ms.depth + 1
-  return si
-end
-
--- Patterns compiled so far (bytes, item ends and sets), by pattern and first byte used.
-local compiled, ncompiled = { {}, {} }, 0
-local BIG_SUBJECT = 65536
-
--- The subject's bytes by position: a table while that costs little memory, else looked up.
-local function subject_bytes(s, n)
-  if s == last_subject then return last_bytes end
-  if n > BIG_SUBJECT then
-    return setmetatable({}, { __index = function(_, i) return sbyte(s, i) end })
-  end
-  local sb = {}
-  for i = 1, n, 4000 do
-    local j = i + 3999
-    local chunk = { sbyte(s, i, j < n and j or n) }
-    for k = 1, #chunk do sb[i + k - 1] = chunk[k] end
-  end
-  last_subject, last_bytes = s, sb
-  return sb
-end
-
-local function new_ms(s, p, first)
-  local comp = compiled[first][p]
-  if comp == nil then
-    if ncompiled >= 256 then compiled, ncompiled = { {}, {} }, 0 end
-    local pb = { sbyte(p, first, -1) }
-    comp = { pb = pb, pn = #pb, ends = {}, sets = {} }
-    compiled[first][p] = comp
-    ncompiled = ncompiled + 1
-  end
-  local n = #s
-  return { s = s, n = n, sb = subject_bytes(s, n), pb = comp.pb, pn = comp.pn,
-           ends = comp.ends, sets = comp.sets, level = 0, depth = MAXDEPTH,
-           cinit = {}, clen = {} }
-end
-
-local function get_capture(ms, i, s, e)
-  if i > ms.level then
-    if i ~= 1 then raise(sformat("invalid capture index %%%d", i)) end
-    return ssub(ms.s, s, e - 1)
-  end
-  local l = ms.clen[i]
-  if l == CAP_UNF then raise("unfinished capture") end
-  if l == CAP_POS then return ms.cinit[i] end
-  local init = ms.cinit[i]
-  return ssub(ms.s, init, init + l - 1)
-end
-
-local function push_captures(ms, s, e)
-  local n = ms.level
-  if n == 0 and s then n = 1 end
-  if n == 0 then return end
-  if n == 1 then return get_capture(ms, 1, s, e) end
-  local out = {}
-  for i = 1, n do out[i] = get_capture(ms, i, s, e) end
-  return tunpack(out, 1, n)
-end
-
-local function posrelat(pos, len)
-  if pos > 0 then return pos end
-  if pos == 0 or pos < -len then return 1 end
-  return len + pos + 1
-end
-
-port_find = function(find, s, p, init)
-  local ls = #s
-  init = posrelat(init, ls)
-  if init > ls + 1 then return nil end
-  local anchor = sbyte(p, 1) == B_CARET
-  local ms = new_ms(s, p, anchor and 2 or 1)
-  local si = init
-  local first, sb = next_set(ms, 1), ms.sb
-  repeat
-    if first == nil or first[sb[si] or 256] then
-      ms.level = 0
-      ms.depth = MAXDEPTH
-      local e = do_match(ms, si, 1)
-      if e ~= nil then
-        if find then return si, e - 1, push_captures(ms, nil, nil) end
-        return push_captures(ms, si, e)
-      end
-    end
-    si = si + 1
-  until anchor or si > ls + 1
-  return nil
-end
-
-port_gmatch = function(s, p, init)
-  local ls = #s
-  init = posrelat(init, ls)
-  if init > ls + 1 then init = ls + 2 end
-  local ms = new_ms(s, p, 1)
-  local src, lastmatch = init, nil
-  local first, sb = false, ms.sb
-  return function()
-    while src <= ls + 1 do
-      if first == false then first = next_set(ms, 1) end
-      if first == nil or first[sb[src] or 256] then
-        ms.level = 0
-        ms.depth = MAXDEPTH
-        local e = do_match(ms, src, 1)
-        if e ~= nil and e ~= lastmatch then
-          local start = src
-          src, lastmatch = e, e
-          return push_captures(ms, start, e)
-        end
-      end
-      src = src + 1
-    end
-    return nil
-  end
-end
-
--- C gsub calls a replacement function (or an __index) where it may not yield: so does the port,
--- by making the call from inside a C function.
-local function call_noyield(f, ...)
-  local args, n = { ... }, select("#", ...)
-  local r
-  C_string.gsub("x", "x", function() r = f(tunpack(args, 1, n)) end)
-  return r
-end
-
-local function index_of(t, k) return t[k] end
-
-local function add_s(ms, news, s, e)
-  if not sfind(news, "%", 1, true) then return news end
-  local parts, np = {}, 0
-  local i, l = 1, #news
-  while i <= l do
-    local j = sfind(news, "%", i, true)
-    if not j then
-      np = np + 1
-      parts[np] = ssub(news, i, l)
-      break
-    end
-    if j > i then
-      np = np + 1
-      parts[np] = ssub(news, i, j - 1)
-    end
-    local d = sbyte(news, j + 1)
-    np = np + 1
-    if d == B_ESC then
-      parts[np] = "%"
-    elseif d == 48 then
-      parts[np] = ssub(ms.s, s, e - 1)
-    elseif d and d >= 49 and d <= 57 then
-      local cap = get_capture(ms, d - 48, s, e)
-      parts[np] = type(cap) == "number" and tostring(cap) or cap
-    else
-      raise("invalid use of '%' in replacement string")
-    end
-    i = j + 2
-  end
-  return tconcat(parts, "", 1, np)
-end
-
-port_gsub = function(src, p, repl, max_s)
-  local srcl = #src
-  local tr = type(repl)
-  if tr == "number" then
-    repl = tostring(repl)
-    tr = "string"
-  end
-  local anchor = sbyte(p, 1) == B_CARET
-  local ms = new_ms(src, p, anchor and 2 or 1)
-  local out, no = {}, 0
-  local si, copy_from, lastmatch, n, changed = 1, 1, nil, 0, false
-  local first, sb = false, ms.sb
-  while n < max_s do
-    if first == false then first = next_set(ms, 1) end
-    local e = nil
-    if first == nil or first[sb[si] or 256] then
-      ms.level = 0
-      ms.depth = MAXDEPTH
-      e = do_match(ms, si, 1)
-    end
-    if e ~= nil and e ~= lastmatch then
-      n = n + 1
-      local piece
-      if tr == "string" then
-        piece = add_s(ms, repl, si, e)
-      else
-        if tr == "function" then
-          piece = call_noyield(repl, push_captures(ms, si, e))
-        elseif dgetmetatable(repl) ~= nil then
-          piece = call_noyield(index_of, repl, get_capture(ms, 1, si, e))
-        else
-          piece = repl[get_capture(ms, 1, si, e)]
-        end
-        if piece then
-          local tp = type(piece)
-          if tp == "number" then
-            piece = tostring(piece)
-          elseif tp ~= "string" then
-            raise("invalid replacement value (a " .. typename(piece) .. ")")
-          end
-        end
-      end
-      if piece then
-        changed = true
-        if copy_from < si then
-          no = no + 1
-          out[no] = ssub(src, copy_from, si - 1)
-        end
-        no = no + 1
-        out[no] = piece
-        copy_from = e
-      end
-      si, lastmatch = e, e
-    elseif si <= srcl then
-      si = si + 1
-    else
-      break
-    end
-    if anchor then break end
-  end
-  if not changed then return src, n end
-  if copy_from <= srcl then
-    no = no + 1
-    out[no] = ssub(src, copy_from, srcl)
-  end
-  return tconcat(out, "", 1, no), n
-end
-
-end
-
-K._port = { find = port_find, gmatch = port_gmatch, gsub = port_gsub }
-
-------------------------------------------------------------------------------------------
--- The string library with its costs charged and its worst cases bounded
-------------------------------------------------------------------------------------------
-
-local LIB_STRING
-do
-local REP_MAXSIZE = 2147483647  -- the largest string this Lua builds (MAXSIZE in lstrlib.c)
-local SPECIALS = "[%^%$%*%+%?%.%(%[%%%-]"
-
-local function skip_set(p, i, n)
-  i = i + 1
-  if sbyte(p, i) == B_CARET then i = i + 1 end
-  repeat
-    if i > n then return n + 1 end
-    local c = sbyte(p, i)
-    i = i + 1
-    if c == B_ESC and i <= n then i = i + 1 end
-  until sbyte(p, i) == B_RBR
-  return i + 1
-end
-
--- Pattern summary, cached: q * 4 + anchored * 2 + special, where q counts the items that
--- can backtrack (quantified single items, %b, back-references), not counting a quantified
--- item that ends the pattern (nothing after it can fail, so it never backtracks).
-local pcache, pcache_n = {}, 0
-
-local function analyze(p)
-  local info = pcache[p]
-  if info then return info end
-  local n = #p
-  local special = sfind(p, SPECIALS) ~= nil
-  local anchored = sbyte(p, 1) == B_CARET
-  local q, last_free = 0, false
-  local i = anchored and 2 or 1
-  while i <= n do
-    local c = sbyte(p, i)
-    local item_end = nil
-    if c == B_LPAR or c == B_RPAR then
-      i = i + 1
-    elseif c == B_ESC then
-      local d = sbyte(p, i + 1)
-      if d == 98 then
-        q, i, last_free = q + 1, i + 4, false
-      elseif d == 102 then
-        if sbyte(p, i + 2) == B_LBR then i = skip_set(p, i + 2, n) else i = n + 1 end
-        last_free = false
-      elseif d and d >= 48 and d <= 57 then
-        q, i, last_free = q + 1, i + 2, false
-      else
-        item_end = i + 1
-      end
-    elseif c == B_LBR then
-      item_end = skip_set(p, i, n) - 1
-    else
-      item_end = i
-    end
-    if item_end then
-      local sfx = sbyte(p, item_end + 1)
-      if sfx == B_STAR or sfx == B_PLUS or sfx == B_MINUS or sfx == B_QUEST then
-        q, i, last_free = q + 1, item_end + 2, true
-      else
-        i, last_free = item_end + 1, false
-      end
-    end
-  end
-  if last_free then q = q - 1 end
-  info = q * 4 + (anchored and 2 or 0) + (special and 1 or 0)
-  if pcache_n >= 512 then
-    pcache, pcache_n = {}, 0
-  end
-  pcache_n = pcache_n + 1
-  pcache[p] = info
-  return info
-end
-
--- Worst-case matcher steps for a subject of n bytes, pattern of m bytes and d nested
--- backtracking levels: C(n + d, d) attempts, each scanning up to m pattern bytes.
-local function worst(n, m, d)
-  local e = 1
-  for i = 1, d do
-    e = e * (n + i) / i
-    if e > 1e15 then return e end
-  end
-  return e * (1 + m / 8)
-end
-
-local function patargs(s, p, fname)
-  local ts, tp = type(s), type(p)
-  if ts == "number" then s = tostring(s) elseif ts ~= "string" then return nil end
-  if tp == "number" then p = tostring(p) elseif tp ~= "string" then return nil end
-  if #p > PAT_MAX then
-    raise("pattern too long for '" .. fname .. "' (" .. #p .. " bytes, limit " .. PAT_MAX .. ")")
-  end
-  return s, p
-end
-
-local function plain_cost(n, m)
-  local est = n + n * m / 16
-  if est > FAST_LIMIT then
-    raise("subject and pattern too long for a plain search")
-  end
-  charge(est)
-end
-
-local function s_find(...)
-  local s, p, init, plain = ...
-  local ss, pp = patargs(s, p, "find")
-  if ss == nil then return C_string.find(...) end
-  local n, m = #ss, #pp
-  local info = analyze(pp)
-  if plain or info % 2 == 0 then
-    plain_cost(n, m)
-    return pass(C_string.find(...))
-  end
-  local d = info // 4 + ((info // 2) % 2 == 1 and 0 or 1)
-  local est = worst(n, m, d)
-  if est <= FAST_LIMIT then
-    charge(est * PAT_UNIT)
-    return pass(C_string.find(...))
-  end
-  return port_find(true, ss, pp, init == nil and 1 or checkint(init, 3, "find"))
-end
-
-local function s_match(...)
-  local s, p, init = ...
-  local ss, pp = patargs(s, p, "match")
-  if ss == nil then return C_string.match(...) end
-  local n, m = #ss, #pp
-  local info = analyze(pp)
-  local d = info // 4 + ((info // 2) % 2 == 1 and 0 or 1)
-  local est = worst(n, m, d)
-  if est <= FAST_LIMIT then
-    charge(est * PAT_UNIT)
-    return pass(C_string.match(...))
-  end
-  return port_find(false, ss, pp, init == nil and 1 or checkint(init, 3, "match"))
-end
-
-local function s_gmatch(...)
-  local s, p, init = ...
-  local ss, pp = patargs(s, p, "gmatch")
-  if ss == nil then return C_string.gmatch(...) end
-  local n, m = #ss, #pp
-  local est = worst(n, m, analyze(pp) // 4 + 1)
-  if est <= FAST_LIMIT then
-    charge(est * PAT_UNIT)
-    return pass(C_string.gmatch(...))
-  end
-  return port_gmatch(ss, pp, init == nil and 1 or checkint(init, 3, "gmatch"))
-end
-
-local function s_gsub(...)
-  local s, p, repl, max_n = ...
-  local ss, pp = patargs(s, p, "gsub")
-  if ss == nil then return C_string.gsub(...) end
-  local tr = type(repl)
-  if tr ~= "string" and tr ~= "number" and tr ~= "function" and tr ~= "table" then
-    argerror(3, "gsub", "string/function/table expected, got " ..
-      (repl == nil and "no value" or typename(repl)))
-  end
-  local n, m = #ss, #pp
-  local info = analyze(pp)
-  local d = info // 4 + ((info // 2) % 2 == 1 and 0 or 1)
-  local est = worst(n, m, d) + n / 16
-  if est <= FAST_LIMIT then
-    charge(est * PAT_UNIT)
-    return pass(C_string.gsub(...))
-  end
-  local maxs = max_n == nil and n + 1 or checkint(max_n, 4, "gsub")
-  return port_gsub(ss, pp, repl, maxs)
-end
-
-local function s_rep(...)
-  local s, n, sep = ...
-  if type(s) == "number" then s = tostring(s) end
-  local cnt = mtointeger(n)
-  if type(s) ~= "string" or cnt == nil then return C_string.rep(...) end
-  if cnt <= 0 then return "" end
-  local lsep = 0
-  if sep ~= nil then
-    if type(sep) == "number" then sep = tostring(sep) end
-    if type(sep) ~= "string" then return C_string.rep(...) end
-    lsep = #sep
-  end
-  -- C str_rep copies n times even when nothing is copied: an empty result is built here.
-  if #s + lsep == 0 then return "" end
-  local total = (#s + 0.0) * cnt + (lsep + 0.0) * (cnt - 1)
-  if #s + lsep > REP_MAXSIZE // cnt then error("resulting string too large", 0) end  -- as C
-  if total > REP_LIMIT then
-    error(sformat("not enough memory (string.rep would build %.0f bytes; limit %d)",
-      total, REP_LIMIT), 0)
-  end
-  if total > SMALL then charge(total * COPY) end
-  return pass(C_string.rep(s, cnt, sep))
-end
-
-local function s_sub(...)
-  local s, i, j = ...
-  if type(s) == "string" then
-    local n = #s
-    if n > SMALL then
-      local a, b = mtointeger(i), mtointeger(j == nil and -1 or j)
-      if a and b then
-        if a < 0 then a = n + a + 1; if a < 1 then a = 1 end elseif a == 0 then a = 1 end
-        if b < 0 then b = n + b + 1 elseif b > n then b = n end
-        if b - a + 1 > SMALL then charge((b - a + 1) * COPY) end
-      else
-        charge(n * COPY)
-      end
-    end
-  end
-  return pass(C_string.sub(...))
-end
-
-local function per_byte(fname, unit)
-  local f = C_string[fname]
-  return function(...)
-    local s = ...
-    if type(s) == "string" and #s > SMALL then charge(#s * unit) end
-    return pass(f(...))
-  end
-end
-
--- The conversions of a format string, in order ("%%" is not one): the letters that end them.
-local function conversions(fmt)
-  local convs, n = {}, 0
-  local i, len = 1, #fmt
-  while true do
-    i = sfind(fmt, "%", i, true)
-    if i == nil or i >= len then break end
-    local j = i + 1
-    if sbyte(fmt, j) == B_ESC then
-      i = j + 1
-    else
-      while j <= len do
-        local c = sbyte(fmt, j)
-        -- flags, width and precision: "-+ #0", digits and "."
-        if not (c == 45 or c == 43 or c == 32 or c == 35 or c == 46 or (c >= 48 and c <= 57)) then
-          break
-        end
-        j = j + 1
-      end
-      n = n + 1
-      convs[n] = ssub(fmt, j, j)
-      i = j + 1
-    end
-  end
-  return convs, n
-end
-
-local function s_format(fmt, ...)
-  if type(fmt) ~= "string" then return C_string.format(fmt, ...) end
-  if #fmt > FORMAT_MAX then
-    raise("format string too long (" .. #fmt .. " bytes, limit " .. FORMAT_MAX .. ")")
-  end
-  local n = select("#", ...)
-  if not sfind(fmt, "%", 1, true) then return C_string.format(fmt, ...) end
-  local convs, nc = conversions(fmt)
-  -- %p prints an address in every form ("%p", "%5p", "%-p"): no per-process value may leak
-  for k = 1, nc do
-    if convs[k] == "p" then raise("invalid conversion '%p' to 'format' (card scripts may not "
-      .. "read addresses)") end
-  end
-  if n == 0 then return C_string.format(fmt) end
-  local args = tpack(...)
-  local total = #fmt
-  for k = 1, n do
-    local v = args[k]
-    local tv = type(v)
-    if tv == "string" then
-      total = total + #v
-    elseif convs[k] == "s" and (tv == "table" or tv == "function" or tv == "thread"
-        or tv == "userdata") then
-      -- %s would print an address: give it the sandbox's own tostring; every other
-      -- conversion refuses such a value itself, with Lua's own message
-      v = to_s(v)
-      args[k] = v
-      total = total + #v
-    end
-  end
-  if total > SMALL then charge(total * COPY) end
-  return pass(C_string.format(fmt, tunpack(args, 1, n)))
-end
-
-local function pack_fmt(fname)
-  local f = C_string[fname]
-  local function charged(r, ...)
-    if type(r) == "string" and #r > SMALL then charge(#r * COPY) end
-    return r, ...
-  end
-  return function(...)
-    local fmt, data = ...
-    if type(fmt) == "string" and #fmt > PACK_MAX then
-      raise("format too long for '" .. fname .. "' (limit " .. PACK_MAX .. " bytes)")
-    end
-    if fname == "unpack" then
-      if type(data) == "string" and #data > SMALL then charge(#data * COPY) end
-      return pass(f(...))
-    end
-    -- pack may pad to sizes no argument shows ("c9999999"): charge what it built
-    return charged(f(...))
-  end
-end
-
-LIB_STRING = {
-  byte = per_byte("byte", COPY),
-  char = C_string.char,
-  find = s_find,
-  format = s_format,
-  gmatch = s_gmatch,
-  gsub = s_gsub,
-  len = C_string.len,
-  lower = per_byte("lower", 1 / 8),
-  match = s_match,
-  pack = pack_fmt("pack"),
-  packsize = pack_fmt("packsize"),
-  rep = s_rep,
-  reverse = per_byte("reverse", 1 / 8),
-  sub = s_sub,
-  unpack = pack_fmt("unpack"),
-  upper = per_byte("upper", 1 / 8),
+local LAZY_PORT = {
+  find = function(...) return port().find(...) end,
+  gmatch = function(...) return port().gmatch(...) end,
+  gsub = function(...) return port().gsub(...) end,
 }
-end
+K._port = LAZY_PORT
+
+H.port, H.checkint, H.pass, H.to_s, H.SMALL, H.COPY, H.REP_LIMIT =
+  LAZY_PORT, checkint, pass, to_s, SMALL, COPY, REP_LIMIT
+local LIB_STRING = part("lua_strings.lua")
 
 ------------------------------------------------------------------------------------------
--- table, math, utf8
+-- table, math, utf8 (lua_libs.lua)
 ------------------------------------------------------------------------------------------
 
-local LIB_TABLE
-do
-local UNPACK_MAX = 1000000 -- LUAI_MAXSTACK: no unpack returns more values
-local function checktable(t, fname)
-  if type(t) ~= "table" then
-    argerror(1, fname, "table expected, got " .. (t == nil and "no value" or typename(t)))
-  end
-end
--- luaL_len: the length as an integer, or Lua's own error.
-local function lenof(t)
-  local n = #t
-  local i = mtointeger(n)
-  if i == nil then raise("object length is not an integer") end
-  return i
-end
-
--- A table without a metatable goes to the C function, charged by its length; a table with one
--- may have a __len that lies, so it runs here, where the hook sees every step.
-local function s_insert(...)
-  local t = ...
-  if type(t) ~= "table" then return C_table.insert(...) end
-  local argc = select("#", ...) - 1
-  if dgetmetatable(t) == nil then
-    if argc == 2 then
-      local n = rawlen(t)
-      if n > 64 then charge(n) end
-    end
-    return pass(C_table.insert(...))
-  end
-  local e = lenof(t) + 1
-  if argc == 1 then
-    t[e] = select(2, ...)
-    return
-  end
-  if argc ~= 2 then raise("wrong number of arguments to 'insert'") end
-  local _, pos, v = ...
-  pos = checkint(pos, 2, "insert")
-  if pos < 1 or pos > e then argerror(2, "insert", "position out of bounds") end
-  for i = e, pos + 1, -1 do t[i] = t[i - 1] end
-  t[pos] = v
-end
-
-local function s_remove(...)
-  local t, pos = ...
-  if type(t) ~= "table" then return C_table.remove(...) end
-  if dgetmetatable(t) == nil then
-    local n = rawlen(t)
-    if n > 64 then charge(n) end
-    return pass(C_table.remove(...))
-  end
-  local size = lenof(t)
-  local p = size
-  if pos ~= nil then
-    p = checkint(pos, 2, "remove")
-    if p ~= size and (p < 1 or p > size + 1) then
-      argerror(2, "remove", "position out of bounds")
-    end
-  end
-  local v = t[p]
-  while p < size do
-    t[p] = t[p + 1]
-    p = p + 1
-  end
-  t[p] = nil
-  return v
-end
-
--- Whether every element access of t runs a Lua metamethod (so the hook sees each one and the
--- range need not be charged in advance: a long move that a metamethod interrupts stays cheap).
-local function each_item_in_lua(t, event)
-  local mt = dgetmetatable(t)
-  return mt ~= nil and type(rawget(mt, event)) == "function"
-end
-
-local function s_concat(...)
-  local t, sep, i, j = ...
-  if type(t) ~= "table" then return C_table.concat(...) end
-  local a = i == nil and 1 or mtointeger(i)
-  local b = j == nil and #t or mtointeger(j)
-  if a == nil or b == nil then return C_table.concat(...) end
-  local n = span(a, b)
-  if n > 64 and not each_item_in_lua(t, "__index") then
-    -- C stops at the first value that is not a string or number: an empty range fails at once
-    local first = rawget(t, a)
-    local tf = type(first)
-    if tf == "string" or tf == "number" then charge(n) end
-  end
-  local r = C_table.concat(t, sep, a, b)
-  if #r > SMALL then charge(#r * COPY) end
-  return r
-end
-
-local function s_unpack(...)
-  local t, i, j = ...
-  local a = i == nil and 1 or mtointeger(i)
-  local b
-  if j == nil then
-    if type(t) ~= "table" then return C_table.unpack(...) end
-    b = #t
-  else
-    b = mtointeger(j)
-  end
-  if a == nil or b == nil then return C_table.unpack(...) end
-  local n = span(a, b)
-  -- more results than a Lua stack holds: C refuses at once ("too many results to unpack")
-  if n > 64 and n < UNPACK_MAX and not each_item_in_lua(t, "__index") then charge(n) end
-  return pass(C_table.unpack(t, a, b))
-end
-
-local function s_move(...)
-  local a1, f, e, t, a2 = ...
-  local ff, ee, tt = mtointeger(f), mtointeger(e), mtointeger(t)
-  if ff and ee and tt and ee >= ff and not (each_item_in_lua(a1, "__index")
-      or each_item_in_lua(a2 == nil and a1 or a2, "__newindex")) then
-    -- C refuses these ranges before moving anything
-    local refused = not (ff > 0 or ee < maxint + ff)
-      or tt > maxint - (ee - ff + 1) + 1
-    local n = span(ff, ee)
-    if n > 64 and not refused then charge(n) end
-  end
-  return pass(C_table.move(...))
-end
-
-local function s_sort(...)
-  local t, comp = ...
-  checktable(t, "sort")
-  local mt = dgetmetatable(t)
-  if mt ~= nil and rawget(mt, "__len") ~= nil then
-    raise("table.sort cannot sort a table with a __len metamethod")
-  end
-  local n = #t
-  if n > 16 then
-    local lg = 1
-    while 2 ^ lg < n do lg = lg + 1 end
-    charge(n * lg * 2)
-  end
-  return pass(C_table.sort(...))
-end
-
-LIB_TABLE = {
-  concat = s_concat,
-  insert = s_insert,
-  move = s_move,
-  pack = tpack,
-  remove = s_remove,
-  sort = s_sort,
-  unpack = s_unpack,
-}
-end
-
-local rand_bridge
-local function relay_random(st, v)
-  if st == 0 then return v end
-  if st == 1 then raise(v) end
-  return kill(st == 2 and "timeout" or st == 3 and "memory" or "interrupt")
-end
-
-local function rand(lo, hi) return relay_random(rand_bridge(lo, hi)) end
-
-local function s_random(...)
-  local argc = select("#", ...)
-  if argc == 0 then
-    return rand(0, 9007199254740991) / 9007199254740992.0
-  end
-  local m, n = ...
-  local lo, hi
-  if argc == 1 then
-    lo, hi = 1, checkint(m, 1, "random")
-    if hi == 0 then return rand(minint, maxint) end
-  elseif argc == 2 then
-    lo, hi = checkint(m, 1, "random"), checkint(n, 2, "random")
-  else
-    raise("wrong number of arguments to 'random'")
-  end
-  if lo > hi then argerror(argc, "random", "interval is empty") end
-  return rand(lo, hi)
-end
-
-local LIB_MATH = {}
-for k, v in next, math do LIB_MATH[k] = v end
-LIB_MATH.random = s_random
-LIB_MATH.randomseed = nil
-
-local LIB_UTF8 = {
-  char = C_utf8.char,
-  charpattern = C_utf8.charpattern,
-  codes = C_utf8.codes,
-  codepoint = function(...)
-    local s = ...
-    if type(s) == "string" and #s > SMALL then charge(#s / 8) end
-    return pass(C_utf8.codepoint(...))
-  end,
-  len = function(...)
-    local s = ...
-    if type(s) == "string" and #s > SMALL then charge(#s / 8) end
-    return pass(C_utf8.len(...))
-  end,
-  offset = function(...)
-    local s = ...
-    if type(s) == "string" and #s > SMALL then charge(#s / 8) end
-    return pass(C_utf8.offset(...))
-  end,
-}
+H.span, H.kill, H.random = span, kill, PY_RANDOM
+local LIBS3 = part("lua_libs.lua")
+local LIB_TABLE, LIB_MATH, LIB_UTF8 = LIBS3.table, LIBS3.math, LIBS3.utf8
 
 local LIB_COROUTINE = CO
 
@@ -2070,61 +820,11 @@ for k, v in next, BASE do
   if type(v) == "function" then QNAME[v] = k end
 end
 
-local function make_load(env)
-  return function(chunk, chunkname, mode, ...)
-    local e = env
-    if select("#", ...) > 0 then e = ... end
-    if mode ~= nil and type(mode) ~= "string" then
-      argerror(3, "load", "string expected, got " .. typename(mode))
-    end
-    mode = mode or "bt"
-    local src
-    local tc = type(chunk)
-    if tc == "string" then
-      src = chunk
-      if chunkname == nil then chunkname = chunk end
-    elseif tc == "function" then
-      local parts, n, size = {}, 0, 0
-      while true do
-        -- as lua_load: an error in the reader is load's result, not the caller's error
-        local ok, piece = pcall(chunk)
-        if tripped then error(KILL_MSG[tripped], 0) end
-        if not ok then return nil, unkernel(piece) end
-        if piece == nil or piece == "" then break end
-        if type(piece) == "number" then piece = to_s(piece) end
-        if type(piece) ~= "string" then
-          local src, line = where()
-          return nil, (src and src .. ":" .. line .. ": " or "")
-            .. "reader function must return a string"
-        end
-        size = size + #piece
-        if size > SOURCE_LIMIT then return nil, "chunk too large for the sandbox" end
-        n = n + 1
-        parts[n] = piece
-      end
-      src = tconcat(parts, "", 1, n)
-      if chunkname == nil then chunkname = "=(load)" end
-    else
-      local got = chunk == nil and "no value" or typename(chunk)
-      argerror(1, "load", "string expected, got " .. got)
-    end
-    if #src > SOURCE_LIMIT then return nil, "chunk too large for the sandbox" end
-    if sbyte(src, 1) == 27 then
-      if not sfind(mode, "b", 1, true) then
-        return nil, "attempt to load a binary chunk (mode is '" .. mode .. "')"
-      end
-      return nil, "binary chunks are not available to card scripts (load source text)"
-    end
-    if not sfind(mode, "t", 1, true) then
-      return nil, "attempt to load a text chunk (mode is '" .. mode .. "')"
-    end
-    if type(chunkname) == "number" then
-      chunkname = to_s(chunkname)
-    elseif type(chunkname) ~= "string" then
-      argerror(2, "load", "string expected, got " .. typename(chunkname))
-    end
-    if #src > 256 then charge(#src) end
-    return load(src, chunkname, "t", e)
+H.caller_pos, H.pcall_handler, H.AS_C = caller_pos, pcall_handler, AS_C
+local make_load = part("lua_load.lua")
+for name in next, PARTS do
+  if name ~= "lua_patterns.lua" then
+    error("sandbox kernel: part " .. name .. " was never run", 0)
   end
 end
 
@@ -2259,7 +959,7 @@ local function finish(co, fn, ok, tag, ok2, a, ...)
 end
 
 local function reset()
-  last_subject, last_bytes = nil, nil
+  if PORT then PORT.forget() end
   if nextid > 0 then
     ids = setmetatable({}, WEAK_KEYS)
     nextid = 0
@@ -2274,7 +974,7 @@ end
 
 function K.run(fn, ...)
   if active == 0 then
-    last_subject, last_bytes = nil, nil
+    if PORT then PORT.forget() end
     if nextid > 0 then
       ids = setmetatable({}, WEAK_KEYS)
       nextid = 0
@@ -2428,13 +1128,23 @@ end
 
 ------------------------------------------------------------------------------------------
 
-rand_bridge = PY_RANDOM
-
 -- Empty the runtime's own global table: it still holds io, os, debug, package, python ...
 -- Nothing a script can reach refers to it, but lupa looks up "debug" in it on every call.
 do
   local G = _G
   for k in next, G do G[k] = nil end
+
+  -- A C library function called from C (by pcall, gsub, a metamethod ...) names itself in its
+  -- argument errors by looking for itself among the loaded modules (lauxlib's
+  -- pushglobalfuncname), where the base functions are _G's: now that _G is empty, the base
+  -- functions scripts get take its place there, so pcall(select, "x") names 'select', not '?'.
+  -- The registry that holds them is out of every script's reach.
+  local loaded = getregistry()._LOADED
+  if type(loaded) == "table" then
+    local base = {}
+    for k, v in next, BASE do base[k] = v end
+    loaded._G = base
+  end
 
   -- sandbox.py compiles this chunk with a private _ENV whose __index is the real global table
   -- during initialisation.  From now on any global access by kernel code is a bug: make it loud.

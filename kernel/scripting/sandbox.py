@@ -109,15 +109,15 @@ One unit is about one Lua VM instruction.  A count hook charges 1,000 units ever
 instructions in the main function and in every coroutine the script creates (a new coroutine
 also costs 1,000 units up front).  Work the hook cannot see is charged before it runs:
 pattern matching by its worst case (when that worst case exceeds ~2M steps the match runs in a
-Lua port of the matcher instead, so only its real work is charged), copies and scans of
-strings over 4 KiB (1 unit per 64 bytes copied, per 8 bytes scanned), ``table.sort/concat/
-unpack/move`` by their length, ``load`` by source size; and each garbage-collection cycle that
-completes during a call costs 4 units per KiB of heap (a cycle means about a heap's worth of
-allocation), which bounds loops of multi-megabyte concatenations.  When the budget runs out
-the kill is sticky: every thread on the running chain is re-hooked to fire on each
-instruction, so ``pcall``/``xpcall``/``coroutine`` wrappers and metamethods cannot swallow it,
-and message handlers never run script code after a kill.  Calls made from inside a host
-function (nested ``call``) share the enclosing budget.
+Lua port of the matcher instead, loaded the first time one is needed, so only its real work is
+charged), copies and scans of strings over 4 KiB (1 unit per 64 bytes copied, per 8 bytes
+scanned), ``table.sort/concat/unpack/move`` by their length, ``load`` by source size; and each
+garbage-collection cycle that completes during a call costs 4 units per KiB of heap (a cycle
+means about a heap's worth of allocation), which bounds loops of multi-megabyte
+concatenations.  When the budget runs out the kill is sticky: every thread on the running
+chain is re-hooked to fire on each instruction, so ``pcall``/``xpcall``/``coroutine``
+wrappers and metamethods cannot swallow it, and message handlers never run script code after
+a kill.  Calls made from inside a host function (nested ``call``) share the enclosing budget.
 
 Memory: ``max_memory`` is the runtime's hard cap.  Scripts may keep at most
 ``max_memory - max(256 KiB, max_memory / 8)`` alive: the rest is headroom for the kernel's own
@@ -188,23 +188,44 @@ _KEY_RANK = {int: 0, float: 1, str: 2, bool: 3}
 _POSITION = re.compile(r"([^\n]*?):(\d+): (.*)\Z", re.S)
 _IDSIZE = 59  # longest chunk name Lua shows untruncated (LUA_IDSIZE - 1)
 
-_kernel_cache: tuple[bytes, str] | None = None
+# The kernel's parts: sandbox.lua runs each once, in this order, and keeps what it returns (the
+# header of sandbox.lua says what each part is); the last, the port of Lua's pattern matcher,
+# runs the first time a match needs it.
+_KERNEL_PARTS = (
+    "lua_order.lua",
+    "lua_coroutines.lua",
+    "lua_strings.lua",
+    "lua_libs.lua",
+    "lua_load.lua",
+    "lua_patterns.lua",
+)
+
+_kernel_cache: tuple[str, bytes, tuple[bytes, ...]] | None = None
 
 
-def _kernel_chunk() -> tuple[bytes, str]:
-    """The kernel chunk and its load mode: our own bytecode (loads 3x faster), else source."""
+def _kernel_chunks() -> tuple[str, bytes, tuple[bytes, ...]]:
+    """The kernel's chunks and their load mode: ``(mode, sandbox.lua, (name, part, name, part
+    ...))``, each chunk our own bytecode (loads 3x faster), else every one as source."""
     global _kernel_cache
     if _kernel_cache is None:
-        source = resources.files(__package__).joinpath("sandbox.lua").read_bytes()
-        _kernel_cache = (source, "t")
+        files = resources.files(__package__)
+        names = ("sandbox.lua", *_KERNEL_PARTS)
+        sources = [files.joinpath(name).read_bytes() for name in names]
+        chunks = sources
+        mode = "t"
         try:
             scratch = _lua.LuaRuntime(encoding=None)
-            fn = scratch.eval(b"load")(source, _KSRC.encode(), b"t")
-            code = scratch.eval(b"string.dump")(fn)  # not stripped: frames keep their source
-            if isinstance(code, bytes) and code[:1] == b"\x1b":
-                _kernel_cache = (code, "b")
-        except Exception:  # pragma: no cover - fall back to compiling the source each time
+            load, dump = scratch.eval(b"load"), scratch.eval(b"string.dump")
+            # not stripped: frames keep their source
+            codes = [dump(load(source, _KSRC.encode(), b"t")) for source in sources]
+            if all(isinstance(code, bytes) and code[:1] == b"\x1b" for code in codes):
+                chunks, mode = codes, "b"
+        except Exception:  # pragma: no cover - fall back to compiling the sources each time
             pass
+        parts: list[bytes] = []
+        for name, chunk in zip(_KERNEL_PARTS, chunks[1:], strict=True):
+            parts += [name.encode(), chunk]
+        _kernel_cache = (mode, chunks[0], tuple(parts))
     return _kernel_cache
 
 
@@ -379,7 +400,7 @@ class Sandbox:
         # lupa shows a not-yet-started Lua thread as a "coroutine function": note its type
         self._T_COFUNCTION = type(rt.eval("coroutine.create(function() end)"))
         env = rt.eval("setmetatable({}, {__index = _G})")
-        chunk, mode = _kernel_chunk()
+        mode, chunk, parts = _kernel_chunks()
         compiled = rt.eval("load")(chunk, _KSRC, mode, env)
         if type(compiled) is tuple:  # (nil, message)
             raise RuntimeError(f"cannot compile the sandbox kernel: {compiled[1]}")
@@ -396,6 +417,8 @@ class Sandbox:
             collate not in ("C", "POSIX"),
             max_memory // 8,
             self._random_bridge(rng),
+            mode,
+            *parts,
         )
         # Attribute access on lupa objects is only safe while no script runs: take every
         # kernel function now and only ever *call* them afterwards.

@@ -1,5 +1,5 @@
 """A script's globals and libraries start as views of shared tables and become its own copies
-when it first changes them (kernel/sandbox.lua, ``lib_view``). No script may tell the two
+when it first changes them (kernel/scripting/sandbox.lua, ``lib_view``). No script may tell the two
 apart: every test here runs the same chunk with views and with full copies and compares."""
 
 from __future__ import annotations
