@@ -15,7 +15,8 @@ import pluggy
 if TYPE_CHECKING:
     from .events import Event, PendingTrigger, Replacement
     from .game import Game
-    from .ruleset import GameDefinition, VocabEntry
+    from .ruleset import GameDefinition
+    from .scripting.vocabulary import Vocabulary
 
 PROJECT = "deckwright"
 hookspec = pluggy.HookspecMarker(PROJECT)
@@ -40,9 +41,10 @@ class DeckwrightSpec:
         as ``factory(seat, game)`` and returning an object with ``choose(decision, view)``."""
 
     @hookspec
-    def deckwright_vocabulary(self, game_id: str) -> list[VocabEntry]:
-        """Called when a game's Lua API is built. Return extra Lua functions for ``game_id``
-        (an expansion's new mechanic), or an empty list."""
+    def deckwright_vocabulary(self, game_id: str) -> Vocabulary | None:
+        """Called when a game's Lua API is built. Return a ``Vocabulary`` of extra Lua
+        functions for ``game_id`` (an expansion's new mechanic), or None; a name the kernel or
+        the game already declares is an error naming both."""
 
     @hookspec
     def deckwright_event_kinds(self, game_id: str) -> list[str]:

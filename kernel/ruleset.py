@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .errors import DeckwrightError
 from .events import Event, PendingTrigger, Replacement, StackItem
 from .observations import Observation, default_zone_role
+from .scripting.vocabulary import Vocabulary
 
 if TYPE_CHECKING:
     from .agents import Agent
@@ -46,21 +47,6 @@ class GameOption:
     high: int | None = None
     pattern: str | None = None  # a text option's shape (a regular expression, whole value)
     shape: str = ""  # that shape in words, for the error
-
-
-@dataclass(slots=True)
-class VocabEntry:
-    """A function of a game's Lua vocabulary.
-
-    ``action`` entries change the game: they run only inside effects and costs, as yields to
-    the kernel; ``query`` entries read the game and may run anywhere.
-    """
-
-    name: str
-    fn: Callable[..., Any]
-    kind: str  # "query" or "action"
-    signature: str
-    doc: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +103,6 @@ class Ruleset:
     # the ``ai`` hints of a card (kernel/sets/aihints.py: play, target, value) this game's bots
     # read; a set giving any other is refused when it loads
     ai_hints: ClassVar[tuple[str, ...]] = ()
-    counters: tuple[str, ...] = ()
     uses_stack: bool = False
     conserves_cards: bool = True
     # the game's own event kinds the balance report's tally asks ``tally_event`` about
@@ -206,9 +191,10 @@ class Ruleset:
         return event.affected or event.data.get("player") or game.active
 
     # cards and Lua ----------------------------------------------------------------------
-    def vocabulary(self) -> list[VocabEntry]:
-        """The game's Lua functions, available to its card scripts as ``ctx:<name>(...)``."""
-        return []
+    def vocabulary(self) -> Vocabulary:
+        """The game's Lua functions, available to its card scripts as ``ctx:<name>(...)``:
+        its vocabulary modules' ``Vocabulary`` objects, joined (``Vocabulary.joined``)."""
+        return Vocabulary(self.name or self.id)
 
     def pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> Flow:
         """Pay one non-kernel cost of an activated ability; return False if it cannot be paid."""

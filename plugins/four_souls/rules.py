@@ -14,12 +14,13 @@ from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.events import Event, PendingTrigger, Replacement, StackItem
 from deckwright.kernel.game import Game
 from deckwright.kernel.observations import Observation
-from deckwright.kernel.ruleset import Action, EntryPoint, GameOption, Ruleset, VocabEntry
+from deckwright.kernel.ruleset import Action, EntryPoint, GameOption, Ruleset
+from deckwright.kernel.scripting.vocabulary import Vocabulary
 from deckwright.kernel.state import Zone
 
 from . import (
     attack,
-    attack_one_of,  # noqa: F401 (registers ctx:must_attack_one_of)
+    attack_one_of,
     barter,
     bots,
     challenge,
@@ -54,7 +55,7 @@ from . import (
     would_die,
     zones,
 )
-from . import counters as object_counters  # 'counters' is also a class field here
+from . import counters as object_counters  # 'counters' here is a player's, as in the kernel
 from .rewards import lose_cents
 from .state import Flow, hp, is_eternal, is_seat, label
 
@@ -173,7 +174,6 @@ class FourSouls(Ruleset):
     ai_hints: ClassVar[tuple[str, ...]] = bots.AI_HINTS  # what its heuristic bot reads
     stat_fields = ("hp", "attack", "evasion", "souls", "reward", "starting_item", "final_boss",
                    "timer", "minions")
-    counters = ("cents", "damage", "loot_plays")
 
     def counter_ranges(self) -> dict[str, tuple[int | None, int | None]]:
         """Cents, damage, counters and loot plays are never negative (FS 1.1.3)."""
@@ -411,14 +411,16 @@ class FourSouls(Ruleset):
         return game.active
 
     # cards and Lua --------------------------------------------------------------------
-    def vocabulary(self) -> list[VocabEntry]:
-        """The game's Lua functions (see vocabulary.py)."""
-        entries = vocabulary.vocabulary() + challenge.VOCABULARY + delayed.VOCABULARY
-        entries += lockout.VOCABULARY + deck_rush.VOCABULARY
-        entries += curse_gift.VOCABULARY + resolution_loot.VOCABULARY
-        entries += next_roll.VOCABULARY + free_purchase.VOCABULARY + would_die.VOCABULARY
+    def vocabulary(self) -> Vocabulary:
+        """The game's Lua functions: vocabulary.py's, then those of the modules that add one
+        mechanic each."""
+        joined = vocabulary.VOCABULARY.joined(
+            attack_one_of.VOCABULARY, challenge.VOCABULARY, delayed.VOCABULARY,
+            lockout.VOCABULARY, deck_rush.VOCABULARY, curse_gift.VOCABULARY,
+            resolution_loot.VOCABULARY, next_roll.VOCABULARY, free_purchase.VOCABULARY,
+            would_die.VOCABULARY, marker.VOCABULARY)
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
-        return [marker.with_marker(e) for e in entries + marker.VOCABULARY]
+        return joined.mapped(marker.with_marker)
 
     def can_pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> bool:
         """¢, counters on this, health, loot to discard, other items to destroy or give."""

@@ -9,10 +9,22 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckwright.kernel.decisions import Decision
 from deckwright.kernel.observations import Observation
-from deckwright.kernel.ruleset import Action, EntryPoint, GameOption, Ruleset, VocabEntry
+from deckwright.kernel.ruleset import Action, EntryPoint, GameOption, Ruleset
 from deckwright.kernel.scripting.luatypes import suggest
+from deckwright.kernel.scripting.vocabulary import Vocabulary
 
-from . import actions, entrypoints, narration, pass_words, render, setup, stats, stops, tally
+from . import (
+    actions,
+    entrypoints,
+    narration,
+    pass_words,
+    render,
+    setup,
+    stats,
+    stops,
+    tally,
+    vocabulary,
+)
 from . import character as ch
 from . import combat as cb
 from . import items as it
@@ -21,7 +33,6 @@ from .bots import AI_HINTS, MunchkinBot
 from .cards import LEVEL, WORDS, hand, table
 from .deck import immediates_in_hands, refill_all
 from .turn import play_game
-from .vocabulary import vocabulary
 
 if TYPE_CHECKING:
     from deckwright.kernel.agents import Agent
@@ -54,7 +65,6 @@ class Munchkin(Ruleset):
     max_players = 8
     default_players = 4
     uses_stack = False
-    counters = (LEVEL,)
 
     def counter_ranges(self) -> dict[str, tuple[int | None, int | None]]:
         """A character's level is 1 to 10 (MK 5.3)."""
@@ -188,9 +198,9 @@ class Munchkin(Ruleset):
         return super().affected_player(game, event)
 
     # ------------------------------------------------------------------ cards and Lua
-    def vocabulary(self) -> list[VocabEntry]:
-        """Munchkin's Lua functions."""
-        return vocabulary()
+    def vocabulary(self) -> Vocabulary:
+        """Munchkin's Lua functions (vocabulary.py)."""
+        return vocabulary.VOCABULARY
 
     def can_pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> bool:
         """discard = n cards from hand; discard_hand = the whole hand, at least n cards."""

@@ -251,7 +251,7 @@ def test_the_api_reference_is_made_from_the_typed_declarations(registry: Registr
         assert f"`ctx:{entry.signature.shown()}`" in text
     assert "`ctx:move(id: object, zone: zone, [position: 'top'|'bottom'|integer]) -> id|nil`" \
         in text
-    assert "`ctx:damage(player, amount) -> any`" in text
+    assert "`ctx:damage(player: seat, amount: integer) -> nil`" in text
     assert reference(None).startswith("# The card-script Lua API")
 
 

@@ -20,7 +20,7 @@ from deckwright.kernel import (
     Option,
     Ruleset,
     StackItem,
-    VocabEntry,
+    Vocabulary,
 )
 from deckwright.kernel.decisions import CHOOSE
 from deckwright.kernel.events import Event
@@ -268,32 +268,33 @@ class TestDuel(Ruleset):
         yield from game.change_counter(player, "coins", -int(value))
         return True
 
-    def vocabulary(self) -> list[VocabEntry]:
+    def vocabulary(self) -> Vocabulary:
         """damage, heal, draw (actions); opponents, hp (queries)."""
+        vocab = Vocabulary(self.name)
+
+        @vocab.action("damage(player: seat, amount: integer) -> nil", "Deal damage.")
         def damage(game: Game, source: Any, controller: Any, target: str, amount: int) -> Any:
             yield from game.perform("damage", {"target": target, "amount": int(amount),
                                                "source": source})
 
+        @vocab.action("heal(player: seat, amount: integer) -> integer", "Gain hp.")
         def heal(game: Game, source: Any, controller: Any, target: str, amount: int) -> Any:
             return (yield from game.change_counter(target, "hp", int(amount)))
 
+        @vocab.action("draw(player: seat, count: count) -> nil", "Draw cards.")
         def draw(game: Game, source: Any, controller: Any, player: str, count: int = 1) -> Any:
             yield from _draw(game, player, int(count))
 
+        @vocab.query("opponents(player: seat) -> list<seat>",
+                     "Seats still in the game other than player.")
         def opponents(game: Game, source: Any, controller: Any, player: str) -> list[str]:
             return [s for s in game.priority_seats() if s != player]
 
+        @vocab.query("hp(player: seat) -> integer", "A player's hp.")
         def hp(game: Game, source: Any, controller: Any, player: str) -> int:
             return game.counter(player, "hp")
 
-        return [
-            VocabEntry("damage", damage, "action", "damage(player, amount)", "Deal damage."),
-            VocabEntry("heal", heal, "action", "heal(player, amount)", "Gain hp."),
-            VocabEntry("draw", draw, "action", "draw(player, count)", "Draw cards."),
-            VocabEntry("opponents", opponents, "query", "opponents(player)",
-                       "Seats still in the game other than player."),
-            VocabEntry("hp", hp, "query", "hp(player)", "A player's hp."),
-        ]
+        return vocab
 
     def invariants(self, game: Game) -> list[str]:
         """Coins are never negative."""
