@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-import sys
-
 import click
 
 from deckwright.cli.context import DeckwrightGroup
-from deckwright.kernel.errors import DeckwrightError
-from deckwright.kernel.registry import Registry
 
 
 @click.group(cls=DeckwrightGroup, context_settings={"help_option_names": ["-h", "--help"]})
@@ -51,12 +47,6 @@ _add_commands()
 
 def main(argv: list[str] | None = None) -> None:
     """Console entry point."""
-    try:
-        extra = Registry(plugins=())
-        extra.hook.deckwright_cli_commands(group=cli)
-    except DeckwrightError as exc:
-        click.echo(f"error: {exc}", err=True)
-        sys.exit(1)
     cli.main(args=argv, prog_name="deckwright")
 
 

@@ -1,4 +1,13 @@
-"""The contract between the kernel and a game: a Ruleset subclass each game plugin provides."""
+"""The contract between the kernel and a game: a game is a ``Ruleset`` subclass.
+
+The kernel calls a game only here: its attributes (players, options, card types, stats,
+event kinds, entry points) and its methods (set-up and flow, priority and the stack, events,
+costs, card checks, the balance report, bots and text), each with a harmless default, so a
+game overrides what it needs. Its Lua functions are its ``vocabulary()``, declared with
+``scripting.vocabulary.Vocabulary``. A game plugin registers its class through the
+``deckwright_games`` hook; the other hooks (``hooks.py``) are not a game's contract but what
+other packages add to it (card sets, agents, an expansion's mechanic) or observe.
+"""
 
 from __future__ import annotations
 
