@@ -2,11 +2,13 @@
 
 Every argument is typed, so a script passing a wrong one gets an error in its own words.
 Queries read a raider's coins, wounds and the supply; actions are the game's effects
-(``effects.py``), each an event.
+(``effects.py``) themselves, each an event.
 """
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckwright.kernel.scripting.vocabulary import Vocabulary
@@ -52,37 +54,26 @@ def _supply(game: Game, source: Any, controller: Any, item: str) -> int:
     return len(game.zones[supply(str(item))].objects)
 
 
-@VOCABULARY.action("wound(seat: seat, amount: count) -> nil", "The player takes wounds.")
-def _wound(game: Game, source: Any, controller: Any, seat: str, amount: int) -> Flow:
-    return effects.wound(game, seat, amount)
+def _effect(fn: Callable[..., Flow]) -> Callable[..., Flow]:
+    """One of effects.py's functions as an action: the calling card's source and controller
+    are not its business (its name stays the effect's, for messages)."""
+    @functools.wraps(fn)
+    def action(game: Game, source: Any, controller: Any, *args: Any) -> Flow:
+        return fn(game, *args)
+    return action
 
 
-@VOCABULARY.action("heal(seat: seat, amount: count) -> nil",
-                   "The player discards wounds (not below 0).")
-def _heal(game: Game, source: Any, controller: Any, seat: str, amount: int) -> Flow:
-    return effects.heal(game, seat, amount)
-
-
-@VOCABULARY.action("gain_coins(seat: seat, amount: count) -> nil",
-                   "The player gains coins (not above 20).")
-def _gain_coins(game: Game, source: Any, controller: Any, seat: str, amount: int) -> Flow:
-    return effects.gain_coins(game, seat, amount)
-
-
-@VOCABULARY.action("lose_coins(seat: seat, amount: count) -> nil",
-                   "The player loses coins (not below 0).")
-def _lose_coins(game: Game, source: Any, controller: Any, seat: str, amount: int) -> Flow:
-    return effects.lose_coins(game, seat, amount)
-
-
-@VOCABULARY.action(f"take_item(seat: seat, item: {ITEM}) -> boolean",
-                   "The player takes one item card from the supply into hand.")
-def _take_item(game: Game, source: Any, controller: Any, seat: str, item: str) -> Flow:
-    return effects.take_item(game, seat, item)
-
-
-@VOCABULARY.action("knock_out(seat: seat, reason: string) -> nil",
-                   "The player is knocked out and cannot win; if nobody is left standing "
-                   "after the room, everyone loses.")
-def _knock_out(game: Game, source: Any, controller: Any, seat: str, reason: str) -> Flow:
-    return effects.knock_out(game, seat, reason)
+VOCABULARY.action("wound(seat: seat, amount: count) -> nil",
+                  "The player takes wounds.")(_effect(effects.wound))
+VOCABULARY.action("heal(seat: seat, amount: count) -> nil",
+                  "The player discards wounds (not below 0).")(_effect(effects.heal))
+VOCABULARY.action("gain_coins(seat: seat, amount: count) -> nil",
+                  "The player gains coins (not above 20).")(_effect(effects.gain_coins))
+VOCABULARY.action("lose_coins(seat: seat, amount: count) -> nil",
+                  "The player loses coins (not below 0).")(_effect(effects.lose_coins))
+VOCABULARY.action(f"take_item(seat: seat, item: {ITEM}) -> boolean",
+                  "The player takes one item card from the supply into hand.")(
+    _effect(effects.take_item))
+VOCABULARY.action("knock_out(seat: seat, reason: string) -> nil",
+                  "The player is knocked out and cannot win; if nobody is left standing after "
+                  "the room, everyone loses.")(_effect(effects.knock_out))
