@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import DeckwrightError
 from .events import Event, PendingTrigger, Replacement, StackItem
-from .observations import Observation, default_zone_role
+from .observations import Observation, TallyRules
 from .scripting.vocabulary import Vocabulary
 
 if TYPE_CHECKING:
@@ -91,10 +91,8 @@ class Ruleset:
     # the rulings of the game's spec, by id ("R-041"): each a mapping with at least a "name";
     # a scenario cites one by naming its id (``deckwright cards GAME --rulings``)
     rulings: ClassVar[Mapping[str, Mapping[str, str]]] = MappingProxyType({})
-    # the game's own event kinds (the kernel's are added): a card's triggered or replacement
-    # ability on any other is refused when its script loads; empty: not checked
-    event_kinds: ClassVar[frozenset[str]] = frozenset()
-    # a sentence for each event kind, with the fields a card sees on it (the reference)
+    # a sentence for each of the game's own event kinds, with the fields a card sees on it
+    # (the reference); the kinds it names are the game's (``event_kinds``)
     event_docs: ClassVar[Mapping[str, str]] = MappingProxyType({})
     # the functions a card script may define by name, by name; any other named function is
     # refused when the script loads (unless the script names it itself, as a callback it
@@ -114,8 +112,16 @@ class Ruleset:
     ai_hints: ClassVar[tuple[str, ...]] = ()
     uses_stack: bool = False
     conserves_cards: bool = True
-    # the game's own event kinds the balance report's tally asks ``tally_event`` about
-    tally_kinds: ClassVar[frozenset[str]] = frozenset()
+    # what the game tells the balance report (tools/report/tally.py): its own event kinds the
+    # tally asks ``tally_event`` about, each zone's role, the counts of those events
+    tally_rules: ClassVar[TallyRules] = TallyRules()
+
+    @property
+    def event_kinds(self) -> frozenset[str]:
+        """The game's own event kinds, those ``event_docs`` describes (the kernel's are added):
+        a card's triggered or replacement ability on any other is refused when its script
+        loads; none: not checked."""
+        return frozenset(self.event_docs)
 
     # set-up and flow ----------------------------------------------------------------
     def seats_for(self, players: int, options: dict[str, Any]) -> int:
@@ -245,13 +251,16 @@ class Ruleset:
     # the balance report (tools/report/tally.py) ---------------------------------------------
     def zone_role(self, game: Game, zone: Zone) -> str:
         """What ``zone`` is for the report's counts: ``hand``, ``held`` (a seat's other zones),
-        ``transit`` (the stack), ``table`` (shared, in play) or ``gone`` (decks, discards)."""
-        return default_zone_role(zone)
+        ``transit`` (the stack), ``table`` (shared, in play) or ``gone`` (decks, discards);
+        default: as ``tally_rules`` says."""
+        return self.tally_rules.zone_role(zone)
 
     def tally_event(self, game: Game, event: Event) -> list[Observation]:
-        """Counts one of the game's own events (a kind in ``tally_kinds``) adds to the report:
-        ``(what, seat or None, card)`` with ``what`` drawn, played or used."""
-        return []
+        """Counts one of the game's own events (a kind in ``tally_rules.kinds``) adds to the
+        report:
+        ``(what, seat or None, card)`` with ``what`` drawn, played or used; default: as
+        ``tally_rules`` says."""
+        return self.tally_rules.tally_event(event)
 
     # players and text -------------------------------------------------------------------
     def agents(self) -> dict[str, Callable[[str, Game], Agent]]:

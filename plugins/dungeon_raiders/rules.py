@@ -7,7 +7,6 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from deckwright.kernel.observations import Observation
 from deckwright.kernel.ruleset import EntryPoint, GameOption, Ruleset
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
@@ -29,7 +28,6 @@ if TYPE_CHECKING:
     from deckwright.kernel.agents import Agent
     from deckwright.kernel.events import Event
     from deckwright.kernel.game import Game
-    from deckwright.kernel.state import Zone
 
 Flow = Generator[Any, Any, Any]
 
@@ -59,7 +57,6 @@ class DungeonRaiders(Ruleset):
     card_types = ("floor", "monster", "treasure", "vault", "trap", "boss", "character",
                   "power", "item")
     # every event kind this game performs (DESIGN §2.2): what a card's triggers may name
-    event_kinds: ClassVar[frozenset[str]] = frozenset(entrypoints.EVENTS)
     event_docs: ClassVar[Mapping[str, str]] = MappingProxyType(entrypoints.EVENTS)
     entry_points: ClassVar[Mapping[str, EntryPoint]] = MappingProxyType(
         entrypoints.ENTRY_POINTS)
@@ -115,16 +112,8 @@ class DungeonRaiders(Ruleset):
         """The stats a card of its type must have (a monster its strength, …)."""
         return stats.check_card(card)
 
-    # the balance report ------------------------------------------------------------------
-    tally_kinds: ClassVar[frozenset[str]] = tally.KINDS
-
-    def zone_role(self, game: Game, zone: Zone) -> str:
-        """What a zone is for the balance report's counts (see tally.py)."""
-        return tally.zone_role(zone)
-
-    def tally_event(self, game: Game, event: Event) -> list[Observation]:
-        """The counts the game's own events add to the balance report (see tally.py)."""
-        return tally.tally_event(event)
+    # the balance report: what its zones and events mean (tally.py)
+    tally_rules = tally.TALLY_RULES
 
     def turn_count(self, game: Game) -> int:
         """Rooms played so far."""

@@ -13,10 +13,8 @@ from deckwright.kernel.decisions import Decision, Option
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.events import Event, PendingTrigger, Replacement, StackItem
 from deckwright.kernel.game import Game
-from deckwright.kernel.observations import Observation
 from deckwright.kernel.ruleset import Action, EntryPoint, GameOption, Ruleset
 from deckwright.kernel.scripting.vocabulary import Vocabulary
-from deckwright.kernel.state import Zone
 
 from . import (
     attack,
@@ -138,7 +136,6 @@ class FourSouls(Ruleset):
         (Path(__file__).parent / "rulings.yaml").read_text(encoding="utf-8")))
     # every event kind this game performs (DESIGN §2.2), each with its fields, and the entry
     # points a script may define: what a card's triggers may name and the game calls
-    event_kinds: ClassVar[frozenset[str]] = frozenset(entrypoints.EVENTS)
     event_docs: ClassVar[Mapping[str, str]] = MappingProxyType(entrypoints.EVENTS)
     entry_points: ClassVar[Mapping[str, EntryPoint]] = MappingProxyType(
         entrypoints.ENTRY_POINTS)
@@ -496,20 +493,9 @@ class FourSouls(Ruleset):
         """Winners and souls."""
         return render.result_text(game)
 
-    # the balance report ------------------------------------------------------------------
-    tally_kinds: ClassVar[frozenset[str]] = tally.KINDS
-
-    def zone_role(self, game: Game, zone: Zone) -> str:
-        """What a zone is for the balance report's counts (see tally.py)."""
-        return tally.zone_role(zone)
-
-    def tally_event(self, game: Game, event: Event) -> list[Observation]:
-        """The counts the game's own events add to the balance report (see tally.py)."""
-        return tally.tally_event(event)
-
-    def turn_count(self, game: Game) -> int:
-        """Turns played."""
-        return game.turn
+    # the balance report: what its zones and events mean (tally.py); its turns are game.turn,
+    # as the kernel counts them
+    tally_rules = tally.TALLY_RULES
 
 
 def cents_cost(game: Game, player: str, value: Any, source: str) -> int:

@@ -8,7 +8,6 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckwright.kernel.decisions import Decision
-from deckwright.kernel.observations import Observation
 from deckwright.kernel.ruleset import Action, EntryPoint, GameOption, Ruleset
 from deckwright.kernel.scripting.luatypes import suggest
 from deckwright.kernel.scripting.vocabulary import Vocabulary
@@ -38,7 +37,6 @@ if TYPE_CHECKING:
     from deckwright.kernel.agents import Agent
     from deckwright.kernel.events import Event
     from deckwright.kernel.game import Game
-    from deckwright.kernel.state import Zone
 
 Flow = Generator[Any, Any, Any]
 
@@ -74,7 +72,6 @@ class Munchkin(Ruleset):
                   "item", "title")
     # every event kind this game performs (DESIGN §2.2), each with its fields, and the entry
     # points a script may define: what a card's triggers may name and the game calls
-    event_kinds: ClassVar[frozenset[str]] = frozenset(entrypoints.EVENTS)
     event_docs: ClassVar[Mapping[str, str]] = MappingProxyType(entrypoints.EVENTS)
     entry_points: ClassVar[Mapping[str, EntryPoint]] = MappingProxyType(
         entrypoints.ENTRY_POINTS)
@@ -264,17 +261,6 @@ class Munchkin(Ruleset):
         """Who won."""
         return render.result(game)
 
-    # the balance report ------------------------------------------------------------------
-    tally_kinds: ClassVar[frozenset[str]] = tally.KINDS
-
-    def zone_role(self, game: Game, zone: Zone) -> str:
-        """What a zone is for the balance report's counts (see tally.py)."""
-        return tally.zone_role(zone)
-
-    def tally_event(self, game: Game, event: Event) -> list[Observation]:
-        """The counts the game's own events add to the balance report (see tally.py)."""
-        return tally.tally_event(event)
-
-    def turn_count(self, game: Game) -> int:
-        """Turns played."""
-        return game.turn
+    # the balance report: what its zones and events mean (tally.py); its turns are game.turn,
+    # as the kernel counts them
+    tally_rules = tally.TALLY_RULES
