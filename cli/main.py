@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-import sys
-
 import click
-
-from deckwright.kernel.errors import DeckwrightError
-from deckwright.kernel.registry import Registry
 
 from .context import DeckwrightGroup
 
@@ -52,12 +47,6 @@ _add_commands()
 
 def main(argv: list[str] | None = None) -> None:
     """Console entry point."""
-    try:
-        extra = Registry(plugins=())
-        extra.hook.deckwright_cli_commands(group=cli)
-    except DeckwrightError as exc:
-        click.echo(f"error: {exc}", err=True)
-        sys.exit(1)
     cli.main(args=argv, prog_name="deckwright")
 
 

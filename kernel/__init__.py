@@ -20,7 +20,8 @@ from .errors import (
 from .events import Event, PendingTrigger, Replacement, StackItem
 from .game import Game
 from .registry import Registry, default_registry, new_game
-from .ruleset import Action, GameDefinition, GameOption, Ruleset, VocabEntry
+from .ruleset import Action, GameDefinition, GameOption, Ruleset
+from .scripting.vocabulary import VocabEntry, Vocabulary
 
 __all__ = [
     "Action",
@@ -43,6 +44,7 @@ __all__ = [
     "StackItem",
     "UnknownGame",
     "VocabEntry",
+    "Vocabulary",
     "default_registry",
     "new_game",
 ]

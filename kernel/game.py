@@ -122,8 +122,8 @@ class Game:
         }
         self._resolvers.update(rules.resolvers())
         self._hook_replacements = _hook_caller(hooks, "deckwright_replacement_candidates")
-        self._hook_triggers = _hook_caller(hooks, "deckwright_triggers")
-        self._hook_event = _hook_caller(hooks, "deckwright_event_applied")
+        self._hook_over = _hook_caller(hooks, "deckwright_game_over")
+        self._told_over = False
         # only a game that checks something after each event pays for the call
         self._after_event = rules.after_event \
             if type(rules).after_event is not Ruleset.after_event else None
@@ -146,6 +146,8 @@ class Game:
             apply_setup_directives(self, self.setup_directives)
         if on_start is not None:  # the table is set and no event has happened yet
             on_start(self)
+        if hooks is not None:
+            hooks.hook.deckwright_game_created(game=self)
         self._flow = self._main()
         self._advance(None)
 
@@ -230,6 +232,7 @@ class Game:
         self._pending = []
         if self.result is None:
             self.result = {"winners": [], "reason": "the game ended without a result"}
+        self._tell_over()
 
     def stop_with_error(self, message: str) -> None:
         """Stop the game cleanly after a failure (a card script error): its log stays valid."""
@@ -238,6 +241,16 @@ class Game:
         self._pending = []
         self.result = {"winners": [], "reason": "error", "error": message}
         self._flow.close()
+        self._tell_over()
+
+    def _tell_over(self) -> None:
+        """Call the plugins' ``deckwright_game_over`` once, however the game ended (every end
+        passes through ``_finish`` or ``stop_with_error``)."""
+        if self._told_over:
+            return
+        self._told_over = True
+        if self._hook_over is not None:
+            self._hook_over(game=self, result=self.result)
 
     def end(self, winners: Iterable[str], reason: str, **extra: Any) -> None:
         """Record the result; the game's flow should return right after."""
@@ -480,14 +493,9 @@ class Game:
             self._after_event(self, event)
         for observer in self.observers:
             observer(self, event)
-        if self._hook_event is not None:
-            self._hook_event(game=self, event=event)
         if self._rule_triggers is not None:
             self.waiting.extend(self._rule_triggers(self, event))
         self.scripts.triggers.match_triggers(event)
-        if self._hook_triggers is not None:
-            for batch in self._hook_triggers(game=self, event=event):
-                self.waiting.extend(batch)
 
     # convenience wrappers for the kernel's own event kinds
     def move(

@@ -1,9 +1,18 @@
-"""The pluggy hook specifications: how games, card sets, agents and expansions plug in.
+"""The pluggy hook specifications: how packages plug games, card sets, agents and new mechanics
+into deckwright, and observe games start and end.
 
-Plugins are found through the entry-point group ``deckwright`` (and the built-in games).
-A game's own rules sit behind its ``Ruleset`` (see ``ruleset.py``) and are called directly;
-these hooks are the extension points around them. Hooks called during play are skipped
-entirely when no plugin implements them, so an unused extension point costs nothing.
+The contract of a game is its ``Ruleset`` subclass (``ruleset.py``): the kernel calls a game's
+rules there, directly, and nowhere else. These hooks are only what one package adds to what
+others provide, found through the entry-point group ``deckwright`` (and the built-in games):
+
+- registering: ``deckwright_games`` (a game's ``Ruleset``), ``deckwright_card_sets``,
+  ``deckwright_agents``;
+- an expansion's new mechanic for a game it does not own: ``deckwright_vocabulary`` (Lua
+  functions) and ``deckwright_replacement_candidates`` (rule-level replacement effects);
+- observing: ``deckwright_game_created`` and ``deckwright_game_over``, once each per game.
+
+Hooks called during play are skipped entirely when no plugin implements them, so an unused
+extension point costs nothing.
 """
 
 from __future__ import annotations
@@ -13,9 +22,10 @@ from typing import TYPE_CHECKING, Any
 import pluggy
 
 if TYPE_CHECKING:
-    from .events import Event, PendingTrigger, Replacement
+    from .events import Event, Replacement
     from .game import Game
-    from .ruleset import GameDefinition, VocabEntry
+    from .ruleset import GameDefinition
+    from .scripting.vocabulary import Vocabulary
 
 PROJECT = "deckwright"
 hookspec = pluggy.HookspecMarker(PROJECT)
@@ -40,17 +50,10 @@ class DeckwrightSpec:
         as ``factory(seat, game)`` and returning an object with ``choose(decision, view)``."""
 
     @hookspec
-    def deckwright_vocabulary(self, game_id: str) -> list[VocabEntry]:
-        """Called when a game's Lua API is built. Return extra Lua functions for ``game_id``
-        (an expansion's new mechanic), or an empty list."""
-
-    @hookspec
-    def deckwright_event_kinds(self, game_id: str) -> list[str]:
-        """Event kinds an expansion's mechanics add to a game (for its cards' triggers)."""
-
-    @hookspec
-    def deckwright_game_created(self, game: Game) -> None:
-        """Called after a game is set up, before its first decision (observers, invariants)."""
+    def deckwright_vocabulary(self, game_id: str) -> Vocabulary | None:
+        """Called when a game's Lua API is built. Return a ``Vocabulary`` of extra Lua
+        functions for ``game_id`` (an expansion's new mechanic), or None; a name the kernel or
+        the game already declares is an error naming both."""
 
     @hookspec
     def deckwright_replacement_candidates(self, game: Game, event: Event) -> list[Replacement]:
@@ -59,18 +62,10 @@ class DeckwrightSpec:
         affected player order them."""
 
     @hookspec
-    def deckwright_triggers(self, game: Game, event: Event) -> list[PendingTrigger]:
-        """Called after every applied event. Return triggered abilities it sets off; they go
-        on the stack the next time a player would receive priority."""
+    def deckwright_game_created(self, game: Game) -> None:
+        """Called once when a game's table is set, before its first event (observers)."""
 
     @hookspec
-    def deckwright_event_applied(self, game: Game, event: Event) -> None:
-        """Called after every applied event (tracing, invariant checks). Return nothing."""
-
-    @hookspec
-    def deckwright_game_over(self, game: Game) -> None:
-        """Called once when a game ends, with ``game.result`` set."""
-
-    @hookspec
-    def deckwright_cli_commands(self, group: Any) -> None:
-        """Called when the ``deckwright`` command is built; add click commands to ``group``."""
+    def deckwright_game_over(self, game: Game, result: dict[str, Any]) -> None:
+        """Called once when a game ends, however it ends (a win, a limit, an error), with
+        its result (``game.result``: winners, reason …)."""

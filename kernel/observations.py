@@ -2,12 +2,15 @@
 flight, the table, gone) and the counts (drawn, played, used) a game adds from its own events.
 
 The report itself (``deckwright.tools.report``) builds on these; the kernel and the games only
-need the words, so they live here, beside ``Ruleset.zone_role`` and ``Ruleset.tally_event``.
+need the words, so they live here, beside ``Ruleset.zone_role`` and ``Ruleset.tally_event``. A
+game says all of it in one ``TallyRules`` its ruleset names (``Ruleset.tally_rules``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .state import Zone
@@ -47,3 +50,20 @@ def observed(what: str, seat: str | None, card: str) -> Observation:
     if what not in WHAT:
         raise ValueError(f"a tally counts {', '.join(WHAT)}, not {what!r}")
     return (what, seat, card)
+
+
+def no_observations(event: Any) -> list[Observation]:
+    """A game's own events add no counts (the default)."""
+    return []
+
+
+@dataclass(frozen=True, slots=True)
+class TallyRules:
+    """What a game tells the balance report, in one place: its own event kinds the tally asks
+    about, each zone's role and the counts one of those events adds. A game's ``tally.py``
+    makes one and its ruleset names it; ``Ruleset.zone_role`` and ``tally_event`` answer from
+    it (an event is an ``events.Event``, not imported here: this module imports no other)."""
+
+    kinds: frozenset[str] = frozenset()
+    zone_role: Callable[[Zone], str] = default_zone_role
+    tally_event: Callable[[Any], list[Observation]] = no_observations

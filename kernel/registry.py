@@ -271,7 +271,6 @@ class Registry:
             on_start=on_start,
             history_kept=HISTORY_KEPT if history_kept is None else history_kept,
         )
-        self.pm.hook.deckwright_game_created(game=game)
         return game
 
 

@@ -1,4 +1,13 @@
-"""The contract between the kernel and a game: a Ruleset subclass each game plugin provides."""
+"""The contract between the kernel and a game: a game is a ``Ruleset`` subclass.
+
+The kernel calls a game only here: its attributes (players, options, card types, stats,
+event kinds, entry points) and its methods (set-up and flow, priority and the stack, events,
+costs, card checks, the balance report, bots and text), each with a harmless default, so a
+game overrides what it needs. Its Lua functions are its ``vocabulary()``, declared with
+``scripting.vocabulary.Vocabulary``. A game plugin registers its class through the
+``deckwright_games`` hook; the other hooks (``hooks.py``) are not a game's contract but what
+other packages add to it (card sets, agents, an expansion's mechanic) or observe.
+"""
 
 from __future__ import annotations
 
@@ -10,7 +19,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import DeckwrightError
 from .events import Event, PendingTrigger, Replacement, StackItem
-from .observations import Observation, default_zone_role
+from .observations import Observation, TallyRules
+from .scripting.vocabulary import Vocabulary
 
 if TYPE_CHECKING:
     from .agents import Agent
@@ -48,21 +58,6 @@ class GameOption:
     shape: str = ""  # that shape in words, for the error
 
 
-@dataclass(slots=True)
-class VocabEntry:
-    """A function of a game's Lua vocabulary.
-
-    ``action`` entries change the game: they run only inside effects and costs, as yields to
-    the kernel; ``query`` entries read the game and may run anywhere.
-    """
-
-    name: str
-    fn: Callable[..., Any]
-    kind: str  # "query" or "action"
-    signature: str
-    doc: str
-
-
 @dataclass(frozen=True, slots=True)
 class EntryPoint:
     """A function a card script may define by name for the game to call (``on_play`` …).
@@ -96,10 +91,8 @@ class Ruleset:
     # the rulings of the game's spec, by id ("R-041"): each a mapping with at least a "name";
     # a scenario cites one by naming its id (``deckwright cards GAME --rulings``)
     rulings: ClassVar[Mapping[str, Mapping[str, str]]] = MappingProxyType({})
-    # the game's own event kinds (the kernel's are added): a card's triggered or replacement
-    # ability on any other is refused when its script loads; empty: not checked
-    event_kinds: ClassVar[frozenset[str]] = frozenset()
-    # a sentence for each event kind, with the fields a card sees on it (the reference)
+    # a sentence for each of the game's own event kinds, with the fields a card sees on it
+    # (the reference); the kinds it names are the game's (``event_kinds``)
     event_docs: ClassVar[Mapping[str, str]] = MappingProxyType({})
     # the functions a card script may define by name, by name; any other named function is
     # refused when the script loads (unless the script names it itself, as a callback it
@@ -117,11 +110,18 @@ class Ruleset:
     # the ``ai`` hints of a card (kernel/sets/aihints.py: play, target, value) this game's bots
     # read; a set giving any other is refused when it loads
     ai_hints: ClassVar[tuple[str, ...]] = ()
-    counters: tuple[str, ...] = ()
     uses_stack: bool = False
     conserves_cards: bool = True
-    # the game's own event kinds the balance report's tally asks ``tally_event`` about
-    tally_kinds: ClassVar[frozenset[str]] = frozenset()
+    # what the game tells the balance report (tools/report/tally.py): its own event kinds the
+    # tally asks ``tally_event`` about, each zone's role, the counts of those events
+    tally_rules: ClassVar[TallyRules] = TallyRules()
+
+    @property
+    def event_kinds(self) -> frozenset[str]:
+        """The game's own event kinds, those ``event_docs`` describes (the kernel's are added):
+        a card's triggered or replacement ability on any other is refused when its script
+        loads; none: not checked."""
+        return frozenset(self.event_docs)
 
     # set-up and flow ----------------------------------------------------------------
     def seats_for(self, players: int, options: dict[str, Any]) -> int:
@@ -217,9 +217,10 @@ class Ruleset:
         return event.affected or event.data.get("player") or game.active
 
     # cards and Lua ----------------------------------------------------------------------
-    def vocabulary(self) -> list[VocabEntry]:
-        """The game's Lua functions, available to its card scripts as ``ctx:<name>(...)``."""
-        return []
+    def vocabulary(self) -> Vocabulary:
+        """The game's Lua functions, available to its card scripts as ``ctx:<name>(...)``:
+        its vocabulary modules' ``Vocabulary`` objects, joined (``Vocabulary.joined``)."""
+        return Vocabulary(self.name or self.id)
 
     def pay_cost(self, game: GameAPI, player: str, key: str, value: Any, source: str) -> Flow:
         """Pay one non-kernel cost of an activated ability; return False if it cannot be paid."""
@@ -266,13 +267,15 @@ class Ruleset:
     # the balance report (tools/report/tally.py) ---------------------------------------------
     def zone_role(self, game: GameAPI, zone: Zone) -> str:
         """What ``zone`` is for the report's counts: ``hand``, ``held`` (a seat's other zones),
-        ``transit`` (the stack), ``table`` (shared, in play) or ``gone`` (decks, discards)."""
-        return default_zone_role(zone)
+        ``transit`` (the stack), ``table`` (shared, in play) or ``gone`` (decks, discards);
+        default: as ``tally_rules`` says."""
+        return self.tally_rules.zone_role(zone)
 
     def tally_event(self, game: GameAPI, event: Event) -> list[Observation]:
-        """Counts one of the game's own events (a kind in ``tally_kinds``) adds to the report:
-        ``(what, seat or None, card)`` with ``what`` drawn, played or used."""
-        return []
+        """Counts one of the game's own events (a kind in ``tally_rules.kinds``) adds to the
+        report: ``(what, seat or None, card)`` with ``what`` drawn, played or used; default:
+        as ``tally_rules`` says."""
+        return self.tally_rules.tally_event(event)
 
     # players and text -------------------------------------------------------------------
     def agents(self) -> dict[str, Callable[[str, GameAPI], Agent]]:

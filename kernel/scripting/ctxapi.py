@@ -9,14 +9,13 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from .cardscript import ABILITY_FIELDS
-from .kernelapi import KERNEL_ENTRIES, ApiEntry, Invocation
+from .kernelapi import KERNEL, KERNEL_ENTRIES, ApiEntry, Invocation
 from .lexer import tokens as lua_tokens
-from .luatypes import parse_signature
 from .scriptcache import plugin_names
+from .vocabulary import QUERY, VocabEntry
 
 if TYPE_CHECKING:
     from ..gameapi import GameAPI
-    from ..ruleset import VocabEntry
     from .hostapi import HostAPI
 
 # what a ctx carries besides the API's functions (cardapi.lua's FIELDS)
@@ -88,25 +87,24 @@ def api_entries(game: GameAPI) -> dict[str, ApiEntry]:
 
 
 def _api_entries(game: GameAPI) -> dict[str, ApiEntry]:
-    entries = dict(KERNEL_ENTRIES)
-    vocab = list(game.rules.vocabulary())
+    added = [game.rules.vocabulary()]
     if game.hooks is not None:
-        for batch in game.hooks.hook.deckwright_vocabulary(game_id=game.id):
-            vocab.extend(batch or [])
-    for e in vocab:
-        entries[e.name] = vocab_entry(e)
-    return entries
+        added.extend(v for v in game.hooks.hook.deckwright_vocabulary(game_id=game.id)
+                     if v is not None)
+    # joined to the kernel's, so a game or a plugin taking a name already taken (the
+    # kernel's, the game's) is an error naming both, not a silent replacement
+    everything = KERNEL.joined(*added)
+    return {e.name: KERNEL_ENTRIES[e.name] if e.name in KERNEL else vocab_entry(e)
+            for e in everything}
 
 
 def vocab_entry(entry: VocabEntry) -> ApiEntry:
     """A game's vocabulary function as a ctx function (it is given the game, the source and
     the controller of the card function that calls it)."""
-    text = entry.signature if "(" in entry.signature else f"{entry.name}({entry.signature})"
-    signature = parse_signature(text)
     fn = entry.fn
 
     def run(host: HostAPI, call: Invocation, *args: Any) -> Any:
         return fn(host.game, call.source, call.controller, *args)
 
-    return ApiEntry(entry.name, entry.kind, signature, entry.doc, run,
-                    fn if entry.kind == "query" else None)
+    return ApiEntry(entry.name, entry.kind, entry.signature, entry.doc, run,
+                    fn if entry.kind == QUERY else None)

@@ -1,10 +1,10 @@
 """The kernel layer of the card API: the ``ctx`` functions every game's scripts may call.
 
-Each is declared once, with a typed signature (``luatypes``), a sentence, and its
-implementation. The arguments are checked against the signature before the implementation
-runs, so an implementation sees well-formed values; the reference (``deckwright api``) is
-made from the same declarations. Queries answer at once; actions are generators the kernel
-runs, so every change they make is an event.
+Each is declared once in ``KERNEL`` (a ``Vocabulary``, as a game's are), with a typed
+signature (``luatypes``), a sentence, and its implementation. The arguments are checked against
+the signature before the implementation runs, so an implementation sees well-formed values;
+the reference (``deckwright api``) is made from the same declarations. Queries answer at once;
+actions are generators the kernel runs, so every change they make is an event.
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..decisions import CHOOSE, CHOOSE_MANY, CONFIRM, NUMBER, Decision, Option
 from ..errors import DeckwrightError
-from .luatypes import Signature, parse_signature
+from .luatypes import Signature
+from .vocabulary import Vocabulary
 
 if TYPE_CHECKING:
     from .hostapi import HostAPI
@@ -47,17 +48,8 @@ class ApiEntry:
     direct: Callable[..., Any] | None = None
 
 
-KERNEL_ENTRIES: dict[str, ApiEntry] = {}
-
-
-def _declare(kind: str, signature: str, doc: str) -> Callable[[Callable[..., Any]],
-                                                              Callable[..., Any]]:
-    sig = parse_signature(signature)
-
-    def register(fn: Callable[..., Any]) -> Callable[..., Any]:
-        KERNEL_ENTRIES[sig.name] = ApiEntry(sig.name, kind, sig, doc, fn)
-        return fn
-    return register
+# the kernel's functions, each called as fn(host, call, *args): they are the script host's
+KERNEL = Vocabulary("the kernel")
 
 
 def memory_key(card: str, source: str | None, key: Any) -> str:
@@ -87,20 +79,20 @@ def _player(host: HostAPI, call: Invocation, player: str | None) -> str:
 
 
 # ------------------------------------------------------------------------------- queries
-@_declare("query", "counter(holder: seat|object, name: string) -> integer",
-          "A counter of a player (seat like 'p1') or an object; 0 when unset.")
+@KERNEL.query("counter(holder: seat|object, name: string) -> integer",
+              "A counter of a player (seat like 'p1') or an object; 0 when unset.")
 def _counter(host: HostAPI, call: Invocation, holder: str, name: str) -> Any:
     return host.game.counter(holder, name)
 
 
-@_declare("query", "zone(name: zone) -> list<id>", "The object ids in a zone, top first.")
+@KERNEL.query("zone(name: zone) -> list<id>", "The object ids in a zone, top first.")
 def _zone(host: HostAPI, call: Invocation, name: str) -> Any:
     return [o.id for o in host.game.zones[name].objects]
 
 
-@_declare("query", "object(id: id) -> table|nil",
-          "An object as a table (id, card, zone, owner, controller, tapped, counters), or nil "
-          "if it no longer exists.")
+@KERNEL.query("object(id: id) -> table|nil",
+              "An object as a table (id, card, zone, owner, controller, tapped, counters), or nil "
+              "if it no longer exists.")
 def _object(host: HostAPI, call: Invocation, ident: str) -> Any:
     obj = host.game.objects.get(ident)
     if obj is None:
@@ -110,9 +102,9 @@ def _object(host: HostAPI, call: Invocation, ident: str) -> Any:
     return data
 
 
-@_declare("query", "card(id: id) -> table|nil",
-          "A card's facts (id, name, type, stats, params, text) by card id or object id; nil "
-          "for neither.")
+@KERNEL.query("card(id: id) -> table|nil",
+              "A card's facts (id, name, type, stats, params, text) by card id or object id; nil "
+              "for neither.")
 def _card(host: HostAPI, call: Invocation, ident: str) -> Any:
     game = host.game
     obj = game.objects.get(ident)
@@ -120,41 +112,41 @@ def _card(host: HostAPI, call: Invocation, ident: str) -> Any:
     return None if card is None else card.to_json()
 
 
-@_declare("query", "exists(id: id) -> boolean",
-          "Whether an object id or seat still exists (objects change id when they move).")
+@KERNEL.query("exists(id: id) -> boolean",
+              "Whether an object id or seat still exists (objects change id when they move).")
 def _exists(host: HostAPI, call: Invocation, ident: str) -> Any:
     return host.game.exists(ident)
 
 
-@_declare("query", "players() -> list<seat>", "Every seat, in turn order.")
+@KERNEL.query("players() -> list<seat>", "Every seat, in turn order.")
 def _players(host: HostAPI, call: Invocation) -> Any:
     return list(host.game.seats)
 
 
-@_declare("query", "active() -> seat", "The active player's seat.")
+@KERNEL.query("active() -> seat", "The active player's seat.")
 def _active(host: HostAPI, call: Invocation) -> Any:
     return host.game.active
 
 
-@_declare("query", "turn() -> integer", "The turn number.")
+@KERNEL.query("turn() -> integer", "The turn number.")
 def _turn(host: HostAPI, call: Invocation) -> Any:
     return host.game.turn
 
 
-@_declare("query", "recall(name: string, key?: string|number) -> any",
-          "What this object (or, with a key, this card under that key) remembered under "
-          "name, or nil.")
+@KERNEL.query("recall(name: string, key?: string|number) -> any",
+              "What this object (or, with a key, this card under that key) remembered under "
+              "name, or nil.")
 def _recall(host: HostAPI, call: Invocation, name: str, key: Any = None) -> Any:
     return host.game.recall(memory_key(call.card, call.source, key), name)
 
 
-@_declare("query", "stat(id: seat|card, name: string) -> any",
-          "A stat of an object with every static modifier applied (or a player's counter).")
+@KERNEL.query("stat(id: seat|card, name: string) -> any",
+              "A stat of an object with every static modifier applied (or a player's counter).")
 def _stat(host: HostAPI, call: Invocation, subject: str, name: str) -> Any:
     return host.stat(subject, name)
 
 
-@_declare("query", "option(name: string) -> any", "A game option's value.")
+@KERNEL.query("option(name: string) -> any", "A game option's value.")
 def _option(host: HostAPI, call: Invocation, name: str) -> Any:
     options = host.game.options
     if name not in options:
@@ -165,9 +157,9 @@ def _option(host: HostAPI, call: Invocation, name: str) -> Any:
 
 
 # ------------------------------------------------------------------------------- actions
-@_declare("action", "choose(prompt?: string, options: list, player?: seat) -> string",
-          "Ask a player (default: the controller) to pick one option; options are ids or "
-          "{id=, label=} tables. Returns the chosen id.")
+@KERNEL.action("choose(prompt?: string, options: list, player?: seat) -> string",
+               "Ask a player (default: the controller) to pick one option; options are ids or "
+               "{id=, label=} tables. Returns the chosen id.")
 def _choose(host: HostAPI, call: Invocation, prompt: str | None, raw: Any,
             player: str | None = None) -> Flow:
     options = options_of(raw)
@@ -176,9 +168,9 @@ def _choose(host: HostAPI, call: Invocation, prompt: str | None, raw: Any,
     return (yield Decision(_player(host, call, player), CHOOSE, prompt or "Choose", options))
 
 
-@_declare("action", "choose_many(prompt?: string, options: list, min?: count, max?: count, "
-          "player?: seat) -> list<string>",
-          "Ask for min to max options (default: any number); returns a list of ids.")
+@KERNEL.action("choose_many(prompt?: string, options: list, min?: count, max?: count, "
+               "player?: seat) -> list<string>",
+               "Ask for min to max options (default: any number); returns a list of ids.")
 def _choose_many(host: HostAPI, call: Invocation, prompt: str | None, raw: Any,
                  low: Any = None, high: Any = None, player: str | None = None) -> Flow:
     options = options_of(raw)
@@ -192,8 +184,8 @@ def _choose_many(host: HostAPI, call: Invocation, prompt: str | None, raw: Any,
                            options, minimum=low, maximum=high))
 
 
-@_declare("action", "confirm(prompt?: string, player?: seat) -> boolean",
-          "Ask yes or no; returns a boolean.")
+@KERNEL.action("confirm(prompt?: string, player?: seat) -> boolean",
+               "Ask yes or no; returns a boolean.")
 def _confirm(host: HostAPI, call: Invocation, prompt: str | None = None,
              player: str | None = None) -> Flow:
     picked = yield Decision(_player(host, call, player), CONFIRM, prompt or "Confirm?",
@@ -201,8 +193,8 @@ def _confirm(host: HostAPI, call: Invocation, prompt: str | None = None,
     return picked == "yes"
 
 
-@_declare("action", "number(prompt?: string, min: integer, max: integer, player?: seat) "
-          "-> integer", "Ask for a whole number between min and max.")
+@KERNEL.action("number(prompt?: string, min: integer, max: integer, player?: seat) "
+               "-> integer", "Ask for a whole number between min and max.")
 def _number(host: HostAPI, call: Invocation, prompt: str | None, low: Any, high: Any,
             player: str | None = None) -> Flow:
     low, high = int(low), int(high)
@@ -212,57 +204,57 @@ def _number(host: HostAPI, call: Invocation, prompt: str | None, low: Any, high:
                            [], minimum=low, maximum=high))
 
 
-@_declare("action", "move(id: object, zone: zone, position?: 'top'|'bottom'|integer) -> id|nil",
-          "Move an object to a zone ('top', 'bottom' or an index); returns its new id.")
+@KERNEL.action("move(id: object, zone: zone, position?: 'top'|'bottom'|integer) -> id|nil",
+               "Move an object to a zone ('top', 'bottom' or an index); returns its new id.")
 def _move(host: HostAPI, call: Invocation, ident: str, zone: str,
           position: Any = None) -> Flow:
     obj = yield from host.game.move(ident, zone, position if position is not None else "top")
     return None if obj is None else obj.id
 
 
-@_declare("action", "add_counter(holder: seat|object, name: string, amount: integer) -> integer",
-          "Add to (or, negative, take from) a counter; returns the real change.")
+@KERNEL.action("add_counter(holder: seat|object, name: string, amount: integer) -> integer",
+               "Add to (or, negative, take from) a counter; returns the real change.")
 def _add_counter(host: HostAPI, call: Invocation, holder: str, name: str,
                  amount: Any) -> Flow:
     return (yield from host.game.change_counter(holder, name, int(amount)))
 
 
-@_declare("action", "tap(id: object) -> boolean", "Tap (deactivate) an object.")
+@KERNEL.action("tap(id: object) -> boolean", "Tap (deactivate) an object.")
 def _tap(host: HostAPI, call: Invocation, ident: str) -> Flow:
     event = yield from host.game.perform("tap", {"object": ident})
     return not event.cancelled and bool(event.result)
 
 
-@_declare("action", "untap(id: object) -> boolean", "Untap (recharge) an object.")
+@KERNEL.action("untap(id: object) -> boolean", "Untap (recharge) an object.")
 def _untap(host: HostAPI, call: Invocation, ident: str) -> Flow:
     event = yield from host.game.perform("untap", {"object": ident})
     return not event.cancelled and bool(event.result)
 
 
-@_declare("action", "shuffle(zone: zone) -> nil", "Shuffle a zone.")
+@KERNEL.action("shuffle(zone: zone) -> nil", "Shuffle a zone.")
 def _shuffle(host: HostAPI, call: Invocation, zone: str) -> Flow:
     yield from host.game.shuffle(zone)
     return None
 
 
-@_declare("action", "roll(player?: seat, sides?: positive) -> integer",
-          "Roll a die for a player (default: the controller); returns the result.")
+@KERNEL.action("roll(player?: seat, sides?: positive) -> integer",
+               "Roll a die for a player (default: the controller); returns the result.")
 def _roll(host: HostAPI, call: Invocation, player: str | None = None,
           sides: Any = None) -> Flow:
     return (yield from host.game.roll(_player(host, call, player),
                                       int(sides) if sides is not None else 6))
 
 
-@_declare("action", "reveal(id: object, to?: 'all'|seat|list<seat>) -> nil",
-          "Reveal a face-down object to everyone, or privately to a seat or list of seats.")
+@KERNEL.action("reveal(id: object, to?: 'all'|seat|list<seat>) -> nil",
+               "Reveal a face-down object to everyone, or privately to a seat or list of seats.")
 def _reveal(host: HostAPI, call: Invocation, ident: str, to: Any = None) -> Flow:
     yield from host.game.perform("reveal", {"object": ident, "to": to or "all"})
     return None
 
 
-@_declare("action", "remember(name: string, value?: any, key?: string|number) -> nil",
-          "Store a plain value for this object (or, with a key, for this card under that "
-          "key); Lua itself keeps no state.")
+@KERNEL.action("remember(name: string, value?: any, key?: string|number) -> nil",
+               "Store a plain value for this object (or, with a key, for this card under that "
+               "key); Lua itself keeps no state.")
 def _remember(host: HostAPI, call: Invocation, name: str, value: Any = None,
               key: Any = None) -> Flow:
     host.game.remember(memory_key(call.card, call.source, key), name, value)
@@ -270,9 +262,14 @@ def _remember(host: HostAPI, call: Invocation, name: str, value: Any = None,
     yield  # an action: a generator that changes the game at once
 
 
-@_declare("action", "log(text: any) -> nil",
-          "Say a line in the game's narration, under the card's name (print does the same).")
+@KERNEL.action("log(text: any) -> nil",
+               "Say a line in the game's narration, under the card's name (print does the same).")
 def _log(host: HostAPI, call: Invocation, text: Any = None) -> Flow:
     host.game.narrate("" if text is None else str(text)[:500], call.source or call.card)
     return None
     yield  # an action: a generator
+
+
+# every kernel function as the host calls it, by name (built once all are declared above)
+KERNEL_ENTRIES: dict[str, ApiEntry] = {
+    e.name: ApiEntry(e.name, e.kind, e.signature, e.doc, e.fn) for e in KERNEL}

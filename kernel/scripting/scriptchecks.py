@@ -152,10 +152,6 @@ class ScriptChecks:
     def event_kinds(self) -> frozenset[str] | None:
         """Every event a card of this game may trigger on (None: the game does not say)."""
         if self._kinds is False:
-            game = self.game
-            kinds = set(game.rules.event_kinds)
-            if game.hooks is not None:
-                for batch in game.hooks.hook.deckwright_event_kinds(game_id=game.id):
-                    kinds.update(batch or [])
+            kinds = self.game.rules.event_kinds
             self._kinds = frozenset(kinds | KERNEL_EVENTS) if kinds else None
         return self._kinds  # type: ignore[return-value]

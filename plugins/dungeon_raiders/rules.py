@@ -7,21 +7,18 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from deckwright.kernel.observations import Observation
-from deckwright.kernel.ruleset import EntryPoint, GameOption, Ruleset, VocabEntry
+from deckwright.kernel.ruleset import EntryPoint, GameOption, Ruleset
+from deckwright.kernel.scripting.vocabulary import Vocabulary
 
-from . import effects, entrypoints, render, setup, stats, tally
+from . import entrypoints, render, setup, stats, tally, vocabulary
 from .bots import HeuristicAgent
 from .cards import (
     COINS,
     FLOOR,
     FLOORS_PER_GAME,
-    KNOCKED_OUT,
     ROOM_DECK,
     WOUNDS,
     in_play,
-    printed_value,
-    supply,
 )
 from .rooms import end_floor, play_room, prepare_floor
 from .scoring import final_scoring, finish
@@ -31,12 +28,8 @@ if TYPE_CHECKING:
     from deckwright.kernel.agents import Agent
     from deckwright.kernel.events import Event
     from deckwright.kernel.game import Game
-    from deckwright.kernel.state import Zone
 
 Flow = Generator[Any, Any, Any]
-
-
-ITEM = "'torch'|'crystal-ball'|'key'|'sword'"  # the supply's items (DR A1)
 
 
 class DungeonRaiders(Ruleset):
@@ -64,7 +57,6 @@ class DungeonRaiders(Ruleset):
     card_types = ("floor", "monster", "treasure", "vault", "trap", "boss", "character",
                   "power", "item")
     # every event kind this game performs (DESIGN §2.2): what a card's triggers may name
-    event_kinds: ClassVar[frozenset[str]] = frozenset(entrypoints.EVENTS)
     event_docs: ClassVar[Mapping[str, str]] = MappingProxyType(entrypoints.EVENTS)
     entry_points: ClassVar[Mapping[str, EntryPoint]] = MappingProxyType(
         entrypoints.ENTRY_POINTS)
@@ -72,7 +64,6 @@ class DungeonRaiders(Ruleset):
     stat_docs: ClassVar[Mapping[str, str]] = MappingProxyType(stats.STAT_DOCS)
     stat_fields = ("layout", "strength", "wounds", "coins", "reward", "escape", "chests",
                    "bonus", "victims", "penalty", "by_highest", "items", "value", "play_in")
-    counters = (COINS, WOUNDS)
 
     def counter_ranges(self) -> dict[str, tuple[int | None, int | None]]:
         """Coins and wounds never go below zero."""
@@ -121,62 +112,17 @@ class DungeonRaiders(Ruleset):
         """The stats a card of its type must have (a monster its strength, …)."""
         return stats.check_card(card)
 
-    # the balance report ------------------------------------------------------------------
-    tally_kinds: ClassVar[frozenset[str]] = tally.KINDS
-
-    def zone_role(self, game: Game, zone: Zone) -> str:
-        """What a zone is for the balance report's counts (see tally.py)."""
-        return tally.zone_role(zone)
-
-    def tally_event(self, game: Game, event: Event) -> list[Observation]:
-        """The counts the game's own events add to the balance report (see tally.py)."""
-        return tally.tally_event(event)
+    # the balance report: what its zones and events mean (tally.py)
+    tally_rules = tally.TALLY_RULES
 
     def turn_count(self, game: Game) -> int:
         """Rooms played so far."""
         return int(game.data.get("rooms_played", 0))
 
     # ------------------------------------------------------------------ Lua vocabulary
-    def vocabulary(self) -> list[VocabEntry]:
-        # every argument typed: a script passing a wrong one gets an error in its own words
+    def vocabulary(self) -> Vocabulary:
         """The functions a Dungeon Raiders card script may call as ``ctx:<name>(...)``."""
-
-        def action(fn: Callable[..., Flow]) -> Callable[..., Flow]:
-            return lambda game, source, controller, *args: fn(game, *args)
-
-        return [
-            VocabEntry("coins", lambda g, s, c, seat: g.counter(str(seat), COINS), "query",
-                       "coins(seat: seat) -> integer", "How many coins a player has."),
-            VocabEntry("wounds", lambda g, s, c, seat: g.counter(str(seat), WOUNDS), "query",
-                       "wounds(seat: seat) -> integer", "How many wounds a player has."),
-            VocabEntry("knocked_out", lambda g, s, c, seat: g.players[str(seat)].flags.get(
-                KNOCKED_OUT), "query", "knocked_out(seat: seat) -> string|nil",
-                "Why a player is knocked out ('medusa', 'wounds'), or nil if still in."),
-            VocabEntry("value", lambda g, s, c, card: printed_value(g, str(card)), "query",
-                       "value(card: card) -> integer",
-                       "What a card counts as printed: a power its number, a key or sword 5."),
-            VocabEntry("supply", lambda g, s, c, item: len(g.zones[supply(str(item))].objects),
-                       "query", "supply(item: " + ITEM + ") -> integer",
-                       "How many cards of an item ('torch', 'key'...) the supply holds."),
-            VocabEntry("wound", action(effects.wound), "action",
-                       "wound(seat: seat, amount: count) -> nil", "The player takes wounds."),
-            VocabEntry("heal", action(effects.heal), "action",
-                       "heal(seat: seat, amount: count) -> nil",
-                       "The player discards wounds (not below 0)."),
-            VocabEntry("gain_coins", action(effects.gain_coins), "action",
-                       "gain_coins(seat: seat, amount: count) -> nil",
-                       "The player gains coins (not above 20)."),
-            VocabEntry("lose_coins", action(effects.lose_coins), "action",
-                       "lose_coins(seat: seat, amount: count) -> nil",
-                       "The player loses coins (not below 0)."),
-            VocabEntry("take_item", action(effects.take_item), "action",
-                       "take_item(seat: seat, item: " + ITEM + ") -> boolean",
-                       "The player takes one item card from the supply into hand."),
-            VocabEntry("knock_out", action(effects.knock_out), "action",
-                       "knock_out(seat: seat, reason: string) -> nil",
-                       "The player is knocked out and cannot win; if nobody is left standing "
-                       "after the room, everyone loses."),
-        ]
+        return vocabulary.VOCABULARY
 
     # ------------------------------------------------------------------ players and text
     def agents(self) -> dict[str, Callable[[str, Game], Agent]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckwright.kernel.observations import Observation, observed, zone_role_but_gone
+from deckwright.kernel.observations import Observation, TallyRules, observed, zone_role_but_gone
 
 from .cards import BOX, FLOOR_DECK, FLOORS_DONE, ROOM_DECK, ROOMS_DONE
 
@@ -34,3 +34,7 @@ def tally_event(event: Event) -> list[Observation]:
     if data.get("to") in (ROOMS_DONE, FLOORS_DONE) and isinstance(data.get("card"), str):
         return [observed("played", None, data["card"])]
     return []
+
+
+# what the game tells the balance report, as its ruleset names it (Ruleset.tally_rules)
+TALLY_RULES = TallyRules(KINDS, zone_role, tally_event)

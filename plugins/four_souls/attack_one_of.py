@@ -7,10 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.kernel.game import Game
+from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from . import attack
 from .state import Flow, turn
-from .vocabulary import action
+
+VOCABULARY = Vocabulary("Four Souls")
 
 
 def _ids(value: Any) -> list[str]:
@@ -21,9 +23,10 @@ def _ids(value: Any) -> list[str]:
             if v is not None]
 
 
-@action("must_attack_one_of(monsters: list<id>) -> any",
-        "The active player gets one more attack and must make it this turn (not at once) "
-        "against one of these monsters, while one of them is in a slot (FS 6.9.1 a).")
+@VOCABULARY.action("must_attack_one_of(monsters: list<id>) -> any",
+                   "The active player gets one more attack and must make it this turn (not at "
+                   "once) against one of these monsters, while one of them is in a slot "
+                   "(FS 6.9.1 a).")
 def must_attack_one_of(game: Game, source: Any, controller: Any, monsters: Any) -> Flow:
     """Nothing when none of the monsters is in the game any more."""
     ids = [i for i in _ids(monsters) if i in game.objects]

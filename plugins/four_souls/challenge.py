@@ -16,7 +16,7 @@ from typing import Any
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.events import Event, Replacement
 from deckwright.kernel.game import Game
-from deckwright.kernel.ruleset import VocabEntry
+from deckwright.kernel.scripting.vocabulary import Vocabulary
 from deckwright.kernel.state import PUBLIC, GameObject
 
 from . import damage, events, zones
@@ -161,18 +161,29 @@ def _stay_in_slot(game: Game, event: Event) -> list[Replacement]:
 
 
 # ----------------------------------------------------------------- the Lua vocabulary
+VOCABULARY = Vocabulary("Four Souls")
+
+
+@VOCABULARY.action("win_challenge(why?: string) -> any",
+                   "The challenge's goal is met: every player wins (FS 2.4.6); nothing else wins "
+                   "a challenge.")
 def _win(game: Game, source: Any, controller: Any, why: str = "the challenge's goal") -> Flow:
     win(game, str(why))
     return None
     yield
 
 
+@VOCABULARY.action("lose_challenge(why?: string) -> any",
+                   "The challenge is lost: the game ends with no winner.")
 def _lose(game: Game, source: Any, controller: Any, why: str = "the challenge was lost") -> Flow:
     lose(game, str(why))
     return None
     yield
 
 
+@VOCABULARY.action("summon_minion(card?: id) -> any",
+                   "Expand the minion slots by 1 and put a card there (nil: the top of the "
+                   "monster deck); it never leaves but by dying (FS 2.4.4). Its new id, or nil.")
 def _summon(game: Game, source: Any, controller: Any, card: str | None = None) -> Flow:
     if card is None:
         obj = yield from zones.draw_top(game, "monster")
@@ -186,6 +197,9 @@ def _summon(game: Game, source: Any, controller: Any, card: str | None = None) -
     return new.id if new else None
 
 
+@VOCABULARY.action("change_timer(n: integer) -> any",
+                   "Move the co-op or challenge timer by n (negative: down); at 0 the players "
+                   "lose (FS 2.4.5). The new value.")
 def _timer(game: Game, source: Any, controller: Any, n: int) -> Flow:
     if game.data.get("timer") is not None:
         game.data["timer"] = max(0, int(game.data["timer"]) + int(n))
@@ -193,42 +207,24 @@ def _timer(game: Game, source: Any, controller: Any, n: int) -> Flow:
     yield
 
 
+@VOCABULARY.query("final_boss() -> any",
+                  "The monster in the final-boss slot (FS 2.4.1), or nil.")
 def _final_boss(game: Game, source: Any, controller: Any) -> Any:
     tops = [zones.top(game, s) for s in zones.slots(game, BOSS)]
     return next((o.id for o in tops if o is not None), None)
 
 
+@VOCABULARY.query("minions() -> any", "The monsters in minion slots (FS 2.4.4).")
 def _minions(game: Game, source: Any, controller: Any) -> Any:
     tops = [zones.top(game, s) for s in zones.slots(game, MINION)]
     return [o.id for o in tops if o is not None and zones.is_monster(game, o)]
 
 
+@VOCABULARY.query("is_final_boss(id: id) -> any", "Whether an object is the final boss.")
 def _is_final_boss(game: Game, source: Any, controller: Any, ident: str) -> Any:
     return is_final_boss(game, game.objects.get(str(ident)))
 
 
+@VOCABULARY.query("is_minion(id: id) -> any", "Whether an object is a minion.")
 def _is_minion(game: Game, source: Any, controller: Any, ident: str) -> Any:
     return is_minion(game, game.objects.get(str(ident)))
-
-
-VOCABULARY: list[VocabEntry] = [
-    VocabEntry("win_challenge", _win, "action", "win_challenge(why?: string) -> any",
-               "The challenge's goal is met: every player wins (FS 2.4.6); nothing else wins "
-               "a challenge."),
-    VocabEntry("lose_challenge", _lose, "action", "lose_challenge(why?: string) -> any",
-               "The challenge is lost: the game ends with no winner."),
-    VocabEntry("summon_minion", _summon, "action", "summon_minion(card?: id) -> any",
-               "Expand the minion slots by 1 and put a card there (nil: the top of the monster "
-               "deck); it never leaves but by dying (FS 2.4.4). Its new id, or nil."),
-    VocabEntry("change_timer", _timer, "action", "change_timer(n: integer) -> any",
-               "Move the co-op or challenge timer by n (negative: down); at 0 the players lose "
-               "(FS 2.4.5). The new value."),
-    VocabEntry("final_boss", _final_boss, "query", "final_boss()",
-               "The monster in the final-boss slot (FS 2.4.1), or nil."),
-    VocabEntry("minions", _minions, "query", "minions()",
-               "The monsters in minion slots (FS 2.4.4)."),
-    VocabEntry("is_final_boss", _is_final_boss, "query", "is_final_boss(id: id) -> any",
-               "Whether an object is the final boss."),
-    VocabEntry("is_minion", _is_minion, "query", "is_minion(id: id) -> any",
-               "Whether an object is a minion."),
-]

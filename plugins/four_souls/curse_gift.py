@@ -10,11 +10,17 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.kernel.game import Game
-from deckwright.kernel.ruleset import VocabEntry
+from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from .state import Flow
 
+VOCABULARY = Vocabulary("Four Souls")
 
+
+@VOCABULARY.action("give_curse(curse: id, player: seat) -> any",
+                   "A curse card (from a deck, a discard pile or a slot) goes to a player, who "
+                   "controls it as if they had gained it from a monster slot (FS 9.10.6). Its new "
+                   "id, or nil if it is not a curse.")
 def give_curse(game: Game, source: Any, controller: Any, ident: str, seat: str) -> Flow:
     """A curse card goes to a player; its new id, or nil if it is no curse."""
     obj = game.objects.get(str(ident))
@@ -25,11 +31,3 @@ def give_curse(game: Game, source: Any, controller: Any, ident: str, seat: str) 
     yield from game.perform("gain-curse", {"player": seat, "card": obj.card,
                                            "object": new.id if new else None})
     return new.id if new else None
-
-
-VOCABULARY: list[VocabEntry] = [
-    VocabEntry("give_curse", give_curse, "action", "give_curse(curse: id, player: seat) -> any",
-               "A curse card (from a deck, a discard pile or a slot) goes to a player, who "
-               "controls it as if they had gained it from a monster slot (FS 9.10.6). Its new "
-               "id, or nil if it is not a curse."),
-]

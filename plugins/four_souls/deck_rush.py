@@ -10,21 +10,19 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.kernel.game import Game
-from deckwright.kernel.ruleset import VocabEntry
+from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from .state import Flow, turn
 
+VOCABULARY = Vocabulary("Four Souls")
 
+
+@VOCABULARY.action("deck_attacks_any() -> any",
+                   "Until the end of the turn, the active player may attack the monster deck any "
+                   "number of times (Gold Key; FS 6.9).")
 def _deck_attacks_any(game: Game, source: Any, controller: Any) -> Flow:
     """Until the end of the turn, the active player may attack the monster deck at will."""
     state = turn(game)
     state["deck_any"] = True
     state["deck_only"] = max(1, state.get("deck_only", 0))
     yield from game.perform("extra-attack", {"player": game.active, "mode": "deck"})
-
-
-VOCABULARY = [
-    VocabEntry("deck_attacks_any", _deck_attacks_any, "action", "deck_attacks_any() -> any",
-               "Until the end of the turn, the active player may attack the monster deck any "
-               "number of times (Gold Key; FS 6.9)."),
-]

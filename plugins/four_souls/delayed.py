@@ -12,13 +12,19 @@ from typing import Any
 
 from deckwright.kernel.events import Event, PendingTrigger
 from deckwright.kernel.game import Game
-from deckwright.kernel.ruleset import VocabEntry
+from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from .state import Flow, turn
 
 KEY = "end_of_turn_watch"
 
 
+VOCABULARY = Vocabulary("Four Souls")
+
+
+@VOCABULARY.action("at_end_of_turn(outcome: string) -> any",
+                   "At the end of this turn, this card's entry point `outcome(ctx)` triggers, "
+                   "controlled by you, even if the card has left play (a delayed trigger, FS 3.4).")
 def _at_end_of_turn(game: Game, source: Any, controller: Any, outcome: str) -> Flow:
     """Record the running card's entry point ``outcome`` to trigger as this turn ends."""
     card = game.scripts.running_card() or (game.obj(str(source)).card if source else None)
@@ -44,11 +50,3 @@ def after_event(game: Game, event: Event) -> None:
             data={"kind": "entry", "card": watch["card"], "entry": watch["entry"],
                   "controller": watch["controller"], "player": watch["controller"],
                   "result": None}))
-
-
-VOCABULARY: list[VocabEntry] = [
-    VocabEntry("at_end_of_turn", _at_end_of_turn, "action",
-               "at_end_of_turn(outcome: string) -> any",
-               "At the end of this turn, this card's entry point `outcome(ctx)` triggers, "
-               "controlled by you, even if the card has left play (a delayed trigger, FS 3.4)."),
-]

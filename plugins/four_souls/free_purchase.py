@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.kernel.game import Game
-from deckwright.kernel.ruleset import VocabEntry
+from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from .state import Flow
 
@@ -32,17 +32,15 @@ def use(game: Game, player: str) -> None:
         game.data["effects"].remove(mine[0])
 
 
+VOCABULARY = Vocabulary("Four Souls")
+
+
+@VOCABULARY.action("free_purchase(player: seat) -> any",
+                   "The next shop item that player buys this turn costs 0¢ (not the top of the "
+                   "treasure deck; Credit Card, FS 8.3).")
 def _free_purchase(game: Game, source: Any, controller: Any, player: str) -> Flow:
     game.data.setdefault("effects", []).append(
         {"stat": KIND, "subject": str(player), "value": 1, "source": source})
     game.narrate(f"the next shop item {player} buys this turn costs 0¢")
     return True
     yield
-
-
-VOCABULARY = [
-    VocabEntry("free_purchase", _free_purchase, "action",
-               "free_purchase(player: seat) -> any",
-               "The next shop item that player buys this turn costs 0¢ (not the top of the "
-               "treasure deck; Credit Card, FS 8.3)."),
-]

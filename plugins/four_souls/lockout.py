@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.kernel.game import Game
-from deckwright.kernel.ruleset import VocabEntry
+from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from .state import Flow, controller_seat
 
@@ -24,6 +24,13 @@ def locked_out(game: Game, player: str) -> bool:
                for e in game.data.get("effects") or [])
 
 
+VOCABULARY = Vocabulary("Four Souls")
+
+
+@VOCABULARY.action("lock_out_others() -> any",
+                   "Until the end of the turn, every other player (the active one too) can't play "
+                   "loot cards or activate items; character abilities stay usable (Get Out of "
+                   "Jail Card).")
 def _lock_out_others(game: Game, source: Any, controller: Any) -> Flow:
     """Until the end of the turn, the other players can't play loot or activate items."""
     seat = controller_seat(game, controller)
@@ -33,11 +40,3 @@ def _lock_out_others(game: Game, source: Any, controller: Any) -> Flow:
                  f"or activate items")
     return True
     yield
-
-
-VOCABULARY = [
-    VocabEntry("lock_out_others", _lock_out_others, "action", "lock_out_others() -> any",
-               "Until the end of the turn, every other player (the active one too) can't play "
-               "loot cards or activate items; character abilities stay usable (Get Out of "
-               "Jail Card)."),
-]

@@ -14,8 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from deckwright.kernel.game import Game
-from deckwright.kernel.ruleset import VocabEntry
-from deckwright.kernel.scripting.luatypes import parse_signature
+from deckwright.kernel.scripting.vocabulary import ACTION, VocabEntry, Vocabulary
 
 from .state import Flow
 
@@ -43,10 +42,9 @@ def changed(amount: Any, delta: int) -> Any:
 
 def with_marker(entry: VocabEntry) -> VocabEntry:
     """The same action, whose amount arguments follow a mark on the calling object."""
-    if entry.kind != "action":
+    if entry.kind != ACTION:
         return entry
-    params = parse_signature(entry.signature).params
-    places = [i for i, p in enumerate(params) if p.type in AMOUNT_TYPES]
+    places = [i for i, p in enumerate(entry.signature.params) if p.type in AMOUNT_TYPES]
     if not places:
         return entry
     inner: Callable[..., Any] = entry.fn
@@ -57,9 +55,16 @@ def with_marker(entry: VocabEntry) -> VocabEntry:
             args = tuple(changed(a, delta) if i in places else a for i, a in enumerate(args))
         return inner(game, source, controller, *args)
 
-    return VocabEntry(entry.name, marked, entry.kind, entry.signature, entry.doc)
+    return entry.calling(marked)
 
 
+VOCABULARY = Vocabulary("Four Souls")
+
+
+@VOCABULARY.action("change_numbers(id: id, n: integer) -> any",
+                   "Until the end of the turn, the amounts an object's abilities use (¢, loot, "
+                   "damage, counters …) are 1 higher (n > 0) or lower (n < 0), never below 1 or "
+                   "above 6 (Magic Marker).")
 def _change_numbers(game: Game, source: Any, controller: Any, ident: str, n: int) -> Flow:
     if str(ident) not in game.objects or int(n) == 0:
         return False
@@ -69,12 +74,3 @@ def _change_numbers(game: Game, source: Any, controller: Any, ident: str, n: int
                  f"{'1 higher' if int(n) > 0 else '1 lower'} until the end of the turn")
     return True
     yield
-
-
-VOCABULARY = [
-    VocabEntry("change_numbers", _change_numbers, "action",
-               "change_numbers(id: id, n: integer) -> any",
-               "Until the end of the turn, the amounts an object's abilities use (¢, loot, "
-               "damage, counters …) are 1 higher (n > 0) or lower (n < 0), never below 1 or "
-               "above 6 (Magic Marker)."),
-]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.kernel.game import Game
-from deckwright.kernel.ruleset import VocabEntry
+from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from .state import Flow
 
@@ -28,6 +28,12 @@ def use(game: Game, player: str) -> int:
     return sum(int(e["value"]) for e in mine)
 
 
+VOCABULARY = Vocabulary("Four Souls")
+
+
+@VOCABULARY.action("next_attack_roll(player: seat|'any', n: integer) -> any",
+                   "The next attack roll this turn of that player ('any': of whoever makes it) "
+                   "gets +n (or -n), once, when its result is locked (Parabite, Polycephalus).")
 def _next_attack_roll(game: Game, source: Any, controller: Any, who: str, n: int) -> Flow:
     if int(n) == 0:
         return False
@@ -37,11 +43,3 @@ def _next_attack_roll(game: Game, source: Any, controller: Any, who: str, n: int
     game.narrate(f"{whose} this turn gets {int(n):+d}")
     return True
     yield
-
-
-VOCABULARY = [
-    VocabEntry("next_attack_roll", _next_attack_roll, "action",
-               "next_attack_roll(player: seat|'any', n: integer) -> any",
-               "The next attack roll this turn of that player ('any': of whoever makes it) "
-               "gets +n (or -n), once, when its result is locked (Parabite, Polycephalus)."),
-]

@@ -11,12 +11,20 @@ from __future__ import annotations
 from typing import Any
 
 from deckwright.kernel.game import Game
-from deckwright.kernel.ruleset import VocabEntry
+from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from . import loot
 from .state import Flow, controller_seat
 
+VOCABULARY = Vocabulary("Four Souls")
 
+
+@VOCABULARY.action("play_loot(card: id, free?: boolean) -> any",
+                   "You play a loot card from your hand now, as part of this resolution: timing "
+                   "rules do not apply, and it uses a loot play unless free (FS 4.6.3, R-125). "
+                   "Its mode and target are chosen as usual. Returns its stack item, or nil if it "
+                   "cannot be played (not in your hand, no legal target, forbidden, or no loot "
+                   "play left).")
 def play_now(game: Game, source: Any, controller: Any, ident: str,
              free: bool = False) -> Flow:
     """You play a loot card from your hand now; its stack item id, or nil if you cannot."""
@@ -32,13 +40,3 @@ def play_now(game: Game, source: Any, controller: Any, ident: str,
         return None
     item = yield from loot.play(game, seat, obj.id, free=bool(free))
     return item.id if item is not None else None
-
-
-VOCABULARY: list[VocabEntry] = [
-    VocabEntry("play_loot", play_now, "action", "play_loot(card: id, free?: boolean) -> any",
-               "You play a loot card from your hand now, as part of this resolution: timing "
-               "rules do not apply, and it uses a loot play unless free (FS 4.6.3, R-125). Its "
-               "mode and target are chosen as usual. Returns its stack item, or nil if it "
-               "cannot be played (not in your hand, no legal target, forbidden, or no loot play "
-               "left)."),
-]

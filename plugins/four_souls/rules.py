@@ -13,13 +13,12 @@ from deckwright.kernel.decisions import Decision, Option
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.events import Event, PendingTrigger, Replacement, StackItem
 from deckwright.kernel.game import Game
-from deckwright.kernel.observations import Observation
-from deckwright.kernel.ruleset import Action, EntryPoint, GameOption, Ruleset, VocabEntry
-from deckwright.kernel.state import Zone
+from deckwright.kernel.ruleset import Action, EntryPoint, GameOption, Ruleset
+from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from . import (
     attack,
-    attack_one_of,  # noqa: F401 (registers ctx:must_attack_one_of)
+    attack_one_of,
     barter,
     bots,
     challenge,
@@ -54,7 +53,7 @@ from . import (
     would_die,
     zones,
 )
-from . import counters as object_counters  # 'counters' is also a class field here
+from . import counters as object_counters  # 'counters' here is a player's, as in the kernel
 from .rewards import lose_cents
 from .state import Flow, hp, is_eternal, is_seat, label
 
@@ -137,7 +136,6 @@ class FourSouls(Ruleset):
         (Path(__file__).parent / "rulings.yaml").read_text(encoding="utf-8")))
     # every event kind this game performs (DESIGN §2.2), each with its fields, and the entry
     # points a script may define: what a card's triggers may name and the game calls
-    event_kinds: ClassVar[frozenset[str]] = frozenset(entrypoints.EVENTS)
     event_docs: ClassVar[Mapping[str, str]] = MappingProxyType(entrypoints.EVENTS)
     entry_points: ClassVar[Mapping[str, EntryPoint]] = MappingProxyType(
         entrypoints.ENTRY_POINTS)
@@ -173,7 +171,6 @@ class FourSouls(Ruleset):
     ai_hints: ClassVar[tuple[str, ...]] = bots.AI_HINTS  # what its heuristic bot reads
     stat_fields = ("hp", "attack", "evasion", "souls", "reward", "starting_item", "final_boss",
                    "timer", "minions")
-    counters = ("cents", "damage", "loot_plays")
 
     def counter_ranges(self) -> dict[str, tuple[int | None, int | None]]:
         """Cents, damage, counters and loot plays are never negative (FS 1.1.3)."""
@@ -420,14 +417,16 @@ class FourSouls(Ruleset):
         return game.active
 
     # cards and Lua --------------------------------------------------------------------
-    def vocabulary(self) -> list[VocabEntry]:
-        """The game's Lua functions (see vocabulary.py)."""
-        entries = vocabulary.vocabulary() + challenge.VOCABULARY + delayed.VOCABULARY
-        entries += lockout.VOCABULARY + deck_rush.VOCABULARY
-        entries += curse_gift.VOCABULARY + resolution_loot.VOCABULARY
-        entries += next_roll.VOCABULARY + free_purchase.VOCABULARY + would_die.VOCABULARY
+    def vocabulary(self) -> Vocabulary:
+        """The game's Lua functions: vocabulary.py's, then those of the modules that add one
+        mechanic each."""
+        joined = vocabulary.VOCABULARY.joined(
+            attack_one_of.VOCABULARY, challenge.VOCABULARY, delayed.VOCABULARY,
+            lockout.VOCABULARY, deck_rush.VOCABULARY, curse_gift.VOCABULARY,
+            resolution_loot.VOCABULARY, next_roll.VOCABULARY, free_purchase.VOCABULARY,
+            would_die.VOCABULARY, marker.VOCABULARY)
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
-        return [marker.with_marker(e) for e in entries + marker.VOCABULARY]
+        return joined.mapped(marker.with_marker)
 
     def can_pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> bool:
         """¢, counters on this, health, loot to discard, other items to destroy or give."""
@@ -503,20 +502,9 @@ class FourSouls(Ruleset):
         """Winners and souls."""
         return render.result_text(game)
 
-    # the balance report ------------------------------------------------------------------
-    tally_kinds: ClassVar[frozenset[str]] = tally.KINDS
-
-    def zone_role(self, game: Game, zone: Zone) -> str:
-        """What a zone is for the balance report's counts (see tally.py)."""
-        return tally.zone_role(zone)
-
-    def tally_event(self, game: Game, event: Event) -> list[Observation]:
-        """The counts the game's own events add to the balance report (see tally.py)."""
-        return tally.tally_event(event)
-
-    def turn_count(self, game: Game) -> int:
-        """Turns played."""
-        return game.turn
+    # the balance report: what its zones and events mean (tally.py); its turns are game.turn,
+    # as the kernel counts them
+    tally_rules = tally.TALLY_RULES
 
 
 def cents_cost(game: Game, player: str, value: Any, source: str) -> int:

@@ -16,6 +16,7 @@ from deckwright.kernel.observations import (
     TABLE,
     TRANSIT,
     Observation,
+    TallyRules,
     default_zone_role,
     observed,
 )
@@ -47,3 +48,7 @@ def tally_event(event: Event) -> list[Observation]:
     if isinstance(player, str) and isinstance(card, str):
         return [observed("drawn", player, card)]
     return []
+
+
+# what the game tells the balance report, as its ruleset names it (Ruleset.tally_rules)
+TALLY_RULES = TallyRules(KINDS, zone_role, tally_event)

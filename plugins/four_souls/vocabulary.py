@@ -12,7 +12,7 @@ from typing import Any
 
 from deckwright.kernel.decisions import CHOOSE, ORDER, Decision, Option
 from deckwright.kernel.game import Game
-from deckwright.kernel.ruleset import VocabEntry
+from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from . import (
     attack,
@@ -49,23 +49,7 @@ from .state import (
 
 # Arguments are typed: seats must be seats; object ids are ``id``, which may name an object
 # that has since left (a trigger resolving after its source moved then does nothing).
-ENTRIES: list[VocabEntry] = []
-
-
-def query(signature: str, doc: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Register a read-only function of the vocabulary."""
-    def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
-        ENTRIES.append(VocabEntry(signature.split("(")[0], fn, "query", signature, doc))
-        return fn
-    return wrap
-
-
-def action(signature: str, doc: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Register a function of the vocabulary that changes the game (effects and costs only)."""
-    def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
-        ENTRIES.append(VocabEntry(signature.split("(")[0], fn, "action", signature, doc))
-        return fn
-    return wrap
+VOCABULARY = Vocabulary("Four Souls")
 
 
 def _you(game: Game, controller: Any) -> str:
@@ -87,54 +71,57 @@ def _pick(game: Game, seat: str, prompt: str, ids: list[str]) -> Flow:
 
 
 # ====================================================================== queries
-@query("you()", "The controller of this ability; the active player for monsters and events.")
+@VOCABULARY.query("you() -> any",
+                  "The controller of this ability; the active player for monsters and events.")
 def you(game: Game, source: Any, controller: Any) -> str:
     return _you(game, controller)
 
 
-@query("hp(who: seat|id) -> any", "Current health of a player (seat) or a monster/object.")
+@VOCABULARY.query("hp(who: seat|id) -> any",
+                  "Current health of a player (seat) or a monster/object.")
 def health(game: Game, source: Any, controller: Any, who: str) -> int:
     return hp(game, who)
 
 
-@query("max_hp(who: seat|id) -> any",
-       "Maximum health of a player or a monster, with every modifier.")
+@VOCABULARY.query("max_hp(who: seat|id) -> any",
+                  "Maximum health of a player or a monster, with every modifier.")
 def max_health(game: Game, source: Any, controller: Any, who: str) -> int:
     return max_hp(game, who)
 
 
-@query("attack_of(who: seat|id) -> any",
-       "Attack of a player or a monster, with every modifier.")
+@VOCABULARY.query("attack_of(who: seat|id) -> any",
+                  "Attack of a player or a monster, with every modifier.")
 def attack_value(game: Game, source: Any, controller: Any, who: str) -> int:
     return attack_of(game, who)
 
 
-@query("evasion(monster: id) -> any", "Evasion of a monster, with every modifier.")
+@VOCABULARY.query("evasion(monster: id) -> any", "Evasion of a monster, with every modifier.")
 def evasion(game: Game, source: Any, controller: Any, who: str) -> int:
     return evasion_of(game, who)
 
 
-@query("cents(player: seat) -> any", "How many ¢ a player has.")
+@VOCABULARY.query("cents(player: seat) -> any", "How many ¢ a player has.")
 def cents(game: Game, source: Any, controller: Any, seat: str) -> int:
     return game.players[seat].counters.get("cents", 0)
 
 
-@query("hand(player: seat) -> any", "The loot cards in a player's hand (object ids).")
+@VOCABULARY.query("hand(player: seat) -> any", "The loot cards in a player's hand (object ids).")
 def hand(game: Game, source: Any, controller: Any, seat: str) -> list[str]:
     return [o.id for o in game.zones[f"{seat}.hand"].objects]
 
 
-@query("hand_size(player: seat) -> any", "How many loot cards a player holds.")
+@VOCABULARY.query("hand_size(player: seat) -> any", "How many loot cards a player holds.")
 def hand_size(game: Game, source: Any, controller: Any, seat: str) -> int:
     return len(game.zones[f"{seat}.hand"].objects)
 
 
-@query("souls(player: seat) -> any", "The total soul value a player controls (FS 11.1.4).")
+@VOCABULARY.query("souls(player: seat) -> any",
+                  "The total soul value a player controls (FS 11.1.4).")
 def souls(game: Game, source: Any, controller: Any, seat: str) -> int:
     return soul_value(game, seat)
 
 
-@query("soul_cards(player: seat) -> any", "The souls a player controls (object ids).")
+@VOCABULARY.query("soul_cards(player: seat) -> any", "The souls a player controls (object ids).")
 def soul_cards(game: Game, source: Any, controller: Any, seat: str) -> list[str]:
     return [o.id for o in game.zones[f"{seat}.souls"].objects]
 
@@ -160,18 +147,18 @@ def _item_filter(game: Game, obj: Any, what: str | None) -> bool:
     return all(_ITEM_CHECKS[w](game, obj) for w in str(what).split(","))
 
 
-@query("items(player: seat, filter?: any) -> any",
-       "Items a player controls. filter: 'non-eternal', 'tapped', 'charged', 'guppy', 'passive' "
-       "(comma-separated to combine).")
+@VOCABULARY.query("items(player: seat, filter?: any) -> any",
+                  "Items a player controls. filter: 'non-eternal', 'tapped', 'charged', 'guppy', "
+                  "'passive' (comma-separated to combine).")
 def items(game: Game, source: Any, controller: Any, seat: str, what: str | None = None
           ) -> list[str]:
     return [o.id for o in zones.items_of(game, seat) if _item_filter(game, o, what)]
 
 
-@query("all_items(filter?: any) -> any",
-       "Every item in play: players' items player by player from the active player, then the "
-       "shop's (FS 10.11.3; an item is controlled by a player or in the shop). filter as for "
-       "items, plus 'controlled' (players' items only).")
+@VOCABULARY.query("all_items(filter?: any) -> any",
+                  "Every item in play: players' items player by player from the active player, "
+                  "then the shop's (FS 10.11.3; an item is controlled by a player or in the "
+                  "shop). filter as for items, plus 'controlled' (players' items only).")
 def all_items(game: Game, source: Any, controller: Any, what: str | None = None) -> list[str]:
     words = [w for w in str(what or "").split(",") if w]
     controlled = "controlled" in words
@@ -185,51 +172,54 @@ def all_items(game: Game, source: Any, controller: Any, what: str | None = None)
     return out
 
 
-@query("shop_items()", "The items in the shop slots.")
+@VOCABULARY.query("shop_items() -> any", "The items in the shop slots.")
 def shop_items(game: Game, source: Any, controller: Any) -> list[str]:
     return [o.id for s in zones.slots(game, "shop") if (o := zones.top(game, s)) is not None]
 
 
-@query("monsters()", "The active monsters (top of each monster slot).")
+@VOCABULARY.query("monsters() -> any", "The active monsters (top of each monster slot).")
 def monsters(game: Game, source: Any, controller: Any) -> list[str]:
     return [o.id for o in zones.active_monsters(game)]
 
 
-@query("characters()", "Every player's character object, in turn order from the active player.")
+@VOCABULARY.query("characters() -> any",
+                  "Every player's character object, in turn order from the active player.")
 def characters(game: Game, source: Any, controller: Any) -> list[str]:
     return [c.id for s in game.seats_from(game.active)
             if (c := zones.character_of(game, s)) is not None]
 
 
-@query("character(player: seat) -> any", "A player's character object.")
+@VOCABULARY.query("character(player: seat) -> any", "A player's character object.")
 def character(game: Game, source: Any, controller: Any, seat: str) -> str | None:
     obj = zones.character_of(game, seat)
     return obj.id if obj else None
 
 
-@query("living()", "Living players in turn order from the active player.")
+@VOCABULARY.query("living() -> any", "Living players in turn order from the active player.")
 def living_players(game: Game, source: Any, controller: Any) -> list[str]:
     return living(game)
 
 
-@query("each_player()", "Every player, dead ones included (FS 10.11.7: only 'each living "
-       "player' leaves them out), in the order an \"each player\" effect follows: turn order "
-       "from this ability's controller (the active player for the game, FS 10.11.1).")
+@VOCABULARY.query("each_player() -> any",
+                  "Every player, dead ones included (FS 10.11.7: only 'each living player' leaves "
+                  "them out), in the order an \"each player\" effect follows: turn order from "
+                  "this ability's controller (the active player for the game, FS 10.11.1).")
 def each_player(game: Game, source: Any, controller: Any) -> list[str]:
     """The seats an "each player does X" effect walks, starting with its controller."""
     return list(game.seats_from(_you(game, controller)))
 
 
-@query("each_living()", "The living players in the order an \"each living player\" effect "
-       "follows (FS 10.11.1, 10.11.7).")
+@VOCABULARY.query("each_living() -> any",
+                  "The living players in the order an \"each living player\" effect follows (FS "
+                  "10.11.1, 10.11.7).")
 def each_living(game: Game, source: Any, controller: Any) -> list[str]:
     """The seats an "each living player does X" effect walks, starting with its controller."""
     return [s for s in game.seats_from(_you(game, controller)) if not is_dead(game, s)]
 
 
-@query("others(player: seat, having?: any) -> any",
-       "Every other player, in turn order after ``player``; "
-       "having 'cents' or 'loot': only those with some ¢ or loot cards in hand.")
+@VOCABULARY.query("others(player: seat, having?: any) -> any",
+                  "Every other player, in turn order after ``player``; "
+                  "having 'cents' or 'loot': only those with some ¢ or loot cards in hand.")
 def others(game: Game, source: Any, controller: Any, seat: str | None = None,
            having: str | None = None) -> list[str]:
     """The seats after ``seat`` in turn order, optionally only those holding ¢ or loot cards."""
@@ -242,9 +232,9 @@ def others(game: Game, source: Any, controller: Any, seat: str | None = None,
     return out
 
 
-@query("others_items(filter?: any) -> any",
-       "Items the other players control, player by player after you; "
-       "filter as for items.")
+@VOCABULARY.query("others_items(filter?: any) -> any",
+                  "Items the other players control, player by player after you; "
+                  "filter as for items.")
 def others_items(game: Game, source: Any, controller: Any, what: str | None = None
                  ) -> list[str]:
     """Every item the other players control (Decoy, Pay to Play: 'a non-eternal item')."""
@@ -252,54 +242,57 @@ def others_items(game: Game, source: Any, controller: Any, what: str | None = No
             for i in items(game, source, controller, seat, what)]
 
 
-@query("players_and_monsters()", "Every living player, then every active monster: the choice "
-       "'a player or a monster'.")
+@VOCABULARY.query("players_and_monsters() -> any",
+                  "Every living player, then every active monster: the choice 'a player or a "
+                  "monster'.")
 def players_and_monsters(game: Game, source: Any, controller: Any) -> list[str]:
     """Living players in turn order from the active player, then the active monsters."""
     return living(game) + monsters(game, source, controller)
 
 
-@query("monsters_and_players()", "Every active monster, then every living player: the choice "
-       "'a monster or a player'.")
+@VOCABULARY.query("monsters_and_players() -> any",
+                  "Every active monster, then every living player: the choice 'a monster or a "
+                  "player'.")
 def monsters_and_players(game: Game, source: Any, controller: Any) -> list[str]:
     """The active monsters, then the living players in turn order from the active player."""
     return monsters(game, source, controller) + living(game)
 
 
-@query("left_of(player: seat) -> any", "The next player in turn order (to the left).")
+@VOCABULARY.query("left_of(player: seat) -> any", "The next player in turn order (to the left).")
 def left_of(game: Game, source: Any, controller: Any, seat: str) -> str:
     return game.next_seat(seat)
 
 
-@query("right_of(player: seat) -> any", "The previous player in turn order (to the right).")
+@VOCABULARY.query("right_of(player: seat) -> any",
+                  "The previous player in turn order (to the right).")
 def right_of(game: Game, source: Any, controller: Any, seat: str) -> str:
     i = game.seats.index(seat)
     return game.seats[i - 1]
 
 
-@query("is_dead(player: seat) -> any", "Whether a player died this turn.")
+@VOCABULARY.query("is_dead(player: seat) -> any", "Whether a player died this turn.")
 def dead(game: Game, source: Any, controller: Any, seat: str) -> bool:
     return is_dead(game, seat)
 
 
-@query("controller_of(id: id) -> any", "Who controls an object (nil for the game's).")
+@VOCABULARY.query("controller_of(id: id) -> any", "Who controls an object (nil for the game's).")
 def controller_of(game: Game, source: Any, controller: Any, ident: str) -> str | None:
     obj = game.objects.get(ident)
     return obj.controller if obj and obj.controller in game.players else None
 
 
-@query("is_tapped(id: id) -> any",
-       "Whether an object is tapped (deactivated); false if it no longer "
-       "exists.")
+@VOCABULARY.query("is_tapped(id: id) -> any",
+                  "Whether an object is tapped (deactivated); false if it no longer "
+                  "exists.")
 def tapped(game: Game, source: Any, controller: Any, ident: str) -> bool:
     """Whether ``ident`` is an object that is tapped right now."""
     obj = game.objects.get(ident)
     return obj is not None and bool(obj.tapped)
 
 
-@query("is_other_monster(id: id) -> any",
-       "Whether an object is a monster other than this one, while this "
-       "one is not dying: 'other monsters' (Delirium, Stoney, R-083).")
+@VOCABULARY.query("is_other_monster(id: id) -> any",
+                  "Whether an object is a monster other than this one, while this "
+                  "one is not dying: 'other monsters' (Delirium, Stoney, R-083).")
 def other_monster(game: Game, source: Any, controller: Any, ident: str) -> bool:
     """True for a monster that is not ``source``, as long as ``source`` is not dying."""
     if ident == source or zone_of(game, source, controller, source) == "monster.dying":
@@ -311,18 +304,18 @@ def other_monster(game: Game, source: Any, controller: Any, ident: str) -> bool:
     return card is not None and card.type == "monster"
 
 
-@query("is_eternal(id: id) -> any", "Whether an object is eternal (FS 9.10.1).")
+@VOCABULARY.query("is_eternal(id: id) -> any", "Whether an object is eternal (FS 9.10.1).")
 def eternal(game: Game, source: Any, controller: Any, ident: str) -> bool:
     obj = game.objects.get(ident)
     return obj is not None and is_eternal(game, obj)
 
 
-@query("rolls()", "The die rolls on the stack (stack item ids), top first.")
+@VOCABULARY.query("rolls() -> any", "The die rolls on the stack (stack item ids), top first.")
 def rolls(game: Game, source: Any, controller: Any) -> list[str]:
     return [i.id for i in reversed(game.stack) if i.kind == "roll"]
 
 
-@query("roll_info(roll: id) -> any", "A roll on the stack: {player, result, attack}.")
+@VOCABULARY.query("roll_info(roll: id) -> any", "A roll on the stack: {player, result, attack}.")
 def roll_info(game: Game, source: Any, controller: Any, ident: str) -> dict[str, Any] | None:
     item = stack.find_item(game, ident)
     if item is None or item.kind != "roll":
@@ -331,18 +324,18 @@ def roll_info(game: Game, source: Any, controller: Any, ident: str) -> dict[str,
             "attack": bool(item.data.get("attack"))}
 
 
-@query("stack_items(kind?: string) -> any",
-       "Items on the stack (ids, top first); kind: loot, ability, roll, "
-       "damage, death, event.")
+@VOCABULARY.query("stack_items(kind?: string) -> any",
+                  "Items on the stack (ids, top first); kind: loot, ability, roll, "
+                  "damage, death, event.")
 def stack_items(game: Game, source: Any, controller: Any, kind: str | None = None) -> list[str]:
     return [i.id for i in reversed(game.stack) if kind in (None, i.kind)
             and not (kind is None and i.kind == "death-step")]
 
 
-@query("item_info(id: id) -> any",
-       "A stack item: {kind, controller, card, source, from_item, targets}; from_item is "
-       "true for an activated (↷ or $) ability of an item (not of a character); targets: "
-       "what it was played or activated at (seats or object ids).")
+@VOCABULARY.query("item_info(id: id) -> any",
+                  "A stack item: {kind, controller, card, source, from_item, targets}; from_item "
+                  "is true for an activated (↷ or $) ability of an item (not of a character); "
+                  "targets: what it was played or activated at (seats or object ids).")
 def item_info(game: Game, source: Any, controller: Any, ident: str) -> dict[str, Any] | None:
     item = stack.find_item(game, ident)
     if item is None:
@@ -356,7 +349,7 @@ def item_info(game: Game, source: Any, controller: Any, ident: str) -> dict[str,
             "targets": [str(t) for t in (item.targets or item.data.get("targets") or [])]}
 
 
-@query("attacking()", "The attack in progress: {attacker, target} or nil.")
+@VOCABULARY.query("attacking() -> any", "The attack in progress: {attacker, target} or nil.")
 def attacking(game: Game, source: Any, controller: Any) -> dict[str, Any] | None:
     atk = attack.current(game)
     if atk is None or atk["state"] != "active":
@@ -364,102 +357,105 @@ def attacking(game: Game, source: Any, controller: Any) -> dict[str, Any] | None
     return {"attacker": atk["attacker"], "target": atk["target"]}
 
 
-@query("curses()", "Every curse in play (object ids).")
+@VOCABULARY.query("curses() -> any", "Every curse in play (object ids).")
 def curses(game: Game, source: Any, controller: Any) -> list[str]:
     return [o.id for s in game.seats for o in game.zones[f"{s}.curses"].objects]
 
 
-@query("labelled(ids: list) -> any",
-       "Turn a list of ids into {id=, label=} options with readable labels.")
+@VOCABULARY.query("labelled(ids: list) -> any",
+                  "Turn a list of ids into {id=, label=} options with readable labels.")
 def labelled(game: Game, source: Any, controller: Any, ids: Any) -> list[dict[str, str]]:
     return [{"id": str(i), "label": label(game, str(i))} for i in _list(ids)]
 
 
-@query("is_active(player: seat) -> any", "Whether it is that player's turn.")
+@VOCABULARY.query("is_active(player: seat) -> any", "Whether it is that player's turn.")
 def is_active(game: Game, source: Any, controller: Any, seat: str) -> bool:
     return seat == game.active
 
 
-@query("level(id: id) -> any", "The level counters on an object (FS 10.15).")
+@VOCABULARY.query("level(id: id) -> any", "The level counters on an object (FS 10.15).")
 def level(game: Game, source: Any, controller: Any, ident: str) -> int:
     obj = game.objects.get(ident)
     return obj.counters.get("level", 0) if obj else 0
 
 
-@query("counters_on(id: id) -> any",
-       "Every counter on an object, generic and named (level) together "
-       "(FS 10.14.2).")
+@VOCABULARY.query("counters_on(id: id) -> any",
+                  "Every counter on an object, generic and named (level) together "
+                  "(FS 10.14.2).")
 def counters_on(game: Game, source: Any, controller: Any, ident: str) -> int:
     return counters.total(game, str(ident))
 
 
-@query("tags(id: id) -> any", "The tags of an object's card (or of a card id).")
+@VOCABULARY.query("tags(id: id) -> any", "The tags of an object's card (or of a card id).")
 def tags(game: Game, source: Any, controller: Any, ident: str) -> list[str]:
     obj = game.objects.get(ident)
     card = game.library.cards.get(obj.card if obj else ident)
     return list(card.tags) if card else []
 
 
-@query("zone_of(id: id) -> any", "The zone an object is in (nil if it no longer exists).")
+@VOCABULARY.query("zone_of(id: id) -> any",
+                  "The zone an object is in (nil if it no longer exists).")
 def zone_of(game: Game, source: Any, controller: Any, ident: str) -> str | None:
     obj = game.objects.get(ident)
     return obj.zone if obj else None
 
 
-@query("turn_state(name: string) -> any",
-       "A value of this turn's state (attacks, purchases, deck_attacks …).")
+@VOCABULARY.query("turn_state(name: string) -> any",
+                  "A value of this turn's state (attacks, purchases, deck_attacks …).")
 def turn_state(game: Game, source: Any, controller: Any, name: str) -> Any:
     return turn(game).get(name)
 
 
-@query("done_this_turn(player: seat, what: string) -> any",
-       "How many loot cards a player has played ('loot') or abilities they have activated "
-       "('activate') this turn.")
+@VOCABULARY.query("done_this_turn(player: seat, what: string) -> any",
+                  "How many loot cards a player has played ('loot') or abilities they have "
+                  "activated ('activate') this turn.")
 def done_this_turn(game: Game, source: Any, controller: Any, seat: str, what: str) -> int:
     return loot.done_count(game, str(seat), str(what))
 
 
-@query("deck(kind: string) -> any", "The cards of a deck or discard pile (ids, top first): "
-       "'loot.deck', 'monster.discard' …")
+@VOCABULARY.query("deck(kind: string) -> any",
+                  "The cards of a deck or discard pile (ids, top first): 'loot.deck', "
+                  "'monster.discard' …")
 def deck(game: Game, source: Any, controller: Any, zone: str) -> list[str]:
     return [o.id for o in game.zones[zone].objects]
 
 
 # ====================================================================== actions: ¢, loot
-@action("gain_cents(player: seat, n: count) -> any",
-        "A player gains n¢ from the bank (replacements apply).")
+@VOCABULARY.action("gain_cents(player: seat, n: count) -> any",
+                   "A player gains n¢ from the bank (replacements apply).")
 def gain_cents(game: Game, source: Any, controller: Any, seat: str, n: int) -> Flow:
     return (yield from rewards.gain_cents(game, seat, int(n), source))
 
 
-@action("lose_cents(player: seat, n: count) -> any",
-        "A player loses n¢ to the bank (all they have if short).")
+@VOCABULARY.action("lose_cents(player: seat, n: count) -> any",
+                   "A player loses n¢ to the bank (all they have if short).")
 def lose_cents(game: Game, source: Any, controller: Any, seat: str, n: int) -> Flow:
     return (yield from rewards.lose_cents(game, seat, int(n)))
 
 
-@action("steal_cents(from: seat, n: count, to?: seat) -> any",
-        "Take n¢ from a player (to you by default); not a gain.")
+@VOCABULARY.action("steal_cents(from: seat, n: count, to?: seat) -> any",
+                   "Take n¢ from a player (to you by default); not a gain.")
 def steal_cents(game: Game, source: Any, controller: Any, seat: str, n: int,
                 to: str | None = None) -> Flow:
     return (yield from rewards.lose_cents(game, seat, int(n), to=to or _you(game, controller),
                                           how="steal"))
 
 
-@action("loot(player: seat, n: count) -> any", "A player loots n (draws n loot cards).")
+@VOCABULARY.action("loot(player: seat, n: count) -> any", "A player loots n (draws n loot cards).")
 def loot_cards(game: Game, source: Any, controller: Any, seat: str, n: int) -> Flow:
     return (yield from loot.loot(game, seat, int(n), source))
 
 
-@action("discard_loot(player: seat, n: count, chooser?: seat) -> any",
-        "A player discards n loot cards of the chooser's "
-        "choice (their own by default); fewer if they hold fewer.")
+@VOCABULARY.action("discard_loot(player: seat, n: count, chooser?: seat) -> any",
+                   "A player discards n loot cards of the chooser's "
+                   "choice (their own by default); fewer if they hold fewer.")
 def discard_loot(game: Game, source: Any, controller: Any, seat: str, n: int,
                  chooser: str | None = None) -> Flow:
     return (yield from loot.discard_loot(game, seat, int(n), chooser=chooser))
 
 
-@action("discard_hand(player: seat) -> any", "A player discards every loot card in hand.")
+@VOCABULARY.action("discard_hand(player: seat) -> any",
+                   "A player discards every loot card in hand.")
 def discard_hand(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     count = 0
     for obj in list(game.zones[f"{seat}.hand"].objects):
@@ -468,8 +464,8 @@ def discard_hand(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     return count
 
 
-@action("take_loot(card: id, to: seat) -> any",
-        "Move a loot card from a hand into another player's hand.")
+@VOCABULARY.action("take_loot(card: id, to: seat) -> any",
+                   "Move a loot card from a hand into another player's hand.")
 def take_loot(game: Game, source: Any, controller: Any, ident: str, to: str) -> Flow:
     obj = game.obj(ident)
     if not obj.zone.endswith(".hand"):
@@ -478,7 +474,8 @@ def take_loot(game: Game, source: Any, controller: Any, ident: str, to: str) -> 
     return new.id if new else None
 
 
-@action("to_deck_top(card: id) -> any", "Put a card from a hand or a pile on top of its deck.")
+@VOCABULARY.action("to_deck_top(card: id) -> any",
+                   "Put a card from a hand or a pile on top of its deck.")
 def to_deck_top(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     obj = game.obj(ident)
     kind = zones.deck_of(game, obj.card)
@@ -486,9 +483,9 @@ def to_deck_top(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return new.id if new else None
 
 
-@action("put_back_loot(player: seat) -> any",
-        "A player puts a loot card of their choice from their hand on "
-        "top of the loot deck (nothing with an empty hand).")
+@VOCABULARY.action("put_back_loot(player: seat) -> any",
+                   "A player puts a loot card of their choice from their hand on "
+                   "top of the loot deck (nothing with an empty hand).")
 def put_back_loot(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     """Bum Friend, Incubus: '... then put a loot card from your hand on top of the loot deck'."""
     ids = hand(game, source, controller, seat)
@@ -498,7 +495,7 @@ def put_back_loot(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     return (yield from to_deck_top(game, source, controller, card))
 
 
-@action("to_deck_bottom(card: id) -> any", "Put a card on the bottom of its deck.")
+@VOCABULARY.action("to_deck_bottom(card: id) -> any", "Put a card on the bottom of its deck.")
 def to_deck_bottom(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     obj = game.obj(ident)
     kind = zones.deck_of(game, obj.card)
@@ -506,9 +503,9 @@ def to_deck_bottom(game: Game, source: Any, controller: Any, ident: str) -> Flow
     return new.id if new else None
 
 
-@action("mill(kind: string) -> any",
-        "Put the top card of a deck ('loot', 'treasure', 'monster') into its "
-        "discard pile.")
+@VOCABULARY.action("mill(kind: string) -> any",
+                   "Put the top card of a deck ('loot', 'treasure', 'monster') into its "
+                   "discard pile.")
 def mill(game: Game, source: Any, controller: Any, kind: str) -> Flow:
     obj = yield from zones.draw_top(game, kind)
     if obj is None:
@@ -517,9 +514,9 @@ def mill(game: Game, source: Any, controller: Any, kind: str) -> Flow:
     return new.id if new else None
 
 
-@action("peek(kind: string, n: count, player?: seat) -> any",
-        "Show a player (you by default) the top n cards of a deck; "
-        "returns their ids, top first.")
+@VOCABULARY.action("peek(kind: string, n: count, player?: seat) -> any",
+                   "Show a player (you by default) the top n cards of a deck; "
+                   "returns their ids, top first.")
 def peek(game: Game, source: Any, controller: Any, kind: str, n: int,
          seat: str | None = None) -> Flow:
     seat = seat or _you(game, controller)
@@ -530,9 +527,9 @@ def peek(game: Game, source: Any, controller: Any, kind: str, n: int,
     return [o.id for o in cards]
 
 
-@action("arrange(kind: string, n: count, player?: seat) -> any",
-        "A player looks at the top n cards of a deck and puts "
-        "them back in any order.")
+@VOCABULARY.action("arrange(kind: string, n: count, player?: seat) -> any",
+                   "A player looks at the top n cards of a deck and puts "
+                   "them back in any order.")
 def arrange(game: Game, source: Any, controller: Any, kind: str, n: int,
             seat: str | None = None) -> Flow:
     seat = seat or _you(game, controller)
@@ -552,8 +549,8 @@ def arrange(game: Game, source: Any, controller: Any, kind: str, n: int,
     return [o.id for o in chosen]
 
 
-@action("reveal_hand(player: seat, to?: seat) -> any",
-        "A player's hand is shown to another (you by default).")
+@VOCABULARY.action("reveal_hand(player: seat, to?: seat) -> any",
+                   "A player's hand is shown to another (you by default).")
 def reveal_hand(game: Game, source: Any, controller: Any, seat: str, to: str | None = None
                 ) -> Flow:
     to = to or _you(game, controller)
@@ -563,9 +560,9 @@ def reveal_hand(game: Game, source: Any, controller: Any, seat: str, to: str | N
 
 
 # ====================================================================== damage, death, health
-@action("deal_damage(target: seat|id, n: count) -> any",
-        "Put n damage to a player or monster on the stack; its "
-        "source is this object (FS 7.1.2).")
+@VOCABULARY.action("deal_damage(target: seat|id, n: count) -> any",
+                   "Put n damage to a player or monster on the stack; its "
+                   "source is this object (FS 7.1.2).")
 def deal_damage(game: Game, source: Any, controller: Any, target: str, n: int) -> Flow:
     item = damage.push_damage(game, str(target), int(n), source=source,
                               controller=_you(game, controller))
@@ -573,9 +570,9 @@ def deal_damage(game: Game, source: Any, controller: Any, target: str, n: int) -
     yield
 
 
-@action("damage_each_player(n: count, except?: any) -> any",
-        "Each player (but one) takes n damage: the damage "
-        "items are stacked so they resolve in turn order (FS 10.11.4).")
+@VOCABULARY.action("damage_each_player(n: count, except?: any) -> any",
+                   "Each player (but one) takes n damage: the damage "
+                   "items are stacked so they resolve in turn order (FS 10.11.4).")
 def damage_each_player(game: Game, source: Any, controller: Any, n: int,
                        skip: str | None = None) -> Flow:
     first = _you(game, controller) if is_seat(game, controller) else game.active
@@ -587,16 +584,16 @@ def damage_each_player(game: Game, source: Any, controller: Any, n: int,
     yield
 
 
-@action("damage_each_monster(n: count) -> any",
-        "Each monster takes n damage: you (the active player for the "
-        "game) choose the order, and the damage items resolve in that order (FS 10.11.5).")
+@VOCABULARY.action("damage_each_monster(n: count) -> any",
+                   "Each monster takes n damage: you (the active player for the game) choose the "
+                   "order, and the damage items resolve in that order (FS 10.11.5).")
 def damage_each_monster(game: Game, source: Any, controller: Any, n: int) -> Flow:
     return (yield from each.damage_each_monster(game, source, controller, int(n)))
 
 
-@action("damage_another(n: count) -> any",
-        "Deal n damage to another player of your choice (nothing when "
-        "there is no other player).")
+@VOCABULARY.action("damage_another(n: count) -> any",
+                   "Deal n damage to another player of your choice (nothing when "
+                   "there is no other player).")
 def damage_another(game: Game, source: Any, controller: Any, n: int) -> Flow:
     """Brimstone, Host Hat: 'deal 1 damage to another player'."""
     ids = others(game, source, controller)
@@ -606,8 +603,8 @@ def damage_another(game: Game, source: Any, controller: Any, n: int) -> Flow:
     return (yield from deal_damage(game, source, controller, who, n))
 
 
-@action("add_counters(id: id, n: count) -> any",
-        "Put n counters on an object (nothing if it no longer exists).")
+@VOCABULARY.action("add_counters(id: id, n: count) -> any",
+                   "Put n counters on an object (nothing if it no longer exists).")
 def add_counters(game: Game, source: Any, controller: Any, ident: str, n: int) -> Flow:
     """Tech X, The Bone, The Poop: 'put a counter on this' (it may have left play meanwhile)."""
     if str(ident) not in game.objects:
@@ -615,29 +612,29 @@ def add_counters(game: Game, source: Any, controller: Any, ident: str, n: int) -
     return (yield from game.change_counter(str(ident), "counters", int(n)))
 
 
-@action("remove_counters(id: id, n: count) -> any",
-        "Remove n counters from an object; either kind may go (you "
-        "choose, FS 10.14.2). Returns how many were removed.")
+@VOCABULARY.action("remove_counters(id: id, n: count) -> any",
+                   "Remove n counters from an object; either kind may go (you "
+                   "choose, FS 10.14.2). Returns how many were removed.")
 def remove_counters(game: Game, source: Any, controller: Any, ident: str, n: int) -> Flow:
     return (yield from counters.remove(game, _you(game, controller), str(ident), int(n)))
 
 
-@action("heal(target: seat|id, n: count) -> any",
-        "Heal n (nil: fully) on a player or monster (FS 7.3).")
+@VOCABULARY.action("heal(target: seat|id, n: count) -> any",
+                   "Heal n (nil: fully) on a player or monster (FS 7.3).")
 def heal(game: Game, source: Any, controller: Any, target: str, n: int | None = None) -> Flow:
     return (yield from damage.heal(game, str(target), None if n is None else int(n)))
 
 
-@action("kill(target: seat|id) -> any",
-        "Kill a player or a monster: its health drops to 0 (FS 7.4.4).")
+@VOCABULARY.action("kill(target: seat|id) -> any",
+                   "Kill a player or a monster: its health drops to 0 (FS 7.4.4).")
 def kill(game: Game, source: Any, controller: Any, target: str) -> Flow:
     event = yield from game.perform("kill", {"target": str(target), "source": source})
     return not event.cancelled and bool(event.result)
 
 
-@action("prevent(target: seat|id, n?: count) -> any",
-        "Prevent the next n damage (nil: the whole next damage) to a "
-        "player or monster this turn (FS 10.3).")
+@VOCABULARY.action("prevent(target: seat|id, n?: count) -> any",
+                   "Prevent the next n damage (nil: the whole next damage) to a "
+                   "player or monster this turn (FS 10.3).")
 def prevent(game: Game, source: Any, controller: Any, target: str, n: int | None = None
             ) -> Flow:
     shield = damage.add_shield(game, str(target), amount=None if n is None else int(n),
@@ -646,9 +643,9 @@ def prevent(game: Game, source: Any, controller: Any, target: str, n: int | None
     yield
 
 
-@action("reduce_next(target: seat|id) -> any",
-        "The next damage to a player or monster this turn is reduced "
-        "to 1.")
+@VOCABULARY.action("reduce_next(target: seat|id) -> any",
+                   "The next damage to a player or monster this turn is reduced "
+                   "to 1.")
 def reduce_next(game: Game, source: Any, controller: Any, target: str) -> Flow:
     shield = damage.add_shield(game, str(target), amount=None, kind="reduce", source=source,
                                controller=_you(game, controller))
@@ -656,16 +653,16 @@ def reduce_next(game: Game, source: Any, controller: Any, target: str) -> Flow:
     yield
 
 
-@action("prevent_death(target: seat|id) -> any",
-        "Prevent a death on the stack: it leaves the stack and the "
-        "object heals to 1 health (FS 7.4.5).")
+@VOCABULARY.action("prevent_death(target: seat|id) -> any",
+                   "Prevent a death on the stack: it leaves the stack and the "
+                   "object heals to 1 health (FS 7.4.5).")
 def prevent_death(game: Game, source: Any, controller: Any, target: str) -> Flow:
     return (yield from death.prevent(game, str(target)))
 
 
-@action("destroy(id: id) -> any",
-        "Destroy an item, soul or other object (not an eternal one); returns "
-        "its new id in the discard, or nil if it was not destroyed (\"if you do\").")
+@VOCABULARY.action("destroy(id: id) -> any",
+                   "Destroy an item, soul or other object (not an eternal one); returns "
+                   "its new id in the discard, or nil if it was not destroyed (\"if you do\").")
 def destroy(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     obj = game.objects.get(str(ident))
     if obj is None or obj.zone == "stack":  # a loot being played can't be destroyed (R-094)
@@ -689,9 +686,9 @@ def _destroy_soul(game: Game, obj: Any) -> Flow:
     return new.id if new else None
 
 
-@action("discard(id: id) -> any",
-        "Put an object in play into its discard pile (not destroying it; a "
-        "monster discarded this way gives no rewards, FS 7.5.5).")
+@VOCABULARY.action("discard(id: id) -> any",
+                   "Put an object in play into its discard pile (not destroying it; a "
+                   "monster discarded this way gives no rewards, FS 7.5.5).")
 def discard(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     obj = game.obj(str(ident))
     if is_eternal(game, obj) and zones.seat_of_zone(obj.zone):
@@ -701,21 +698,22 @@ def discard(game: Game, source: Any, controller: Any, ident: str) -> Flow:
 
 
 # ====================================================================== items and souls
-@action("gain_treasure(player: seat, n: count) -> any", "A player gains +n treasure (FS 1.15.1 a).")
+@VOCABULARY.action("gain_treasure(player: seat, n: count) -> any",
+                   "A player gains +n treasure (FS 1.15.1 a).")
 def gain_treasure(game: Game, source: Any, controller: Any, seat: str, n: int = 1) -> Flow:
     return (yield from rewards.gain_treasure(game, seat, int(n), source))
 
 
-@action("take_item(item: id, to: seat) -> any",
-        "An item moves under another player's control (steal or give: "
-        "not a gain, FS 10.6.5); counters stay (FS 10.14.3).")
+@VOCABULARY.action("take_item(item: id, to: seat) -> any",
+                   "An item moves under another player's control (steal or give: "
+                   "not a gain, FS 10.6.5); counters stay (FS 10.14.3).")
 def take_item(game: Game, source: Any, controller: Any, ident: str, to: str) -> Flow:
     return (yield from rewards.take_item(game, ident, to))
 
 
-@action("give_to_another(item: id) -> any",
-        "You give an item you control to another player of your choice "
-        "(nothing if it is gone or there is no other player).")
+@VOCABULARY.action("give_to_another(item: id) -> any",
+                   "You give an item you control to another player of your choice "
+                   "(nothing if it is gone or there is no other player).")
 def give_to_another(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     """Daddy Haunt, Baby Haunt: 'give this to another player'."""
     you = _you(game, controller)
@@ -726,17 +724,19 @@ def give_to_another(game: Game, source: Any, controller: Any, ident: str) -> Flo
     return (yield from take_item(game, source, controller, ident, to))
 
 
-@query("outside_characters() -> any",
-       "The character cards outside the game (object ids): those no player plays (FS 1.11.1).")
+@VOCABULARY.query("outside_characters() -> any",
+                  "The character cards outside the game (object ids): those no player plays (FS "
+                  "1.11.1).")
 def outside_characters(game: Game, source: Any, controller: Any) -> list[str]:
     """Unused characters, for 'choose a character card from outside the game' (The Clicker)."""
     return [o.id for o in game.zones["out"].objects if game.card(o.card).type == "character"]
 
 
-@action("change_character(player: seat, character: id) -> any",
-        "A player's character becomes a character card from outside the game, and their "
-        "starting item that character's starting item; damage and counters on the player stay, "
-        "those on the old cards go (FS 7.1.5, 10.14.5). Returns the new character's id.")
+@VOCABULARY.action("change_character(player: seat, character: id) -> any",
+                   "A player's character becomes a character card from outside the game, and "
+                   "their starting item that character's starting item; damage and counters on "
+                   "the player stay, those on the old cards go (FS 7.1.5, 10.14.5). Returns the "
+                   "new character's id.")
 def change_character(game: Game, source: Any, controller: Any, seat: str, ident: str) -> Flow:
     """Replace a player's character and starting item (The Clicker; R-062, R-100)."""
     obj = game.objects.get(str(ident))
@@ -764,20 +764,21 @@ def change_character(game: Game, source: Any, controller: Any, seat: str, ident:
     return new.id
 
 
-@action("gain_soul(player: seat, id: id) -> any", "A card becomes a soul the player controls.")
+@VOCABULARY.action("gain_soul(player: seat, id: id) -> any",
+                   "A card becomes a soul the player controls.")
 def gain_soul(game: Game, source: Any, controller: Any, seat: str, ident: str) -> Flow:
     new = yield from gain_soul_card(game, seat, game.obj(str(ident)))
     return new.id if new else None
 
 
-@action("take_soul(soul: id, to: seat) -> any",
-        "A soul moves to another player (steal; FS 11.1.3).")
+@VOCABULARY.action("take_soul(soul: id, to: seat) -> any",
+                   "A soul moves to another player (steal; FS 11.1.3).")
 def take_soul(game: Game, source: Any, controller: Any, ident: str, to: str) -> Flow:
     new = yield from game.move(game.obj(str(ident)), f"{to}.souls", "bottom", controller=to)
     return new.id if new else None
 
 
-@action("recharge(id: id) -> any", "Recharge (untap) an object.")
+@VOCABULARY.action("recharge(id: id) -> any", "Recharge (untap) an object.")
 def recharge(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     if str(ident) not in game.objects:
         return False
@@ -785,7 +786,7 @@ def recharge(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return not event.cancelled and bool(event.result)
 
 
-@action("deactivate(id: id) -> any", "Deactivate (tap) an object.")
+@VOCABULARY.action("deactivate(id: id) -> any", "Deactivate (tap) an object.")
 def deactivate(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     if str(ident) not in game.objects:
         return False
@@ -793,9 +794,9 @@ def deactivate(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return not event.cancelled and bool(event.result)
 
 
-@action("reroll_item(id: id) -> any",
-        "Reroll an item: destroy it; its controller gains +1 treasure; a "
-        "shop item is replaced by the top treasure card instead (FS 10.9).")
+@VOCABULARY.action("reroll_item(id: id) -> any",
+                   "Reroll an item: destroy it; its controller gains +1 treasure; a "
+                   "shop item is replaced by the top treasure card instead (FS 10.9).")
 def reroll_item(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     obj = game.obj(str(ident))
     owner = obj.controller if obj.controller in game.players else None
@@ -812,9 +813,9 @@ def reroll_item(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return True
 
 
-@action("search_treasure(tag: string, player: seat) -> any",
-        "Search the treasure deck for an item with a tag, "
-        "the player gains it, then shuffle the treasure deck.")
+@VOCABULARY.action("search_treasure(tag: string, player: seat) -> any",
+                   "Search the treasure deck for an item with a tag, "
+                   "the player gains it, then shuffle the treasure deck.")
 def search_treasure(game: Game, source: Any, controller: Any, tag: str, seat: str) -> Flow:
     found = None
     for obj in game.zones["treasure.deck"].objects:
@@ -829,9 +830,10 @@ def search_treasure(game: Game, source: Any, controller: Any, tag: str, seat: st
 
 
 # ====================================================================== dice
-@action("roll_die(outcome: string, extra?: any, player?: seat) -> any",
-        "A \"Roll-\" ability: a die roll goes on the stack; when it resolves, this card's entry "
-        "point `outcome(ctx, result, extra)` goes on the stack (FS 5.1.4). Returns the roll id.")
+@VOCABULARY.action("roll_die(outcome: string, extra?: any, player?: seat) -> any",
+                   "A \"Roll-\" ability: a die roll goes on the stack; when it resolves, this "
+                   "card's entry point `outcome(ctx, result, extra)` goes on the stack (FS "
+                   "5.1.4). Returns the roll id.")
 def roll_die(game: Game, source: Any, controller: Any, outcome: str, extra: Any = None,
              seat: str | None = None) -> Flow:
     seat = seat or _you(game, controller)
@@ -849,46 +851,46 @@ def roll_die(game: Game, source: Any, controller: Any, outcome: str, extra: Any 
     return item.id
 
 
-@action("reroll(roll: id) -> any", "The roll's player rolls that die again (FS 5.1.3).")
+@VOCABULARY.action("reroll(roll: id) -> any", "The roll's player rolls that die again (FS 5.1.3).")
 def reroll(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return (yield from dice.reroll(game, str(ident)))
 
 
-@action("reroll_pick(roll: id, dice: positive, chooser: seat) -> any",
-        "The roll's player rolls that die again as several dice; the chooser picks the one "
-        "that counts, the others trigger nothing (FS 5.1.5, R-028).")
+@VOCABULARY.action("reroll_pick(roll: id, dice: positive, chooser: seat) -> any",
+                   "The roll's player rolls that die again as several dice; the chooser picks the "
+                   "one that counts, the others trigger nothing (FS 5.1.5, R-028).")
 def reroll_pick(game: Game, source: Any, controller: Any, ident: str, dice_n: int,
                 chooser: str) -> Flow:
     """Classic Roller: two dice, another player picks the one that counts."""
     return (yield from dice.reroll_pick(game, str(ident), int(dice_n), str(chooser)))
 
 
-@action("add_to_roll(roll: id, n: integer) -> any",
-        "Add n (or subtract, if negative) to a roll on the stack.")
+@VOCABULARY.action("add_to_roll(roll: id, n: integer) -> any",
+                   "Add n (or subtract, if negative) to a roll on the stack.")
 def add_to_roll(game: Game, source: Any, controller: Any, ident: str, n: int) -> Flow:
     return (yield from dice.add(game, str(ident), int(n)))
 
 
-@action("flip_roll(roll: id) -> any",
-        "Flip a roll on the stack: it becomes 7 minus its result (FS 5.1.3, R-032).")
+@VOCABULARY.action("flip_roll(roll: id) -> any",
+                   "Flip a roll on the stack: it becomes 7 minus its result (FS 5.1.3, R-032).")
 def flip_roll(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return (yield from dice.flip(game, str(ident)))
 
 
-@action("set_roll(roll: id, n: positive) -> any", "Set a roll on the stack to n.")
+@VOCABULARY.action("set_roll(roll: id, n: positive) -> any", "Set a roll on the stack to n.")
 def set_roll(game: Game, source: Any, controller: Any, ident: str, n: int) -> Flow:
     return (yield from dice.set_result(game, str(ident), int(n)))
 
 
 # ====================================================================== stack and turn
-@action("cancel(item: id) -> any", "Cancel an item on the stack (FS 4.5).")
+@VOCABULARY.action("cancel(item: id) -> any", "Cancel an item on the stack (FS 4.5).")
 def cancel(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return (yield from cancelling.cancel(game, str(ident)))
 
 
-@action("end_turn(cancel_all?: boolean) -> any",
-        "End the turn (FS 3.3); with cancel_all, first cancel "
-        "everything on the stack that has not resolved.")
+@VOCABULARY.action("end_turn(cancel_all?: boolean) -> any",
+                   "End the turn (FS 3.3); with cancel_all, first cancel "
+                   "everything on the stack that has not resolved.")
 def end_turn(game: Game, source: Any, controller: Any, cancel_all: bool = False) -> Flow:
     if cancel_all:
         yield from cancelling.clear_stack(game)
@@ -899,14 +901,14 @@ def end_turn(game: Game, source: Any, controller: Any, cancel_all: bool = False)
     yield from game.perform("end-turn", {"player": game.active, "source": source})
 
 
-@action("cancel_attack()", "Cancel the attack in progress (FS 6.7.1 c).")
+@VOCABULARY.action("cancel_attack() -> any", "Cancel the attack in progress (FS 6.7.1 c).")
 def cancel_attack(game: Game, source: Any, controller: Any) -> Flow:
     yield from attack.end(game, "cancelled")
 
 
-@action("gain_rewards(player: seat, card: card) -> any",
-        "A player gains a card's reward box (a rolled reward is rolled by them), as if "
-        "they were the active player gaining it (FS 1.16.4).")
+@VOCABULARY.action("gain_rewards(player: seat, card: card) -> any",
+                   "A player gains a card's reward box (a rolled reward is rolled by them), as if "
+                   "they were the active player gaining it (FS 1.16.4).")
 def gain_rewards(game: Game, source: Any, controller: Any, seat: str, card: str) -> Flow:
     """Sibling Rivalry: a second player gains a dead monster's rewards."""
     card_id = game.objects[card].card if card in game.objects else str(card)
@@ -917,12 +919,12 @@ def gain_rewards(game: Game, source: Any, controller: Any, seat: str, card: str)
             "kind": "reward", "what": what, "label": f"gain {what}"})
 
 
-@action("add_effect(who: string, stat: string, n: integer, lasting?: boolean) -> any",
-        "Until the end of the turn, a player, an object "
-        "or 'monsters' (every monster) gets +n to a stat: hp, attack, evasion, roll. With "
-        "lasting, an effect with no stated end stays past the turn until it is used (FS 10.1.1). "
-        "Also 'eternal' (an object is eternal) and 'double_rewards' (the monster rewards a "
-        "player gains as the active player are doubled, once per effect).")
+@VOCABULARY.action("add_effect(who: string, stat: string, n: integer, lasting?: boolean) -> any",
+                   "Until the end of the turn, a player, an object or 'monsters' (every monster) "
+                   "gets +n to a stat: hp, attack, evasion, roll. With lasting, an effect with no "
+                   "stated end stays past the turn until it is used (FS 10.1.1). Also 'eternal' "
+                   "(an object is eternal) and 'double_rewards' (the monster rewards a player "
+                   "gains as the active player are doubled, once per effect).")
 def add_effect(game: Game, source: Any, controller: Any, who: str, stat: str, n: int,
                lasting: bool = False) -> Flow:
     effect = {"subject": str(who), "stat": str(stat), "value": int(n), "source": source}
@@ -932,24 +934,24 @@ def add_effect(game: Game, source: Any, controller: Any, who: str, stat: str, n:
     yield from game.perform("effect", {"subject": str(who), "stat": str(stat), "value": int(n)})
 
 
-@action("add_loot_plays(player: seat, n: count) -> any",
-        "A player may play n more loot cards this turn.")
+@VOCABULARY.action("add_loot_plays(player: seat, n: count) -> any",
+                   "A player may play n more loot cards this turn.")
 def add_loot_plays(game: Game, source: Any, controller: Any, seat: str, n: int = 1) -> Flow:
     return (yield from game.change_counter(seat, "loot_plays", int(n)))
 
 
-@action("unlimited_loot(player: seat) -> any",
-        "A player may play any number of loot cards this turn.")
+@VOCABULARY.action("unlimited_loot(player: seat) -> any",
+                   "A player may play any number of loot cards this turn.")
 def unlimited_loot(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     if seat not in turn(game)["loot_all"]:
         turn(game)["loot_all"].append(seat)
     yield from game.perform("flag", {"target": seat, "name": "unlimited_loot", "value": True})
 
 
-@action("extra_attack(kind: string) -> any",
-        "The active player gets an attack: 'may' (optional), 'must' "
-        "(must attack at once, FS 6.9.1 b), 'turn' (must attack once more this turn, but "
-        "not at once, FS 6.9.1 a), 'deck' (may attack the monster deck once more).")
+@VOCABULARY.action("extra_attack(kind: string) -> any",
+                   "The active player gets an attack: 'may' (optional), 'must' (must attack at "
+                   "once, FS 6.9.1 b), 'turn' (must attack once more this turn, but not at once, "
+                   "FS 6.9.1 a), 'deck' (may attack the monster deck once more).")
 def extra_attack(game: Game, source: Any, controller: Any, kind: str = "may") -> Flow:
     state = turn(game)
     if kind == "deck":
@@ -961,10 +963,10 @@ def extra_attack(game: Game, source: Any, controller: Any, kind: str = "may") ->
     yield from game.perform("extra-attack", {"player": game.active, "mode": kind})
 
 
-@action("must_attack_deck(times: count, added?: boolean) -> any",
-        "The active player must attack the monster deck until they "
-        "have attacked it ``times`` times this turn; the attacks are added (R-056), unless "
-        "added is false: then their own attacks must go there (Blind Rage).")
+@VOCABULARY.action("must_attack_deck(times: count, added?: boolean) -> any",
+                   "The active player must attack the monster deck until they have attacked it "
+                   "``times`` times this turn; the attacks are added (R-056), unless added is "
+                   "false: then their own attacks must go there (Blind Rage).")
 def must_attack_deck(game: Game, source: Any, controller: Any, times: int,
                      added: bool | None = None) -> Flow:
     state = turn(game)
@@ -975,43 +977,44 @@ def must_attack_deck(game: Game, source: Any, controller: Any, times: int,
                                              "count": need})
 
 
-@action("must_attack_this_turn() -> any",
-        "The active player must declare an attack this turn if able, not at once; no "
-        "attack is added (FS 6.9.1, 3.2.7).")
+@VOCABULARY.action("must_attack_this_turn() -> any",
+                   "The active player must declare an attack this turn if able, not at once; no "
+                   "attack is added (FS 6.9.1, 3.2.7).")
 def must_attack_this_turn(game: Game, source: Any, controller: Any) -> Flow:
     attack.owe(game, "turn")
     return None
     yield
 
 
-@action("must_attack(monster: id) -> any",
-        "The active player must attack that monster this turn if able.")
+@VOCABULARY.action("must_attack(monster: id) -> any",
+                   "The active player must attack that monster this turn if able.")
 def must_attack(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     attack.owe(game, "monster", object=str(ident))
     return None
     yield
 
 
-@action("expand(kind: string, n: count) -> any",
-        "Add n slots of a kind ('monster', 'shop'); they fill at the next "
-        "priority (FS 10.8).")
+@VOCABULARY.action("expand(kind: string, n: count) -> any",
+                   "Add n slots of a kind ('monster', 'shop'); they fill at the next "
+                   "priority (FS 10.8).")
 def expand(game: Game, source: Any, controller: Any, kind: str, n: int = 1) -> Flow:
     for _ in range(int(n)):
         zones.add_slot(game, str(kind))
     yield from game.perform("expand", {"slot_kind": str(kind), "count": int(n)})
 
 
-@action("discard_monster(monster: id) -> any",
-        "Discard a monster from its slot (no rewards); the slot "
-        "refills at the next priority.")
+@VOCABULARY.action("discard_monster(monster: id) -> any",
+                   "Discard a monster from its slot (no rewards); the slot "
+                   "refills at the next priority.")
 def discard_monster(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     obj = game.obj(str(ident))
     new = yield from game.move(obj, zones.discard_zone(game, obj.card))
     return new.id if new else None
 
 
-@action("to_monster_slot(slot) -> any", "Put the top card of the monster deck on top of a monster "
-        "slot, covering it (an event revealed this way triggers).")
+@VOCABULARY.action("to_monster_slot(slot: string) -> any",
+                   "Put the top card of the monster deck on top of a monster slot, covering it "
+                   "(an event revealed this way triggers).")
 def to_monster_slot(game: Game, source: Any, controller: Any, slot: str) -> Flow:
     obj = yield from zones.draw_top(game, "monster")
     if obj is None:
@@ -1020,10 +1023,10 @@ def to_monster_slot(game: Game, source: Any, controller: Any, slot: str) -> Flow
     return new.id if new else None
 
 
-@action("to_slot(card: id, slot: string) -> any",
-        "Put a card from a deck, a discard pile or out of play on top of a slot of its kind, "
-        "covering what is there (an event revealed this way triggers; FS 1.8). Returns its "
-        "new id, or nil if the slot is not of the card's kind.")
+@VOCABULARY.action("to_slot(card: id, slot: string) -> any",
+                   "Put a card from a deck, a discard pile or out of play on top of a slot of its "
+                   "kind, covering what is there (an event revealed this way triggers; FS 1.8). "
+                   "Returns its new id, or nil if the slot is not of the card's kind.")
 def to_slot(game: Game, source: Any, controller: Any, ident: str, slot: str) -> Flow:
     """Book of the Dead, Red Key, Friendly Ball: a chosen card into a slot."""
     obj = game.objects.get(str(ident))
@@ -1036,9 +1039,10 @@ def to_slot(game: Game, source: Any, controller: Any, ident: str, slot: str) -> 
     return new.id if new else None
 
 
-@action("when_dies(player: seat, outcome: string) -> any",
-        "Until the end of the turn, when that player dies, this card's entry point "
-        "`outcome(ctx, player)` triggers, controlled by you (the dead player is its argument).")
+@VOCABULARY.action("when_dies(player: seat, outcome: string) -> any",
+                   "Until the end of the turn, when that player dies, this card's entry point "
+                   "`outcome(ctx, player)` triggers, controlled by you (the dead player is its "
+                   "argument).")
 def when_dies(game: Game, source: Any, controller: Any, seat: str, outcome: str) -> Flow:
     """Black Heart: 'until end of turn, when that player dies, …' (a delayed trigger)."""
     card = game.scripts.running_card() or (game.obj(str(source)).card if source else None)
@@ -1051,8 +1055,8 @@ def when_dies(game: Game, source: Any, controller: Any, seat: str, outcome: str)
     yield
 
 
-@action("win(player: seat) -> any", "A player wins the game at once (FS 11.2.4, R-136); "
-        "ignored in a challenge, which only its goal wins (FS 2.4.6, R-139).")
+@VOCABULARY.action("win(player: seat) -> any", "A player wins the game at once (FS 11.2.4, R-136); "
+                   "ignored in a challenge, which only its goal wins (FS 2.4.6, R-139).")
 def win(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     """\"... wins the game\": the game ends with that player as its only winner."""
     win_by_effect(game, str(seat), f"{label(game, source)} says so" if source
@@ -1060,9 +1064,9 @@ def win(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     yield from ()
 
 
-@action("into_deck(card: id, above: count) -> any",
-        "Put a card into its deck face down with ``above`` cards over it (0: on top), "
-        "like \"put this into the monster deck 6 cards from the top\".")
+@VOCABULARY.action("into_deck(card: id, above: count) -> any",
+                   "Put a card into its deck face down with ``above`` cards over it (0: on top), "
+                   "like \"put this into the monster deck 6 cards from the top\".")
 def into_deck(game: Game, source: Any, controller: Any, ident: str, above: int) -> Flow:
     """Shuffle nothing: the card goes in at that depth (the bottom if the deck is shorter)."""
     obj = game.obj(str(ident))
@@ -1072,9 +1076,9 @@ def into_deck(game: Game, source: Any, controller: Any, ident: str, above: int) 
     return new.id if new else None
 
 
-@action("from_outside(card: string, slot: string) -> any",
-        "Put a card from outside the game on top of a monster slot (FS 1.7): a monster "
-        "covers what is there; nothing if that card is already in the game.")
+@VOCABULARY.action("from_outside(card: string, slot: string) -> any",
+                   "Put a card from outside the game on top of a monster slot (FS 1.7): a monster "
+                   "covers what is there; nothing if that card is already in the game.")
 def from_outside(game: Game, source: Any, controller: Any, card: str, slot: str) -> Flow:
     """The card comes from the ``out`` zone, or is made there (a card with no copies)."""
     if slot not in zones.slots(game, "monster"):
@@ -1088,9 +1092,9 @@ def from_outside(game: Game, source: Any, controller: Any, card: str, slot: str)
     return new.id if new else None
 
 
-@action("attack_roll_for(player: seat) -> any",
-        "Another player makes an attack roll in the attack in progress (R-044): a hit deals "
-        "their combat damage to the target, a miss deals the target's to them.")
+@VOCABULARY.action("attack_roll_for(player: seat) -> any",
+                   "Another player makes an attack roll in the attack in progress (R-044): a hit "
+                   "deals their combat damage to the target, a miss deals the target's to them.")
 def attack_roll_for(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     """Nothing without an attack in progress, or for a dead player."""
     atk = attack.current(game)
@@ -1100,9 +1104,9 @@ def attack_roll_for(game: Game, source: Any, controller: Any, seat: str) -> Flow
     return item.id
 
 
-@action("must_attack_player(player: seat, evasion: positive) -> any",
-        "The active player gets one more attack and must make it against that player, whose "
-        "evasion for it is ``evasion`` (FS 6.9, 6.10.2).")
+@VOCABULARY.action("must_attack_player(player: seat, evasion: positive) -> any",
+                   "The active player gets one more attack and must make it against that player, "
+                   "whose evasion for it is ``evasion`` (FS 6.9, 6.10.2).")
 def must_attack_player(game: Game, source: Any, controller: Any, seat: str,
                        evasion: int) -> Flow:
     """Nothing against the active player themself or a dead player."""
@@ -1113,33 +1117,33 @@ def must_attack_player(game: Game, source: Any, controller: Any, seat: str,
     yield from game.perform("extra-attack", {"player": game.active, "mode": "must"})
 
 
-@action("penalty_item_to(player: seat, to: seat) -> any",
-        "If that player dies this turn, the item they choose for their death penalty goes to "
-        "``to`` instead of being destroyed (FS 7.7.4).")
+@VOCABULARY.action("penalty_item_to(player: seat, to: seat) -> any",
+                   "If that player dies this turn, the item they choose for their death penalty "
+                   "goes to ``to`` instead of being destroyed (FS 7.7.4).")
 def penalty_item_to(game: Game, source: Any, controller: Any, seat: str, to: str) -> Flow:
     """Recorded in the turn's state; the death penalty reads it."""
     turn(game).setdefault("penalty_to", {})[seat] = to
     yield from ()
 
 
-@action("skip_turn(player: seat) -> any", "A player skips their next turn.")
+@VOCABULARY.action("skip_turn(player: seat) -> any", "A player skips their next turn.")
 def skip_turn(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     skips = game.data["skips"]
     skips[seat] = skips.get(seat, 0) + 1
     yield from game.perform("flag", {"target": seat, "name": "skips", "value": skips[seat]})
 
 
-@action("extra_turn(player: seat) -> any", "A player takes another turn after this one.")
+@VOCABULARY.action("extra_turn(player: seat) -> any", "A player takes another turn after this one.")
 def extra_turn(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     game.data["extra_turns"].append(seat)
     return True
     yield
 
 
-@action("vote(prompt: string, options, living?: boolean) -> any",
-        "Each player votes, one at a time in turn order from the "
-        "ability's controller (FS 10.19); returns the option with the most votes, or nil on a tie. "
-        "With living, only the living players vote ('each living player', FS 10.11.7).")
+@VOCABULARY.action("vote(prompt: string, options: table, living?: boolean) -> any",
+                   "Each player votes, one at a time in turn order from the ability's controller "
+                   "(FS 10.19); returns the option with the most votes, or nil on a tie. With "
+                   "living, only the living players vote ('each living player', FS 10.11.7).")
 def vote(game: Game, source: Any, controller: Any, prompt: str, options: Any,
          living: bool = False) -> Flow:
     offer = [Option(o["id"], o.get("label") or o["id"]) if isinstance(o, dict)
@@ -1161,9 +1165,9 @@ def vote(game: Game, source: Any, controller: Any, prompt: str, options: Any,
     return leaders[0] if len(leaders) == 1 else None
 
 
-@action("choose_slot(kind: string, player?: seat) -> any",
-        "Ask a player (you) to choose a slot of a kind that "
-        "is not being attacked; returns its zone name.")
+@VOCABULARY.action("choose_slot(kind: string, player?: seat) -> any",
+                   "Ask a player (you) to choose a slot of a kind that "
+                   "is not being attacked; returns its zone name.")
 def choose_slot(game: Game, source: Any, controller: Any, kind: str = "monster",
                 seat: str | None = None) -> Flow:
     seat = seat or _you(game, controller)
@@ -1179,13 +1183,13 @@ def choose_slot(game: Game, source: Any, controller: Any, kind: str = "monster",
     return (yield from stack.choose(game, seat, "Choose a slot", offer, {"why": "slot"}))
 
 
-@action("become_copy(item: id, until_end_of_turn?: boolean|'your-turn', "
-        "not_eternal?: boolean) -> any",
-        "This object becomes a copy of another "
-        "item: its name, abilities and stats, but not its counters or state (FS 10.5.1); a copy "
-        "of an item that starts with counters gets them (R-098). until_end_of_turn: true until "
-        "the end of the turn, 'your-turn' until the start of your next turn; not_eternal: the "
-        "copy is not eternal even if the item is (Birthright).")
+@VOCABULARY.action("become_copy(item: id, until_end_of_turn?: boolean|'your-turn', not_eternal?: "
+                   "boolean) -> any",
+                   "This object becomes a copy of another item: its name, abilities and stats, "
+                   "but not its counters or state (FS 10.5.1); a copy of an item that starts with "
+                   "counters gets them (R-098). until_end_of_turn: true until the end of the "
+                   "turn, 'your-turn' until the start of your next turn; not_eternal: the copy is "
+                   "not eternal even if the item is (Birthright).")
 def become_copy(game: Game, source: Any, controller: Any, ident: str,
                 until_end_of_turn: bool | str = False, not_eternal: bool = False) -> Flow:
     """Turn this object into a copy of ``ident`` for a duration (FS 10.5.1)."""
@@ -1204,10 +1208,10 @@ def become_copy(game: Game, source: Any, controller: Any, ident: str,
     return not event.cancelled
 
 
-@action("become_copy_until(item: id, until: 'my-turn-end'|'my-turn-start') -> any",
-        "This object becomes a copy of another item (as become_copy) until your turn next "
-        "ends or starts; it turns back just before that moment's triggers, so its own \"as "
-        "your turn ends/starts\" abilities see it (Glitch, R-087).")
+@VOCABULARY.action("become_copy_until(item: id, until: 'my-turn-end'|'my-turn-start') -> any",
+                   "This object becomes a copy of another item (as become_copy) until your turn "
+                   "next ends or starts; it turns back just before that moment's triggers, so its "
+                   "own \"as your turn ends/starts\" abilities see it (Glitch, R-087).")
 def become_copy_until(game: Game, source: Any, controller: Any, ident: str,
                       until: str) -> Flow:
     """Glitch: a copy that lasts until a moment of its controller's turn."""
@@ -1222,9 +1226,9 @@ def become_copy_until(game: Game, source: Any, controller: Any, ident: str,
     return not event.cancelled
 
 
-@action("copy_loot(item: id) -> any",
-        "Put a copy of a loot card being played on the stack; its mode and "
-        "target are chosen anew and no loot play is used (FS 10.5.2).")
+@VOCABULARY.action("copy_loot(item: id) -> any",
+                   "Put a copy of a loot card being played on the stack; its mode and "
+                   "target are chosen anew and no loot play is used (FS 10.5.2).")
 def copy_loot(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     original = stack.find_item(game, str(ident))
     if original is None or original.kind != "loot":
@@ -1233,18 +1237,18 @@ def copy_loot(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return item.id if item else None
 
 
-@query("usable_abilities(item: id) -> any",
-       "How many ↷ abilities of an item you could use as this "
-       "object's own right now (for Placebo).")
+@VOCABULARY.query("usable_abilities(item: id) -> any",
+                  "How many ↷ abilities of an item you could use as this "
+                  "object's own right now (for Placebo).")
 def usable_abilities(game: Game, source: Any, controller: Any, ident: str) -> int:
     if not game.exists(str(ident)) or not source or not game.exists(str(source)):
         return 0  # a loot copy on the stack (FS 10.5.2) has no object to be "this"
     return len(game.scripts.activation.copyable(_you(game, controller), str(ident), str(source)))
 
 
-@action("use_ability_of(item: id) -> any",
-        "Use a ↷ ability of another item as if it were this object's: "
-        "\"this\" means this object, the target is chosen now and no cost is paid (FS 10.5.4).")
+@VOCABULARY.action("use_ability_of(item: id) -> any",
+                   "Use a ↷ ability of another item as if it were this object's: \"this\" means "
+                   "this object, the target is chosen now and no cost is paid (FS 10.5.4).")
 def use_ability_of(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     if not game.exists(str(ident)) or source is None or not game.exists(str(source)):
         return None
@@ -1263,13 +1267,8 @@ def use_ability_of(game: Game, source: Any, controller: Any, ident: str) -> Flow
     return item.id if item is not None else None
 
 
-@action("choose_starting_item(n: count) -> any",
-        "You look at the top n treasure cards, keep one as an "
-        "eternal starting item and put the others on the bottom (Eden, R-003).")
+@VOCABULARY.action("choose_starting_item(n: count) -> any",
+                   "You look at the top n treasure cards, keep one as an "
+                   "eternal starting item and put the others on the bottom (Eden, R-003).")
 def choose_starting_item(game: Game, source: Any, controller: Any, n: int = 3) -> Flow:
     yield from setup.eden_choice(game, _you(game, controller), int(n))
-
-
-def vocabulary() -> list[VocabEntry]:
-    """Every function of the Four Souls vocabulary."""
-    return list(ENTRIES)

@@ -12,7 +12,7 @@ from typing import Any
 
 from deckwright.kernel.events import PendingTrigger
 from deckwright.kernel.game import Game
-from deckwright.kernel.ruleset import VocabEntry
+from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from .state import Flow, controller_seat, turn
 
@@ -34,6 +34,13 @@ def watch(game: Game, seat: str) -> None:
                   "result": seat}))
 
 
+VOCABULARY = Vocabulary("Four Souls")
+
+
+@VOCABULARY.action("when_would_die(player: seat, outcome: string) -> any",
+                   "Until the end of the turn, the next time that player would die (their death "
+                   "goes on the stack), this card's entry point `outcome(ctx, player)` triggers "
+                   "once, controlled by you, above the death (Holy Card: prevent it, FS 7.4.5).")
 def _when_would_die(game: Game, source: Any, controller: Any, seat: str, outcome: str) -> Flow:
     card = game.scripts.running_card() or (game.obj(str(source)).card if source else None)
     if card is None:
@@ -43,12 +50,3 @@ def _when_would_die(game: Game, source: Any, controller: Any, seat: str, outcome
          "controller": controller_seat(game, controller)})
     return True
     yield
-
-
-VOCABULARY = [
-    VocabEntry("when_would_die", _when_would_die, "action",
-               "when_would_die(player: seat, outcome: string) -> any",
-               "Until the end of the turn, the next time that player would die (their death "
-               "goes on the stack), this card's entry point `outcome(ctx, player)` triggers "
-               "once, controlled by you, above the death (Holy Card: prevent it, FS 7.4.5)."),
-]

@@ -8,11 +8,22 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckwright.kernel.decisions import Decision
-from deckwright.kernel.observations import Observation
-from deckwright.kernel.ruleset import Action, EntryPoint, GameOption, Ruleset, VocabEntry
+from deckwright.kernel.ruleset import Action, EntryPoint, GameOption, Ruleset
 from deckwright.kernel.scripting.luatypes import suggest
+from deckwright.kernel.scripting.vocabulary import Vocabulary
 
-from . import actions, entrypoints, narration, pass_words, render, setup, stats, stops, tally
+from . import (
+    actions,
+    entrypoints,
+    narration,
+    pass_words,
+    render,
+    setup,
+    stats,
+    stops,
+    tally,
+    vocabulary,
+)
 from . import character as ch
 from . import combat as cb
 from . import items as it
@@ -21,13 +32,11 @@ from .bots import AI_HINTS, MunchkinBot
 from .cards import LEVEL, WORDS, hand, table
 from .deck import immediates_in_hands, refill_all
 from .turn import play_game
-from .vocabulary import vocabulary
 
 if TYPE_CHECKING:
     from deckwright.kernel.agents import Agent
     from deckwright.kernel.events import Event
     from deckwright.kernel.game import Game
-    from deckwright.kernel.state import Zone
 
 Flow = Generator[Any, Any, Any]
 
@@ -54,7 +63,6 @@ class Munchkin(Ruleset):
     max_players = 8
     default_players = 4
     uses_stack = False
-    counters = (LEVEL,)
 
     def counter_ranges(self) -> dict[str, tuple[int | None, int | None]]:
         """A character's level is 1 to 10 (MK 5.3)."""
@@ -64,7 +72,6 @@ class Munchkin(Ruleset):
                   "item", "title")
     # every event kind this game performs (DESIGN §2.2), each with its fields, and the entry
     # points a script may define: what a card's triggers may name and the game calls
-    event_kinds: ClassVar[frozenset[str]] = frozenset(entrypoints.EVENTS)
     event_docs: ClassVar[Mapping[str, str]] = MappingProxyType(entrypoints.EVENTS)
     entry_points: ClassVar[Mapping[str, EntryPoint]] = MappingProxyType(
         entrypoints.ENTRY_POINTS)
@@ -188,9 +195,9 @@ class Munchkin(Ruleset):
         return super().affected_player(game, event)
 
     # ------------------------------------------------------------------ cards and Lua
-    def vocabulary(self) -> list[VocabEntry]:
-        """Munchkin's Lua functions."""
-        return vocabulary()
+    def vocabulary(self) -> Vocabulary:
+        """Munchkin's Lua functions (vocabulary.py)."""
+        return vocabulary.VOCABULARY
 
     def can_pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> bool:
         """discard = n cards from hand; discard_hand = the whole hand, at least n cards."""
@@ -254,17 +261,6 @@ class Munchkin(Ruleset):
         """Who won."""
         return render.result(game)
 
-    # the balance report ------------------------------------------------------------------
-    tally_kinds: ClassVar[frozenset[str]] = tally.KINDS
-
-    def zone_role(self, game: Game, zone: Zone) -> str:
-        """What a zone is for the balance report's counts (see tally.py)."""
-        return tally.zone_role(zone)
-
-    def tally_event(self, game: Game, event: Event) -> list[Observation]:
-        """The counts the game's own events add to the balance report (see tally.py)."""
-        return tally.tally_event(event)
-
-    def turn_count(self, game: Game) -> int:
-        """Turns played."""
-        return game.turn
+    # the balance report: what its zones and events mean (tally.py); its turns are game.turn,
+    # as the kernel counts them
+    tally_rules = tally.TALLY_RULES

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckwright.kernel.observations import Observation, observed, zone_role_but_gone
+from deckwright.kernel.observations import Observation, TallyRules, observed, zone_role_but_gone
 
 from .cards import BOX, DOOR_DECK, DOOR_DISCARD, TREASURE_DECK, TREASURE_DISCARD
 
@@ -33,3 +33,7 @@ def tally_event(event: Event) -> list[Observation]:
     cards = [c for c in data.get("cards") or [] if isinstance(c, str)]
     seats = [s for s in (data.get("fighter"), data.get("helper")) if isinstance(s, str)]
     return [observed("drawn", seat, card) for card in cards for seat in seats]
+
+
+# what the game tells the balance report, as its ruleset names it (Ruleset.tally_rules)
+TALLY_RULES = TallyRules(KINDS, zone_role, tally_event)

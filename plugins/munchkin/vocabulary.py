@@ -6,11 +6,11 @@ plugin asks); actions change it and run only inside effects, as events.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from deckwright.kernel.decisions import CHOOSE, Decision, Option
-from deckwright.kernel.ruleset import VocabEntry
+from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from . import character as ch
 from . import combat as cb
@@ -39,23 +39,7 @@ if TYPE_CHECKING:
     from deckwright.kernel.game import Game
 
 Flow = Generator[Any, Any, Any]
-ENTRIES: list[VocabEntry] = []
-
-
-def query(signature: str, doc: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Register a read-only function."""
-    def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
-        ENTRIES.append(VocabEntry(fn.__name__.rstrip("_"), fn, "query", signature, doc))
-        return fn
-    return wrap
-
-
-def action(signature: str, doc: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Register a function that changes the game."""
-    def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
-        ENTRIES.append(VocabEntry(fn.__name__.rstrip("_"), fn, "action", signature, doc))
-        return fn
-    return wrap
+VOCABULARY = Vocabulary("Munchkin")
 
 
 def _seat(game: Game, seat: Any) -> str:
@@ -70,83 +54,85 @@ def _filter(raw: Any) -> dict[str, Any]:
 
 
 # ====================================================================== characters
-@query("level(seat: seat) -> integer", "The player's level.")
+@VOCABULARY.query("level(seat: seat) -> integer", "The player's level.")
 def level(game: Game, source: Any, controller: Any, seat: Any) -> int:
     return ch.level(game, _seat(game, seat))
 
 
-@query("is(seat: seat, word: string) -> boolean",
-       "Whether the character is a race, class or sex word, or 'human' "
-       "(a half-Human Half-Breed is Human and its race).")
+@VOCABULARY.query("is(seat: seat, word: string) -> boolean",
+                  "Whether the character is a race, class or sex word, or 'human' "
+                  "(a half-Human Half-Breed is Human and its race).")
 def is_(game: Game, source: Any, controller: Any, seat: Any, word: Any) -> bool:
     return ch.is_(game, _seat(game, seat), str(word))
 
 
-@query("suffers_as(seat: seat, word: string) -> boolean",
-       "Whether monsters and drawbacks treat the character as word "
-       "(a half-Elf, half-Human is only Human here, MK 6.8).")
+@VOCABULARY.query("suffers_as(seat: seat, word: string) -> boolean",
+                  "Whether monsters and drawbacks treat the character as word "
+                  "(a half-Elf, half-Human is only Human here, MK 6.8).")
 def suffers_as(game: Game, source: Any, controller: Any, seat: Any, word: Any) -> bool:
     return ch.suffers_as(game, _seat(game, seat), str(word))
 
 
-@query("sex(seat: seat) -> string", "'male' or 'female'.")
+@VOCABULARY.query("sex(seat: seat) -> string", "'male' or 'female'.")
 def sex(game: Game, source: Any, controller: Any, seat: Any) -> str:
     return ch.sex(game, _seat(game, seat))
 
 
-@query("races(seat: seat) -> list<string>", "The race card ids in play (empty for a Human).")
+@VOCABULARY.query("races(seat: seat) -> list<string>",
+                  "The race card ids in play (empty for a Human).")
 def races(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     return ch.races(game, _seat(game, seat))
 
 
-@query("classes(seat: seat) -> list<string>", "The class card ids in play.")
+@VOCABULARY.query("classes(seat: seat) -> list<string>", "The class card ids in play.")
 def classes(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     return ch.classes(game, _seat(game, seat))
 
 
-@query("is_dead(seat: seat) -> boolean", "Whether the character is dead (until their next turn).")
+@VOCABULARY.query("is_dead(seat: seat) -> boolean",
+                  "Whether the character is dead (until their next turn).")
 def is_dead(game: Game, source: Any, controller: Any, seat: Any) -> bool:
     return ch.is_dead(game, _seat(game, seat))
 
 
-@query("others(seat: seat, direction?: string) -> list<seat>",
-       "The other players taking part, starting on the left "
-       "(clockwise) or with direction 'right'.")
+@VOCABULARY.query("others(seat: seat, direction?: string) -> list<seat>",
+                  "The other players taking part, starting on the left "
+                  "(clockwise) or with direction 'right'.")
 def others(game: Game, source: Any, controller: Any, seat: Any, direction: Any = None) -> list:
     return ch.others(game, _seat(game, seat), str(direction or "left"))
 
 
-@query("left_of(seat: seat) -> seat", "The player on the left (next in turn order).")
+@VOCABULARY.query("left_of(seat: seat) -> seat", "The player on the left (next in turn order).")
 def left_of(game: Game, source: Any, controller: Any, seat: Any) -> str:
     return ch.left_of(game, _seat(game, seat))
 
 
-@query("right_of(seat: seat) -> seat", "The player on the right.")
+@VOCABULARY.query("right_of(seat: seat) -> seat", "The player on the right.")
 def right_of(game: Game, source: Any, controller: Any, seat: Any) -> str:
     return ch.right_of(game, _seat(game, seat))
 
 
-@query("highest()", "The players of the highest level.")
+@VOCABULARY.query("highest() -> any", "The players of the highest level.")
 def highest(game: Game, source: Any, controller: Any) -> list[str]:
     return ch.highest(game)
 
 
-@query("lowest_level()", "The lowest level among the players.")
+@VOCABULARY.query("lowest_level() -> any", "The lowest level among the players.")
 def lowest_level(game: Game, source: Any, controller: Any) -> int:
     return ch.lowest_level(game)
 
 
-@query("can_gain(seat: seat) -> boolean",
-       "Whether a level may be gained other than by a kill (not from 9).")
+@VOCABULARY.query("can_gain(seat: seat) -> boolean",
+                  "Whether a level may be gained other than by a kill (not from 9).")
 def can_gain(game: Game, source: Any, controller: Any, seat: Any) -> bool:
     return ch.can_gain(game, _seat(game, seat))
 
 
 # ====================================================================== cards and tables
-@query("items(seat: seat, filter) -> list<id>",
-       "Item object ids on the player's table. filter: worn=true "
-       "(upright only), slot='headgear'|'armor'|'footgear'|'hands'|'none', big=true|false, "
-       "tag='below-waist'.")
+@VOCABULARY.query("items(seat: seat, filter?: table) -> list<id>",
+                  "Item object ids on the player's table. filter: worn=true (upright only), "
+                  "slot='headgear'|'armor'|'footgear'|'hands'|'none', big=true|false, "
+                  "tag='below-waist'.")
 def items(game: Game, source: Any, controller: Any, seat: Any, where: Any = None) -> list[str]:
     want = _filter(where)
     out = []
@@ -164,9 +150,9 @@ def items(game: Game, source: Any, controller: Any, seat: Any, where: Any = None
     return out
 
 
-@query("hand(seat: seat, kind?: string) -> list<id>",
-       "Object ids in the player's hand; kind 'door', 'treasure' or a "
-       "card type ('monster') filters them.")
+@VOCABULARY.query("hand(seat: seat, kind?: string) -> list<id>",
+                  "Object ids in the player's hand; kind 'door', 'treasure' or a "
+                  "card type ('monster') filters them.")
 def hand_(game: Game, source: Any, controller: Any, seat: Any, kind: Any = None) -> list[str]:
     out = []
     for obj in game.zones[hand(_seat(game, seat))].objects:
@@ -178,21 +164,23 @@ def hand_(game: Game, source: Any, controller: Any, seat: Any, kind: Any = None)
     return out
 
 
-@query("table(seat: seat) -> list<id>", "Object ids of every card the player has in play.")
+@VOCABULARY.query("table(seat: seat) -> list<id>",
+                  "Object ids of every card the player has in play.")
 def table_(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     return [o.id for o in game.zones[table(_seat(game, seat))].objects]
 
 
-@query("headgear(seat: seat) -> list<id>",
-       "What losing the headgear would take from the player: the headgear worn and the "
-       "cards tagged 'on-head' (Chicken on Your Head).")
+@VOCABULARY.query("headgear(seat: seat) -> list<id>",
+                  "What losing the headgear would take from the player: the headgear worn and the "
+                  "cards tagged 'on-head' (Chicken on Your Head).")
 def headgear(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     seat = _seat(game, seat)
     worn = [o.id for o in it.worn(game, seat) if slot(game, o.card) == "headgear"]
     return worn + [o.id for o in it.on_head(game, seat)]
 
 
-@query("value(id: id) -> integer|nil", "An item's gold value (nil for a card that is not an item).")
+@VOCABULARY.query("value(id: id) -> integer|nil",
+                  "An item's gold value (nil for a card that is not an item).")
 def value_(game: Game, source: Any, controller: Any, object_id: Any) -> int | None:
     obj = game.objects.get(str(object_id))
     if obj is None or not is_item(game, obj.card):
@@ -200,34 +188,35 @@ def value_(game: Game, source: Any, controller: Any, object_id: Any) -> int | No
     return value(game, obj.card)
 
 
-@query("bonus_of(id: id) -> any", "The combat bonus a card in play gives its owner now.")
+@VOCABULARY.query("bonus_of(id: id) -> any", "The combat bonus a card in play gives its owner now.")
 def bonus_of(game: Game, source: Any, controller: Any, object_id: Any) -> int:
     obj = game.obj(str(object_id))
     seat = holder(game, obj.id)
     return 0 if seat is None else it.item_bonus(game, seat, obj)
 
 
-@query("deck_of(id: id) -> any", "'door' or 'treasure'.")
+@VOCABULARY.query("deck_of(id: id) -> any", "'door' or 'treasure'.")
 def deck_of_(game: Game, source: Any, controller: Any, object_id: Any) -> str:
     obj = game.objects.get(str(object_id))
     return deck_of(game, obj.card if obj else str(object_id))
 
 
-@query("has_tag(id: id, tag: string) -> boolean",
-       "Whether a card carries a tag (undead, fire, wand-pole-staff ...).")
+@VOCABULARY.query("has_tag(id: id, tag: string) -> boolean",
+                  "Whether a card carries a tag (undead, fire, wand-pole-staff ...).")
 def has_tag_(game: Game, source: Any, controller: Any, object_id: Any, tag: Any) -> bool:
     obj = game.objects.get(str(object_id))
     return has_tag(game, obj.card if obj else str(object_id), str(tag))
 
 
-@query("owner(id: id) -> seat|nil", "The seat whose hand or table holds the card, or nil.")
+@VOCABULARY.query("owner(id: id) -> seat|nil",
+                  "The seat whose hand or table holds the card, or nil.")
 def owner(game: Game, source: Any, controller: Any, object_id: Any) -> str | None:
     return holder(game, str(object_id))
 
 
-@query("works_for(seat: seat) -> boolean",
-       "Whether this card is in play for that player and working (on their "
-       "table, upright, allowed).")
+@VOCABULARY.query("works_for(seat: seat) -> boolean",
+                  "Whether this card is in play for that player and working (on their "
+                  "table, upright, allowed).")
 def works_for(game: Game, source: Any, controller: Any, seat: Any) -> bool:
     obj = game.objects.get(str(source))
     if obj is None or seat is None:
@@ -236,7 +225,7 @@ def works_for(game: Game, source: Any, controller: Any, seat: Any) -> bool:
     return obj.zone == table(seat) and it.in_use(game, seat, obj)
 
 
-@query("hireling()", "The Hireling in play (anyone's), or nil.")
+@VOCABULARY.query("hireling() -> any", "The Hireling in play (anyone's), or nil.")
 def hireling(game: Game, source: Any, controller: Any) -> str | None:
     for seat in game.seats:
         found = it.hireling_of(game, seat)
@@ -245,8 +234,8 @@ def hireling(game: Game, source: Any, controller: Any) -> str | None:
     return None
 
 
-@query("cheatable(seat: seat) -> any",
-       "Items of the player (hand or table) Cheat! may be bound to.")
+@VOCABULARY.query("cheatable(seat: seat) -> any",
+                  "Items of the player (hand or table) Cheat! may be bound to.")
 def cheatable(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     seat = _seat(game, seat)
     out = [o.id for o in game.zones[hand(seat)].objects if is_equipment(game, o.card)]
@@ -255,15 +244,15 @@ def cheatable(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     return out
 
 
-@query("may_steal(seat: seat) -> boolean",
-       "Whether a theft is allowed now: never while any combat is on "
-       "(MK 3.4, 7.14).")
+@VOCABULARY.query("may_steal(seat: seat) -> boolean",
+                  "Whether a theft is allowed now: never while any combat is on "
+                  "(MK 3.4, 7.14).")
 def may_steal(game: Game, source: Any, controller: Any, seat: Any) -> bool:
     return cb.current(game) is None and not ch.is_out(game, _seat(game, seat))
 
 
-@query("stealable(seat: seat) -> any",
-       "Small items on other players' tables, upright or sideways (MK 7.14).")
+@VOCABULARY.query("stealable(seat: seat) -> any",
+                  "Small items on other players' tables, upright or sideways (MK 7.14).")
 def stealable(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     seat = _seat(game, seat)
     out = []
@@ -274,61 +263,65 @@ def stealable(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     return out
 
 
-@query("cancelable_curses()", "Curses a curse-cancelling card may end now: the one striking "
-       "and lasting ones in play, as {id, label}.")
+@VOCABULARY.query("cancelable_curses() -> any",
+                  "Curses a curse-cancelling card may end now: the one striking and lasting ones "
+                  "in play, as {id, label}.")
 def cancelable_curses(game: Game, source: Any, controller: Any) -> list[dict[str, str]]:
     return cu.cancelable(game)
 
 
-@query("just_after_combat()", "Whether a combat has just ended (this step, anyone's).")
+@VOCABULARY.query("just_after_combat() -> any",
+                  "Whether a combat has just ended (this step, anyone's).")
 def just_after_combat(game: Game, source: Any, controller: Any) -> bool:
     return bool(game.data.get("after_combat")) and cb.current(game) is None
 
 
 # ====================================================================== the combat
-@query("in_combat(seat?: seat) -> boolean", "Whether a combat is on (and the player fights in it).")
+@VOCABULARY.query("in_combat(seat?: seat) -> boolean",
+                  "Whether a combat is on (and the player fights in it).")
 def in_combat(game: Game, source: Any, controller: Any, seat: Any = None) -> bool:
     return cb.in_combat(game, None if seat is None else _seat(game, seat))
 
 
-@query("fighter()", "The player fighting the current combat, or nil.")
+@VOCABULARY.query("fighter() -> any", "The player fighting the current combat, or nil.")
 def fighter(game: Game, source: Any, controller: Any) -> str | None:
     c = cb.current(game)
     return None if c is None else c["fighter"]
 
 
-@query("helper()", "The helper, or nil.")
+@VOCABULARY.query("helper() -> any", "The helper, or nil.")
 def helper(game: Game, source: Any, controller: Any) -> str | None:
     c = cb.current(game)
     return None if c is None else c["helper"]
 
 
-@query("fighters()", "The fighter and the helper (if any).")
+@VOCABULARY.query("fighters() -> any", "The fighter and the helper (if any).")
 def fighters(game: Game, source: Any, controller: Any) -> list[str]:
     return cb.fighters(game)
 
 
-@query("monsters()", "The monsters still in the combat (object ids).")
+@VOCABULARY.query("monsters() -> any", "The monsters still in the combat (object ids).")
 def monsters(game: Game, source: Any, controller: Any) -> list[str]:
     return [e["id"] for e in cb.entries(game)]
 
 
-@query("is_monster(id: id) -> boolean", "Whether the object is a monster in the combat.")
+@VOCABULARY.query("is_monster(id: id) -> boolean", "Whether the object is a monster in the combat.")
 def is_monster(game: Game, source: Any, controller: Any, object_id: Any) -> bool:
     return any(e["id"] == str(object_id) for e in cb.entries(game))
 
 
-@query("monster_targets()", "The monsters in the combat as {id, label} choices.")
+@VOCABULARY.query("monster_targets() -> any", "The monsters in the combat as {id, label} choices.")
 def monster_targets(game: Game, source: Any, controller: Any) -> list[dict[str, str]]:
     return cb.monster_targets(game)
 
 
-@query("combat_targets()", "Fighting players and monsters as {id, label} choices (MK 4.14).")
+@VOCABULARY.query("combat_targets() -> any",
+                  "Fighting players and monsters as {id, label} choices (MK 4.14).")
 def combat_targets(game: Game, source: Any, controller: Any) -> list[dict[str, str]]:
     return cb.combat_targets(game)
 
 
-@query("monster_level(id: id) -> any", "A monster's strength in the combat now.")
+@VOCABULARY.query("monster_level(id: id) -> any", "A monster's strength in the combat now.")
 def monster_level(game: Game, source: Any, controller: Any, object_id: Any) -> int:
     e = cb.entry(game, str(object_id))
     if e is None:
@@ -337,129 +330,133 @@ def monster_level(game: Game, source: Any, controller: Any, object_id: Any) -> i
     return cb.monster_strength(game, e)
 
 
-@query("winning()", "Whether the players' side passes the victory test now (MK 4.4).")
+@VOCABULARY.query("winning() -> any",
+                  "Whether the players' side passes the victory test now (MK 4.4).")
 def winning(game: Game, source: Any, controller: Any) -> bool:
     return cb.current(game) is not None and bool(cb.entries(game)) and cb.winning(game)
 
 
-@query("running()", "Whether the players are running away.")
+@VOCABULARY.query("running() -> any", "Whether the players are running away.")
 def running(game: Game, source: Any, controller: Any) -> bool:
     c = cb.current(game)
     return bool(c and c["running"])
 
 
-@query("runner()", "The player rolling to run away now, or nil.")
+@VOCABULARY.query("runner() -> any", "The player rolling to run away now, or nil.")
 def runner(game: Game, source: Any, controller: Any) -> str | None:
     c = cb.current(game)
     return None if c is None else c.get("runner")
 
 
-@query("running_from()", "The monster the runner is rolling against, or nil.")
+@VOCABULARY.query("running_from() -> any", "The monster the runner is rolling against, or nil.")
 def running_from(game: Game, source: Any, controller: Any) -> str | None:
     c = cb.current(game)
     return None if c is None else c.get("running_from")
 
 
-@query("side_has_tag(tag: string) -> boolean",
-       "Whether the players' side fights with such a card (fire).")
+@VOCABULARY.query("side_has_tag(tag: string) -> boolean",
+                  "Whether the players' side fights with such a card (fire).")
 def side_has_tag(game: Game, source: Any, controller: Any, tag: Any) -> bool:
     return cb.side_has_tag(game, str(tag))
 
 
-@query("unaided(seat: seat) -> boolean", "Fighting alone with nothing but level.")
+@VOCABULARY.query("unaided(seat: seat) -> boolean", "Fighting alone with nothing but level.")
 def unaided(game: Game, source: Any, controller: Any, seat: Any) -> bool:
     return cb.unaided(game, _seat(game, seat))
 
 
-@query("combat_key(seat: seat) -> string", "A key for remembering something per player and combat.")
+@VOCABULARY.query("combat_key(seat: seat) -> string",
+                  "A key for remembering something per player and combat.")
 def combat_key(game: Game, source: Any, controller: Any, seat: Any) -> str:
     c = cb.current(game)
     return f"combat{c['id'] if c else 0}:{seat}"
 
 
-@query("winning_items(seat: seat) -> any",
-       "Items on other tables that would turn this fighter's loss into "
-       "a win (Help Me Out Here!).")
+@VOCABULARY.query("winning_items(seat: seat) -> any",
+                  "Items on other tables that would turn this fighter's loss into "
+                  "a win (Help Me Out Here!).")
 def winning_items(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     return cb.winning_items(game, _seat(game, seat))
 
 
-@query("last_roll_by()", "Who made the die roll just made (for Loaded Die), or nil.")
+@VOCABULARY.query("last_roll_by() -> any",
+                  "Who made the die roll just made (for Loaded Die), or nil.")
 def last_roll_by(game: Game, source: Any, controller: Any) -> str | None:
     roll = game.data.get("roll")
     return None if not roll else roll["by"]
 
 
-@query("last_escape()", "The runner whose roll just succeeded, or nil.")
+@VOCABULARY.query("last_escape() -> any", "The runner whose roll just succeeded, or nil.")
 def last_escape(game: Game, source: Any, controller: Any) -> str | None:
     run = game.data.get("run")
     return run["runner"] if run and run["success"] else None
 
 
-@query("last_failed_run()", "The runner whose roll just failed, or nil.")
+@VOCABULARY.query("last_failed_run() -> any", "The runner whose roll just failed, or nil.")
 def last_failed_run(game: Game, source: Any, controller: Any) -> str | None:
     run = game.data.get("run")
     return run["runner"] if run and not run["success"] else None
 
 
 # ====================================================================== actions
-@action("gain_levels(seat: seat, n: count, how?: 'kill'|'win') -> any",
-        "Go up n levels; how='kill' or 'win' may reach level "
-        "10, anything else stops at 9 (MK 5.7).")
+@VOCABULARY.action("gain_levels(seat: seat, n: count, how?: 'kill'|'win') -> any",
+                   "Go up n levels; how='kill' or 'win' may reach level "
+                   "10, anything else stops at 9 (MK 5.7).")
 def gain_levels(game: Game, source: Any, controller: Any, seat: Any, n: Any,
                 how: Any = None) -> Flow:
     return (yield from ch.gain_levels(game, _seat(game, seat), int(n), str(how or "card")))
 
 
-@action("lose_levels(seat: seat, n: count) -> any", "Go down n levels, never below 1 (MK 5.3).")
+@VOCABULARY.action("lose_levels(seat: seat, n: count) -> any",
+                   "Go down n levels, never below 1 (MK 5.3).")
 def lose_levels(game: Game, source: Any, controller: Any, seat: Any, n: Any) -> Flow:
     return (yield from ch.lose_levels(game, _seat(game, seat), int(n)))
 
 
-@action("set_level(seat: seat, n: positive) -> any", "Set the level.")
+@VOCABULARY.action("set_level(seat: seat, n: positive) -> any", "Set the level.")
 def set_level(game: Game, source: Any, controller: Any, seat: Any, n: Any) -> Flow:
     return (yield from ch.set_level(game, _seat(game, seat), int(n)))
 
 
-@action("die(seat: seat) -> any", "The character dies and is looted (MK 8.8).")
+@VOCABULARY.action("die(seat: seat) -> any", "The character dies and is looted (MK 8.8).")
 def die(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     return (yield from dt.die(game, _seat(game, seat), str(source)))
 
 
-@action("discard(id: object, cause?: string) -> any",
-        "Discard a card; Cheat! and its item go together.")
+@VOCABULARY.action("discard(id: object, cause?: string) -> any",
+                   "Discard a card; Cheat! and its item go together.")
 def discard(game: Game, source: Any, controller: Any, object_id: Any, cause: Any = None) -> Flow:
     return (yield from it.discard(game, str(object_id), str(cause or "card")))
 
 
-@action("lose_headgear(seat: seat, cause: 'curse'|'bad-stuff') -> integer",
-        "A curse or Bad Stuff makes the player lose their headgear: the headgear worn is "
-        "discarded and the cards tagged 'on-head' go with it, worn headgear or not. "
-        "Returns how many items went.")
+@VOCABULARY.action("lose_headgear(seat: seat, cause: 'curse'|'bad-stuff') -> integer",
+                   "A curse or Bad Stuff makes the player lose their headgear: the headgear worn "
+                   "is discarded and the cards tagged 'on-head' go with it, worn headgear or not. "
+                   "Returns how many items went.")
 def lose_headgear(game: Game, source: Any, controller: Any, seat: Any, cause: Any) -> Flow:
     return (yield from it.lose_headgear(game, _seat(game, seat), str(cause)))
 
 
-@action("draw(seat: seat, deck: 'door'|'treasure', n: count, face?: any) -> any",
-        "Draw n 'door' or 'treasure' cards into the hand, "
-        "face 'down' (default) or 'up'.")
+@VOCABULARY.action("draw(seat: seat, deck: 'door'|'treasure', n: count, face?: any) -> any",
+                   "Draw n 'door' or 'treasure' cards into the hand, "
+                   "face 'down' (default) or 'up'.")
 def draw(game: Game, source: Any, controller: Any, seat: Any, deck: Any, n: Any = 1,
          face: Any = None) -> Flow:
     return (yield from dk.draw(game, _seat(game, seat), str(deck), int(n or 1),
                                str(face or "down")))
 
 
-@action("take(id: id, seat: seat, place?: string) -> any",
-        "Move a card to the player's hand (or 'table').")
+@VOCABULARY.action("take(id: id, seat: seat, place?: string) -> any",
+                   "Move a card to the player's hand (or 'table').")
 def take(game: Game, source: Any, controller: Any, object_id: Any, seat: Any,
          place: Any = None) -> Flow:
     return (yield from it.transfer(game, str(object_id), _seat(game, seat), str(place or "hand"),
                                    cause="take"))
 
 
-@action("lose_class(seat: seat, class?: string) -> any",
-        "Discard a class card: the one named, or the player's "
-        "choice of two. Returns how many went.")
+@VOCABULARY.action("lose_class(seat: seat, class?: string) -> any",
+                   "Discard a class card: the one named, or the player's "
+                   "choice of two. Returns how many went.")
 def lose_class(game: Game, source: Any, controller: Any, seat: Any, which: Any = None) -> Flow:
     seat = _seat(game, seat)
     have = ch.table_cards(game, seat, "class")
@@ -477,7 +474,8 @@ def lose_class(game: Game, source: Any, controller: Any, seat: Any, which: Any =
     return 1
 
 
-@action("discard_classes(seat: seat) -> integer", "Discard every class card; returns how many.")
+@VOCABULARY.action("discard_classes(seat: seat) -> integer",
+                   "Discard every class card; returns how many.")
 def discard_classes(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     have = ch.table_cards(game, _seat(game, seat), "class")
     for obj_id in have:
@@ -485,7 +483,8 @@ def discard_classes(game: Game, source: Any, controller: Any, seat: Any) -> Flow
     return len(have)
 
 
-@action("discard_races(seat: seat) -> integer", "Discard every race card; returns how many.")
+@VOCABULARY.action("discard_races(seat: seat) -> integer",
+                   "Discard every race card; returns how many.")
 def discard_races(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     have = ch.table_cards(game, _seat(game, seat), "race")
     for obj_id in have:
@@ -493,22 +492,22 @@ def discard_races(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     return len(have)
 
 
-@action("become(seat: seat, id: id) -> any",
-        "Put a race or class card (from a discard pile) on the player's "
-        "table.")
+@VOCABULARY.action("become(seat: seat, id: id) -> any",
+                   "Put a race or class card (from a discard pile) on the player's "
+                   "table.")
 def become(game: Game, source: Any, controller: Any, seat: Any, object_id: Any) -> Flow:
     seat = _seat(game, seat)
     return (yield from rc.play_race_or_class(game, seat, str(object_id)))
 
 
-@action("add_bonus(target: seat|id, n: integer) -> any",
-        "+n (or -n) in this combat for a fighting player or a monster.")
+@VOCABULARY.action("add_bonus(target: seat|id, n: integer) -> any",
+                   "+n (or -n) in this combat for a fighting player or a monster.")
 def add_bonus(game: Game, source: Any, controller: Any, target: Any, n: Any) -> Flow:
     return (yield from cb.add_mod(game, str(target), int(n), by=controller, source=source))
 
 
-@action("add_run_bonus(seat: seat, n: integer) -> any",
-        "+n to the player's run-away rolls in this combat.")
+@VOCABULARY.action("add_run_bonus(seat: seat, n: integer) -> any",
+                   "+n to the player's run-away rolls in this combat.")
 def add_run_bonus(game: Game, source: Any, controller: Any, seat: Any, n: Any) -> Flow:
     c = cb.current(game)
     if c is not None:
@@ -518,9 +517,9 @@ def add_run_bonus(game: Game, source: Any, controller: Any, seat: Any, n: Any) -
     return True
 
 
-@action("enhance(monster: id, bonus: integer, treasures: integer, floor?: any) -> any",
-        "A monster enhancer: +bonus to the "
-        "monster, +treasures to its reward; floor keeps the level (and 1 Treasure) as minimum.")
+@VOCABULARY.action("enhance(monster: id, bonus: integer, treasures: integer, floor?: any) -> any",
+                   "A monster enhancer: +bonus to the monster, +treasures to its reward; floor "
+                   "keeps the level (and 1 Treasure) as minimum.")
 def enhance(game: Game, source: Any, controller: Any, monster: Any, bonus: Any, treasures: Any,
             floor: Any = None) -> Flow:
     return (yield from cb.add_mod(game, str(monster), int(bonus), by=controller, source=source,
@@ -528,45 +527,50 @@ def enhance(game: Game, source: Any, controller: Any, monster: Any, bonus: Any, 
                                   floor=None if floor is None else int(floor)))
 
 
-@action("mate(monster: id) -> any", "This card becomes a full copy of the monster (MK 4.19).")
+@VOCABULARY.action("mate(monster: id) -> any",
+                   "This card becomes a full copy of the monster (MK 4.19).")
 def mate(game: Game, source: Any, controller: Any, monster: Any) -> Flow:
     return (yield from cb.mate(game, str(source), str(monster)))
 
 
-@action("remove_monster(id: id, keep_treasure?: any) -> any", "The monster leaves the combat; with "
-        "keep_treasure its Treasures are taken if the fight is won (MK 4.16).")
+@VOCABULARY.action("remove_monster(id: id, keep_treasure?: any) -> any",
+                   "The monster leaves the combat; with keep_treasure its Treasures are taken if "
+                   "the fight is won (MK 4.16).")
 def remove_monster(game: Game, source: Any, controller: Any, monster: Any,
                    keep: Any = None) -> Flow:
     return (yield from cb.remove_monster(game, str(monster), bool(keep)))
 
 
-@action("kill_monster(id: id) -> any",
-        "The monster is killed outright; its level and Treasures count if "
-        "the fight is won.")
+@VOCABULARY.action("kill_monster(id: id) -> any",
+                   "The monster is killed outright; its level and Treasures count if "
+                   "the fight is won.")
 def kill_monster(game: Game, source: Any, controller: Any, monster: Any) -> Flow:
     return (yield from cb.remove_monster(game, str(monster), slain=True))
 
 
-@action("remove_all_monsters()", "Every monster leaves the combat; no levels, no Treasure.")
+@VOCABULARY.action("remove_all_monsters() -> any",
+                   "Every monster leaves the combat; no levels, no Treasure.")
 def remove_all_monsters(game: Game, source: Any, controller: Any) -> Flow:
     for e in cb.entries(game):
         yield from cb.remove_monster(game, e["id"])
     return True
 
 
-@action("add_monster(id: id) -> any", "A monster from a hand joins the combat (MK 4.18).")
+@VOCABULARY.action("add_monster(id: id) -> any",
+                   "A monster from a hand joins the combat (MK 4.18).")
 def add_monster(game: Game, source: Any, controller: Any, monster: Any) -> Flow:
     return (yield from cb.add_monster(game, str(monster)))
 
 
-@action("replace_monster(old: id, new: id) -> any",
-        "Illusion: the old monster and the cards on it go, the new "
-        "one comes in.")
+@VOCABULARY.action("replace_monster(old: id, new: id) -> any",
+                   "Illusion: the old monster and the cards on it go, the new "
+                   "one comes in.")
 def replace_monster(game: Game, source: Any, controller: Any, old: Any, new: Any) -> Flow:
     return (yield from cb.replace_monster(game, str(old), str(new)))
 
 
-@action("double(seat: seat) -> any", "The lone fighter's strength counts twice (Doppleganger).")
+@VOCABULARY.action("double(seat: seat) -> any",
+                   "The lone fighter's strength counts twice (Doppleganger).")
 def double(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     c = cb.current(game)
     if c is not None:
@@ -576,25 +580,27 @@ def double(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     return True
 
 
-@action("escape(seat: seat, monster?: id) -> any",
-        "The player gets away from one monster, or from the whole "
-        "fight, without rolling.")
+@VOCABULARY.action("escape(seat: seat, monster?: id) -> any",
+                   "The player gets away from one monster, or from the whole "
+                   "fight, without rolling.")
 def escape(game: Game, source: Any, controller: Any, seat: Any, monster: Any = None) -> Flow:
     return (yield from cb.escape(game, _seat(game, seat), None if monster is None else
                                  str(monster)))
 
 
-@action("borrow(item: id) -> any", "Help Me Out Here!: the fighter takes the item (MK 4.21).")
+@VOCABULARY.action("borrow(item: id) -> any",
+                   "Help Me Out Here!: the fighter takes the item (MK 4.21).")
 def borrow(game: Game, source: Any, controller: Any, item: Any) -> Flow:
     return (yield from cb.borrow(game, str(controller), str(item)))
 
 
-@action("transfer_combat(seat: seat) -> any", "The combat moves to that player (MK 4.20).")
+@VOCABULARY.action("transfer_combat(seat: seat) -> any",
+                   "The combat moves to that player (MK 4.20).")
 def transfer_combat(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     return (yield from cb.transfer_combat(game, str(controller), _seat(game, seat)))
 
 
-@action("set_die(n: positive) -> any", "The die just rolled shows n (Loaded Die).")
+@VOCABULARY.action("set_die(n: positive) -> any", "The die just rolled shows n (Loaded Die).")
 def set_die(game: Game, source: Any, controller: Any, n: Any) -> Flow:
     roll = game.data.get("roll")
     if roll:
@@ -603,7 +609,8 @@ def set_die(game: Game, source: Any, controller: Any, n: Any) -> Flow:
     return True
 
 
-@action("reroll_escape()", "The escape just rolled does not count: roll again (Flask of Glue).")
+@VOCABULARY.action("reroll_escape() -> any",
+                   "The escape just rolled does not count: roll again (Flask of Glue).")
 def reroll_escape(game: Game, source: Any, controller: Any) -> Flow:
     run = game.data.get("run")
     if run:
@@ -612,17 +619,17 @@ def reroll_escape(game: Game, source: Any, controller: Any) -> Flow:
     return True
 
 
-@action("die_roll(seat: seat, why?: string, needs?: positive) -> any",
-        "Roll a die for the player, with Loaded Die and die-roll "
-        "modifiers (Chicken on Your Head); returns the result. needs: the result that "
-        "succeeds, shown to the players while they may still change the die.")
+@VOCABULARY.action("die_roll(seat: seat, why?: string, needs?: positive) -> any",
+                   "Roll a die for the player, with Loaded Die and die-roll "
+                   "modifiers (Chicken on Your Head); returns the result. needs: the result that "
+                   "succeeds, shown to the players while they may still change the die.")
 def die_roll(game: Game, source: Any, controller: Any, seat: Any, why: Any = None,
              needs: Any = None) -> Flow:
     needed = None if needs is None else int(needs)
     return (yield from rn.die_roll(game, _seat(game, seat), str(why or "card"), needed))
 
 
-@action("change_sex(seat: seat) -> any", "Switch the character's sex (MK 8.6).")
+@VOCABULARY.action("change_sex(seat: seat) -> any", "Switch the character's sex (MK 8.6).")
 def change_sex(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     seat = _seat(game, seat)
     new = "female" if ch.sex(game, seat) == "male" else "male"
@@ -631,25 +638,22 @@ def change_sex(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     return new
 
 
-@action("stay(seat: seat) -> any", "This lasting curse goes on the player's table (MK 8.5).")
+@VOCABULARY.action("stay(seat: seat) -> any",
+                   "This lasting curse goes on the player's table (MK 8.5).")
 def stay(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     return (yield from cu.stay(game, str(source), _seat(game, seat)))
 
 
-@action("cancel_curse(id: id) -> any", "End a curse, striking or lasting; both it and this card go "
-        "(MK 8.4, 14.20).")
+@VOCABULARY.action("cancel_curse(id: id) -> any",
+                   "End a curse, striking or lasting; both it and this card go (MK 8.4, 14.20).")
 def cancel_curse(game: Game, source: Any, controller: Any, curse: Any) -> Flow:
     return (yield from cu.cancel(game, str(curse), str(controller)))
 
 
-@action("attach_cheat(item: id) -> any", "Bind this Cheat! to one of the player's items (MK 7.12).")
+@VOCABULARY.action("attach_cheat(item: id) -> any",
+                   "Bind this Cheat! to one of the player's items (MK 7.12).")
 def attach_cheat(game: Game, source: Any, controller: Any, item: Any) -> Flow:
     return (yield from it.attach_cheat(game, str(controller), str(source), str(item)))
 
 
-def vocabulary() -> list[VocabEntry]:
-    """Every function of Munchkin's Lua vocabulary."""
-    return list(ENTRIES)
-
-
-__all__ = ["vocabulary", "SLOTS"]
+__all__ = ["VOCABULARY", "SLOTS"]

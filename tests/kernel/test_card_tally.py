@@ -8,8 +8,18 @@ from typing import Any
 import pytest
 
 from deckwright.kernel.events import Event
-from deckwright.kernel.observations import GONE, HAND, HELD, TABLE, default_zone_role
+from deckwright.kernel.game import Game
+from deckwright.kernel.observations import (
+    GONE,
+    HAND,
+    HELD,
+    TABLE,
+    TallyRules,
+    default_zone_role,
+    observed,
+)
 from deckwright.kernel.registry import Registry
+from deckwright.kernel.ruleset import Ruleset
 from deckwright.kernel.state import Zone
 from deckwright.plugins.dungeon_raiders import tally as dr_tally
 from deckwright.plugins.four_souls import tally as fs_tally
@@ -100,6 +110,42 @@ def test_a_card_effect_with_no_seat_counts_for_the_table(registry: Registry) -> 
 ])
 def test_the_kernel_default_zone_roles(name: str, owner: str | None, role: str) -> None:
     assert default_zone_role(Zone(name, owner=owner)) == role
+
+
+def _pile_gone(zone: Zone) -> str:
+    return GONE if zone.name == "pile" else default_zone_role(zone)
+
+
+def _pinged(event: Event) -> list[Any]:
+    return [observed("used", None, str(event.data["card"]))]
+
+
+class Pinged(Ruleset):
+    """A game whose report rules say: its pile is out of play, a ping uses a card."""
+
+    id = "pinged"
+    tally_rules = TallyRules(frozenset({"ping"}), _pile_gone, _pinged)
+
+    def event_appliers(self) -> dict[str, Any]:
+        return {"ping": lambda game, event: None, "pong": lambda game, event: None}
+
+    def play(self, game: Game) -> Any:
+        yield from game.perform("ping", {"card": "bell"})
+        yield from game.perform("pong", {"card": "gong"})  # not a kind its rules ask about
+
+
+def test_a_ruleset_tells_the_report_what_its_tally_rules_say() -> None:
+    rules = Pinged()
+    tally = CardTally()
+    game = Game(rules, players=2, seed=1, on_start=tally.attach)
+    assert game.over
+    assert tally.result().total("bell", "used") == 1
+    assert tally.result().total("gong", "used") == 0
+    assert rules.zone_role(game, Zone("pile")) == GONE
+    assert rules.zone_role(game, Zone("p1.hand", owner="p1")) == HAND
+    # the kernel's defaults: the kernel's guess at roles, no counts of the game's own
+    assert Ruleset().zone_role(game, Zone("pile")) == TABLE
+    assert Ruleset().tally_event(game, Event("ping", {"card": "bell"})) == []
 
 
 def test_each_game_names_its_piles_out_of_play() -> None:

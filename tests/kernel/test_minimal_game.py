@@ -70,7 +70,8 @@ def test_every_default_ruleset_method_is_harmless() -> None:
     assert rules.priority_actions(game, "p1") == []
     assert rules.replacements(game, Event("x", {})) == []
     assert rules.ability_zones(game) == [] and rules.agents() == {}
-    assert rules.vocabulary() == [] and rules.scenario_directives() == {}
+    assert len(rules.vocabulary()) == 0 and rules.scenario_directives() == {}
+    assert rules.event_kinds == frozenset() and rules.tally_event(game, Event("x", {})) == []
     assert rules.scenario_directive(game, "x", 1) is False
     assert rules.can_pay_cost(game, "p1", "coins", 1, "x") is False
     assert list(rules.state_checks(game)) == []

@@ -10,9 +10,9 @@ import pytest
 
 from deckwright.kernel import Registry
 from deckwright.kernel.hooks import hookimpl
-from deckwright.kernel.ruleset import VocabEntry
 from deckwright.kernel.scripting.cardscript import LazyCardScript
 from deckwright.kernel.scripting.scriptcache import forget_descriptions, script_source
+from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from .test_scripting import make_set, play, start
 
@@ -129,11 +129,15 @@ class Shout:
     """An expansion plugin that adds one ctx function to the example game."""
 
     @hookimpl
-    def deckwright_vocabulary(self, game_id: str) -> list[VocabEntry]:
+    def deckwright_vocabulary(self, game_id: str) -> Vocabulary | None:
         if game_id != "wizard-duel":
-            return []
-        return [VocabEntry("shout", lambda game, source, controller: "hey", "query",
-                           "shout() -> string", "Says hey.")]
+            return None
+        vocab = Vocabulary("Shout")
+
+        @vocab.query("shout() -> string", "Says hey.")
+        def shout(game: Any, source: Any, controller: Any) -> str:
+            return "hey"
+        return vocab
 
 
 def test_a_plugin_registered_later_adds_its_functions_to_later_games(tmp_path: Path) -> None:

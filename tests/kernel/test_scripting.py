@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from deckwright.kernel import Game, Registry, Ruleset, VocabEntry
+from deckwright.kernel import Game, Registry
 from deckwright.kernel.errors import CardSetError
 from deckwright.kernel.scripting.reference import KERNEL_API, reference
 
@@ -253,17 +253,6 @@ def test_the_api_reference_is_made_from_the_typed_declarations(registry: Registr
         in text
     assert "`ctx:damage(player: seat, amount: count) -> nil`" in text
     assert reference(None).startswith("# The card-script Lua API")
-
-
-def test_an_untyped_game_function_is_listed_with_any_types() -> None:
-    class Untyped(Ruleset):
-        id = "untyped"
-
-        def vocabulary(self) -> list[VocabEntry]:
-            return [VocabEntry("poke", lambda game, source, controller, what: None, "action",
-                               "poke(what)", "Poke something.")]
-
-    assert "`ctx:poke(what) -> any` — Poke something. (action)" in reference(Untyped())
 
 
 def test_a_query_is_not_run_again_while_its_questions_get_the_same_answers(

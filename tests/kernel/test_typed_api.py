@@ -17,8 +17,7 @@ from tests.conftest import shared_registry
 LOOSE = {("four-souls", "items", "filter"), ("four-souls", "all_items", "filter"),
          ("four-souls", "others_items", "filter"), ("four-souls", "others", "having"),
          ("four-souls", "damage_each_player", "except"), ("four-souls", "roll_die", "extra"),
-         ("four-souls", "to_monster_slot", "slot"), ("four-souls", "vote", "options"),
-         ("four-souls", "labelled", "ids"), ("munchkin", "items", "filter")}
+         ("four-souls", "labelled", "ids")}
 
 
 @pytest.mark.parametrize("game_id", ["four-souls", "munchkin", "dungeon-raiders"])

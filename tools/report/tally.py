@@ -3,7 +3,7 @@
 A ``CardTally`` watches a game's event stream (it is attached only when a report is asked
 for, so a plain simulation pays nothing). What a move means comes from the role the game
 gives each zone (``Ruleset.zone_role``); a game may add counts for its own events
-(``Ruleset.tally_kinds`` and ``Ruleset.tally_event``), and every card script effect that
+(``Ruleset.tally_rules``' kinds and ``Ruleset.tally_event``), and every card script effect that
 runs counts as a use of its card.
 
 - **drawn**: the card came into a seat's hand or under its control (the opening deal too),
@@ -73,7 +73,7 @@ class CardTally:
 
         Call it once the table is set and before the first event (``Game(on_start=…)``)."""
         self._game = game
-        self._kinds = frozenset(game.rules.tally_kinds)
+        self._kinds = frozenset(game.rules.tally_rules.kinds)
         for name, zone in game.zones.items():
             role, seat = self._role(name)
             if seat is not None and role in (HAND, HELD):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.kernel import Action, Decision, GameOption, Option, Ruleset, StackItem, VocabEntry
+from deckwright.kernel import Action, Decision, GameOption, Option, Ruleset, StackItem, Vocabulary
 from deckwright.kernel.decisions import CHOOSE
 from deckwright.kernel.events import Event
 from deckwright.kernel.game import Game
@@ -186,9 +186,9 @@ class WizardDuel(Ruleset):
         yield from game.change_counter(player, "coins", -int(value))
         return True
 
-    def vocabulary(self) -> list[VocabEntry]:
+    def vocabulary(self) -> Vocabulary:
         """The game's Lua functions: ``ctx:damage``, ``ctx:heal``, ``ctx:draw`` …"""
-        return vocabulary.entries()
+        return vocabulary.VOCABULARY
 
     def needs_script(self, card: Any) -> bool:
         """Every card but the Rock does something its stats do not say."""
