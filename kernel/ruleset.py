@@ -77,6 +77,11 @@ class EntryPoint:
     fields: Mapping[str, str] = field(default_factory=dict)
 
 
+# the class-level tables a game may give as dicts; frozen when its Ruleset is defined
+FROZEN_TABLES = ("rulings", "event_docs", "entry_points", "static_stats", "stat_types",
+                 "stat_docs")
+
+
 class Ruleset:
     """Base class of a game's rules. The kernel calls these; every default is harmless."""
 
@@ -115,6 +120,15 @@ class Ruleset:
     # what the game tells the balance report (tools/report/tally.py): its own event kinds the
     # tally asks ``tally_event`` about, each zone's role, the counts of those events
     tally_rules: ClassVar[TallyRules] = TallyRules()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A game may declare its tables of events, entry points, stats and rulings as plain
+        dicts (``event_docs = entrypoints.EVENTS``): they are frozen here, read-only for good."""
+        super().__init_subclass__(**kwargs)
+        for name in FROZEN_TABLES:
+            value = cls.__dict__.get(name)
+            if isinstance(value, dict):
+                setattr(cls, name, MappingProxyType(value))
 
     @property
     def event_kinds(self) -> frozenset[str]:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Mapping
+from collections.abc import Callable, Generator
 from pathlib import Path
-from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
-from deckwright.kernel.ruleset import EntryPoint, GameOption, Ruleset
+from deckwright.kernel.ruleset import GameOption, Ruleset
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from . import entrypoints, render, setup, stats, tally, vocabulary
@@ -57,11 +56,10 @@ class DungeonRaiders(Ruleset):
     card_types = ("floor", "monster", "treasure", "vault", "trap", "boss", "character",
                   "power", "item")
     # every event kind this game performs (DESIGN §2.2): what a card's triggers may name
-    event_docs: ClassVar[Mapping[str, str]] = MappingProxyType(entrypoints.EVENTS)
-    entry_points: ClassVar[Mapping[str, EntryPoint]] = MappingProxyType(
-        entrypoints.ENTRY_POINTS)
-    stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType(stats.STAT_TYPES)
-    stat_docs: ClassVar[Mapping[str, str]] = MappingProxyType(stats.STAT_DOCS)
+    event_docs = entrypoints.EVENTS
+    entry_points = entrypoints.ENTRY_POINTS
+    stat_types = stats.STAT_TYPES
+    stat_docs = stats.STAT_DOCS
     stat_fields = ("layout", "strength", "wounds", "coins", "reward", "escape", "chests",
                    "bonus", "victims", "penalty", "by_highest", "items", "value", "play_in")
 

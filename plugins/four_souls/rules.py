@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, ClassVar
 
 import yaml
 
-from deckwright.kernel.decisions import Decision, Option
+from deckwright.kernel.decisions import Option
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.events import Event, PendingTrigger, Replacement, StackItem
 from deckwright.kernel.game import Game
-from deckwright.kernel.ruleset import Action, EntryPoint, GameOption, Ruleset
+from deckwright.kernel.ruleset import Action, GameOption, Ruleset
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from . import (
@@ -54,6 +54,7 @@ from . import (
     zones,
 )
 from . import counters as object_counters  # 'counters' here is a player's, as in the kernel
+from .render import brief as brief_table  # the class's own render() hides the module
 from .rewards import lose_cents
 from .state import Flow, hp, is_eternal, is_seat, label
 
@@ -134,40 +135,11 @@ class FourSouls(Ruleset):
                   "curse", "bonus-soul", "room", "challenge")
     rulings = MappingProxyType(yaml.safe_load(
         (Path(__file__).parent / "rulings.yaml").read_text(encoding="utf-8")))
-    # every event kind this game performs (DESIGN §2.2), each with its fields, and the entry
-    # points a script may define: what a card's triggers may name and the game calls
-    event_docs: ClassVar[Mapping[str, str]] = MappingProxyType(entrypoints.EVENTS)
-    entry_points: ClassVar[Mapping[str, EntryPoint]] = MappingProxyType(
-        entrypoints.ENTRY_POINTS)
-    stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType(stats.STAT_TYPES)
-    stat_docs: ClassVar[Mapping[str, str]] = MappingProxyType(stats.STAT_DOCS)
-    static_stats: ClassVar[Mapping[str, str]] = MappingProxyType({
-        "hp": "health of a player or monster (FS 7.2)",
-        "attack": "damage a player or monster deals when it hits",
-        "evasion": "the roll an attack on the monster must reach (never above 6)",
-        "roll": "added to the player's dice rolls; subject: {player, attack, first, first_die, "
-                "result} (first: their first attack roll this turn; first_die: their first "
-                "die roll this turn)",
-        "combat_damage": "added to the combat damage the player deals",
-        "monster_damage": "added to the damage a monster deals",
-        "shop_cost": "the price of a shop item for the player",
-        "ability_cost": "added to the ¢ a player pays for an activated ability (never below "
-                        "0); subject: {player, source, item} (item: the ability is an item's)",
-        "attacks": "attacks the player may make each turn, beyond the first",
-        "purchases": "purchases the player may make each turn, beyond the first",
-        "loot_plays": "loot cards the player may play each turn, beyond the first",
-        "loot_step": "loot cards drawn in the loot step, beyond the first",
-        "hand_size": "added to the hand limit checked at the end of the turn",
-        "no_souls": "above 0 for a player (the subject: a seat): they can't gain souls; a "
-                    "soul they would gain stays where it is (a dead monster is discarded)",
-        "extra_rewards": "a dead monster's (or destroyed attackable object's) rewards are "
-                         "gained this many more times: 1 doubles them (subject: its card id)",
-        "hand_revealed": "above 0 for a player (the subject: a seat): every loot card in "
-                         "their hand is revealed to the other players (Guppy's Eye)",
-        "players_attackable": "while in play, the active player may attack other players, "
-                              "whose evasion against it is this value (the newest such "
-                              "effect wins; FS 6.10.2)",
-    })
+    event_docs = entrypoints.EVENTS
+    entry_points = entrypoints.ENTRY_POINTS
+    stat_types = stats.STAT_TYPES
+    stat_docs = stats.STAT_DOCS
+    static_stats = stats.STATIC_STATS
     ai_hints: ClassVar[tuple[str, ...]] = bots.AI_HINTS  # what its heuristic bot reads
     stat_fields = ("hp", "attack", "evasion", "souls", "reward", "starting_item", "final_boss",
                    "timer", "minions")
@@ -485,13 +457,10 @@ class FourSouls(Ruleset):
         the rest (shop, rooms, the stack), whichever card asks."""
         return zones.target_rank(game, target)
 
-    def worth_a_stop(self, game: Game, decision: Decision) -> bool:
-        """Your action phase, and windows where you could answer the stack (see stops.py)."""
-        return stops.worth_a_stop(game, decision)
-
-    def render_brief(self, game: Game, viewer: str | None) -> str:
-        """Within a turn: the viewer's own state, the attack and the stack."""
-        return render.brief(game, viewer)
+    # a person is stopped in their action phase and where they could answer the stack; within
+    # a turn they see their own state, the attack and the stack
+    worth_a_stop = staticmethod(stops.worth_a_stop)
+    render_brief = staticmethod(brief_table)
 
     def narrate(self, game: Game, kind: str, data: dict[str, Any], viewer: str | None
                 ) -> str | None:

@@ -39,3 +39,33 @@ def check_card(card: CardDef) -> list[str]:
     """The stats a card of its type must have (their types are checked by the loader)."""
     return [f"a {card.type} needs stat '{stat.name}' ({stat.type.describe()})"
             for stat in STATS if card.type in stat.required_for and stat.name not in card.stats]
+
+
+# what a static ability's ``stat`` may name, with a sentence each (Ruleset.static_stats)
+STATIC_STATS = {
+    "hp": "health of a player or monster (FS 7.2)",
+    "attack": "damage a player or monster deals when it hits",
+    "evasion": "the roll an attack on the monster must reach (never above 6)",
+    "roll": "added to the player's dice rolls; subject: {player, attack, first, first_die, "
+            "result} (first: their first attack roll this turn; first_die: their first "
+            "die roll this turn)",
+    "combat_damage": "added to the combat damage the player deals",
+    "monster_damage": "added to the damage a monster deals",
+    "shop_cost": "the price of a shop item for the player",
+    "ability_cost": "added to the ¢ a player pays for an activated ability (never below "
+                    "0); subject: {player, source, item} (item: the ability is an item's)",
+    "attacks": "attacks the player may make each turn, beyond the first",
+    "purchases": "purchases the player may make each turn, beyond the first",
+    "loot_plays": "loot cards the player may play each turn, beyond the first",
+    "loot_step": "loot cards drawn in the loot step, beyond the first",
+    "hand_size": "added to the hand limit checked at the end of the turn",
+    "no_souls": "above 0 for a player (the subject: a seat): they can't gain souls; a "
+                "soul they would gain stays where it is (a dead monster is discarded)",
+    "extra_rewards": "a dead monster's (or destroyed attackable object's) rewards are "
+                     "gained this many more times: 1 doubles them (subject: its card id)",
+    "hand_revealed": "above 0 for a player (the subject: a seat): every loot card in "
+                     "their hand is revealed to the other players (Guppy's Eye)",
+    "players_attackable": "while in play, the active player may attack other players, "
+                          "whose evasion against it is this value (the newest such "
+                          "effect wins; FS 6.10.2)",
+}

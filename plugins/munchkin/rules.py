@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Mapping
 from pathlib import Path
-from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from deckwright.kernel.decisions import Decision
-from deckwright.kernel.ruleset import Action, EntryPoint, GameOption, Ruleset
+from deckwright.kernel.ruleset import Action, GameOption, Ruleset
 from deckwright.kernel.scripting.luatypes import suggest
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
@@ -31,6 +29,7 @@ from . import races_and_classes as rc
 from .bots import AI_HINTS, MunchkinBot
 from .cards import LEVEL, WORDS, hand, table
 from .deck import immediates_in_hands, refill_all
+from .render import brief as brief_table  # the class's own render() hides the module
 from .turn import play_game
 
 if TYPE_CHECKING:
@@ -70,26 +69,11 @@ class Munchkin(Ruleset):
     card_types = ("monster", "curse", "race", "class", "combinator", "monster-enhancer",
                   "cheat", "immediate", "special", "go-up-a-level", "hireling", "one-shot",
                   "item", "title")
-    # every event kind this game performs (DESIGN §2.2), each with its fields, and the entry
-    # points a script may define: what a card's triggers may name and the game calls
-    event_docs: ClassVar[Mapping[str, str]] = MappingProxyType(entrypoints.EVENTS)
-    entry_points: ClassVar[Mapping[str, EntryPoint]] = MappingProxyType(
-        entrypoints.ENTRY_POINTS)
-    stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType(stats.STAT_TYPES)
-    stat_docs: ClassVar[Mapping[str, str]] = MappingProxyType(stats.STAT_DOCS)
-    static_stats: ClassVar[Mapping[str, str]] = MappingProxyType({
-        "combat": "added to the player's combat strength",
-        "run_away": "added to the player's Run Away roll (MK 4.12)",
-        "run_reroll": "above 0: the player may roll again once after failing to run away",
-        "die_roll": "added to every die the player rolls to run away",
-        "hand_limit": "cards the player may keep in hand at the end of the turn (5)",
-        "big_items": "Big items the player may carry (1)",
-        "max_races": "races the player may have at once (1; Half-Breed 2)",
-        "max_classes": "classes the player may have at once (1; Super Munchkin 2)",
-        "sell_double": "above 0: the player's item sales count double",
-        "wins_ties": "above 0: the player wins combat ties (the Warrior)",
-        "resurrection": "above 0: the player may take the top discard instead of drawing",
-    })
+    event_docs = entrypoints.EVENTS
+    entry_points = entrypoints.ENTRY_POINTS
+    stat_types = stats.STAT_TYPES
+    stat_docs = stats.STAT_DOCS
+    static_stats = stats.STATIC_STATS
     ai_hints: ClassVar[tuple[str, ...]] = AI_HINTS  # what its heuristic bot reads
     stat_fields = ("deck", "level", "treasures", "levels", "bonus", "value", "slot", "hands",
                    "big", "requires", "forbids")
@@ -240,22 +224,15 @@ class Munchkin(Ruleset):
         """The table as text."""
         return render.render(game, viewer)
 
-    def worth_a_stop(self, game: Game, decision: Decision) -> bool:
-        """Your own turn, and others' where you could more than tidy your things (stops.py)."""
-        return stops.worth_a_stop(game, decision)
+    # a person is stopped on their own turn and where they could more than tidy their things;
+    # within a turn they see their level, hand and table and the fight; events in MK's words
+    worth_a_stop = staticmethod(stops.worth_a_stop)
+    render_brief = staticmethod(brief_table)
+    narrate = staticmethod(narration.narrate)
 
     def pass_label(self, game: Game, player: str) -> str:
         """Pass, and what it does in this window (see pass_words.py)."""
         return pass_words.pass_label(game, player)
-
-    def render_brief(self, game: Game, viewer: str | None) -> str:
-        """Within a turn: the viewer's level, hand and table, and the fight."""
-        return render.brief(game, viewer)
-
-    def narrate(self, game: Game, kind: str, data: dict[str, Any], viewer: str | None
-                ) -> str | None:
-        """One event in words (MK): doors, fights, dice, levels, curses, deaths, items …"""
-        return narration.narrate(game, kind, data, viewer)
 
     def result_text(self, game: Game) -> str:
         """Who won."""

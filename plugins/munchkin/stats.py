@@ -37,3 +37,19 @@ def check_card(card: CardDef) -> list[str]:
     """The stats a card of its type must have (their types are checked by the loader)."""
     return [f"a {card.type} needs stat '{stat.name}' ({stat.type.describe()})"
             for stat in STATS if card.type in stat.required_for and stat.name not in card.stats]
+
+
+# what a static ability's ``stat`` may name, with a sentence each (Ruleset.static_stats)
+STATIC_STATS = {
+    "combat": "added to the player's combat strength",
+    "run_away": "added to the player's Run Away roll (MK 4.12)",
+    "run_reroll": "above 0: the player may roll again once after failing to run away",
+    "die_roll": "added to every die the player rolls to run away",
+    "hand_limit": "cards the player may keep in hand at the end of the turn (5)",
+    "big_items": "Big items the player may carry (1)",
+    "max_races": "races the player may have at once (1; Half-Breed 2)",
+    "max_classes": "classes the player may have at once (1; Super Munchkin 2)",
+    "sell_double": "above 0: the player's item sales count double",
+    "wins_ties": "above 0: the player wins combat ties (the Warrior)",
+    "resurrection": "above 0: the player may take the top discard instead of drawing",
+}
