@@ -14,8 +14,8 @@ from deckwright.kernel.decisions import Option
 from deckwright.kernel.events import StackItem
 from deckwright.kernel.game import Game
 
-from . import attack_redirect, damage, dice, events, stack, zones
-from .state import Flow, attack_of, evasion_of, hp, is_dead, label, turn
+from . import attack_redirect, damage, dice, slots, stack, zones
+from .facts import Flow, attack_of, evasion_of, hp, is_dead, label, turn
 
 # An engine ruling, not the printed rules: a fight in which neither side can ever be hurt
 # (a 0-attack monster the attacker's modified rolls can never reach) would loop for ever, as
@@ -248,8 +248,8 @@ def attack_deck(game: Game, player: str) -> Flow:
         return None
     turn(game)["deck_attacks"] += 1
     atk["deck"] = True
-    slot = yield from events.choose_slot(game, player, obj)
-    new = yield from events.place_in_slot(game, obj, slot)
+    slot = yield from slots.choose_slot(game, player, obj)
+    new = yield from slots.place_in_slot(game, obj, slot)
     atk["slot"] = slot
     if not zones.is_monster(game, new):
         # an event: it triggers and is discarded; the attack is over and counts (FS 6.3.2)

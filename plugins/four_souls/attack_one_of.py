@@ -10,7 +10,7 @@ from deckwright.kernel.game import Game
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from . import attack
-from .state import Flow, turn
+from .facts import Flow, turn
 
 VOCABULARY = Vocabulary("Four Souls")
 

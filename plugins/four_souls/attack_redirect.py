@@ -12,7 +12,7 @@ from deckwright.kernel.decisions import Option
 from deckwright.kernel.game import Game
 
 from . import stack, zones
-from .state import Flow
+from .facts import Flow
 
 DECK = "attack:monster.deck"
 

@@ -9,7 +9,7 @@ from deckwright.kernel.decisions import CHOOSE, NUMBER, Decision, Option
 from deckwright.kernel.game import Game
 
 from . import rewards, stack
-from .state import Flow, label
+from .facts import Flow, label
 
 ACTION = "barter"
 ACCEPT = "accept"

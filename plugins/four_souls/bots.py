@@ -23,7 +23,7 @@ from deckwright.kernel.game import Game
 from deckwright.kernel.sets.aihints import DEFAULT_VALUE, shipped_cards
 
 from . import attack, barter, shop, zones
-from .state import attack_of, evasion_of, hp, is_dead, is_seat, soul_value
+from .facts import attack_of, evasion_of, hp, is_dead, is_seat, soul_value
 
 if TYPE_CHECKING:
     from deckwright.kernel.sets.carddefs import CardDef

@@ -5,9 +5,9 @@ from __future__ import annotations
 from deckwright.kernel.game import Game
 
 from .death import survive
-from .events import event_cancelled
+from .facts import Flow
+from .slots import event_cancelled
 from .stack import release_loot
-from .state import Flow
 
 # engine items that "cancel everything" leaves alone: the steps of a death are not stack
 # objects in the official rules (FS 4.1.2, 16 A8), we only park them on the stack

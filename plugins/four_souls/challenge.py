@@ -19,8 +19,8 @@ from deckwright.kernel.game import Game
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 from deckwright.kernel.state import PUBLIC, GameObject
 
-from . import damage, events, zones
-from .state import Flow, soul_value
+from . import damage, slots, zones
+from .facts import Flow, soul_value
 
 BOSS = "final-boss"
 MINION = "minion"
@@ -66,7 +66,7 @@ def set_up(game: Game) -> None:
         game.move_object(_take(game, boss), slot, "top").face_down = False
     for _ in range(int(card.stats.get("minions") or 0)):
         pile = game.zones["monster.deck"].objects
-        monster = next((o for o in pile if not events.is_event(game, o.card)), None)
+        monster = next((o for o in pile if not slots.is_event(game, o.card)), None)
         if monster is None:
             break
         slot = zones.add_slot(game, MINION)
@@ -83,7 +83,7 @@ def summon_minion(game: Game, obj: GameObject) -> Flow:
     """Expand the minion slots by one and put the card there (FS 2.4.4); an event triggers
     there as in a monster slot."""
     slot = zones.add_slot(game, MINION)
-    new = yield from events.place_in_slot(game, obj, slot)
+    new = yield from slots.place_in_slot(game, obj, slot)
     yield from game.perform("expand", {"slot_kind": MINION, "count": 1})
     return new
 
@@ -152,7 +152,7 @@ def _stay_in_slot(game: Game, event: Event) -> list[Replacement]:
     obj = game.objects.get(str(event.data.get("object")))
     if obj is None or "rule:stays" in event.applied or event.data.get("to") == "monster.dying":
         return []
-    if not (is_final_boss(game, obj) or is_minion(game, obj)) or events.is_event(game, obj.card):
+    if not (is_final_boss(game, obj) or is_minion(game, obj)) or slots.is_event(game, obj.card):
         return []
 
     def apply(game: Game, event: Event) -> None:

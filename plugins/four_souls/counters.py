@@ -7,7 +7,7 @@ from deckwright.kernel.decisions import Option
 from deckwright.kernel.game import Game
 
 from . import stack
-from .state import Flow
+from .facts import Flow
 
 GENERIC = "counters"
 NAMED = ("level",)

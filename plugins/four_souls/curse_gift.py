@@ -12,7 +12,7 @@ from typing import Any
 from deckwright.kernel.game import Game
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
-from .state import Flow
+from .facts import Flow
 
 VOCABULARY = Vocabulary("Four Souls")
 

@@ -14,7 +14,7 @@ from deckwright.kernel.events import Event, Replacement, StackItem
 from deckwright.kernel.game import Game
 
 from . import zones
-from .state import (
+from .facts import (
     Flow,
     attack_of,
     damage_of,

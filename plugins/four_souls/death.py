@@ -15,7 +15,7 @@ from deckwright.kernel.events import PendingTrigger, StackItem
 from deckwright.kernel.game import Game
 
 from . import attack, dice, loot, rewards, souls, stack, would_die, zones
-from .state import (
+from .facts import (
     Flow,
     damage_of,
     has_tap_ability,

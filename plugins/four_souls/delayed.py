@@ -14,7 +14,7 @@ from deckwright.kernel.events import Event, PendingTrigger
 from deckwright.kernel.game import Game
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
-from .state import Flow, turn
+from .facts import Flow, turn
 
 KEY = "end_of_turn_watch"
 

@@ -15,7 +15,7 @@ from deckwright.kernel.events import StackItem
 from deckwright.kernel.game import Game
 
 from . import stack
-from .state import Flow
+from .facts import Flow
 
 
 def clamp(value: int) -> int:

@@ -13,8 +13,8 @@ from deckwright.kernel.errors import ScenarioError
 from deckwright.kernel.game import Game
 from deckwright.kernel.state import GameObject
 
-from . import events, setup, zones
-from .state import is_seat
+from . import setup, slots, zones
+from .facts import is_seat
 
 HELP = {
     "first": "the first player: p2",
@@ -208,7 +208,7 @@ def _setup_reveal(game: Game, value: Any) -> None:
             back.face_down = True
         for card in reversed(_cards(cards or [])):
             fetch(game, setup_card(game, card, "setup_reveal"), "monster.deck", "top")
-        events.setup_slot(game, slot, "monster")
+        slots.setup_slot(game, slot, "monster")
 
 
 def _no_room_slot(game: Game) -> None:

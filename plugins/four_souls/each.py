@@ -6,7 +6,7 @@ from deckwright.kernel.decisions import ORDER, Decision, Option
 from deckwright.kernel.game import Game
 
 from . import damage, zones
-from .state import Flow, controller_seat, label
+from .facts import Flow, controller_seat, label
 
 
 def choose_order(game: Game, seat: str, ids: list[str], prompt: str) -> Flow:

@@ -10,7 +10,7 @@ from typing import Any
 from deckwright.kernel.game import Game
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
-from .state import Flow
+from .facts import Flow
 
 KIND = "free_purchase"  # the stat of its entry in game.data["effects"]
 

@@ -13,7 +13,7 @@ from typing import Any
 from deckwright.kernel.game import Game
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
-from .state import Flow, controller_seat
+from .facts import Flow, controller_seat
 
 KIND = "lockout"  # the stat of its entry in game.data["effects"]
 

@@ -15,10 +15,10 @@ from deckwright.kernel.events import Replacement, StackItem
 from deckwright.kernel.game import Game
 from deckwright.kernel.state import GameObject
 
-from . import attack, events, stack, zones
+from . import attack, slots, stack, zones
+from .facts import Flow, label, turn
 from .lockout import locked_out
 from .souls import gain_soul
-from .state import Flow, label, turn
 
 
 def loot(game: Game, player: str, count: int, source: Any = None) -> Flow:
@@ -278,8 +278,8 @@ def ambush(game: Game, obj: GameObject, player: str) -> Flow:
     """Ambush (FS 9.10.3): the loot becomes a monster on top of a monster slot its player
     chooses, and the active player must attack it an additional time this turn; when it
     leaves play it goes to the loot discard."""
-    slot = yield from events.choose_slot(game, player, obj)
-    new = yield from events.place_in_slot(game, obj, slot)
+    slot = yield from slots.choose_slot(game, player, obj)
+    new = yield from slots.place_in_slot(game, obj, slot)
     if new is None:
         return
     yield from game.perform("ambush", {"player": player, "card": new.card, "object": new.id,

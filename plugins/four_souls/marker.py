@@ -16,7 +16,7 @@ from typing import Any
 from deckwright.kernel.game import Game
 from deckwright.kernel.scripting.vocabulary import ACTION, VocabEntry, Vocabulary
 
-from .state import Flow
+from .facts import Flow
 
 KIND = "numbers"  # the stat of its entry in game.data["effects"], which end with the turn
 AMOUNT_TYPES = ("count", "positive", "integer")

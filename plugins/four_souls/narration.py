@@ -10,7 +10,7 @@ from typing import Any
 
 from deckwright.kernel.game import Game
 
-from .state import is_seat, label
+from .facts import is_seat, label
 
 Line = Callable[[Game, dict[str, Any]], "str | None"]
 

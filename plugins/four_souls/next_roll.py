@@ -13,7 +13,7 @@ from typing import Any
 from deckwright.kernel.game import Game
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
-from .state import Flow
+from .facts import Flow
 
 KIND = "next_attack_roll"  # the stat of its entry in game.data["effects"]
 ANYONE = "any"

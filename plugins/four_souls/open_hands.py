@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from deckwright.kernel.game import Game
 
-from .state import Flow
+from .facts import Flow
 
 
 def reveal(game: Game) -> Flow:

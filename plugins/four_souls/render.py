@@ -6,7 +6,7 @@ from __future__ import annotations
 from deckwright.kernel.game import Game
 
 from . import zones
-from .state import attack_of, evasion_of, hp, is_dead, label, max_hp, soul_value
+from .facts import attack_of, evasion_of, hp, is_dead, label, max_hp, soul_value
 
 
 def _reward(game: Game, card_id: str) -> str:

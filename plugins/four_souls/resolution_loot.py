@@ -14,7 +14,7 @@ from deckwright.kernel.game import Game
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from . import loot
-from .state import Flow, controller_seat
+from .facts import Flow, controller_seat
 
 VOCABULARY = Vocabulary("Four Souls")
 

@@ -12,7 +12,7 @@ from typing import Any
 from deckwright.kernel.game import Game
 
 from . import loot, zones
-from .state import Flow
+from .facts import Flow
 
 
 def gain_cents(game: Game, player: str, amount: int, source: Any = None) -> Flow:

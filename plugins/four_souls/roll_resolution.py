@@ -19,8 +19,8 @@ from deckwright.kernel.game import Game
 from . import attack as attacks
 from . import next_roll, rewards
 from .dice import clamp
+from .facts import Flow, temp_bonus, turn
 from .roll_history import previous_result
-from .state import Flow, temp_bonus, turn
 
 
 def resolve(game: Game, item: StackItem) -> Flow:

@@ -30,7 +30,6 @@ from . import (
     delayed,
     directives,
     entrypoints,
-    events,
     free_purchase,
     lockout,
     loot,
@@ -43,6 +42,7 @@ from . import (
     roll_resolution,
     setup,
     shop,
+    slots,
     souls,
     stack,
     stats,
@@ -54,9 +54,9 @@ from . import (
     zones,
 )
 from . import counters as object_counters  # 'counters' here is a player's, as in the kernel
+from .facts import Flow, hp, is_eternal, is_seat, label
 from .render import brief as brief_table  # the class's own render() hides the module
 from .rewards import lose_cents
-from .state import Flow, hp, is_eternal, is_seat, label
 
 NOTES = (
     "loot", "destroy", "rolled", "would-roll", "roll-result", "roll-changed", "declare-attack",
@@ -309,7 +309,7 @@ class FourSouls(Ruleset):
             yield from turn.sync_bonuses(game)
             yield from damage.check_max_hp(game)
             yield from death.check(game)
-            yield from events.refill(game)
+            yield from slots.refill(game)
             yield from open_hands.reveal(game)
             if not game.waiting:
                 return
@@ -324,7 +324,7 @@ class FourSouls(Ruleset):
             "damage": damage.resolve,
             "death": death.resolve,
             "death-step": death.resolve_step,
-            "event": events.resolve_event,
+            "event": slots.resolve_event,
             "discard-curse": death.discard_curse,
         }
 

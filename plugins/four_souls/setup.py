@@ -10,8 +10,8 @@ from deckwright.kernel.decisions import Option
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.game import Game
 
-from . import challenge, events, rewards, stack, zones
-from .state import Flow, label, new_turn_state
+from . import challenge, rewards, slots, stack, zones
+from .facts import Flow, label, new_turn_state
 
 MIN_BANK = 100  # the game bank holds at least 100¢ at the start (FS 1.1.3, 2.1.2)
 DECK_OF_TYPE = {"treasure": "treasure", "loot": "loot", "monster": "monster",
@@ -57,11 +57,11 @@ def setup(game: Game) -> None:
     if challenge.is_on(game):
         challenge.set_up(game)
     for slot in zones.slots(game, "shop"):
-        events.setup_slot(game, slot, "treasure")
+        slots.setup_slot(game, slot, "treasure")
     for slot in zones.slots(game, "monster"):
-        events.setup_slot(game, slot, "monster")
+        slots.setup_slot(game, slot, "monster")
     for slot in zones.slots(game, "room"):
-        events.setup_slot(game, slot, "room")
+        slots.setup_slot(game, slot, "room")
     for slot in zones.slots(game, "shop") + zones.slots(game, "monster"):
         for obj in game.zones[slot].objects:
             obj.face_down = False

@@ -7,7 +7,7 @@ from deckwright.kernel.decisions import Option
 from deckwright.kernel.game import Game
 
 from . import attack, free_purchase, rewards, stack, zones
-from .state import Flow, is_dead, label, turn
+from .facts import Flow, is_dead, label, turn
 
 PRICE = 10
 

@@ -7,7 +7,7 @@ from typing import Any
 from deckwright.kernel.game import Game
 
 from . import zones
-from .state import Flow, soul_value
+from .facts import Flow, soul_value
 
 
 def gain_soul(game: Game, player: str, obj: Any, how: str = "gain") -> Flow:

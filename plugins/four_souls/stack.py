@@ -15,7 +15,7 @@ from deckwright.kernel.events import PendingTrigger, StackItem
 from deckwright.kernel.game import Game
 
 from . import zones
-from .state import Flow
+from .facts import Flow
 
 
 def find_item(game: Game, item_id: str) -> StackItem | None:

@@ -7,9 +7,9 @@ from __future__ import annotations
 from deckwright.kernel.decisions import CHOOSE_MANY, Decision, Option
 from deckwright.kernel.game import Game
 
-from . import attack, events, loot, setup, shop, stack, zones
+from . import attack, loot, setup, shop, slots, stack, zones
 from .copies import uncopy
-from .state import Flow, is_dead, label, new_turn_state, soul_value, turn
+from .facts import Flow, is_dead, label, new_turn_state, soul_value, turn
 
 HAND_LIMIT = 10
 
@@ -197,7 +197,7 @@ def discard_stale_rooms(game: Game) -> Flow:
     for room in stale:
         yield from game.move(room, "room.discard")
     if stale:
-        yield from events.refill(game)
+        yield from slots.refill(game)
 
 
 def offer_room_discard(game: Game, seat: str) -> Flow:
@@ -216,7 +216,7 @@ def offer_room_discard(game: Game, seat: str) -> Flow:
             yield from game.move(room, "room.discard")
             # the emptied slot is refilled in this step (FS 3.4 step 3): a room revealed now
             # missed this turn's end-of-turn triggers
-            yield from events.refill(game)
+            yield from slots.refill(game)
 
 
 def cleanup(game: Game) -> Flow:

@@ -22,16 +22,14 @@ from . import (
     death,
     dice,
     each,
-    events,
     loot,
     rewards,
     setup,
+    slots,
     stack,
     zones,
 )
-from .souls import gain_soul as gain_soul_card
-from .souls import win_by_effect
-from .state import (
+from .facts import (
     Flow,
     attack_of,
     controller_seat,
@@ -46,6 +44,8 @@ from .state import (
     soul_value,
     turn,
 )
+from .souls import gain_soul as gain_soul_card
+from .souls import win_by_effect
 
 # Arguments are typed: seats must be seats; object ids are ``id``, which may name an object
 # that has since left (a trigger resolving after its source moved then does nothing).
@@ -809,7 +809,7 @@ def reroll_item(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     elif slot:
         top = yield from zones.draw_top(game, "treasure")
         if top is not None:
-            yield from events.place_in_slot(game, top, slot)
+            yield from slots.place_in_slot(game, top, slot)
     return True
 
 
@@ -1019,7 +1019,7 @@ def to_monster_slot(game: Game, source: Any, controller: Any, slot: str) -> Flow
     obj = yield from zones.draw_top(game, "monster")
     if obj is None:
         return None
-    new = yield from events.place_in_slot(game, obj, str(slot))
+    new = yield from slots.place_in_slot(game, obj, str(slot))
     return new.id if new else None
 
 
@@ -1035,7 +1035,7 @@ def to_slot(game: Game, source: Any, controller: Any, ident: str, slot: str) -> 
     kind = zones.KIND_OF_TYPE.get(game.card(obj.card).type)
     if kind is None or str(slot) not in zones.slots(game, kind):
         return None
-    new = yield from events.place_in_slot(game, obj, str(slot))
+    new = yield from slots.place_in_slot(game, obj, str(slot))
     return new.id if new else None
 
 
@@ -1088,7 +1088,7 @@ def from_outside(game: Game, source: Any, controller: Any, card: str, slot: str)
         if game.find_card(str(card)) is not None:
             return None  # it is in the game already
         obj = game.create_object(str(card), "out")
-    new = yield from events.place_in_slot(game, obj, slot)
+    new = yield from slots.place_in_slot(game, obj, slot)
     return new.id if new else None
 
 

@@ -14,7 +14,7 @@ from deckwright.kernel.events import PendingTrigger
 from deckwright.kernel.game import Game
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
-from .state import Flow, controller_seat, turn
+from .facts import Flow, controller_seat, turn
 
 KEY = "would_die_watch"  # in the turn state, so it ends with the turn
 

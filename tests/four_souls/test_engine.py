@@ -70,7 +70,7 @@ def test_bot_games_keep_cards_and_cents(bot: str) -> None:
 def test_setup_puts_events_to_the_bottom_without_triggering() -> None:
     """R-001 (FS 2.1.5): an event revealed into a slot during set-up goes to the bottom of the
     monster deck; nothing triggers and the next monster fills the slot."""
-    from deckwright.plugins.four_souls import events
+    from deckwright.plugins.four_souls import slots
 
     game = new()
     deck = game.zones["monster.deck"].objects
@@ -82,7 +82,7 @@ def test_setup_puts_events_to_the_bottom_without_triggering() -> None:
     for obj in list(game.zones["monster.1"].objects):
         game.move_object(obj, "monster.discard")
     waiting = len(game.waiting)
-    events.setup_slot(game, "monster.1", "monster")
+    slots.setup_slot(game, "monster.1", "monster")
     assert game.zones["monster.1"].objects[0].card == monster.card
     assert game.zones["monster.deck"].objects[-1].card == event.card
     assert len(game.waiting) == waiting and not game.stack

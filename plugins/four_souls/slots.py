@@ -17,7 +17,7 @@ from deckwright.kernel.game import Game
 from deckwright.kernel.state import GameObject
 
 from . import stack, zones
-from .state import Flow, label
+from .facts import Flow, label
 
 SLOT_DECK = {"monster": "monster", "shop": "treasure", "room": "room"}
 

@@ -1,4 +1,5 @@
-"""Four Souls state helpers: turn state in ``game.data``, stats with their modifiers.
+"""Four Souls facts read from the table: the turn state in ``game.data``, stats with their
+modifiers, hp and deaths, souls, labels.
 
 Stats are computed, never stored: printed value + static abilities in play (through the
 kernel's ``scripts.modified``) + temporary effects that last until the end of the turn.
