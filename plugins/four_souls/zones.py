@@ -175,7 +175,7 @@ def in_play_zones(game: Game) -> list[str]:
 
 def in_play_with(game: Game, entry: str) -> list[GameObject]:
     """The objects in play whose script defines entry point ``entry``, in the order of
-    ``in_play_zones``: the ability zones are those zones and the bonus souls (rules.py)."""
+    ``in_play_zones``: the ability zones are those zones and the bonus souls (ruleset.py)."""
     return [obj for obj in game.scripts.holders_with(entry) if obj.zone != BONUS]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from deckwright.kernel.hooks import hookimpl
 from deckwright.kernel.ruleset import GameDefinition
 
-from .rules import Munchkin
+from .ruleset import Munchkin
 
 
 @hookimpl

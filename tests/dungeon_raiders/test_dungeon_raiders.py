@@ -21,7 +21,7 @@ from deckwright.plugins.dungeon_raiders.cards import (
     WOUNDS,
     hand,
 )
-from deckwright.plugins.dungeon_raiders.rules import DungeonRaiders
+from deckwright.plugins.dungeon_raiders.ruleset import DungeonRaiders
 
 GAME = "dungeon-raiders"
 TOTAL_CARDS = 101  # 7 floors, 30 rooms, 10 bosses, 5 characters, 25 powers, 24 items

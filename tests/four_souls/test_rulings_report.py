@@ -10,7 +10,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from deckwright.cli.main import cli
-from deckwright.plugins.four_souls.rules import FourSouls
+from deckwright.plugins.four_souls.ruleset import FourSouls
 
 BARTER = Path(__file__).parent / "scenarios" / "barter.yaml"
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from deckwright.kernel import GameDefinition
 from deckwright.kernel.hooks import hookimpl
 
-from .rules import WizardDuel
+from .ruleset import WizardDuel
 
 BASE_SET = Path(__file__).parent / "base"
 
