@@ -11,7 +11,7 @@ from deckwright import kernel as kernel_package
 from deckwright.kernel.errors import CardSetError
 from deckwright.kernel.sets.carddefs import CardSet
 from deckwright.kernel.sets.library import CardLibrary
-from deckwright.tools.scenarios.cardstatus import card_status
+from deckwright.tools.scenarios.card_coverage import card_status
 from deckwright.tools.scenarios.rulings import RulingCoverage, ruling_report
 
 from .context import registry
