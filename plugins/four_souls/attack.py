@@ -170,6 +170,22 @@ def declare(game: Game, player: str) -> Flow:
     yield from game.perform("declare-attack", {"player": player})
 
 
+def pay_with_deck_attack(game: Game) -> None:
+    """An attack on the monster deck is paid with a deck-only attack when one is left, and
+    the turn's attack its declaration took is given back. The deck attacks an effect forces
+    or grants are additional (R-056, FS 6.9.1), so they must not use up the attack the player
+    may aim at anything: Ambush! revealed by a refill owes two deck attacks and leaves the
+    turn's own attack free. Under Gold Key (``deck_any``) a deck attack costs nothing."""
+    atk = current(game)
+    state = turn(game)
+    if atk is None or atk.get("deck_only") or state.get("deck_only", 0) <= 0:
+        return
+    if not state.get("deck_any"):
+        state["deck_only"] -= 1
+    state["attacks"] += 1
+    atk["deck_only"] = True
+
+
 def refund(game: Game) -> None:
     """A declaration that fizzles before the attack starts is not used up (FS 6.4, [CR])."""
     atk = current(game)
@@ -202,6 +218,7 @@ def run(game: Game) -> Flow:
     picked = yield from attack_redirect.redirect(game, player, picked, options)
     slot = picked[len("attack:"):]
     if slot == "monster.deck":
+        pay_with_deck_attack(game)
         target = yield from attack_deck(game, player)
         if target is None:
             return
