@@ -5,8 +5,8 @@ A card revealed into a monster slot covers the slot's top card (which leaves pla
 (a monster card without a stat block) puts its ability on the stack; when that resolves it is
 discarded, or, for a curse, given to a player the active player chooses (FS 9.10.6). An empty
 slot is refilled the next time a player would receive priority: first from its covered cards,
-then from its deck (FS 7.8), but a monster slot waits until the death steps of the monster
-that left it are over (FS 7.8.2).
+then from its deck (FS 7.8), but a slot emptied by a death waits until the death steps are over
+and every ability they triggered has resolved (FS 7.6.1, 7.6.3, 7.8.2).
 """
 
 from __future__ import annotations
