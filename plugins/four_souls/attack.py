@@ -325,25 +325,34 @@ def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
     attacker, target = item.data.get("player") or atk["attacker"], atk["target"]
     # a player attacked has the evasion the effect states (FS 6.10.2)
     evasion = atk["evasion"] if target in game.players else evasion_of(game, target)
-    hit = final >= evasion or _hits_anyway(game, target, final)
+    hit = final >= evasion
     item.data["hit"] = hit
-    if hit:
+    # a card that takes the attacker's combat damage on some misses too (Knight on a 1)
+    also = not hit and _also_hit(game, target, final)
+    if hit or (also and attack_of(game, target) <= 0):
+        # a 0-attack monster deals nothing on a miss (FS 6.5.7); the attacker's damage stands
         damage.push_damage(game, target, 0, source=attacker, controller=attacker, combat=True,
                            attack=atk["id"], roll=final, first=first)
     elif attack_of(game, target) > 0:
+        # a miss (FS 6.5.3); with ``also`` the attacker's combat damage to the monster comes in
+        # the same item, so neither can end the attack before the other is dealt (FS 6.7.4)
+        mine = {"target": target, "amount": 0, "source": attacker, "combat": True,
+                "attack": atk["id"], "roll": final, "first": first}
         damage.push_damage(game, attacker, 0, source=target, controller=attacker, combat=True,
-                           attack=atk["id"], roll=final, first=first)
+                           attack=atk["id"], roll=final, first=first,
+                           also=mine if also else None)
     yield from game.perform("attack-roll", {"player": attacker, "target": target,
                                             "result": final, "hit": hit, "first": first,
                                             "rolled": item.data.get("result", final)})
 
 
-def _hits_anyway(game: Game, target: str, final: int) -> bool:
-    """Whether a monster's ``hits`` entry point makes a roll below its evasion hit it."""
+def _also_hit(game: Game, target: str, final: int) -> bool:
+    """Whether a monster's ``also_hit`` entry point makes the attacker deal it combat damage on
+    a roll that misses it (the miss stands: the monster deals its own as well)."""
     obj = game.objects.get(target)
     if obj is None:
         return False
-    return bool(game.scripts.query_entry(obj.card, "hits", final, source=target))
+    return bool(game.scripts.query_entry(obj.card, "also_hit", final, source=target))
 
 
 def end(game: Game, reason: str) -> Flow:
