@@ -170,6 +170,22 @@ def declare(game: Game, player: str) -> Flow:
     yield from game.perform("declare-attack", {"player": player})
 
 
+def pay_with_deck_attack(game: Game) -> None:
+    """An attack on the monster deck is paid with a deck-only attack when one is left, and
+    the turn's attack its declaration took is given back. The deck attacks an effect forces
+    or grants are additional (R-056, FS 6.9.1), so they must not use up the attack the player
+    may aim at anything: Ambush! revealed by a refill owes two deck attacks and leaves the
+    turn's own attack free. Under Gold Key (``deck_any``) a deck attack costs nothing."""
+    atk = current(game)
+    state = turn(game)
+    if atk is None or atk.get("deck_only") or state.get("deck_only", 0) <= 0:
+        return
+    if not state.get("deck_any"):
+        state["deck_only"] -= 1
+    state["attacks"] += 1
+    atk["deck_only"] = True
+
+
 def refund(game: Game) -> None:
     """A declaration that fizzles before the attack starts is not used up (FS 6.4, [CR])."""
     atk = current(game)
@@ -202,6 +218,7 @@ def run(game: Game) -> Flow:
     picked = yield from attack_redirect.redirect(game, player, picked, options)
     slot = picked[len("attack:"):]
     if slot == "monster.deck":
+        pay_with_deck_attack(game)
         target = yield from attack_deck(game, player)
         if target is None:
             return
@@ -308,25 +325,34 @@ def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
     attacker, target = item.data.get("player") or atk["attacker"], atk["target"]
     # a player attacked has the evasion the effect states (FS 6.10.2)
     evasion = atk["evasion"] if target in game.players else evasion_of(game, target)
-    hit = final >= evasion or _hits_anyway(game, target, final)
+    hit = final >= evasion
     item.data["hit"] = hit
-    if hit:
+    # a card that takes the attacker's combat damage on some misses too (Knight on a 1)
+    also = not hit and _also_hit(game, target, final)
+    if hit or (also and attack_of(game, target) <= 0):
+        # a 0-attack monster deals nothing on a miss (FS 6.5.7); the attacker's damage stands
         damage.push_damage(game, target, 0, source=attacker, controller=attacker, combat=True,
                            attack=atk["id"], roll=final, first=first)
     elif attack_of(game, target) > 0:
+        # a miss (FS 6.5.3); with ``also`` the attacker's combat damage to the monster comes in
+        # the same item, so neither can end the attack before the other is dealt (FS 6.7.4)
+        mine = {"target": target, "amount": 0, "source": attacker, "combat": True,
+                "attack": atk["id"], "roll": final, "first": first}
         damage.push_damage(game, attacker, 0, source=target, controller=attacker, combat=True,
-                           attack=atk["id"], roll=final, first=first)
+                           attack=atk["id"], roll=final, first=first,
+                           also=mine if also else None)
     yield from game.perform("attack-roll", {"player": attacker, "target": target,
                                             "result": final, "hit": hit, "first": first,
                                             "rolled": item.data.get("result", final)})
 
 
-def _hits_anyway(game: Game, target: str, final: int) -> bool:
-    """Whether a monster's ``hits`` entry point makes a roll below its evasion hit it."""
+def _also_hit(game: Game, target: str, final: int) -> bool:
+    """Whether a monster's ``also_hit`` entry point makes the attacker deal it combat damage on
+    a roll that misses it (the miss stands: the monster deals its own as well)."""
     obj = game.objects.get(target)
     if obj is None:
         return False
-    return bool(game.scripts.query_entry(obj.card, "hits", final, source=target))
+    return bool(game.scripts.query_entry(obj.card, "also_hit", final, source=target))
 
 
 def end(game: Game, reason: str) -> Flow:

@@ -28,17 +28,22 @@ from .facts import (
 
 def push_damage(game: Game, target: str, amount: int, *, source: Any, controller: str,
                 combat: bool = False, attack: str | None = None, roll: int | None = None,
-                first: bool = False) -> StackItem | None:
-    """Put damage on the stack (FS 7.1.2); zero damage makes no item (FS 7.1.4)."""
+                first: bool = False, also: dict[str, Any] | None = None) -> StackItem | None:
+    """Put damage on the stack (FS 7.1.2); zero damage makes no item (FS 7.1.4). ``also`` is a
+    second damage of the same roll dealt with it (its target, amount, source, combat, attack,
+    roll, first): a Knight's miss on a 1, where the attacker deals combat damage too."""
     if not combat and int(amount) <= 0:
         return None
     what = "combat damage" if combat else f"{int(amount)} damage"
-    item = game.new_stack_item(
-        "damage", controller, f"{what} to {label(game, target)}", source=source,
-        resolver="damage",
-        data={"target": target, "amount": int(amount), "source": source, "combat": combat,
-              "attack": attack, "roll": roll, "first": first},
-    )
+    text = f"{what} to {label(game, target)}"
+    if also is not None:
+        text += f" and to {label(game, also['target'])}"
+    data = {"target": target, "amount": int(amount), "source": source, "combat": combat,
+            "attack": attack, "roll": roll, "first": first}
+    if also is not None:
+        data["also"] = dict(also)
+    item = game.new_stack_item("damage", controller, text, source=source, resolver="damage",
+                               data=data)
     game.push(item)
     return item
 
@@ -67,18 +72,27 @@ def combat_amount(game: Game, data: dict[str, Any]) -> int:
 
 
 def resolve(game: Game, item: StackItem) -> Flow:
-    """A damage item resolves: the ``damage`` event, unless its recipient is gone or dead."""
-    data = item.data
-    target = data["target"]
-    if not in_play(game, target) or (is_seat(game, target) and is_dead(game, target)):
+    """A damage item resolves: the ``damage`` event, unless its recipient is gone or dead. An
+    item with an ``also`` part deals both: each amount is counted first, then each is dealt,
+    so the deaths they cause go on the stack together (FS 6.7.4)."""
+    parts = [item.data] + ([item.data["also"]] if item.data.get("also") else [])
+    there = [part for part in parts if _reachable(game, part["target"])]
+    if not there:
         game.history.append((game.turn, "fizzle", {"item": item.id, "label": item.label}))
         return
-    amount = combat_amount(game, data) if data.get("combat") else int(data["amount"])
-    if amount <= 0:
-        return
-    yield from deal(game, target, amount, source=data.get("source"),
-                    combat=bool(data.get("combat")), attack=data.get("attack"),
-                    roll=data.get("roll"), controller=item.controller)
+    amounts = [combat_amount(game, part) if part.get("combat") else int(part["amount"])
+               for part in there]
+    for part, amount in zip(there, amounts, strict=True):
+        if amount <= 0 or not _reachable(game, part["target"]):
+            continue
+        yield from deal(game, part["target"], amount, source=part.get("source"),
+                        combat=bool(part.get("combat")), attack=part.get("attack"),
+                        roll=part.get("roll"), controller=item.controller)
+
+
+def _reachable(game: Game, target: str) -> bool:
+    """Whether damage may still be dealt to ``target``: in play, and not a dead player."""
+    return in_play(game, target) and not (is_seat(game, target) and is_dead(game, target))
 
 
 def deal(game: Game, target: str, amount: int, *, source: Any = None, combat: bool = False,

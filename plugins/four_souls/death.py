@@ -13,6 +13,7 @@ from typing import Any
 from deckwright.kernel.decisions import Option
 from deckwright.kernel.events import PendingTrigger, StackItem
 from deckwright.kernel.game import Game
+from deckwright.kernel.state import GameObject
 
 from . import attack, dice, loot, rewards, souls, stack, would_die, zones
 from .facts import (
@@ -99,7 +100,8 @@ def resolve(game: Game, item: StackItem) -> Flow:
 
 def object_dies(game: Game, object_id: str) -> Flow:
     """An attackable item or room dies: it is destroyed (FS 6.10.1; its reward, to the active
-    player, comes with the destruction)."""
+    player, comes with the destruction). A room's slot is refilled only once what its death
+    triggered has resolved, as a monster's is (FS 7.6.3, 7.6.1, 7.8.2)."""
     obj = game.objects.get(object_id)
     if obj is None:
         return
@@ -107,6 +109,17 @@ def object_dies(game: Game, object_id: str) -> Flow:
                                             "victim": "object"})
     if event.cancelled:
         return
+    slot = zones.slot_of(game, obj)
+    if slot is None:
+        yield from _object_death(game, obj)
+        return
+    game.data["reserved"].append(slot)
+    yield from _object_death(game, obj)
+    yield from _next(game, "refill", {"slot": slot})
+
+
+def _object_death(game: Game, obj: GameObject) -> Flow:
+    """The attack on a dying item or room ends; it is destroyed, unless eternal."""
     atk = attack.current(game)
     if atk is not None and atk.get("target") == obj.id:
         yield from attack.end(game, "target died")
@@ -116,7 +129,7 @@ def object_dies(game: Game, object_id: str) -> Flow:
         yield from rewards.gain_rewards(game, game.active, obj.card, 1, obj.id)
         yield from game.perform("heal", {"target": obj.id, "amount": None, "why": "eternal"})
         return
-    yield from destroy(game, object_id)
+    yield from destroy(game, obj.id)
 
 
 def _next(game: Game, step: str, data: dict[str, Any]) -> Flow:
@@ -293,31 +306,44 @@ def rewards_step(game: Game, data: dict[str, Any]) -> Flow:
 
 
 def soul_step(game: Game, data: dict[str, Any]) -> Flow:
-    """Step 5–6: a soul for the AP, or to the discard; then the slot may refill (FS 7.6)."""
-    try:
-        obj = game.objects.get(data.get("object") or "")
-        if obj is None or obj.zone != "monster.dying":
+    """Step 5: a soul for the AP, or to the discard; step 6, refilling the slot, waits for
+    what step 5 triggered (a "when a player gains this soul" ability, FS 7.6.1, 7.8.2)."""
+    yield from _soul_or_discard(game, data)
+    yield from game.perform("monster-gone", {"card": data["card"], "slot": data["slot"]})
+    yield from _next(game, "refill", data)
+
+
+def _soul_or_discard(game: Game, data: dict[str, Any]) -> Flow:
+    """The dead monster becomes the AP's soul, or goes to its discard (or where its card
+    says, ``death_zone``)."""
+    obj = game.objects.get(data.get("object") or "")
+    if obj is None or obj.zone != "monster.dying":
+        return
+    card = game.card(obj.card)
+    if card.stats.get("souls"):
+        gained = yield from souls.gain_soul(game, data.get("rewarded") or game.active,
+                                            obj, how="monster")
+        if gained is not None or obj.id not in game.objects:
             return
-        card = game.card(obj.card)
-        if card.stats.get("souls"):
-            gained = yield from souls.gain_soul(game, data.get("rewarded") or game.active,
-                                                obj, how="monster")
-            if gained is not None or obj.id not in game.objects:
-                return
-            # nobody could gain it (Curse of the Soulless): it is discarded like any monster
-        where = game.scripts.query_entry(obj.card, "death_zone", source=obj.id) or {}
-        zone = where.get("zone") if isinstance(where, dict) else None
-        if zone in game.zones:
-            position = where.get("position", "top")
-            if isinstance(position, int) or (isinstance(position, str) and position.isdigit()):
-                position = min(int(position), len(game.zones[zone].objects))
-            yield from game.move(obj, zone, position, face_down=zone.endswith(".deck"))
-        else:
-            yield from game.move(obj, zones.discard_zone(game, obj.card))
-    finally:
-        if data["slot"] in game.data["reserved"]:
-            game.data["reserved"].remove(data["slot"])
-        yield from game.perform("monster-gone", {"card": data["card"], "slot": data["slot"]})
+        # nobody could gain it (Curse of the Soulless): it is discarded like any monster
+    where = game.scripts.query_entry(obj.card, "death_zone", source=obj.id) or {}
+    zone = where.get("zone") if isinstance(where, dict) else None
+    if zone in game.zones:
+        position = where.get("position", "top")
+        if isinstance(position, int) or (isinstance(position, str) and position.isdigit()):
+            position = min(int(position), len(game.zones[zone].objects))
+        yield from game.move(obj, zone, position, face_down=zone.endswith(".deck"))
+    else:
+        yield from game.move(obj, zones.discard_zone(game, obj.card))
+
+
+def refill_step(game: Game, data: dict[str, Any]) -> Flow:
+    """Step 6: the slot the dead left may be refilled at the next priority (FS 7.8.2): every
+    ability its death triggered has resolved by now."""
+    if data["slot"] in game.data["reserved"]:
+        game.data["reserved"].remove(data["slot"])
+    return
+    yield
 
 
 def discard_curse(game: Game, item: StackItem) -> Flow:
@@ -327,4 +353,5 @@ def discard_curse(game: Game, item: StackItem) -> Flow:
         yield from game.move(obj, "monster.discard")
 
 
-STEPS = {"penalty": penalty, "rewards": rewards_step, "soul": soul_step}
+STEPS = {"penalty": penalty, "rewards": rewards_step, "soul": soul_step,
+         "refill": refill_step}

@@ -67,11 +67,13 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "position} ('top', 'bottom' or the number of cards above it); nil or an unknown "
         "zone: the discard pile.", "query", ("monster",),
         {"zone": "string", "position": "'top'|'bottom'|count"}),
-    "hits": EntryPoint(
-        "hits(result: integer) -> boolean|nil",
-        "Asked of a monster an attack roll would miss (its final result below the monster's "
-        "evasion): true makes it a hit all the same (Knight: a 1 hits it, FS 6.5.2). Nil: "
-        "it misses.", "query", ("monster",)),
+    "also_hit": EntryPoint(
+        "also_hit(result: integer) -> boolean|nil",
+        "Asked of a monster an attack roll misses (its final result below the monster's "
+        "evasion): true means the attacking player also deals it combat damage. The roll is "
+        "still a miss and the monster still deals its combat damage to them; both are one "
+        "item on the stack, dealt together (Knight: on a 1, FS 6.5.3, 6.7.4). Nil: a plain "
+        "miss.", "query", ("monster",)),
     "forbids": EntryPoint(
         "forbids(player: seat) -> boolean|nil",
         "Asked of each card in play before a player other than the active one may play loot "

@@ -97,6 +97,9 @@ def stack_line(game: Game, item: object) -> str:
         source = data.get("source")
         if source in game.players or source in game.objects:
             text += f": {attack_of(game, source)} ({label(game, source)}'s attack)"
+        also = (data.get("also") or {}).get("source")  # the second damage of a Knight's 1
+        if also in game.players or also in game.objects:
+            text += f", {attack_of(game, also)} ({label(game, also)}'s attack)"
     return text
 
 

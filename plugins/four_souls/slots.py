@@ -5,8 +5,8 @@ A card revealed into a monster slot covers the slot's top card (which leaves pla
 (a monster card without a stat block) puts its ability on the stack; when that resolves it is
 discarded, or, for a curse, given to a player the active player chooses (FS 9.10.6). An empty
 slot is refilled the next time a player would receive priority: first from its covered cards,
-then from its deck (FS 7.8), but a monster slot waits until the death steps of the monster
-that left it are over (FS 7.8.2).
+then from its deck (FS 7.8), but a slot emptied by a death waits until the death steps are over
+and every ability they triggered has resolved (FS 7.6.1, 7.6.3, 7.8.2).
 """
 
 from __future__ import annotations
@@ -201,12 +201,18 @@ def _monster_left(game: Game) -> bool:
 
 
 def setup_slot(game: Game, slot: str, deck: str) -> None:
-    """Fill a slot during set-up; events go to the bottom without triggering (FS 2.1.5)."""
+    """Fill a slot during set-up; events go to the bottom without triggering (FS 2.1.5). An
+    Indomitable monster revealed here expands the monster slots by 1 and goes into the new
+    slot, and this slot is filled again (FS 9.10.5: "if this would be placed in a monster
+    slot", set-up included)."""
     pile = game.zones[f"{deck}.deck"].objects
     for _ in range(len(pile)):
         obj = pile[0]
         if deck == "monster" and is_event(game, obj.card):
             game.move_object(obj, f"{deck}.deck", "bottom", face_down=True)
+            continue
+        if deck == "monster" and is_indomitable(game, obj.card):
+            game.move_object(obj, zones.add_slot(game, "monster"), "top", face_down=False)
             continue
         game.move_object(obj, slot, "top")
         return

@@ -63,10 +63,38 @@ def disengaged(game: Game, seat: str) -> bool:
 
 
 def available(game: Game, seat: str) -> list[Action]:
-    """Everything ``seat`` may do now, besides passing."""
+    """Everything ``seat`` may do now, besides passing: what the window allows, and the
+    cards its owner may discard at any moment."""
     info = window_info(game)
     if info is None or game.over or ch.is_out(game, seat):
         return []
+    actions = _window_actions(game, seat, info)
+    return actions + anytime_discards(game, seat, actions)
+
+
+def anytime_discards(game: Game, seat: str, offered: list[Action]) -> list[Action]:
+    """The cards the book lets their owner discard at any moment, in combat too: the Hireling
+    ("at any time, for any reason", MK 7.11) and a Half-Breed's races (MK 6.7). Offered
+    where the window's own actions do not already offer them (re-equip, a race discard), as
+    actions alongside the others: whenever their owner may act, never a reason to stop them.
+    It is the discard re-equip makes: the card alone goes (the item the Hireling carried
+    stays on the table, under the usual limits; MK 7.11 sends it along with Kill the
+    Hireling only)."""
+    ids = {a.id for a in offered}
+    covered = {o.id for o in reequip_choices(game, seat)} if "reequip" in ids else set()
+    kinds = ("hireling", "race") if rc.combinator_cards(game, seat, "max_races") else (
+        "hireling",)
+    out = []
+    for obj in it.table_objects(game, seat):
+        if ctype(game, obj.card) not in kinds or obj.id in covered or f"discard:{obj.id}" in ids:
+            continue
+        out.append(Action(f"discard:{obj.id}", f"Discard {game.card(obj.card).name}",
+                          _simple(game, seat, _discard, obj.id), alongside=True))
+    return out
+
+
+def _window_actions(game: Game, seat: str, info: dict[str, Any]) -> list[Action]:
+    """What the open window lets ``seat`` do (MK 3.13)."""
     mode = info["mode"]
     actions: list[Action] = []
     if mode == "layout":

@@ -40,6 +40,26 @@ def test_setup_slots_hold_monsters_not_events() -> None:
             assert game.card(top.card).type == "monster"
 
 
+def test_setup_puts_an_indomitable_monster_in_a_new_slot() -> None:
+    """FS 9.10.5, 2.1.5: Mega Satan! (Indomitable) revealed at set-up expands the monster slots
+    and goes into the new slot; the two starting slots are filled again with monsters. Seeds
+    of three-player Requiem games are tried until one reveals it at set-up."""
+    registry = shared_registry()
+    for seed in range(300):
+        game = registry.new_game("four-souls", players=3, seed=seed, sets=["requiem"])
+        slots = game.data["slots"]["monster"]
+        satan = [s for s in slots if any(o.card == "mega-satan" for o in game.zones[s].objects)]
+        if not satan:
+            continue
+        assert len(slots) == 3 and satan == ["monster.3"], (seed, slots, satan)
+        for slot in ("monster.1", "monster.2"):
+            top = game.zones[slot].objects[0]
+            assert game.card(top.card).type == "monster"
+            assert "indomitable" not in game.card(top.card).tags
+        return
+    pytest.fail("no seed below 300 reveals Mega Satan! at set-up")
+
+
 def _invariants(total_cards: int, bank_total: int) -> Any:
     def check(game: Game, event: Event) -> None:
         cards = sum(len(z.objects) for z in game.zones.values())

@@ -95,7 +95,7 @@ def test_every_base_script_loads_against_the_declarations() -> None:
     declared = set(game.rules.entry_points)
     # each declared entry point is defined by some installed set's script (a few only by
     # Requiem's: an event's separated abilities, a monster whose killer gains its rewards;
-    # one only by Gold Box's: Knight's ``hits``)
+    # one only by Gold Box's: Knight's ``also_hit``)
     everything = _entries(Registry().new_game("four-souls", players=4, seed=1,
                                               sets=["requiem", "gold-box", "plus"]))
     assert declared <= everything

@@ -1,4 +1,6 @@
--- Knight: an attack roll of 1 against it hits it, as a roll reaching its evasion does.
+-- Knight: "the attacking player also deals combat damage to this on attack rolls of 1". A 1
+-- still misses it (evasion 6), so it deals its combat damage to the attacker, and the attacker
+-- deals theirs to it as well, both from the one roll (FS 6.5.3).
 return {
-  hits = function(ctx, result) return result == 1 end,
+  also_hit = function(ctx, result) return result == 1 end,
 }
