@@ -6,8 +6,8 @@ return {
     cost = { tap = true },
     target = function(ctx) return ctx:labelled(ctx:others(ctx.controller, "loot")) end,
     effect = function(ctx, who)
-      local cards = ctx:hand(who)
-      if #cards > 0 then ctx:take_loot(cards[math.random(#cards)], ctx.controller) end
+      local loot = lib.pick_random(ctx:hand(who))
+      if loot then ctx:take_loot(loot, ctx.controller) end
     end,
   },
 }

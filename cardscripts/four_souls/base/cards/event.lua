@@ -16,10 +16,7 @@ return {
     if D.each_damage then ctx:damage_each_player(D.each_damage) end
     if D.ap_damage then ctx:deal_damage(ap, D.ap_damage) end
     if D.richest_lose_all then
-      local most = 0
-      for _, p in ipairs(ctx:players()) do
-        if ctx:cents(p) > most then most = ctx:cents(p) end
-      end
+      local most = lib.most(ctx, ctx.cents)
       if most > 0 then
         for _, p in ipairs(ctx:each_player()) do  -- the dead too (FS 10.11.7)
           if ctx:cents(p) == most then ctx:lose_cents(p, most) end

@@ -1,10 +1,7 @@
 -- XX. Judgement: the player with the most souls (each of them on a tie) destroys one of them.
 return {
   on_play = function(ctx)
-    local best = 0
-    for _, p in ipairs(ctx:players()) do
-      if ctx:souls(p) > best then best = ctx:souls(p) end
-    end
+    local best = lib.most(ctx, ctx.souls)
     if best == 0 then return end
     for _, p in ipairs(ctx:each_player()) do
       if ctx:souls(p) == best then

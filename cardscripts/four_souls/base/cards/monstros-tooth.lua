@@ -5,8 +5,7 @@ return {
     on = "turn-start",
     condition = function(ctx, ev) return ev.player == ctx.controller end,
     effect = function(ctx)
-      local players = ctx:players()
-      local who = players[math.random(#players)]
+      local who = lib.pick_random(ctx:players())
       local items = ctx:items(who, "non-eternal")
       if #items > 0 then
         ctx:destroy(ctx:choose("Destroy which of your items?", ctx:labelled(items), who))

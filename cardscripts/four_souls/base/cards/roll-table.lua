@@ -38,12 +38,8 @@ end
 
 local card_table = {
   result = function(ctx, r)
-    for _, row in ipairs(P.table) do
-      if r >= row[1] and r <= row[2] then
-        give(ctx, ctx:you(), row[3])
-        return
-      end
-    end
+    local row = lib.row_for(P.table, r)
+    if row then give(ctx, ctx:you(), row[3]) end
   end,
   on_play = roll,
   on_reveal = roll,

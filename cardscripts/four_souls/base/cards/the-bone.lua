@@ -1,12 +1,7 @@
 -- The Bone: ↷: put a counter on this. $ remove 1: +1 to a die roll; $ remove 2: 1 damage to a
 -- player or monster; $ remove 5: this becomes a soul worth 1 that you keep (R-130).
 return {
-  activated {
-    label = "put a counter on this",
-    hint = "now",
-    cost = { tap = true },
-    effect = function(ctx) ctx:add_counters(ctx.self, 1) end,
-  },
+  lib.counter_on_tap(),
   activated {
     label = "remove 1 counter: +1 to a die roll",
     hint = "roll",

@@ -5,9 +5,7 @@ return {
     label = "a counter when you take damage",
     on = "damage",
     condition = function(ctx, ev) return ev.target == ctx.controller end,
-    effect = function(ctx)
-      ctx:add_counters(ctx.self, 1)
-    end,
+    effect = lib.put_counter,
   },
   activated {
     label = "remove a counter: prevent 1 damage",

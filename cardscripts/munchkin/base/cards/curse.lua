@@ -144,7 +144,7 @@ DO["lose-two-cards"] = function(ctx, seat)
     if #hand == 0 then
       return
     end
-    ctx:take(hand[math.random(1, #hand)], other)
+    ctx:take(lib.pick_random(hand), other)
   end
 end
 

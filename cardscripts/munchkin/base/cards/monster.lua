@@ -166,7 +166,7 @@ OPS["others-take-treasure"] = function(ctx, seat)
     end
     local picked = pick(ctx, "Take a Treasure from " .. seat, offer, other)
     if picked == "blind" then
-      picked = blind[math.random(1, #blind)]
+      picked = lib.pick_random(blind)
     end
     ctx:take(picked, other)
   end
@@ -201,7 +201,7 @@ OPS["others-draw-hand"] = function(ctx, seat)
     if #hand == 0 then
       return
     end
-    ctx:take(hand[math.random(1, #hand)], other)
+    ctx:take(lib.pick_random(hand), other)
   end
   for _, id in ipairs(ctx:hand(seat)) do
     ctx:discard(id, "bad-stuff")
