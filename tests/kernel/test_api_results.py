@@ -1,0 +1,147 @@
+"""Every ctx function has a real result type, checked as its arguments are, and the reference
+documents the costs, the turn states and the scenario snapshot (issue #34, DESIGN §5)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Generator
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from deckwright.kernel.scripting.ctxapi import vocab_entry
+from deckwright.kernel.scripting.kernelapi import ApiResultError, Invocation
+from deckwright.kernel.scripting.luatypes import SignatureError, check_type, parse_signature
+from deckwright.kernel.scripting.reference import reference
+from deckwright.kernel.scripting.vocabulary import Vocabulary
+from deckwright.kernel.state import (
+    OBJECT_FIELDS,
+    PLAYER_FIELDS,
+    SNAPSHOT_FIELDS,
+    ZONE_FIELDS,
+    GameObject,
+    Player,
+    Zone,
+    zone_json,
+)
+from tests.conftest import shared_registry
+
+GAMES = ["four-souls", "munchkin", "dungeon-raiders"]
+CALL = Invocation("some-card", "some-card#1", "p1", False)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_function_of_the_reference_returns_any(game_id: str) -> None:
+    """`deckwright api GAME | grep -c -- '-> any'` prints 0 (the issue's Done-when)."""
+    text = reference(shared_registry().game(game_id).ruleset())
+    assert [line for line in text.splitlines() if "-> any" in line] == []
+
+
+def _vocabulary() -> Vocabulary:
+    vocab = Vocabulary("Test Game")
+
+    @vocab.query("coins(seat: seat) -> integer", "How many coins.")
+    def coins(game: Any, source: Any, controller: Any, seat: str) -> Any:
+        return "three" if seat == "p2" else 3
+
+    @vocab.action("pay(n: count) -> {paid: count, left?: integer}", "Pay.")
+    def pay(game: Any, source: Any, controller: Any, n: int) -> Generator[Any, Any, Any]:
+        yield "an event"
+        return {"paid": n, "left": "none"} if n > 5 else {"paid": n}
+
+    return vocab
+
+
+def test_a_query_giving_back_the_wrong_type_is_a_fault_named_with_what_came_back() -> None:
+    entry = vocab_entry(_vocabulary()["coins"])
+    host = SimpleNamespace(game=None)
+    assert entry.run(host, CALL, "p1") == 3
+    with pytest.raises(ApiResultError) as caught:
+        entry.run(host, CALL, "p2")
+    text = str(caught.value)
+    assert "returned 'three'" in text and "'-> integer'" in text
+    assert "a fault of Test Game" in text and "coins" in text and "not of the card" in text
+
+
+def test_an_actions_result_is_checked_when_it_finishes() -> None:
+    entry = vocab_entry(_vocabulary()["pay"])
+    host = SimpleNamespace(game=None)
+
+    def finish(flow: Generator[Any, Any, Any]) -> Any:
+        try:
+            while True:
+                next(flow)
+        except StopIteration as done:
+            return done.value
+
+    assert finish(entry.run(host, CALL, 2)) == {"paid": 2}
+    with pytest.raises(ApiResultError, match=re.escape("field left must be a whole number")):
+        finish(entry.run(host, CALL, 6))
+
+
+@pytest.mark.parametrize(("kind", "value", "ok"), [
+    ("{a: integer, b?: string}", {"a": 1}, True),
+    ("{a: integer, b?: string}", {"a": 1, "b": "x"}, True),
+    ("{a: integer, b?: string}", {"b": "x"}, False),
+    ("{a: integer, b?: string}", {"a": 1, "c": 2}, False),
+    ("{a: integer}|nil", None, True),
+    ("list<{id: string, label: string}>", [{"id": "x", "label": "X"}], True),
+    ("list<{id: string, label: string}>", [{"id": "x"}], False),
+    ("list<seat|id>", ["p1", "monster#3"], True),
+    ("value", {"any": [1, "plain"]}, True),
+    ("value", print, False),
+])
+def test_table_shapes_and_plain_values(kind: str, value: Any, ok: bool) -> None:
+    assert (check_type(None, kind, value) is None) is ok
+
+
+def test_a_table_shape_with_a_field_named_twice_does_not_parse() -> None:
+    with pytest.raises(SignatureError, match="a field named twice"):
+        parse_signature("f(b: seat) -> {a: integer, a: string}")
+
+
+def test_the_reference_lists_every_cost_key() -> None:
+    for game_id in GAMES:
+        rules = shared_registry().game(game_id).ruleset()
+        text = reference(rules)
+        assert "## Costs of an activated ability" in text
+        for key in ["tap", *rules.cost_keys]:
+            assert f"- `{key}` — " in text, (game_id, key)
+    four_souls = shared_registry().game("four-souls").ruleset()
+    assert {"cents", "counters", "hp", "discard"} <= set(four_souls.cost_keys)
+
+
+def test_the_reference_lists_the_turn_states() -> None:
+    from deckwright.plugins.four_souls.facts import TURN_STATE
+
+    text = reference(shared_registry().game("four-souls").ruleset())
+    section = text.split("## Turn state", 1)[1].split("\n## ", 1)[0]
+    for name, (kind, _, _) in TURN_STATE.items():
+        assert f"- `{name}`: {kind} — " in section
+    # every name the shipped scripts ask for is one of them
+    assert {"attacked", "attacks_made", "deck_attacks", "phase"} <= set(TURN_STATE)
+
+
+def test_the_reference_lists_the_snapshot_fields() -> None:
+    text = reference(shared_registry().game("munchkin").ruleset())
+    section = text.split("## Scenario snapshot", 1)[1]
+    for fields in (SNAPSHOT_FIELDS, PLAYER_FIELDS, ZONE_FIELDS, OBJECT_FIELDS):
+        for name in fields:
+            assert f"- `{name}` — " in section
+
+
+def test_the_snapshot_fields_are_the_ones_the_game_gives() -> None:
+    """The documented fields cannot drift from what the code writes."""
+    game = shared_registry().new_game("dungeon-raiders", players=3, seed=1)
+    snapshot = game.snapshot()
+    assert set(snapshot) == set(SNAPSHOT_FIELDS)
+    assert set(snapshot["players"]["p1"]) == set(PLAYER_FIELDS)
+    everything = GameObject("x#1", "x", "z", owner="p1", controller="p2", tapped=True,
+                            face_down=True, known_to=["p1"], counters={"c": 1},
+                            flags={"f": True})
+    assert set(everything.to_json()) == set(OBJECT_FIELDS)
+    # absent when unset: an untapped card has no `tapped`, no counters means no `counters`
+    assert set(GameObject("y#2", "y", "z").to_json()) == {"id", "card"}
+    assert set(zone_json(Zone("z", owner="p1"), [])) == set(ZONE_FIELDS)
+    assert set(Player("p1").to_json()) == set(PLAYER_FIELDS)
