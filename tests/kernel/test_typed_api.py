@@ -13,6 +13,7 @@ from deckwright.kernel.scripting.kernelapi import KERNEL_ENTRIES
 from deckwright.kernel.scripting.luatypes import SignatureError, check_type, parse_signature
 from tests.conftest import shared_registry
 
+
 @pytest.mark.parametrize("game_id", ["four-souls", "munchkin", "dungeon-raiders"])
 def test_every_argument_of_a_games_vocabulary_is_typed(game_id: str) -> None:
     rules = shared_registry().game(game_id).ruleset()
