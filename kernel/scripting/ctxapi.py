@@ -107,6 +107,5 @@ def vocab_entry(entry: VocabEntry) -> ApiEntry:
     def run(host: HostAPI, call: Invocation, *args: Any) -> Any:
         return fn(host.game, call.source, call.controller, *args)
 
-    checked = result_checked(entry.name, entry.kind, entry.signature, entry.origin, run)
-    return ApiEntry(entry.name, entry.kind, entry.signature, entry.doc, checked,
-                    fn if entry.kind == QUERY else None)
+    return result_checked(ApiEntry(entry.name, entry.kind, entry.signature, entry.doc, run,
+                                   fn if entry.kind == QUERY else None, entry.origin))

@@ -9,6 +9,7 @@ actions are generators the kernel runs, so every change they make is an event.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from types import GeneratorType
@@ -20,6 +21,7 @@ from .luatypes import Signature, value_words
 from .vocabulary import QUERY, Vocabulary
 
 if TYPE_CHECKING:
+    from ..gameapi import GameAPI
     from .hostapi import HostAPI
 
 Flow = Generator[Any, Any, Any]
@@ -47,6 +49,8 @@ class ApiEntry:
     # a game's vocabulary function itself, (game, source, controller, *args): the memo asks
     # it again directly, without the ``run`` wrapper
     direct: Callable[..., Any] | None = None
+    # who declared it, for the fault a wrong result is ("Four Souls (module.function)")
+    origin: str = ""
 
 
 class ApiResultError(RulesError):
@@ -54,38 +58,34 @@ class ApiResultError(RulesError):
     the code that declares it (the kernel, a game or a plugin), never of the card script."""
 
 
-def result_checked(name: str, kind: str, signature: Signature, origin: str,
-                   run: Callable[..., Any]) -> Callable[..., Any]:
-    """``run`` (called as ``run(host, call, *args)``) with what it gives back checked against
-    the declared result type, as its arguments are: ApiResultError naming the function, the
-    declared type and the value on a mismatch. An action's generator is followed to its end."""
-    if signature.returns == "any":
-        return run  # nothing to check: no wrapper, no cost
-    check = signature.check_result
-
-    def fault(result: Any, problem: str) -> ApiResultError:
-        return ApiResultError(
+def checked_result(entry: ApiEntry, game: GameAPI | None, result: Any) -> Any:
+    """``result`` of ``entry``, checked against its declared result type as its arguments
+    are; ApiResultError naming the function's code, the declared type and the value."""
+    signature = entry.signature
+    problem = signature.check_result(game, result)
+    if problem is not None:
+        raise ApiResultError(
             f"returned {value_words(result)}, which its declaration '-> {signature.returns}' "
-            f"does not allow ({problem}): a fault of {origin}, not of the card script")
+            f"does not allow ({problem}): a fault of {entry.origin or 'the game plugin'}, not "
+            "of the card script")
+    return result
 
-    if kind == QUERY:
-        def checked_query(host: HostAPI, call: Invocation, *args: Any) -> Any:
-            result = run(host, call, *args)
-            problem = check(host.game, result)
-            if problem is not None:
-                raise fault(result, problem)
-            return result
-        return checked_query
+
+def result_checked(entry: ApiEntry) -> ApiEntry:
+    """``entry`` with an action's result checked when its generator finishes. A query's is
+    checked by the script host as it answers (``ScriptHost._answer``), not here: the query
+    memo asks ``run`` again to validate a kept answer, and that must stay as cheap as the
+    query itself (the answer it compares with was checked)."""
+    if entry.kind == QUERY or entry.signature.returns == "any":
+        return entry
+    run = entry.run
 
     def checked_action(host: HostAPI, call: Invocation, *args: Any) -> Flow:
         result = run(host, call, *args)
         if isinstance(result, GeneratorType):
             result = yield from result
-        problem = check(host.game, result)
-        if problem is not None:
-            raise fault(result, problem)
-        return result
-    return checked_action
+        return checked_result(entry, host.game, result)
+    return dataclasses.replace(entry, run=checked_action)
 
 
 # the kernel's functions, each called as fn(host, call, *args): they are the script host's
@@ -312,6 +312,5 @@ def _log(host: HostAPI, call: Invocation, text: Any = None) -> Flow:
 
 # every kernel function as the host calls it, by name (built once all are declared above)
 KERNEL_ENTRIES: dict[str, ApiEntry] = {
-    e.name: ApiEntry(e.name, e.kind, e.signature, e.doc,
-                     result_checked(e.name, e.kind, e.signature, e.origin, e.fn))
+    e.name: result_checked(ApiEntry(e.name, e.kind, e.signature, e.doc, e.fn, origin=e.origin))
     for e in KERNEL}

@@ -98,7 +98,7 @@ class Signature:
     def check_result(self, game: GameAPI | None, value: Any) -> str | None:
         """None when ``value`` is of the declared result type, else what is wrong with it."""
         returns = self.returns
-        if returns == "any":
+        if returns == "any" or _quick(returns)(game, value):
             return None
         return check_type(game, returns, value)
 
@@ -408,6 +408,59 @@ def _check_fields(game: GameAPI | None, shape: str, value: dict[Any, Any]) -> st
     if extra:
         return f"has a field {extra[0]!r} that {shape} does not declare"
     return None
+
+
+# A quick yes for the common, well-typed value: results are checked on every call, and most
+# are a plain value or a list of ids. A False here only means "ask check_type", which has the
+# final word (and the words for the message).
+Quick = Callable[["GameAPI | None", Any], bool]
+
+
+def _quick_seat(game: GameAPI | None, v: Any) -> bool:
+    return type(v) is str and (game is None or v in game.players)
+
+
+def _quick_id(game: GameAPI | None, v: Any) -> bool:
+    # an id that does not look like a seat ('p3') needs no look at the game
+    return type(v) is str and (v[:1] != "p" or not _SEAT_LIKE.match(v))
+
+
+_QUICK: dict[str, Quick] = {
+    "any": lambda g, v: True,
+    "value": lambda g, v: True if v is None else type(v) in PLAIN or type(v) in (list, dict),
+    "nil": lambda g, v: v is None,
+    "boolean": lambda g, v: type(v) is bool,
+    "string": lambda g, v: type(v) is str,
+    "integer": lambda g, v: type(v) is int,
+    "count": lambda g, v: type(v) is int and v >= 0,
+    "seat": _quick_seat,
+    "id": _quick_id,
+}
+
+
+@cache
+def _quick(expr: str) -> Quick:
+    """A fast test that says yes to most values of type ``expr`` (never to a wrong one)."""
+    tests = []
+    for part in _parts(expr):
+        if part in _QUICK:
+            tests.append(_QUICK[part])
+        elif part.startswith("list<"):
+            item = _quick(part[5:-1])
+            tests.append(lambda g, v, item=item: type(v) is list
+                         and all([item(g, x) for x in v]))
+        elif part.startswith("{"):
+            fields = [(name, optional, _quick(kind)) for name, optional, kind in _fields(part)]
+            names = frozenset(name for name, _, _ in fields)
+            tests.append(lambda g, v, fields=fields, names=names: type(v) is dict
+                         and v.keys() <= names
+                         and all([o if v.get(n) is None else q(g, v[n])
+                                  for n, o, q in fields]))
+        else:
+            return lambda g, v: False  # no quick test: check_type decides
+    if len(tests) == 1:
+        return tests[0]
+    return lambda g, v: any([t(g, v) for t in tests])
 
 
 def describe_type(expr: str) -> str:

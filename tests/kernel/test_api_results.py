@@ -3,6 +3,7 @@ documents the costs, the turn states and the scenario snapshot (issue #34, DESIG
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Generator
 from types import SimpleNamespace
@@ -10,8 +11,9 @@ from typing import Any
 
 import pytest
 
+from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.scripting.ctxapi import vocab_entry
-from deckwright.kernel.scripting.kernelapi import ApiResultError, Invocation
+from deckwright.kernel.scripting.kernelapi import ApiResultError, Invocation, checked_result
 from deckwright.kernel.scripting.luatypes import SignatureError, check_type, parse_signature
 from deckwright.kernel.scripting.reference import reference
 from deckwright.kernel.scripting.vocabulary import Vocabulary
@@ -54,14 +56,30 @@ def _vocabulary() -> Vocabulary:
 
 
 def test_a_query_giving_back_the_wrong_type_is_a_fault_named_with_what_came_back() -> None:
+    # as ScriptHost._answer checks each answer (the memo's re-asking is not checked again)
     entry = vocab_entry(_vocabulary()["coins"])
     host = SimpleNamespace(game=None)
-    assert entry.run(host, CALL, "p1") == 3
+    assert checked_result(entry, None, entry.run(host, CALL, "p1")) == 3
     with pytest.raises(ApiResultError) as caught:
-        entry.run(host, CALL, "p2")
+        checked_result(entry, None, entry.run(host, CALL, "p2"))
     text = str(caught.value)
     assert "returned 'three'" in text and "'-> integer'" in text
     assert "a fault of Test Game" in text and "coins" in text and "not of the card" in text
+
+
+def test_a_wrong_result_reaches_the_author_as_an_error_naming_the_function() -> None:
+    """Through a real game: a query's wrong answer stops the card with the plugin's fault."""
+    from deckwright.kernel.scripting import kernelapi
+
+    game = shared_registry().new_game("dungeon-raiders", players=3, seed=1)
+    host = game.scripts
+    host._builders()  # the API is built when a script first needs it
+    entry = host._entries["turn"]
+    host._entries["turn"] = dataclasses.replace(entry, run=lambda h, c: "soon")
+    call = kernelapi.Invocation("x", None, "p1", True)
+    with pytest.raises(DeckwrightError, match=re.escape(
+            "ctx:turn: returned 'soon', which its declaration '-> integer' does not allow")):
+        host._answer("turn", call)
 
 
 def test_an_actions_result_is_checked_when_it_finishes() -> None:
