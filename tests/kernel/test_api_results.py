@@ -163,3 +163,33 @@ def test_the_snapshot_fields_are_the_ones_the_game_gives() -> None:
     assert set(GameObject("y#2", "y", "z").to_json()) == {"id", "card"}
     assert set(zone_json(Zone("z", owner="p1"), [])) == set(ZONE_FIELDS)
     assert set(Player("p1").to_json()) == set(PLAYER_FIELDS)
+
+
+@pytest.mark.parametrize(("cost", "problem"), [
+    ({"tap": True, "cents": 2}, None),
+    ({"cent": 2}, "Four Souls has no cost 'cent'; did you mean 'cents'?"),
+])
+def test_a_cost_the_game_does_not_declare_is_refused_when_the_script_loads(
+        cost: dict[str, Any], problem: str | None) -> None:
+    from deckwright.kernel.scripting.cardscript import CardScriptError
+    from deckwright.kernel.scripting.scriptchecks import ScriptChecks
+
+    game = shared_registry().new_game("four-souls", players=2, seed=1)
+    card = SimpleNamespace(id="homebrew-item", script=SimpleNamespace(name="homebrew-item.lua"))
+    ability = SimpleNamespace(kind="activated", index=1, on=None, facts={"cost": cost})
+    checks = ScriptChecks(game)
+    if problem is None:
+        checks.abilities(card, [ability])  # type: ignore[arg-type]
+        return
+    with pytest.raises(CardScriptError, match=re.escape(problem)):
+        checks.abilities(card, [ability])  # type: ignore[arg-type]
+
+
+def test_turn_state_refuses_a_name_it_does_not_declare_and_gives_the_default() -> None:
+    from deckwright.plugins.four_souls.vocabulary import turn_state
+
+    game = shared_registry().new_game("four-souls", players=2, seed=1)
+    with pytest.raises(DeckwrightError, match="no turn state named 'atacks'; did you mean "
+                                              "'attacks'"):
+        turn_state(game, None, "p1", "atacks")
+    assert turn_state(game, None, "p1", "attacked") == []  # nothing attacked yet: empty
