@@ -77,9 +77,19 @@ class EntryPoint:
     fields: Mapping[str, str] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class NameTable:
+    """Names a game's function takes as an argument (``ctx:turn_state(name)``), each with a
+    sentence: a section of the reference."""
+
+    title: str
+    intro: str
+    names: Mapping[str, str]
+
+
 # the class-level tables a game may give as dicts; frozen when its Ruleset is defined
 FROZEN_TABLES = ("rulings", "event_docs", "entry_points", "static_stats", "stat_types",
-                 "stat_docs")
+                 "stat_docs", "cost_keys")
 
 
 class Ruleset:
@@ -107,6 +117,10 @@ class Ruleset:
     # to change, with a sentence each; any other is refused when the script loads (it would
     # never apply); empty: not checked
     static_stats: ClassVar[Mapping[str, str]] = MappingProxyType({})
+    # the keys an activated ability's ``cost`` may hold besides the kernel's ``tap``, with a
+    # sentence each (the reference): the ones ``can_pay_cost``/``pay_cost`` pay; any other is
+    # refused when the script loads (it could never be paid)
+    cost_keys: ClassVar[Mapping[str, str]] = MappingProxyType({})
     # each stat's type, checked when a set loads: a kind name of sets.check_stat (count,
     # integer, text, boolean, list, mapping, by-players) or a typed cardstats.StatType
     stat_types: ClassVar[Mapping[str, Any]] = MappingProxyType({})
@@ -236,8 +250,14 @@ class Ruleset:
         its vocabulary modules' ``Vocabulary`` objects, joined (``Vocabulary.joined``)."""
         return Vocabulary(self.name or self.id)
 
+    def name_tables(self) -> list[NameTable]:
+        """The names the game's functions take, for the reference (Four Souls: the turn
+        states ``ctx:turn_state`` reads); none by default."""
+        return []
+
     def pay_cost(self, game: GameAPI, player: str, key: str, value: Any, source: str) -> Flow:
-        """Pay one non-kernel cost of an activated ability; return False if it cannot be paid."""
+        """Pay one non-kernel cost of an activated ability (a key of ``cost_keys``); return
+        False if it cannot be paid."""
         return False
         yield
 

@@ -14,6 +14,51 @@ VISIBILITIES = (PUBLIC, OWNER, HIDDEN)
 TOP = "top"
 BOTTOM = "bottom"
 
+# What the JSON of the game holds (``Game.snapshot()``: what a scenario's ``path:`` reads), a
+# sentence per key, for the reference; tests/kernel/test_typed_api.py checks them against
+# what ``to_json``, ``zone_json`` and ``snapshot`` really give.
+SNAPSHOT_FIELDS: dict[str, str] = {
+    "game": "The game's id.",
+    "seed": "The seed the game was started with.",
+    "options": "The game's options, by name.",
+    "turn": "The turn number.",
+    "active": "The active player's seat.",
+    "phase": "The game's phase name (the game's own words).",
+    "step": "The game's step name, if it has steps.",
+    "players": "Each seat's player (below), by seat: `players.p1.counters.cents`.",
+    "zones": "Each zone (below), by name: `zones.p1.hand.cards`.",
+    "stack": "The stack's items, bottom first.",
+    "waiting": "Triggers waiting to go on the stack.",
+    "memory": "What cards remembered (`ctx:remember`), by object id (or card/key).",
+    "data": "The game's own state (its rules' bookkeeping: the turn, the attack …).",
+    "rng": "The random generator's state.",
+    "over": "Whether the game is over.",
+    "result": "The result once over (winners …), else nothing.",
+    "decisions": "How many decisions have been answered.",
+    "next_object": "The number the next new object's id will take.",
+}
+PLAYER_FIELDS: dict[str, str] = {
+    "counters": "The player's counters by name; a counter never set is absent (read it as 0).",
+    "flags": "The game's flags for the player (dead, eliminated …); absent when unset.",
+}
+ZONE_FIELDS: dict[str, str] = {
+    "visibility": "'public', 'owner' (only its owner sees it) or 'hidden'.",
+    "cards": "The zone's objects (below), top first.",
+    "owner": "The seat that owns the zone; absent for a shared zone.",
+}
+OBJECT_FIELDS: dict[str, str] = {
+    "id": "The object's id (it changes when the card changes zones).",
+    "card": "The card's id in its set.",
+    "owner": "Its owner's seat; absent for the game's own cards.",
+    "controller": "Its controller's seat, only when not its owner.",
+    "tapped": "`true` when tapped; absent when untapped.",
+    "face_down": "`true` when face down; absent when face up.",
+    "known_to": "The seats that have seen a face-down or hidden card; absent when none.",
+    "counters": "Its counters by name; absent when it has none, and a counter never set is "
+                "absent (read it as 0).",
+    "flags": "The game's flags for it; absent when none.",
+}
+
 
 @dataclass(slots=True, eq=False)
 class GameObject:

@@ -9,6 +9,11 @@ from ..errors import RulesError
 from ..events import Flow
 from .cardscript import Ability, CardScript, ability_at
 
+# the costs the kernel pays itself; a game's own are its ``Ruleset.cost_keys``
+KERNEL_COST_KEYS: dict[str, str] = {
+    "tap": "`tap = true`: tap (deactivate) this object; it must be untapped.",
+}
+
 if TYPE_CHECKING:
     from .hostapi import HostAPI
 

@@ -26,7 +26,7 @@ end
 
 -- dice and draws --------------------------------------------------------------------------
 
---- pick_random(list: list) -> any
+--- pick_random(list: list) -> value
 --- One item of `list` drawn with the game's dice (`math.random(#list)`), or nil for an empty
 --- list (nothing is drawn then). Effects only: a query may not draw.
 function lib.pick_random(list)

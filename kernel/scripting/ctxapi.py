@@ -9,7 +9,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from .cardscript import ABILITY_FIELDS
-from .kernelapi import KERNEL, KERNEL_ENTRIES, ApiEntry, Invocation
+from .kernelapi import KERNEL, KERNEL_ENTRIES, ApiEntry, Invocation, result_checked
 from .lexer import tokens as lua_tokens
 from .scriptcache import plugin_names
 from .vocabulary import QUERY, VocabEntry
@@ -100,11 +100,12 @@ def _api_entries(game: GameAPI) -> dict[str, ApiEntry]:
 
 def vocab_entry(entry: VocabEntry) -> ApiEntry:
     """A game's vocabulary function as a ctx function (it is given the game, the source and
-    the controller of the card function that calls it)."""
+    the controller of the card function that calls it), its result checked against its
+    declared type (``result_checked``)."""
     fn = entry.fn
 
     def run(host: HostAPI, call: Invocation, *args: Any) -> Any:
         return fn(host.game, call.source, call.controller, *args)
 
-    return ApiEntry(entry.name, entry.kind, entry.signature, entry.doc, run,
-                    fn if entry.kind == QUERY else None)
+    return result_checked(ApiEntry(entry.name, entry.kind, entry.signature, entry.doc, run,
+                                   fn if entry.kind == QUERY else None, entry.origin))

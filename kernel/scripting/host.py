@@ -34,7 +34,7 @@ from .ctxapi import (
     cardapi_source,
     fixed_tables_literal,
 )
-from .kernelapi import ApiEntry, Invocation, options_of
+from .kernelapi import ApiEntry, Invocation, checked_result, options_of
 from .luatypes import suggest
 from .querymemo import PLAIN, QueryMemo, copied, frozen, thawed
 from .restrictions import restricted_uses
@@ -310,7 +310,8 @@ class ScriptHost:
             raise ScriptError(f"ctx:{name} is not a question the kernel answers")
         values = self._checked(entry, args)
         try:
-            return entry.run(self, call, *values)
+            # the result checked as the arguments were: a wrong one is the plugin's fault
+            return checked_result(entry, self.game, entry.run(self, call, *values))
         except ScriptError:
             raise
         except (DeckwrightError, KeyError, TypeError, ValueError) as exc:

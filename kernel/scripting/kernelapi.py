@@ -9,16 +9,19 @@ actions are generators the kernel runs, so every change they make is an event.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
+from types import GeneratorType
 from typing import TYPE_CHECKING, Any
 
 from ..decisions import CHOOSE, CHOOSE_MANY, CONFIRM, NUMBER, Decision, Option
-from ..errors import DeckwrightError
-from .luatypes import Signature
-from .vocabulary import Vocabulary
+from ..errors import DeckwrightError, RulesError
+from .luatypes import Signature, value_words
+from .vocabulary import QUERY, Vocabulary
 
 if TYPE_CHECKING:
+    from ..gameapi import GameAPI
     from .hostapi import HostAPI
 
 Flow = Generator[Any, Any, Any]
@@ -46,6 +49,43 @@ class ApiEntry:
     # a game's vocabulary function itself, (game, source, controller, *args): the memo asks
     # it again directly, without the ``run`` wrapper
     direct: Callable[..., Any] | None = None
+    # who declared it, for the fault a wrong result is ("Four Souls (module.function)")
+    origin: str = ""
+
+
+class ApiResultError(RulesError):
+    """A ctx function gave back a value its declared result type does not allow: a fault of
+    the code that declares it (the kernel, a game or a plugin), never of the card script."""
+
+
+def checked_result(entry: ApiEntry, game: GameAPI | None, result: Any) -> Any:
+    """``result`` of ``entry``, checked against its declared result type as its arguments
+    are; ApiResultError naming the function's code, the declared type and the value."""
+    signature = entry.signature
+    problem = signature.check_result(game, result)
+    if problem is not None:
+        raise ApiResultError(
+            f"returned {value_words(result)}, which its declaration '-> {signature.returns}' "
+            f"does not allow ({problem}): a fault of {entry.origin or 'the game plugin'}, not "
+            "of the card script")
+    return result
+
+
+def result_checked(entry: ApiEntry) -> ApiEntry:
+    """``entry`` with an action's result checked when its generator finishes. A query's is
+    checked by the script host as it answers (``ScriptHost._answer``), not here: the query
+    memo asks ``run`` again to validate a kept answer, and that must stay as cheap as the
+    query itself (the answer it compares with was checked)."""
+    if entry.kind == QUERY or entry.signature.returns == "any":
+        return entry
+    run = entry.run
+
+    def checked_action(host: HostAPI, call: Invocation, *args: Any) -> Flow:
+        result = run(host, call, *args)
+        if isinstance(result, GeneratorType):
+            result = yield from result
+        return checked_result(entry, host.game, result)
+    return dataclasses.replace(entry, run=checked_action)
 
 
 # the kernel's functions, each called as fn(host, call, *args): they are the script host's
@@ -133,20 +173,20 @@ def _turn(host: HostAPI, call: Invocation) -> Any:
     return host.game.turn
 
 
-@KERNEL.query("recall(name: string, key?: string|number) -> any",
+@KERNEL.query("recall(name: string, key?: string|number) -> value",
               "What this object (or, with a key, this card under that key) remembered under "
               "name, or nil.")
 def _recall(host: HostAPI, call: Invocation, name: str, key: Any = None) -> Any:
     return host.game.recall(memory_key(call.card, call.source, key), name)
 
 
-@KERNEL.query("stat(id: seat|card, name: string) -> any",
+@KERNEL.query("stat(id: seat|card, name: string) -> value",
               "A stat of an object with every static modifier applied (or a player's counter).")
 def _stat(host: HostAPI, call: Invocation, subject: str, name: str) -> Any:
     return host.stat(subject, name)
 
 
-@KERNEL.query("option(name: string) -> any", "A game option's value.")
+@KERNEL.query("option(name: string) -> value", "A game option's value.")
 def _option(host: HostAPI, call: Invocation, name: str) -> Any:
     options = host.game.options
     if name not in options:
@@ -252,7 +292,7 @@ def _reveal(host: HostAPI, call: Invocation, ident: str, to: Any = None) -> Flow
     return None
 
 
-@KERNEL.action("remember(name: string, value?: any, key?: string|number) -> nil",
+@KERNEL.action("remember(name: string, value?: value, key?: string|number) -> nil",
                "Store a plain value for this object (or, with a key, for this card under that "
                "key); Lua itself keeps no state.")
 def _remember(host: HostAPI, call: Invocation, name: str, value: Any = None,
@@ -262,7 +302,7 @@ def _remember(host: HostAPI, call: Invocation, name: str, value: Any = None,
     yield  # an action: a generator that changes the game at once
 
 
-@KERNEL.action("log(text: any) -> nil",
+@KERNEL.action("log(text: value) -> nil",
                "Say a line in the game's narration, under the card's name (print does the same).")
 def _log(host: HostAPI, call: Invocation, text: Any = None) -> Flow:
     host.game.narrate("" if text is None else str(text)[:500], call.source or call.card)
@@ -272,4 +312,5 @@ def _log(host: HostAPI, call: Invocation, text: Any = None) -> Flow:
 
 # every kernel function as the host calls it, by name (built once all are declared above)
 KERNEL_ENTRIES: dict[str, ApiEntry] = {
-    e.name: ApiEntry(e.name, e.kind, e.signature, e.doc, e.fn) for e in KERNEL}
+    e.name: result_checked(ApiEntry(e.name, e.kind, e.signature, e.doc, e.fn, origin=e.origin))
+    for e in KERNEL}

@@ -7,9 +7,11 @@ A signature reads like the reference an author sees::
     choose(prompt: string, options: list, player?: seat) -> string
 
 ``name?: type`` is an optional argument (it may be nil or left out); ``...: type`` takes any
-number of further arguments. A type is a name below, ``list<T>``, a union ``A|B`` or a quoted
-word (``'top'|'bottom'|integer``). Checks speak the author's words ("amount must be a whole
-number of 0 or more, got 'two'") and never let a Python error through.
+number of further arguments. A type is a name below, ``list<T>``, a union ``A|B``, a quoted
+word (``'top'|'bottom'|integer``) or a table of named fields, ``{id: string, label?: string}``
+(``key?:`` may be absent; no other key may be present). Checks speak the author's words
+("amount must be a whole number of 0 or more, got 'two'") and never let a Python error
+through. The same types check what a function gives back (``Signature.check_result``).
 """
 
 from __future__ import annotations
@@ -93,6 +95,13 @@ class Signature:
                     raise ValueError(f"argument {i + 1} {problem}")
         return out
 
+    def check_result(self, game: GameAPI | None, value: Any) -> str | None:
+        """None when ``value`` is of the declared result type, else what is wrong with it."""
+        returns = self.returns
+        if returns == "any" or _quick(returns)(game, value):
+            return None
+        return check_type(game, returns, value)
+
 
 _SIGNATURE = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*\((.*)\)\s*(?:->\s*(.+?))?\s*\Z", re.S)
 _PARAM = re.compile(r"\s*(\.\.\.|[A-Za-z_][A-Za-z0-9_]*)(\?)?\s*:\s*(.+?)\s*\Z", re.S)
@@ -143,15 +152,15 @@ def parse_signature(text: str) -> Signature:
     return Signature(name, tuple(params), returns)
 
 
-def _split_top(body: str) -> list[str]:
-    """Split on commas outside <...>."""
+def _split_top(body: str, sep: str = ",") -> list[str]:
+    """Split on ``sep`` outside <...> and {...}."""
     parts, depth, start = [], 0, 0
     for i, c in enumerate(body):
-        if c == "<":
+        if c in "<{":
             depth += 1
-        elif c == ">":
+        elif c in ">}":
             depth -= 1
-        elif c == "," and depth == 0:
+        elif c == sep and depth == 0:
             parts.append(body[start:i])
             start = i + 1
     parts.append(body[start:])
@@ -245,6 +254,13 @@ def _check_id(game: GameAPI | None, v: Any) -> str | None:
 _SEAT_LIKE = re.compile(r"p[0-9]+\Z")
 
 
+def _check_value(game: GameAPI | None, v: Any) -> str | None:
+    # what crosses between Lua and the kernel is plain data; a function never does
+    if v is None or type(v) in PLAIN or isinstance(v, (list, dict)):
+        return None
+    return f"must be a plain value, got {value_words(v)}"
+
+
 TYPES: dict[str, tuple[Check, str]] = {
     "any": (lambda g, v: None, "any value"),
     "nil": (_simple(lambda v: v is None, "nil"), "nothing"),
@@ -265,20 +281,45 @@ TYPES: dict[str, tuple[Check, str]] = {
     "card": (_check_card, "a card id or an object id"),
     "zone": (_check_zone, "a zone name"),
     "id": (_check_id, "an object id, present or not"),
+    "value": (_check_value, "any plain value (nil, a boolean, a number, a string or a table)"),
 }
 
 
 def _type_parts(expr: str, where: str) -> list[str]:
-    parts = [p.strip() for p in expr.split("|")]
+    parts = [p.strip() for p in _split_top(expr, "|")]
     for part in parts:
-        inner = part[5:-1] if part.startswith("list<") and part.endswith(">") else part
-        if inner.startswith("'") and inner.endswith("'") and len(inner) >= 2:
+        if part.startswith("list<") and part.endswith(">"):
+            _type_parts(part[5:-1], where)
             continue
-        if inner not in TYPES:
-            close = difflib.get_close_matches(inner, list(TYPES), n=1)
+        if part.startswith("{") and part.endswith("}"):
+            _fields(part, where)
+            continue
+        if part.startswith("'") and part.endswith("'") and len(part) >= 2:
+            continue
+        if part not in TYPES:
+            close = difflib.get_close_matches(part, list(TYPES), n=1)
             hint = f" (did you mean {close[0]}?)" if close else ""
-            raise SignatureError(f"{where!r}: unknown type {inner!r}{hint}")
+            raise SignatureError(f"{where!r}: unknown type {part!r}{hint}")
     return parts
+
+
+_FIELD = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)(\?)?\s*:\s*(.+?)\s*\Z", re.S)
+
+
+@cache
+def _fields(shape: str, where: str = "") -> tuple[tuple[str, bool, str], ...]:
+    """The fields of a table type ``{name: type, other?: type}``: (name, optional, type)."""
+    out = []
+    for part in _split_top(shape[1:-1]):
+        match = _FIELD.match(part)
+        if match is None:
+            raise SignatureError(f"{where or shape!r}: cannot read the field {part.strip()!r} "
+                                 "(write name: type or name?: type)")
+        _type_parts(match.group(3), where or shape)
+        out.append((match.group(1), bool(match.group(2)), match.group(3)))
+    if len({name for name, _, _ in out}) != len(out):
+        raise SignatureError(f"{where or shape!r}: a field named twice in {shape}")
+    return tuple(out)
 
 
 @cache
@@ -327,27 +368,114 @@ def _check_type(game: GameAPI | None, expr: str, value: Any) -> str | None:
             continue
         if part.startswith("list<"):
             if not isinstance(value, list):
-                problems.append(f"a list of {TYPES[part[5:-1]][1]}")
+                problems.append(f"a list of {describe_type(part[5:-1])}")
                 continue
+            inner = part[5:-1]
             for i, item in enumerate(value, start=1):
-                inner = TYPES[part[5:-1]][0](game, item)
-                if inner:
-                    return f"item {i} {inner}"
+                problem = check_type(game, inner, item)
+                if problem:
+                    return f"item {i} {problem}"
             return None
+        if part.startswith("{"):
+            if not isinstance(value, dict):
+                problems.append(f"a table {part}")
+                continue
+            return _check_fields(game, part, value)
         problem = TYPES[part][0](game, value)
         if problem is None:
             return None
         problems.append(problem)
     if len(problems) == 1:
-        return problems[0] if not problems[0].startswith("'") else (
+        return problems[0] if not problems[0].startswith(("'", "a list of", "a table {")) else (
             f"must be {problems[0]}, got {value_words(value)}")
-    words = [TYPES[p][1] if p in TYPES else p for p in _parts(expr)]
-    return f"must be {' or '.join(words)}, got {value_words(value)}"
+    return f"must be {describe_type(expr)}, got {value_words(value)}"
+
+
+def _check_fields(game: GameAPI | None, shape: str, value: dict[Any, Any]) -> str | None:
+    """None when the table ``value`` has the fields of ``shape`` and no other."""
+    fields = _fields(shape)
+    for name, optional, kind in fields:
+        item = value.get(name)
+        if item is None:
+            if not optional:
+                return f"must have the field {name} ({describe_type(kind)}), got none"
+            continue
+        problem = check_type(game, kind, item)
+        if problem:
+            return f"field {name} {problem}"
+    known = {name for name, _, _ in fields}
+    extra = sorted(str(k) for k in value if k not in known)
+    if extra:
+        return f"has a field {extra[0]!r} that {shape} does not declare"
+    return None
+
+
+# A quick yes for the common, well-typed value: results are checked on every call, and most
+# are a plain value or a list of ids. A False here only means "ask check_type", which has the
+# final word (and the words for the message).
+Quick = Callable[["GameAPI | None", Any], bool]
+
+
+def _quick_seat(game: GameAPI | None, v: Any) -> bool:
+    return type(v) is str and (game is None or v in game.players)
+
+
+def _quick_id(game: GameAPI | None, v: Any) -> bool:
+    # an id that does not look like a seat ('p3') needs no look at the game
+    return type(v) is str and (v[:1] != "p" or not _SEAT_LIKE.match(v))
+
+
+_QUICK: dict[str, Quick] = {
+    "any": lambda g, v: True,
+    "value": lambda g, v: True if v is None else type(v) in PLAIN or type(v) in (list, dict),
+    "nil": lambda g, v: v is None,
+    "boolean": lambda g, v: type(v) is bool,
+    "string": lambda g, v: type(v) is str,
+    "integer": lambda g, v: type(v) is int,
+    "count": lambda g, v: type(v) is int and v >= 0,
+    "seat": _quick_seat,
+    "id": _quick_id,
+}
+
+
+@cache
+def _quick(expr: str) -> Quick:
+    """A fast test that says yes to most values of type ``expr`` (never to a wrong one)."""
+    tests = []
+    for part in _parts(expr):
+        if part in _QUICK:
+            tests.append(_QUICK[part])
+        elif part.startswith("list<"):
+            item = _quick(part[5:-1])
+            tests.append(lambda g, v, item=item: type(v) is list
+                         and all([item(g, x) for x in v]))
+        elif part.startswith("{"):
+            fields = [(name, optional, _quick(kind)) for name, optional, kind in _fields(part)]
+            names = frozenset(name for name, _, _ in fields)
+            tests.append(lambda g, v, fields=fields, names=names: type(v) is dict
+                         and v.keys() <= names
+                         and all([o if v.get(n) is None else q(g, v[n])
+                                  for n, o, q in fields]))
+        else:
+            return lambda g, v: False  # no quick test: check_type decides
+    if len(tests) == 1:
+        return tests[0]
+    return lambda g, v: any([t(g, v) for t in tests])
 
 
 def describe_type(expr: str) -> str:
     """A type in words, for the reference."""
-    return " or ".join(TYPES[p][1] if p in TYPES else p for p in _parts(expr))
+    words = []
+    for part in _parts(expr):
+        if part in TYPES:
+            words.append(TYPES[part][1])
+        elif part.startswith("list<"):
+            words.append(f"a list of {describe_type(part[5:-1])}")
+        elif part.startswith("{"):
+            words.append(f"a table {part}")
+        else:
+            words.append(part)
+    return " or ".join(words)
 
 
 def suggest(name: str, known: Iterable[str]) -> str:

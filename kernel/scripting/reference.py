@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..events import KERNEL_EVENT_DOCS
+from ..state import OBJECT_FIELDS, PLAYER_FIELDS, SNAPSHOT_FIELDS, ZONE_FIELDS
+from .activation import KERNEL_COST_KEYS
 from .cardlib import HelperFile, game_helpers, kernel_helpers
 from .ctxapi import vocab_entry
 from .kernelapi import KERNEL_ENTRIES, ApiEntry
@@ -67,6 +69,7 @@ def reference(rules: Ruleset | None = None) -> str:
         lines.extend(_line(f) for f in KERNEL_API if f.kind == kind)
         lines.append("")
     lines.extend(_helpers("## Helpers: lib", kernel_helpers(), HELPERS_NOTE))
+    lines.extend(_costs(rules))
     if rules is not None:
         own = game_helpers(rules)
         if own is not None:
@@ -80,12 +83,45 @@ def reference(rules: Ruleset | None = None) -> str:
         for entry in sorted(entries, key=lambda e: (e.kind, e.name)):
             lines.append(f"{_line(entry)} ({entry.kind})")
         lines.append("")
+        for table in rules.name_tables():
+            lines += [f"## {table.title}", "", table.intro, ""]
+            lines += [f"- `{name}`: {table.names[name]}" for name in table.names]
+            lines.append("")
         lines.extend(_entry_points(rules))
         lines.extend(_events(rules))
         lines.extend(_static_stats(rules))
         lines.extend(_stats(rules))
         lines.extend(_directives(rules))
+    lines.extend(_snapshot())
     return "\n".join(lines)
+
+
+def _costs(rules: Ruleset | None) -> list[str]:
+    """The keys an activated ability's ``cost`` may hold: the kernel's, then the game's."""
+    own = dict(rules.cost_keys) if rules is not None else {}
+    lines = ["## Costs of an activated ability", "", "What `activated { cost = { ... } }` may "
+             "hold; every key is paid before the ability goes on the stack, and an ability "
+             "whose cost cannot be paid cannot be activated. Any other key is refused when the "
+             "script loads.", ""]
+    lines += [f"- `{name}` — {KERNEL_COST_KEYS[name]}" for name in KERNEL_COST_KEYS]
+    lines += [f"- `{name}` — {own[name]}" for name in own]
+    return [*lines, ""]
+
+
+def _snapshot() -> list[str]:
+    """What a scenario's ``path:`` reads: the game's JSON (``Game.snapshot()``)."""
+    lines = ["## Scenario snapshot (`path:`)", "", "A scenario's `path:` reads the game as JSON "
+             "(`deckwright play` shows the same data), dot-separated: "
+             "`players.p1.counters.cents`, `zones.p1.hand.cards.0.card`. A key that is absent "
+             "fails `equals`; `exists: false` checks absence.", "", "Top level:", ""]
+    for title, fields in (("", SNAPSHOT_FIELDS), ("A player (`players.SEAT`):", PLAYER_FIELDS),
+                          ("A zone (`zones.NAME`):", ZONE_FIELDS),
+                          ("An object (`zones.NAME.cards.N`):", OBJECT_FIELDS)):
+        if title:
+            lines += [title, ""]
+        lines += [f"- `{name}` — {fields[name]}" for name in fields]
+        lines.append("")
+    return lines
 
 
 HELPERS_NOTE = """\

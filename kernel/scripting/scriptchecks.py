@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..events import KERNEL_EVENTS
+from .activation import KERNEL_COST_KEYS
 from .cardlib import lib_uses
 from .cardscript import Ability, CardScript, CardScriptError
 from .ctxapi import CTX_FIELDS, ctx_uses, game_name
@@ -32,12 +33,21 @@ class ScriptChecks:
         self._returns: dict[str, str | None] = {}  # entry point -> its declared result type
 
     def abilities(self, card: CardDef, abilities: list[Ability]) -> None:
-        """Refuse a static ability of a stat the game has none of, or an ability on an event
-        the game never performs (either would silently never apply)."""
+        """Refuse a static ability of a stat the game has none of, an ability on an event
+        the game never performs (either would silently never apply), or a cost no one pays."""
         assert card.script is not None
         kinds = self.event_kinds()
         stats = self.game.rules.static_stats
+        costs = {**KERNEL_COST_KEYS, **self.game.rules.cost_keys}
         for ability in abilities:
+            cost = ability.facts.get("cost")
+            for key in cost if isinstance(cost, dict) else ():
+                if key not in costs:
+                    raise CardScriptError(
+                        card.id, "loading",
+                        f"{card.script.name}: ability {ability.index} ({ability.kind}): "
+                        f"{game_name(self.game)} has no cost '{key}'{suggest(str(key), costs)} "
+                        f"(costs: {', '.join(sorted(costs))})")
             stat = ability.facts.get("stat")
             if ability.kind == "static" and stats and isinstance(stat, str) and \
                     stat not in stats:

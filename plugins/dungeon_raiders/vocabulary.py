@@ -63,17 +63,20 @@ def _effect(fn: Callable[..., Flow]) -> Callable[..., Flow]:
     return action
 
 
-VOCABULARY.action("wound(seat: seat, amount: count) -> nil",
-                  "The player takes wounds.")(_effect(effects.wound))
-VOCABULARY.action("heal(seat: seat, amount: count) -> nil",
-                  "The player discards wounds (not below 0).")(_effect(effects.heal))
-VOCABULARY.action("gain_coins(seat: seat, amount: count) -> nil",
-                  "The player gains coins (not above 20).")(_effect(effects.gain_coins))
-VOCABULARY.action("lose_coins(seat: seat, amount: count) -> nil",
-                  "The player loses coins (not below 0).")(_effect(effects.lose_coins))
+VOCABULARY.action("wound(seat: seat, amount: count) -> count",
+                  "The player takes wounds; returns how many.")(_effect(effects.wound))
+VOCABULARY.action("heal(seat: seat, amount: count) -> count",
+                  "The player discards wounds (not below 0); returns how "
+                  "many.")(_effect(effects.heal))
+VOCABULARY.action("gain_coins(seat: seat, amount: count) -> count",
+                  "The player gains coins (not above 20); returns how "
+                  "many.")(_effect(effects.gain_coins))
+VOCABULARY.action("lose_coins(seat: seat, amount: count) -> count",
+                  "The player loses coins (not below 0); returns how "
+                  "many.")(_effect(effects.lose_coins))
 VOCABULARY.action(f"take_item(seat: seat, item: {ITEM}) -> boolean",
                   "The player takes one item card from the supply into hand.")(
     _effect(effects.take_item))
-VOCABULARY.action("knock_out(seat: seat, reason: string) -> nil",
+VOCABULARY.action("knock_out(seat: seat, reason: string) -> boolean",
                   "The player is knocked out and cannot win; if nobody is left standing after "
                   "the room, everyone loses.")(_effect(effects.knock_out))

@@ -23,7 +23,7 @@ def _ids(value: Any) -> list[str]:
             if v is not None]
 
 
-@VOCABULARY.action("must_attack_one_of(monsters: list<id>) -> any",
+@VOCABULARY.action("must_attack_one_of(monsters: list<id>) -> boolean|nil",
                    "The active player gets one more attack and must make it this turn (not at "
                    "once) against one of these monsters, while one of them is in a slot "
                    "(FS 6.9.1 a).")

@@ -164,7 +164,7 @@ def _stay_in_slot(game: Game, event: Event) -> list[Replacement]:
 VOCABULARY = Vocabulary("Four Souls")
 
 
-@VOCABULARY.action("win_challenge(why?: string) -> any",
+@VOCABULARY.action("win_challenge(why?: string) -> nil",
                    "The challenge's goal is met: every player wins (FS 2.4.6); nothing else wins "
                    "a challenge.")
 def _win(game: Game, source: Any, controller: Any, why: str = "the challenge's goal") -> Flow:
@@ -173,7 +173,7 @@ def _win(game: Game, source: Any, controller: Any, why: str = "the challenge's g
     yield
 
 
-@VOCABULARY.action("lose_challenge(why?: string) -> any",
+@VOCABULARY.action("lose_challenge(why?: string) -> nil",
                    "The challenge is lost: the game ends with no winner.")
 def _lose(game: Game, source: Any, controller: Any, why: str = "the challenge was lost") -> Flow:
     lose(game, str(why))
@@ -181,7 +181,7 @@ def _lose(game: Game, source: Any, controller: Any, why: str = "the challenge wa
     yield
 
 
-@VOCABULARY.action("summon_minion(card?: id) -> any",
+@VOCABULARY.action("summon_minion(card?: id) -> id|nil",
                    "Expand the minion slots by 1 and put a card there (nil: the top of the "
                    "monster deck); it never leaves but by dying (FS 2.4.4). Its new id, or nil.")
 def _summon(game: Game, source: Any, controller: Any, card: str | None = None) -> Flow:
@@ -197,7 +197,7 @@ def _summon(game: Game, source: Any, controller: Any, card: str | None = None) -
     return new.id if new else None
 
 
-@VOCABULARY.action("change_timer(n: integer) -> any",
+@VOCABULARY.action("change_timer(n: integer) -> integer|nil",
                    "Move the co-op or challenge timer by n (negative: down); at 0 the players "
                    "lose (FS 2.4.5). The new value.")
 def _timer(game: Game, source: Any, controller: Any, n: int) -> Flow:
@@ -207,24 +207,24 @@ def _timer(game: Game, source: Any, controller: Any, n: int) -> Flow:
     yield
 
 
-@VOCABULARY.query("final_boss() -> any",
+@VOCABULARY.query("final_boss() -> id|nil",
                   "The monster in the final-boss slot (FS 2.4.1), or nil.")
 def _final_boss(game: Game, source: Any, controller: Any) -> Any:
     tops = [zones.top(game, s) for s in zones.slots(game, BOSS)]
     return next((o.id for o in tops if o is not None), None)
 
 
-@VOCABULARY.query("minions() -> any", "The monsters in minion slots (FS 2.4.4).")
+@VOCABULARY.query("minions() -> list<id>", "The monsters in minion slots (FS 2.4.4).")
 def _minions(game: Game, source: Any, controller: Any) -> Any:
     tops = [zones.top(game, s) for s in zones.slots(game, MINION)]
     return [o.id for o in tops if o is not None and zones.is_monster(game, o)]
 
 
-@VOCABULARY.query("is_final_boss(id: id) -> any", "Whether an object is the final boss.")
+@VOCABULARY.query("is_final_boss(id: id) -> boolean", "Whether an object is the final boss.")
 def _is_final_boss(game: Game, source: Any, controller: Any, ident: str) -> Any:
     return is_final_boss(game, game.objects.get(str(ident)))
 
 
-@VOCABULARY.query("is_minion(id: id) -> any", "Whether an object is a minion.")
+@VOCABULARY.query("is_minion(id: id) -> boolean", "Whether an object is a minion.")
 def _is_minion(game: Game, source: Any, controller: Any, ident: str) -> Any:
     return is_minion(game, game.objects.get(str(ident)))

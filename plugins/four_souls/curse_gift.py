@@ -17,7 +17,7 @@ from .facts import Flow
 VOCABULARY = Vocabulary("Four Souls")
 
 
-@VOCABULARY.action("give_curse(curse: id, player: seat) -> any",
+@VOCABULARY.action("give_curse(curse: id, player: seat) -> id|nil",
                    "A curse card (from a deck, a discard pile or a slot) goes to a player, who "
                    "controls it as if they had gained it from a monster slot (FS 9.10.6). Its new "
                    "id, or nil if it is not a curse.")

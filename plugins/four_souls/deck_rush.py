@@ -17,7 +17,7 @@ from .facts import Flow, turn
 VOCABULARY = Vocabulary("Four Souls")
 
 
-@VOCABULARY.action("deck_attacks_any() -> any",
+@VOCABULARY.action("deck_attacks_any() -> nil",
                    "Until the end of the turn, the active player may attack the monster deck any "
                    "number of times (Gold Key; FS 6.9).")
 def _deck_attacks_any(game: Game, source: Any, controller: Any) -> Flow:

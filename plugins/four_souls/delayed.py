@@ -22,7 +22,7 @@ KEY = "end_of_turn_watch"
 VOCABULARY = Vocabulary("Four Souls")
 
 
-@VOCABULARY.action("at_end_of_turn(outcome: string) -> any",
+@VOCABULARY.action("at_end_of_turn(outcome: string) -> boolean|nil",
                    "At the end of this turn, this card's entry point `outcome(ctx)` triggers, "
                    "controlled by you, even if the card has left play (a delayed trigger, FS 3.4).")
 def _at_end_of_turn(game: Game, source: Any, controller: Any, outcome: str) -> Flow:

@@ -20,6 +20,32 @@ Flow = Generator[Any, Any, Any]
 GAME = "game"
 
 
+# what ``ctx:turn_state(name)`` reads: name -> (type, value when the turn has not set it yet,
+# sentence). The reference lists them; any other name is refused. The turn's other entries
+# (the dice already rolled, pending death watches …) are bookkeeping no card reads.
+TURN_STATE: dict[str, tuple[str, Any, str]] = {
+    "number": ("integer", 0, "The turn's number (0 before the first turn)."),
+    "player": ("seat", None, "Whose turn it is."),
+    "phase": ("'start'|'action'|'end'", "start", "The turn's phase (FS 3)."),
+    "attacks": ("integer", 0, "Attacks the active player may still declare this turn."),
+    "purchases": ("integer", 0, "Purchases the active player may still make this turn."),
+    "attacks_made": ("integer", 0, "Attacks declared this turn."),
+    "deck_attacks": ("integer", 0, "Attacks on the monster deck made this turn."),
+    "deck_only": ("integer", 0, "Attacks still granted that may only go to the monster deck."),
+    "deck_any": ("boolean", False, "Whether the active player may attack the monster deck at "
+                 "will this turn (Gold Key)."),
+    "attacked": ("list<id>", [], "What was attacked this turn, in order: monsters' ids and "
+                 "players' seats."),
+    "monster_died": ("boolean", False, "Whether a monster died this turn."),
+    "ending": ("boolean", False, "Whether the turn is ending early (the active player "
+               "died)."),
+    "end_declared": ("boolean", False, "Whether the active player has declared the end of "
+                     "their action phase."),
+    "purchase": ("'declared'|nil", None, "'declared' while a purchase is declared and not "
+                 "yet made."),
+}
+
+
 def new_turn_state(game: Game, player: str, number: int) -> dict[str, Any]:
     """The per-turn counters of FS 17.3, fresh for ``player``'s turn."""
     return {

@@ -35,7 +35,7 @@ def use(game: Game, player: str) -> None:
 VOCABULARY = Vocabulary("Four Souls")
 
 
-@VOCABULARY.action("free_purchase(player: seat) -> any",
+@VOCABULARY.action("free_purchase(player: seat) -> boolean|nil",
                    "The next shop item that player buys this turn costs 0¢ (not the top of the "
                    "treasure deck; Credit Card, FS 8.3).")
 def _free_purchase(game: Game, source: Any, controller: Any, player: str) -> Flow:

@@ -27,7 +27,7 @@ def locked_out(game: Game, player: str) -> bool:
 VOCABULARY = Vocabulary("Four Souls")
 
 
-@VOCABULARY.action("lock_out_others() -> any",
+@VOCABULARY.action("lock_out_others() -> boolean|nil",
                    "Until the end of the turn, every other player (the active one too) can't play "
                    "loot cards or activate items; character abilities stay usable (Get Out of "
                    "Jail Card).")

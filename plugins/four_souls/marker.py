@@ -61,7 +61,7 @@ def with_marker(entry: VocabEntry) -> VocabEntry:
 VOCABULARY = Vocabulary("Four Souls")
 
 
-@VOCABULARY.action("change_numbers(id: id, n: integer) -> any",
+@VOCABULARY.action("change_numbers(id: id, n: integer) -> boolean|nil",
                    "Until the end of the turn, the amounts an object's abilities use (¢, loot, "
                    "damage, counters …) are 1 higher (n > 0) or lower (n < 0), never below 1 or "
                    "above 6 (Magic Marker).")

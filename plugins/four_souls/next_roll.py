@@ -31,7 +31,7 @@ def use(game: Game, player: str) -> int:
 VOCABULARY = Vocabulary("Four Souls")
 
 
-@VOCABULARY.action("next_attack_roll(player: seat|'any', n: integer) -> any",
+@VOCABULARY.action("next_attack_roll(player: seat|'any', n: integer) -> boolean|nil",
                    "The next attack roll this turn of that player ('any': of whoever makes it) "
                    "gets +n (or -n), once, when its result is locked (Parabite, Polycephalus).")
 def _next_attack_roll(game: Game, source: Any, controller: Any, who: str, n: int) -> Flow:

@@ -19,7 +19,7 @@ from .facts import Flow, controller_seat
 VOCABULARY = Vocabulary("Four Souls")
 
 
-@VOCABULARY.action("play_loot(card: id, free?: boolean) -> any",
+@VOCABULARY.action("play_loot(card: id, free?: boolean) -> id|nil",
                    "You play a loot card from your hand now, as part of this resolution: timing "
                    "rules do not apply, and it uses a loot play unless free (FS 4.6.3, R-125). "
                    "Its mode and target are chosen as usual. Returns its stack item, or nil if it "

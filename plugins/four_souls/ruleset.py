@@ -13,7 +13,7 @@ from deckwright.kernel.decisions import Option
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.events import Event, PendingTrigger, Replacement, StackItem
 from deckwright.kernel.game import Game
-from deckwright.kernel.ruleset import Action, GameOption, Ruleset
+from deckwright.kernel.ruleset import Action, GameOption, NameTable, Ruleset
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from . import (
@@ -54,7 +54,7 @@ from . import (
     zones,
 )
 from . import counters as object_counters  # 'counters' here is a player's, as in the kernel
-from .facts import Flow, hp, is_eternal, is_seat, label
+from .facts import TURN_STATE, Flow, hp, is_eternal, is_seat, label
 from .render import brief as brief_table  # the class's own render() hides the module
 from .rewards import lose_cents
 
@@ -138,6 +138,19 @@ class FourSouls(Ruleset):
     event_docs = entrypoints.EVENTS
     entry_points = entrypoints.ENTRY_POINTS
     stat_types = stats.STAT_TYPES
+    # what can_pay_cost/pay_cost (costs_pay, below) pay, besides the kernel's tap
+    cost_keys = {
+        "cents": "`cents = n`: pay n¢ (less with a discount such as Trick Penny, never below "
+                 "0).",
+        "counters": "`counters = n`: remove n counters from this object.",
+        "hp": "`hp = n`: lose n health (not damage: nothing prevents it, nothing triggers; "
+              "FS 10.16); not while dead.",
+        "discard": "`discard = n`: discard n loot cards of your choice.",
+        "destroy_others": "`destroy_others = n`: destroy n other non-eternal items you "
+                          "control, of your choice.",
+        "give_other": "`give_other = n`: give n other non-eternal items you control to other "
+                      "players, of your choice.",
+    }
     stat_docs = stats.STAT_DOCS
     static_stats = stats.STATIC_STATS
     ai_hints: ClassVar[tuple[str, ...]] = bots.AI_HINTS  # what its heuristic bot reads
@@ -399,6 +412,13 @@ class FourSouls(Ruleset):
             would_die.VOCABULARY, marker.VOCABULARY)
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return joined.mapped(marker.with_marker)
+
+    def name_tables(self) -> list[NameTable]:
+        """The turn states ``ctx:turn_state(name)`` reads (facts.TURN_STATE), with their types."""
+        return [NameTable("Turn state", "The names `ctx:turn_state(name)` takes, with the type "
+                          "of what it gives back; any other name is an error.",
+                          {name: f"{kind} — {doc}"
+                           for name, (kind, _, doc) in TURN_STATE.items()})]
 
     def can_pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> bool:
         """¢, counters on this, health, loot to discard, other items to destroy or give."""

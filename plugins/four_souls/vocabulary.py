@@ -11,7 +11,9 @@ from collections.abc import Callable
 from typing import Any
 
 from deckwright.kernel.decisions import CHOOSE, ORDER, Decision, Option
+from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.game import Game
+from deckwright.kernel.scripting.luatypes import suggest
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from . import (
@@ -30,6 +32,7 @@ from . import (
     zones,
 )
 from .facts import (
+    TURN_STATE,
     Flow,
     attack_of,
     controller_seat,
@@ -46,6 +49,10 @@ from .facts import (
 )
 from .souls import gain_soul as gain_soul_card
 from .souls import win_by_effect
+
+# what ctx:turn_state may give back: the union of the declared turn states' types
+TURN_STATE_RESULT = "|".join(dict.fromkeys(
+    part for kind, _, _ in TURN_STATE.values() for part in kind.split("|")))
 
 # Arguments are typed: seats must be seats; object ids are ``id``, which may name an object
 # that has since left (a trigger resolving after its source moved then does nothing).
@@ -71,57 +78,59 @@ def _pick(game: Game, seat: str, prompt: str, ids: list[str]) -> Flow:
 
 
 # ====================================================================== queries
-@VOCABULARY.query("you() -> any",
+@VOCABULARY.query("you() -> seat",
                   "The controller of this ability; the active player for monsters and events.")
 def you(game: Game, source: Any, controller: Any) -> str:
     return _you(game, controller)
 
 
-@VOCABULARY.query("hp(who: seat|id) -> any",
+@VOCABULARY.query("hp(who: seat|id) -> integer",
                   "Current health of a player (seat) or a monster/object.")
 def health(game: Game, source: Any, controller: Any, who: str) -> int:
     return hp(game, who)
 
 
-@VOCABULARY.query("max_hp(who: seat|id) -> any",
+@VOCABULARY.query("max_hp(who: seat|id) -> integer",
                   "Maximum health of a player or a monster, with every modifier.")
 def max_health(game: Game, source: Any, controller: Any, who: str) -> int:
     return max_hp(game, who)
 
 
-@VOCABULARY.query("attack_of(who: seat|id) -> any",
+@VOCABULARY.query("attack_of(who: seat|id) -> integer",
                   "Attack of a player or a monster, with every modifier.")
 def attack_value(game: Game, source: Any, controller: Any, who: str) -> int:
     return attack_of(game, who)
 
 
-@VOCABULARY.query("evasion(monster: id) -> any", "Evasion of a monster, with every modifier.")
+@VOCABULARY.query("evasion(monster: id) -> integer", "Evasion of a monster, with every modifier.")
 def evasion(game: Game, source: Any, controller: Any, who: str) -> int:
     return evasion_of(game, who)
 
 
-@VOCABULARY.query("cents(player: seat) -> any", "How many ¢ a player has.")
+@VOCABULARY.query("cents(player: seat) -> integer", "How many ¢ a player has.")
 def cents(game: Game, source: Any, controller: Any, seat: str) -> int:
     return game.players[seat].counters.get("cents", 0)
 
 
-@VOCABULARY.query("hand(player: seat) -> any", "The loot cards in a player's hand (object ids).")
+@VOCABULARY.query("hand(player: seat) -> list<id>",
+                  "The loot cards in a player's hand (object ids).")
 def hand(game: Game, source: Any, controller: Any, seat: str) -> list[str]:
     return [o.id for o in game.zones[f"{seat}.hand"].objects]
 
 
-@VOCABULARY.query("hand_size(player: seat) -> any", "How many loot cards a player holds.")
+@VOCABULARY.query("hand_size(player: seat) -> count", "How many loot cards a player holds.")
 def hand_size(game: Game, source: Any, controller: Any, seat: str) -> int:
     return len(game.zones[f"{seat}.hand"].objects)
 
 
-@VOCABULARY.query("souls(player: seat) -> any",
+@VOCABULARY.query("souls(player: seat) -> count",
                   "The total soul value a player controls (FS 11.1.4).")
 def souls(game: Game, source: Any, controller: Any, seat: str) -> int:
     return soul_value(game, seat)
 
 
-@VOCABULARY.query("soul_cards(player: seat) -> any", "The souls a player controls (object ids).")
+@VOCABULARY.query("soul_cards(player: seat) -> list<id>",
+                  "The souls a player controls (object ids).")
 def soul_cards(game: Game, source: Any, controller: Any, seat: str) -> list[str]:
     return [o.id for o in game.zones[f"{seat}.souls"].objects]
 
@@ -147,7 +156,7 @@ def _item_filter(game: Game, obj: Any, what: str | None) -> bool:
     return all(_ITEM_CHECKS[w](game, obj) for w in str(what).split(","))
 
 
-@VOCABULARY.query("items(player: seat, filter?: any) -> any",
+@VOCABULARY.query("items(player: seat, filter?: string) -> list<id>",
                   "Items a player controls. filter: 'non-eternal', 'tapped', 'charged', 'guppy', "
                   "'passive' (comma-separated to combine).")
 def items(game: Game, source: Any, controller: Any, seat: str, what: str | None = None
@@ -155,7 +164,7 @@ def items(game: Game, source: Any, controller: Any, seat: str, what: str | None 
     return [o.id for o in zones.items_of(game, seat) if _item_filter(game, o, what)]
 
 
-@VOCABULARY.query("all_items(filter?: any) -> any",
+@VOCABULARY.query("all_items(filter?: string) -> list<id>",
                   "Every item in play: players' items player by player from the active player, "
                   "then the shop's (FS 10.11.3; an item is controlled by a player or in the "
                   "shop). filter as for items, plus 'controlled' (players' items only).")
@@ -172,35 +181,35 @@ def all_items(game: Game, source: Any, controller: Any, what: str | None = None)
     return out
 
 
-@VOCABULARY.query("shop_items() -> any", "The items in the shop slots.")
+@VOCABULARY.query("shop_items() -> list<id>", "The items in the shop slots.")
 def shop_items(game: Game, source: Any, controller: Any) -> list[str]:
     return [o.id for s in zones.slots(game, "shop") if (o := zones.top(game, s)) is not None]
 
 
-@VOCABULARY.query("monsters() -> any", "The active monsters (top of each monster slot).")
+@VOCABULARY.query("monsters() -> list<id>", "The active monsters (top of each monster slot).")
 def monsters(game: Game, source: Any, controller: Any) -> list[str]:
     return [o.id for o in zones.active_monsters(game)]
 
 
-@VOCABULARY.query("characters() -> any",
+@VOCABULARY.query("characters() -> list<id>",
                   "Every player's character object, in turn order from the active player.")
 def characters(game: Game, source: Any, controller: Any) -> list[str]:
     return [c.id for s in game.seats_from(game.active)
             if (c := zones.character_of(game, s)) is not None]
 
 
-@VOCABULARY.query("character(player: seat) -> any", "A player's character object.")
+@VOCABULARY.query("character(player: seat) -> id|nil", "A player's character object.")
 def character(game: Game, source: Any, controller: Any, seat: str) -> str | None:
     obj = zones.character_of(game, seat)
     return obj.id if obj else None
 
 
-@VOCABULARY.query("living() -> any", "Living players in turn order from the active player.")
+@VOCABULARY.query("living() -> list<seat>", "Living players in turn order from the active player.")
 def living_players(game: Game, source: Any, controller: Any) -> list[str]:
     return living(game)
 
 
-@VOCABULARY.query("each_player() -> any",
+@VOCABULARY.query("each_player() -> list<seat>",
                   "Every player, dead ones included (FS 10.11.7: only 'each living player' leaves "
                   "them out), in the order an \"each player\" effect follows: turn order from "
                   "this ability's controller (the active player for the game, FS 10.11.1).")
@@ -209,7 +218,7 @@ def each_player(game: Game, source: Any, controller: Any) -> list[str]:
     return list(game.seats_from(_you(game, controller)))
 
 
-@VOCABULARY.query("each_living() -> any",
+@VOCABULARY.query("each_living() -> list<seat>",
                   "The living players in the order an \"each living player\" effect follows (FS "
                   "10.11.1, 10.11.7).")
 def each_living(game: Game, source: Any, controller: Any) -> list[str]:
@@ -217,7 +226,7 @@ def each_living(game: Game, source: Any, controller: Any) -> list[str]:
     return [s for s in game.seats_from(_you(game, controller)) if not is_dead(game, s)]
 
 
-@VOCABULARY.query("others(player: seat, having?: any) -> any",
+@VOCABULARY.query("others(player: seat, having?: 'cents'|'loot') -> list<seat>",
                   "Every other player, in turn order after ``player``; "
                   "having 'cents' or 'loot': only those with some ¢ or loot cards in hand.")
 def others(game: Game, source: Any, controller: Any, seat: str | None = None,
@@ -232,7 +241,7 @@ def others(game: Game, source: Any, controller: Any, seat: str | None = None,
     return out
 
 
-@VOCABULARY.query("others_items(filter?: any) -> any",
+@VOCABULARY.query("others_items(filter?: string) -> list<id>",
                   "Items the other players control, player by player after you; "
                   "filter as for items.")
 def others_items(game: Game, source: Any, controller: Any, what: str | None = None
@@ -242,7 +251,7 @@ def others_items(game: Game, source: Any, controller: Any, what: str | None = No
             for i in items(game, source, controller, seat, what)]
 
 
-@VOCABULARY.query("players_and_monsters() -> any",
+@VOCABULARY.query("players_and_monsters() -> list<seat|id>",
                   "Every living player, then every active monster: the choice 'a player or a "
                   "monster'.")
 def players_and_monsters(game: Game, source: Any, controller: Any) -> list[str]:
@@ -250,7 +259,7 @@ def players_and_monsters(game: Game, source: Any, controller: Any) -> list[str]:
     return living(game) + monsters(game, source, controller)
 
 
-@VOCABULARY.query("monsters_and_players() -> any",
+@VOCABULARY.query("monsters_and_players() -> list<seat|id>",
                   "Every active monster, then every living player: the choice 'a monster or a "
                   "player'.")
 def monsters_and_players(game: Game, source: Any, controller: Any) -> list[str]:
@@ -258,30 +267,31 @@ def monsters_and_players(game: Game, source: Any, controller: Any) -> list[str]:
     return monsters(game, source, controller) + living(game)
 
 
-@VOCABULARY.query("left_of(player: seat) -> any", "The next player in turn order (to the left).")
+@VOCABULARY.query("left_of(player: seat) -> seat", "The next player in turn order (to the left).")
 def left_of(game: Game, source: Any, controller: Any, seat: str) -> str:
     return game.next_seat(seat)
 
 
-@VOCABULARY.query("right_of(player: seat) -> any",
+@VOCABULARY.query("right_of(player: seat) -> seat",
                   "The previous player in turn order (to the right).")
 def right_of(game: Game, source: Any, controller: Any, seat: str) -> str:
     i = game.seats.index(seat)
     return game.seats[i - 1]
 
 
-@VOCABULARY.query("is_dead(player: seat) -> any", "Whether a player died this turn.")
+@VOCABULARY.query("is_dead(player: seat) -> boolean", "Whether a player died this turn.")
 def dead(game: Game, source: Any, controller: Any, seat: str) -> bool:
     return is_dead(game, seat)
 
 
-@VOCABULARY.query("controller_of(id: id) -> any", "Who controls an object (nil for the game's).")
+@VOCABULARY.query("controller_of(id: id) -> seat|nil",
+                  "Who controls an object (nil for the game's).")
 def controller_of(game: Game, source: Any, controller: Any, ident: str) -> str | None:
     obj = game.objects.get(ident)
     return obj.controller if obj and obj.controller in game.players else None
 
 
-@VOCABULARY.query("is_tapped(id: id) -> any",
+@VOCABULARY.query("is_tapped(id: id) -> boolean",
                   "Whether an object is tapped (deactivated); false if it no longer "
                   "exists.")
 def tapped(game: Game, source: Any, controller: Any, ident: str) -> bool:
@@ -290,7 +300,7 @@ def tapped(game: Game, source: Any, controller: Any, ident: str) -> bool:
     return obj is not None and bool(obj.tapped)
 
 
-@VOCABULARY.query("is_other_monster(id: id) -> any",
+@VOCABULARY.query("is_other_monster(id: id) -> boolean",
                   "Whether an object is a monster other than this one, while this "
                   "one is not dying: 'other monsters' (Delirium, Stoney, R-083).")
 def other_monster(game: Game, source: Any, controller: Any, ident: str) -> bool:
@@ -304,18 +314,19 @@ def other_monster(game: Game, source: Any, controller: Any, ident: str) -> bool:
     return card is not None and card.type == "monster"
 
 
-@VOCABULARY.query("is_eternal(id: id) -> any", "Whether an object is eternal (FS 9.10.1).")
+@VOCABULARY.query("is_eternal(id: id) -> boolean", "Whether an object is eternal (FS 9.10.1).")
 def eternal(game: Game, source: Any, controller: Any, ident: str) -> bool:
     obj = game.objects.get(ident)
     return obj is not None and is_eternal(game, obj)
 
 
-@VOCABULARY.query("rolls() -> any", "The die rolls on the stack (stack item ids), top first.")
+@VOCABULARY.query("rolls() -> list<id>", "The die rolls on the stack (stack item ids), top first.")
 def rolls(game: Game, source: Any, controller: Any) -> list[str]:
     return [i.id for i in reversed(game.stack) if i.kind == "roll"]
 
 
-@VOCABULARY.query("roll_info(roll: id) -> any", "A roll on the stack: {player, result, attack}.")
+@VOCABULARY.query("roll_info(roll: id) -> {player: seat, result: integer, attack: boolean}|nil",
+                  "A roll on the stack: {player, result, attack}.")
 def roll_info(game: Game, source: Any, controller: Any, ident: str) -> dict[str, Any] | None:
     item = stack.find_item(game, ident)
     if item is None or item.kind != "roll":
@@ -324,7 +335,7 @@ def roll_info(game: Game, source: Any, controller: Any, ident: str) -> dict[str,
             "attack": bool(item.data.get("attack"))}
 
 
-@VOCABULARY.query("stack_items(kind?: string) -> any",
+@VOCABULARY.query("stack_items(kind?: string) -> list<id>",
                   "Items on the stack (ids, top first); kind: loot, ability, roll, "
                   "damage, death, event.")
 def stack_items(game: Game, source: Any, controller: Any, kind: str | None = None) -> list[str]:
@@ -332,7 +343,9 @@ def stack_items(game: Game, source: Any, controller: Any, kind: str | None = Non
             and not (kind is None and i.kind == "death-step")]
 
 
-@VOCABULARY.query("item_info(id: id) -> any",
+@VOCABULARY.query("item_info(id: id) "
+                  "-> {kind: string, controller?: seat, card?: string, source?: id, "
+                  "from_item: boolean, label?: string, targets: list<string>}|nil",
                   "A stack item: {kind, controller, card, source, from_item, targets}; from_item "
                   "is true for an activated (↷ or $) ability of an item (not of a character); "
                   "targets: what it was played or activated at (seats or object ids).")
@@ -349,7 +362,8 @@ def item_info(game: Game, source: Any, controller: Any, ident: str) -> dict[str,
             "targets": [str(t) for t in (item.targets or item.data.get("targets") or [])]}
 
 
-@VOCABULARY.query("attacking() -> any", "The attack in progress: {attacker, target} or nil.")
+@VOCABULARY.query("attacking() -> {attacker: seat, target: seat|id}|nil",
+                  "The attack in progress: {attacker, target} or nil.")
 def attacking(game: Game, source: Any, controller: Any) -> dict[str, Any] | None:
     atk = attack.current(game)
     if atk is None or atk["state"] != "active":
@@ -357,63 +371,69 @@ def attacking(game: Game, source: Any, controller: Any) -> dict[str, Any] | None
     return {"attacker": atk["attacker"], "target": atk["target"]}
 
 
-@VOCABULARY.query("curses() -> any", "Every curse in play (object ids).")
+@VOCABULARY.query("curses() -> list<id>", "Every curse in play (object ids).")
 def curses(game: Game, source: Any, controller: Any) -> list[str]:
     return [o.id for s in game.seats for o in game.zones[f"{s}.curses"].objects]
 
 
-@VOCABULARY.query("labelled(ids: list) -> any",
+@VOCABULARY.query("labelled(ids: list) -> list<{id: string, label: string}>",
                   "Turn a list of ids into {id=, label=} options with readable labels.")
 def labelled(game: Game, source: Any, controller: Any, ids: Any) -> list[dict[str, str]]:
     return [{"id": str(i), "label": label(game, str(i))} for i in _list(ids)]
 
 
-@VOCABULARY.query("is_active(player: seat) -> any", "Whether it is that player's turn.")
+@VOCABULARY.query("is_active(player: seat) -> boolean", "Whether it is that player's turn.")
 def is_active(game: Game, source: Any, controller: Any, seat: str) -> bool:
     return seat == game.active
 
 
-@VOCABULARY.query("level(id: id) -> any", "The level counters on an object (FS 10.15).")
+@VOCABULARY.query("level(id: id) -> count", "The level counters on an object (FS 10.15).")
 def level(game: Game, source: Any, controller: Any, ident: str) -> int:
     obj = game.objects.get(ident)
     return obj.counters.get("level", 0) if obj else 0
 
 
-@VOCABULARY.query("counters_on(id: id) -> any",
+@VOCABULARY.query("counters_on(id: id) -> count",
                   "Every counter on an object, generic and named (level) together "
                   "(FS 10.14.2).")
 def counters_on(game: Game, source: Any, controller: Any, ident: str) -> int:
     return counters.total(game, str(ident))
 
 
-@VOCABULARY.query("tags(id: id) -> any", "The tags of an object's card (or of a card id).")
+@VOCABULARY.query("tags(id: id) -> list<string>", "The tags of an object's card (or of a card id).")
 def tags(game: Game, source: Any, controller: Any, ident: str) -> list[str]:
     obj = game.objects.get(ident)
     card = game.library.cards.get(obj.card if obj else ident)
     return list(card.tags) if card else []
 
 
-@VOCABULARY.query("zone_of(id: id) -> any",
+@VOCABULARY.query("zone_of(id: id) -> zone|nil",
                   "The zone an object is in (nil if it no longer exists).")
 def zone_of(game: Game, source: Any, controller: Any, ident: str) -> str | None:
     obj = game.objects.get(ident)
     return obj.zone if obj else None
 
 
-@VOCABULARY.query("turn_state(name: string) -> any",
-                  "A value of this turn's state (attacks, purchases, deck_attacks …).")
+@VOCABULARY.query("turn_state(name: string) -> " + TURN_STATE_RESULT,
+                  "A value of this turn's state: one of the names under \"Turn state\" below "
+                  "(attacks, purchases, deck_attacks …); any other name is an error.")
 def turn_state(game: Game, source: Any, controller: Any, name: str) -> Any:
-    return turn(game).get(name)
+    known = TURN_STATE.get(name)
+    if known is None:
+        raise DeckwrightError(f"no turn state named '{name}'{suggest(name, TURN_STATE)}")
+    value = turn(game).get(name, known[1])
+    # a fresh list: the script's copy, never the turn's own
+    return list(value) if isinstance(value, list) else value
 
 
-@VOCABULARY.query("done_this_turn(player: seat, what: string) -> any",
+@VOCABULARY.query("done_this_turn(player: seat, what: string) -> count",
                   "How many loot cards a player has played ('loot') or abilities they have "
                   "activated ('activate') this turn.")
 def done_this_turn(game: Game, source: Any, controller: Any, seat: str, what: str) -> int:
     return loot.done_count(game, str(seat), str(what))
 
 
-@VOCABULARY.query("deck(kind: string) -> any",
+@VOCABULARY.query("deck(kind: string) -> list<id>",
                   "The cards of a deck or discard pile (ids, top first): 'loot.deck', "
                   "'monster.discard' …")
 def deck(game: Game, source: Any, controller: Any, zone: str) -> list[str]:
@@ -421,19 +441,19 @@ def deck(game: Game, source: Any, controller: Any, zone: str) -> list[str]:
 
 
 # ====================================================================== actions: ¢, loot
-@VOCABULARY.action("gain_cents(player: seat, n: count) -> any",
+@VOCABULARY.action("gain_cents(player: seat, n: count) -> integer",
                    "A player gains n¢ from the bank (replacements apply).")
 def gain_cents(game: Game, source: Any, controller: Any, seat: str, n: int) -> Flow:
     return (yield from rewards.gain_cents(game, seat, int(n), source))
 
 
-@VOCABULARY.action("lose_cents(player: seat, n: count) -> any",
+@VOCABULARY.action("lose_cents(player: seat, n: count) -> integer",
                    "A player loses n¢ to the bank (all they have if short).")
 def lose_cents(game: Game, source: Any, controller: Any, seat: str, n: int) -> Flow:
     return (yield from rewards.lose_cents(game, seat, int(n)))
 
 
-@VOCABULARY.action("steal_cents(from: seat, n: count, to?: seat) -> any",
+@VOCABULARY.action("steal_cents(from: seat, n: count, to?: seat) -> integer",
                    "Take n¢ from a player (to you by default); not a gain.")
 def steal_cents(game: Game, source: Any, controller: Any, seat: str, n: int,
                 to: str | None = None) -> Flow:
@@ -441,12 +461,13 @@ def steal_cents(game: Game, source: Any, controller: Any, seat: str, n: int,
                                           how="steal"))
 
 
-@VOCABULARY.action("loot(player: seat, n: count) -> any", "A player loots n (draws n loot cards).")
+@VOCABULARY.action("loot(player: seat, n: count) -> integer",
+                   "A player loots n (draws n loot cards).")
 def loot_cards(game: Game, source: Any, controller: Any, seat: str, n: int) -> Flow:
     return (yield from loot.loot(game, seat, int(n), source))
 
 
-@VOCABULARY.action("discard_loot(player: seat, n: count, chooser?: seat) -> any",
+@VOCABULARY.action("discard_loot(player: seat, n: count, chooser?: seat) -> integer",
                    "A player discards n loot cards of the chooser's "
                    "choice (their own by default); fewer if they hold fewer.")
 def discard_loot(game: Game, source: Any, controller: Any, seat: str, n: int,
@@ -454,7 +475,7 @@ def discard_loot(game: Game, source: Any, controller: Any, seat: str, n: int,
     return (yield from loot.discard_loot(game, seat, int(n), chooser=chooser))
 
 
-@VOCABULARY.action("discard_hand(player: seat) -> any",
+@VOCABULARY.action("discard_hand(player: seat) -> integer",
                    "A player discards every loot card in hand.")
 def discard_hand(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     count = 0
@@ -464,7 +485,7 @@ def discard_hand(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     return count
 
 
-@VOCABULARY.action("take_loot(card: id, to: seat) -> any",
+@VOCABULARY.action("take_loot(card: id, to: seat) -> id|nil",
                    "Move a loot card from a hand into another player's hand.")
 def take_loot(game: Game, source: Any, controller: Any, ident: str, to: str) -> Flow:
     obj = game.obj(ident)
@@ -474,7 +495,7 @@ def take_loot(game: Game, source: Any, controller: Any, ident: str, to: str) -> 
     return new.id if new else None
 
 
-@VOCABULARY.action("to_deck_top(card: id) -> any",
+@VOCABULARY.action("to_deck_top(card: id) -> id|nil",
                    "Put a card from a hand or a pile on top of its deck.")
 def to_deck_top(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     obj = game.obj(ident)
@@ -483,7 +504,7 @@ def to_deck_top(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return new.id if new else None
 
 
-@VOCABULARY.action("put_back_loot(player: seat) -> any",
+@VOCABULARY.action("put_back_loot(player: seat) -> id|nil",
                    "A player puts a loot card of their choice from their hand on "
                    "top of the loot deck (nothing with an empty hand).")
 def put_back_loot(game: Game, source: Any, controller: Any, seat: str) -> Flow:
@@ -495,7 +516,7 @@ def put_back_loot(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     return (yield from to_deck_top(game, source, controller, card))
 
 
-@VOCABULARY.action("to_deck_bottom(card: id) -> any", "Put a card on the bottom of its deck.")
+@VOCABULARY.action("to_deck_bottom(card: id) -> id|nil", "Put a card on the bottom of its deck.")
 def to_deck_bottom(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     obj = game.obj(ident)
     kind = zones.deck_of(game, obj.card)
@@ -503,7 +524,7 @@ def to_deck_bottom(game: Game, source: Any, controller: Any, ident: str) -> Flow
     return new.id if new else None
 
 
-@VOCABULARY.action("mill(kind: string) -> any",
+@VOCABULARY.action("mill(kind: string) -> id|nil",
                    "Put the top card of a deck ('loot', 'treasure', 'monster') into its "
                    "discard pile.")
 def mill(game: Game, source: Any, controller: Any, kind: str) -> Flow:
@@ -514,7 +535,7 @@ def mill(game: Game, source: Any, controller: Any, kind: str) -> Flow:
     return new.id if new else None
 
 
-@VOCABULARY.action("peek(kind: string, n: count, player?: seat) -> any",
+@VOCABULARY.action("peek(kind: string, n: count, player?: seat) -> list<id>",
                    "Show a player (you by default) the top n cards of a deck; "
                    "returns their ids, top first.")
 def peek(game: Game, source: Any, controller: Any, kind: str, n: int,
@@ -527,7 +548,7 @@ def peek(game: Game, source: Any, controller: Any, kind: str, n: int,
     return [o.id for o in cards]
 
 
-@VOCABULARY.action("arrange(kind: string, n: count, player?: seat) -> any",
+@VOCABULARY.action("arrange(kind: string, n: count, player?: seat) -> list<id>",
                    "A player looks at the top n cards of a deck and puts "
                    "them back in any order.")
 def arrange(game: Game, source: Any, controller: Any, kind: str, n: int,
@@ -549,7 +570,7 @@ def arrange(game: Game, source: Any, controller: Any, kind: str, n: int,
     return [o.id for o in chosen]
 
 
-@VOCABULARY.action("reveal_hand(player: seat, to?: seat) -> any",
+@VOCABULARY.action("reveal_hand(player: seat, to?: seat) -> list<id>",
                    "A player's hand is shown to another (you by default).")
 def reveal_hand(game: Game, source: Any, controller: Any, seat: str, to: str | None = None
                 ) -> Flow:
@@ -560,7 +581,7 @@ def reveal_hand(game: Game, source: Any, controller: Any, seat: str, to: str | N
 
 
 # ====================================================================== damage, death, health
-@VOCABULARY.action("deal_damage(target: seat|id, n: count) -> any",
+@VOCABULARY.action("deal_damage(target: seat|id, n: count) -> id|nil",
                    "Put n damage to a player or monster on the stack; its "
                    "source is this object (FS 7.1.2).")
 def deal_damage(game: Game, source: Any, controller: Any, target: str, n: int) -> Flow:
@@ -570,7 +591,7 @@ def deal_damage(game: Game, source: Any, controller: Any, target: str, n: int) -
     yield
 
 
-@VOCABULARY.action("damage_each_player(n: count, except?: any) -> any",
+@VOCABULARY.action("damage_each_player(n: count, except?: seat) -> nil",
                    "Each player (but one) takes n damage: the damage "
                    "items are stacked so they resolve in turn order (FS 10.11.4).")
 def damage_each_player(game: Game, source: Any, controller: Any, n: int,
@@ -584,14 +605,14 @@ def damage_each_player(game: Game, source: Any, controller: Any, n: int,
     yield
 
 
-@VOCABULARY.action("damage_each_monster(n: count) -> any",
+@VOCABULARY.action("damage_each_monster(n: count) -> list<id>",
                    "Each monster takes n damage: you (the active player for the game) choose the "
                    "order, and the damage items resolve in that order (FS 10.11.5).")
 def damage_each_monster(game: Game, source: Any, controller: Any, n: int) -> Flow:
     return (yield from each.damage_each_monster(game, source, controller, int(n)))
 
 
-@VOCABULARY.action("damage_another(n: count) -> any",
+@VOCABULARY.action("damage_another(n: count) -> id|nil",
                    "Deal n damage to another player of your choice (nothing when "
                    "there is no other player).")
 def damage_another(game: Game, source: Any, controller: Any, n: int) -> Flow:
@@ -603,7 +624,7 @@ def damage_another(game: Game, source: Any, controller: Any, n: int) -> Flow:
     return (yield from deal_damage(game, source, controller, who, n))
 
 
-@VOCABULARY.action("add_counters(id: id, n: count) -> any",
+@VOCABULARY.action("add_counters(id: id, n: count) -> integer",
                    "Put n counters on an object (nothing if it no longer exists).")
 def add_counters(game: Game, source: Any, controller: Any, ident: str, n: int) -> Flow:
     """Tech X, The Bone, The Poop: 'put a counter on this' (it may have left play meanwhile)."""
@@ -612,27 +633,27 @@ def add_counters(game: Game, source: Any, controller: Any, ident: str, n: int) -
     return (yield from game.change_counter(str(ident), "counters", int(n)))
 
 
-@VOCABULARY.action("remove_counters(id: id, n: count) -> any",
+@VOCABULARY.action("remove_counters(id: id, n: count) -> integer",
                    "Remove n counters from an object; either kind may go (you "
                    "choose, FS 10.14.2). Returns how many were removed.")
 def remove_counters(game: Game, source: Any, controller: Any, ident: str, n: int) -> Flow:
     return (yield from counters.remove(game, _you(game, controller), str(ident), int(n)))
 
 
-@VOCABULARY.action("heal(target: seat|id, n: count) -> any",
+@VOCABULARY.action("heal(target: seat|id, n: count) -> integer",
                    "Heal n (nil: fully) on a player or monster (FS 7.3).")
 def heal(game: Game, source: Any, controller: Any, target: str, n: int | None = None) -> Flow:
     return (yield from damage.heal(game, str(target), None if n is None else int(n)))
 
 
-@VOCABULARY.action("kill(target: seat|id) -> any",
+@VOCABULARY.action("kill(target: seat|id) -> boolean",
                    "Kill a player or a monster: its health drops to 0 (FS 7.4.4).")
 def kill(game: Game, source: Any, controller: Any, target: str) -> Flow:
     event = yield from game.perform("kill", {"target": str(target), "source": source})
     return not event.cancelled and bool(event.result)
 
 
-@VOCABULARY.action("prevent(target: seat|id, n?: count) -> any",
+@VOCABULARY.action("prevent(target: seat|id, n?: count) -> string|nil",
                    "Prevent the next n damage (nil: the whole next damage) to a "
                    "player or monster this turn (FS 10.3).")
 def prevent(game: Game, source: Any, controller: Any, target: str, n: int | None = None
@@ -643,7 +664,7 @@ def prevent(game: Game, source: Any, controller: Any, target: str, n: int | None
     yield
 
 
-@VOCABULARY.action("reduce_next(target: seat|id) -> any",
+@VOCABULARY.action("reduce_next(target: seat|id) -> string|nil",
                    "The next damage to a player or monster this turn is reduced "
                    "to 1.")
 def reduce_next(game: Game, source: Any, controller: Any, target: str) -> Flow:
@@ -653,14 +674,14 @@ def reduce_next(game: Game, source: Any, controller: Any, target: str) -> Flow:
     yield
 
 
-@VOCABULARY.action("prevent_death(target: seat|id) -> any",
+@VOCABULARY.action("prevent_death(target: seat|id) -> boolean",
                    "Prevent a death on the stack: it leaves the stack and the "
                    "object heals to 1 health (FS 7.4.5).")
 def prevent_death(game: Game, source: Any, controller: Any, target: str) -> Flow:
     return (yield from death.prevent(game, str(target)))
 
 
-@VOCABULARY.action("destroy(id: id) -> any",
+@VOCABULARY.action("destroy(id: id) -> id|nil",
                    "Destroy an item, soul or other object (not an eternal one); returns "
                    "its new id in the discard, or nil if it was not destroyed (\"if you do\").")
 def destroy(game: Game, source: Any, controller: Any, ident: str) -> Flow:
@@ -686,7 +707,7 @@ def _destroy_soul(game: Game, obj: Any) -> Flow:
     return new.id if new else None
 
 
-@VOCABULARY.action("discard(id: id) -> any",
+@VOCABULARY.action("discard(id: id) -> id|nil",
                    "Put an object in play into its discard pile (not destroying it; a "
                    "monster discarded this way gives no rewards, FS 7.5.5).")
 def discard(game: Game, source: Any, controller: Any, ident: str) -> Flow:
@@ -698,20 +719,20 @@ def discard(game: Game, source: Any, controller: Any, ident: str) -> Flow:
 
 
 # ====================================================================== items and souls
-@VOCABULARY.action("gain_treasure(player: seat, n: count) -> any",
+@VOCABULARY.action("gain_treasure(player: seat, n: count) -> list<id>",
                    "A player gains +n treasure (FS 1.15.1 a).")
 def gain_treasure(game: Game, source: Any, controller: Any, seat: str, n: int = 1) -> Flow:
     return (yield from rewards.gain_treasure(game, seat, int(n), source))
 
 
-@VOCABULARY.action("take_item(item: id, to: seat) -> any",
+@VOCABULARY.action("take_item(item: id, to: seat) -> id|nil",
                    "An item moves under another player's control (steal or give: "
                    "not a gain, FS 10.6.5); counters stay (FS 10.14.3).")
 def take_item(game: Game, source: Any, controller: Any, ident: str, to: str) -> Flow:
     return (yield from rewards.take_item(game, ident, to))
 
 
-@VOCABULARY.action("give_to_another(item: id) -> any",
+@VOCABULARY.action("give_to_another(item: id) -> id|nil",
                    "You give an item you control to another player of your choice "
                    "(nothing if it is gone or there is no other player).")
 def give_to_another(game: Game, source: Any, controller: Any, ident: str) -> Flow:
@@ -724,7 +745,7 @@ def give_to_another(game: Game, source: Any, controller: Any, ident: str) -> Flo
     return (yield from take_item(game, source, controller, ident, to))
 
 
-@VOCABULARY.query("outside_characters() -> any",
+@VOCABULARY.query("outside_characters() -> list<id>",
                   "The character cards outside the game (object ids): those no player plays (FS "
                   "1.11.1).")
 def outside_characters(game: Game, source: Any, controller: Any) -> list[str]:
@@ -732,7 +753,7 @@ def outside_characters(game: Game, source: Any, controller: Any) -> list[str]:
     return [o.id for o in game.zones["out"].objects if game.card(o.card).type == "character"]
 
 
-@VOCABULARY.action("change_character(player: seat, character: id) -> any",
+@VOCABULARY.action("change_character(player: seat, character: id) -> id|nil",
                    "A player's character becomes a character card from outside the game, and "
                    "their starting item that character's starting item; damage and counters on "
                    "the player stay, those on the old cards go (FS 7.1.5, 10.14.5). Returns the "
@@ -764,21 +785,21 @@ def change_character(game: Game, source: Any, controller: Any, seat: str, ident:
     return new.id
 
 
-@VOCABULARY.action("gain_soul(player: seat, id: id) -> any",
+@VOCABULARY.action("gain_soul(player: seat, id: id) -> id|nil",
                    "A card becomes a soul the player controls.")
 def gain_soul(game: Game, source: Any, controller: Any, seat: str, ident: str) -> Flow:
     new = yield from gain_soul_card(game, seat, game.obj(str(ident)))
     return new.id if new else None
 
 
-@VOCABULARY.action("take_soul(soul: id, to: seat) -> any",
+@VOCABULARY.action("take_soul(soul: id, to: seat) -> id|nil",
                    "A soul moves to another player (steal; FS 11.1.3).")
 def take_soul(game: Game, source: Any, controller: Any, ident: str, to: str) -> Flow:
     new = yield from game.move(game.obj(str(ident)), f"{to}.souls", "bottom", controller=to)
     return new.id if new else None
 
 
-@VOCABULARY.action("recharge(id: id) -> any", "Recharge (untap) an object.")
+@VOCABULARY.action("recharge(id: id) -> boolean", "Recharge (untap) an object.")
 def recharge(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     if str(ident) not in game.objects:
         return False
@@ -786,7 +807,7 @@ def recharge(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return not event.cancelled and bool(event.result)
 
 
-@VOCABULARY.action("deactivate(id: id) -> any", "Deactivate (tap) an object.")
+@VOCABULARY.action("deactivate(id: id) -> boolean", "Deactivate (tap) an object.")
 def deactivate(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     if str(ident) not in game.objects:
         return False
@@ -794,7 +815,7 @@ def deactivate(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return not event.cancelled and bool(event.result)
 
 
-@VOCABULARY.action("reroll_item(id: id) -> any",
+@VOCABULARY.action("reroll_item(id: id) -> boolean",
                    "Reroll an item: destroy it; its controller gains +1 treasure; a "
                    "shop item is replaced by the top treasure card instead (FS 10.9).")
 def reroll_item(game: Game, source: Any, controller: Any, ident: str) -> Flow:
@@ -813,7 +834,7 @@ def reroll_item(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return True
 
 
-@VOCABULARY.action("search_treasure(tag: string, player: seat) -> any",
+@VOCABULARY.action("search_treasure(tag: string, player: seat) -> id|nil",
                    "Search the treasure deck for an item with a tag, "
                    "the player gains it, then shuffle the treasure deck.")
 def search_treasure(game: Game, source: Any, controller: Any, tag: str, seat: str) -> Flow:
@@ -830,7 +851,7 @@ def search_treasure(game: Game, source: Any, controller: Any, tag: str, seat: st
 
 
 # ====================================================================== dice
-@VOCABULARY.action("roll_die(outcome: string, extra?: any, player?: seat) -> any",
+@VOCABULARY.action("roll_die(outcome: string, extra?: value, player?: seat) -> id",
                    "A \"Roll-\" ability: a die roll goes on the stack; when it resolves, this "
                    "card's entry point `outcome(ctx, result, extra)` goes on the stack (FS "
                    "5.1.4). Returns the roll id.")
@@ -851,12 +872,13 @@ def roll_die(game: Game, source: Any, controller: Any, outcome: str, extra: Any 
     return item.id
 
 
-@VOCABULARY.action("reroll(roll: id) -> any", "The roll's player rolls that die again (FS 5.1.3).")
+@VOCABULARY.action("reroll(roll: id) -> integer",
+                   "The roll's player rolls that die again (FS 5.1.3).")
 def reroll(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return (yield from dice.reroll(game, str(ident)))
 
 
-@VOCABULARY.action("reroll_pick(roll: id, dice: positive, chooser: seat) -> any",
+@VOCABULARY.action("reroll_pick(roll: id, dice: positive, chooser: seat) -> integer",
                    "The roll's player rolls that die again as several dice; the chooser picks the "
                    "one that counts, the others trigger nothing (FS 5.1.5, R-028).")
 def reroll_pick(game: Game, source: Any, controller: Any, ident: str, dice_n: int,
@@ -865,30 +887,30 @@ def reroll_pick(game: Game, source: Any, controller: Any, ident: str, dice_n: in
     return (yield from dice.reroll_pick(game, str(ident), int(dice_n), str(chooser)))
 
 
-@VOCABULARY.action("add_to_roll(roll: id, n: integer) -> any",
+@VOCABULARY.action("add_to_roll(roll: id, n: integer) -> integer",
                    "Add n (or subtract, if negative) to a roll on the stack.")
 def add_to_roll(game: Game, source: Any, controller: Any, ident: str, n: int) -> Flow:
     return (yield from dice.add(game, str(ident), int(n)))
 
 
-@VOCABULARY.action("flip_roll(roll: id) -> any",
+@VOCABULARY.action("flip_roll(roll: id) -> integer",
                    "Flip a roll on the stack: it becomes 7 minus its result (FS 5.1.3, R-032).")
 def flip_roll(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return (yield from dice.flip(game, str(ident)))
 
 
-@VOCABULARY.action("set_roll(roll: id, n: positive) -> any", "Set a roll on the stack to n.")
+@VOCABULARY.action("set_roll(roll: id, n: positive) -> integer", "Set a roll on the stack to n.")
 def set_roll(game: Game, source: Any, controller: Any, ident: str, n: int) -> Flow:
     return (yield from dice.set_result(game, str(ident), int(n)))
 
 
 # ====================================================================== stack and turn
-@VOCABULARY.action("cancel(item: id) -> any", "Cancel an item on the stack (FS 4.5).")
+@VOCABULARY.action("cancel(item: id) -> boolean", "Cancel an item on the stack (FS 4.5).")
 def cancel(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return (yield from cancelling.cancel(game, str(ident)))
 
 
-@VOCABULARY.action("end_turn(cancel_all?: boolean) -> any",
+@VOCABULARY.action("end_turn(cancel_all?: boolean) -> nil",
                    "End the turn (FS 3.3); with cancel_all, first cancel "
                    "everything on the stack that has not resolved.")
 def end_turn(game: Game, source: Any, controller: Any, cancel_all: bool = False) -> Flow:
@@ -901,12 +923,12 @@ def end_turn(game: Game, source: Any, controller: Any, cancel_all: bool = False)
     yield from game.perform("end-turn", {"player": game.active, "source": source})
 
 
-@VOCABULARY.action("cancel_attack() -> any", "Cancel the attack in progress (FS 6.7.1 c).")
+@VOCABULARY.action("cancel_attack() -> nil", "Cancel the attack in progress (FS 6.7.1 c).")
 def cancel_attack(game: Game, source: Any, controller: Any) -> Flow:
     yield from attack.end(game, "cancelled")
 
 
-@VOCABULARY.action("gain_rewards(player: seat, card: card) -> any",
+@VOCABULARY.action("gain_rewards(player: seat, card: card) -> nil",
                    "A player gains a card's reward box (a rolled reward is rolled by them), as if "
                    "they were the active player gaining it (FS 1.16.4).")
 def gain_rewards(game: Game, source: Any, controller: Any, seat: str, card: str) -> Flow:
@@ -919,7 +941,7 @@ def gain_rewards(game: Game, source: Any, controller: Any, seat: str, card: str)
             "kind": "reward", "what": what, "label": f"gain {what}"})
 
 
-@VOCABULARY.action("add_effect(who: string, stat: string, n: integer, lasting?: boolean) -> any",
+@VOCABULARY.action("add_effect(who: string, stat: string, n: integer, lasting?: boolean) -> nil",
                    "Until the end of the turn, a player, an object or 'monsters' (every monster) "
                    "gets +n to a stat: hp, attack, evasion, roll. With lasting, an effect with no "
                    "stated end stays past the turn until it is used (FS 10.1.1). Also 'eternal' "
@@ -934,13 +956,13 @@ def add_effect(game: Game, source: Any, controller: Any, who: str, stat: str, n:
     yield from game.perform("effect", {"subject": str(who), "stat": str(stat), "value": int(n)})
 
 
-@VOCABULARY.action("add_loot_plays(player: seat, n: count) -> any",
+@VOCABULARY.action("add_loot_plays(player: seat, n: count) -> integer",
                    "A player may play n more loot cards this turn.")
 def add_loot_plays(game: Game, source: Any, controller: Any, seat: str, n: int = 1) -> Flow:
     return (yield from game.change_counter(seat, "loot_plays", int(n)))
 
 
-@VOCABULARY.action("unlimited_loot(player: seat) -> any",
+@VOCABULARY.action("unlimited_loot(player: seat) -> nil",
                    "A player may play any number of loot cards this turn.")
 def unlimited_loot(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     if seat not in turn(game)["loot_all"]:
@@ -948,7 +970,7 @@ def unlimited_loot(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     yield from game.perform("flag", {"target": seat, "name": "unlimited_loot", "value": True})
 
 
-@VOCABULARY.action("extra_attack(kind: string) -> any",
+@VOCABULARY.action("extra_attack(kind: string) -> nil",
                    "The active player gets an attack: 'may' (optional), 'must' (must attack at "
                    "once, FS 6.9.1 b), 'turn' (must attack once more this turn, but not at once, "
                    "FS 6.9.1 a), 'deck' (may attack the monster deck once more).")
@@ -963,7 +985,7 @@ def extra_attack(game: Game, source: Any, controller: Any, kind: str = "may") ->
     yield from game.perform("extra-attack", {"player": game.active, "mode": kind})
 
 
-@VOCABULARY.action("must_attack_deck(times: count, added?: boolean) -> any",
+@VOCABULARY.action("must_attack_deck(times: count, added?: boolean) -> nil",
                    "The active player must attack the monster deck until they have attacked it "
                    "``times`` times this turn; the attacks are added (R-056), unless added is "
                    "false: then their own attacks must go there (Blind Rage).")
@@ -977,7 +999,7 @@ def must_attack_deck(game: Game, source: Any, controller: Any, times: int,
                                              "count": need})
 
 
-@VOCABULARY.action("must_attack_this_turn() -> any",
+@VOCABULARY.action("must_attack_this_turn() -> nil",
                    "The active player must declare an attack this turn if able, not at once; no "
                    "attack is added (FS 6.9.1, 3.2.7).")
 def must_attack_this_turn(game: Game, source: Any, controller: Any) -> Flow:
@@ -986,7 +1008,7 @@ def must_attack_this_turn(game: Game, source: Any, controller: Any) -> Flow:
     yield
 
 
-@VOCABULARY.action("must_attack(monster: id) -> any",
+@VOCABULARY.action("must_attack(monster: id) -> nil",
                    "The active player must attack that monster this turn if able.")
 def must_attack(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     attack.owe(game, "monster", object=str(ident))
@@ -994,7 +1016,7 @@ def must_attack(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     yield
 
 
-@VOCABULARY.action("expand(kind: string, n: count) -> any",
+@VOCABULARY.action("expand(kind: string, n: count) -> nil",
                    "Add n slots of a kind ('monster', 'shop'); they fill at the next "
                    "priority (FS 10.8).")
 def expand(game: Game, source: Any, controller: Any, kind: str, n: int = 1) -> Flow:
@@ -1003,7 +1025,7 @@ def expand(game: Game, source: Any, controller: Any, kind: str, n: int = 1) -> F
     yield from game.perform("expand", {"slot_kind": str(kind), "count": int(n)})
 
 
-@VOCABULARY.action("discard_monster(monster: id) -> any",
+@VOCABULARY.action("discard_monster(monster: id) -> id|nil",
                    "Discard a monster from its slot (no rewards); the slot "
                    "refills at the next priority.")
 def discard_monster(game: Game, source: Any, controller: Any, ident: str) -> Flow:
@@ -1012,7 +1034,7 @@ def discard_monster(game: Game, source: Any, controller: Any, ident: str) -> Flo
     return new.id if new else None
 
 
-@VOCABULARY.action("to_monster_slot(slot: string) -> any",
+@VOCABULARY.action("to_monster_slot(slot: string) -> id|nil",
                    "Put the top card of the monster deck on top of a monster slot, covering it "
                    "(an event revealed this way triggers).")
 def to_monster_slot(game: Game, source: Any, controller: Any, slot: str) -> Flow:
@@ -1023,7 +1045,7 @@ def to_monster_slot(game: Game, source: Any, controller: Any, slot: str) -> Flow
     return new.id if new else None
 
 
-@VOCABULARY.action("to_slot(card: id, slot: string) -> any",
+@VOCABULARY.action("to_slot(card: id, slot: string) -> id|nil",
                    "Put a card from a deck, a discard pile or out of play on top of a slot of its "
                    "kind, covering what is there (an event revealed this way triggers; FS 1.8). "
                    "Returns its new id, or nil if the slot is not of the card's kind.")
@@ -1039,7 +1061,7 @@ def to_slot(game: Game, source: Any, controller: Any, ident: str, slot: str) -> 
     return new.id if new else None
 
 
-@VOCABULARY.action("when_dies(player: seat, outcome: string) -> any",
+@VOCABULARY.action("when_dies(player: seat, outcome: string) -> boolean|nil",
                    "Until the end of the turn, when that player dies, this card's entry point "
                    "`outcome(ctx, player)` triggers, controlled by you (the dead player is its "
                    "argument).")
@@ -1055,7 +1077,7 @@ def when_dies(game: Game, source: Any, controller: Any, seat: str, outcome: str)
     yield
 
 
-@VOCABULARY.action("win(player: seat) -> any", "A player wins the game at once (FS 11.2.4, R-136); "
+@VOCABULARY.action("win(player: seat) -> nil", "A player wins the game at once (FS 11.2.4, R-136); "
                    "ignored in a challenge, which only its goal wins (FS 2.4.6, R-139).")
 def win(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     """\"... wins the game\": the game ends with that player as its only winner."""
@@ -1064,7 +1086,7 @@ def win(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     yield from ()
 
 
-@VOCABULARY.action("into_deck(card: id, above: count) -> any",
+@VOCABULARY.action("into_deck(card: id, above: count) -> id|nil",
                    "Put a card into its deck face down with ``above`` cards over it (0: on top), "
                    "like \"put this into the monster deck 6 cards from the top\".")
 def into_deck(game: Game, source: Any, controller: Any, ident: str, above: int) -> Flow:
@@ -1076,7 +1098,7 @@ def into_deck(game: Game, source: Any, controller: Any, ident: str, above: int) 
     return new.id if new else None
 
 
-@VOCABULARY.action("from_outside(card: string, slot: string) -> any",
+@VOCABULARY.action("from_outside(card: string, slot: string) -> id|nil",
                    "Put a card from outside the game on top of a monster slot (FS 1.7): a monster "
                    "covers what is there; nothing if that card is already in the game.")
 def from_outside(game: Game, source: Any, controller: Any, card: str, slot: str) -> Flow:
@@ -1092,7 +1114,7 @@ def from_outside(game: Game, source: Any, controller: Any, card: str, slot: str)
     return new.id if new else None
 
 
-@VOCABULARY.action("attack_roll_for(player: seat) -> any",
+@VOCABULARY.action("attack_roll_for(player: seat) -> id|nil",
                    "Another player makes an attack roll in the attack in progress (R-044): a hit "
                    "deals their combat damage to the target, a miss deals the target's to them.")
 def attack_roll_for(game: Game, source: Any, controller: Any, seat: str) -> Flow:
@@ -1104,7 +1126,7 @@ def attack_roll_for(game: Game, source: Any, controller: Any, seat: str) -> Flow
     return item.id
 
 
-@VOCABULARY.action("must_attack_player(player: seat, evasion: positive) -> any",
+@VOCABULARY.action("must_attack_player(player: seat, evasion: positive) -> nil",
                    "The active player gets one more attack and must make it against that player, "
                    "whose evasion for it is ``evasion`` (FS 6.9, 6.10.2).")
 def must_attack_player(game: Game, source: Any, controller: Any, seat: str,
@@ -1117,7 +1139,7 @@ def must_attack_player(game: Game, source: Any, controller: Any, seat: str,
     yield from game.perform("extra-attack", {"player": game.active, "mode": "must"})
 
 
-@VOCABULARY.action("penalty_item_to(player: seat, to: seat) -> any",
+@VOCABULARY.action("penalty_item_to(player: seat, to: seat) -> nil",
                    "If that player dies this turn, the item they choose for their death penalty "
                    "goes to ``to`` instead of being destroyed (FS 7.7.4).")
 def penalty_item_to(game: Game, source: Any, controller: Any, seat: str, to: str) -> Flow:
@@ -1126,21 +1148,22 @@ def penalty_item_to(game: Game, source: Any, controller: Any, seat: str, to: str
     yield from ()
 
 
-@VOCABULARY.action("skip_turn(player: seat) -> any", "A player skips their next turn.")
+@VOCABULARY.action("skip_turn(player: seat) -> nil", "A player skips their next turn.")
 def skip_turn(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     skips = game.data["skips"]
     skips[seat] = skips.get(seat, 0) + 1
     yield from game.perform("flag", {"target": seat, "name": "skips", "value": skips[seat]})
 
 
-@VOCABULARY.action("extra_turn(player: seat) -> any", "A player takes another turn after this one.")
+@VOCABULARY.action("extra_turn(player: seat) -> boolean|nil",
+                   "A player takes another turn after this one.")
 def extra_turn(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     game.data["extra_turns"].append(seat)
     return True
     yield
 
 
-@VOCABULARY.action("vote(prompt: string, options: table, living?: boolean) -> any",
+@VOCABULARY.action("vote(prompt: string, options: table, living?: boolean) -> string|nil",
                    "Each player votes, one at a time in turn order from the ability's controller "
                    "(FS 10.19); returns the option with the most votes, or nil on a tie. With "
                    "living, only the living players vote ('each living player', FS 10.11.7).")
@@ -1165,7 +1188,7 @@ def vote(game: Game, source: Any, controller: Any, prompt: str, options: Any,
     return leaders[0] if len(leaders) == 1 else None
 
 
-@VOCABULARY.action("choose_slot(kind: string, player?: seat) -> any",
+@VOCABULARY.action("choose_slot(kind: string, player?: seat) -> zone|nil",
                    "Ask a player (you) to choose a slot of a kind that "
                    "is not being attacked; returns its zone name.")
 def choose_slot(game: Game, source: Any, controller: Any, kind: str = "monster",
@@ -1184,7 +1207,7 @@ def choose_slot(game: Game, source: Any, controller: Any, kind: str = "monster",
 
 
 @VOCABULARY.action("become_copy(item: id, until_end_of_turn?: boolean|'your-turn', not_eternal?: "
-                   "boolean) -> any",
+                   "boolean) -> boolean",
                    "This object becomes a copy of another item: its name, abilities and stats, "
                    "but not its counters or state (FS 10.5.1); a copy of an item that starts with "
                    "counters gets them (R-098). until_end_of_turn: true until the end of the "
@@ -1208,7 +1231,7 @@ def become_copy(game: Game, source: Any, controller: Any, ident: str,
     return not event.cancelled
 
 
-@VOCABULARY.action("become_copy_until(item: id, until: 'my-turn-end'|'my-turn-start') -> any",
+@VOCABULARY.action("become_copy_until(item: id, until: 'my-turn-end'|'my-turn-start') -> boolean",
                    "This object becomes a copy of another item (as become_copy) until your turn "
                    "next ends or starts; it turns back just before that moment's triggers, so its "
                    "own \"as your turn ends/starts\" abilities see it (Glitch, R-087).")
@@ -1226,7 +1249,7 @@ def become_copy_until(game: Game, source: Any, controller: Any, ident: str,
     return not event.cancelled
 
 
-@VOCABULARY.action("copy_loot(item: id) -> any",
+@VOCABULARY.action("copy_loot(item: id) -> id|nil",
                    "Put a copy of a loot card being played on the stack; its mode and "
                    "target are chosen anew and no loot play is used (FS 10.5.2).")
 def copy_loot(game: Game, source: Any, controller: Any, ident: str) -> Flow:
@@ -1237,7 +1260,7 @@ def copy_loot(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return item.id if item else None
 
 
-@VOCABULARY.query("usable_abilities(item: id) -> any",
+@VOCABULARY.query("usable_abilities(item: id) -> count",
                   "How many ↷ abilities of an item you could use as this "
                   "object's own right now (for Placebo).")
 def usable_abilities(game: Game, source: Any, controller: Any, ident: str) -> int:
@@ -1246,7 +1269,7 @@ def usable_abilities(game: Game, source: Any, controller: Any, ident: str) -> in
     return len(game.scripts.activation.copyable(_you(game, controller), str(ident), str(source)))
 
 
-@VOCABULARY.action("use_ability_of(item: id) -> any",
+@VOCABULARY.action("use_ability_of(item: id) -> id|nil",
                    "Use a ↷ ability of another item as if it were this object's: \"this\" means "
                    "this object, the target is chosen now and no cost is paid (FS 10.5.4).")
 def use_ability_of(game: Game, source: Any, controller: Any, ident: str) -> Flow:
@@ -1267,7 +1290,7 @@ def use_ability_of(game: Game, source: Any, controller: Any, ident: str) -> Flow
     return item.id if item is not None else None
 
 
-@VOCABULARY.action("choose_starting_item(n: count) -> any",
+@VOCABULARY.action("choose_starting_item(n: count) -> nil",
                    "You look at the top n treasure cards, keep one as an "
                    "eternal starting item and put the others on the bottom (Eden, R-003).")
 def choose_starting_item(game: Game, source: Any, controller: Any, n: int = 3) -> Flow:

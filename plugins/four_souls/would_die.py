@@ -37,7 +37,7 @@ def watch(game: Game, seat: str) -> None:
 VOCABULARY = Vocabulary("Four Souls")
 
 
-@VOCABULARY.action("when_would_die(player: seat, outcome: string) -> any",
+@VOCABULARY.action("when_would_die(player: seat, outcome: string) -> boolean|nil",
                    "Until the end of the turn, the next time that player would die (their death "
                    "goes on the stack), this card's entry point `outcome(ctx, player)` triggers "
                    "once, controlled by you, above the death (Holy Card: prevent it, FS 7.4.5).")

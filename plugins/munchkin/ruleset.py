@@ -72,6 +72,12 @@ class Munchkin(Ruleset):
     event_docs = entrypoints.EVENTS
     entry_points = entrypoints.ENTRY_POINTS
     stat_types = stats.STAT_TYPES
+    # what can_pay_cost/pay_cost pay (a discard from the hand)
+    cost_keys = {
+        "discard": "`discard = n`: discard n cards from your hand.",
+        "discard_hand": "`discard_hand = n`: discard your whole hand, which must hold at least "
+                        "n cards.",
+    }
     stat_docs = stats.STAT_DOCS
     static_stats = stats.STATIC_STATS
     ai_hints: ClassVar[tuple[str, ...]] = AI_HINTS  # what its heuristic bot reads

@@ -112,12 +112,12 @@ def right_of(game: Game, source: Any, controller: Any, seat: Any) -> str:
     return ch.right_of(game, _seat(game, seat))
 
 
-@VOCABULARY.query("highest() -> any", "The players of the highest level.")
+@VOCABULARY.query("highest() -> list<seat>", "The players of the highest level.")
 def highest(game: Game, source: Any, controller: Any) -> list[str]:
     return ch.highest(game)
 
 
-@VOCABULARY.query("lowest_level() -> any", "The lowest level among the players.")
+@VOCABULARY.query("lowest_level() -> integer", "The lowest level among the players.")
 def lowest_level(game: Game, source: Any, controller: Any) -> int:
     return ch.lowest_level(game)
 
@@ -188,14 +188,15 @@ def value_(game: Game, source: Any, controller: Any, object_id: Any) -> int | No
     return value(game, obj.card)
 
 
-@VOCABULARY.query("bonus_of(id: id) -> any", "The combat bonus a card in play gives its owner now.")
+@VOCABULARY.query("bonus_of(id: id) -> integer",
+                  "The combat bonus a card in play gives its owner now.")
 def bonus_of(game: Game, source: Any, controller: Any, object_id: Any) -> int:
     obj = game.obj(str(object_id))
     seat = holder(game, obj.id)
     return 0 if seat is None else it.item_bonus(game, seat, obj)
 
 
-@VOCABULARY.query("deck_of(id: id) -> any", "'door' or 'treasure'.")
+@VOCABULARY.query("deck_of(id: id) -> string", "'door' or 'treasure'.")
 def deck_of_(game: Game, source: Any, controller: Any, object_id: Any) -> str:
     obj = game.objects.get(str(object_id))
     return deck_of(game, obj.card if obj else str(object_id))
@@ -225,7 +226,7 @@ def works_for(game: Game, source: Any, controller: Any, seat: Any) -> bool:
     return obj.zone == table(seat) and it.in_use(game, seat, obj)
 
 
-@VOCABULARY.query("hireling() -> any", "The Hireling in play (anyone's), or nil.")
+@VOCABULARY.query("hireling() -> id|nil", "The Hireling in play (anyone's), or nil.")
 def hireling(game: Game, source: Any, controller: Any) -> str | None:
     for seat in game.seats:
         found = it.hireling_of(game, seat)
@@ -234,7 +235,7 @@ def hireling(game: Game, source: Any, controller: Any) -> str | None:
     return None
 
 
-@VOCABULARY.query("cheatable(seat: seat) -> any",
+@VOCABULARY.query("cheatable(seat: seat) -> list<id>",
                   "Items of the player (hand or table) Cheat! may be bound to.")
 def cheatable(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     seat = _seat(game, seat)
@@ -251,7 +252,7 @@ def may_steal(game: Game, source: Any, controller: Any, seat: Any) -> bool:
     return cb.current(game) is None and not ch.is_out(game, _seat(game, seat))
 
 
-@VOCABULARY.query("stealable(seat: seat) -> any",
+@VOCABULARY.query("stealable(seat: seat) -> list<id>",
                   "Small items on other players' tables, upright or sideways (MK 7.14).")
 def stealable(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     seat = _seat(game, seat)
@@ -263,14 +264,14 @@ def stealable(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     return out
 
 
-@VOCABULARY.query("cancelable_curses() -> any",
+@VOCABULARY.query("cancelable_curses() -> list<{id: string, label: string}>",
                   "Curses a curse-cancelling card may end now: the one striking and lasting ones "
                   "in play, as {id, label}.")
 def cancelable_curses(game: Game, source: Any, controller: Any) -> list[dict[str, str]]:
     return cu.cancelable(game)
 
 
-@VOCABULARY.query("just_after_combat() -> any",
+@VOCABULARY.query("just_after_combat() -> boolean",
                   "Whether a combat has just ended (this step, anyone's).")
 def just_after_combat(game: Game, source: Any, controller: Any) -> bool:
     return bool(game.data.get("after_combat")) and cb.current(game) is None
@@ -283,24 +284,24 @@ def in_combat(game: Game, source: Any, controller: Any, seat: Any = None) -> boo
     return cb.in_combat(game, None if seat is None else _seat(game, seat))
 
 
-@VOCABULARY.query("fighter() -> any", "The player fighting the current combat, or nil.")
+@VOCABULARY.query("fighter() -> seat|nil", "The player fighting the current combat, or nil.")
 def fighter(game: Game, source: Any, controller: Any) -> str | None:
     c = cb.current(game)
     return None if c is None else c["fighter"]
 
 
-@VOCABULARY.query("helper() -> any", "The helper, or nil.")
+@VOCABULARY.query("helper() -> seat|nil", "The helper, or nil.")
 def helper(game: Game, source: Any, controller: Any) -> str | None:
     c = cb.current(game)
     return None if c is None else c["helper"]
 
 
-@VOCABULARY.query("fighters() -> any", "The fighter and the helper (if any).")
+@VOCABULARY.query("fighters() -> list<seat>", "The fighter and the helper (if any).")
 def fighters(game: Game, source: Any, controller: Any) -> list[str]:
     return cb.fighters(game)
 
 
-@VOCABULARY.query("monsters() -> any", "The monsters still in the combat (object ids).")
+@VOCABULARY.query("monsters() -> list<id>", "The monsters still in the combat (object ids).")
 def monsters(game: Game, source: Any, controller: Any) -> list[str]:
     return [e["id"] for e in cb.entries(game)]
 
@@ -310,18 +311,19 @@ def is_monster(game: Game, source: Any, controller: Any, object_id: Any) -> bool
     return any(e["id"] == str(object_id) for e in cb.entries(game))
 
 
-@VOCABULARY.query("monster_targets() -> any", "The monsters in the combat as {id, label} choices.")
+@VOCABULARY.query("monster_targets() -> list<{id: string, label: string}>",
+                  "The monsters in the combat as {id, label} choices.")
 def monster_targets(game: Game, source: Any, controller: Any) -> list[dict[str, str]]:
     return cb.monster_targets(game)
 
 
-@VOCABULARY.query("combat_targets() -> any",
+@VOCABULARY.query("combat_targets() -> list<{id: string, label: string}>",
                   "Fighting players and monsters as {id, label} choices (MK 4.14).")
 def combat_targets(game: Game, source: Any, controller: Any) -> list[dict[str, str]]:
     return cb.combat_targets(game)
 
 
-@VOCABULARY.query("monster_level(id: id) -> any", "A monster's strength in the combat now.")
+@VOCABULARY.query("monster_level(id: id) -> integer", "A monster's strength in the combat now.")
 def monster_level(game: Game, source: Any, controller: Any, object_id: Any) -> int:
     e = cb.entry(game, str(object_id))
     if e is None:
@@ -330,25 +332,25 @@ def monster_level(game: Game, source: Any, controller: Any, object_id: Any) -> i
     return cb.monster_strength(game, e)
 
 
-@VOCABULARY.query("winning() -> any",
+@VOCABULARY.query("winning() -> boolean",
                   "Whether the players' side passes the victory test now (MK 4.4).")
 def winning(game: Game, source: Any, controller: Any) -> bool:
     return cb.current(game) is not None and bool(cb.entries(game)) and cb.winning(game)
 
 
-@VOCABULARY.query("running() -> any", "Whether the players are running away.")
+@VOCABULARY.query("running() -> boolean", "Whether the players are running away.")
 def running(game: Game, source: Any, controller: Any) -> bool:
     c = cb.current(game)
     return bool(c and c["running"])
 
 
-@VOCABULARY.query("runner() -> any", "The player rolling to run away now, or nil.")
+@VOCABULARY.query("runner() -> seat|nil", "The player rolling to run away now, or nil.")
 def runner(game: Game, source: Any, controller: Any) -> str | None:
     c = cb.current(game)
     return None if c is None else c.get("runner")
 
 
-@VOCABULARY.query("running_from() -> any", "The monster the runner is rolling against, or nil.")
+@VOCABULARY.query("running_from() -> id|nil", "The monster the runner is rolling against, or nil.")
 def running_from(game: Game, source: Any, controller: Any) -> str | None:
     c = cb.current(game)
     return None if c is None else c.get("running_from")
@@ -372,34 +374,34 @@ def combat_key(game: Game, source: Any, controller: Any, seat: Any) -> str:
     return f"combat{c['id'] if c else 0}:{seat}"
 
 
-@VOCABULARY.query("winning_items(seat: seat) -> any",
+@VOCABULARY.query("winning_items(seat: seat) -> list<id>",
                   "Items on other tables that would turn this fighter's loss into "
                   "a win (Help Me Out Here!).")
 def winning_items(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
     return cb.winning_items(game, _seat(game, seat))
 
 
-@VOCABULARY.query("last_roll_by() -> any",
+@VOCABULARY.query("last_roll_by() -> seat|nil",
                   "Who made the die roll just made (for Loaded Die), or nil.")
 def last_roll_by(game: Game, source: Any, controller: Any) -> str | None:
     roll = game.data.get("roll")
     return None if not roll else roll["by"]
 
 
-@VOCABULARY.query("last_escape() -> any", "The runner whose roll just succeeded, or nil.")
+@VOCABULARY.query("last_escape() -> seat|nil", "The runner whose roll just succeeded, or nil.")
 def last_escape(game: Game, source: Any, controller: Any) -> str | None:
     run = game.data.get("run")
     return run["runner"] if run and run["success"] else None
 
 
-@VOCABULARY.query("last_failed_run() -> any", "The runner whose roll just failed, or nil.")
+@VOCABULARY.query("last_failed_run() -> seat|nil", "The runner whose roll just failed, or nil.")
 def last_failed_run(game: Game, source: Any, controller: Any) -> str | None:
     run = game.data.get("run")
     return run["runner"] if run and not run["success"] else None
 
 
 # ====================================================================== actions
-@VOCABULARY.action("gain_levels(seat: seat, n: count, how?: 'kill'|'win') -> any",
+@VOCABULARY.action("gain_levels(seat: seat, n: count, how?: 'kill'|'win') -> integer",
                    "Go up n levels; how='kill' or 'win' may reach level "
                    "10, anything else stops at 9 (MK 5.7).")
 def gain_levels(game: Game, source: Any, controller: Any, seat: Any, n: Any,
@@ -407,23 +409,23 @@ def gain_levels(game: Game, source: Any, controller: Any, seat: Any, n: Any,
     return (yield from ch.gain_levels(game, _seat(game, seat), int(n), str(how or "card")))
 
 
-@VOCABULARY.action("lose_levels(seat: seat, n: count) -> any",
+@VOCABULARY.action("lose_levels(seat: seat, n: count) -> integer",
                    "Go down n levels, never below 1 (MK 5.3).")
 def lose_levels(game: Game, source: Any, controller: Any, seat: Any, n: Any) -> Flow:
     return (yield from ch.lose_levels(game, _seat(game, seat), int(n)))
 
 
-@VOCABULARY.action("set_level(seat: seat, n: positive) -> any", "Set the level.")
+@VOCABULARY.action("set_level(seat: seat, n: positive) -> integer", "Set the level.")
 def set_level(game: Game, source: Any, controller: Any, seat: Any, n: Any) -> Flow:
     return (yield from ch.set_level(game, _seat(game, seat), int(n)))
 
 
-@VOCABULARY.action("die(seat: seat) -> any", "The character dies and is looted (MK 8.8).")
+@VOCABULARY.action("die(seat: seat) -> boolean", "The character dies and is looted (MK 8.8).")
 def die(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     return (yield from dt.die(game, _seat(game, seat), str(source)))
 
 
-@VOCABULARY.action("discard(id: object, cause?: string) -> any",
+@VOCABULARY.action("discard(id: object, cause?: string) -> id|nil",
                    "Discard a card; Cheat! and its item go together.")
 def discard(game: Game, source: Any, controller: Any, object_id: Any, cause: Any = None) -> Flow:
     return (yield from it.discard(game, str(object_id), str(cause or "card")))
@@ -437,7 +439,8 @@ def lose_headgear(game: Game, source: Any, controller: Any, seat: Any, cause: An
     return (yield from it.lose_headgear(game, _seat(game, seat), str(cause)))
 
 
-@VOCABULARY.action("draw(seat: seat, deck: 'door'|'treasure', n: count, face?: any) -> any",
+@VOCABULARY.action("draw(seat: seat, deck: 'door'|'treasure', n: count, face?: 'down'|'up') "
+                   "-> list<id>|nil",
                    "Draw n 'door' or 'treasure' cards into the hand, "
                    "face 'down' (default) or 'up'.")
 def draw(game: Game, source: Any, controller: Any, seat: Any, deck: Any, n: Any = 1,
@@ -446,7 +449,7 @@ def draw(game: Game, source: Any, controller: Any, seat: Any, deck: Any, n: Any 
                                str(face or "down")))
 
 
-@VOCABULARY.action("take(id: id, seat: seat, place?: string) -> any",
+@VOCABULARY.action("take(id: id, seat: seat, place?: string) -> id|nil",
                    "Move a card to the player's hand (or 'table').")
 def take(game: Game, source: Any, controller: Any, object_id: Any, seat: Any,
          place: Any = None) -> Flow:
@@ -454,7 +457,7 @@ def take(game: Game, source: Any, controller: Any, object_id: Any, seat: Any,
                                    cause="take"))
 
 
-@VOCABULARY.action("lose_class(seat: seat, class?: string) -> any",
+@VOCABULARY.action("lose_class(seat: seat, class?: string) -> count",
                    "Discard a class card: the one named, or the player's "
                    "choice of two. Returns how many went.")
 def lose_class(game: Game, source: Any, controller: Any, seat: Any, which: Any = None) -> Flow:
@@ -492,7 +495,7 @@ def discard_races(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     return len(have)
 
 
-@VOCABULARY.action("become(seat: seat, id: id) -> any",
+@VOCABULARY.action("become(seat: seat, id: id) -> boolean",
                    "Put a race or class card (from a discard pile) on the player's "
                    "table.")
 def become(game: Game, source: Any, controller: Any, seat: Any, object_id: Any) -> Flow:
@@ -500,13 +503,13 @@ def become(game: Game, source: Any, controller: Any, seat: Any, object_id: Any) 
     return (yield from rc.play_race_or_class(game, seat, str(object_id)))
 
 
-@VOCABULARY.action("add_bonus(target: seat|id, n: integer) -> any",
+@VOCABULARY.action("add_bonus(target: seat|id, n: integer) -> boolean|nil",
                    "+n (or -n) in this combat for a fighting player or a monster.")
 def add_bonus(game: Game, source: Any, controller: Any, target: Any, n: Any) -> Flow:
     return (yield from cb.add_mod(game, str(target), int(n), by=controller, source=source))
 
 
-@VOCABULARY.action("add_run_bonus(seat: seat, n: integer) -> any",
+@VOCABULARY.action("add_run_bonus(seat: seat, n: integer) -> boolean",
                    "+n to the player's run-away rolls in this combat.")
 def add_run_bonus(game: Game, source: Any, controller: Any, seat: Any, n: Any) -> Flow:
     c = cb.current(game)
@@ -517,7 +520,8 @@ def add_run_bonus(game: Game, source: Any, controller: Any, seat: Any, n: Any) -
     return True
 
 
-@VOCABULARY.action("enhance(monster: id, bonus: integer, treasures: integer, floor?: any) -> any",
+@VOCABULARY.action("enhance(monster: id, bonus: integer, treasures: integer, floor?: integer) "
+                   "-> boolean|nil",
                    "A monster enhancer: +bonus to the monster, +treasures to its reward; floor "
                    "keeps the level (and 1 Treasure) as minimum.")
 def enhance(game: Game, source: Any, controller: Any, monster: Any, bonus: Any, treasures: Any,
@@ -527,13 +531,13 @@ def enhance(game: Game, source: Any, controller: Any, monster: Any, bonus: Any, 
                                   floor=None if floor is None else int(floor)))
 
 
-@VOCABULARY.action("mate(monster: id) -> any",
+@VOCABULARY.action("mate(monster: id) -> id|nil",
                    "This card becomes a full copy of the monster (MK 4.19).")
 def mate(game: Game, source: Any, controller: Any, monster: Any) -> Flow:
     return (yield from cb.mate(game, str(source), str(monster)))
 
 
-@VOCABULARY.action("remove_monster(id: id, keep_treasure?: any) -> any",
+@VOCABULARY.action("remove_monster(id: id, keep_treasure?: boolean) -> boolean|nil",
                    "The monster leaves the combat; with keep_treasure its Treasures are taken if "
                    "the fight is won (MK 4.16).")
 def remove_monster(game: Game, source: Any, controller: Any, monster: Any,
@@ -541,14 +545,14 @@ def remove_monster(game: Game, source: Any, controller: Any, monster: Any,
     return (yield from cb.remove_monster(game, str(monster), bool(keep)))
 
 
-@VOCABULARY.action("kill_monster(id: id) -> any",
+@VOCABULARY.action("kill_monster(id: id) -> boolean|nil",
                    "The monster is killed outright; its level and Treasures count if "
                    "the fight is won.")
 def kill_monster(game: Game, source: Any, controller: Any, monster: Any) -> Flow:
     return (yield from cb.remove_monster(game, str(monster), slain=True))
 
 
-@VOCABULARY.action("remove_all_monsters() -> any",
+@VOCABULARY.action("remove_all_monsters() -> boolean",
                    "Every monster leaves the combat; no levels, no Treasure.")
 def remove_all_monsters(game: Game, source: Any, controller: Any) -> Flow:
     for e in cb.entries(game):
@@ -556,20 +560,20 @@ def remove_all_monsters(game: Game, source: Any, controller: Any) -> Flow:
     return True
 
 
-@VOCABULARY.action("add_monster(id: id) -> any",
+@VOCABULARY.action("add_monster(id: id) -> id|nil",
                    "A monster from a hand joins the combat (MK 4.18).")
 def add_monster(game: Game, source: Any, controller: Any, monster: Any) -> Flow:
     return (yield from cb.add_monster(game, str(monster)))
 
 
-@VOCABULARY.action("replace_monster(old: id, new: id) -> any",
+@VOCABULARY.action("replace_monster(old: id, new: id) -> id|nil",
                    "Illusion: the old monster and the cards on it go, the new "
                    "one comes in.")
 def replace_monster(game: Game, source: Any, controller: Any, old: Any, new: Any) -> Flow:
     return (yield from cb.replace_monster(game, str(old), str(new)))
 
 
-@VOCABULARY.action("double(seat: seat) -> any",
+@VOCABULARY.action("double(seat: seat) -> boolean",
                    "The lone fighter's strength counts twice (Doppleganger).")
 def double(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     c = cb.current(game)
@@ -580,7 +584,7 @@ def double(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     return True
 
 
-@VOCABULARY.action("escape(seat: seat, monster?: id) -> any",
+@VOCABULARY.action("escape(seat: seat, monster?: id) -> boolean|nil",
                    "The player gets away from one monster, or from the whole "
                    "fight, without rolling.")
 def escape(game: Game, source: Any, controller: Any, seat: Any, monster: Any = None) -> Flow:
@@ -588,19 +592,19 @@ def escape(game: Game, source: Any, controller: Any, seat: Any, monster: Any = N
                                  str(monster)))
 
 
-@VOCABULARY.action("borrow(item: id) -> any",
+@VOCABULARY.action("borrow(item: id) -> id|nil",
                    "Help Me Out Here!: the fighter takes the item (MK 4.21).")
 def borrow(game: Game, source: Any, controller: Any, item: Any) -> Flow:
     return (yield from cb.borrow(game, str(controller), str(item)))
 
 
-@VOCABULARY.action("transfer_combat(seat: seat) -> any",
+@VOCABULARY.action("transfer_combat(seat: seat) -> boolean|nil",
                    "The combat moves to that player (MK 4.20).")
 def transfer_combat(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     return (yield from cb.transfer_combat(game, str(controller), _seat(game, seat)))
 
 
-@VOCABULARY.action("set_die(n: positive) -> any", "The die just rolled shows n (Loaded Die).")
+@VOCABULARY.action("set_die(n: positive) -> boolean", "The die just rolled shows n (Loaded Die).")
 def set_die(game: Game, source: Any, controller: Any, n: Any) -> Flow:
     roll = game.data.get("roll")
     if roll:
@@ -609,7 +613,7 @@ def set_die(game: Game, source: Any, controller: Any, n: Any) -> Flow:
     return True
 
 
-@VOCABULARY.action("reroll_escape() -> any",
+@VOCABULARY.action("reroll_escape() -> boolean",
                    "The escape just rolled does not count: roll again (Flask of Glue).")
 def reroll_escape(game: Game, source: Any, controller: Any) -> Flow:
     run = game.data.get("run")
@@ -619,7 +623,7 @@ def reroll_escape(game: Game, source: Any, controller: Any) -> Flow:
     return True
 
 
-@VOCABULARY.action("die_roll(seat: seat, why?: string, needs?: positive) -> any",
+@VOCABULARY.action("die_roll(seat: seat, why?: string, needs?: positive) -> integer",
                    "Roll a die for the player, with Loaded Die and die-roll "
                    "modifiers (Chicken on Your Head); returns the result. needs: the result that "
                    "succeeds, shown to the players while they may still change the die.")
@@ -629,7 +633,7 @@ def die_roll(game: Game, source: Any, controller: Any, seat: Any, why: Any = Non
     return (yield from rn.die_roll(game, _seat(game, seat), str(why or "card"), needed))
 
 
-@VOCABULARY.action("change_sex(seat: seat) -> any", "Switch the character's sex (MK 8.6).")
+@VOCABULARY.action("change_sex(seat: seat) -> string", "Switch the character's sex (MK 8.6).")
 def change_sex(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     seat = _seat(game, seat)
     new = "female" if ch.sex(game, seat) == "male" else "male"
@@ -638,19 +642,19 @@ def change_sex(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     return new
 
 
-@VOCABULARY.action("stay(seat: seat) -> any",
+@VOCABULARY.action("stay(seat: seat) -> id|nil",
                    "This lasting curse goes on the player's table (MK 8.5).")
 def stay(game: Game, source: Any, controller: Any, seat: Any) -> Flow:
     return (yield from cu.stay(game, str(source), _seat(game, seat)))
 
 
-@VOCABULARY.action("cancel_curse(id: id) -> any",
+@VOCABULARY.action("cancel_curse(id: id) -> boolean",
                    "End a curse, striking or lasting; both it and this card go (MK 8.4, 14.20).")
 def cancel_curse(game: Game, source: Any, controller: Any, curse: Any) -> Flow:
     return (yield from cu.cancel(game, str(curse), str(controller)))
 
 
-@VOCABULARY.action("attach_cheat(item: id) -> any",
+@VOCABULARY.action("attach_cheat(item: id) -> id|nil",
                    "Bind this Cheat! to one of the player's items (MK 7.12).")
 def attach_cheat(game: Game, source: Any, controller: Any, item: Any) -> Flow:
     return (yield from it.attach_cheat(game, str(controller), str(source), str(item)))

@@ -13,23 +13,14 @@ from deckwright.kernel.scripting.kernelapi import KERNEL_ENTRIES
 from deckwright.kernel.scripting.luatypes import SignatureError, check_type, parse_signature
 from tests.conftest import shared_registry
 
-# arguments whose shape is a table of options (documented in their sentence), not a type
-LOOSE = {("four-souls", "items", "filter"), ("four-souls", "all_items", "filter"),
-         ("four-souls", "others_items", "filter"), ("four-souls", "others", "having"),
-         ("four-souls", "damage_each_player", "except"), ("four-souls", "roll_die", "extra"),
-         ("four-souls", "labelled", "ids")}
-
 
 @pytest.mark.parametrize("game_id", ["four-souls", "munchkin", "dungeon-raiders"])
 def test_every_argument_of_a_games_vocabulary_is_typed(game_id: str) -> None:
     rules = shared_registry().game(game_id).ruleset()
-    untyped = []
-    for entry in rules.vocabulary():
-        for param in vocab_entry(entry).signature.params:
-            if (param.loose or param.type == "any") and (game_id, entry.name,
-                                                         param.name) not in LOOSE:
-                untyped.append(f"{entry.name}({param.name})")
-    assert len(untyped) <= 8, untyped
+    untyped = [f"{entry.name}({param.name})" for entry in rules.vocabulary()
+               for param in vocab_entry(entry).signature.params
+               if param.loose or param.type == "any"]
+    assert untyped == []
 
 
 def test_the_kernel_functions_are_all_typed() -> None:

@@ -35,6 +35,8 @@ class WizardDuel(Ruleset):
     card_types = CARD_TYPES
     stat_fields = tuple(STAT_TYPES)
     stat_types = STAT_TYPES
+    # what can_pay_cost/pay_cost pay besides the kernel's tap (the reference lists them)
+    cost_keys = {"coins": "`coins = n`: pay n coins."}
     stat_docs = STAT_DOCS
     static_stats = STATIC_STATS
     event_kinds = frozenset(EVENTS)
