@@ -1,18 +1,18 @@
 """Where the passes go: how much of a game is priority windows that end in a pass (issue #32).
 
 Plays the workloads of ``deckwright bench`` (as ``where_time_goes.py`` does) and counts, per
-game: the decisions the bots answer, the priority windows (each time the legal actions of a
-seat are computed), the windows passed without a question (nothing but pass on offer), the
-priority questions answered ``pass``, and the windows a person would not be stopped at
-(``Ruleset.worth_a_stop``, the prompt's usual stop rule).
+game: the decisions the bots answer; the priority windows (``Game.windows``); those the bots
+declined before their legal actions were computed (relevance: ``wants_to_act``, recorded in
+``Game.skipped``); those whose actions were computed; of these, the ones passed without a
+question (nothing but pass on offer); the priority questions, those answered ``pass``, and
+those where the prompt would not stop a person (``Ruleset.worth_a_stop``).
 
-The last columns are what relevance could give: a window that ends in a pass, asked or not,
-is one whose legal actions need not be computed if the seat could say beforehand "I pass here
-whatever is on offer". ``all passes`` is that bound (a seat that knew its own answer); the
-decisions left are those a game would still ask if every asked pass were declined beforehand.
-If the game supplies ``Ruleset.priority_window`` and the bots ``wants_to_act``, the windows
-they decline are counted too, with any they decline where they would have acted (which must
-be none: a decline is a pass).
+The last lines are what relevance can give: a window that ends in a pass (declined, passed
+unasked or answered ``pass``) is one whose legal actions a seat that knew beforehand "I pass
+here whatever is on offer" would not need; the decisions left are those a game would still
+ask if every asked pass were declined too. A declined window is a pass by definition; that a
+bot never declines where it would have acted is what ``tests/test_same_games_relevance.py``
+shows.
 
     python benchmarks/where_passes_go.py                 # all three workloads
     python benchmarks/where_passes_go.py --games 10 four-souls
@@ -35,8 +35,8 @@ try:  # run as a script (python benchmarks/where_passes_go.py) or imported as be
 except ImportError:  # pragma: no cover - the script's own folder is on the path instead
     from where_time_goes import WORKLOADS  # type: ignore[no-redef]
 
-COUNTS = ("decisions", "priority windows", "passed unasked", "priority questions",
-          "answered pass", "no stop for a person")
+COUNTS = ("decisions", "priority windows", "declined beforehand", "actions computed",
+          "passed unasked", "priority questions", "answered pass", "no stop for a person")
 
 
 @contextmanager
@@ -49,7 +49,7 @@ def counting(registry: Registry, game_id: str) -> Iterator[Counter[str]]:
     original_ask = simgame.ask_agent
 
     def priority_actions(rules: Any, game: Any, player: str) -> Any:
-        counts["priority windows"] += 1
+        counts["actions computed"] += 1
         actions = original_actions(rules, game, player)
         if not actions or all(a.alongside for a in actions):
             counts["passed unasked"] += 1
@@ -85,7 +85,9 @@ def measure(registry: Registry, game_id: str, players: int, bot: str,
     with counting(registry, game_id) as counts:
         for seed in range(games):
             counts["games"] += 1
-            play_game(registry, game_id, players, bot, seed)
+            game, _ = play_game(registry, game_id, players, bot, seed)
+            counts["priority windows"] += game.windows
+            counts["declined beforehand"] += len(game.skipped)
     return counts
 
 
@@ -94,7 +96,7 @@ def report(game_id: str, players: int, bot: str, counts: Counter[str]) -> str:
     games = counts["games"] or 1
     per = {name: counts[name] / games for name in COUNTS}
     windows = per["priority windows"]
-    passes = per["passed unasked"] + per["answered pass"]
+    passes = per["passed unasked"] + per["answered pass"] + per["declined beforehand"]
     asked = per["priority questions"]
     lines = [f"{game_id}, {players} players, {bot}, {counts['games']} games (per game):"]
     for name in COUNTS:

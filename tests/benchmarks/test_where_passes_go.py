@@ -22,8 +22,12 @@ def test_counting_changes_no_game_and_comes_off() -> None:
 
 def test_the_counts_of_four_souls_hold_together() -> None:
     counts = measure(Registry(), "four-souls", 4, "heuristic", 1)
-    # every window is either passed unasked or a question; a pass answers a question
-    assert counts["priority windows"] == counts["passed unasked"] + counts["priority questions"]
+    # every window is declined beforehand, passed unasked or a question
+    assert counts["priority windows"] == (counts["declined beforehand"]
+                                          + counts["passed unasked"]
+                                          + counts["priority questions"])
+    assert counts["actions computed"] == counts["passed unasked"] + counts["priority questions"]
+    assert counts["declined beforehand"] > 0
     assert 0 < counts["answered pass"] <= counts["priority questions"] <= counts["decisions"]
     assert counts["no stop for a person"] <= counts["priority questions"]
     assert "windows that end in a pass" in report("four-souls", 4, "heuristic", counts)
