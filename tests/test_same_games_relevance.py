@@ -5,7 +5,7 @@ Every question asked with relevance on must be asked with it off, at the same wi
 the same options and the same answer; every window declined with it on must be one where,
 off, the seat passed (asked and answering ``pass``, or passed unasked); and the final states
 and results must be equal. 100 seeds a game, cut short by the games' turn limits (Four Souls
-``max_turns`` 6, two to four players by seed) so the whole file
+``max_turns`` 6, Munchkin ``turn_limit`` 12, two to four players by seed) so the whole file
 takes a few tens of seconds on one core; a game cut short is compared like any other.
 """
 
@@ -23,7 +23,7 @@ from deckwright.tools.simulation.onegame import SIMULATED_HISTORY, play_to_end
 
 SEEDS = range(100)
 # game, the option that cuts a game short, its value
-GAMES = {"four-souls": ("max_turns", 6)}
+GAMES = {"four-souls": ("max_turns", 6), "munchkin": ("turn_limit", 12)}
 
 
 @dataclass

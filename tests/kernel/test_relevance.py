@@ -27,11 +27,16 @@ from deckwright.tools.simulation.onegame import play_to_end
 OLD_LOGS = Path(__file__).parent.parent / "data" / "logs_27aafb2"
 
 
-def played(seed: int = 11, relevance: bool = True) -> tuple[object, GameLog]:
+# a short game of each game whose bots declare relevance: the option that cuts it short
+SHORT = {"four-souls": {"max_turns": 4}, "munchkin": {"turn_limit": 8}}
+
+
+def played(seed: int = 11, relevance: bool = True,
+           game_id: str = "four-souls") -> tuple[object, GameLog]:
     registry = default_registry()
-    game = registry.new_game("four-souls", players=3, seed=seed, options={"max_turns": 4})
+    game = registry.new_game(game_id, players=3, seed=seed, options=SHORT[game_id])
     log = GameLog(game)
-    factories = registry.agent_factories("four-souls")
+    factories = registry.agent_factories(game_id)
     agents = {s: make_agent("heuristic", s, game, factories) for s in game.seats}
     play_to_end(game, agents, 100_000, log.after_answer, relevance=relevance)
     return game, log
@@ -46,8 +51,10 @@ def test_a_log_written_before_relevance_replays_and_verifies(name: str) -> None:
     assert game.over and game.skipped == []
 
 
-def test_a_log_with_declined_windows_replays_them_and_verifies(tmp_path: Path) -> None:
-    game, log = played()
+@pytest.mark.parametrize("game_id", sorted(SHORT))
+def test_a_log_with_declined_windows_replays_them_and_verifies(tmp_path: Path,
+                                                               game_id: str) -> None:
+    game, log = played(game_id=game_id)
     assert game.skipped  # the Four Souls bots decline windows
     path = tmp_path / "game.jsonl"
     log.save(path)
@@ -57,7 +64,7 @@ def test_a_log_with_declined_windows_replays_them_and_verifies(tmp_path: Path) -
     assert again.answers == game.answers and again.state_hash() == game.state_hash()
     assert [(n, s) for _, n, s in again.skipped] == [(n, s) for _, n, s in game.skipped]
     # the same game played without relevance is the same game, its passes asked
-    plain, _ = played(relevance=False)
+    plain, _ = played(relevance=False, game_id=game_id)
     assert plain.skipped == [] and len(plain.answers) > len(game.answers)
     assert plain.result == game.result
 
