@@ -6,16 +6,19 @@ import json
 import os
 import platform
 import statistics
+from pathlib import Path
 from typing import Any
 
 import click
 
+from deckwright.kernel.errors import DeckwrightError
 from deckwright.tools.simulation.bench import (
     BATCHES,
     engine_speed,
     largest_game_memory,
     paired_speeds,
 )
+from deckwright.tools.simulation.compare import compare_table, run_compare
 
 from .context import registry
 
@@ -27,26 +30,41 @@ WORKLOADS = (
 )
 FLOOR_GAMES = (1000, 100)  # plain Dungeon Raiders games per batch, full and --quick
 MEMORY_GOAL = 1024 * 1024  # issue #13: at most 1 MB per live game
+COMPARE_BATCHES = 7  # --compare: the median of several pairs, not the best of a few
 MEMORY_SEEDS = (5, 1)  # games whose memory is measured (the largest counts), full and --quick
 
 
 @click.command("bench")
 @click.option("--quick", is_flag=True, help="Fewer games per batch (for CI): noisier numbers.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of a table.")
-@click.option("--batches", type=click.IntRange(1, 50), default=BATCHES, show_default=True,
-              help="Batches per workload; the best counts (more: steadier on a busy machine).")
+@click.option("--batches", type=click.IntRange(1, 50), default=None,
+              help=f"Batches per workload; the best counts (more: steadier on a busy machine). "
+                   f"Default: {BATCHES}, {COMPARE_BATCHES} with --compare.")
 @click.option("--memory-games", type=click.IntRange(1, 1000), default=None,
               help="Games whose memory is measured, per workload (default: 5, 1 with "
                    "--quick); the largest is shown, and how many were over 1 MB.")
+@click.option("--compare", "other", metavar="REV|PATH", default=None,
+              help="Play the workloads of this checkout and of another install interleaved, "
+                   "batch for batch, and print the median ratio per workload: REV is a commit "
+                   "(cloned with its own venv into the cache folder, reused) or the path of "
+                   "another checkout (its .venv is used if it has one).")
+@click.option("--cache-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Where --compare keeps its clones and venvs (default: "
+                   "~/.cache/deckwright/bench).")
 @click.pass_context
-def command(ctx: click.Context, quick: bool, as_json: bool, batches: int,
-            memory_games: int | None) -> None:
+def command(ctx: click.Context, quick: bool, as_json: bool, batches: int | None,
+            memory_games: int | None, other: str | None, cache_dir: Path | None) -> None:
     """Measure games/s, µs per decision and memory per live game on one core, best of
-    several batches, with the ratio of Dungeon Raiders against a plain-Python simulator."""
+    several batches, with the ratio of Dungeon Raiders against a plain-Python simulator;
+    with --compare, the ratio of this checkout's speed to another install's instead."""
     from deckwright.plugins.dungeon_raiders.plainsim import play_random_game
 
-    reg = registry(ctx)
     pick = 1 if quick else 0
+    if other is not None:
+        _compare(other, pick, batches or COMPARE_BATCHES, cache_dir, as_json)
+        return
+    batches = batches or BATCHES
+    reg = registry(ctx)
     measured = memory_games or MEMORY_SEEDS[pick]
     rows: list[dict[str, Any]] = []
     floor = None
@@ -91,6 +109,19 @@ def command(ctx: click.Context, quick: bool, as_json: bool, batches: int,
         click.echo(json.dumps(result, indent=2))
         return
     click.echo(_table(result))
+
+
+def _compare(other: str, pick: int, batches: int, cache_dir: Path | None,
+             as_json: bool) -> None:
+    """``bench --compare``: the same workloads on both installs, interleaved."""
+    workloads = [(game_id, players, bot, sizes[pick])
+                 for game_id, players, bot, *sizes in WORKLOADS]
+    try:
+        result = run_compare(other, workloads, batches, cache_dir,
+                             say=lambda text: click.echo(text, err=True))
+    except DeckwrightError as exc:
+        raise click.ClickException(str(exc)) from exc
+    click.echo(json.dumps(result, indent=2) if as_json else compare_table(result))
 
 
 def _table(result: dict[str, Any]) -> str:

@@ -7,10 +7,10 @@ import os
 import select
 import subprocess
 import time
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
-from .decisions import CHOOSE_MANY, NUMBER, ORDER, Answer, Decision, forced_answer
+from .decisions import CHOOSE_MANY, NUMBER, ORDER, Answer, Decision, Window, forced_answer
 from .errors import DeckwrightError
 
 if TYPE_CHECKING:
@@ -39,6 +39,9 @@ class AgentTable(Protocol):
     def view(self, player: str | None) -> dict[str, Any]:
         """What ``player`` may see."""
 
+    def declare_relevance(self, seat: str, wants: Callable[[Window], bool] | None) -> None:
+        """Let ``seat`` decline priority windows beforehand."""
+
 
 class Agent(Protocol):
     """Anything that answers decisions for one seat.
@@ -52,6 +55,18 @@ class Agent(Protocol):
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Answer:
         """Return an answer to ``decision`` given what the seat may see."""
         ...
+
+
+def bind_relevance(game: AgentTable, agents: Mapping[str, Any]) -> None:
+    """Declare to ``game`` the relevance of every agent that has it: an agent with
+    ``wants_to_act(window) -> bool`` is asked before each of its priority windows and a
+    False passes for it without the window's actions being computed (issue #32). Such an
+    agent must answer from the game alone, drawing nothing, and decline only windows where it
+    would pass whatever is on offer: the games stay the same, only faster."""
+    for seat, agent in agents.items():
+        wants = getattr(agent, "wants_to_act", None)
+        if callable(wants):
+            game.declare_relevance(seat, wants)
 
 
 def ask_agent(agent: Any, decision: Decision, view: Mapping[str, Any]) -> Answer:
@@ -278,7 +293,9 @@ def make_agent(spec: str, seat: str, game: AgentTable, factories: Mapping[str, A
 
 
 def play_out(game: AgentTable, agents: Mapping[str, Any], max_decisions: int = 1_000_000) -> int:
-    """Let agents answer until the game is over; return how many decisions they made."""
+    """Let agents answer until the game is over (each declaring its relevance, if it has
+    one: :func:`bind_relevance`); return how many decisions they made."""
+    bind_relevance(game, agents)
     made = 0
     while not game.over:
         pending = game.pending

@@ -18,6 +18,26 @@ KINDS = (PRIORITY, CHOOSE, CHOOSE_MANY, ORDER, NUMBER, CONFIRM)
 Answer = str | int | list[str]
 
 
+@dataclass(frozen=True, slots=True)
+class Window:
+    """A priority window before its legal actions are computed: what is cheap to know, for a
+    seat to say whether it may want to act here (``Ruleset.priority_window`` builds it).
+
+    ``number`` counts the game's priority windows (the log names a declined one by it);
+    ``step`` is the game's name for where the turn is; ``top`` the kind of the top stack
+    item (None: an empty stack) and ``about_me`` whether that item concerns the seat (its
+    target, its roller); ``holds`` the kinds of response the seat holds, in the game's words.
+    """
+
+    number: int
+    player: str
+    own_turn: bool
+    step: str
+    top: str | None = None
+    about_me: bool = False
+    holds: frozenset[str] = frozenset()
+
+
 @dataclass(slots=True)
 class Option:
     """One choice: a stable id (``play:penny#7``) and a label for people."""

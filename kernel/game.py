@@ -15,7 +15,7 @@ from types import GeneratorType
 from typing import Any
 
 from .appliers import KERNEL_APPLIERS
-from .decisions import CHOOSE, ORDER, PRIORITY, Answer, Decision, Option
+from .decisions import CHOOSE, ORDER, PRIORITY, Answer, Decision, Option, Window
 from .errors import DeckwrightError, IllegalAnswer, RulesError
 from .events import Event, PendingTrigger, Replacement, StackItem
 from .options import resolve_options
@@ -102,6 +102,13 @@ class Game:
         self.narration: deque[str] = deque(maxlen=NARRATION_KEPT)
         self.narrated = 0  # lines ever narrated (the deque keeps the latest)
         self.answers: list[tuple[str, Answer]] = []
+        # relevance (issue #32): priority windows so far, the seats that say beforehand
+        # whether they may act in one, and the windows they declined: (answers made before
+        # it, its number, the seat), which the log writes and replay declines again
+        self.windows = 0
+        self.skipped: list[tuple[int, int, str]] = []
+        self._relevance: dict[str, Callable[[Window], bool]] = {}
+        self._replayed_skips: dict[int, str] = {}
         self._answer_pairs: dict[tuple[str, Answer], tuple[str, Answer]] = {}
         self.observers: list[Observer] = []
         self.setup_directives = dict(setup or {})
@@ -620,7 +627,8 @@ class Game:
         """The priority loop: act or pass; all pass in succession resolves the top item.
 
         A player whose only option is to pass (or only ``alongside`` actions) passes without
-        being asked. Returns when the
+        being asked, and so does a seat that declined the window beforehand
+        (``declare_relevance``), its actions not even computed. Returns when the
         stack is empty and every player has passed in succession (the step may advance).
         """
         while True:
@@ -632,6 +640,12 @@ class Game:
             passes = 0
             seats = len(self.priority_seats())
             while passes < seats:
+                self.windows += 1
+                if (self._relevance or self._replayed_skips) and self._declines(player):
+                    # a pass, recorded as one, without computing the actions it passes on
+                    passes += 1
+                    player = self.rules.next_in_turn_order(self, player)
+                    continue
                 actions = self.rules.priority_actions(self, player)
                 if actions and not all(a.alongside for a in actions):
                     options = [Option("pass", self.rules.pass_label(self, player))]
@@ -654,6 +668,43 @@ class Game:
             yield from self.resolve_top()
             if self.over:
                 return
+
+    def declare_relevance(self, seat: str, wants: Callable[[Window], bool] | None) -> None:
+        """Let ``seat`` say, before each of its priority windows, whether it may want to act
+        there: ``wants(window)`` False passes for it without its legal actions being
+        computed (recorded in ``skipped``). The window is the game's ``priority_window``; a
+        game that gives none offers every window. None withdraws the declaration. ``wants``
+        must decide from the game alone (no draw from a generator the game's answers depend
+        on), and decline only where the seat would pass whatever is on offer."""
+        if wants is None:
+            self._relevance.pop(seat, None)
+        else:
+            self._relevance[seat] = wants
+
+    def replay_skips(self, skips: Iterable[tuple[int, str]]) -> None:
+        """Decline again the priority windows a log recorded as declined: ``(number, seat)``
+        (the windows not yet reached; ``unreplayed_skips`` tells those never met)."""
+        self._replayed_skips.update((number, seat) for number, seat in skips)
+
+    def unreplayed_skips(self) -> list[tuple[int, str]]:
+        """The declined windows given to ``replay_skips`` that this game has not met (a
+        verified replay of a whole log has none)."""
+        return sorted(self._replayed_skips.items())
+
+    def _declines(self, player: str) -> bool:
+        """Whether ``player`` declines the window ``self.windows``, recording it if so."""
+        number = self.windows
+        if self._replayed_skips.get(number) == player:
+            del self._replayed_skips[number]
+        else:
+            wants = self._relevance.get(player)
+            if wants is None:
+                return False
+            window = self.rules.priority_window(self, player, number)
+            if window is None or wants(window):
+                return False
+        self.skipped.append((len(self.answers), number, player))
+        return True
 
     def priority_seats(self) -> list[str]:
         """Seats that take part in priority (everyone not eliminated)."""

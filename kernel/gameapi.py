@@ -10,11 +10,11 @@ little of the game takes a narrower Protocol of its own (agents.py's ``AgentTabl
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Generator, Iterable
+from collections.abc import Callable, Generator, Iterable
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from .decisions import Answer, Decision
+    from .decisions import Answer, Decision, Window
     from .events import Event, PendingTrigger, Replacement, StackItem
     from .rng import Rng
     from .sets.library import CardLibrary
@@ -56,6 +56,8 @@ class GameAPI(Protocol):
     setup_directives: dict[str, Any]
     library: CardLibrary | None
     zones_version: int
+    windows: int
+    skipped: list[tuple[int, int, str]]
 
     @property
     def pending(self) -> list[Decision]:
@@ -209,6 +211,15 @@ class GameAPI(Protocol):
 
     def priority(self, first: str | None = ...) -> Flow:
         """The priority loop: act or pass; all pass in succession resolves the top item."""
+
+    def declare_relevance(self, seat: str, wants: Callable[[Window], bool] | None) -> None:
+        """Let ``seat`` decline priority windows beforehand (``wants(window)`` False)."""
+
+    def replay_skips(self, skips: Iterable[tuple[int, str]]) -> None:
+        """Decline again the priority windows ``(number, seat)`` a log recorded as declined."""
+
+    def unreplayed_skips(self) -> list[tuple[int, str]]:
+        """The declined windows given to ``replay_skips`` not met yet."""
 
     def priority_seats(self) -> list[str]:
         """Seats that take part in priority (everyone not eliminated)."""

@@ -32,6 +32,8 @@ CHECKPOINT_EVERY = 64
 MAX_LINE = 1_000_000    # characters in one line of a log
 MAX_FILE = 256 * 1024 * 1024
 MAX_PLAYERS = 64
+MAX_SKIPS_A_LINE = 100_000  # priority windows declined between two answers
+MAX_WINDOW = 2**53      # a priority window's number
 MAX_SEED = 2**128       # a seed chosen for a game nobody can reproduce has 128 bits
 
 
@@ -94,8 +96,16 @@ class GameLog:
         first = _line(self.head)
         out = [first]
         chain = _chain("", first)
+        # the priority windows declined beforehand (issue #32), by the answer they came
+        # before: ``"s": [[window, seat], ...]``, absent where there were none, so a game
+        # without relevance writes the log it always wrote
+        skipped: dict[int, list[list[Any]]] = {}
+        for before, number, seat in self.game.skipped:
+            skipped.setdefault(before + 1, []).append([number, seat])
         for n, (player, answer) in enumerate(self.game.answers, start=1):
             entry: dict[str, Any] = {"n": n, "p": player, "a": answer}
+            if n in skipped:
+                entry["s"] = skipped[n]
             if n in self.checkpoints:
                 entry["h"] = self.checkpoints[n]
             chain = _chain(chain, _line(entry))
@@ -108,6 +118,9 @@ class GameLog:
             "over": game.over,
             "result": game.result,
         }}
+        last = skipped.get(len(game.answers) + 1)
+        if last:
+            end["end"]["s"] = last
         end["c"] = _chain(chain, _line(end))
         out.append(_line(end))
         return out
@@ -152,6 +165,8 @@ class LogFile:
     answers: list[tuple[int, str, Any, str | None]] = field(default_factory=list)
     end: dict[str, Any] | None = None
     damage: str | None = None  # the first problem found after the header, with its line
+    # priority windows declined beforehand (window number, seat), in the order they came
+    skips: list[tuple[int, str]] = field(default_factory=list)
 
     @property
     def complete(self) -> bool:
@@ -207,6 +222,7 @@ def parse_log(rows: Sequence[str], where: str | Path, *, strict: bool = True) ->
             if isinstance(entry, dict) and "end" in entry:
                 if not isinstance(entry["end"], dict):
                     raise ReplayError(f"{file}:{number}: malformed end line")
+                log.skips.extend(_skips(entry["end"].get("s"), file, number))
                 log.end = entry["end"]
                 continue
             if (not isinstance(entry, dict) or entry.get("n") != expected
@@ -214,6 +230,7 @@ def parse_log(rows: Sequence[str], where: str | Path, *, strict: bool = True) ->
                     or not isinstance(entry.get("h"), str | None)):
                 raise ReplayError(f"{file}:{number}: expected answer number {expected} "
                                   "as {\"n\":…,\"p\":…,\"a\":…}")
+            log.skips.extend(_skips(entry.get("s"), file, number))
         except ReplayError as exc:
             if strict:
                 raise
@@ -223,6 +240,18 @@ def parse_log(rows: Sequence[str], where: str | Path, *, strict: bool = True) ->
         log.answers.append((number, entry["p"], entry["a"], entry.get("h")))
         expected += 1
     return log
+
+
+def _skips(value: Any, file: Path, number: int) -> list[tuple[int, str]]:
+    """The declined priority windows of a line (``"s": [[window, seat], ...]``), checked."""
+    if value is None:
+        return []
+    if (not isinstance(value, list) or len(value) > MAX_SKIPS_A_LINE
+            or not all(isinstance(v, list) and len(v) == 2 and type(v[0]) is int
+                       and 0 < v[0] < MAX_WINDOW and isinstance(v[1], str) and len(v[1]) <= 64
+                       for v in value)):
+        raise ReplayError(f'{file}:{number}: malformed declined windows ("s")')
+    return [(v[0], v[1]) for v in value]
 
 
 def _json(row: str, file: Path, number: int) -> Any:
@@ -353,6 +382,9 @@ def replay_log(log: LogFile, registry: Registry, *, verify: bool = True,
         verify = False
     game = start_from_header(log.head, registry, f"{where}:1",
                              divergence.changed_sets if divergence is not None else None)
+    # windows declined beforehand are declined again (a log written before relevance has
+    # none: every window is offered, as when it was played)
+    game.replay_skips(log.skips)
     for number, player, answer, recorded in log.answers:
         if divergence is not None and (game.over or game.pending_for(player) is None):
             divergence.stopped_at = number
@@ -394,6 +426,11 @@ def _verify_end(log: LogFile, game: Game) -> None:
     if end.get("decisions") != len(log.answers):
         raise ReplayError(f"{where}: the end line counts {end.get('decisions')!r} answers but "
                           f"the log has {len(log.answers)}")
+    if game.unreplayed_skips():
+        number, seat = game.unreplayed_skips()[0]
+        raise ReplayError(f"{where}: the log says {seat} declined priority window {number}, "
+                          "which the replay never met; the log was edited or the rules "
+                          "changed")
     if end.get("hash") != game.state_hash():
         raise ReplayError(f"{where}: the final state differs from the recorded one; the log "
                           "was edited or the rules changed")

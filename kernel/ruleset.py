@@ -24,7 +24,7 @@ from .scripting.vocabulary import Vocabulary
 
 if TYPE_CHECKING:
     from .agents import Agent
-    from .decisions import Decision
+    from .decisions import Decision, Window
     from .gameapi import GameAPI
     from .sets.carddefs import CardDef
     from .state import Zone
@@ -323,6 +323,14 @@ class Ruleset:
     def pass_label(self, game: GameAPI, player: str) -> str:
         """The label of the pass option, saying what passing will do (default: "Pass")."""
         return "Pass"
+
+    def priority_window(self, game: GameAPI, player: str, number: int) -> Window | None:
+        """What is cheap to know about ``player``'s priority window ``number`` before its
+        legal actions are computed (the stack's top, the step, what the player holds), for
+        a seat that declared its relevance (``Game.declare_relevance``) to decline it: then
+        it passes and its actions are never computed. None (the default): every seat is
+        offered every window."""
+        return None
 
     def worth_a_stop(self, game: GameAPI, decision: Decision) -> bool:
         """Whether a person is asked this priority decision (default: always); the prompt

@@ -18,7 +18,7 @@ from math import comb
 from typing import TYPE_CHECKING, Any
 
 from deckwright.kernel.agents import RandomAgent
-from deckwright.kernel.decisions import Decision
+from deckwright.kernel.decisions import Decision, Window
 from deckwright.kernel.game import Game
 from deckwright.kernel.sets.aihints import DEFAULT_VALUE, shipped_cards
 
@@ -100,6 +100,21 @@ class HeuristicBot:
         return self.choose_one(decision)
 
     # ------------------------------------------------------------------ priority
+    def wants_to_act(self, window: Window) -> bool:
+        """Whether :meth:`priority` could answer anything but pass here, known before the
+        window's actions are computed (issue #32): in its own action phase (attacks,
+        purchases, plays), and on a stack only at damage dealt to it or at its own attack
+        roll (``respond``'s two answers); never anywhere else. A window it declines is the
+        pass it would have answered, so it forgets the card it was acting with, as then."""
+        if window.top is None:
+            wants = window.own_turn and window.step == "action" or (
+                type(self).use_loot_play is not HeuristicBot.use_loot_play)
+        else:
+            wants = window.about_me and window.top in ("damage", "roll")
+        if not wants:
+            self.acting = None
+        return wants
+
     def priority(self, ids: list[str]) -> str:
         game, me = self.game, self.seat
         self.acting = None

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 import yaml
 
-from deckwright.kernel.decisions import Option
+from deckwright.kernel.decisions import Option, Window
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.events import Event, PendingTrigger, Replacement, StackItem
 from deckwright.kernel.game import Game
@@ -459,6 +459,16 @@ class FourSouls(Ruleset):
     def render(self, game: Game, viewer: str | None) -> str:
         """The table as text for ``viewer``."""
         return render.render(game, viewer)
+
+    def priority_window(self, game: Game, player: str, number: int) -> Window:
+        """A window as known before its actions: the turn's phase, the top of the stack and
+        whether it is this player's (the damage they take, the die they rolled: FS 5.2, 7.2),
+        and whether they hold loot (a loot card answers at any window with a stack, FS 4.2)."""
+        top = game.stack[-1] if game.stack else None
+        mine = top is not None and player in (top.data.get("target"), top.data.get("player"))
+        holds = frozenset(("loot",)) if game.zones[f"{player}.hand"].objects else frozenset()
+        return Window(number, player, player == game.active, game.data["turn"]["phase"],
+                      top.kind if top is not None else None, mine, holds)
 
     def pass_label(self, game: Game, player: str) -> str:
         """Pass, and what it does: the top of the stack resolves once everyone passes (FS

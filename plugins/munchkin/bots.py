@@ -19,14 +19,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from deckwright.kernel.decisions import CHOOSE_MANY, CONFIRM, NUMBER, ORDER, Decision
+from deckwright.kernel.decisions import CHOOSE_MANY, CONFIRM, NUMBER, ORDER, Decision, Window
 from deckwright.kernel.sets.aihints import DEFAULT_VALUE, shipped_cards
 
 from . import actions as ac
 from . import character as ch
 from . import combat as cb
 from . import items as it
-from .cards import ctype, hand, holder, is_big, stat, value
+from .cards import ctype, hand, holder, is_big, stat, table, value
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
@@ -374,6 +374,38 @@ class MunchkinBot:
         return DEFAULT_VALUE if card is None else self.game.card(card).ai.worth()
 
     # ------------------------------------------------------------------ priority
+    def wants_to_act(self, window: Window) -> bool:
+        """Whether :meth:`priority` could answer anything but pass here, known before the
+        window's actions are computed (issue #32): with a card hinted to be played early; out
+        of combat, on its own turn or in a window opened for it (its curse, its run, its
+        lay-out); in a combat, on its own side, or against a fighter worth stopping whose
+        fight is being won. It draws nothing here. A window it declines is the pass it would
+        have answered, so it forgets the card it was acting with, as then."""
+        game = self.game
+        c = cb.current(game)
+        if c is None:
+            wants = self.mine_to_act()
+        else:
+            wants = self.my_side() or (self.margin() > 0 and self.threat(c["fighter"]))
+        if not wants and self.holds_early():
+            wants = True
+        if not wants:
+            self.acting = None
+        return wants
+
+    def mine_to_act(self) -> bool:
+        """Out of combat the bot acts only on its own turn or in a window opened for it (so
+        it decides to pass elsewhere without drawing: its sales and thefts draw)."""
+        info = ac.window_info(self.game) or {}
+        return self.game.active == self.seat or info.get("first") == self.seat
+
+    def holds_early(self) -> bool:
+        """Whether a card in its hand or on its table is hinted to be played early."""
+        game = self.game
+        return any(game.card(o.card).ai.play == "early"
+                   for zone in (hand(self.seat), table(self.seat))
+                   for o in game.zones[zone].objects)
+
     def priority(self, ids: list[str]) -> str:
         """Play what helps now; otherwise pass."""
         game = self.game
@@ -381,7 +413,7 @@ class MunchkinBot:
         self.acting = None
         choice = self.timed(ids, ("early",))
         if choice is None and c is None:
-            choice = self.outside_combat(ids)
+            choice = self.outside_combat(ids) if self.mine_to_act() else None
         elif choice is None:
             choice = self.in_combat(ids, c)
         return self.act(choice) if choice else "pass"

@@ -6,6 +6,7 @@ from collections.abc import Callable, Generator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from deckwright.kernel.decisions import Window
 from deckwright.kernel.ruleset import Action, GameOption, Ruleset
 from deckwright.kernel.scripting.luatypes import suggest
 from deckwright.kernel.scripting.vocabulary import Vocabulary
@@ -235,6 +236,17 @@ class Munchkin(Ruleset):
     worth_a_stop = staticmethod(stops.worth_a_stop)
     render_brief = staticmethod(brief_table)
     narrate = staticmethod(narration.narrate)
+
+    def priority_window(self, game: Game, player: str, number: int) -> Window:
+        """A window as known before its actions: its mode (combat, curse, free, ...; MK 4.5),
+        whether it is this player's turn, whether the window is about them (the seat it opened
+        for: the cursed, the runner, the one laying out) or they fight in the combat, and
+        whether they hold cards in hand. Munchkin has no stack: ``top`` is None."""
+        info = actions.window_info(game) or {}
+        about_me = info.get("first") == player or player in cb.fighters(game)
+        holds = frozenset(("cards",)) if game.zones[hand(player)].objects else frozenset()
+        return Window(number, player, player == game.active, str(info.get("mode", "")),
+                      None, about_me, holds)
 
     def pass_label(self, game: Game, player: str) -> str:
         """Pass, and what it does in this window (see pass_words.py)."""

@@ -26,8 +26,7 @@ def window(game: Game, mode: str, first: str, **extra: Any) -> Flow:
     """Everyone may act, starting with ``first``, until all pass in a row (MK 4.5, 14.26).
     What each player may do depends on ``mode`` (see actions.py)."""
     stack = game.data.setdefault("windows", [])
-    stack.append({"mode": mode, "first": first, "counts": {}, "start": len(game.answers),
-                  **extra})
+    stack.append({"mode": mode, "first": first, "counts": {}, **extra})
     step = game.step
     game.step = WINDOW_STEPS.get(mode, step)
     try:

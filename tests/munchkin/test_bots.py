@@ -199,8 +199,12 @@ def test_value_hint_decides_what_is_taken(tmp_path: Path, value: int | None,
 # and when every player could trade and re-equip (more priority stops, a Half-Breed's race
 # discards among them; the bots swap items both can wear, and the bound on changes no longer
 # counts cards laid out from hand).
-# decisions: charity asks once for all its cards (5 and 6 fewer questions than one per card)
-BASE_GAMES = {0: (["p3"], 95, 1132), 2: (["p2"], 73, 861)}
+# decisions: charity asks once for all its cards (5 and 6 fewer questions than one per card).
+# Re-recorded when the bot stopped tidying, selling and trading outside its own turn and the
+# windows opened for it (issue #32: so it passes elsewhere without drawing, and may decline
+# those windows before their actions are computed); until then (["p3"], 95, 1132) and
+# (["p2"], 73, 861).
+BASE_GAMES = {0: (["p4"], 88, 1063), 2: (["p2"], 84, 960)}
 
 
 @pytest.mark.parametrize("seed", sorted(BASE_GAMES))
@@ -254,18 +258,20 @@ def test_bot_takes_a_trade_only_when_it_is_stronger_after_it(
 
 
 def test_bots_swap_items_each_can_wear_and_do_not_repeat_offers() -> None:
-    """p2 (female) carries a men's club sideways, p3 (male) a sword for women: the bot offers
+    """p2 (female) carries a men's club sideways, p3 (male) a sword for women: on its own
+    turn (the bot tidies and trades only then, or in a window opened for it) the bot offers
     the swap, the other bot takes it; nothing more is offered in that window."""
     game = trade_table(carried={"p2": ["gentlemens-club"], "p3": ["broad-sword"]})
     bots = {s: MunchkinBot(s, game) for s in game.seats}
     made = 0
-    while game.data["turn"]["step"] == "prepare" and made < 50:
+    while not (game.active == "p2" and game.data["turn"]["step"] != "prepare") \
+            and made < 1000:
         decision = game.pending[0]
         game.answer(decision.player,
                     bots[decision.player].choose(decision, LazyView(game, decision.player)))
         made += 1
-    assert made < 50
-    assert game.zones["p2.table"].cards() == ["broad-sword"]
-    assert game.zones["p3.table"].cards() == ["gentlemens-club"]
+    assert made < 1000
+    assert "broad-sword" in game.zones["p2.table"].cards()
+    assert "gentlemens-club" in game.zones["p3.table"].cards()
     trades = [data for _, kind, data in game.history if kind == "trade"]
     assert len(trades) == 1 and trades[0].get("accepted") is True

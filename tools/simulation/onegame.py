@@ -9,7 +9,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from deckwright.kernel.agents import ExternalAgent, LazyView, ask_agent, make_agent
+from deckwright.kernel.agents import (
+    ExternalAgent,
+    LazyView,
+    ask_agent,
+    bind_relevance,
+    make_agent,
+)
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.game import Game
 from deckwright.kernel.log import GameLog
@@ -58,9 +64,13 @@ class SimulationPlan:
 
 
 def play_to_end(game: Game, agents: Mapping[str, Any], max_decisions: int,
-                after_answer: Callable[[], None] | None = None) -> int:
+                after_answer: Callable[[], None] | None = None, *,
+                relevance: bool = True) -> int:
     """Let ``agents`` answer every decision until the game is over; return how many they
-    made. A game past ``max_decisions`` raises (a loop, not a long game)."""
+    made. A game past ``max_decisions`` raises (a loop, not a long game). With ``relevance``
+    the agents that can decline priority windows beforehand do (``bind_relevance``)."""
+    if relevance:
+        bind_relevance(game, agents)
     made = 0
     while not game.over:
         for decision in game.pending:
