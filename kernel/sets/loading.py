@@ -16,6 +16,7 @@ from .aihints import NO_HINTS, read_hints
 from .carddefs import INT64, CardDef, CardSchema, CardSet, check_stat
 from .cardstats import plain_problem
 from .luasource import MAX_SCRIPT_BYTES, _syntax_error_cached
+from .scriptparams import ParamDeclarationError, declared_params, params_problems
 from .yamlread import MAX_YAML_BYTES, LineDict, read_yaml
 
 CARD_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
@@ -234,6 +235,9 @@ def _card(
         script, script_from, problem = _script_file(raw["script"], scripts, shared)
         if problem:
             bad("script", problem)
+    if len(problems) == before:
+        for at_line, problem in _params_problems(raw, params, script, schema):
+            problems.append(f"{file}:{at_line}: {label}: {problem}")
     if len(problems) > before:
         return None
     card = CardDef(
@@ -256,6 +260,36 @@ def _card(
         if len(problems) > before:
             return None
     return card
+
+
+def _params_problems(raw: LineDict, params: dict[str, Any], script: Path | None,
+                     schema: CardSchema | None) -> list[tuple[int, str]]:
+    """A card's params against its script's ``--- param`` lines (and the params the game reads
+    from any card), each problem with the set.yaml line to name: the param's own line when
+    the params are written one per line, else the line of ``params:`` (or ``script:``)."""
+    game_params = schema.params if schema is not None else {}
+    at_params = raw.lines.get("params", raw.line)
+    if script is None:  # no script: only the params the game itself reads from any card
+        name, specs = "this card", ()
+        others = [str(k) for k in params if k not in game_params]
+        if others:
+            return [(at_params, f"params are read by a card's script, and this card has none "
+                                f"(params {', '.join(others)}): give it a 'script' that "
+                                "declares them, or remove them")]
+    else:
+        name = str(raw["script"])
+        try:
+            specs = declared_params(script)
+        except (ParamDeclarationError, ValueError) as exc:
+            return [(raw.lines.get("script", raw.line), str(exc))]
+    found = params_problems(params, specs, name, game_params)
+    # the line of the param itself when the params mapping is written one per line
+    lines = getattr(raw.get("params"), "lines", {})
+    out = []
+    for problem in found:
+        param = re.match(r"(?:unknown )?param '([^']*)'", problem)
+        out.append((lines.get(param.group(1), at_params) if param else at_params, problem))
+    return out
 
 
 def _short(value: Any) -> str:

@@ -141,6 +141,9 @@ class FourSouls(Ruleset):
     stat_docs = stats.STAT_DOCS
     static_stats = stats.STATIC_STATS
     ai_hints: ClassVar[tuple[str, ...]] = bots.AI_HINTS  # what its heuristic bot reads
+    # params the game reads from any card: counters it starts with (FS 8.3: The Dead Cat),
+    # and the side a double-sided card may be attacked on (zones.attackable_now)
+    card_params = {"counters": "count", "attackable_side": "'front'|'back'"}
     stat_fields = ("hp", "attack", "evasion", "souls", "reward", "starting_item", "final_boss",
                    "timer", "minions")
 
