@@ -12,6 +12,7 @@ from typing import Any
 
 from ..boundedread import read_at_most
 from ..errors import CardSetError
+from ..scripting.luatypes import suggest
 from .aihints import NO_HINTS, read_hints
 from .carddefs import INT64, CardDef, CardSchema, CardSet, check_stat
 from .cardstats import plain_problem
@@ -38,13 +39,15 @@ MAX_COPIES = 1000
 def load_set(
     path: str | Path, schema: CardSchema | None = None, game: str | None = None,
     shared: Mapping[str, Path] | None = None, found: list[str] | None = None,
+    warned: list[str] | None = None,
 ) -> CardSet:
     """Load and validate a set folder (or its ``set.yaml``); CardSetError lists every problem.
 
     ``shared`` maps the ids of installed sets of the same game to their folders: a card may
     use one of their scripts (an archetype) with its own params. With a ``found`` list (a
     linter's), the problems go there and the set comes back with the cards that are sound;
-    only an unreadable set.yaml still raises."""
+    only an unreadable set.yaml still raises. With a ``warned`` list, what is only doubtful
+    goes there (a tag the game does not declare), each line marked as a warning."""
     root = Path(path)
     if root.is_file():
         root = root.parent
@@ -94,6 +97,8 @@ def load_set(
               if Path(v).resolve() != root.resolve()}
     for index, raw in enumerate(cards_data):
         card = _card(raw, index, scripts, file, schema, problems, others)
+        if warned is not None and schema is not None and isinstance(raw, LineDict):
+            warned.extend(_tag_warnings(raw, file, schema))
         if card is None:
             continue
         if card.id in seen:
@@ -260,6 +265,19 @@ def _card(
         if len(problems) > before:
             return None
     return card
+
+
+def _tag_warnings(raw: LineDict, file: Path, schema: CardSchema) -> list[str]:
+    """A warning for each tag of a card the game does not declare (``Ruleset.card_tags``):
+    a tag is free-form, so a new one may be meant, but a misspelt one silently does nothing."""
+    tags = raw.get("tags")
+    if not schema.tags or not isinstance(tags, list):
+        return []
+    label = f"card '{raw['id']}'" if isinstance(raw.get("id"), str) else "a card"
+    line = raw.lines.get("tags", raw.line)
+    return [f"{file}:{line}: warning: {label}: unknown tag '{tag}'{suggest(tag, schema.tags)} "
+            f"(tags of this game: {', '.join(sorted(schema.tags))})"
+            for tag in tags if isinstance(tag, str) and tag not in schema.tags]
 
 
 def _params_problems(raw: LineDict, params: dict[str, Any], script: Path | None,

@@ -148,7 +148,10 @@ def _value(text: str) -> Any:
 @functools.lru_cache(maxsize=4096)
 def _declared_cached(path: str, mtime: int, size: int) -> tuple[ParamSpec, ...] | None:
     script = Path(path)
-    return read_declarations(read_script(script), f"cards/{script.name}")
+    source = read_script(script)
+    if source.startswith("\x1bLua"):  # what the compile check says too: it has no lines
+        raise ValueError(f"{script.name} is compiled Lua; only source text is accepted")
+    return read_declarations(source, f"cards/{script.name}")
 
 
 def declared_params(script: Path) -> tuple[ParamSpec, ...] | None:
