@@ -122,6 +122,8 @@ class Ruleset:
     # the tags a card of this game may carry, with what each means; any other tag is a lint
     # warning with did-you-mean; empty: tags are not checked
     card_tags: ClassVar[Mapping[str, str]] = MappingProxyType({})
+    # the faces of the game's die: a scenario's forced ``rolls`` must be from 1 to this
+    die_sides: int = 6
     uses_stack: bool = False
     conserves_cards: bool = True
     # what the game tells the balance report (tools/report/tally.py): its own event kinds the
