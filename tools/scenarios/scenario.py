@@ -16,6 +16,7 @@ from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.errors import CardSetError, DeckwrightError, IllegalAnswer, ScenarioError
 from deckwright.kernel.scripting.luatypes import suggest
 from deckwright.kernel.sets.yamlread import LineDict, read_yaml
+from deckwright.kernel.state import GameObject
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
@@ -319,11 +320,14 @@ def _absent_problem(data: Any, path: str) -> str | None:
     would pass whatever happened. The rule: the longest part of the path that is there is a
     mapping or a list, and the next step is a name the snapshot uses somewhere (a key of any
     mapping in it, with numbers read as any number: ``monster.3`` has the shape of
-    ``monster.1``; ``counters`` of an object without counters; ``error`` of a result), any
+    ``monster.1``; ``tapped`` or ``counters`` of an object, which its snapshot leaves out when
+    unset; ``error`` of a result), any
     name under ``flags`` or ``counters``, or an index into a list. So
     ``players.p1.countres.coins`` fails with a did-you-mean."""
     parts = path.split(".")
-    names = _shapes(data) | {"error"}  # a result's error, there only when the game stopped
+    # a result's error is there only when the game stopped; an object's optional fields only
+    # when they are set
+    names = _shapes(data) | {"error", *GameObject.OPTIONAL_FIELDS}
     for size in range(len(parts) - 1, -1, -1):  # the longest part of the path that is there
         above = _walk(data, parts[:size])
         if above is MISSING:
