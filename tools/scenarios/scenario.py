@@ -318,11 +318,10 @@ def _walk(data: Any, parts: list[str]) -> Any:
 def _absent_problem(data: Any, path: str) -> str | None:
     """None when ``path`` names something that can exist and is absent; else why the check
     would pass whatever happened. The rule: the longest part of the path that is there is a
-    mapping or a list, and the next step is a name the snapshot uses somewhere (a key of any
-    mapping in it, with numbers read as any number: ``monster.3`` has the shape of
-    ``monster.1``; ``tapped`` or ``counters`` of an object, which its snapshot leaves out when
-    unset; ``error`` of a result), any
-    name under ``flags`` or ``counters``, or an index into a list. So
+    mapping, a list or null (``result`` before the game ends), and the next step is an index
+    into a list, any name under ``flags`` or ``counters``, ``error`` (of a result), a field an
+    object's snapshot leaves out when unset (``tapped`` …), or a name the snapshot uses
+    somewhere, numbers read as any number (``monster.3`` has the shape of ``monster.1``). So
     ``players.p1.countres.coins`` fails with a did-you-mean."""
     parts = path.split(".")
     # a result's error is there only when the game stopped; an object's optional fields only
@@ -336,7 +335,7 @@ def _absent_problem(data: Any, path: str) -> str | None:
             return None
         if isinstance(above, dict) and size and parts[size - 1] in _NAME_SETS:
             return None
-        if isinstance(above, dict):
+        if above is None or isinstance(above, dict):  # None: a mapping not there yet (result)
             for end in range(len(parts), size, -1):  # a key may hold dots (a zone's name)
                 if _DIGITS.sub("#", ".".join(parts[size:end])) in names:
                     return None
