@@ -28,18 +28,23 @@ def command(ctx: click.Context, paths: tuple[str, ...], scenario_dir: str | None
     if as_json:
         click.echo(json.dumps([{"path": str(r.path), "game": r.game, "set": r.set_id,
                                 "cards": r.cards, "scripts": r.scripts,
-                                "scenarios": r.scenarios, "problems": r.problems}
+                                "scenarios": r.scenarios, "problems": r.problems,
+                                "warnings": r.warnings}
                                for r in reports], sort_keys=True))
     else:
         for report in reports:
             for problem in report.problems:
                 click.echo(problem)
+            for warning in report.warnings:
+                click.echo(warning)
             name = report.set_id or report.path
+            warned = len(report.warnings)
+            warnings = f", {warned} warning{'s' if warned != 1 else ''}" if warned else ""
             if report.ok:
                 click.echo(f"ok: set {name} ({report.game}): {report.cards} cards, "
-                           f"{report.scripts} scripts, {report.scenarios} scenarios")
+                           f"{report.scripts} scripts, {report.scenarios} scenarios{warnings}")
             else:
                 count = len(report.problems)
-                click.echo(f"set {name}: {count} problem{'s' if count != 1 else ''}")
+                click.echo(f"set {name}: {count} problem{'s' if count != 1 else ''}{warnings}")
     if any(not r.ok for r in reports):
         ctx.exit(1)

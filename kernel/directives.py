@@ -35,10 +35,12 @@ def apply_setup_directives(game: GameAPI, setup: dict[str, Any]) -> None:
         _counters(game, setup["counters"])
     if "rolls" in setup:
         rolls = setup["rolls"]
+        sides = game.rules.die_sides
         if not isinstance(rolls, list) or not all(
-            isinstance(r, int) and not isinstance(r, bool) and r > 0 for r in rolls
+            isinstance(r, int) and not isinstance(r, bool) and 0 < r <= sides for r in rolls
         ):
-            raise ScenarioError("rolls must be a list of positive whole numbers")
+            raise ScenarioError(f"rolls must be a list of die results from 1 to {sides} (the "
+                                f"game's die), not {_short(rolls)}")
         game.rng.forced_rolls.extend(rolls)
 
 

@@ -198,7 +198,8 @@ class Registry:
         rules = self.game(game_id).ruleset
         return CardSchema(tuple(rules.card_types), tuple(rules.stat_fields),
                           dict(rules.stat_types), (rules.min_players, rules.max_players),
-                          rules().check_card, tuple(rules.ai_hints))
+                          rules().check_card, tuple(rules.ai_hints), dict(rules.card_params),
+                          tuple(rules.card_tags))
 
     def library(
         self, game_id: str, extra_sets: Iterable[str | Path] = (), *, defaults: bool = True,

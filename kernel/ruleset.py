@@ -89,7 +89,7 @@ class NameTable:
 
 # the class-level tables a game may give as dicts; frozen when its Ruleset is defined
 FROZEN_TABLES = ("rulings", "event_docs", "entry_points", "static_stats", "stat_types",
-                 "stat_docs", "cost_keys")
+                 "stat_docs", "cost_keys", "card_params", "card_tags")
 
 
 class Ruleset:
@@ -129,6 +129,15 @@ class Ruleset:
     # the ``ai`` hints of a card (kernel/sets/aihints.py: play, target, value) this game's bots
     # read; a set giving any other is refused when it loads
     ai_hints: ClassVar[tuple[str, ...]] = ()
+    # the params the game's own code reads from any card (not only its script), each with its
+    # type (a type of the card API, kernel/scripting/luatypes.py); every other param of a card
+    # must be declared by its script's ``--- param`` lines (kernel/sets/scriptparams.py)
+    card_params: ClassVar[Mapping[str, str]] = MappingProxyType({})
+    # the tags a card of this game may carry, with what each means; any other tag is a lint
+    # warning with did-you-mean; empty: tags are not checked
+    card_tags: ClassVar[Mapping[str, str]] = MappingProxyType({})
+    # the faces of the game's die: a scenario's forced ``rolls`` must be from 1 to this
+    die_sides: int = 6
     uses_stack: bool = False
     conserves_cards: bool = True
     # what the game tells the balance report (tools/report/tally.py): its own event kinds the

@@ -79,6 +79,11 @@ class GameObject:
     counters: dict[str, int] = field(default_factory=dict)
     flags: dict[str, Any] = field(default_factory=dict)
 
+    # the fields to_json leaves out when they are empty, false or the default (a scenario's
+    # `exists: false` may name them: they can exist)
+    OPTIONAL_FIELDS = ("owner", "controller", "tapped", "face_down", "known_to", "counters",
+                       "flags")
+
     def to_json(self) -> dict[str, Any]:
         """The object as plain data."""
         out: dict[str, Any] = {"id": self.id, "card": self.card}

@@ -175,7 +175,7 @@ MISTAKES = [
      "calls a function 'defeat'; did you mean 'defeated'? (entry points of a monster: attack, "
      "counts, defeated, targets; name a helper '_defeat' to keep it)"),
     ("dungeon-raiders", "cards/greedy-imp.lua", "ctx:lose_coins", "ctx:loose_coins", "lint",
-     "my-dungeon/set.yaml:7: card 'greedy-imp': greedy-imp.lua:7: ctx has no function "
+     "my-dungeon/set.yaml:7: card 'greedy-imp': greedy-imp.lua:8: ctx has no function "
      "'loose_coins'; did you mean 'lose_coins'? (the card API: deckwright api dungeon-raiders)"),
     ("dungeon-raiders", "cards/greedy-imp.lua", "      ctx:wound(seat, card.stats.wounds)\n", "",
      "test", "     my-dungeon/scenarios/greedy-imp.yaml:14: players.p1.counters.wounds: "

@@ -2,9 +2,10 @@
 
 What it finds: set.yaml against the game's schema (fields, stats, types, ids, script files),
 scripts that do not compile or load (a table of abilities, known events, fields, entry points
-and ctx functions, no restricted names), cards a game cannot play without a script, card ids
-that clash with the installed sets, scenario files that do not read, and cards no scenario in
-the folder names.
+and ctx functions, no restricted names), params a card's script does not declare, cards a
+game cannot play without a script, card ids that clash with the installed sets, scenario files
+that do not read, and cards no scenario in the folder names. Tags the game does not declare
+are warnings: reported, never a failure.
 """
 
 from __future__ import annotations
@@ -35,6 +36,9 @@ class LintReport:
     game: str | None = None
     set_id: str | None = None
     problems: list[str] = field(default_factory=list)
+    # what may be meant but looks like a mistake (a tag the game does not declare): printed,
+    # marked "warning:", and no reason to fail
+    warnings: list[str] = field(default_factory=list)
     cards: int = 0
     scripts: int = 0
     scenarios: int = 0
@@ -59,7 +63,8 @@ def lint_set(registry: Registry, path: str | Path, scenarios: Path | None = None
     report.game = game_id
     try:
         card_set = load_set(root, registry.schema(game_id), game_id,
-                            registry.shared_scripts(game_id), report.problems)
+                            registry.shared_scripts(game_id), report.problems,
+                            report.warnings)
     except CardSetError as exc:
         report.problems.extend(exc.problems)
         return report

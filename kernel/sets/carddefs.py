@@ -4,7 +4,7 @@ accepts in a set (CardSchema) and the check of one stat value."""
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -104,6 +104,10 @@ class CardSchema:
     check_card: Callable[[CardDef], list[str]] | None = None
     # the ``ai`` hints the game's bots read (None: every hint of kernel/sets/aihints.py)
     ai_hints: tuple[str, ...] | None = None
+    # the params the game reads from any card, by type (Ruleset.card_params)
+    params: Mapping[str, str] = field(default_factory=dict)
+    # the tags the game declares (Ruleset.card_tags; empty: not checked)
+    tags: tuple[str, ...] = ()
 
 
 def check_stat(kind: str, value: Any, players: tuple[int, int]) -> str | None:

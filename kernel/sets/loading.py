@@ -12,10 +12,12 @@ from typing import Any
 
 from ..boundedread import read_at_most
 from ..errors import CardSetError
+from ..scripting.luatypes import suggest
 from .aihints import NO_HINTS, read_hints
 from .carddefs import INT64, CardDef, CardSchema, CardSet, check_stat
 from .cardstats import plain_problem
 from .luasource import MAX_SCRIPT_BYTES, _syntax_error_cached
+from .scriptparams import ParamDeclarationError, declared_params, params_problems
 from .yamlread import MAX_YAML_BYTES, LineDict, read_yaml
 
 CARD_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
@@ -37,13 +39,15 @@ MAX_COPIES = 1000
 def load_set(
     path: str | Path, schema: CardSchema | None = None, game: str | None = None,
     shared: Mapping[str, Path] | None = None, found: list[str] | None = None,
+    warned: list[str] | None = None,
 ) -> CardSet:
     """Load and validate a set folder (or its ``set.yaml``); CardSetError lists every problem.
 
     ``shared`` maps the ids of installed sets of the same game to their folders: a card may
     use one of their scripts (an archetype) with its own params. With a ``found`` list (a
     linter's), the problems go there and the set comes back with the cards that are sound;
-    only an unreadable set.yaml still raises."""
+    only an unreadable set.yaml still raises. With a ``warned`` list, what is only doubtful
+    goes there (a tag the game does not declare), each line marked as a warning."""
     root = Path(path)
     if root.is_file():
         root = root.parent
@@ -93,6 +97,8 @@ def load_set(
               if Path(v).resolve() != root.resolve()}
     for index, raw in enumerate(cards_data):
         card = _card(raw, index, scripts, file, schema, problems, others)
+        if warned is not None and schema is not None and isinstance(raw, LineDict):
+            warned.extend(_tag_warnings(raw, file, schema))
         if card is None:
             continue
         if card.id in seen:
@@ -234,6 +240,9 @@ def _card(
         script, script_from, problem = _script_file(raw["script"], scripts, shared)
         if problem:
             bad("script", problem)
+    if len(problems) == before:
+        for at_line, problem in _params_problems(raw, params, script, schema):
+            problems.append(f"{file}:{at_line}: {label}: {problem}")
     if len(problems) > before:
         return None
     card = CardDef(
@@ -256,6 +265,49 @@ def _card(
         if len(problems) > before:
             return None
     return card
+
+
+def _tag_warnings(raw: LineDict, file: Path, schema: CardSchema) -> list[str]:
+    """A warning for each tag of a card the game does not declare (``Ruleset.card_tags``):
+    a tag is free-form, so a new one may be meant, but a misspelt one silently does nothing."""
+    tags = raw.get("tags")
+    if not schema.tags or not isinstance(tags, list):
+        return []
+    label = f"card '{raw['id']}'" if isinstance(raw.get("id"), str) else "a card"
+    line = raw.lines.get("tags", raw.line)
+    return [f"{file}:{line}: warning: {label}: unknown tag '{tag}'{suggest(tag, schema.tags)} "
+            f"(tags of this game: {', '.join(sorted(schema.tags))})"
+            for tag in tags if isinstance(tag, str) and tag not in schema.tags]
+
+
+def _params_problems(raw: LineDict, params: dict[str, Any], script: Path | None,
+                     schema: CardSchema | None) -> list[tuple[int, str]]:
+    """A card's params against its script's ``--- param`` lines (and the params the game reads
+    from any card), each problem with the set.yaml line to name: the param's own line when
+    the params are written one per line, else the line of ``params:`` (or ``script:``)."""
+    game_params = schema.params if schema is not None else {}
+    at_params = raw.lines.get("params", raw.line)
+    if script is None:  # no script: only the params the game itself reads from any card
+        name, specs = "this card", ()
+        others = [str(k) for k in params if k not in game_params]
+        if others:
+            return [(at_params, f"params are read by a card's script, and this card has none "
+                                f"(params {', '.join(others)}): give it a 'script' that "
+                                "declares them, or remove them")]
+    else:
+        name = str(raw["script"])
+        try:
+            specs = declared_params(script)
+        except (ParamDeclarationError, ValueError) as exc:
+            return [(raw.lines.get("script", raw.line), str(exc))]
+    found = params_problems(params, specs, name, game_params)
+    # the line of the param itself when the params mapping is written one per line
+    lines = getattr(raw.get("params"), "lines", {})
+    out = []
+    for problem in found:
+        param = re.match(r"(?:unknown )?param '([^']*)'", problem)
+        out.append((lines.get(param.group(1), at_params) if param else at_params, problem))
+    return out
 
 
 def _short(value: Any) -> str:

@@ -37,6 +37,8 @@ class DungeonRaiders(Ruleset):
     id = "dungeon-raiders"
     name = "Dungeon Raiders"
     tells_said = False  # the table's "Last room" report already says what each room did
+    # the tags a Dungeon Raiders card may carry (any other is a lint warning)
+    card_tags = {"estimated": "a value no public source gave, estimated for this engine"}
     min_players = 3
     max_players = 5
     default_players = 4

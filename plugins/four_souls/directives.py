@@ -11,6 +11,7 @@ from typing import Any
 from deckwright.kernel.directives import setup_card, setup_seat, setup_whole
 from deckwright.kernel.errors import ScenarioError
 from deckwright.kernel.game import Game
+from deckwright.kernel.scripting.luatypes import suggest
 from deckwright.kernel.state import GameObject
 
 from . import setup, slots, zones
@@ -42,6 +43,11 @@ HELP = {
     "setup_reveal": "refill monster slots as set-up does, from these cards put on top of the "
                     "monster deck (events go to the bottom, FS 2.1.5): {monster.1: [ambush, fly]}",
 }
+
+
+# turn-state fields a scenario may set that a fresh turn does not have yet (FS 6.1: attacks
+# that may only target the monster deck)
+TURN_EXTRA = frozenset({"deck_only"})
 
 
 def fetch(game: Game, card: str, zone: str, position: str = "bottom") -> GameObject:
@@ -145,6 +151,11 @@ def apply(game: Game, name: str, value: Any) -> bool:
     elif name == "turn":
         if not isinstance(value, dict):
             raise ScenarioError(f"turn: {HELP[name]}")
+        known = sorted(set(game.data["turn"]) | TURN_EXTRA)
+        for key in value:
+            if key not in known:
+                raise ScenarioError(f"turn: unknown field '{key}'{suggest(str(key), known)} "
+                                    f"(fields: {', '.join(known)})")
         game.data["turn"].update(value)
         game.data["turn_overrides"] = dict(value)
     elif name == "bank":

@@ -154,6 +154,30 @@ class FourSouls(Ruleset):
     stat_docs = stats.STAT_DOCS
     static_stats = stats.STATIC_STATS
     ai_hints: ClassVar[tuple[str, ...]] = bots.AI_HINTS  # what its heuristic bot reads
+    # params the game reads from any card: counters it starts with (FS 8.3: The Dead Cat),
+    # and the side a double-sided card may be attacked on (zones.attackable_now)
+    card_params = {"counters": "count", "attackable_side": "'front'|'back'"}
+    # the tags a Four Souls card may carry (any other is a lint warning)
+    card_tags = {
+        "active": "an item with an activated ability", "passive": "an item that works by itself",
+        "paid": "an item whose ability has a cost other than deactivating it",
+        "eternal": "never leaves its owner (FS 8.4)", "trinket": "a loot card that stays in play "
+        "as an item", "one-use": "an item destroyed when used", "soul-item": "an item that "
+        "counts as a soul", "guppy": "a Guppy item (two make Guppy)",
+        "basic": "a basic monster", "boss": "a boss monster", "epic": "an epic monster",
+        "cursed": "a cursed monster", "holy": "a holy monster", "charmed": "a charmed monster",
+        "ambush": "a monster that attacks when revealed", "indomitable": "a monster no effect "
+        "may take from its slot", "attackable": "a room or item that may be attacked",
+        "unattackable": "a monster that may not be attacked",
+        "enters-deactivated": "enters play deactivated",
+        "good": "a good event", "bad": "a bad event", "coin": "a coin loot card",
+        "tarot": "a tarot card", "pill": "a pill", "rune": "a rune", "card": "a playing card",
+        "battery": "a battery", "bomb": "a bomb", "butter-bean": "a butter bean",
+        "dice-shard": "a dice shard", "soul-heart": "a soul heart",
+        "3plus": "left out of games of fewer than 3 players (FS 2.1)",
+        "first-player": "its player goes first (FS 2.5)",
+        "keyword-only": "a card whose text is keywords the rules already give",
+    }
     stat_fields = ("hp", "attack", "evasion", "souls", "reward", "starting_item", "final_boss",
                    "timer", "minions")
 

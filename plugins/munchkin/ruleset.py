@@ -82,6 +82,14 @@ class Munchkin(Ruleset):
     stat_docs = stats.STAT_DOCS
     static_stats = stats.STATIC_STATS
     ai_hints: ClassVar[tuple[str, ...]] = AI_HINTS  # what its heuristic bot reads
+    # the tags a Munchkin card may carry (any other is a lint warning)
+    card_tags = {
+        "below-waist": "an item worn below the waist", "on-head": "worn on the head",
+        "wand-pole-staff": "a wand, pole or staff", "fire": "a fire or flame card",
+        "undead": "an undead monster",
+        "estimated": "a value no public source gave, estimated for this engine",
+        "keyword-only": "a card whose text is keywords the rules already give",
+    }
     stat_fields = ("deck", "level", "treasures", "levels", "bonus", "value", "slot", "hands",
                    "big", "requires", "forbids")
     options = (

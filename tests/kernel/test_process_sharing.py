@@ -14,7 +14,7 @@ from deckwright.kernel.scripting.cardscript import LazyCardScript
 from deckwright.kernel.scripting.scriptcache import forget_descriptions, script_source
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
-from .test_scripting import make_set, play, start
+from .test_scripting import TAG_PARAM, make_set, play, start
 
 CARDS = {
     # counts its plays in a global and in its params: a second game must start from zero
@@ -96,7 +96,7 @@ return {
 def _twin_set(root: Path) -> Path:
     """Two cards that use one script file, with different params."""
     (root / "cards").mkdir(parents=True)
-    (root / "cards" / "twin.lua").write_text(TWIN, encoding="utf-8")
+    (root / "cards" / "twin.lua").write_text(TWIN + TAG_PARAM, encoding="utf-8")
     lines = ["game: wizard-duel", "id: twins", "name: Twins", "version: '1'", "cards:"]
     for card_id, tag in (("twin-a", 7), ("twin-b", 9)):
         lines += [f"  - id: {card_id}", f"    name: {card_id.title()}", "    type: spell",

@@ -56,7 +56,7 @@ def test_a_failed_check_shows_expected_actual_and_the_pending_decision(
         ("setup: {teleport: 1}\n", "unknown setup directive 'teleport'"),
         ("setup: {top: {nowhere: [spark]}}\n", "no zone called nowhere"),
         ("setup: {top: {deck: [unicorn]}}\n", "no card 'unicorn'"),
-        ("setup: {rolls: [0]}\n", "rolls must be a list of positive"),
+        ("setup: {rolls: [0]}\n", "rolls must be a list of die results from 1 to 6"),
         ("setup: {counters: {p9.hp: 1}}\n", "no player or object 'p9'"),
         ("setup: {counters: {hp: 1}}\n", "must be 'p1.coins: 3'"),
     ],

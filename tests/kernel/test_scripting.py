@@ -96,13 +96,17 @@ return {
 }
 
 
+TAG_PARAM = "\n--- param tag: integer -- a number the tests read back\n"
+
+
 def make_set(root: Path, cards: dict[str, tuple[str, str]]) -> Path:
     (root / "cards").mkdir(parents=True)
     lines = ["game: wizard-duel", "id: homebrew", "name: Homebrew", "version: '1'", "cards:"]
     for card_id, (card_type, source) in cards.items():
         lines += [f"  - id: {card_id}", f"    name: {card_id.title()}", f"    type: {card_type}",
                   "    copies: 0", f"    script: {card_id}.lua", "    params: {tag: 7}"]
-        (root / "cards" / f"{card_id}.lua").write_text(source, encoding="utf-8")
+        # the param every card is given, declared last so the scripts' lines stay as written
+        (root / "cards" / f"{card_id}.lua").write_text(source + TAG_PARAM, encoding="utf-8")
     (root / "set.yaml").write_text("\n".join(lines) + "\n", encoding="utf-8")
     return root
 
@@ -239,7 +243,7 @@ def test_a_broken_card_script_fails_when_loaded_naming_the_card(
 def test_a_set_with_a_syntax_error_is_refused_before_any_game(
     registry: Registry, tmp_path: Path
 ) -> None:
-    root = make_set(tmp_path / "syntax", {"oops": ("item", "return {")})
+    root = make_set(tmp_path / "syntax", {"oops": ("item", "return {)")})
     with pytest.raises(CardSetError, match=r"oops\.lua:1:"):
         registry.new_game("wizard-duel", players=2, seed=3, sets=[root])
 

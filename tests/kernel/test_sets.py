@@ -21,6 +21,9 @@ def write_set(root: Path, text: str, scripts: dict[str, str] | None = None) -> P
     return root
 
 
+# bolt.lua takes one param, as its own line declares (a script given params declares them)
+BOLT_PARAMS = "--- param amount: count -- damage dealt\n"
+BOLT = BOLT_PARAMS + "return {}"
 GOOD = """\
 game: wizard-duel
 id: homebrew
@@ -42,7 +45,7 @@ cards:
 
 
 def test_a_valid_set_loads_with_its_cards_and_a_content_hash(tmp_path: Path) -> None:
-    root = write_set(tmp_path, GOOD, {"bolt.lua": "return {}"})
+    root = write_set(tmp_path, GOOD, {"bolt.lua": BOLT})
     card_set = load_set(root, CardSchema(("spell", "item"), ("cost",)), "wizard-duel")
     assert [c.id for c in card_set.cards] == ["fire-bolt", "pebble"]
     bolt = card_set.cards[0]
@@ -54,9 +57,9 @@ def test_a_valid_set_loads_with_its_cards_and_a_content_hash(tmp_path: Path) -> 
 
 
 def test_the_content_hash_changes_when_a_script_changes(tmp_path: Path) -> None:
-    root = write_set(tmp_path, GOOD, {"bolt.lua": "return {}"})
+    root = write_set(tmp_path, GOOD, {"bolt.lua": BOLT})
     first = load_set(root).content_hash
-    (root / "cards" / "bolt.lua").write_text("return { }", encoding="utf-8")
+    (root / "cards" / "bolt.lua").write_text(BOLT + " ", encoding="utf-8")
     assert load_set(root).content_hash != first
 
 
@@ -79,7 +82,7 @@ def test_the_content_hash_changes_when_a_script_changes(tmp_path: Path) -> None:
 def test_invalid_fields_are_reported_with_file_and_line(
     tmp_path: Path, mutation: tuple[str, str], message: str
 ) -> None:
-    root = write_set(tmp_path, GOOD.replace(*mutation), {"bolt.lua": "return {}"})
+    root = write_set(tmp_path, GOOD.replace(*mutation), {"bolt.lua": BOLT})
     with pytest.raises(CardSetError) as info:
         load_set(root, CardSchema(("spell", "item"), ("cost",)), "wizard-duel")
     assert any(message in p for p in info.value.problems), info.value.problems
@@ -87,7 +90,7 @@ def test_invalid_fields_are_reported_with_file_and_line(
 
 def test_every_problem_is_listed_not_only_the_first(tmp_path: Path) -> None:
     broken = GOOD.replace("copies: 2", "copies: -1").replace("type: item", "type: 5")
-    root = write_set(tmp_path, broken, {"bolt.lua": "return {}"})
+    root = write_set(tmp_path, broken, {"bolt.lua": BOLT})
     with pytest.raises(CardSetError) as info:
         load_set(root)
     assert len(info.value.problems) == 2
@@ -95,8 +98,8 @@ def test_every_problem_is_listed_not_only_the_first(tmp_path: Path) -> None:
 
 
 def test_a_lua_syntax_error_names_the_script_and_its_line(tmp_path: Path) -> None:
-    root = write_set(tmp_path, GOOD, {"bolt.lua": "return {\n  oops = \n}"})
-    with pytest.raises(CardSetError, match=r"bolt\.lua:3:"):
+    root = write_set(tmp_path, GOOD, {"bolt.lua": BOLT_PARAMS + "return {\n  oops = \n}"})
+    with pytest.raises(CardSetError, match=r"bolt\.lua:4:"):
         load_set(root)
 
 
@@ -115,7 +118,7 @@ def test_broken_yaml_names_the_line(tmp_path: Path) -> None:
 def test_missing_set_file_and_wrong_game_are_clear(tmp_path: Path) -> None:
     with pytest.raises(CardSetError, match="no set.yaml"):
         load_set(tmp_path)
-    root = write_set(tmp_path / "s", GOOD, {"bolt.lua": "return {}"})
+    root = write_set(tmp_path / "s", GOOD, {"bolt.lua": BOLT})
     with pytest.raises(CardSetError, match="this set is for 'wizard-duel', not 'munchkin'"):
         load_set(root, None, "munchkin")
     with pytest.raises(CardSetError, match="must be a mapping"):
@@ -123,9 +126,9 @@ def test_missing_set_file_and_wrong_game_are_clear(tmp_path: Path) -> None:
 
 
 def test_a_library_refuses_a_second_definition_of_a_card(tmp_path: Path) -> None:
-    first = load_set(write_set(tmp_path / "a", GOOD, {"bolt.lua": "return {}"}))
+    first = load_set(write_set(tmp_path / "a", GOOD, {"bolt.lua": BOLT}))
     second = load_set(write_set(tmp_path / "b", GOOD.replace("id: homebrew", "id: other"),
-                                {"bolt.lua": "return {}"}))
+                                {"bolt.lua": BOLT}))
     library = CardLibrary("wizard-duel")
     library.add(first)
     with pytest.raises(CardSetError, match="already defined by set 'homebrew'"):

@@ -16,6 +16,7 @@ from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.errors import CardSetError, DeckwrightError, IllegalAnswer, ScenarioError
 from deckwright.kernel.scripting.luatypes import suggest
 from deckwright.kernel.sets.yamlread import LineDict, read_yaml
+from deckwright.kernel.state import GameObject
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
@@ -314,6 +315,57 @@ def _walk(data: Any, parts: list[str]) -> Any:
     return MISSING
 
 
+def _absent_problem(data: Any, path: str) -> str | None:
+    """None when ``path`` names something that can exist and is absent; else why the check
+    would pass whatever happened. The rule: the longest part of the path that is there is a
+    mapping, a list or null (``result`` before the game ends), and the next step is an index
+    into a list, any name under ``flags`` or ``counters``, ``error`` (of a result), a field an
+    object's snapshot leaves out when unset (``tapped`` …), or a name the snapshot uses
+    somewhere, numbers read as any number (``monster.3`` has the shape of ``monster.1``). So
+    ``players.p1.countres.coins`` fails with a did-you-mean."""
+    parts = path.split(".")
+    # a result's error is there only when the game stopped; an object's optional fields only
+    # when they are set
+    names = _shapes(data) | {"error", *GameObject.OPTIONAL_FIELDS}
+    for size in range(len(parts) - 1, -1, -1):  # the longest part of the path that is there
+        above = _walk(data, parts[:size])
+        if above is MISSING:
+            continue
+        if isinstance(above, list) and parts[size].lstrip("-").isdigit():
+            return None
+        if isinstance(above, dict) and size and parts[size - 1] in _NAME_SETS:
+            return None
+        if above is None or isinstance(above, dict):  # None: a mapping not there yet (result)
+            for end in range(len(parts), size, -1):  # a key may hold dots (a zone's name)
+                if _DIGITS.sub("#", ".".join(parts[size:end])) in names:
+                    return None
+        keys = sorted(above) if isinstance(above, dict) else []
+        return (f"{path}: '{'.'.join(parts[:size + 1])}' does not exist"
+                f"{suggest(parts[size], keys) if keys else ''} and names nothing the snapshot "
+                "has, so 'exists: false' would pass whatever happened; check the path's spelling")
+    return None
+
+
+_DIGITS = re.compile(r"\d+")
+# mappings whose keys come and go as the game sets them (a player's flags such as ``dead``,
+# any counter): any name under them can exist
+_NAME_SETS = frozenset({"flags", "counters"})
+
+
+def _shapes(data: Any) -> set[str]:
+    """Every key of every mapping in ``data``, numbers read as '#'."""
+    found: set[str] = set()
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            found.update(_DIGITS.sub("#", str(k)) for k in item)
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return found
+
+
 def _compare(op: str, actual: Any, wanted: Any) -> bool:
     checks: dict[str, Callable[[], bool]] = {
         "equals": lambda: actual == wanted,
@@ -377,6 +429,8 @@ def check_expectation(game: Game, check: dict[str, Any]) -> str | None:
         actual = resolve_path(data, str(check["path"]))
         if "exists" in check:
             exists = actual is not MISSING
+            if not exists and not check["exists"]:
+                return _absent_problem(data, str(check["path"]))
             if exists != bool(check["exists"]):
                 return f"{check['path']}: expected exists={check['exists']}, got {_show(actual)}"
             return None
@@ -449,6 +503,12 @@ def check_expectation(game: Game, check: dict[str, Any]) -> str | None:
         return None
     if "history" in check:
         kinds = [kind for _, kind, _ in game.history]
+        if "count" in check:  # exactly this many, 0 included
+            seen = kinds.count(check["history"])
+            if seen != check["count"]:
+                return (f"expected {check['count']} event(s) '{check['history']}' in the "
+                        f"history, saw {seen}; last events: {kinds[-20:]}")
+            return None
         if check["history"] not in kinds:
             return f"expected an event '{check['history']}' in the history; saw {kinds[-20:]}"
         return None

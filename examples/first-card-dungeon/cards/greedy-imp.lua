@@ -1,5 +1,6 @@
 -- Greedy Imp: short of its strength, the lowest take 1 wound and pay 2 coins;
 -- beaten, the highest gain 2 coins.
+--- param coins: count
 return {
   attack = function(ctx, fight)
     for _, seat in ipairs(fight.targets) do

@@ -4,6 +4,9 @@
 --   turn), "attacker_damage" (Swarm of Flies: the attacker takes params.amount), "steal_loot"
 --   (Ring of Flies: the attacker takes a random loot card from another player), "kill_player"
 --   (Satan!: the attacker chooses a living player, who dies).
+--- param amount?: count
+--- param effect: 'attacker_damage'|'end_turn'|'heal'|'kill_player'|'monsters_evasion'|'steal_loot'
+--- param roll: integer 1..6
 local E = params.effect
 return {
   triggered {

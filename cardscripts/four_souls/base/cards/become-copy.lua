@@ -1,5 +1,6 @@
 -- Modeling Clay (for the rest of the game) and Diplopia (params.until_end_of_turn, and only
 -- items without ↷ or $ abilities): ↷: this becomes a copy of a non-eternal item (FS 10.5.1).
+--- param until_end_of_turn?: boolean
 return {
   activated {
     label = "become a copy of an item",

@@ -1,6 +1,9 @@
 -- Bonus souls (FS 11.4): the first player to meet the condition gains it. params.cents: have
 -- that many ¢; params.hand: hold that many loot cards; params.guppy: control that many Guppy
 -- items.
+--- param cents?: count
+--- param guppy?: count
+--- param hand?: count
 return {
   earned = function(ctx, seat)
     if params.cents then return ctx:cents(seat) >= params.cents end

@@ -1,6 +1,10 @@
 -- III. The Empress, VI. The Lovers, VII. The Chariot, XI. Strength: a chosen player gets
 -- until-end-of-turn bonuses: params.attack, params.hp, params.roll; params.extra_attack gives
 -- the active player one more attack this turn.
+--- param attack?: integer
+--- param extra_attack?: boolean
+--- param hp?: integer
+--- param roll?: integer
 local P = params
 return {
   target = function(ctx)

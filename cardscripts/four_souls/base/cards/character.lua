@@ -1,5 +1,6 @@
 -- Every character (FS 1.15.6 d): ↷ gives one more loot play this turn, on any player's turn.
 -- Eden (params.eden) also chooses an eternal starting item when the game starts (R-003).
+--- param eden?: count
 local card_table = {
   activated {
     label = "one more loot play this turn",

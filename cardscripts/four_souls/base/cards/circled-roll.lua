@@ -4,6 +4,9 @@
 --   "heal" params.amount, "loot" params.amount, "recharge" (they may recharge an item),
 --   "monsters-attack" (every monster +1 attack this turn), "end-turn" (only for the active
 --   player's rolls: cancel everything and end the turn).
+--- param amount?: count
+--- param effect: 'damage'|'discard'|'end-turn'|'gain-cents'|'heal'|'loot'|'lose-cents'|'monsters-attack'|'recharge'
+--- param number: integer 1..6
 local E = params.effect
 return {
   triggered {

@@ -1,6 +1,8 @@
 -- Brimstone (params.effect = "hit-monster": each time you deal combat damage to a monster,
 -- deal 1 damage to another player) and Ipecac ("roll-6": each of your attack rolls of 6 deals
 -- 1 damage to each other player). Both also give +params.attack attack.
+--- param attack?: count = 0
+--- param effect: string
 local abilities = {
   static {
     stat = "attack",

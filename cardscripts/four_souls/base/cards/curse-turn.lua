@@ -1,5 +1,9 @@
 -- A curse's ability at the start or end of its holder's turn (params.when = "turn-start" or
 -- "turn-end"): params.discard loot cards, params.lose ¢, params.damage damage.
+--- param damage?: count
+--- param discard?: count
+--- param lose?: count
+--- param when: string
 return {
   triggered {
     label = "curse",

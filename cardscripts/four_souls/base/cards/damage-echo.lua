@@ -1,5 +1,6 @@
 -- Dople (params.direction = "right") / Evil Twin ("left"): each time this takes damage, the
 -- player on that side of the active player takes that much damage too.
+--- param direction: string
 return {
   triggered {
     label = "damage echoes to a player",

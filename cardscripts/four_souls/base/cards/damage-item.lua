@@ -1,5 +1,8 @@
 -- An item that deals params.damage damage: params.cost ({tap = true} or {cents = 5}),
 -- params.targets = "monsters", "players" or "both".
+--- param cost: table
+--- param damage: count
+--- param targets: string
 return {
   activated {
     label = "deal " .. params.damage .. " damage",

@@ -2,6 +2,8 @@
 -- params.amount), "goat-head" (discard any number of loot cards, then loot that many),
 -- "full-hand-loot" (Starter Deck: with 8+ loot cards loot 2), "empty-hand-loot" (The Polaroid:
 -- with no loot cards, loot 2).
+--- param amount?: count
+--- param effect: 'broke-cents'|'empty-hand-loot'|'full-hand-loot'|'goat-head'
 local E = params.effect
 return {
   triggered {

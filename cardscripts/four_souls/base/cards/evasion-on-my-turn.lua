@@ -1,6 +1,8 @@
 -- Curse of the Blind, Baby Haunt: monsters have +params.evasion evasion during its
 -- controller's turn. params.pass_on: when its controller dies, before the death penalty, they
 -- give it to another player (Baby Haunt; see also Daddy Haunt).
+--- param evasion: count
+--- param pass_on?: boolean
 local abilities = {
   static {
     stat = "evasion",

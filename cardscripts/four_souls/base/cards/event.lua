@@ -8,6 +8,8 @@
 --   extra_attack = true      the active player may attack one more time this turn
 --   deeper = true            put monster cards (not events) from the discard on top of the deck
 --   see_forever = n          look at the top n loot cards, reorder them, then loot 1
+--- param count?: count = 1
+--- param do: table
 local D = params["do"]
 return {
   on_reveal = function(ctx)

@@ -1,5 +1,8 @@
 -- Curved Horn (and the first-roll part of Champion Belt / Polydactyly): +params.damage attack
 -- for your first attack roll each turn.
+--- param attacks?: integer
+--- param damage?: integer = 1
+--- param loot_plays?: integer
 local abilities = {
   static {
     stat = "combat_damage",

@@ -1,5 +1,8 @@
 -- Gemini (+1 attack at 1 health), Larry Jr. (+1 evasion at 2 or less), Mask of Infamy (+2
 -- evasion at 1): while this monster's health is at most params.at_most (and above 0).
+--- param at_most: integer
+--- param stat: string
+--- param value: integer
 return {
   static {
     stat = params.stat,

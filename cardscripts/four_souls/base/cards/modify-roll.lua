@@ -3,6 +3,9 @@
 -- activation (FS 4.4.1): {add = n}, {set = n} or {reroll = true} (the roll's player rolls that
 -- die again, FS 5.1.3). params.not_attack: only rolls that are not attack rolls (Lucky Foot);
 -- params.recharge_at_end: it recharges at the end of its controller's turn.
+--- param not_attack?: boolean
+--- param options: list
+--- param recharge_at_end?: boolean
 local abilities = {}
 for _, option in ipairs(params.options) do
   local label = option.reroll and "reroll a die roll"

@@ -1,6 +1,10 @@
 -- Horf (params.plus), Leaper and Mom! (doubled): on an attack roll of params.roll against this
 -- monster, its combat damage is higher (applied when the damage resolves, FS 6.6).
 -- Mom! also adds a monster slot when it dies (params.slot, params.count).
+--- param count?: count = 1
+--- param plus?: count
+--- param roll: integer 1..6
+--- param slot?: string
 local abilities = {
   static {
     stat = "monster_damage",

@@ -4,6 +4,8 @@
 --   a loot card), "heal_self" (Mega Fatty: it heals 1), "others_damage" (The Bloat: each
 --   non-active player takes 1), "left_damage" (Rage Creep: when it damages the active player,
 --   the player to their left takes as much).
+--- param amount?: count
+--- param effect: 'discard'|'each_lose'|'heal_self'|'left_damage'|'lose_cents'|'others_damage'
 local E = params.effect
 return {
   triggered {

@@ -15,6 +15,8 @@
 --   look_hand = true                         the AP may look at a player's hand
 --   split_damage = n                         the AP deals n damage one at a time as they like
 --   take_soul = true                         the AP may have another player give them a soul
+--- param count?: count = 1
+--- param do: table
 local D = params["do"]
 
 -- "a player": any player for cards, ¢ and souls; a living one (among) for damage and death

@@ -3,6 +3,7 @@
 --   (Lust: combat damage to it deals 1 to the attacker), "left_damage_on_6" (Gluttony: combat
 --   damage from an attack roll of 6 deals 1 to the player left of the active player),
 --   "evasion_every_second" (The Haunt: every second time in a turn, +1 evasion this turn).
+--- param effect: 'attack_up'|'attacker_damage'|'evasion_every_second'|'left_damage_on_6'
 local E = params.effect
 return {
   triggered {

@@ -1,5 +1,6 @@
 -- Hopper, Pin (params.rolls = {6}), Carrion Queen ({4, 5}): attack rolls of these numbers
 -- deal this monster no combat damage (a prevention, FS 10.3).
+--- param rolls: list
 return {
   replacement {
     label = "no combat damage on this roll",

@@ -1,4 +1,6 @@
 -- Swallowed Penny (params.cents) and Fanny Pack (params.loot): each time you take damage.
+--- param cents?: count
+--- param loot?: count
 return {
   triggered {
     label = "each time you take damage",

@@ -1,5 +1,7 @@
 -- Suicide King (params.loot = 3), Greed's Gullet (params.cents = 8): when you die, before the
 -- death penalty (FS 7.7.2, R-068).
+--- param cents?: count
+--- param loot?: count
 return {
   triggered {
     label = "when you die",

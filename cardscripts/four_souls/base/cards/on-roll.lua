@@ -7,6 +7,10 @@
 --   the top card of a deck; you may discard it), "discard-monster" (you may discard a monster
 --   not being attacked), "place-monster" (you may put the top monster card into a slot that
 --   is not being attacked).
+--- param amount?: count
+--- param effect: 'cents'|'discard-monster'|'hurt-roller'|'loot'|'loot-discard'|'mill-choice'|'place-monster'|'recharge-item'|'roller-gives-loot'|'steal-roller-loot'|'swap-items'
+--- param number: integer 1..6
+--- param others_only?: boolean
 local E = params.effect
 return {
   triggered {

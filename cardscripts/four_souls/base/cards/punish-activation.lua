@@ -1,5 +1,6 @@
 -- Gurdy Jr. (params.attacker_only) and Cursed Psy Horf: each time a player (the player
 -- attacking Gurdy Jr.) activates an item, they take 1 damage.
+--- param attacker_only?: boolean
 return {
   triggered {
     label = "1 damage for activating an item",

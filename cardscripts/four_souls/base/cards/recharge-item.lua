@@ -1,4 +1,6 @@
 -- The Battery (↷: recharge another item) and Battery Bum ($ pay 4¢: recharge an item).
+--- param cost: table
+--- param other?: boolean
 return {
   activated {
     label = "recharge an item",

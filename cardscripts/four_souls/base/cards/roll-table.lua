@@ -8,6 +8,9 @@
 -- Who rolls: a loot's player, an event's active player (on_reveal), or an item's controller:
 --   params.cost = {tap = true} or {cents = 3}: an activated ability;
 --   params.start_of_turn = true: at the start of its controller's turn.
+--- param cost?: table
+--- param start_of_turn?: boolean
+--- param table: list
 local P = params
 
 local function give(ctx, who, e)

@@ -1,6 +1,8 @@
 -- Broken Ankh (params.low = 6) and Guppy's Collar (params.high = 3): when you would die, roll;
 -- on a result in params.low..params.high the death is prevented (FS 7.4.5); if it is your
 -- turn, everything on the stack is cancelled and the turn ends.
+--- param high?: count = 6
+--- param low?: count = 1
 local low, high = params.low or 1, params.high or 6
 return {
   triggered {

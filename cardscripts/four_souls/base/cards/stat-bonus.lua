@@ -7,6 +7,17 @@
 --   params.first_damage                +n attack for your first attack roll each turn
 --   params.empty_hand_attack           +n attack while you hold no loot cards (Empty Vessel)
 --   params.broke_attack_roll           +n to your attack rolls while you have 0¢ (Empty Vessel)
+--- param attack?: integer
+--- param attack_roll?: integer
+--- param attacks?: integer
+--- param broke_attack_roll?: integer
+--- param discount?: integer
+--- param empty_hand_attack?: integer
+--- param first_damage?: integer
+--- param hp?: integer
+--- param loot_plays?: integer
+--- param loot_step?: integer
+--- param purchases?: integer
 local P = params
 local abilities = {}
 local function add(stat, applies, value)

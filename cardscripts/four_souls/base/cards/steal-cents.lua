@@ -1,4 +1,5 @@
 -- Jawbone: ↷: take params.cents ¢ from a player of your choice (a steal, not a gain, R-111).
+--- param cents: count
 return {
   activated {
     label = "take " .. params.cents .. "¢ from a player",

@@ -1,5 +1,6 @@
 -- Pay to Play ($ pay 10¢) and Contract from Below ($ destroy two other items you control):
 -- take a non-eternal item from a player of your choice.
+--- param cost: table
 return {
   activated {
     label = "take a non-eternal item from a player",

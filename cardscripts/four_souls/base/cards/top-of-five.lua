@@ -1,5 +1,6 @@
 -- IV. The Emperor, IX. The Hermit, XVIII. The Moon: look at the top five cards of
 -- params.deck, put one of them on top and the others on the bottom.
+--- param deck: 'loot'|'treasure'|'monster'
 return {
   on_play = function(ctx)
     local cards = ctx:peek(params.deck, 5)

@@ -1,5 +1,6 @@
 -- Cain's Eye, Golden Horseshoe, Purple Heart: at the start of your turn, look at the top card
 -- of params.deck; you may put it on the bottom.
+--- param deck: 'loot'|'treasure'|'monster'
 return {
   triggered {
     label = "look at the top " .. params.deck .. " card",

@@ -1,6 +1,7 @@
 -- Dad's Lost Coin (params.effect = "reroll": when any player would roll a 1, you may have them
 -- roll again) and Sacred Heart ("six": when you would roll a 1, you may make it a 6). These
 -- act at FS 5.2 step 4, so the modify window opens again (R-026, R-034).
+--- param effect: string
 return {
   triggered {
     label = "when a 1 would be rolled",

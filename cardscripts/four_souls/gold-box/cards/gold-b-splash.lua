@@ -2,6 +2,9 @@
 -- you deal combat damage to a monster (on an attack roll of params.roll, if given), deal 1
 -- damage to each other monster. params.attack: +n attack; params.evasion: monsters have +n
 -- evasion during your turn.
+--- param attack?: count
+--- param evasion?: count
+--- param roll?: count
 local function is_monster(ctx, id)
   for _, m in ipairs(ctx:monsters()) do
     if m == id then return true end

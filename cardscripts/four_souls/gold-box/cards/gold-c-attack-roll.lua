@@ -3,6 +3,7 @@
 --   "evasion_up"       it has +amount evasion until the end of the turn (Imp)
 --   "attacker_damage"  the attacker takes amount damage (Steven)
 --   "end_turn"         cancel everything on the stack and end the turn (Steven)
+--- param rolls: list
 local abilities = {}
 for _, rule in ipairs(params.rolls) do
   abilities[#abilities + 1] = triggered {

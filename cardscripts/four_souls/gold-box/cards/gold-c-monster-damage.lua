@@ -4,6 +4,10 @@
 --   "next_roll"   the attacking player's next attack roll this turn gets params.amount
 --                 (Parabite, Round Worm); with params.anyone, whoever makes the next attack
 --                 roll this turn (Polycephalus)
+--- param amount: integer
+--- param anyone?: boolean
+--- param effect: string
+--- param when: string
 local W, E = params.when, params.effect
 return {
   triggered {

@@ -4,6 +4,9 @@
 --   "each_damage"    each player takes params.amount damage (Cursed Tumor)
 --   "arrange"        that player may look at the top params.amount cards of a deck of their
 --                    choice and put them back in any order (Holy Bony)
+--- param amount: count
+--- param effect: 'arrange'|'each_damage'|'heal_monsters'
+--- param number: integer 1..6
 local E = params.effect
 return {
   triggered {

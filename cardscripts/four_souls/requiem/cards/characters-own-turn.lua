@@ -2,6 +2,8 @@
 -- response", so it is used on your own turn only. params.soul_attack: +1 attack with 1-2 souls,
 -- +2 with 3 or more (The Baleful). params.shop_discard: a second mode of the same ↷, put a shop
 -- item into the treasure discard (its slot refills; The Capricious).
+--- param shop_discard?: boolean
+--- param soul_attack?: boolean
 local function my_turn(ctx) return ctx:is_active(ctx.controller) end
 local abilities = {
   activated {

@@ -7,6 +7,9 @@
 --   "combat_discard" each time it deals combat damage to a player, that player discards a loot
 --   "combat_lose"    each time it deals combat damage to a player, that player loses params.lose¢
 --   "miss_heal"      each missed attack roll against it: it heals 1
+--- param also?: 'combat_discard'|'combat_lose'|'miss_heal'|'six_damage'
+--- param gift: table
+--- param lose?: count
 local G = params.gift
 
 local function gift(ctx, who)

@@ -4,6 +4,12 @@
 --   "monster_dies"  each time a monster dies (this one too), the active player may gain
 --                   params.cents¢ (Holy Greedling) or may attack one more time (params.attack)
 --   "turn_end"      at the end of each turn, the active player loots params.loot (Holy Psy Horf)
+--- param attack?: boolean
+--- param cents?: count
+--- param evasion?: integer
+--- param loot?: count
+--- param number?: count
+--- param when: string
 local P = params
 local ability
 if P.when == "roll" then

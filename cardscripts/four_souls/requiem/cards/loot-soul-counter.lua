@@ -1,6 +1,7 @@
 -- Soul of Lust / Pride / Wrath (bonus souls, FS 11.4): each time a player kills a monster
 -- (params.count = "kill"), gains a treasure ("treasure") or dies ("death"), put a counter on
 -- this; when it has its sixth counter, the active player gains it.
+--- param count: string
 local counts = {
   kill = function(ev) return ev.victim == "monster" end,
   death = function(ev) return ev.victim == "player" end,

@@ -1,6 +1,8 @@
 -- Soul of Envy (params.souls = 3) / Soul of Sloth (params.items = 4), bonus souls (FS 11.4):
 -- the first time a player has that many souls (soul value) or items, the active player
 -- chooses a player with the fewest (or tied for the fewest), who gains this.
+--- param items?: count
+--- param souls?: count
 local function amount(ctx, p)
   if params.souls then return ctx:souls(p) end
   return #ctx:items(p)

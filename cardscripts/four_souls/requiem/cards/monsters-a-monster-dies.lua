@@ -2,6 +2,8 @@
 -- params.effect:
 --   "random_damage"  it deals params.amount damage to a random living player (Cursed Mulliboom)
 --   "expand"         add one monster slot (Cursed Mulligan)
+--- param amount?: count
+--- param effect: 'expand'|'random_damage'
 local E = params.effect
 return {
   triggered {

@@ -5,6 +5,7 @@
 --   "evasion_down"    it has -1 evasion until the end of the turn (Brownie)
 --   "others_damage"   it deals 1 damage to each player other than the active player
 --                     (Cursed Dople)
+--- param effect: 'another_damage'|'evasion_down'|'others_damage'|'plum_roll'
 local E = params.effect
 return {
   triggered {

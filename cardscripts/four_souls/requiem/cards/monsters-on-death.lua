@@ -6,6 +6,7 @@
 --                             back in any order (Peeping Fatty)
 --   hands_left = true         each player gives their whole hand to the player on their left,
 --                             all hands at once (Clog)
+--- param do: table
 local D = params["do"]
 
 local function effect(ctx)

@@ -1,6 +1,7 @@
 -- Battle Royale (three versions, params.evasion): the active player may attack other players,
 -- who have that evasion against it (FS 6.10.2). When a player who was attacked this turn dies,
 -- the item they would destroy for the death penalty goes to the active player instead.
+--- param evasion: count
 local function _attacked(ctx, seat)
   for _, target in ipairs(ctx:turn_state("attacked") or {}) do
     if target == seat then return true end

@@ -6,6 +6,10 @@
 --   params.hands: each player discards their hand, then loots 3
 --   params.shop: each shop item is discarded (the slots refill)
 --   params.monsters: each monster is discarded (no rewards; the slots refill)
+--- param hands?: boolean
+--- param monsters?: boolean
+--- param reroll?: 'all'|'each'|'yours'
+--- param shop?: boolean
 local P = params
 
 local function reroll_all(ctx, ids)

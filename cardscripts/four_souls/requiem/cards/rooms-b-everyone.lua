@@ -1,6 +1,9 @@
 -- A room that changes a stat of every player (params.who = "players") or every monster
 -- ("monsters": the active monsters, so never an attackable item or room, FS 6.10.1) by
 -- params.value: Maggy's Blessing, Samson's Blessing, Red and White Champions.
+--- param stat: string
+--- param value: count
+--- param who: string
 local P = params
 local function member(list, subject)
   for _, x in ipairs(list) do

@@ -2,6 +2,8 @@
 -- pays params.cost (no ↷, so as often as they can pay), then rolls and does the row of
 -- params.table whose range holds the result. A row is {low, high, effect}; an effect holds any
 -- of cents = n (gain), loot = n, treasure = n, discard_room = true (then discard this room).
+--- param cost: table
+--- param table: list
 local P = params
 
 local function give(ctx, who, e)

@@ -1,4 +1,5 @@
 -- Sticky Nickel: roll. 1-3: give this card to the player on your left; 4-6: gain params.cents ¢.
+--- param cents: count
 return {
   on_play = function(ctx)
     ctx:roll_die("result")

@@ -1,6 +1,7 @@
 -- The Enigma // amginE ehT: the usual ↷ (one more loot play, any turn, even in response). A
 -- "side" counter on the character counts its flips (Flip): on an odd count the back side,
 -- params.back, is up and its health and attack replace the front's (R-062: damage stays).
+--- param back: table
 local function back_up(ctx) return ctx:counter(ctx.self, "side") % 2 == 1 end
 local front = card.stats
 return {

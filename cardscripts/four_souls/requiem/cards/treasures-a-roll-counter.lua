@@ -2,6 +2,9 @@
 -- params.spend counters: params.effect, "loot-discard" (Hallowed Ground: put the top card of the
 -- loot discard pile into your hand) or "damage" (Sacrificial Dagger: 1 damage to a monster or
 -- player).
+--- param effect: 'damage'|'loot-discard'
+--- param number: integer 1..6
+--- param spend: count
 local E = params.effect
 return {
   triggered {

@@ -3,6 +3,9 @@
 -- 10.6.5), reveal the top params.reveal loot cards: the named ones go into your hand, the rest
 -- to the bottom of the loot deck. At the start of your turn, put a named card from the loot
 -- discard pile into your hand. Only loot cards go into a hand (R-119: any other card stays).
+--- param named: string
+--- param prefix?: boolean
+--- param reveal: count
 local function named(ctx, id)
   local c = ctx:card(id)
   if c.type ~= "loot" then return false end

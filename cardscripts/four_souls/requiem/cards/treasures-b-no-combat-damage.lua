@@ -1,6 +1,8 @@
 -- Ball of Bandages (params.rolls = {3}), Halo of Flies ({1, 6}), and Gold Box's Infamy ({1}) and
 -- Placenta ({4}, params.hp = 1): attack rolls of these numbers deal you no combat damage (a
 -- prevention, FS 10.3); params.hp: you have +n health.
+--- param hp?: count
+--- param rolls: list
 local abilities = {
   replacement {
     label = "no combat damage on this roll",

@@ -6,6 +6,13 @@
 -- affects(seat) says whether it can do anything to that player (MK 8.3: if not, it is simply
 -- discarded); curse(seat) carries it out. A lasting curse moves itself onto the table with
 -- ctx:stay(seat) and answers cancel(seat) when a curse-cancelling card ends it (MK 14.20).
+--- param big?: boolean
+--- param do: string
+--- param n?: count = 1
+--- param none_levels?: count = 1
+--- param penalty?: count = 5
+--- param roll?: integer = -1
+--- param slot?: string
 
 local P = params
 local OP = P["do"]

@@ -4,6 +4,8 @@
 --   needs = after-combat   only right after a combat, anyone's
 --   needs = not-highest    not while you are the highest level or tied for it
 --   self_only = true       the player who plays it goes up
+--- param needs?: 'after-combat'|'hireling'|'not-highest'
+--- param self_only?: boolean
 local P = params
 
 local function allowed(ctx, seat)

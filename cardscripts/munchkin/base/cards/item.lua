@@ -5,6 +5,11 @@
 --   escape_treasure = n       draw n Treasures face down after escaping with it in use
 --   escape_max_level = n      discard it to escape a monster of level n or lower (Rat on a Stick)
 --   not_weapon = true         needs hands but is not for fighting (a Hireling can use it)
+--- param bonus_for?: table
+--- param escape_max_level?: count
+--- param escape_treasure?: count
+--- param not_weapon?: boolean
+--- param run?: count
 
 local P = params
 

@@ -14,6 +14,25 @@
 --   before = discard-item     something the fighter must do before the fight
 --   bad_stuff = { {do = op, ...}, ... }   what a caught runner suffers, in order (MK 8.7)
 -- ctx.self is the monster in the combat (for a Mate, the original it copies).
+--- param alone?: boolean = false
+--- param auto_escape?: boolean = false
+--- param bad_stuff: list
+--- param before?: 'discard-item'
+--- param bribe_value?: count = 200
+--- param chase_off_by?: string = "cleric"
+--- param escape_penalty?: table
+--- param extra?: table
+--- param fight_with?: string = "all"
+--- param ignored_gain?: count
+--- param ignores?: string
+--- param ignores_at_most?: count
+--- param ignores_unless?: string
+--- param instead?: string
+--- param no_run?: boolean = false
+--- param run?: integer = 0
+--- param vs?: table
+--- param walk_past_unless?: string
+--- param weakens?: table
 
 local P = params
 

@@ -2,6 +2,8 @@
 -- fighting player or a monster (MK 4.14) and it gets stats.bonus for this combat.
 --   kills = card id      used on that monster it kills it outright instead (Halitosis)
 --   only = word          no target: every player in the combat who is `word` gets the bonus
+--- param kills?: string
+--- param only?: string
 
 local P = params
 

@@ -1,4 +1,5 @@
 -- Deal damage (2, or params.amount) to target opponent.
+--- param amount?: count = 2
 return {
   target = function(ctx) return ctx:opponents(ctx.controller) end,
   on_play = function(ctx, target)
