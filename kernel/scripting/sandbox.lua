@@ -822,6 +822,23 @@ end
 
 H.caller_pos, H.pcall_handler, H.AS_C = caller_pos, pcall_handler, AS_C
 local make_load = part("lua_load.lua")
+
+-- A card script's state, watched (lua_state.lua): the functions every script may hold and
+-- that keep nothing of a script's are trusted, by identity (a function a script makes cannot
+-- be one of them, whatever chunk name it gives itself): the libraries here, each script's
+-- load, and what the host names with K.trust (the ability constructors, the helpers of lib).
+local TRUSTED = setmetatable({}, WEAK_KEYS)
+for _, lib in next, LIBS do
+  for _, v in next, lib do
+    if type(v) == "function" then TRUSTED[v] = true end
+  end
+end
+for _, v in next, BASE do
+  if type(v) == "function" then TRUSTED[v] = true end
+end
+H.TRUSTED, H.KSRC = TRUSTED, KSRC
+local STATE = part("lua_state.lua")
+
 for name in next, PARTS do
   if name ~= "lua_patterns.lua" then
     error("sandbox kernel: part " .. name .. " was never run", 0)
@@ -841,7 +858,9 @@ local function new_env(extra)
     rawset(env, name, lib_view(LIBS[name]))
   end
   rawset(env, "_G", env)
-  rawset(env, "load", make_load(env))
+  local env_load = make_load(env)
+  TRUSTED[env_load] = true
+  rawset(env, "load", env_load)
   if extra ~= nil then
     for k, v in next, extra do
       if rawget(BASE, k) ~= nil then own_copy(env) end
@@ -1030,11 +1049,22 @@ end
 -- A chunk of text in a fresh environment. binary: the engine's own Lua (cardapi.lua) as
 -- bytecode Python compiled once per process from the engine's files; only Python passes it,
 -- never for anything a script or a card set supplies.
+-- The globals of the chunk that returned a table (K.watch looks at both).
+local ENV_OF = setmetatable({}, WEAK_KEYS)
+
+local function returned(env, ...)
+  if select("#", ...) == 1 then
+    local r = ...
+    if type(r) == "table" then ENV_OF[r] = env end
+  end
+  return ...
+end
+
 function K.load(src, name, extra, binary)
   local env = new_env(extra)
   local fn, err = load(src, name, binary and "b" or "t", env)
   if fn == nil then return compile_error(err, name) end
-  return K.run(fn)
+  return returned(env, K.run(fn))
 end
 
 -- One compiled copy of a script that several cards use (an archetype): the chunk is wrapped in
@@ -1048,7 +1078,26 @@ function K.compile_shared(src, name)
 end
 
 function K.instance(factory, extra)
-  return K.run(factory, new_env(extra))
+  local env = new_env(extra)
+  return returned(env, K.run(factory, env))
+end
+
+-- The state of a script whose chunk (of source own, "=name") returned t: see lua_state.lua.
+function K.watch(t, own)
+  local env = ENV_OF[t]
+  if env == nil then return { refused = "it returned no table of its own" }, nil end
+  return STATE.watch(t, env, own)
+end
+
+function K.changed(snap)
+  return STATE.changed(snap)
+end
+
+-- Functions that keep nothing of a script's, which the state of one may hold: t's values.
+function K.trust(t)
+  for _, v in next, t do
+    if type(v) == "function" then TRUSTED[v] = true end
+  end
 end
 
 function K.request(req)

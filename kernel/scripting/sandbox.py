@@ -160,6 +160,7 @@ import locale
 import random as _random
 import re
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
@@ -175,6 +176,7 @@ __all__ = [
     "ScriptMemoryError",
     "ScriptThread",
     "ScriptTimeout",
+    "WatchedState",
 ]
 
 _KSRC = "=[deckwright sandbox]"
@@ -197,6 +199,7 @@ _KERNEL_PARTS = (
     "lua_strings.lua",
     "lua_libs.lua",
     "lua_load.lua",
+    "lua_state.lua",
     "lua_patterns.lua",
 )
 
@@ -266,6 +269,19 @@ class ScriptError(DeckwrightError):
         else:
             text = message
         super().__init__(text)
+
+
+@dataclass(frozen=True, slots=True)
+class WatchedState:
+    """What ``Sandbox.watch`` found of a script's state: ``snap`` (for ``Sandbox.changed``),
+    the lines (``linedefined``, ``lastlinedefined``) of the script's own functions it holds,
+    whether it holds functions of another text (``load``), and why it cannot be watched at
+    all (a coroutine or iterator kept from loading, too many values), if so."""
+
+    snap: Any
+    spans: tuple[tuple[int, int], ...]
+    foreign: bool
+    refused: str | None
 
 
 class ScriptTimeout(ScriptError):
@@ -436,6 +452,9 @@ class Sandbox:
         self._k_sealed = kernel.sealed
         self._k_unproxy = kernel.unproxy
         self._k_eager_envs = kernel.eager_envs  # tests: build environments as full copies
+        self._k_watch = kernel.watch
+        self._k_changed = kernel.changed
+        self._k_trust = kernel.trust
         self._k_is_cyclic = kernel.is_cyclic
         self._k_take_output = kernel.take_output
         self.printed = False  # whether a script printed since the last take_output
@@ -776,6 +795,41 @@ class Sandbox:
         ``name``, and reading a key that is neither a method nor in the set ``fields`` calls
         ``missing(key)``."""
         return self._k_sealed
+
+    # --------------------------------------------------------------------- a script's state
+
+    def watch(self, table: Any, chunkname: str) -> WatchedState:
+        """The state of the script whose chunk (loaded as ``chunkname`` by ``load`` or
+        ``instance``) returned ``table``: everything its functions can still reach, copied
+        for ``changed`` (``lua_state.lua``). Runs no script code."""
+        self._check_usable()
+        try:
+            info, snap = self._k_watch(table, ("=" + chunkname).encode("utf-8",
+                                                                    "surrogateescape"))
+        except (_lua.LuaError, UnicodeDecodeError) as exc:
+            raise self._lupa_failure(exc) from None
+        plain = self.to_python(info)
+        refused = plain.get("refused") if isinstance(plain, dict) else None
+        lines = plain.get("spans") or [] if isinstance(plain, dict) else []
+        spans = tuple(zip(lines[0::2], lines[1::2], strict=True))
+        foreign = bool(plain.get("foreign")) if isinstance(plain, dict) else False
+        return WatchedState(snap, spans, foreign, refused)
+
+    def changed(self, snap: Any) -> dict[str, str] | None:
+        """None if a watched script's state is what ``watch`` saw, else the first difference:
+        ``{"name": how the script names it, "before": …, "after": …}``."""
+        try:
+            found = self._k_changed(snap)
+        except (_lua.LuaError, UnicodeDecodeError) as exc:
+            raise self._lupa_failure(exc) from None
+        return None if found is None else self.to_python(found)
+
+    def trust(self, table: Any) -> None:
+        """Count the functions held by the Lua ``table`` as the engine's own, keeping nothing of
+        a script's: a script's state may hold them without being watched through them (the
+        ability constructors, the helpers of lib)."""
+        self._check_usable()
+        self._k_trust(table)
 
     # ------------------------------------------------------------------------------ helpers
 
