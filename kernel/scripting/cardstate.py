@@ -64,6 +64,8 @@ _WRITERS = frozenset({"rawset", "setmetatable"})
 # what makes a function or thread with a state of its own (pairs' iterator, string.gmatch's,
 # coroutine.wrap and coroutine.create): kept from loading, each call of it changes it
 _ITERATORS = frozenset({"pairs", "gmatch", "coroutine"})
+# coroutine functions that make no thread and no function
+_THREADLESS = frozenset({"yield", "status", "resume", "isyieldable", "close"})
 
 
 class _Unparsed(Exception):
@@ -78,6 +80,10 @@ class _Var:
     func: int          # the function that declares it
     fresh: bool        # initialised with a table constructor, so far never reassigned
     line: int
+    holds: int = 0     # `local function`: the function it holds (0: none)
+    reassigned: bool = False
+    # each use: the function it is in, and whether it calls the variable then and there
+    uses: list[tuple[int, bool]] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +157,7 @@ class _Pass:
         self.dynamic: str | None = None
         self.dynamic_line = 0
         self.current = -1
+        self.vars: list[_Var] = []
 
     # ------------------------------------------------------------------------ tokens
     def peek(self, k: int = 0) -> str:
@@ -202,6 +209,7 @@ class _Pass:
     def declare(self, name: str, line: int, *, fresh: bool) -> _Var:
         var = _Var(name, self.current, fresh, line)
         self.funcs[self.current].blocks[-1][name] = var
+        self.vars.append(var)
         return var
 
     def resolve(self, name: str) -> _Var | None:
@@ -314,7 +322,8 @@ class _Pass:
             if self.peek() == "function":
                 self.take()
                 name, at = self.name()
-                self.declare(name, at, fresh=False)
+                var = self.declare(name, at, fresh=False)
+                var.holds = len(self.funcs)  # the function body() opens next
                 self.body(self.line(), method=False)
             else:
                 self.local_statement()
@@ -361,6 +370,8 @@ class _Pass:
         if len(parts) == 1:
             self.assign_name(name, var, at)
         else:
+            if var is not None:
+                var.uses.append((self.current, False))
             what = name + "." + ".".join(parts[1:])
             self.site("table", name, var, len(parts) == 2, at, what)
         self.body(line, method=method)
@@ -409,6 +420,7 @@ class _Pass:
         """``name = …``: a site unless ``name`` is the running function's own local
         (``made``: the value is a table constructor, so a fresh local stays fresh)."""
         if var is not None:
+            var.reassigned = True
             if not (made and var.func == self.current):
                 var.fresh = False  # it may hold any table now
             if var.func == self.current:
@@ -519,6 +531,10 @@ class _Pass:
         else:
             root, line = self.name()
             var = self.resolve(root)
+            if var is not None:
+                called = (self.peek() in ("(", "{") and self.kind() == "op") or \
+                    self.kind() == "string"
+                var.uses.append((self.current, called))
             if (var is None or root == "_ENV") and root in _ENVIRONMENT:
                 self.mark_dynamic(f"it uses `{root}`, through which it can change any global",
                                   line)
@@ -653,7 +669,9 @@ def analyse(source: str) -> Report:
     # a script that declares an _ENV of its own sends its "globals" to that table: a name
     # with no local is then no certain global
     env_declared = any(kind == "name" and text == "_ENV" for kind, text, _ in toks)
-    iterators = any(kind == "name" and text in _ITERATORS for kind, text, _ in toks)
+    load_only = _load_only(scan.vars)
+    iterators = any(kind == "name" and text in _ITERATORS and not _consumed(toks, k)
+                    for k, (kind, text, _) in enumerate(toks))
     sites = tuple(
         Site(func, "unknown" if env_declared and var is None else kind, name,
              var.func if var is not None else None, direct,
@@ -661,8 +679,41 @@ def analyse(source: str) -> Report:
         for func, kind, name, var, direct, line, what in scan.sites
         # a field of a table the same function made itself: never a write of state
         if not (kind == "table" and direct and var is not None and var.fresh
-                and var.func == func))
+                and var.func == func)
+        and func not in load_only)
     return Report(tuple(scan.spans), sites, scan.dynamic, scan.dynamic_line, iterators)
+
+
+def _load_only(variables: list[_Var]) -> frozenset[int]:
+    """The functions only the chunk itself calls: each a ``local function`` of the chunk that
+    is never reassigned and never used but called on the spot, by the chunk or by itself (a
+    helper building the abilities). No value holds one once the chunk ran, so its own writes
+    happen while it loads; functions written inside one may still escape, and are not
+    counted."""
+    return frozenset(
+        var.holds for var in variables
+        if var.func == 0 and var.holds and not var.reassigned
+        and all(called and func in (0, var.holds) for func, called in var.uses))
+
+
+def _consumed(toks: list[Token], k: int) -> bool:
+    """Whether the iterator name at ``toks[k]`` makes nothing a script could keep: the head of
+    a generic ``for`` (``in pairs(…)``, ``in s:gmatch(…)``, ``in string.gmatch(…)``,
+    ``in coroutine.wrap(…)``: only the loop holds what they make), or a ``coroutine``
+    function that makes no thread (``coroutine.yield`` …)."""
+    def text(j: int) -> str:
+        return toks[j][1] if 0 <= j < len(toks) else ""
+
+    name = text(k)
+    if name == "coroutine":
+        if text(k + 1) == "." and text(k + 2) in _THREADLESS:
+            return True
+        return text(k - 1) == "in" and text(k + 1) == "." and text(k + 2) == "wrap" and \
+            text(k + 3) == "("
+    if name == "pairs":
+        return text(k - 1) == "in" and text(k + 1) == "("
+    return text(k - 1) in (".", ":") and text(k - 3) == "in" and text(k + 1) == "(" and \
+        toks[k - 2][0] == "name"
 
 
 @dataclass(frozen=True, slots=True)

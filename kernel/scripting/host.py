@@ -251,8 +251,9 @@ class ScriptHost:
             try:
                 compiled = self._compiled(source, card.script.name, digest) \
                     if not describe or digest in self._loaded_alone else None
-                table = sandbox.instance(compiled, env) if compiled is not None else \
-                    sandbox.load(source, card.script.name, env)
+                keep = analyse(source).needs_watch
+                table = sandbox.instance(compiled, env, keep=keep) if compiled is not None \
+                    else sandbox.load(source, card.script.name, env, keep=keep)
             except ScriptError as exc:
                 raise CardScriptError(card.id, "loading", str(exc)) from None
             self._loaded_alone.add(digest)

@@ -21,7 +21,7 @@
 -- helpers H below; it returns watch and changed.
 
 local H = ...
-local ro_target, lib_of, TRUSTED, KSRC = H.ro_target, H.lib_of, H.TRUSTED, H.KSRC
+local ro_target, lib_of, KSRC = H.ro_target, H.lib_of, H.KSRC
 
 local type, next, rawget, tostring = type, next, rawget, tostring
 local getinfo, getupvalue, dgetmetatable = debug.getinfo, debug.getupvalue, debug.getmetatable
@@ -31,6 +31,7 @@ local mtype = math.type
 
 local LIMIT = 50000   -- values a script may keep (keys, values and upvalues counted)
 local META = {}       -- how a metatable was reached (a key no table can have)
+local NIL = {}        -- an upvalue holding nil, in the flat array of upvalues' values
 
 -- A value as a message shows it, without running any script code (no __tostring).
 local function shown(v)
@@ -58,11 +59,11 @@ local function field(k)
 end
 
 -- How the script names v (then `last`, a field of it): the upvalue or global holding it, then
--- the fields leading to it.
-local function path(snap, v, last)
+-- the fields leading to it. via and how map each value to the value it was reached from and
+-- the key (a table's key, an upvalue's name, META, or "root"/"globals" for the two roots).
+local function path(via, how, v, last)
   local parts = {}   -- innermost first
   if last ~= nil then parts[1] = last end
-  local via, how = snap.via, snap.how
   while true do
     local from, k = via[v], how[v]
     if from == nil then
@@ -83,7 +84,7 @@ local function path(snap, v, last)
       parts[#parts + 1] = k   -- an upvalue: the name the script gives it
       break
     elseif k == META then
-      parts[#parts + 1] = "getmetatable(" .. path(snap, from, nil) .. ")"
+      parts[#parts + 1] = "getmetatable(" .. path(via, how, from, nil) .. ")"
       break
     end
     parts[#parts + 1] = field(k)
@@ -94,24 +95,38 @@ local function path(snap, v, last)
   return tconcat(out)
 end
 
--- watch(root, env, own): the state of a script whose chunk returned root, with globals env
--- and functions of the source own ("=name"). Returns what it found -- spans (the lines
--- {linedefined, lastlinedefined, ...} of its own functions), foreign (it holds Lua functions of
--- another text), refused (why it cannot be watched, or nil) -- and the copy changed() takes.
-local function watch(root, env, own)
-  local tables, raws, counts, mts, libs = {}, {}, {}, {}, {}
-  local fns, ups, nups = {}, {}, {}
+-- The snapshot is kept small (every watched script of a game holds one). Tables are kept in
+-- the flat array S, TS slots each: the table, a copy of its raw contents, its metatable (or
+-- false), and the value and key it was reached from (for messages); the copy holds the number
+-- of keys under COUNT and, for a library view, the library under LIB (keys no script has).
+-- A library view with no key of its own (string, math ... before any write) is kept in V, VS
+-- slots each (the view, where it was reached from): it shows its library until written to.
+-- Functions are kept in F, FS slots each: the function, where its upvalues' values begin in
+-- the flat array U, how many it has, and where it was reached from.
+local TS, VS, FS = 5, 3, 5
+local COUNT, LIB = {}, {}
+
+-- watch(root, env, own, trusted): the state of a script whose chunk returned root, with
+-- globals env and functions of the source own ("=name"); trusted(f) says whether f is one of
+-- the engine's own functions. Returns what it found -- spans (the lines {linedefined,
+-- lastlinedefined, ...} of its own functions), foreign (it holds Lua functions of another
+-- text), refused (why it cannot be watched, or nil) -- and the snapshot changed() takes.
+local function watch(root, env, own, trusted)
+  local S, V, F, U = {}, {}, {}, {}
   local via, how = {}, {}
-  local seen, queue, head, items = {}, {}, 1, 0
+  local queue, head, items = {}, 1, 0
   local spans, foreign, refused = {}, false, nil
 
   local function reach(v, from, k)
     local tv = type(v)
-    if (tv == "table" or tv == "function" or tv == "thread") and not seen[v] then
-      seen[v] = true
+    if (tv == "table" or tv == "function" or tv == "thread") and how[v] == nil then
       via[v], how[v] = from, k
       queue[#queue + 1] = v
     end
+  end
+
+  local function keeps(v, what)
+    return "it keeps `" .. path(via, how, v, nil) .. "` from when it loaded, " .. what
   end
 
   reach(root, nil, "root")
@@ -121,8 +136,13 @@ local function watch(root, env, own)
     head = head + 1
     local tv = type(v)
     if tv == "table" then
-      if not ro_target[v] then
-        local n = #tables + 1
+      local lib = lib_of(v)
+      if ro_target[v] then
+        -- a read-only proxy: nothing can change what it shows
+      elseif lib and next(v) == nil then
+        local n = #V
+        V[n + 1], V[n + 2], V[n + 3] = v, via[v] or false, how[v]
+      else
         local copy, count = {}, 0
         for k, x in next, v do
           count = count + 1
@@ -131,24 +151,24 @@ local function watch(root, env, own)
           reach(k, v, k)
           reach(x, v, k)
         end
-        tables[n], raws[n], counts[n] = v, copy, count
+        copy[COUNT], copy[LIB] = count, lib
         items = items + count
-        local lib = lib_of(v)
         local mt = dgetmetatable(v)
-        libs[n], mts[n] = lib or false, mt or false
         if mt ~= nil and not lib then reach(mt, v, META) end
+        local n = #S
+        S[n + 1], S[n + 2], S[n + 3], S[n + 4], S[n + 5] = v, copy, mt or false,
+          via[v] or false, how[v]
       end
     elseif tv == "function" then
-      if not TRUSTED[v] then
+      if not trusted(v) then
         local info = getinfo(v, "S")
         if info.what == "C" then
           if getupvalue(v, 1) ~= nil then
-            refused = "it keeps " .. "`" .. path({ via = via, how = how }, v, nil) .. "` from when it "
-              .. "loaded, a library function with a state of its own (an iterator)"
+            refused = keeps(v, "a library function with a state of its own (an iterator)")
           end
         elseif info.source == KSRC then
-          refused = "it keeps " .. "`" .. path({ via = via, how = how }, v, nil) .. "` from when it "
-            .. "loaded, a function the sandbox made for it (an iterator, coroutine.wrap)"
+          refused = keeps(v, "a function the sandbox made for it (an iterator, "
+            .. "coroutine.wrap)")
         else
           if info.source == own then
             spans[#spans + 1] = info.linedefined
@@ -156,94 +176,141 @@ local function watch(root, env, own)
           else
             foreign = true
           end
-          local values, i = {}, 1
+          local first, i = #U, 1
           while true do
             local name, x = getupvalue(v, i)
             if name == nil then break end
-            values[i] = x
+            U[first + i] = x == nil and NIL or x
             reach(x, v, name)
             i = i + 1
           end
-          local n = #fns + 1
-          fns[n], ups[n], nups[n] = v, values, i - 1
+          local n = #F
+          F[n + 1], F[n + 2], F[n + 3], F[n + 4], F[n + 5] = v, first, i - 1, via[v] or false,
+            how[v]
           items = items + i - 1
         end
       end
     elseif tv == "thread" then
-      refused = "it keeps `" .. path({ via = via, how = how }, v, nil) .. "` from when it loaded, "
-        .. "a coroutine"
+      refused = keeps(v, "a coroutine")
     end
     if items > LIMIT then
       refused = "it keeps more than " .. LIMIT .. " values"
     end
   end
-  local snap = { tables = tables, raws = raws, counts = counts, mts = mts, libs = libs,
-                 fns = fns, ups = ups, nups = nups, via = via, how = how }
-  return { spans = spans, foreign = foreign, refused = refused }, snap
+  return { spans = spans, foreign = foreign, refused = refused }, { S = S, V = V, F = F, U = U }
+end
+
+-- The value and key each watched value was reached from, for a message.
+local function routes(snap)
+  local via, how = {}, {}
+  for _, list in next, { { snap.S, TS, 4 }, { snap.V, VS, 2 }, { snap.F, FS, 4 } } do
+    local A, size, at = list[1], list[2], list[3]
+    for n = 0, #A - 1, size do
+      via[A[n + 1]], how[A[n + 1]] = A[n + at] or nil, A[n + at + 1]
+    end
+  end
+  return via, how
 end
 
 local function difference(snap, t, k, was, now)
-  return { name = path(snap, t, field(k)), before = shown(was), after = shown(now) }
+  local via, how = routes(snap)
+  return { name = path(via, how, t, field(k)), before = shown(was), after = shown(now) }
 end
 
--- A view that a read turned into its own copy holds what it showed: compare with that, and
--- from then on with the copy.
-local function compare_copied(snap, i)
-  local raw, lib = snap.raws[i], snap.libs[i]
-  local merged, count = {}, 0
+-- A view that a read turned into its own copy (pairs over a script's globals) holds what it
+-- showed: from then on it is compared as that copy.
+local function rebase_copied(copy)
+  local lib = copy[LIB]
+  local count = copy[COUNT]
+  copy[COUNT], copy[LIB] = nil, nil
   for k, x in next, lib do
-    merged[k] = x
-    count = count + 1
+    if copy[k] == nil then
+      copy[k] = x
+      count = count + 1
+    end
   end
-  for k, x in next, raw do
-    if merged[k] == nil then count = count + 1 end
-    merged[k] = x
-  end
-  snap.raws[i], snap.counts[i], snap.libs[i], snap.mts[i] = merged, count, false, false
+  copy[COUNT] = count
 end
 
 -- changed(snap): nil if the script's state is what it was when it loaded, else the first
 -- difference found: {name = how the script names it, before = ..., after = ...}.
 local function changed(snap)
-  local fns, ups, nups = snap.fns, snap.ups, snap.nups
-  for i = 1, #fns do
-    local f, values = fns[i], ups[i]
-    for j = 1, nups[i] do
+  local F, U = snap.F, snap.U
+  for n = 0, #F - 1, FS do
+    local f, first = F[n + 1], F[n + 2]
+    for j = 1, F[n + 3] do
       local name, v = getupvalue(f, j)
-      local was = values[j]
+      local was = U[first + j]
+      if was == NIL then was = nil end
       if was ~= v and (was == was or v == v) then
         return { name = name, before = shown(was), after = shown(v) }
       end
     end
   end
-  local tables, raws, counts, mts, libs = snap.tables, snap.raws, snap.counts, snap.mts,
-    snap.libs
-  for i = 1, #tables do
-    local t = tables[i]
+  local S = snap.S
+  for n = 0, #S - 1, TS do
+    local t, copy = S[n + 1], S[n + 2]
     local mt = dgetmetatable(t) or false
-    if mt ~= mts[i] then
-      if libs[i] and mt == false and lib_of(t) == nil then
-        compare_copied(snap, i)
+    if mt ~= S[n + 3] then
+      if copy[LIB] and mt == false and lib_of(t) == nil then
+        rebase_copied(copy)
+        S[n + 3] = false
       else
-        return { name = "getmetatable(" .. path(snap, t, nil) .. ")",
-                 before = shown(mts[i] or nil), after = shown(mt or nil) }
+        local via, how = routes(snap)
+        return { name = "getmetatable(" .. path(via, how, t, nil) .. ")",
+                 before = shown(S[n + 3] or nil), after = shown(mt or nil) }
       end
     end
-    local raw, n = raws[i], 0
+    local count = 0
     for k, v in next, t do
-      n = n + 1
-      local was = raw[k]
+      count = count + 1
+      local was = copy[k]
       if was ~= v and (was == was or v == v) then
         return difference(snap, t, k, was, v)
       end
     end
-    if n ~= counts[i] then
-      for k, was in next, raw do
-        if rawget(t, k) == nil then return difference(snap, t, k, was, nil) end
+    if count ~= copy[COUNT] then
+      for k, was in next, copy do
+        if k ~= COUNT and k ~= LIB and rawget(t, k) == nil then
+          return difference(snap, t, k, was, nil)
+        end
       end
+    end
+  end
+  local V = snap.V
+  for n = 0, #V - 1, VS do
+    local t = V[n + 1]
+    local k, v = next(t)   -- a view with no key of its own: any key is a write
+    if k ~= nil or lib_of(t) == nil then
+      local via, how = routes(snap)
+      if lib_of(t) == nil then   -- made its own copy: given a metatable
+        return { name = path(via, how, t, nil), before = "the standard library",
+                 after = "a table of its own" }
+      end
+      return { name = path(via, how, t, field(k)), before = "nil", after = shown(v) }
     end
   end
   return nil
 end
 
-return { watch = watch, changed = changed }
+-- The engine's functions, trusted by identity: the libraries', each script's load (passed to
+-- watch), and those of the tables the host names (trust).
+local TRUSTED = setmetatable({}, { __mode = "k" })
+
+local function trust(t)
+  for _, v in next, t do
+    if type(v) == "function" then TRUSTED[v] = true end
+  end
+end
+
+trust(H.BASE)
+for _, lib in next, H.LIBS do trust(lib) end
+for _, t in next, H.trusted_tables do trust(t) end
+
+return {
+  watch = function(t, env, own, env_load)
+    return watch(t, env, own, function(f) return TRUSTED[f] or f == env_load end)
+  end,
+  changed = changed,
+  trust = trust,
+}

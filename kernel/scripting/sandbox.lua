@@ -823,22 +823,6 @@ end
 H.caller_pos, H.pcall_handler, H.AS_C = caller_pos, pcall_handler, AS_C
 local make_load = part("lua_load.lua")
 
--- A card script's state, watched (lua_state.lua): the functions every script may hold and
--- that keep nothing of a script's are trusted, by identity (a function a script makes cannot
--- be one of them, whatever chunk name it gives itself): the libraries here, each script's
--- load, and what the host names with K.trust (the ability constructors, the helpers of lib).
-local TRUSTED = setmetatable({}, WEAK_KEYS)
-for _, lib in next, LIBS do
-  for _, v in next, lib do
-    if type(v) == "function" then TRUSTED[v] = true end
-  end
-end
-for _, v in next, BASE do
-  if type(v) == "function" then TRUSTED[v] = true end
-end
-H.TRUSTED, H.KSRC = TRUSTED, KSRC
-local STATE = part("lua_state.lua")
-
 for name in next, PARTS do
   if name ~= "lua_patterns.lua" then
     error("sandbox kernel: part " .. name .. " was never run", 0)
@@ -858,9 +842,7 @@ local function new_env(extra)
     rawset(env, name, lib_view(LIBS[name]))
   end
   rawset(env, "_G", env)
-  local env_load = make_load(env)
-  TRUSTED[env_load] = true
-  rawset(env, "load", env_load)
+  rawset(env, "load", make_load(env))
   if extra ~= nil then
     for k, v in next, extra do
       if rawget(BASE, k) ~= nil then own_copy(env) end
@@ -1049,22 +1031,22 @@ end
 -- A chunk of text in a fresh environment. binary: the engine's own Lua (cardapi.lua) as
 -- bytecode Python compiled once per process from the engine's files; only Python passes it,
 -- never for anything a script or a card set supplies.
--- The globals of the chunk that returned a table (K.watch looks at both).
-local ENV_OF = setmetatable({}, WEAK_KEYS)
+-- The chunk loaded last with keep (a script to be watched), its globals and its load: K.watch
+-- takes them.
+local kept_result, kept_env, kept_load = nil, nil, nil
 
-local function returned(env, ...)
-  if select("#", ...) == 1 then
-    local r = ...
-    if type(r) == "table" then ENV_OF[r] = env end
+local function returned(keep, env, ...)
+  if keep and select("#", ...) == 1 then
+    kept_result, kept_env, kept_load = ..., env, rawget(env, "load")
   end
   return ...
 end
 
-function K.load(src, name, extra, binary)
+function K.load(src, name, extra, binary, keep)
   local env = new_env(extra)
   local fn, err = load(src, name, binary and "b" or "t", env)
   if fn == nil then return compile_error(err, name) end
-  return returned(env, K.run(fn))
+  return returned(keep, env, K.run(fn))
 end
 
 -- One compiled copy of a script that several cards use (an archetype): the chunk is wrapped in
@@ -1077,27 +1059,41 @@ function K.compile_shared(src, name)
   return K.run(fn)
 end
 
-function K.instance(factory, extra)
+function K.instance(factory, extra, keep)
   local env = new_env(extra)
-  return returned(env, K.run(factory, env))
+  return returned(keep, env, K.run(factory, env))
 end
 
--- The state of a script whose chunk (of source own, "=name") returned t: see lua_state.lua.
-function K.watch(t, own)
-  local env = ENV_OF[t]
-  if env == nil then return { refused = "it returned no table of its own" }, nil end
-  return STATE.watch(t, env, own)
+-- A card script's state, watched (lua_state.lua, run the first time a script is watched: most
+-- games never watch one). The functions a script may hold that keep nothing of its own are
+-- trusted by identity (a function a script makes cannot be one of them, whatever chunk name
+-- it gives itself): the libraries here, each script's own load, and those the host names with
+-- K.trust (the ability constructors, the helpers of lib).
+local STATE = nil
+local trusted_tables = {}
+
+function K.trust(t)
+  if STATE then STATE.trust(t) else trusted_tables[#trusted_tables + 1] = t end
+end
+
+-- What a watched script's chunk left (loaded with keep, its chunk name own): see lua_state.lua.
+-- chunk: the part, handed over with the first watch.
+function K.watch(t, own, chunk)
+  local env, env_load = kept_env, kept_load
+  local mine = kept_result == t and env ~= nil
+  kept_result, kept_env, kept_load = nil, nil, nil
+  if not mine then return { refused = "it was not loaded to be watched" }, nil end
+  if STATE == nil then
+    PARTS["lua_state.lua"] = chunk
+    H.KSRC, H.BASE, H.LIBS, H.trusted_tables = KSRC, BASE, LIBS, trusted_tables
+    STATE = part("lua_state.lua")
+    trusted_tables = nil
+  end
+  return STATE.watch(t, env, own, env_load)
 end
 
 function K.changed(snap)
   return STATE.changed(snap)
-end
-
--- Functions that keep nothing of a script's, which the state of one may hold: t's values.
-function K.trust(t)
-  for _, v in next, t do
-    if type(v) == "function" then TRUSTED[v] = true end
-  end
 end
 
 function K.request(req)

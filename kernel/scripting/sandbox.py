@@ -199,20 +199,23 @@ _KERNEL_PARTS = (
     "lua_strings.lua",
     "lua_libs.lua",
     "lua_load.lua",
-    "lua_state.lua",
     "lua_patterns.lua",
 )
+# The part that watches a card script's state, handed to a sandbox only when it first watches
+# one (most games never do): until then it costs a game no memory.
+_STATE_PART = "lua_state.lua"
 
 _kernel_cache: tuple[str, bytes, tuple[bytes, ...]] | None = None
+_state_cache: bytes | None = None
 
 
 def _kernel_chunks() -> tuple[str, bytes, tuple[bytes, ...]]:
     """The kernel's chunks and their load mode: ``(mode, sandbox.lua, (name, part, name, part
     ...))``, each chunk our own bytecode (loads 3x faster), else every one as source."""
-    global _kernel_cache
+    global _kernel_cache, _state_cache
     if _kernel_cache is None:
         files = resources.files(__package__)
-        names = ("sandbox.lua", *_KERNEL_PARTS)
+        names = ("sandbox.lua", *_KERNEL_PARTS, _STATE_PART)
         sources = [files.joinpath(name).read_bytes() for name in names]
         chunks = sources
         mode = "t"
@@ -226,10 +229,19 @@ def _kernel_chunks() -> tuple[str, bytes, tuple[bytes, ...]]:
         except Exception:  # pragma: no cover - fall back to compiling the sources each time
             pass
         parts: list[bytes] = []
-        for name, chunk in zip(_KERNEL_PARTS, chunks[1:], strict=True):
+        for name, chunk in zip(_KERNEL_PARTS, chunks[1:-1], strict=True):
             parts += [name.encode(), chunk]
         _kernel_cache = (mode, chunks[0], tuple(parts))
+        _state_cache = chunks[-1]
     return _kernel_cache
+
+
+def _state_chunk() -> bytes:
+    """lua_state.lua as the other parts are loaded (bytecode or source, their mode)."""
+    if _state_cache is None:
+        _kernel_chunks()
+    assert _state_cache is not None
+    return _state_cache
 
 
 _engine_code: dict[tuple[str, str], bytes | None] = {}
@@ -453,6 +465,7 @@ class Sandbox:
         self._k_unproxy = kernel.unproxy
         self._k_eager_envs = kernel.eager_envs  # tests: build environments as full copies
         self._k_watch = kernel.watch
+        self._watching = False  # whether the kernel runs lua_state.lua (watch) yet
         self._k_changed = kernel.changed
         self._k_trust = kernel.trust
         self._k_is_cyclic = kernel.is_cyclic
@@ -477,9 +490,11 @@ class Sandbox:
         return self.to_python(self.load(source, chunkname, env))
 
     def load(
-        self, source: str, chunkname: str = "chunk", env: Mapping[str, Any] | None = None
+        self, source: str, chunkname: str = "chunk", env: Mapping[str, Any] | None = None,
+        *, keep: bool = False,
     ) -> Any:
-        """Run a text chunk in a fresh environment and return its first result raw (lupa)."""
+        """Run a text chunk in a fresh environment and return its first result raw (lupa);
+        ``keep``: its environment is kept for ``watch``, the next call that looks at it."""
         self._check_usable()
         if not isinstance(source, str | bytes):
             raise TypeError("source must be str or bytes")
@@ -492,7 +507,7 @@ class Sandbox:
             if not isinstance(env, Mapping):
                 raise TypeError("env must be a mapping of global names to values")
             extra = self._to_lua(env, 0, None)
-        return self._chunk(self._k_load, source, "=" + chunkname, extra)
+        return self._chunk(self._k_load, source, "=" + chunkname, extra, False, keep)
 
     def _chunk(self, kernel_fn: Any, *args: Any) -> Any:
         """Call a kernel function that loads or runs a chunk; its first result raw, or the
@@ -525,12 +540,14 @@ class Sandbox:
         return self._chunk(self._k_compile_shared,
                            source.encode("utf-8", "surrogateescape"), "=" + chunkname)
 
-    def instance(self, compiled: Any, env: Mapping[str, Any] | None = None) -> Any:
+    def instance(self, compiled: Any, env: Mapping[str, Any] | None = None, *,
+                 keep: bool = False) -> Any:
         """Run a chunk from ``compile_shared`` in a fresh environment (as ``load`` makes one,
-        with ``env``'s globals added) and return its first result raw (lupa)."""
+        with ``env``'s globals added) and return its first result raw (lupa); ``keep`` as for
+        ``load``."""
         self._check_usable()
         extra = self._to_lua(env, 0, None) if env is not None else None
-        return self._chunk(self._k_instance, compiled, extra)
+        return self._chunk(self._k_instance, compiled, extra, keep)
 
     def call(self, fn: Any, *args: Any) -> Any:
         """Call a Lua function under a fresh instruction budget and return its first result raw."""
@@ -799,15 +816,18 @@ class Sandbox:
     # --------------------------------------------------------------------- a script's state
 
     def watch(self, table: Any, chunkname: str) -> WatchedState:
-        """The state of the script whose chunk (loaded as ``chunkname`` by ``load`` or
-        ``instance``) returned ``table``: everything its functions can still reach, copied
-        for ``changed`` (``lua_state.lua``). Runs no script code."""
+        """The state of the script whose chunk (loaded last, with ``keep``, as ``chunkname``
+        by ``load`` or ``instance``) returned ``table``: everything its functions can still
+        reach, copied for ``changed`` (``lua_state.lua``). Runs no script code."""
         self._check_usable()
+        # the part is handed over with the first watch (the kernel keeps it from then on)
+        part = None if self._watching else _state_chunk()
         try:
-            info, snap = self._k_watch(table, ("=" + chunkname).encode("utf-8",
-                                                                    "surrogateescape"))
+            info, snap = self._k_watch(
+                table, ("=" + chunkname).encode("utf-8", "surrogateescape"), part)
         except (_lua.LuaError, UnicodeDecodeError) as exc:
             raise self._lupa_failure(exc) from None
+        self._watching = True
         plain = self.to_python(info)
         refused = plain.get("refused") if isinstance(plain, dict) else None
         lines = plain.get("spans") or [] if isinstance(plain, dict) else []
