@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .lexer import Token
-from .lexer import tokens as lua_tokens
+from .lexer import shared_tokens as lua_tokens
 
 # what the run-time check and the load-time refusal tell an author to do instead
 FIX = ("keep what a card must remember with ctx:remember(name, value) and read it with "
@@ -719,10 +719,12 @@ def _consumed(toks: list[Token], k: int) -> bool:
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """What a script loaded with ``reachable`` functions is held to: the certain writes (each
-    refused when it loads), and whether it must be checked after each call."""
+    refused when it loads), whether it must be checked after each call, and the writes that
+    can still run whose table the text cannot tell (what a change found then may come from)."""
 
     certain: tuple[Site, ...]
     watch: bool
+    unsure: tuple[Site, ...] = ()
 
 
 def classify(report: Report, reachable: Iterable[tuple[int, int]], foreign: bool) -> Verdict:
@@ -745,28 +747,22 @@ def classify(report: Report, reachable: Iterable[tuple[int, int]], foreign: bool
         if len(found) > 1:
             unsure.update(found)  # two functions on the same lines: not certain which runs
     certain: list[Site] = []
+    doubtful: list[Site] = []
     for site in report.sites:
         runs = _innermost(report, site.func, live)
         if runs is None:
             continue  # only runs while the chunk loads
         outside = site.declared is None or not _within(report, site.declared, runs)
-        if site.kind == "variable":
-            if not outside:
-                continue  # a local of the call that made this closure: gone with it
-            if runs in unsure:
-                watch = True
-            else:
-                certain.append(site)
-        elif site.kind == "table" and outside and site.name:
-            if runs in unsure:
-                watch = True
-            else:
-                certain.append(site)
-        elif site.kind == "table" and site.direct and site.fresh:
+        if site.kind == "variable" and not outside:
+            continue  # a local of the call that made this closure: gone with it
+        if site.kind == "table" and not outside and site.direct and site.fresh:
             continue  # a table the running call made itself
+        if (site.kind == "variable" or (site.kind == "table" and outside and site.name)) \
+                and runs not in unsure:
+            certain.append(site)
         else:
-            watch = True
-    return Verdict(tuple(certain), watch)
+            doubtful.append(site)
+    return Verdict(tuple(certain), watch or bool(doubtful), tuple(doubtful))
 
 
 def _innermost(report: Report, func: int, live: set[int]) -> int | None:
@@ -806,14 +802,18 @@ def cannot_watch(file: str, why: str) -> str:
 _ROOT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
-def state_changed(file: str, report: Report, found: dict[str, str]) -> str:
+def state_changed(file: str, report: Report, verdict: Verdict, found: dict[str, str]) -> str:
     """The one-line error of a change the run-time check found (``Sandbox.changed``): what
-    changed, from what to what, and the line of a write of that variable the text shows."""
+    changed, from what to what, and where: the line of a write of that variable the text
+    shows, else of the writes whose table the text could not tell."""
     name = str(found.get("name", "?"))
     root = _ROOT.match(name)
-    line = next((s.line for s in report.sites
-                 if root is not None and s.func and s.name == root.group()), None)
-    where = f"{file}:{line}" if line is not None else file
+    lines = sorted({s.line for s in report.sites
+                    if root is not None and s.func and s.name == root.group()})
+    if not lines:
+        lines = sorted({s.line for s in verdict.unsure})
+    where = f"{file}:{lines[0]}" if lines else file
+    also = f" (or the write at line {', '.join(map(str, lines[1:4]))})" if len(lines) > 1 else ""
     return (f"{where}: a card function changed `{name}` (it was {found.get('before')} when the "
-            f"script loaded, it is {found.get('after')} now), which the script keeps between "
-            f"calls: {WHY}; {FIX}")
+            f"script loaded, it is {found.get('after')} now){also}, which the script keeps "
+            f"between calls: {WHY}; {FIX}")

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cardscript import ABILITY_FIELDS
 from .kernelapi import KERNEL_ENTRIES, ApiEntry, Invocation
-from .lexer import tokens as lua_tokens
+from .lexer import shared_tokens as lua_tokens
 from .luatypes import parse_signature
 from .scriptcache import plugin_names
 

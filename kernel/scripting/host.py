@@ -30,7 +30,15 @@ from .cardscript import (
     ScriptShape,
     ability_at,
 )
-from .cardstate import Report, analyse, cannot_watch, classify, refusal, state_changed
+from .cardstate import (
+    Report,
+    Verdict,
+    analyse,
+    cannot_watch,
+    classify,
+    refusal,
+    state_changed,
+)
 from .ctxapi import (
     api_entries,
     cardapi_source,
@@ -63,10 +71,12 @@ Flow = Generator[Any, Any, Any]
 @dataclass(frozen=True, slots=True)
 class Watched:
     """A script whose state is compared after each of its calls: the sandbox's copy of it
-    (``Sandbox.watch``), what its text says (for the line of an error) and its file."""
+    (``Sandbox.watch``), what its text says and what it was held to (for the line of an
+    error), and its file."""
 
     snap: Any
     report: Report
+    verdict: Verdict
     file: str
 
 
@@ -292,15 +302,15 @@ class ScriptHost:
             raise CardScriptError(card.id, "loading", refusal(file, verdict.certain[0]) +
                                   (f" (and {more} more)" if more else ""))
         if verdict.watch:
-            self._watched[card.id] = Watched(state.snap, report, file)
+            self._watched[card.id] = Watched(state.snap, report, verdict, file)
 
     def _check_state(self, card_id: str, where: str) -> None:
         """After a call of a watched script: refuse a change of its state (``cardstate``)."""
         watched = self._watched[card_id]
         found = self.sandbox.changed(watched.snap)
         if found is not None:
-            raise CardScriptError(card_id, where,
-                                  state_changed(watched.file, watched.report, found))
+            raise CardScriptError(card_id, where, state_changed(
+                watched.file, watched.report, watched.verdict, found))
 
     def _compiled(self, source: str, chunkname: str, digest: str) -> Any:
         """This game's one compiled copy of a script file (None: it compiles only on its own,
