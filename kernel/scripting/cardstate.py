@@ -61,11 +61,7 @@ _TABLE_WRITERS = frozenset({"insert", "remove", "sort", "move"})
 _ENVIRONMENT = frozenset({"load", "_G", "_ENV"})
 # base functions that write a table they are given
 _WRITERS = frozenset({"rawset", "setmetatable"})
-# what makes a function or thread with a state of its own (pairs' iterator, string.gmatch's,
-# coroutine.wrap and coroutine.create): kept from loading, each call of it changes it
-_ITERATORS = frozenset({"pairs", "gmatch", "coroutine"})
-# coroutine functions that make no thread and no function
-_THREADLESS = frozenset({"yield", "status", "resume", "isyieldable", "close"})
+
 
 
 class _Unparsed(Exception):
@@ -127,15 +123,13 @@ class Report:
     sites: tuple[Site, ...]
     dynamic: str | None        # why the text cannot tell (None: it can), with its line
     dynamic_line: int = 0
-    iterators: bool = False    # it may make an iterator or a coroutine (and keep it)
 
     @property
     def needs_watch(self) -> bool:
         """Whether the script's state must be looked at once it loaded: a write site in a
-        function, writes the text cannot show, or an iterator or coroutine it may keep (each
-        carries a state of its own from one call to the next). A script with none of these,
-        the usual case, is never looked at."""
-        return self.dynamic is not None or self.iterators or any(s.func for s in self.sites)
+        function, or writes the text cannot show. (An iterator or coroutine it may keep from
+        loading, the sandbox notes as it is made: ``Sandbox.kept``.)"""
+        return self.dynamic is not None or any(s.func for s in self.sites)
 
 
 @dataclass(slots=True)
@@ -670,8 +664,6 @@ def analyse(source: str) -> Report:
     # with no local is then no certain global
     env_declared = any(kind == "name" and text == "_ENV" for kind, text, _ in toks)
     load_only = _load_only(scan.vars)
-    iterators = any(kind == "name" and text in _ITERATORS and not _consumed(toks, k)
-                    for k, (kind, text, _) in enumerate(toks))
     sites = tuple(
         Site(func, "unknown" if env_declared and var is None else kind, name,
              var.func if var is not None else None, direct,
@@ -681,7 +673,7 @@ def analyse(source: str) -> Report:
         if not (kind == "table" and direct and var is not None and var.fresh
                 and var.func == func)
         and func not in load_only)
-    return Report(tuple(scan.spans), sites, scan.dynamic, scan.dynamic_line, iterators)
+    return Report(tuple(scan.spans), sites, scan.dynamic, scan.dynamic_line)
 
 
 def _load_only(variables: list[_Var]) -> frozenset[int]:
@@ -694,26 +686,6 @@ def _load_only(variables: list[_Var]) -> frozenset[int]:
         var.holds for var in variables
         if var.func == 0 and var.holds and not var.reassigned
         and all(called and func in (0, var.holds) for func, called in var.uses))
-
-
-def _consumed(toks: list[Token], k: int) -> bool:
-    """Whether the iterator name at ``toks[k]`` makes nothing a script could keep: the head of
-    a generic ``for`` (``in pairs(…)``, ``in s:gmatch(…)``, ``in string.gmatch(…)``,
-    ``in coroutine.wrap(…)``: only the loop holds what they make), or a ``coroutine``
-    function that makes no thread (``coroutine.yield`` …)."""
-    def text(j: int) -> str:
-        return toks[j][1] if 0 <= j < len(toks) else ""
-
-    name = text(k)
-    if name == "coroutine":
-        if text(k + 1) == "." and text(k + 2) in _THREADLESS:
-            return True
-        return text(k - 1) == "in" and text(k + 1) == "." and text(k + 2) == "wrap" and \
-            text(k + 3) == "("
-    if name == "pairs":
-        return text(k - 1) == "in" and text(k + 1) == "("
-    return text(k - 1) in (".", ":") and text(k - 3) == "in" and text(k + 1) == "(" and \
-        toks[k - 2][0] == "name"
 
 
 @dataclass(frozen=True, slots=True)

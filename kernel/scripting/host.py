@@ -274,7 +274,8 @@ class ScriptHost:
                     # what the script returned is wrong: the fault is the card file's
                     raise CardScriptError(card.id, "loading",
                                           f"{card.script.name}: {exc.message}") from None
-            self._watch_state(card, source, table)
+            if sandbox.kept():
+                self._watch_state(card, source, table)
         finally:
             self._calls.pop()
             if sandbox.printed:
@@ -283,12 +284,13 @@ class ScriptHost:
 
     def _watch_state(self, card: CardDef, source: str, table: Any) -> None:
         """Hold a loaded script to keeping no state of its own (``cardstate``): refuse a write
-        its text shows a card function makes, and watch the state of a script whose writes
-        the text cannot show. A script whose functions write nothing is not looked at."""
+        its text shows a card function makes, or an iterator or coroutine it keeps from
+        loading, and watch the state of a script whose writes the text cannot show. Called
+        only for a script the sandbox kept for it (``Sandbox.kept``): one whose functions
+        write nothing and that made no iterator while loading, the usual case, is not looked
+        at."""
         assert card.script is not None
         report = analyse(source)
-        if not report.needs_watch:
-            return
         file = card.script.name
         try:
             state = self.sandbox.watch(table, file)

@@ -66,6 +66,13 @@ local H = setmetatable({}, { __index = function(_, k)
   error("sandbox kernel: no helper '" .. tostring(k) .. "' for a part", 2)
 end })
 
+-- Whether a chunk is loading (K.load, K.instance), and whether it made a function or thread
+-- with a state of its own meanwhile (pairs' iterator, gmatch's, a coroutine): one kept from
+-- loading would carry a state from one call of the card to the next, so such a script's state
+-- is looked at (K.watch) however its text reaches them.
+local LOADING = { on = false, made = false }
+H.LOADING = LOADING
+
 -- The globals the parts see: the standard library they use, taken now, before the runtime's
 -- global table is emptied (so a part run later, as the port is, sees the same).  Reading or
 -- writing any other global is a kernel bug, loud at once.
@@ -1036,7 +1043,9 @@ end
 local kept_result, kept_env, kept_load = nil, nil, nil
 
 local function returned(keep, env, ...)
-  if keep and select("#", ...) == 1 then
+  LOADING.on = false
+  kept_result, kept_env, kept_load = nil, nil, nil
+  if (keep or LOADING.made) and select("#", ...) == 1 then
     kept_result, kept_env, kept_load = ..., env, rawget(env, "load")
   end
   return ...
@@ -1046,7 +1055,13 @@ function K.load(src, name, extra, binary, keep)
   local env = new_env(extra)
   local fn, err = load(src, name, binary and "b" or "t", env)
   if fn == nil then return compile_error(err, name) end
+  LOADING.on, LOADING.made = true, false
   return returned(keep, env, K.run(fn))
+end
+
+-- Whether the chunk loaded last is kept for K.watch (asked for, or it made an iterator).
+function K.kept()
+  return kept_result ~= nil
 end
 
 -- One compiled copy of a script that several cards use (an archetype): the chunk is wrapped in
@@ -1061,6 +1076,7 @@ end
 
 function K.instance(factory, extra, keep)
   local env = new_env(extra)
+  LOADING.on, LOADING.made = true, false
   return returned(keep, env, K.run(factory, env))
 end
 

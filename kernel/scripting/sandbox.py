@@ -465,6 +465,7 @@ class Sandbox:
         self._k_unproxy = kernel.unproxy
         self._k_eager_envs = kernel.eager_envs  # tests: build environments as full copies
         self._k_watch = kernel.watch
+        self._k_kept = kernel.kept
         self._watching = False  # whether the kernel runs lua_state.lua (watch) yet
         self._k_changed = kernel.changed
         self._k_trust = kernel.trust
@@ -834,6 +835,12 @@ class Sandbox:
         spans = tuple(zip(lines[0::2], lines[1::2], strict=True))
         foreign = bool(plain.get("foreign")) if isinstance(plain, dict) else False
         return WatchedState(snap, spans, foreign, refused)
+
+    def kept(self) -> bool:
+        """Whether the chunk ``load`` or ``instance`` ran last is kept for ``watch``: it was
+        asked to be (``keep``), or while loading it made a function or thread with a state of
+        its own (an iterator of ``pairs`` or ``gmatch``, a coroutine), which it may keep."""
+        return bool(self._k_kept())
 
     def changed(self, snap: Any) -> dict[str, str] | None:
         """None if a watched script's state is what ``watch`` saw, else the first difference:
