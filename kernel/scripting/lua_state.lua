@@ -100,10 +100,11 @@ end
 -- false), and the value and key it was reached from (for messages); the copy holds the number
 -- of keys under COUNT and, for a library view, the library under LIB (keys no script has).
 -- A library view with no key of its own (string, math ... before any write) is kept in V, VS
--- slots each (the view, where it was reached from): it shows its library until written to.
+-- slots each (the view, its library, where it was reached from): it shows its library until
+-- written to.
 -- Functions are kept in F, FS slots each: the function, where its upvalues' values begin in
 -- the flat array U, how many it has, and where it was reached from.
-local TS, VS, FS = 5, 3, 5
+local TS, VS, FS = 5, 4, 5
 local COUNT, LIB = {}, {}
 
 -- watch(root, env, own, trusted): the state of a script whose chunk returned root, with
@@ -141,7 +142,7 @@ local function watch(root, env, own, trusted)
         -- a read-only proxy: nothing can change what it shows
       elseif lib and next(v) == nil then
         local n = #V
-        V[n + 1], V[n + 2], V[n + 3] = v, via[v] or false, how[v]
+        V[n + 1], V[n + 2], V[n + 3], V[n + 4] = v, lib, via[v] or false, how[v]
       else
         local copy, count = {}, 0
         for k, x in next, v do
@@ -203,7 +204,7 @@ end
 -- The value and key each watched value was reached from, for a message.
 local function routes(snap)
   local via, how = {}, {}
-  for _, list in next, { { snap.S, TS, 4 }, { snap.V, VS, 2 }, { snap.F, FS, 4 } } do
+  for _, list in next, { { snap.S, TS, 4 }, { snap.V, VS, 3 }, { snap.F, FS, 4 } } do
     local A, size, at = list[1], list[2], list[3]
     for n = 0, #A - 1, size do
       via[A[n + 1]], how[A[n + 1]] = A[n + at] or nil, A[n + at + 1]
@@ -279,15 +280,20 @@ local function changed(snap)
   end
   local V = snap.V
   for n = 0, #V - 1, VS do
-    local t = V[n + 1]
-    local k, v = next(t)   -- a view with no key of its own: any key is a write
-    if k ~= nil or lib_of(t) == nil then
-      local via, how = routes(snap)
-      if lib_of(t) == nil then   -- made its own copy: given a metatable
-        return { name = path(via, how, t, nil), before = "the standard library",
-                 after = "a table of its own" }
+    local t, lib = V[n + 1], V[n + 2]
+    -- a view with no key of its own: any key of its own, or its own copy, is a write
+    if next(t) ~= nil or lib_of(t) == nil then
+      for k, v in next, t do
+        if rawget(lib, k) ~= v then return difference(snap, t, k, rawget(lib, k), v) end
       end
-      return { name = path(via, how, t, field(k)), before = "nil", after = shown(v) }
+      for k, was in next, lib do
+        if rawget(t, k) == nil and lib_of(t) == nil then
+          return difference(snap, t, k, was, nil)
+        end
+      end
+      local via, how = routes(snap)   -- the same contents: it was given a metatable
+      return { name = "getmetatable(" .. path(via, how, t, nil) .. ")", before = "nil",
+               after = shown(dgetmetatable(t)) }
     end
   end
   return nil
