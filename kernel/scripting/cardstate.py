@@ -537,6 +537,7 @@ class _Pass:
         suffixes = 0
         library = var is None and root == "table"  # the table library (a global)
         first_key = ""
+        called = False  # a call in the chain: what it writes is no table the root holds
         while True:
             word = self.peek()
             if word == "." and self.kind() == "op":
@@ -560,6 +561,7 @@ class _Pass:
                 self.arguments()
                 what += "(…)"
                 kind = "call"
+                called = True
             elif (word in ("(", "{") and self.kind() == "op") or self.kind() == "string":
                 if suffixes == 0 and var is None and root in _WRITERS:
                     self.writer_call(root, line)
@@ -569,6 +571,7 @@ class _Pass:
                     self.arguments()
                 what += "(…)"
                 kind = "call"
+                called = True
             else:
                 break
             suffixes += 1
@@ -576,6 +579,8 @@ class _Pass:
             self.mark_dynamic(f"it takes `{root}` as a value", line)
         if library and not first_key:
             self.mark_dynamic("it takes the table library as a value", line)
+        if called and kind == "index":
+            return kind, "", None, False, line, what
         return kind, root, var, suffixes == 1, line, what
 
     def table_function(self, key: str, line: int) -> None:
@@ -618,10 +623,23 @@ class _Pass:
                 var.fresh = False  # a metatable may send its writes anywhere
             self.site("table", first[1], var, True, line, what)
             return
-        if first[0] == "name" and first[1] not in _KEYWORDS:
+        if first[0] == "name" and first[1] not in _KEYWORDS and self._fields_only(start + 1, end):
             self.site("table", first[1], self.resolve(first[1]), False, line, what)
             return
         self.site("unknown", "", None, False, line, what)
+
+    def _fields_only(self, start: int, end: int) -> bool:
+        """Whether ``toks[start:end]`` are only fields and indexes (``.x``, ``[k]``), no call:
+        then the table written is one the expression's first name holds."""
+        depth = 0
+        for kind, text, _ in self.toks[start:end]:
+            if kind == "op" and text == "[":
+                depth += 1
+            elif kind == "op" and text == "]":
+                depth -= 1
+            elif depth == 0 and not (kind == "name" or (kind == "op" and text == ".")):
+                return False
+        return True
 
     def _matching_brace(self, start: int) -> int:
         depth = 0

@@ -9,7 +9,8 @@
 -- The kernel's other jobs are parts in files of their own, run from here in this order:
 -- lua_order.lua (next, pairs), lua_coroutines.lua, lua_strings.lua, lua_libs.lua (table, math,
 -- utf8) and lua_load.lua; lua_patterns.lua (the port of Lua's matcher) runs the first time a
--- match needs it.  sandbox.py hands each over as a chunk; part() runs it with the helpers table
+-- match needs it, and lua_state.lua (the watch of a card script's state), which sandbox.py
+-- hands over with the first K.watch, the first time a script is watched.  sandbox.py hands each over as a chunk; part() runs it with the helpers table
 -- H and keeps what it returns.  Every part is loaded under this chunk's own name (KSRC), so
 -- that a frame of any part counts as a kernel frame wherever the error messages look for the
 -- script's frames.

@@ -59,6 +59,19 @@ Public API
     Budget units spent by the latest top-level call; bytes held by the Lua runtime.
 ``live_memory() -> int``
     Bytes held after a full garbage collection (moves the next collection: ask between games).
+``kept() -> bool``, ``watch(table, chunkname)``, ``changed(snap)``, ``trust(table)``
+    A card script's state (``lua_state.lua``; the rules are ``cardstate.py``'s). ``kept()``
+    says whether the chunk loaded last is kept for ``watch``: asked for with ``keep=True``
+    (``load``, ``instance``), or it made an iterator or coroutine while loading (``pairs``,
+    ``gmatch``, ``coroutine.*``).
+    ``watch`` then copies everything the script can still reach (the table it returned, its
+    globals, its functions' upvalues, through tables and metatables), naming the lines of its
+    own functions, or says why it cannot (a coroutine or a library iterator kept from
+    loading, more than 50,000 values); ``changed`` compares after a call and names the first
+    difference. Neither runs script code nor counts against a budget; a check costs about
+    what the state holds (some µs for a card). ``trust`` names engine functions a script may
+    hold that keep nothing of its own (the libraries and each script's ``load`` are trusted
+    already).
 
 Values
 ------
