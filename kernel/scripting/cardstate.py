@@ -665,6 +665,10 @@ class _Pass:
             self.expect(")")
 
 
+# the report of every script whose functions write nothing and whose text hides nothing
+CLEAN = Report((), (), None)
+
+
 @lru_cache(maxsize=4096)
 def analyse(source: str) -> Report:
     """The write sites of a script's text, with its functions (cached by the text). A text
@@ -691,7 +695,9 @@ def analyse(source: str) -> Report:
         if not (kind == "table" and direct and var is not None and var.fresh
                 and var.func == func)
         and func not in load_only)
-    return Report(tuple(scan.spans), sites, scan.dynamic, scan.dynamic_line)
+    report = Report(tuple(scan.spans), sites, scan.dynamic, scan.dynamic_line)
+    # most scripts write nothing after they load: one shared report says so for all of them
+    return report if report.needs_watch else CLEAN
 
 
 def _load_only(variables: list[_Var]) -> frozenset[int]:
@@ -721,6 +727,10 @@ def classify(report: Report, reachable: Iterable[tuple[int, int]], foreign: bool
     """Judge a script's write sites once it loaded: ``reachable`` are the lines
     (``linedefined``, ``lastlinedefined``) of the script's functions its state still holds,
     ``foreign`` whether it holds functions of another text (made by ``load``)."""
+    if not report.needs_watch:
+        # no write to judge (it is looked at for an iterator it made while loading, which
+        # the watch refuses if it kept one): nothing to watch but code of another text
+        return Verdict((), foreign)
     spans: dict[tuple[int, int], list[int]] = {}
     for index, fn in enumerate(report.functions):
         if index:

@@ -65,11 +65,12 @@ def tokens(source: str) -> list[Token] | None:
     return out
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=1)
 def shared_tokens(source: str) -> list[Token] | None:
     """``tokens(source)``, lexed once for the checks that read a script one after another
     when it first loads (restricted names, ctx and lib calls, its variables, what it may
-    change): the same list for each, which none of them may change."""
+    change), and for the next card using the same file: the same list for each, which none
+    of them may change. Only the last text's tokens are kept (they are large)."""
     return tokens(source)
 
 
