@@ -793,10 +793,30 @@ def refusal(file: str, site: Site) -> str:
             f"calls ({site.what}): {WHY}; {FIX}")
 
 
-def cannot_watch(file: str, why: str) -> str:
-    """The one-line error of a script whose state cannot be watched (``Sandbox.watch``)."""
-    return f"{file}: a card script may keep nothing that changes between calls, and {why}: " \
+def cannot_watch(file: str, source: str, why: str) -> str:
+    """The one-line error of a script whose state cannot be watched (``Sandbox.watch``), with
+    the line that sets the variable it names (``it keeps `it` …``)."""
+    kept = re.match(r"it keeps `([A-Za-z_][A-Za-z0-9_]*)", why)
+    line = _set_at(source, kept.group(1)) if kept else None
+    where = f"{file}:{line}" if line else file
+    return f"{where}: a card script may keep nothing that changes between calls, and {why}: " \
         f"{WHY}; {FIX}"
+
+
+def _set_at(source: str, name: str) -> int | None:
+    """The first line of the chunk itself that declares or assigns ``name``."""
+    toks = lua_tokens(source)
+    if toks is None:
+        return None
+    scan = _Pass(toks)
+    try:
+        scan.chunk()
+    except (_Unparsed, IndexError):
+        return None
+    lines = [v.line for v in scan.vars if v.func == 0 and v.name == name]
+    lines += [line for func, kind, what, _, _, line, _ in scan.sites
+              if func == 0 and kind == "variable" and what == name]
+    return min(lines, default=None)
 
 
 _ROOT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -805,13 +825,16 @@ _ROOT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 def state_changed(file: str, report: Report, verdict: Verdict, found: dict[str, str]) -> str:
     """The one-line error of a change the run-time check found (``Sandbox.changed``): what
     changed, from what to what, and where: the line of a write of that variable the text
-    shows, else of the writes whose table the text could not tell."""
+    shows, else of the writes whose table the text could not tell, else of the ``load`` or
+    ``_G`` through which the script reaches what no text shows."""
     name = str(found.get("name", "?"))
     root = _ROOT.match(name)
     lines = sorted({s.line for s in report.sites
                     if root is not None and s.func and s.name == root.group()})
     if not lines:
         lines = sorted({s.line for s in verdict.unsure})
+    if not lines and report.dynamic_line:
+        lines = [report.dynamic_line]  # where it reaches what no text shows (load, _G …)
     where = f"{file}:{lines[0]}" if lines else file
     also = f" (or the write at line {', '.join(map(str, lines[1:4]))})" if len(lines) > 1 else ""
     return (f"{where}: a card function changed `{name}` (it was {found.get('before')} when the "

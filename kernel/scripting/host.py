@@ -297,7 +297,8 @@ class ScriptHost:
         except ScriptError as exc:
             raise CardScriptError(card.id, "loading", f"{file}: {exc.message}") from None
         if state.refused is not None:
-            raise CardScriptError(card.id, "loading", cannot_watch(file, state.refused))
+            raise CardScriptError(card.id, "loading", cannot_watch(file, source,
+                                                                   state.refused))
         verdict = classify(report, state.spans, state.foreign)
         if verdict.certain:
             more = len(verdict.certain) - 1

@@ -243,18 +243,19 @@ def _outcome(registry: Registry, root: Path, source: str, asks: int) -> str:
         game = start(registry, folder, ["spell"])
     except CardSetError as exc:
         assert re.search(STATE, str(exc)) and FIX in str(exc), str(exc)
+        assert re.search(r"card 'spell': spell\.lua:\d+: ", str(exc)), str(exc)
         return "load"
     try:
         for seat in ["p1", "p2"] * asks:  # a bot asking, as often as it likes
             game.scripts.query_entry("spell", "rich", seat, controller="p1")
     except CardScriptError as exc:
         assert re.search(STATE, str(exc)) and FIX in str(exc), str(exc)
-        assert "card 'spell', rich: spell.lua" in str(exc)
+        assert re.search(r"^card 'spell', rich: spell\.lua:\d+: ", str(exc)), str(exc)
         return "query"
     play(game, "spell")
     if game.over:
         assert game.error is not None and re.search(STATE, game.error), game.error
-        assert "card 'spell', on_play: spell.lua" in game.error
+        assert re.search(r"^card 'spell', on_play: spell\.lua:\d+: ", game.error), game.error
         return "effect"
     log = root / "game.jsonl"
     GameLog(game, [str(folder)]).save(log)
