@@ -1,4 +1,4 @@
-"""A card script keeps no state of its own (DESIGN §6): what a script may change after it
+"""A card script keeps no state of its own (DESIGN §5): what a script may change after it
 loaded, found in its source; the run-time half is the sandbox's ``watch`` (``lua_state.lua``).
 
 Every value a script's functions can still reach once its chunk has run (its locals at the top
@@ -28,7 +28,9 @@ reach (by the lines they span). Then (``classify``):
 
 A script that names ``load``, ``_G`` or ``_ENV``, or takes ``rawset``, ``setmetatable`` or a
 ``table`` function as a value, can write where no text shows: it is always checked at run
-time.
+time. So is one that made an iterator or a coroutine while it loaded (the sandbox notes each
+as it is made, however the text reached it): one kept in its state is refused, as each call of
+it would change it.
 """
 
 from __future__ import annotations
@@ -61,7 +63,6 @@ _TABLE_WRITERS = frozenset({"insert", "remove", "sort", "move"})
 _ENVIRONMENT = frozenset({"load", "_G", "_ENV"})
 # base functions that write a table they are given
 _WRITERS = frozenset({"rawset", "setmetatable"})
-
 
 
 class _Unparsed(Exception):
@@ -134,8 +135,9 @@ class Report:
 
 @dataclass(slots=True)
 class _Func:
+    """A function being read: the one it is written in, and its open blocks' locals."""
+
     parent: int
-    first: int
     blocks: list[dict[str, _Var]] = field(default_factory=list)
 
 
@@ -188,7 +190,7 @@ class _Pass:
     # ------------------------------------------------------------------------ scopes
     def open_function(self, first: int, params: Iterable[tuple[str, int]]) -> int:
         index = len(self.funcs)
-        self.funcs.append(_Func(self.current, first, [{}]))
+        self.funcs.append(_Func(self.current, [{}]))
         self.spans.append(Function(first, 0, max(self.current, 0)))
         self.current = index
         for name, line in params:
@@ -680,7 +682,7 @@ def analyse(source: str) -> Report:
     scan = _Pass(toks)
     try:
         scan.chunk()
-    except (_Unparsed, IndexError) as exc:
+    except (_Unparsed, IndexError, RecursionError) as exc:
         return Report((), (), f"its text could not be read ({exc})", 0)
     # a script that declares an _ENV of its own sends its "globals" to that table: a name
     # with no local is then no certain global
@@ -811,7 +813,7 @@ def _set_at(source: str, name: str) -> int | None:
     scan = _Pass(toks)
     try:
         scan.chunk()
-    except (_Unparsed, IndexError):
+    except (_Unparsed, IndexError, RecursionError):
         return None
     lines = [v.line for v in scan.vars if v.func == 0 and v.name == name]
     lines += [line for func, kind, what, _, _, line, _ in scan.sites

@@ -460,3 +460,15 @@ return { rich = function(ctx, seat) bump(counts) return counts.n > 5 end }
         errors.append(str(caught.value))
     assert errors[0] == errors[1] and "(it was 0 when the script loaded, it is 1 now)" in \
         errors[0]
+
+
+def test_a_text_nested_too_deep_for_the_reading_is_lua_s_to_refuse(
+    registry: Registry, tmp_path: Path
+) -> None:
+    # the reading gives up (the script would be watched at run time), and Lua's own compile
+    # error is what the author sees
+    deep = "return { on_play = function(ctx) return " + "(" * 5000 + "1" + ")" * 5000 + " end }"
+    assert analyse(deep).dynamic is not None
+    folder = make_set(tmp_path / "set", {"deep": ("spell", deep)})
+    with pytest.raises(CardSetError, match="nested too deeply"):
+        start(registry, folder, [])
