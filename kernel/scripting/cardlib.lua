@@ -5,8 +5,9 @@
 -- it runs inside that card function, on its instruction budget, and reaches the game only
 -- through the ctx it is handed, so in a condition or a static value it may only ask questions
 -- (and math.random, the game's dice, is refused there as in the script itself).
--- A helper keeps nothing between calls and hands out no table of its own, so nothing one card
--- does to what it got can change what another card gets.
+-- A helper keeps nothing between calls, changes no table it is given and hands out no table of
+-- its own, so nothing one card does to what it got can change what another card gets, and a
+-- script may hold a helper without its state being watched through it (cardstate.py).
 --
 -- Each helper is declared by the "---" lines just above it: its signature first (the types the
 -- reference shows), then what it does. deckwright api prints them; a helper without them, or

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .lexer import AFTER_FIELD
-from .lexer import tokens as lua_tokens
+from .lexer import shared_tokens as lua_tokens
 from .luatypes import Signature, SignatureError, parse_signature
 from .restrictions import declared_names
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cardscript import ABILITY_FIELDS
 from .kernelapi import KERNEL, KERNEL_ENTRIES, ApiEntry, Invocation, result_checked
-from .lexer import tokens as lua_tokens
+from .lexer import shared_tokens as lua_tokens
 from .scriptcache import plugin_names
 from .vocabulary import QUERY, VocabEntry
 

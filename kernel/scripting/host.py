@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Generator
+from dataclasses import dataclass
 from types import GeneratorType
 from typing import TYPE_CHECKING, Any
 
@@ -28,6 +29,15 @@ from .cardscript import (
     LazyCardScript,
     ScriptShape,
     ability_at,
+)
+from .cardstate import (
+    Report,
+    Verdict,
+    analyse,
+    cannot_watch,
+    classify,
+    refusal,
+    state_changed,
 )
 from .ctxapi import (
     api_entries,
@@ -56,6 +66,18 @@ if TYPE_CHECKING:
     from ..state import GameObject
 
 Flow = Generator[Any, Any, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Watched:
+    """A script whose state is compared after each of its calls: the sandbox's copy of it
+    (``Sandbox.watch``), what its text says and what it was held to (for the line of an
+    error), and its file."""
+
+    snap: Any
+    report: Report
+    verdict: Verdict
+    file: str
 
 
 class ScriptHost:
@@ -88,6 +110,8 @@ class ScriptHost:
         # the card functions running now, innermost last: a request or a question from Lua is
         # answered for the innermost one, whatever the script passes
         self._calls: list[Invocation] = []
+        # the scripts whose state is compared after each of their calls, by card (cardstate)
+        self._watched: dict[str, Watched] = {}
         self.checks = ScriptChecks(game)
         self.index = AbilityIndex(game, self.script)
         self.activation = AbilityActivation(self)
@@ -129,6 +153,8 @@ class ScriptHost:
         )
         # plain dict of LuaFunction handles: describe, invoke, builders, library
         self._api = sandbox.to_python(api)
+        # a script may keep the ability constructors: they are the engine's, keeping nothing
+        sandbox.trust(sandbox.to_lua(self._api["builders"]))
         self._lib = self._library(sandbox)
 
     def _suggest(self, name: Any, kind: Any = None) -> str:
@@ -149,6 +175,7 @@ class ScriptHost:
             table = sandbox.load_engine_code(file.source, file.chunkname, builders)
             if file not in _CHECKED_FILES:
                 _check_defined(sandbox, file, table)
+            sandbox.trust(table)  # a helper keeps nothing (cardlib.lua): a script may hold one
             tables.append(table)
         return sandbox.call(self._api["library"], *tables)
 
@@ -234,8 +261,9 @@ class ScriptHost:
             try:
                 compiled = self._compiled(source, card.script.name, digest) \
                     if not describe or digest in self._loaded_alone else None
-                table = sandbox.instance(compiled, env) if compiled is not None else \
-                    sandbox.load(source, card.script.name, env)
+                keep = analyse(source).needs_watch
+                table = sandbox.instance(compiled, env, keep=keep) if compiled is not None \
+                    else sandbox.load(source, card.script.name, env, keep=keep)
             except ScriptError as exc:
                 raise CardScriptError(card.id, "loading", str(exc)) from None
             self._loaded_alone.add(digest)
@@ -246,11 +274,46 @@ class ScriptHost:
                     # what the script returned is wrong: the fault is the card file's
                     raise CardScriptError(card.id, "loading",
                                           f"{card.script.name}: {exc.message}") from None
+            if sandbox.kept():
+                self._watch_state(card, source, table)
         finally:
             self._calls.pop()
             if sandbox.printed:
                 self._say_printed(card.id)
         return table, described
+
+    def _watch_state(self, card: CardDef, source: str, table: Any) -> None:
+        """Hold a loaded script to keeping no state of its own (``cardstate``): refuse a write
+        its text shows a card function makes, or an iterator or coroutine it keeps from
+        loading, and watch the state of a script whose writes the text cannot show. Called
+        only for a script the sandbox kept for it (``Sandbox.kept``): one whose functions
+        write nothing and that made no iterator while loading, the usual case, is not looked
+        at."""
+        assert card.script is not None
+        report = analyse(source)
+        file = card.script.name
+        try:
+            state = self.sandbox.watch(table, file)
+        except ScriptError as exc:
+            raise CardScriptError(card.id, "loading", f"{file}: {exc.message}") from None
+        if state.refused is not None:
+            raise CardScriptError(card.id, "loading", cannot_watch(file, source,
+                                                                   state.refused))
+        verdict = classify(report, state.spans, state.foreign)
+        if verdict.certain:
+            more = len(verdict.certain) - 1
+            raise CardScriptError(card.id, "loading", refusal(file, verdict.certain[0]) +
+                                  (f" (and {more} more)" if more else ""))
+        if verdict.watch:
+            self._watched[card.id] = Watched(state.snap, report, verdict, file)
+
+    def _check_state(self, card_id: str, where: str) -> None:
+        """After a call of a watched script: refuse a change of its state (``cardstate``)."""
+        watched = self._watched[card_id]
+        found = self.sandbox.changed(watched.snap)
+        if found is not None:
+            raise CardScriptError(card_id, where, state_changed(
+                watched.file, watched.report, watched.verdict, found))
 
     def _compiled(self, source: str, chunkname: str, digest: str) -> Any:
         """This game's one compiled copy of a script file (None: it compiles only on its own,
@@ -451,6 +514,9 @@ class ScriptHost:
             result = sandbox.call(self._api_fn("invoke"), script.table, index, name, source,
                                   script.card.id, controller, self._params(script), True,
                                   lua_event, None, *lua_args)
+            if script.card.id in self._watched:
+                self._check_state(script.card.id, f"{ability.label} ({name})"
+                                  if ability is not None else name)
             return sandbox.to_python(result)
         except ScriptError as exc:
             where = f"{ability.label} ({name})" if ability is not None else name
@@ -523,6 +589,11 @@ class ScriptHost:
             calls.pop()
             if sandbox.printed:
                 self._say_printed(source or script.card.id)
+        # an effect may change nothing of its script's either, before any request it makes
+        # (the game runs other cards' functions, and asks this card's queries, meanwhile)
+        watched = script.card.id in self._watched
+        if watched:
+            self._check_state(script.card.id, label)
         while not finished:
             try:
                 reply = yield from self._carry_out(value, call)
@@ -543,6 +614,8 @@ class ScriptHost:
                 calls.pop()
                 if sandbox.printed:
                     self._say_printed(source or script.card.id)
+            if watched:
+                self._check_state(script.card.id, label)
         return sandbox.to_python(value)
 
     def _carry_out(self, request: Any, call: Invocation) -> Flow:

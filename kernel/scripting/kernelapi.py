@@ -294,7 +294,7 @@ def _reveal(host: HostAPI, call: Invocation, ident: str, to: Any = None) -> Flow
 
 @KERNEL.action("remember(name: string, value?: value, key?: string|number) -> nil",
                "Store a plain value for this object (or, with a key, for this card under that "
-               "key); Lua itself keeps no state.")
+               "key): the only state a card keeps between calls.")
 def _remember(host: HostAPI, call: Invocation, name: str, value: Any = None,
               key: Any = None) -> Flow:
     host.game.remember(memory_key(call.card, call.source, key), name, value)

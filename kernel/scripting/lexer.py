@@ -9,6 +9,7 @@ cannot compile, and the compiler's own error says where.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 Token = tuple[str, str, int]  # (kind: name, string, number or op; text; line)
 
@@ -64,6 +65,15 @@ def tokens(source: str) -> list[Token] | None:
     return out
 
 
+@lru_cache(maxsize=1)
+def shared_tokens(source: str) -> list[Token] | None:
+    """``tokens(source)``, lexed once for the checks that read a script one after another
+    when it first loads (restricted names, ctx and lib calls, its variables, what it may
+    change), and for the next card using the same file: the same list for each, which none
+    of them may change. Only the last text's tokens are kept (they are large)."""
+    return tokens(source)
+
+
 def _long_end(source: str, i: int) -> int:
     """Where the long bracket opening at ``i`` (``[==[``) closes; -1 if it never does."""
     opened = _LONG_OPEN.match(source, i)
@@ -82,7 +92,7 @@ def variable_names(source: str) -> frozenset[str] | None:
     """Every name ``source`` could read as a variable: not a field, method or label, nor a
     name before a single ``=`` (a table constructor's key or an assignment's target, neither
     of which reads it); None if the text does not lex to its end."""
-    found = tokens(source)
+    found = shared_tokens(source)
     if found is None:
         return None
     names: set[str] = set()

@@ -13,6 +13,7 @@ local argerror, typename, charge, raise, unkernel, fix_dead =
   H.argerror, H.typename, H.charge, H.raise, H.unkernel, H.fix_dead
 local hook_thread, killed, rethrow_kill = H.hook_thread, H.killed, H.rethrow_kill
 local kthreads = H.kthreads   -- the kernel's own threads (a script runs in one)
+local LOADING = H.LOADING     -- a chunk loading: a thread it makes is noted (sandbox.lua)
 local REQUEST = H.REQUEST     -- first value yielded by a kernel request (private)
 local STEP = H.STEP
 
@@ -36,12 +37,14 @@ local function s_create(f)
   end
   -- A new thread runs up to STEP instructions before its first hook: pay for them now.
   charge(STEP)
+  if LOADING.on then LOADING.made = true end  -- a thread made while a chunk loads
   return hook_thread(co_create(f))
 end
 
 -- The kernel thread a script runs in stands for Lua's main thread: it is running (or, seen
 -- from a coroutine, normal), never yieldable, never resumable and never closable.
 local function s_running()
+  if LOADING.on then LOADING.made = true end  -- a thread handed out while a chunk loads
   local co = co_running()
   return co, kthreads[co] == true
 end
@@ -120,6 +123,7 @@ local function s_wrap(f)
     argerror(1, "wrap", "function expected, got " .. (f == nil and "no value" or typename(f)))
   end
   charge(STEP)
+  if LOADING.on then LOADING.made = true end
   local co = hook_thread(co_create(f))
   local function ret(ok, ...)
     if ok then return ... end

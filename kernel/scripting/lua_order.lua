@@ -14,6 +14,7 @@ local argerror, raise, typename = H.argerror, H.raise, H.typename
 local ordinal, is_numbered = H.ordinal, H.is_numbered
 local lib_of, own_copy = H.lib_of, H.own_copy   -- library views (see sandbox.lua)
 local ro_target, wrap_ro = H.ro_target, H.wrap_ro  -- read-only proxies (see sandbox.lua)
+local LOADING = H.LOADING  -- a chunk loading: a new iterator is noted (see sandbox.lua)
 
 local type, select, next, rawget, rawlen, tostring, setmetatable =
   type, select, next, rawget, rawlen, tostring, setmetatable
@@ -223,6 +224,7 @@ local function s_pairs(...)
     own_copy(t)
     lib = nil
   end
+  if LOADING.on then LOADING.made = true end
   return ordered_iter(lib or t, false), t, nil
 end
 

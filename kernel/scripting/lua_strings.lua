@@ -12,6 +12,7 @@
 local H = ...
 local raise, charge, argerror, checkint, pass, to_s, typename =
   H.raise, H.charge, H.argerror, H.checkint, H.pass, H.to_s, H.typename
+local LOADING = H.LOADING   -- a chunk loading (see sandbox.lua)
 local port_find, port_gmatch, port_gsub = H.port.find, H.port.gmatch, H.port.gsub
 local SMALL, COPY, REP_LIMIT = H.SMALL, H.COPY, H.REP_LIMIT
 
@@ -167,6 +168,7 @@ local function s_match(...)
 end
 
 local function s_gmatch(...)
+  if LOADING.on then LOADING.made = true end  -- an iterator made while a chunk loads
   local s, p, init = ...
   local ss, pp = patargs(s, p, "gmatch")
   if ss == nil then return C_string.gmatch(...) end

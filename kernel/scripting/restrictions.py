@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .lexer import AFTER_FIELD, Token
-from .lexer import tokens as lua_tokens
+from .lexer import shared_tokens as lua_tokens
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,8 @@
 -- The kernel's other jobs are parts in files of their own, run from here in this order:
 -- lua_order.lua (next, pairs), lua_coroutines.lua, lua_strings.lua, lua_libs.lua (table, math,
 -- utf8) and lua_load.lua; lua_patterns.lua (the port of Lua's matcher) runs the first time a
--- match needs it.  sandbox.py hands each over as a chunk; part() runs it with the helpers table
+-- match needs it, and lua_state.lua (the watch of a card script's state), which sandbox.py
+-- hands over with the first K.watch, the first time a script is watched.  sandbox.py hands each over as a chunk; part() runs it with the helpers table
 -- H and keeps what it returns.  Every part is loaded under this chunk's own name (KSRC), so
 -- that a frame of any part counts as a kernel frame wherever the error messages look for the
 -- script's frames.
@@ -65,6 +66,13 @@ end
 local H = setmetatable({}, { __index = function(_, k)
   error("sandbox kernel: no helper '" .. tostring(k) .. "' for a part", 2)
 end })
+
+-- Whether a chunk is loading (K.load, K.instance), and whether it made a function or thread
+-- with a state of its own meanwhile (pairs' iterator, gmatch's, a coroutine): one kept from
+-- loading would carry a state from one call of the card to the next, so such a script's state
+-- is looked at (K.watch) however its text reaches them.
+local LOADING = { on = false, made = false }
+H.LOADING = LOADING
 
 -- The globals the parts see: the standard library they use, taken now, before the runtime's
 -- global table is emptied (so a part run later, as the port is, sees the same).  Reading or
@@ -822,6 +830,7 @@ end
 
 H.caller_pos, H.pcall_handler, H.AS_C = caller_pos, pcall_handler, AS_C
 local make_load = part("lua_load.lua")
+
 for name in next, PARTS do
   if name ~= "lua_patterns.lua" then
     error("sandbox kernel: part " .. name .. " was never run", 0)
@@ -1030,11 +1039,30 @@ end
 -- A chunk of text in a fresh environment. binary: the engine's own Lua (cardapi.lua) as
 -- bytecode Python compiled once per process from the engine's files; only Python passes it,
 -- never for anything a script or a card set supplies.
-function K.load(src, name, extra, binary)
+-- The chunk loaded last with keep (a script to be watched), its globals and its load: K.watch
+-- takes them.
+local kept_result, kept_env, kept_load = nil, nil, nil
+
+local function returned(keep, env, ...)
+  LOADING.on = false
+  kept_result, kept_env, kept_load = nil, nil, nil
+  if (keep or LOADING.made) and select("#", ...) == 1 then
+    kept_result, kept_env, kept_load = ..., env, rawget(env, "load")
+  end
+  return ...
+end
+
+function K.load(src, name, extra, binary, keep)
   local env = new_env(extra)
   local fn, err = load(src, name, binary and "b" or "t", env)
   if fn == nil then return compile_error(err, name) end
-  return K.run(fn)
+  LOADING.on, LOADING.made = true, false
+  return returned(keep, env, K.run(fn))
+end
+
+-- Whether the chunk loaded last is kept for K.watch (asked for, or it made an iterator).
+function K.kept()
+  return kept_result ~= nil
 end
 
 -- One compiled copy of a script that several cards use (an archetype): the chunk is wrapped in
@@ -1047,8 +1075,42 @@ function K.compile_shared(src, name)
   return K.run(fn)
 end
 
-function K.instance(factory, extra)
-  return K.run(factory, new_env(extra))
+function K.instance(factory, extra, keep)
+  local env = new_env(extra)
+  LOADING.on, LOADING.made = true, false
+  return returned(keep, env, K.run(factory, env))
+end
+
+-- A card script's state, watched (lua_state.lua, run the first time a script is watched: most
+-- games never watch one). The functions a script may hold that keep nothing of its own are
+-- trusted by identity (a function a script makes cannot be one of them, whatever chunk name
+-- it gives itself): the libraries here, each script's own load, and those the host names with
+-- K.trust (the ability constructors, the helpers of lib).
+local STATE = nil
+local trusted_tables = {}
+
+function K.trust(t)
+  if STATE then STATE.trust(t) else trusted_tables[#trusted_tables + 1] = t end
+end
+
+-- What a watched script's chunk left (loaded with keep, its chunk name own): see lua_state.lua.
+-- chunk: the part, handed over with the first watch.
+function K.watch(t, own, chunk)
+  local env, env_load = kept_env, kept_load
+  local mine = kept_result == t and env ~= nil
+  kept_result, kept_env, kept_load = nil, nil, nil
+  if not mine then return { refused = "it was not loaded to be watched" }, nil end
+  if STATE == nil then
+    PARTS["lua_state.lua"] = chunk
+    H.KSRC, H.BASE, H.LIBS, H.trusted_tables = KSRC, BASE, LIBS, trusted_tables
+    STATE = part("lua_state.lua")
+    trusted_tables = nil
+  end
+  return STATE.watch(t, env, own, env_load)
+end
+
+function K.changed(snap)
+  return STATE.changed(snap)
 end
 
 function K.request(req)

@@ -59,6 +59,19 @@ Public API
     Budget units spent by the latest top-level call; bytes held by the Lua runtime.
 ``live_memory() -> int``
     Bytes held after a full garbage collection (moves the next collection: ask between games).
+``kept() -> bool``, ``watch(table, chunkname)``, ``changed(snap)``, ``trust(table)``
+    A card script's state (``lua_state.lua``; the rules are ``cardstate.py``'s). ``kept()``
+    says whether the chunk loaded last is kept for ``watch``: asked for with ``keep=True``
+    (``load``, ``instance``), or it made an iterator or coroutine while loading (``pairs``,
+    ``gmatch``, ``coroutine.*``).
+    ``watch`` then copies everything the script can still reach (the table it returned, its
+    globals, its functions' upvalues, through tables and metatables), naming the lines of its
+    own functions, or says why it cannot (a coroutine or a library iterator kept from
+    loading, more than 50,000 values); ``changed`` compares after a call and names the first
+    difference. Neither runs script code nor counts against a budget; a check costs about
+    what the state holds (some µs for a card). ``trust`` names engine functions a script may
+    hold that keep nothing of its own (the libraries and each script's ``load`` are trusted
+    already).
 
 Values
 ------
@@ -160,6 +173,7 @@ import locale
 import random as _random
 import re
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
@@ -175,6 +189,7 @@ __all__ = [
     "ScriptMemoryError",
     "ScriptThread",
     "ScriptTimeout",
+    "WatchedState",
 ]
 
 _KSRC = "=[deckwright sandbox]"
@@ -199,17 +214,21 @@ _KERNEL_PARTS = (
     "lua_load.lua",
     "lua_patterns.lua",
 )
+# The part that watches a card script's state, handed to a sandbox only when it first watches
+# one (most games never do): until then it costs a game no memory.
+_STATE_PART = "lua_state.lua"
 
 _kernel_cache: tuple[str, bytes, tuple[bytes, ...]] | None = None
+_state_cache: bytes | None = None
 
 
 def _kernel_chunks() -> tuple[str, bytes, tuple[bytes, ...]]:
     """The kernel's chunks and their load mode: ``(mode, sandbox.lua, (name, part, name, part
     ...))``, each chunk our own bytecode (loads 3x faster), else every one as source."""
-    global _kernel_cache
+    global _kernel_cache, _state_cache
     if _kernel_cache is None:
         files = resources.files(__package__)
-        names = ("sandbox.lua", *_KERNEL_PARTS)
+        names = ("sandbox.lua", *_KERNEL_PARTS, _STATE_PART)
         sources = [files.joinpath(name).read_bytes() for name in names]
         chunks = sources
         mode = "t"
@@ -223,10 +242,19 @@ def _kernel_chunks() -> tuple[str, bytes, tuple[bytes, ...]]:
         except Exception:  # pragma: no cover - fall back to compiling the sources each time
             pass
         parts: list[bytes] = []
-        for name, chunk in zip(_KERNEL_PARTS, chunks[1:], strict=True):
+        for name, chunk in zip(_KERNEL_PARTS, chunks[1:-1], strict=True):
             parts += [name.encode(), chunk]
         _kernel_cache = (mode, chunks[0], tuple(parts))
+        _state_cache = chunks[-1]
     return _kernel_cache
+
+
+def _state_chunk() -> bytes:
+    """lua_state.lua as the other parts are loaded (bytecode or source, their mode)."""
+    if _state_cache is None:
+        _kernel_chunks()
+    assert _state_cache is not None
+    return _state_cache
 
 
 _engine_code: dict[tuple[str, str], bytes | None] = {}
@@ -266,6 +294,19 @@ class ScriptError(DeckwrightError):
         else:
             text = message
         super().__init__(text)
+
+
+@dataclass(frozen=True, slots=True)
+class WatchedState:
+    """What ``Sandbox.watch`` found of a script's state: ``snap`` (for ``Sandbox.changed``),
+    the lines (``linedefined``, ``lastlinedefined``) of the script's own functions it holds,
+    whether it holds functions of another text (``load``), and why it cannot be watched at
+    all (a coroutine or iterator kept from loading, too many values), if so."""
+
+    snap: Any
+    spans: tuple[tuple[int, int], ...]
+    foreign: bool
+    refused: str | None
 
 
 class ScriptTimeout(ScriptError):
@@ -436,6 +477,11 @@ class Sandbox:
         self._k_sealed = kernel.sealed
         self._k_unproxy = kernel.unproxy
         self._k_eager_envs = kernel.eager_envs  # tests: build environments as full copies
+        self._k_watch = kernel.watch
+        self._k_kept = kernel.kept
+        self._watching = False  # whether the kernel runs lua_state.lua (watch) yet
+        self._k_changed = kernel.changed
+        self._k_trust = kernel.trust
         self._k_is_cyclic = kernel.is_cyclic
         self._k_take_output = kernel.take_output
         self.printed = False  # whether a script printed since the last take_output
@@ -458,9 +504,11 @@ class Sandbox:
         return self.to_python(self.load(source, chunkname, env))
 
     def load(
-        self, source: str, chunkname: str = "chunk", env: Mapping[str, Any] | None = None
+        self, source: str, chunkname: str = "chunk", env: Mapping[str, Any] | None = None,
+        *, keep: bool = False,
     ) -> Any:
-        """Run a text chunk in a fresh environment and return its first result raw (lupa)."""
+        """Run a text chunk in a fresh environment and return its first result raw (lupa);
+        ``keep``: its environment is kept for ``watch``, the next call that looks at it."""
         self._check_usable()
         if not isinstance(source, str | bytes):
             raise TypeError("source must be str or bytes")
@@ -473,7 +521,7 @@ class Sandbox:
             if not isinstance(env, Mapping):
                 raise TypeError("env must be a mapping of global names to values")
             extra = self._to_lua(env, 0, None)
-        return self._chunk(self._k_load, source, "=" + chunkname, extra)
+        return self._chunk(self._k_load, source, "=" + chunkname, extra, False, keep)
 
     def _chunk(self, kernel_fn: Any, *args: Any) -> Any:
         """Call a kernel function that loads or runs a chunk; its first result raw, or the
@@ -506,12 +554,14 @@ class Sandbox:
         return self._chunk(self._k_compile_shared,
                            source.encode("utf-8", "surrogateescape"), "=" + chunkname)
 
-    def instance(self, compiled: Any, env: Mapping[str, Any] | None = None) -> Any:
+    def instance(self, compiled: Any, env: Mapping[str, Any] | None = None, *,
+                 keep: bool = False) -> Any:
         """Run a chunk from ``compile_shared`` in a fresh environment (as ``load`` makes one,
-        with ``env``'s globals added) and return its first result raw (lupa)."""
+        with ``env``'s globals added) and return its first result raw (lupa); ``keep`` as for
+        ``load``."""
         self._check_usable()
         extra = self._to_lua(env, 0, None) if env is not None else None
-        return self._chunk(self._k_instance, compiled, extra)
+        return self._chunk(self._k_instance, compiled, extra, keep)
 
     def call(self, fn: Any, *args: Any) -> Any:
         """Call a Lua function under a fresh instruction budget and return its first result raw."""
@@ -776,6 +826,50 @@ class Sandbox:
         ``name``, and reading a key that is neither a method nor in the set ``fields`` calls
         ``missing(key)``."""
         return self._k_sealed
+
+    # --------------------------------------------------------------------- a script's state
+
+    def watch(self, table: Any, chunkname: str) -> WatchedState:
+        """The state of the script whose chunk (loaded last, with ``keep``, as ``chunkname``
+        by ``load`` or ``instance``) returned ``table``: everything its functions can still
+        reach, copied for ``changed`` (``lua_state.lua``). Runs no script code."""
+        self._check_usable()
+        # the part is handed over with the first watch (the kernel keeps it from then on)
+        part = None if self._watching else _state_chunk()
+        try:
+            info, snap = self._k_watch(
+                table, ("=" + chunkname).encode("utf-8", "surrogateescape"), part)
+        except (_lua.LuaError, UnicodeDecodeError) as exc:
+            raise self._lupa_failure(exc) from None
+        self._watching = True
+        plain = self.to_python(info)
+        refused = plain.get("refused") if isinstance(plain, dict) else None
+        lines = plain.get("spans") or [] if isinstance(plain, dict) else []
+        spans = tuple(zip(lines[0::2], lines[1::2], strict=True))
+        foreign = bool(plain.get("foreign")) if isinstance(plain, dict) else False
+        return WatchedState(snap, spans, foreign, refused)
+
+    def kept(self) -> bool:
+        """Whether the chunk ``load`` or ``instance`` ran last is kept for ``watch``: it was
+        asked to be (``keep``), or while loading it made a function or thread with a state of
+        its own (an iterator of ``pairs`` or ``gmatch``, a coroutine), which it may keep."""
+        return bool(self._k_kept())
+
+    def changed(self, snap: Any) -> dict[str, str] | None:
+        """None if a watched script's state is what ``watch`` saw, else the first difference:
+        ``{"name": how the script names it, "before": …, "after": …}``."""
+        try:
+            found = self._k_changed(snap)
+        except (_lua.LuaError, UnicodeDecodeError) as exc:
+            raise self._lupa_failure(exc) from None
+        return None if found is None else self.to_python(found)
+
+    def trust(self, table: Any) -> None:
+        """Count the functions held by the Lua ``table`` as the engine's own, keeping nothing of
+        a script's: a script's state may hold them without being watched through them (the
+        ability constructors, the helpers of lib)."""
+        self._check_usable()
+        self._k_trust(table)
 
     # ------------------------------------------------------------------------------ helpers
 

@@ -204,8 +204,9 @@ ATTACKS = {
 
 
 def vandal(names: list[str]) -> str:
-    """A card that tries the named attacks on lib, each in its own pcall, then throws its own
-    global lib away (that is its own environment's business)."""
+    """A card that tries the named attacks on lib, each in its own pcall. (Throwing its own
+    global lib away, `lib = …`, would change what the script keeps between calls: refused
+    when the set loads, issue #31.)"""
     tries = "\n".join(f'    tried[{name!r}] = pcall(function() {ATTACKS[name]} end)'
                       for name in names)
     return f"""
@@ -214,8 +215,6 @@ return {{
     local L, tried = lib, {{}}
 {tries}
     tried.meta = getmetatable(L)
-    lib = {{ most = function() return 99 end }}
-    _G.lib = nil
     ctx:remember("tried", tried, "k")
   end,
 }}"""

@@ -8,17 +8,30 @@ from typing import Any
 
 import pytest
 
+import deckwright.kernel.registry as registry_module
 from deckwright.kernel import Registry
+from deckwright.kernel.errors import CardSetError
 from deckwright.kernel.hooks import hookimpl
 from deckwright.kernel.scripting.cardscript import LazyCardScript
+from deckwright.kernel.scripting.host import ScriptHost
 from deckwright.kernel.scripting.scriptcache import forget_descriptions, script_source
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from .test_scripting import TAG_PARAM, make_set, play, start
 
 CARDS = {
-    # counts its plays in a global and in its params: a second game must start from zero
+    # counts its plays as the game keeps them: a second game starts from zero
     "tally": ("spell", """
+return {
+  on_play = function(ctx)
+    ctx:remember("plays", (ctx:recall("plays", "k") or 0) + 1, "k")
+    ctx:remember("tag", params.tag + 1, "k")
+  end,
+}"""),
+}
+# counts its plays in a global and in its params: refused (issue #31), and were the checks set
+# aside, a second game would still start from zero, each game running the chunk in its own Lua
+WRITER = """
 plays = 0
 return {
   on_play = function(ctx)
@@ -27,8 +40,7 @@ return {
     ctx:remember("plays", plays, "k")
     ctx:remember("tag", params.tag, "k")
   end,
-}"""),
-}
+}"""
 
 
 def _remembered(game: Any) -> dict[str, Any]:
@@ -36,10 +48,14 @@ def _remembered(game: Any) -> dict[str, Any]:
 
 
 def test_a_script_writing_its_globals_and_params_is_not_seen_by_a_later_game(
-    registry: Registry, tmp_path: Path
+    registry: Registry, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     forget_descriptions()
-    homebrew = make_set(tmp_path / "homebrew", CARDS)
+    homebrew = make_set(tmp_path / "homebrew", {"tally": ("spell", WRITER)})
+    with pytest.raises(CardSetError, match=r"tally\.lua:5: a card function changes `plays`"):
+        start(registry, homebrew, ["tally"])
+    monkeypatch.setattr(registry_module, "_check_scripts_now", lambda *args: None)
+    monkeypatch.setattr(ScriptHost, "_watch_state", lambda *args: None)
     first = start(registry, homebrew, ["tally"])
     play(first, "tally")
     assert _remembered(first) == {"plays": 1, "tag": 8}
