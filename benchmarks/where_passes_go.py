@@ -20,7 +20,6 @@ shows.
 
 from __future__ import annotations
 
-import argparse
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -31,9 +30,9 @@ from deckwright.tools.simulation import onegame as simgame
 from deckwright.tools.simulation.bench import play_game
 
 try:  # run as a script (python benchmarks/where_passes_go.py) or imported as benchmarks.…
-    from benchmarks.where_time_goes import WORKLOADS
+    from benchmarks.where_time_goes import chosen_workloads
 except ImportError:  # pragma: no cover - the script's own folder is on the path instead
-    from where_time_goes import WORKLOADS  # type: ignore[no-redef]
+    from where_time_goes import chosen_workloads  # type: ignore[no-redef]
 
 COUNTS = ("decisions", "priority windows", "declined beforehand", "actions computed",
           "passed unasked", "priority questions", "answered pass", "no stop for a person")
@@ -117,19 +116,10 @@ def report(game_id: str, players: int, bot: str, counts: Counter[str]) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("games", nargs="*", metavar="GAME",
-                        help=f"the workloads to count: {', '.join(WORKLOADS)} (default: all)")
-    parser.add_argument("--games", type=int, dest="count",
-                        help="games per workload (default: as where_time_goes.py)")
-    args = parser.parse_args()
-    unknown = [g for g in args.games if g not in WORKLOADS]
-    if unknown:
-        parser.error(f"no workload for {', '.join(unknown)}; choose from {', '.join(WORKLOADS)}")
     registry = Registry()
-    for game_id in args.games or WORKLOADS:
-        players, bot, games = WORKLOADS[game_id]
-        counts = measure(registry, game_id, players, bot, args.count or games)
+    for game_id, players, bot, games in chosen_workloads(
+            __doc__.split("\n\n")[0], "count", "as where_time_goes.py"):
+        counts = measure(registry, game_id, players, bot, games)
         print(report(game_id, players, bot, counts), flush=True)
 
 

@@ -182,20 +182,28 @@ def report(game_id: str, players: int, bot: str, games: int, whole: float,
     return "\n".join(lines)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def chosen_workloads(description: str, verb: str, default: str
+                     ) -> Iterator[tuple[str, int, str, int]]:
+    """The workloads the command line names (all by default), each as (game, players, bot,
+    games), the games per workload given by ``--games`` or the workload's own count."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("games", nargs="*", metavar="GAME",
-                        help=f"the workloads to measure: {', '.join(WORKLOADS)} (default: all)")
+                        help=f"the workloads to {verb}: {', '.join(WORKLOADS)} (default: all)")
     parser.add_argument("--games", type=int, dest="count",
-                        help="games per workload (default: 300, 8 and 12)")
+                        help=f"games per workload (default: {default})")
     args = parser.parse_args()
     unknown = [g for g in args.games if g not in WORKLOADS]
     if unknown:
         parser.error(f"no workload for {', '.join(unknown)}; choose from {', '.join(WORKLOADS)}")
-    registry = Registry()
     for game_id in args.games or WORKLOADS:
         players, bot, games = WORKLOADS[game_id]
-        games = args.count or games
+        yield game_id, players, bot, args.count or games
+
+
+def main() -> None:
+    registry = Registry()
+    for game_id, players, bot, games in chosen_workloads(
+            __doc__.split("\n\n")[0], "measure", "300, 8 and 12"):
         whole, spent = measure(registry, game_id, players, bot, games)
         print(report(game_id, players, bot, games, whole, spent), flush=True)
 
