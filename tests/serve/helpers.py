@@ -265,3 +265,20 @@ def as_text(answer: Any) -> str:
 
 __all__ = ["SPECTATOR", "FAST", "Hosted", "Raw", "WireCheck", "as_text", "hidden_from", "run",
            "scripted_answers", "serve"]
+
+
+class CannedTerminal:
+    """A join client's terminal that shows into a list and answers every question with one
+    canned line (None: nothing typed)."""
+
+    def __init__(self, answer: str | None = None) -> None:
+        self.answer = answer
+        self.shown: list[str] = []
+
+    def show(self, text: str) -> None:
+        self.shown.append(text)
+
+    def ask(self, prompt: str) -> asyncio.Future[str | None]:
+        future: asyncio.Future[str | None] = asyncio.get_running_loop().create_future()
+        future.set_result(self.answer)
+        return future

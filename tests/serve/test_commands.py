@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import shutil
 import subprocess
@@ -19,7 +18,7 @@ from deckwright.net.server import is_loopback
 from deckwright.net.tls import server_context
 from deckwright.net.tokens import SeatKeys, issue, keys_path, new_token, token_hash
 
-from .helpers import Raw, run, serve
+from .helpers import CannedTerminal, Raw, run, serve
 
 
 def invoke(*args: str) -> tuple[int, str]:
@@ -88,20 +87,6 @@ def test_addresses_parse_with_ipv6_brackets() -> None:
         parse_address("host:99999")
 
 
-class Quitter:
-    """A terminal that quits at the first question."""
-
-    def __init__(self) -> None:
-        self.shown: list[str] = []
-
-    def show(self, text: str) -> None:
-        self.shown.append(text)
-
-    def ask(self, prompt: str) -> asyncio.Future[str | None]:
-        future: asyncio.Future[str | None] = asyncio.get_running_loop().create_future()
-        future.set_result("quit")
-        return future
-
 
 @pytest.mark.skipif(shutil.which("openssl") is None, reason="needs the openssl command")
 def test_tls_with_a_certificate_and_join_trusting_it(registry: Registry, tmp_path: Path) -> None:
@@ -123,7 +108,7 @@ def test_tls_with_a_certificate_and_join_trusting_it(registry: Registry, tmp_pat
         await hosted.server.start()
         plain = await Raw.connect(hosted.port, hosted.tokens["p1"])
         await plain.closed(5)  # a client without TLS gets nowhere, and the server goes on
-        terminal = Quitter()
+        terminal = CannedTerminal("quit")
         context = ssl.create_default_context(cafile=str(cert))
         client = JoinClient(Target("127.0.0.1", hosted.port, hosted.tokens["p1"], context),
                             terminal)
@@ -131,7 +116,7 @@ def test_tls_with_a_certificate_and_join_trusting_it(registry: Registry, tmp_pat
         shown = "".join(terminal.shown)
         assert "You are p1 in Dungeon Raiders" in shown and "your seat waits for you" in shown
         untrusting = JoinClient(Target("127.0.0.1", hosted.port, hosted.tokens["p1"],
-                                       ssl.create_default_context()), Quitter())
+                                       ssl.create_default_context()), CannedTerminal("quit"))
         with pytest.raises(DeckwrightError, match="TLS failed"):
             await untrusting.run()
         await hosted.close()

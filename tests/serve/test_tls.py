@@ -27,7 +27,7 @@ from deckwright.net.client import JoinClient, Target
 from deckwright.net.limits import AddressGuard, Limits
 from deckwright.net.tls import client_context, server_context
 
-from .helpers import FAST, Raw, run, serve
+from .helpers import FAST, CannedTerminal, Raw, run, serve
 
 needs_openssl = pytest.mark.skipif(shutil.which("openssl") is None,
                                    reason="needs the openssl command")
@@ -65,20 +65,6 @@ def pems(tmp_path_factory: pytest.TempPathFactory) -> Pems:
                 folder / "encrypted-key.pem", folder / "junk.pem")
 
 
-class Screen:
-    """A terminal that shows into a list and has nothing to type."""
-
-    def __init__(self) -> None:
-        self.shown: list[str] = []
-
-    def show(self, text: str) -> None:
-        self.shown.append(text)
-
-    def ask(self, prompt: str) -> asyncio.Future[str | None]:
-        future: asyncio.Future[str | None] = asyncio.get_running_loop().create_future()
-        future.set_result(None)
-        return future
-
 
 def dungeon(registry: Registry) -> object:
     return registry.new_game("dungeon-raiders", players=3, seed=5)
@@ -93,7 +79,7 @@ def test_plain_join_against_a_tls_port_stops_after_its_retries(registry: Registr
                              tls=server_context(str(pems.cert), str(pems.key)))
         loop = asyncio.get_running_loop()
         for retries, pauses in ((0, 0.0), (2, 0.2 + 0.5)):
-            screen = Screen()
+            screen = CannedTerminal()
             before = hosted.server.accepted
             start = loop.time()
             client = JoinClient(Target("127.0.0.1", hosted.port, hosted.tokens["p1"]), screen,
@@ -114,7 +100,7 @@ def test_plain_join_against_a_tls_port_stops_after_its_retries(registry: Registr
 def test_a_wrong_token_reaches_join_as_a_goodbye_it_understands(registry: Registry) -> None:
     async def main() -> None:
         hosted = await serve(registry, dungeon(registry), ["p1", "p2", "p3"])
-        screen = Screen()
+        screen = CannedTerminal()
         client = JoinClient(Target("127.0.0.1", hosted.port, "not-a-token"), screen)
         assert await client.run() == 1  # at once: no retries for a goodbye
         assert screen.shown == ["refused: that token opens no seat of this game.\n"]
@@ -158,7 +144,7 @@ def test_join_sends_no_token_to_what_does_not_greet_and_backs_off() -> None:
                                "speaks TLS: join with --tls")):
             listener = await asyncio.start_server(impostor.handle, "127.0.0.1", 0)
             port = listener.sockets[0].getsockname()[1]
-            client = JoinClient(Target("127.0.0.1", port, token), Screen(), retries=1)
+            client = JoinClient(Target("127.0.0.1", port, token), CannedTerminal(), retries=1)
             with pytest.raises(DeckwrightError, match=why):
                 await client.run()
             listener.close()
@@ -373,7 +359,7 @@ def test_a_tls_join_is_greeted_then_seated(registry: Registry,
         hosted = await serve(registry, game, ["p1"], bots={"p2": bot("p2", game),
                                                            "p3": bot("p3", game)},
                              tls=server_context(str(pems.cert), str(pems.key)))
-        screen = Screen()
+        screen = CannedTerminal()
         client = JoinClient(Target("127.0.0.1", hosted.port, hosted.tokens["p1"],
                                    client_context(str(pems.cert))), screen)
         # the screen has no input: the seat is shown its question, then the input ends
