@@ -5,7 +5,7 @@ game: the decisions the bots answer; the priority windows (``Game.windows``); th
 declined before their legal actions were computed (relevance: ``wants_to_act``, recorded in
 ``Game.skipped``); those whose actions were computed; of these, the ones passed without a
 question (nothing but pass on offer); the priority questions, those answered ``pass``, and
-those where the prompt would not stop a person (``Ruleset.worth_a_stop``).
+those where a person at the default stop level would not be asked (``Ruleset.window_matters``).
 
 The last lines are what relevance can give: a window that ends in a pass (declined, passed
 unasked or answered ``pass``) is one whose legal actions a seat that knew beforehand "I pass
@@ -26,6 +26,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from deckwright.kernel.registry import Registry
+from deckwright.kernel.relevance import DEFAULT_STOPS
 from deckwright.tools.simulation import onegame as simgame
 from deckwright.tools.simulation.bench import play_game
 
@@ -62,9 +63,13 @@ def counting(registry: Registry, game_id: str) -> Iterator[Counter[str]]:
             game = getattr(agent, "game", None)
             if answer == "pass":
                 counts["answered pass"] += 1
-            if game is not None and not game.rules.worth_a_stop(game, decision):
+            if game is not None and not _matters(game, decision.player):
                 counts["no stop for a person"] += 1
         return answer
+
+    def _matters(game: Any, seat: str) -> bool:
+        window = game.rules.priority_window(game, seat, game.windows)
+        return window is None or game.rules.window_matters(game, window, DEFAULT_STOPS)
 
     rules_class.priority_actions = priority_actions  # type: ignore[method-assign]
     simgame.ask_agent = ask_agent  # type: ignore[assignment]

@@ -13,6 +13,7 @@ from deckwright.kernel.agents import ExternalAgent, LazyView, ask_agent, make_ag
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.game import Game
 from deckwright.kernel.log import GameLog
+from deckwright.kernel.relevance import DEFAULT_STOPS, EVERY, STOP_LEVELS
 
 from .context import registry
 from .gamestart import (
@@ -34,9 +35,13 @@ from .prompt import Prompt, QuitGame
               help="Bots for the last seats: a count (the game's best bot), or kinds "
                    "like random,heuristic or external:COMMAND (default: none; with --load, "
                    "the saved game's bots).")
-@click.option("--stop-everywhere", is_flag=True,
-              help="Be asked at every priority window, also where you could only pass "
-                   "(default: only where you could answer something; or type 'stops').")
+@click.option("--stops", type=click.Choice(STOP_LEVELS), default=None,
+              help="Where you are asked for priority: few (your own turn's choices and what "
+                   "is aimed at you), normal (wherever something you hold could change what "
+                   "happens; the default) or every (wherever you have anything to do). "
+                   "Type 'stops LEVEL' at the prompt to change it.")
+@click.option("--stop-everywhere", is_flag=True, hidden=True,
+              help="The same as --stops every.")
 @click.option("--seed", type=SEED_RANGE, default=None,
               help="Random seed, to play a game again (default: 128 random bits, not shown).")
 @click.option("--save", type=click.Path(dir_okay=False),
@@ -62,7 +67,7 @@ from .prompt import Prompt, QuitGame
 @set_paths
 @click.pass_context
 def command(ctx: click.Context, game_id: str, players: int | None, bots: str | None,
-            stop_everywhere: bool, seed: int | None, save: str | None,
+            stops: str | None, stop_everywhere: bool, seed: int | None, save: str | None,
             load_path: str | None, recover: bool,
             changed: bool, setup_path: str | None, scenario_pick: str | None, answered: bool,
             option_pairs: tuple[str, ...], set_paths: tuple[str, ...]) -> None:
@@ -93,18 +98,21 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str | N
         seats = saved_bots(saved.get("bots", {}), game.seats, factories, default_kind)
     else:
         seats = bot_seats(bots or "0", game.seats, default_kind)
-    stop_everywhere = stop_everywhere or bool(saved.get("stop_everywhere"))
+    if stop_everywhere:
+        stops = EVERY
+    saved_stops = saved.get("stops", {EVERY: EVERY} if saved.get("stop_everywhere") else {})
     agents = {seat: make_agent(kind, seat, game, factories) for seat, kind in seats.items()}
     humans = [s for s in game.seats if s not in agents]
-    log.set_table({"bots": seats, **({"stop_everywhere": True} if stop_everywhere else {})})
+    levels = {seat: stops or saved_stops.get(seat, saved_stops.get(EVERY, DEFAULT_STOPS))
+              for seat in humans}
+    log.set_table({"bots": seats})
     save_path = Path(save) if save else None
     if save_path is not None:
         log.save(save_path)  # an unwritable place is found now, not after the first answer
     click.echo(f"you play {', '.join(humans) or 'no seat (bots only)'}; "
                f"bots: {', '.join(f'{s}={k}' for s, k in seats.items()) or 'none'}. "
                "Type 'help' at any prompt.")
-    prompt = Prompt(game, _text_input(), log, save_path, humans=humans,
-                    stop_everywhere=stop_everywhere)
+    prompt = Prompt(game, _text_input(), log, save_path, humans=humans, stops=levels)
     try:
         run(game, agents, prompt, log, save_path)
     except DeckwrightError:

@@ -8,16 +8,23 @@ import contextlib
 import os
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Protocol, TextIO
 
 import click
 
-from deckwright.kernel.decisions import CHOOSE_MANY, NUMBER, ORDER, PRIORITY, Decision
+from deckwright.kernel.decisions import CHOOSE_MANY, NUMBER, ORDER, PRIORITY, Decision, Window
 from deckwright.kernel.errors import DeckwrightError, IllegalAnswer
 from deckwright.kernel.game import Game
 from deckwright.kernel.log import GameLog
+from deckwright.kernel.relevance import (
+    DEFAULT_STOPS,
+    EVERY,
+    STOP_LEVELS,
+    STOP_MEANINGS,
+    stop_level,
+)
 from deckwright.kernel.sets.lookup import look_up
 
 GIVE_UP_AFTER = 25  # piped input that never answers must not loop forever
@@ -39,15 +46,17 @@ HELP = """Answer with the option's number or its id. For several choices, list t
 Commands: help, state (show the table again), options, card WORD (a word of a card's name),
 log (what happened; 'log events': the engine's events),
 pass turn (pass every priority until this turn ends; other questions are still asked),
-stops everywhere / stops usual (be asked at every priority window, or only where you could
-answer something: the default),
+stops few / stops normal / stops every (where you are asked for priority: few, only your
+own turn's choices and what is aimed at you; normal, wherever something you hold could
+change what happens, the default; every, wherever you have anything to do),
 save FILE, quit (saves first if --save was given)."""
 HELP_REMOTE = """Answer with the option's number or its id. For several choices, list them: 1 3 4.
 Commands: help, state (show the table again), options, card WORD (a word of a card's name),
 log (what happened; 'log events': the engine's events),
 pass turn (pass every priority until this turn ends; other questions are still asked),
-stops everywhere / stops usual (be asked at every priority window, or only where you could
-answer something: the default),
+stops few / stops normal / stops every (where you are asked for priority: few, only your
+own turn's choices and what is aimed at you; normal, wherever something you hold could
+change what happens, the default; every, wherever you have anything to do),
 quit (leave the table: your seat waits for you; join again with the same token).
 The host saves the game after every answer."""
 
@@ -69,7 +78,8 @@ class Prompt:
 
     def __init__(self, game: Game, stream: TextIO | None, log: GameLog | None,
                  save: Path | None, echo: Echo = click.echo, remote: bool = False,
-                 humans: list[str] | None = None, stop_everywhere: bool = False) -> None:
+                 humans: list[str] | None = None, stop_everywhere: bool = False,
+                 stops: Mapping[str, str] | None = None) -> None:
         self.game = game
         self.stream = stream
         self.log = log
@@ -80,13 +90,19 @@ class Prompt:
         self.last_turn: dict[str, int] = {}  # seat -> the turn whose table it was last shown
         self.seen: dict[str, Any] = {}  # seat -> the last history entry it was told about
         self.passing: dict[str, int] = {}  # seat -> the turn it passes through ("pass turn")
-        # experts may be asked at every priority window the game offers; by default the game
-        # says which windows are worth a stop (Ruleset.worth_a_stop) and the rest are passed.
-        # A served seat may be a program speaking the agent protocol, which answers every
-        # decision itself: served seats are asked everywhere
-        self.stop_everywhere = stop_everywhere or remote
-        # two or more people at this terminal take turns at it: each is handed the screen
+        # the game says which priority windows matter at each stop level (Ruleset.
+        # window_matters), the same relevance the bots' declines start from; the rest are
+        # passed for the seat by the kernel, unasked. A served seat may be a program speaking
+        # the agent protocol, which answers every decision itself: served seats stop at every
+        # window
         self.humans = list(humans or ())
+        self.default_stops = EVERY if stop_everywhere or remote else DEFAULT_STOPS
+        self.stops: dict[str, str] = {seat: (stops or {}).get(seat, self.default_stops)
+                                      for seat in self.humans}
+        self._note_stops()
+        for seat in self.humans:
+            self._declare(seat)
+        # two or more people at this terminal take turns at it: each is handed the screen
         self.hot_seat = len(self.humans) > 1
         self.at_screen: str | None = None  # the seat the screen was last handed to
         self.saved_to: Path | None = None  # where 'save FILE' last wrote (quit saves there)
@@ -158,20 +174,27 @@ class Prompt:
         """``text`` in colour at a terminal that wants it, plain otherwise."""
         return click.style(text, **style) if self.colour else text
 
+    def wants_to_act(self, window: Window) -> bool:
+        """Whether the person at ``window.player`` is asked in this priority window: not while
+        "pass turn" is in force, else where the game says something they hold matters at
+        their stop level (``Ruleset.window_matters``); the kernel passes for them elsewhere."""
+        seat = window.player
+        if seat in self.passing:
+            if self.passing[seat] == self.game.turn:
+                return False
+            del self.passing[seat]
+        level = self.stops.get(seat, self.default_stops)
+        return level == EVERY or self.game.rules.window_matters(self.game, window, level)
+
     def auto_answer(self, decision: Decision) -> Any:
-        """The answer given without asking, or None to ask: pass where the game finds no stop
-        worth making (unless stopping everywhere) or while "pass turn" is in force. It is
-        answered like a typed pass, so the log and a replay are the same."""
-        seat = decision.player
+        """The answer given without asking, or None to ask: pass at a priority window the
+        seat would have declined (one already open when the seat's stops were declared or
+        changed), answered like a typed pass so the log and a replay are the same."""
         if decision.kind != PRIORITY or "pass" not in decision.option_ids():
             return None
-        if not self.stop_everywhere and not self.game.rules.worth_a_stop(self.game, decision):
+        window = self.game.rules.priority_window(self.game, decision.player, self.game.windows)
+        if window is not None and not self.wants_to_act(window):
             return "pass"
-        if seat in self.passing:
-            if self.passing[seat] != self.game.turn:
-                del self.passing[seat]
-            else:
-                return "pass"
         return None
 
     def hand_over(self, seat: str) -> bool:
@@ -325,7 +348,7 @@ class Prompt:
                 echo(f"error: {exc}")
             return None
         if word == "stops":
-            self.set_stops(rest.strip().lower())
+            self.set_stops(rest.strip().lower(), decision.player)
             return None
         if word == "pass" and rest.strip().lower() == "turn":
             if decision.kind != PRIORITY or "pass" not in decision.option_ids():
@@ -344,18 +367,35 @@ class Prompt:
                  "('options' lists them, 'help' for commands)")
             return None
 
-    def set_stops(self, how: str) -> None:
-        """``stops everywhere``: be asked at every priority window; ``stops usual``: only where
-        you could answer something (the default)."""
-        if how in ("everywhere", "all"):
-            self.stop_everywhere = True
-        elif how in ("usual", "default"):
-            self.stop_everywhere = False
-        elif how:
-            self.echo(f"'stops {how[:20]}': say 'stops everywhere' or 'stops usual'")
-            return
-        self.echo("you stop at every priority window" if self.stop_everywhere else
-                  "you stop where you could answer something ('stops everywhere' for all)")
+    def set_stops(self, how: str, seat: str) -> None:
+        """``stops few|normal|every``: where ``seat`` is asked for priority from now on;
+        ``stops`` alone says the level in force."""
+        if how:
+            try:
+                self.stops[seat] = stop_level(how)
+            except ValueError as exc:
+                self.echo(str(exc))
+                return
+            self._note_stops()
+            if seat in self.humans:
+                self._declare(seat)
+        level = self.stops.get(seat, self.default_stops)
+        self.echo(f"stops {level}: {STOP_MEANINGS[level]} "
+                  f"(levels: {', '.join(STOP_LEVELS)})")
+
+    def _declare(self, seat: str) -> None:
+        """Tell the kernel where ``seat`` is asked: below the level every, its relevance (the
+        kernel passes the rest for it, tidying-only windows too); at every, nowhere passed."""
+        level = self.stops.get(seat, self.default_stops)
+        self.game.declare_relevance(seat, None if level == EVERY else self.wants_to_act)
+
+    def _note_stops(self) -> None:
+        """Keep the people's stop levels in the save's header (a loaded game keeps them)."""
+        if self.log is not None and not self.remote:
+            table = {k: v for k, v in self.log.head.get("table", {}).items() if k != "stops"}
+            if any(level != DEFAULT_STOPS for level in self.stops.values()):
+                table["stops"] = dict(self.stops)
+            self.log.set_table(table)
 
     def parse(self, text: str, decision: Decision) -> Any:
         """Turn numbers into option ids; keep ids as they are."""
@@ -383,7 +423,7 @@ class Prompt:
 
 MAX_INPUT = 10_000  # characters in one typed line
 COMMAND_WORDS = ("help", "state", "options", "card ", "log", "log events", "pass turn",
-                 "stops everywhere", "stops usual", "save ", "quit")
+                 "stops few", "stops normal", "stops every", "save ", "quit")
 MAX_TOLD = 40  # narrated lines shown before a decision (the rest: 'log')
 LOG_LINES = 30  # narrated lines 'log' shows
 _OPTION_NUMBER = re.compile(r"[0-9]{1,6}")

@@ -628,7 +628,8 @@ class Game:
 
         A player whose only option is to pass (or only ``alongside`` actions) passes without
         being asked, and so does a seat that declined the window beforehand
-        (``declare_relevance``), its actions not even computed. Returns when the
+        (``declare_relevance``), its actions not even computed, or where it could only tidy
+        its own things (``Action.tidy``). Returns when the
         stack is empty and every player has passed in succession (the step may advance).
         """
         while True:
@@ -647,6 +648,12 @@ class Game:
                     player = self.rules.next_in_turn_order(self, player)
                     continue
                 actions = self.rules.priority_actions(self, player)
+                if actions and player in self._relevance and all(
+                        a.alongside or a.tidy for a in actions):
+                    # only tidying on offer: a seat that chose its stops is not asked (the
+                    # window is logged as declined, so a replay passes it unasked too)
+                    self.skipped.append((len(self.answers), self.windows, player))
+                    actions = []
                 if actions and not all(a.alongside for a in actions):
                     options = [Option("pass", self.rules.pass_label(self, player))]
                     options.extend(Option(a.id, a.label) for a in actions)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from .boundedread import read_at_most
 from .errors import DeckwrightError, IllegalAnswer, ReplayError, SetsChanged
+from .relevance import STOP_LEVELS
 
 if TYPE_CHECKING:
     from .game import Game
@@ -315,7 +316,14 @@ def _table_ok(value: Any) -> bool:
     return (isinstance(bots, dict) and len(bots) <= MAX_PLAYERS
             and all(isinstance(k, str) and isinstance(v, str) and len(v) <= 1000
                     for k, v in bots.items())
-            and all(isinstance(v, bool) for k, v in value.items() if k != "bots"))
+            and _stops_ok(value.get("stops", {}))
+            and all(isinstance(v, bool) for k, v in value.items() if k not in ("bots", "stops")))
+
+
+def _stops_ok(value: Any) -> bool:
+    """A header's people's stop levels: {seat: level}."""
+    return (isinstance(value, dict) and len(value) <= MAX_PLAYERS
+            and all(isinstance(k, str) and v in STOP_LEVELS for k, v in value.items()))
 
 
 def start_from_header(head: dict[str, Any], registry: Registry, where: str,

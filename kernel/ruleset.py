@@ -24,7 +24,7 @@ from .scripting.vocabulary import Vocabulary
 
 if TYPE_CHECKING:
     from .agents import Agent
-    from .decisions import Decision, Window
+    from .decisions import Window
     from .gameapi import GameAPI
     from .sets.carddefs import CardDef
     from .state import Zone
@@ -42,6 +42,9 @@ class Action:
     # offered beside other actions only: alone it never stops a player for priority (a
     # barter of coins, say, which a player may add whenever they are asked anyway)
     alongside: bool = False
+    # tidying one's own things (Munchkin's equipping on another's turn): alone it stops only
+    # a seat that asks about every window, not one that declared its relevance
+    tidy: bool = False
 
 
 @dataclass(slots=True)
@@ -341,9 +344,11 @@ class Ruleset:
         offered every window."""
         return None
 
-    def worth_a_stop(self, game: GameAPI, decision: Decision) -> bool:
-        """Whether a person is asked this priority decision (default: always); the prompt
-        answers pass for them otherwise, unless they asked to stop everywhere."""
+    def window_matters(self, game: GameAPI, window: Window, level: str) -> bool:
+        """Whether something ``window.player`` holds could matter in this priority window, for
+        a seat at stop ``level`` (``kernel.relevance``: few, normal, every); a window that
+        does not is passed for the seat without its actions being computed. People's stops
+        and bots' declines both start from this. Default: every window matters."""
         return True
 
     # whether what cards and rules say (game.narrate) is told between decisions; a game whose

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from deckwright.kernel.agents import RandomAgent
 from deckwright.kernel.decisions import Decision, Window
 from deckwright.kernel.game import Game
+from deckwright.kernel.relevance import DEFAULT_STOPS
 from deckwright.kernel.sets.aihints import DEFAULT_VALUE, shipped_cards
 
 from . import attack, barter, shop, zones
@@ -76,6 +77,7 @@ class HeuristicBot:
         self.acting: str | None = None  # the card just played or used (its target comes next)
         self.used: dict[str, int] = {}  # an ability option → the turn the bot last used it
         self.uses = TurnUses()  # how often each ability option was used this turn
+        self.stops = DEFAULT_STOPS  # it is asked where a person at the default level would be
 
     # ------------------------------------------------------------------ entry point
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Any:
@@ -102,15 +104,18 @@ class HeuristicBot:
     # ------------------------------------------------------------------ priority
     def wants_to_act(self, window: Window) -> bool:
         """Whether :meth:`priority` could answer anything but pass here, known before the
-        window's actions are computed (issue #32): in its own action phase (attacks,
-        purchases, plays), and on a stack only at damage dealt to it or at its own attack
-        roll (``respond``'s two answers); never anywhere else. A window it declines is the
-        pass it would have answered, so it forgets the card it was acting with, as then."""
+        window's actions are computed (issue #32): only where the game's stops say something
+        it holds matters (``window_matters``, the stops a person has at the default level),
+        and of those in its own action phase (attacks, purchases, plays) and on a stack at
+        damage dealt to it or at its own attack roll (``respond``'s two answers). A window
+        it declines is the pass it would have answered, so it forgets the card it was
+        acting with, as then."""
         if window.top is None:
             wants = window.own_turn and window.step == "action" or (
                 type(self).use_loot_play is not HeuristicBot.use_loot_play)
         else:
             wants = window.about_me and window.top in ("damage", "roll")
+        wants = wants and self.game.rules.window_matters(self.game, window, self.stops)
         if not wants:
             self.acting = None
         return wants

@@ -122,6 +122,10 @@ def _die(game: Game, event: Event) -> bool:
     return True
 
 
+LOOT = frozenset(("loot",))
+NOTHING: frozenset[str] = frozenset()
+
+
 class FourSouls(Ruleset):
     """The Binding of Isaac: Four Souls, second-edition rules (FS 1–13)."""
 
@@ -487,12 +491,19 @@ class FourSouls(Ruleset):
     def priority_window(self, game: Game, player: str, number: int) -> Window:
         """A window as known before its actions: the turn's phase, the top of the stack and
         whether it is this player's (the damage they take, the die they rolled: FS 5.2, 7.2),
-        and whether they hold loot (a loot card answers at any window with a stack, FS 4.2)."""
+        and, with something on the stack, the kinds of answer they hold (stops.py)."""
         top = game.stack[-1] if game.stack else None
-        mine = top is not None and player in (top.data.get("target"), top.data.get("player"))
-        holds = frozenset(("loot",)) if game.zones[f"{player}.hand"].objects else frozenset()
+        if top is None:
+            return Window(number, player, player == game.active, game.data["turn"]["phase"],
+                          holds=LOOT if stops.may_loot(game, player) else NOTHING)
+        mine = player in (top.data.get("target"), top.data.get("player"))
         return Window(number, player, player == game.active, game.data["turn"]["phase"],
-                      top.kind if top is not None else None, mine, holds)
+                      top.kind, mine, stops.holds(game, player))
+
+    def window_matters(self, game: Game, window: Window, level: str) -> bool:
+        """Your action phase; on a stack, a loot play or an ability that answers its top
+        (stops.py: the levels few, normal, every)."""
+        return stops.window_matters(game, window, level)
 
     def pass_label(self, game: Game, player: str) -> str:
         """Pass, and what it does: the top of the stack resolves once everyone passes (FS
@@ -511,9 +522,7 @@ class FourSouls(Ruleset):
         the rest (shop, rooms, the stack), whichever card asks."""
         return zones.target_rank(game, target)
 
-    # a person is stopped in their action phase and where they could answer the stack; within
-    # a turn they see their own state, the attack and the stack
-    worth_a_stop = staticmethod(stops.worth_a_stop)
+    # within a turn a person sees their own state, the attack and the stack
     render_brief = staticmethod(brief_table)
 
     def narrate(self, game: Game, kind: str, data: dict[str, Any], viewer: str | None

@@ -1,54 +1,73 @@
-"""Which priority windows stop a person at the prompt (the prompt passes for them at the rest).
+"""Which priority windows matter to a seat (FS): the one relevance behind people's stops at the
+prompt and the bots' declines (issues #32, #33), decided before any legal action is computed.
 
-Stops are where a player has something to answer: their own action phase with an empty stack
-while they may declare an attack, a purchase or the end of the turn (FS 3.2.2), and any window
-with something on the stack that they could respond to (FS 4.2). The empty-stack windows
-between steps, between an attack's rolls and on other players' turns are passed, as a card
-game's phase stops usually are; a player who wants them types 'stops everywhere'. A
-character's ↷ "one more loot play" (and items like it, hinted "loot") is open at nearly every
-window, and alone it is only a way to a loot play: it stops a player where a loot answers
-most, a die roll on the stack (FS 5.2 step 3). On another player's turn, a player whose only
-answers are item or character abilities (Two of Clubs, Sleight of Hand) stops where such
-answers matter, the same windows whatever they hold: a die roll, damage or a death on top of
-the stack. A loot card in hand stops a player at every window with something on the stack.
+A seat's window is known by the top of the stack and by the kinds of answer the seat holds
+(``holds``): ``loot`` a loot card it may play now (FS 4.6), ``roll`` / ``prevent`` an ability
+whose card says it changes a die roll or prevents damage or death (its ``hint``),
+``loot-play`` a ↷ "one more loot play" (Lazarus, hint ``loot``), ``ability`` any other
+activated ability. The levels (``kernel.relevance``):
+
+- **normal** (the default): your own action phase with an empty stack, where you declare
+  attacks and purchases and use what you have (FS 3.2.2), and elsewhere a loot card you may
+  play (a rare loot play on another's turn); with something on the stack, a
+  loot card you may play (it may answer anything, FS 4.2), an ability that changes the die
+  roll on top (FS 5.2) or one that prevents the damage or death on top (FS 7.2, 7.4). Never
+  for a barter (offered alongside, FS 12.1.6) or an ability that answers nothing on top.
+- **few**: your own action phase outside an attack, and on a stack only what is aimed at you
+  (your roll, damage to you, your death) when you hold an answer to it.
+- **every**: every window where you have anything to do.
 """
 
 from __future__ import annotations
 
-from deckwright.kernel.decisions import Decision
+from deckwright.kernel.decisions import Window
 from deckwright.kernel.game import Game
+from deckwright.kernel.relevance import EVERY, FEW
 
-from . import barter
+from . import attack, loot
 
-DECLARATIONS = ("attack", "purchase", "end-turn")  # the active player's own choices (FS 4.7)
-# what an ability answers on another player's turn: a die before it stands (FS 5.2), harm
-# before it is dealt (FS 7.2), a death before it happens (FS 7.4)
-ANSWERED_BY_ABILITIES = ("roll", "damage", "death")
+# what an ability's hint says it answers, in the words of ``holds``
+HINT_KINDS = {"roll": "roll", "prevent": "prevent", "loot": "loot-play"}
+ANSWERS_TO_A_ROLL = frozenset(("loot", "roll", "loot-play"))
+ANSWERS_TO_HARM = frozenset(("loot", "prevent"))
 
 
-def worth_a_stop(game: Game, decision: Decision) -> bool:
-    """On an empty stack: when you may declare an attack, a purchase or the end of your turn.
-    On a stack: with a loot card to play, always; with only "one more loot play", at a die
-    roll; with other abilities, always on your turn and at a roll, damage or death on others'."""
-    if not game.stack:
-        return any(o.id in DECLARATIONS for o in decision.options)
-    options = [o.id for o in decision.options if o.id not in ("pass", barter.ACTION)]
-    top = game.stack[-1].kind
-    if any(option.startswith("play:") for option in options):
+def may_loot(game: Game, player: str) -> bool:
+    """Whether ``player`` holds a loot card and may play loot now (FS 4.6)."""
+    return bool(game.zones[f"{player}.hand"].objects and loot.can_play_now(game, player)
+                and not loot.restricted(game, player, "loot"))
+
+
+def holds(game: Game, player: str) -> frozenset[str]:
+    """The kinds of answer ``player`` holds at this moment (a loot play, each activated
+    ability by its hint), cheaply: costs other than ↷ and conditions are not asked."""
+    kinds: set[str] = {"loot"} if may_loot(game, player) else set()
+    activator = game.rules.activator
+    holder, mine = None, False
+    for obj, _, ability in game.scripts.index.activated():
+        if obj is not holder:
+            holder, mine = obj, activator(game, obj) == player
+        if not mine or (obj.tapped and (ability.facts.get("cost") or {}).get("tap")):
+            continue
+        kinds.add(HINT_KINDS.get(str(ability.facts.get("hint")), "ability"))
+    return frozenset(kinds)
+
+
+def window_matters(game: Game, window: Window, level: str) -> bool:
+    """Whether the seat of ``window`` is asked there at stop ``level`` (see the module)."""
+    if level == EVERY:
         return True
-    if all(_grants_loot_play(game, option) for option in options):
-        return top == "roll"
-    return decision.player == game.active or top in ANSWERED_BY_ABILITIES
-
-
-def _grants_loot_play(game: Game, option: str) -> bool:
-    """Whether an option activates an ability whose only use is one more loot play."""
-    if not option.startswith("activate:"):
+    if window.top is None:
+        if window.own_turn and window.step == "action":
+            return level != FEW or attack.current(game) is None
+        return level != FEW and "loot" in window.holds
+    if level == FEW and not window.about_me:
         return False
-    _, object_id, index = option.split(":")
-    obj = game.objects.get(object_id)
-    script = game.scripts.script(obj.card) if obj is not None else None
-    if script is None:
-        return False
-    ability = next((a for a in script.activated if str(a.index) == index), None)
-    return ability is not None and ability.facts.get("hint") == "loot"
+    kinds = window.holds
+    if "loot" in kinds:
+        return True
+    if window.top == "roll":
+        return bool(kinds & ANSWERS_TO_A_ROLL)
+    if window.top in ("damage", "death"):
+        return bool(kinds & ANSWERS_TO_HARM)
+    return False

@@ -157,8 +157,9 @@ class Munchkin(Ruleset):
 
     # ------------------------------------------------------------------ priority
     def priority_actions(self, game: Game, player: str) -> list[Action]:
-        """What ``player`` may do in the open window."""
-        return actions.available(game, player)
+        """What ``player`` may do in the open window; on another's turn, tidying one's own
+        things stops a player only at the level every (stops.py)."""
+        return stops.tidying_off_turn(game, player, actions.available(game, player))
 
     def state_checks(self, game: Game) -> Flow:
         """Triggers, spent decks, immediate cards, table legality, the win (MK 0.4)."""
@@ -239,9 +240,8 @@ class Munchkin(Ruleset):
         """The table as text."""
         return render.render(game, viewer)
 
-    # a person is stopped on their own turn and where they could more than tidy their things;
-    # within a turn they see their level, hand and table and the fight; events in MK's words
-    worth_a_stop = staticmethod(stops.worth_a_stop)
+    # within a turn a person sees their level, hand and table and the fight; events in MK's
+    # words
     render_brief = staticmethod(brief_table)
     narrate = staticmethod(narration.narrate)
 
@@ -255,6 +255,11 @@ class Munchkin(Ruleset):
         holds = frozenset(("cards",)) if game.zones[hand(player)].objects else frozenset()
         return Window(number, player, player == game.active, str(info.get("mode", "")),
                       None, about_me, holds)
+
+    def window_matters(self, game: Game, window: Window, level: str) -> bool:
+        """Every window with something to do but tidying (stops.py); at ``few`` only your
+        own turn and the windows opened for you."""
+        return stops.window_matters(window, level)
 
     def pass_label(self, game: Game, player: str) -> str:
         """Pass, and what it does in this window (see pass_words.py)."""

@@ -102,7 +102,10 @@ def test_pass_between_an_attacks_rolls_says_the_attack_goes_on() -> None:  # FS 
     decision = game.pending[0]
     assert decision.kind == "priority" and "attack" not in decision.option_ids()
     assert decision.options[0].label == "Pass — the attack goes on (its next roll)"
-    assert not game.rules.worth_a_stop(game, decision)  # nothing to declare: passed for you
+    window = game.rules.priority_window(game, "p1", game.windows)
+    # your action phase, Sleight of Hand at hand: a stop, but not at the level 'few' (#33)
+    assert game.rules.window_matters(game, window, "normal")
+    assert not game.rules.window_matters(game, window, "few")
 
 
 def test_a_look_at_the_top_card_names_the_card_in_the_question() -> None:  # FS 12.2

@@ -73,22 +73,25 @@ def test_a_malformed_table_in_a_save_is_one_clear_error(tmp_path: Path) -> None:
     assert "Traceback" not in out
 
 
-def test_stop_everywhere_is_remembered_by_the_save(tmp_path: Path) -> None:
+def test_the_stop_level_is_remembered_by_the_save(tmp_path: Path) -> None:  # #33 item 3
     save = tmp_path / "g.jsonl"
     run("play", "four-souls", "--players", "2", "--bots", "1", "--seed", "11",
-        "--stop-everywhere", "--save", str(save), input="quit\n")
+        "--stops", "every", "--save", str(save), input="quit\n")
     head = json.loads(save.read_text().splitlines()[0])
-    assert head["table"] == {"bots": {"p2": "heuristic"}, "stop_everywhere": True}
+    assert head["table"] == {"bots": {"p2": "heuristic"}, "stops": {"p1": "every"}}
     code, out = run("play", "four-souls", "--load", str(save), input="stops\nquit\n")
-    assert "you stop at every priority window" in out, out
+    assert "stops every: every priority window where you have anything to do" in out, out
 
 
-def test_stops_switches_between_every_window_and_the_usual_ones() -> None:
+def test_stops_switches_between_the_levels() -> None:  # #33 item 3
     code, out = run("play", "four-souls", "--players", "2", "--bots", "1", "--seed", "11",
-                    input="stops everywhere\nstops usual\nstops sometimes\nquit\n")
-    assert "you stop at every priority window" in out
-    assert "you stop where you could answer something" in out
-    assert "'stops sometimes': say 'stops everywhere' or 'stops usual'" in out
+                    input="stops every\nstops few\nstops everywhere\nstops sometimes\n"
+                          "stops nromal\nquit\n")
+    assert "stops every: every priority window where you have anything to do" in out
+    assert "stops few: only your own turn's choices and what is aimed at you" in out
+    assert out.count("stops every:") == 2  # the first settings' word is still understood
+    assert "'sometimes' is not a stop level: say few, normal, every" in out
+    assert "'nromal' is not a stop level: say few, normal, every (did you mean 'normal'?)" in out
 
 
 def test_an_unwritable_save_fails_before_the_first_question(tmp_path: Path) -> None:

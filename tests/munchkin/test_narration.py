@@ -270,18 +270,15 @@ def test_pass_says_what_it_does() -> None:  # MK 3.2-3.5: P0's pass kicks the do
 
 
 def test_tidying_your_things_on_anothers_turn_is_no_stop() -> None:  # MK 3.13, 3.4
-    from deckwright.kernel.decisions import Decision, Option
-
-    game = table(levels={"p1": 2}, top={"door.deck": ["bigfoot"]})
+    # p2 may equip the armour on p1's turn, but that is all p2 could do: tidying, a stop only
+    # at the level every
+    game = table(levels={"p1": 2}, top={"door.deck": ["bigfoot"]},
+                 hands={"p2": ["flaming-armor"]})
     assert game.active == "p1"
-    tidy = Decision("p2", PRIORITY, "You have priority",
-                    [Option("pass"), Option("reequip"), Option("equip:x#1"), Option("trade")])
-    assert not game.rules.worth_a_stop(game, tidy)
-    curse = Decision("p2", PRIORITY, "You have priority",
-                     [Option("pass"), Option("reequip"), Option("play:curse#2")])
-    assert game.rules.worth_a_stop(game, curse)
-    mine = Decision("p1", PRIORITY, "You have priority", [Option("pass"), Option("reequip")])
-    assert game.rules.worth_a_stop(game, mine)  # your own turn always stops you
+    offered = game.rules.priority_actions(game, "p2")
+    assert offered and all(a.tidy for a in offered)
+    assert any(a.id.startswith("equip:") for a in offered)
+    assert not any(a.tidy for a in game.rules.priority_actions(game, "p1"))
 
 
 def test_another_players_single_card_is_one_card() -> None:  # #11: 'hand: 1 cards'
@@ -320,10 +317,10 @@ def test_wishing_ring_says_which_lasting_curse_it_would_end() -> None:  # MK 14.
 def test_a_ring_for_another_players_curse_is_no_stop_on_their_turn() -> None:  # MK 14.20; #11
     game = table(levels={"p1": 2}, hands={"p2": ["wishing-ring"]},
                  table={"p3": ["curse-chicken-on-your-head"]}, top={"door.deck": ["bigfoot"]})
-    pass_until(game, "play:wishing-ring")
-    decision = game.pending[0]
-    assert decision.player == "p2" and game.active == "p1"
-    assert not game.rules.worth_a_stop(game, decision)
+    assert game.active == "p1"
+    ring = [a for a in game.rules.priority_actions(game, "p2")
+            if a.id.startswith("play:wishing-ring")]
+    assert ring and all(a.tidy for a in ring)  # offered, but no stop of its own
 
 
 def test_a_ring_for_your_own_curse_stops_you_on_anothers_turn() -> None:  # MK 14.20; #11
@@ -332,4 +329,6 @@ def test_a_ring_for_your_own_curse_stops_you_on_anothers_turn() -> None:  # MK 1
     pass_until(game, "play:wishing-ring")
     decision = game.pending[0]
     assert decision.player == "p2" and game.active == "p1"
-    assert game.rules.worth_a_stop(game, decision)
+    ring = [a for a in game.rules.priority_actions(game, "p2")
+            if a.id.startswith("play:wishing-ring")]
+    assert ring and not any(a.tidy for a in ring)
