@@ -341,6 +341,13 @@ class Ruleset:
         offered every window."""
         return None
 
+    def unspent(self, game: GameAPI, decision: Decision, answer: Any) -> str:
+        """What ``answer`` to ``decision`` would leave unused for good, in the game's words
+        ("11¢ that could buy, an attack not made"), when it ends the player's own phase or
+        turn; "" (the default) for nothing. The prompt asks a person once to confirm such an
+        answer; bots are never asked it."""
+        return ""
+
     def worth_a_stop(self, game: GameAPI, decision: Decision) -> bool:
         """Whether a person is asked this priority decision (default: always); the prompt
         answers pass for them otherwise, unless they asked to stop everywhere."""

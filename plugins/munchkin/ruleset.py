@@ -21,6 +21,7 @@ from . import (
     stats,
     stops,
     tally,
+    unspent,
     vocabulary,
 )
 from . import character as ch
@@ -242,6 +243,7 @@ class Munchkin(Ruleset):
     # a person is stopped on their own turn and where they could more than tidy their things;
     # within a turn they see their level, hand and table and the fight; events in MK's words
     worth_a_stop = staticmethod(stops.worth_a_stop)
+    unspent = staticmethod(unspent.unspent)
     render_brief = staticmethod(brief_table)
     narrate = staticmethod(narration.narrate)
 
