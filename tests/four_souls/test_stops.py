@@ -11,6 +11,7 @@ from click.testing import CliRunner
 from deckwright.cli.main import cli
 from deckwright.kernel.decisions import PRIORITY, Decision, Option
 from deckwright.kernel.game import Game
+from deckwright.kernel.log import read_log, start_from_header
 from tests.conftest import shared_registry
 
 TABLE = {"start": "action", "first": "p1", "characters": {"p1": "isaac", "p2": "lazarus"},
@@ -89,10 +90,25 @@ def typed(answer: object) -> str:
     return " ".join(answer) if isinstance(answer, list) else str(answer)
 
 
+def lines_typed(log: Path) -> list[str]:
+    """p1's answers in ``log`` as typed at the prompt: an answer that ends the action phase
+    with something unused is typed twice (the prompt asks once to confirm it)."""
+    recorded = read_log(log)
+    game = start_from_header(recorded.head, shared_registry(), str(log))
+    game.replay_skips(recorded.skips)
+    out = []
+    for _, player, answer, _ in recorded.answers:
+        if player == "p1":
+            twice = game.rules.unspent(game, game.pending_for("p1"), answer)
+            out += [typed(answer)] * (2 if twice else 1)
+        game.answer(player, answer)
+    return out
+
+
 def test_passes_made_for_you_are_the_log_of_typed_passes(tmp_path: Path) -> None:
     """The usual stops and stopping everywhere with the same choices typed give one log."""
     usual = played(tmp_path, "usual.jsonl", ["1"] * 60)
-    mine = [typed(a) for p, a in usual if p == "p1"]
+    mine = lines_typed(tmp_path / "usual.jsonl")
     everywhere = played(tmp_path, "everywhere.jsonl", mine, "--stop-everywhere")
     assert everywhere == usual
     assert len(mine) > 60  # p1 typed 60 lines; the rest are passes made for p1
