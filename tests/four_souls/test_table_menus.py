@@ -5,7 +5,13 @@ marked and refused before the game, and a declaration's pass says what comes nex
 from __future__ import annotations
 
 import json
+import os
+import select
+import subprocess
+import sys
+import time
 from pathlib import Path
+from typing import IO
 
 from click.testing import CliRunner
 
@@ -140,3 +146,43 @@ def test_the_seed_77_game_keeps_its_purchase_when_a_1_would_end_the_phase() -> N
                          "not made")
     assert "ends the turn" not in screen[asked:]
     assert "p1 (Isaac) buys Belly Button for 10¢" in screen[asked:]
+
+
+def read_until(stream: IO[bytes], wanted: str, seen: list[str]) -> str:
+    """Read the game's screen until ``wanted`` shows (a minute at most); all read so far."""
+    deadline = time.monotonic() + 60
+    while wanted not in "".join(seen):
+        ready, _, _ = select.select([stream], [], [], max(0.0, deadline - time.monotonic()))
+        chunk = os.read(stream.fileno(), 65536).decode("utf-8", "replace") if ready else ""
+        if not chunk:
+            raise AssertionError(f"no {wanted!r} in: {''.join(seen)[-1500:]}")
+        seen.append(chunk)
+    return "".join(seen)
+
+
+def test_a_line_typed_at_a_terminal_before_a_new_question_showed_is_not_taken(
+        tmp_path: Path) -> None:
+    # '1' typed with 'attack', before the menu of targets it would answer was shown
+    table = tmp_path / "table.yaml"
+    table.write_text(TABLE.format(cents=8))
+    keyboard, terminal = os.openpty()
+    proc = subprocess.Popen([sys.executable, "-m", "deckwright.cli", "play", "four-souls",
+                             "--setup", str(table), "--bots", "1"],
+                            stdin=terminal, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            env={**os.environ, "NO_COLOR": "1"})
+    os.close(terminal)
+    assert proc.stdout is not None
+    seen: list[str] = []
+    try:
+        read_until(proc.stdout, "p1> ", seen)
+        os.write(keyboard, b"attack\n1\n")
+        read_until(proc.stdout, "'1' was typed before this question was shown, and it is not "
+                                "the one you last saw: read it and answer again", seen)
+        os.write(keyboard, b"2\n")
+        screen = read_until(proc.stdout, "p1 (Lazarus) attacks", seen)
+        assert "p1 (Lazarus) attacks Monstro" in screen
+        os.write(keyboard, b"quit\n")
+        proc.wait(timeout=60)
+    finally:
+        proc.kill()
+        os.close(keyboard)
