@@ -186,3 +186,11 @@ def test_a_line_typed_at_a_terminal_before_a_new_question_showed_is_not_taken(
     finally:
         proc.kill()
         os.close(keyboard)
+
+
+def test_help_at_the_prompt_tells_back_and_the_confirmation(tmp_path: Path) -> None:
+    screen, _ = played(tmp_path, ["help", "quit"], "--bots", "1")
+    assert "back (leave a menu (what to buy, attack, trade, sell, give …) for the one it " \
+           "came from)" in screen
+    assert "is asked about once: type it again to confirm" in screen
+    assert "An option marked ✗ cannot succeed now (it says why) and is refused" in screen
