@@ -8,6 +8,7 @@ import contextlib
 import os
 import re
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol, TextIO
@@ -130,6 +131,7 @@ class Prompt:
         self.present(decision)
         refused = 0
         while True:
+            asked = time.monotonic()
             if self.editing is not None:
                 line = self.read_edited(decision)
             else:
@@ -146,8 +148,12 @@ class Prompt:
                 continue
             if not clean(line):
                 continue
+            # line editing reads typed-ahead keys into its own buffer, where the terminal no
+            # longer shows them: an answer there at once was typed before it was asked
+            ahead = ahead or (changed and self.editing is not None
+                              and time.monotonic() - asked < TOO_QUICK)
             if ahead:
-                ahead = False
+                ahead = changed = False
                 drop_typed(self.stream)
                 self.echo(f"'{clean(line)[:20]}' was typed before this question was shown, and "
                           "it is not the one you last saw: read it and answer again")
@@ -434,6 +440,7 @@ class Prompt:
 
 
 MAX_INPUT = 10_000  # characters in one typed line
+TOO_QUICK = 0.15  # seconds: nobody reads a new question and answers it faster
 COMMAND_WORDS = ("help", "state", "options", "card ", "back", "log", "log events", "pass turn",
                  "stops everywhere", "stops usual", "save ", "quit")
 MAX_TOLD = 40  # narrated lines shown before a decision (the rest: 'log')

@@ -24,14 +24,29 @@ def screen_of(decision: Decision) -> Screen:
 
 
 def typed_before(stream: TextIO) -> bool:
-    """Whether a line waits at this terminal already (typed before the question was shown);
+    """Whether keys wait at this terminal already (typed before the question was shown);
     always False for a pipe or a file, whose lines are all written beforehand."""
     try:
         if not stream.isatty():
             return False
-        ready, _, _ = select.select([stream], [], [], 0)
-    except (OSError, ValueError):
+        import termios
+
+        fd = stream.fileno()
+        before = termios.tcgetattr(fd)
+    except (ImportError, OSError, ValueError):
         return False
+    # keys typed while line editing read the last answer wait without a complete line in
+    # the terminal's line mode: only character mode shows them (nothing is flushed)
+    keys = list(before)
+    keys[3] = keys[3] & ~termios.ICANON
+    try:
+        termios.tcsetattr(fd, termios.TCSANOW, keys)
+        ready, _, _ = select.select([fd], [], [], 0)
+    except (OSError, ValueError, termios.error):
+        ready = []
+    finally:
+        with contextlib.suppress(OSError, termios.error):
+            termios.tcsetattr(fd, termios.TCSANOW, before)
     return bool(ready)
 
 
