@@ -194,3 +194,19 @@ def test_help_at_the_prompt_tells_back_and_the_confirmation(tmp_path: Path) -> N
            "came from)" in screen
     assert "is asked about once: type it again to confirm" in screen
     assert "An option marked ✗ cannot succeed now (it says why) and is refused" in screen
+
+
+def test_the_declarers_own_pass_waits_for_the_target_too() -> None:
+    # FS 6.2, 8.2: the declarer holds priority first after declaring, before any target
+    from tests.conftest import shared_registry
+
+    setup = {"start": "action", "first": "p1", "rooms": "none", "bonus": [],
+             "characters": {"p1": "isaac", "p2": "lazarus", "p3": "maggy"},
+             "monsters": {"monster.1": "gurdy", "monster.2": "monstro"},
+             "counters": {"p1.cents": 12}}
+    for declared, what in (("purchase", "buy"), ("attack", "attack")):
+        game = shared_registry().new_game("four-souls", players=3, seed=1, setup=setup)
+        game.answer("p1", declared)
+        decision = game.pending[0]
+        assert decision.player == "p1" and decision.options[0].id == "pass"
+        assert decision.options[0].label == f"Pass — when all pass, you choose what to {what}"
