@@ -358,7 +358,8 @@ class Prompt:
         if word == "stops":
             self.set_stops(rest.strip().lower())
             return None
-        if word == "back" and not rest.strip():
+        if word == "back" and not rest.strip() and (decision.back
+                                                    or option_named(text, decision) is None):
             if decision.back:
                 return BACK
             echo("'back' leaves a menu (what to buy, attack, trade …) for the one it came "
