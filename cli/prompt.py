@@ -21,7 +21,7 @@ from deckwright.kernel.game import Game
 from deckwright.kernel.log import GameLog
 from deckwright.kernel.sets.lookup import look_up
 
-from .surprises import Confirming, cannot_take, drop_typed, screen_of, typed_before
+from .surprises import Confirming, Screen, cannot_take, drop_typed, screen_of, typed_before
 
 GIVE_UP_AFTER = 25  # piped input that never answers must not loop forever
 
@@ -101,7 +101,7 @@ class Prompt:
         self.hot_seat = len(self.humans) > 1
         self.at_screen: str | None = None  # the seat the screen was last handed to
         self.saved_to: Path | None = None  # where 'save FILE' last wrote (quit saves there)
-        self.shown: dict[str, Any] = {}  # seat -> the question it was last shown (screen_of)
+        self.shown: dict[str, Screen] = {}  # seat -> the question it was last shown
         self.confirming: Confirming | None = None  # an answer asked about once
         # a person at this terminal: line editing, history and tab completion (readline), and
         # colour unless NO_COLOR is set; from a pipe, plain lines as typed
