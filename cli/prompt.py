@@ -8,13 +8,22 @@ import contextlib
 import os
 import re
 import sys
+import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Protocol, TextIO
 
 import click
 
-from deckwright.kernel.decisions import CHOOSE_MANY, NUMBER, ORDER, PRIORITY, Decision, Window
+from deckwright.kernel.decisions import (
+    BACK,
+    CHOOSE_MANY,
+    NUMBER,
+    ORDER,
+    PRIORITY,
+    Decision,
+    Window,
+)
 from deckwright.kernel.errors import DeckwrightError, IllegalAnswer
 from deckwright.kernel.game import Game
 from deckwright.kernel.log import GameLog
@@ -26,6 +35,8 @@ from deckwright.kernel.relevance import (
     stop_level,
 )
 from deckwright.kernel.sets.lookup import look_up
+
+from .surprises import Confirming, Screen, cannot_take, drop_typed, screen_of, typed_before
 
 GIVE_UP_AFTER = 25  # piped input that never answers must not loop forever
 
@@ -42,23 +53,31 @@ def stat_text(value: Any) -> str:
     return str(value)
 
 
+GUARDS = """An answer that ends your own phase or turn with something unused (¢ that could buy, an
+attack not made, a card you could still play) is asked about once: type it again to confirm.
+An option marked ✗ cannot succeed now (it says why) and is refused. A line typed before its
+question was shown is not taken if the question changed: read it and answer again."""
 HELP = """Answer with the option's number or its id. For several choices, list them: 1 3 4.
 Commands: help, state (show the table again), options, card WORD (a word of a card's name),
+back (leave a menu (what to buy, attack, trade, sell, give …) for the one it came from),
 log (what happened; 'log events': the engine's events),
 pass turn (pass every priority until this turn ends; other questions are still asked),
 stops few / stops normal / stops every (where you are asked for priority: few, only your
 own turn's choices and what is aimed at you; normal, wherever something you hold could
 change what happens, the default; every, wherever you have anything to do),
-save FILE, quit (saves first if --save was given)."""
+save FILE, quit (saves first if --save was given).
+""" + GUARDS
 HELP_REMOTE = """Answer with the option's number or its id. For several choices, list them: 1 3 4.
 Commands: help, state (show the table again), options, card WORD (a word of a card's name),
+back (leave a menu (what to buy, attack, trade, sell, give …) for the one it came from),
 log (what happened; 'log events': the engine's events),
 pass turn (pass every priority until this turn ends; other questions are still asked),
 stops few / stops normal / stops every (where you are asked for priority: few, only your
 own turn's choices and what is aimed at you; normal, wherever something you hold could
 change what happens, the default; every, wherever you have anything to do),
 quit (leave the table: your seat waits for you; join again with the same token).
-The host saves the game after every answer."""
+The host saves the game after every answer.
+""" + GUARDS
 
 class Echo(Protocol):
     """Where the prompt writes: ``click.echo`` at the terminal, a connection for ``join``."""
@@ -106,6 +125,8 @@ class Prompt:
         self.hot_seat = len(self.humans) > 1
         self.at_screen: str | None = None  # the seat the screen was last handed to
         self.saved_to: Path | None = None  # where 'save FILE' last wrote (quit saves there)
+        self.shown: dict[str, Screen] = {}  # seat -> the question it was last shown
+        self.confirming: Confirming | None = None  # an answer asked about once
         # a person at this terminal: line editing, history and tab completion (readline), and
         # colour unless NO_COLOR is set; from a pipe, plain lines as typed
         self.tty = (not remote and stream is not None and stream.isatty()
@@ -128,9 +149,13 @@ class Prompt:
         assert self.stream is not None
         if not self.hand_over(decision.player):
             return None
+        # a line already typed was meant for the question on the screen before this one
+        changed = self.shown.get(decision.player) not in (None, screen_of(decision))
+        ahead = changed and typed_before(self.stream)
         self.present(decision)
         refused = 0
         while True:
+            asked = time.monotonic()
             if self.editing is not None:
                 line = self.read_edited(decision)
             else:
@@ -146,6 +171,17 @@ class Prompt:
                 refused += 1
                 continue
             if not clean(line):
+                continue
+            # line editing reads typed-ahead keys into its own buffer, where the terminal no
+            # longer shows them: an answer there at once was typed before it was asked
+            ahead = ahead or (changed and self.editing is not None
+                              and time.monotonic() - asked < TOO_QUICK)
+            if ahead:
+                ahead = changed = False
+                drop_typed(self.stream)
+                self.echo(f"'{clean(line)[:20]}' was typed before this question was shown, and "
+                          "it is not the one you last saw: read it and answer again")
+                refused += 1
                 continue
             answer = self.reply(line, decision)
             if answer is not None:
@@ -270,12 +306,15 @@ class Prompt:
         if decision.kind == NUMBER:
             echo(f"  a number from {decision.minimum} to {decision.maximum}")
         for number, option in enumerate(decision.options, start=1):
-            echo(f"  {number}. {option.label or option.id}  [{option.id}]")
+            cannot = self.paint(f"  ✗ {option.cannot}", fg="red") if option.cannot else ""
+            echo(f"  {number}. {option.label or option.id}  [{option.id}]{cannot}")
         if decision.kind == CHOOSE_MANY:
-            none = " or 'none'" if decision.minimum <= 0 else ""
-            echo(f"  choose {decision.minimum} to {decision.maximum}, e.g. '1 3'{none}")
+            echo(f"  {how_many(decision)}")
         elif decision.kind == ORDER:
             echo("  give the order, e.g. '2 1 3'; options you leave out follow as listed")
+        if decision.back:
+            echo("  back: return to the menu this came from")
+        self.shown[decision.player] = screen_of(decision)
 
     def info(self, text: str, viewer: str) -> bool:
         """Answer a command that only shows something to ``viewer`` (help, state, card, log);
@@ -350,9 +389,18 @@ class Prompt:
         if word == "stops":
             self.set_stops(rest.strip().lower(), decision.player)
             return None
+        if word == "back" and not rest.strip() and (decision.back
+                                                    or option_named(text, decision) is None):
+            if decision.back:
+                return BACK
+            echo("'back' leaves a menu (what to buy, attack, trade …) for the one it came "
+                 "from; this question is not one of those")
+            return None
         if word == "pass" and rest.strip().lower() == "turn":
             if decision.kind != PRIORITY or "pass" not in decision.option_ids():
                 echo("'pass turn' answers priority; answer this question first")
+                return None
+            if self.checked("pass", decision, text) is None:
                 return None
             self.passing[decision.player] = game.turn
             echo(f"passing until turn {game.turn} ends")
@@ -361,11 +409,30 @@ class Prompt:
             raise QuitGame()
         answer = self.parse(text, decision)
         try:
-            return decision.normalise(answer)
+            value = decision.normalise(answer)
         except IllegalAnswer:
             echo(f"'{text[:40]}' is not an answer here: type {what_to_type(decision)} "
                  "('options' lists them, 'help' for commands)")
             return None
+        return self.checked(value, decision, text)
+
+    def checked(self, value: Any, decision: Decision, text: str) -> Any:
+        """``value`` if it may go to the game as typed; None after saying why not: an option
+        the game marks as one that cannot succeed, or (asked once) an answer that ends the
+        seat's phase or turn with something unused."""
+        why = cannot_take(decision, value)
+        if why:
+            self.echo(f"{why}; choose another" + (" or type 'back'" if decision.back else ""))
+            return None
+        left = self.game.rules.unspent(self.game, decision, value)
+        if left and not (self.confirming and self.confirming.confirms(decision, value)):
+            self.confirming = Confirming(decision.player, screen_of(decision), value)
+            chosen = next((o.label for o in decision.options if o.id == value), "") or value
+            self.echo(self.paint(f"{chosen}: that leaves {left}. Type '{text[:20]}' again to "
+                                 "do it, or choose something else", fg="yellow"))
+            return None
+        self.confirming = None
+        return value
 
     def set_stops(self, how: str, seat: str) -> None:
         """``stops few|normal|every``: where ``seat`` is asked for priority from now on;
@@ -422,7 +489,8 @@ class Prompt:
 
 
 MAX_INPUT = 10_000  # characters in one typed line
-COMMAND_WORDS = ("help", "state", "options", "card ", "log", "log events", "pass turn",
+TOO_QUICK = 0.15  # seconds: nobody reads a new question and answers it faster
+COMMAND_WORDS = ("help", "state", "options", "card ", "back", "log", "log events", "pass turn",
                  "stops few", "stops normal", "stops every", "save ", "quit")
 MAX_TOLD = 40  # narrated lines shown before a decision (the rest: 'log')
 LOG_LINES = 30  # narrated lines 'log' shows
@@ -452,12 +520,35 @@ def option_named(text: str, decision: Decision) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+def how_many(decision: Decision) -> str:
+    """How many options a choose-many question takes, with an example that fits the bound
+    ("choose 1, e.g. '2'"; "choose 0 to 4, e.g. '1 3' or 'none'")."""
+    low = max(0, decision.minimum)
+    high = min(decision.maximum, len(decision.options))
+    count = f"choose {low}" if low == high else f"choose {low} to {high}"
+    return f"{count}, e.g. '{example(decision)}'" + (" or 'none'" if low == 0 else "")
+
+
+def example(decision: Decision) -> str:
+    """Option numbers as an example answer: as many as a choose-many question takes (two
+    where it may take a few), within the options on offer."""
+    offered = len(decision.options)
+    high = min(decision.maximum, offered)
+    size = max(decision.minimum, min(2, high), 1)
+    numbers = [1, 3] if size == 2 and offered >= 3 else list(range(1, size + 1))
+    return " ".join(str(n) for n in numbers)
+
+
 def what_to_type(decision: Decision) -> str:
     """The valid answers of a decision, in words."""
     if decision.kind == NUMBER:
         return f"a number from {decision.minimum} to {decision.maximum}"
     count = len(decision.options)
-    several = " (several: '1 3')" if decision.kind in (CHOOSE_MANY, ORDER) else ""
+    several = ""
+    if decision.kind == CHOOSE_MANY:
+        several = f" ({how_many(decision)})"
+    elif decision.kind == ORDER:
+        several = " (several: '2 1')"
     return (f"a number from 1 to {count}{several}, an option's id, or the start of its name"
             if count else "nothing can be chosen")
 

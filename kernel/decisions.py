@@ -14,6 +14,10 @@ ORDER = "order"
 NUMBER = "number"
 CONFIRM = "confirm"
 KINDS = (PRIORITY, CHOOSE, CHOOSE_MANY, ORDER, NUMBER, CONFIRM)
+# the answer that takes a sub-menu back (a purchase's target, a trade's items) to the menu it
+# came from, where the decision allows it (``Decision.back``); never among the options, so a
+# bot choosing among them never meets it
+BACK = "back"
 
 Answer = str | int | list[str]
 
@@ -40,10 +44,14 @@ class Window:
 
 @dataclass(slots=True)
 class Option:
-    """One choice: a stable id (``play:penny#7``) and a label for people."""
+    """One choice: a stable id (``play:penny#7``) and a label for people. ``cannot`` says why
+    the choice cannot succeed now (``cannot pay 10¢: you have 8¢``): the prompt shows it and
+    refuses the option, while the game still offers it as ever (a bot's choices stay the
+    same)."""
 
     id: str
     label: str = ""
+    cannot: str = ""
 
     def to_json(self) -> dict[str, str]:
         """The option as plain data."""
@@ -52,7 +60,8 @@ class Option:
 
 @dataclass(slots=True)
 class Decision:
-    """A question to one player. ``minimum``/``maximum`` bound choose-many counts and numbers."""
+    """A question to one player. ``minimum``/``maximum`` bound choose-many counts and numbers;
+    ``back``: the question is a step of a menu that ``BACK`` takes back to where it came from."""
 
     player: str
     kind: str
@@ -62,6 +71,7 @@ class Decision:
     maximum: int = 1
     simultaneous: bool = False
     context: dict[str, Any] = field(default_factory=dict)
+    back: bool = False
 
     def option_ids(self) -> list[str]:
         """The ids on offer, in order."""
@@ -98,6 +108,8 @@ class Decision:
         Raises IllegalAnswer naming what was on offer.
         """
         ids = self.option_ids()
+        if self.back and answer == BACK:
+            return BACK
         if self.kind == NUMBER:
             try:
                 if isinstance(answer, str) and len(answer) > 40:

@@ -24,7 +24,7 @@ from .scripting.vocabulary import Vocabulary
 
 if TYPE_CHECKING:
     from .agents import Agent
-    from .decisions import Window
+    from .decisions import Decision, Window
     from .gameapi import GameAPI
     from .sets.carddefs import CardDef
     from .state import Zone
@@ -343,6 +343,13 @@ class Ruleset:
         it passes and its actions are never computed. None (the default): every seat is
         offered every window."""
         return None
+
+    def unspent(self, game: GameAPI, decision: Decision, answer: Any) -> str:
+        """What ``answer`` to ``decision`` would leave unused for good, in the game's words
+        ("11¢ that could buy, an attack not made"), when it ends the player's own phase or
+        turn; "" (the default) for nothing. The prompt asks a person once to confirm such an
+        answer; bots are never asked it."""
+        return ""
 
     def window_matters(self, game: GameAPI, window: Window, level: str) -> bool:
         """Whether something ``window.player`` holds could matter in this priority window, for

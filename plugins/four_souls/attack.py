@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckwright.kernel.decisions import Option
+from deckwright.kernel.decisions import BACK, Option
 from deckwright.kernel.events import StackItem
 from deckwright.kernel.game import Game
 
@@ -213,8 +213,15 @@ def run(game: Game) -> Flow:
         refund(game)
         game.data["attack"] = None
         return
+    # an attack no effect obliges may be taken back before its target is chosen; like a
+    # declaration that fizzles, it is not used up (FS 6.4)
     picked = yield from stack.choose(game, player, "Choose what to attack", options,
-                                     {"why": "attack"})
+                                     {"why": "attack"}, back=not turn(game)["must"])
+    if picked == BACK:
+        refund(game)
+        game.data["attack"] = None
+        game.narrate(f"{label(game, player)} takes back the attack")
+        return
     picked = yield from attack_redirect.redirect(game, player, picked, options)
     slot = picked[len("attack:"):]
     if slot == "monster.deck":

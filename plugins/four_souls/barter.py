@@ -5,7 +5,9 @@ and souls are never traded (12.1.2): only ¢ moves here."""
 
 from __future__ import annotations
 
-from deckwright.kernel.decisions import CHOOSE, NUMBER, Decision, Option
+from typing import Any
+
+from deckwright.kernel.decisions import BACK, CHOOSE, NUMBER, Decision, Option
 from deckwright.kernel.game import Game
 
 from . import rewards, stack
@@ -26,16 +28,18 @@ def can_offer(game: Game, player: str) -> bool:
 def offer(game: Game, player: str) -> Flow:
     """Choose whom to give ¢ and how many; the receiver accepts or declines (FS 12.1.1)."""
     others = [Option(f"player:{s}", label(game, s)) for s in game.seats if s != player]
-    to = yield from stack.choose(game, player, "Barter: give ¢ to whom?",
-                                 [*others, Option(CANCEL, "nobody (cancel)")],
-                                 {"why": "barter"})
-    if to == CANCEL:
-        return None
-    receiver = str(to)[len("player:"):]
-    most = game.players[player].counters.get("cents", 0)
-    amount = yield Decision(player, NUMBER, f"Barter: how many ¢ for {label(game, receiver)} "
-                            f"(1 to {most})?", minimum=1, maximum=most,
-                            context={"why": "barter-amount"})
+    amount: Any = BACK
+    while amount == BACK:  # 'back' from the amount asks whom again
+        to = yield from stack.choose(game, player, "Barter: give ¢ to whom?",
+                                     [*others, Option(CANCEL, "nobody (cancel)")],
+                                     {"why": "barter"}, back=True)
+        if to in (CANCEL, BACK):
+            return None
+        receiver = str(to)[len("player:"):]
+        most = game.players[player].counters.get("cents", 0)
+        amount = yield Decision(player, NUMBER, f"Barter: how many ¢ for "
+                                f"{label(game, receiver)} (1 to {most})?", minimum=1,
+                                maximum=most, context={"why": "barter-amount"}, back=True)
     amount = max(1, min(most, int(amount)))
     answer = yield Decision(receiver, CHOOSE, f"{label(game, player)} offers you {amount}¢",
                             [Option(ACCEPT, f"accept {amount}¢"), Option(DECLINE, "decline")],

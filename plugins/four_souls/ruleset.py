@@ -49,6 +49,7 @@ from . import (
     stops,
     tally,
     turn,
+    unspent,
     vocabulary,
     would_die,
     zones,
@@ -510,7 +511,14 @@ class FourSouls(Ruleset):
         4.3), or, on an empty stack in your own action phase, your action phase ends."""
         if game.stack:
             return f"Pass — when all pass, this resolves: {render.stack_name(game.stack[-1])}"
-        if attack.current(game) is not None:
+        # a declaration's window comes before its target is chosen (FS 6.2, 8.2)
+        chooser = "you choose" if player == game.active else f"{label(game, game.active)} chooses"
+        atk = attack.current(game)
+        if atk is not None and atk["state"] == "declared":
+            return f"Pass — when all pass, {chooser} what to attack"
+        if (game.data.get("turn") or {}).get("purchase") == "declared":
+            return f"Pass — when all pass, {chooser} what to buy"
+        if atk is not None:
             return "Pass — the attack goes on (its next roll)"
         if player == game.active and game.phase == "action":
             return "Pass — ends your action phase (no more attacks, loot or purchases)"
@@ -523,6 +531,7 @@ class FourSouls(Ruleset):
         return zones.target_rank(game, target)
 
     # within a turn a person sees their own state, the attack and the stack
+    unspent = staticmethod(unspent.unspent)
     render_brief = staticmethod(brief_table)
 
     def narrate(self, game: Game, kind: str, data: dict[str, Any], viewer: str | None

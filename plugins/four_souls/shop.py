@@ -3,7 +3,7 @@ chooses a shop item or the top of the treasure deck and pays its cost (default 1
 
 from __future__ import annotations
 
-from deckwright.kernel.decisions import Option
+from deckwright.kernel.decisions import BACK, Option
 from deckwright.kernel.game import Game
 
 from . import attack, free_purchase, rewards, stack, zones
@@ -69,8 +69,19 @@ def run(game: Game) -> Flow:
     if not offer:
         state["purchases"] += 1
         return
+    cents = game.players[player].counters.get("cents", 0)
+    for option in offer:  # shown, and refused at the prompt, before the game refuses it
+        price = cost(game, player, option.id[len("buy:"):])
+        if price > cents:
+            option.cannot = f"cannot pay {price}¢: you have {cents}¢"
     picked = yield from stack.choose(game, player, "Choose what to buy", offer,
-                                     {"why": "purchase"})
+                                     {"why": "purchase"}, back=True)
+    if picked == BACK:
+        # taken back before a target was chosen: like a purchase that cannot be paid, it
+        # is not used up (FS 8.5)
+        state["purchases"] += 1
+        game.narrate(f"{label(game, player)} takes back the purchase")
+        return
     where = picked[len("buy:"):]
     price = cost(game, player, where)
     if game.players[player].counters.get("cents", 0) < price:

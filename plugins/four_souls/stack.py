@@ -83,9 +83,10 @@ def release_loot(game: Game, item: StackItem) -> Flow:
 
 
 def choose(game: Game, player: str, prompt: str, options: list[Option],
-           context: dict[str, Any] | None = None) -> Flow:
-    """Ask one choice (skipped when there is only one option); return the chosen id."""
+           context: dict[str, Any] | None = None, back: bool = False) -> Flow:
+    """Ask one choice (skipped when there is only one option); return the chosen id, or
+    ``BACK`` when ``back`` lets the player take back the menu that led here."""
     if len(options) == 1:
         return options[0].id
-    picked = yield Decision(player, CHOOSE, prompt, options, context=context or {})
+    picked = yield Decision(player, CHOOSE, prompt, options, context=context or {}, back=back)
     return picked

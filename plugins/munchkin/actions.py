@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
-from deckwright.kernel.decisions import CHOOSE, CHOOSE_MANY, CONFIRM, Decision, Option
+from deckwright.kernel.decisions import BACK, CHOOSE, CHOOSE_MANY, CONFIRM, Decision, Option
 from deckwright.kernel.ruleset import Action
 
 from . import character as ch
@@ -338,7 +338,7 @@ def equipment_actions(game: Game, seat: str, info: dict[str, Any],
                           "discard one", _reequip(game, seat)))
     if it.can_sell(game, seat):
         out.append(Action("sell", "Sell items for levels (1,000 gold a level)",
-                          _free(game, seat, _sell, None)))
+                          _offer_sale(game, seat)))
     if repeatable and may_offer_trade(game, seat, info):
         out.append(Action("trade", "Trade items with another player, or give some away",
                           _offer_trade(game, seat)))
@@ -370,18 +370,22 @@ def reequip(game: Game, seat: str) -> Flow:
     offer = reequip_choices(game, seat)
     if not offer:
         return
-    picked = yield Decision(seat, CHOOSE, "Re-equip: which card?",
-                            [Option(f"card:{o.id}", label(game, o.id)) for o in offer],
-                            context={"reequip": "card"})
-    object_id = str(picked).split(":", 1)[1]
-    obj = game.obj(object_id)
-    ways = [Option("discard", f"Discard {game.card(obj.card).name}")]
-    if ctype(game, obj.card) == "item" and not obj.tapped and repeatable:
-        ways.insert(0, Option("sideways", f"Turn {game.card(obj.card).name} sideways"))
-    way = ways[0].id
-    if len(ways) > 1:
-        way = yield Decision(seat, CHOOSE, f"Re-equip: {game.card(obj.card).name}", ways,
-                             context={"reequip": "how"})
+    way = BACK
+    while way == BACK:  # 'back' from how asks which card again
+        picked = yield Decision(seat, CHOOSE, "Re-equip: which card?",
+                                [Option(f"card:{o.id}", label(game, o.id)) for o in offer],
+                                context={"reequip": "card"}, back=True)
+        if picked == BACK:
+            return
+        object_id = str(picked).split(":", 1)[1]
+        obj = game.obj(object_id)
+        ways = [Option("discard", f"Discard {game.card(obj.card).name}")]
+        if ctype(game, obj.card) == "item" and not obj.tapped and repeatable:
+            ways.insert(0, Option("sideways", f"Turn {game.card(obj.card).name} sideways"))
+        way = ways[0].id
+        if len(ways) > 1:
+            way = yield Decision(seat, CHOOSE, f"Re-equip: {game.card(obj.card).name}", ways,
+                                 context={"reequip": "how"}, back=True)
     if ctype(game, obj.card) not in CHARACTER_CARDS:
         # a race changes the character, not its equipment: it disengages no one
         note_free_action(game, seat, counted=way == "sideways")
@@ -429,6 +433,17 @@ def _free(game: Game, seat: str, fn: Callable[..., Flow], arg: Any,
     return perform
 
 
+def take_back_free_action(game: Game, seat: str, counted: bool, was_engaged: bool) -> None:
+    """Undo ``note_free_action`` for a menu left with 'back' before anything changed hands:
+    nothing was done, so nothing is counted and nobody is disengaged by it."""
+    info = window_info(game)
+    if info is not None and counted:
+        info["counts"][seat] = max(0, int(info["counts"].get(seat, 0)) - 1)
+    turn = game.data.get("turn") or {}
+    if was_engaged and seat in turn.get("disengaged", []):
+        turn["disengaged"].remove(seat)
+
+
 def note_free_action(game: Game, seat: str, counted: bool) -> None:
     """Count a change that could be undone (the window's bound), and disengage a player other
     than the active one who acts after the kick (MK 3.4, 14.4)."""
@@ -453,13 +468,37 @@ def _discard(game: Game, seat: str, object_id: str) -> Flow:
     yield from it.discard(game, object_id, "discard")
 
 
+def _offer_sale(game: Game, seat: str) -> Callable[[], Flow]:
+    def perform() -> Flow:
+        engaged = not disengaged(game, seat)
+        note_free_action(game, seat, counted=False)
+        sold = yield from _sell(game, seat)
+        if sold == BACK:
+            take_back_free_action(game, seat, counted=False, was_engaged=engaged)
+        cb.refresh(game)
+    return perform
+
+
 def _sell(game: Game, seat: str) -> Flow:
     offer = it.sellable(game, seat)
-    answer = yield Decision(seat, CHOOSE_MANY, "Sell which items? (1,000 gold buys a level)",
-                            [Option(f"card:{o.id}", f"{game.card(o.card).name} "
-                                    f"({game.card(o.card).stats.get('value', 0)})")
-                             for o in offer], minimum=1, maximum=len(offer))
+    double = it.sells_double(game, seat)
+    answer = yield Decision(seat, CHOOSE_MANY, "Sell which items? (1,000 gold buys a level"
+                            + ("; a Halfling's dearest item sold counts double, once a turn)"
+                               if double else ")"),
+                            [Option(f"card:{o.id}", sale_label(game, o, double))
+                             for o in offer], minimum=1, maximum=len(offer), back=True)
+    if answer == BACK:
+        return BACK
     yield from it.sell(game, seat, [a.split(":", 1)[1] for a in answer])
+    return None
+
+
+def sale_label(game: Game, obj: GameObject, double: bool) -> str:
+    """An item as the sell menu shows it: its name and gold, and twice the gold where a
+    Halfling gets it for the dearest item of the sale (the Halfling card)."""
+    worth = int(game.card(obj.card).stats.get("value", 0) or 0)
+    price = f"{worth}, or {2 * worth} as the dearest" if double and worth else f"{worth}"
+    return f"{game.card(obj.card).name} ({price})"
 
 
 # ---------------------------------------------------------------------- trading
@@ -492,40 +531,81 @@ def _offer_trade(game: Game, seat: str) -> Callable[[], Flow]:
         if info is not None:
             offers = info.setdefault("offers", {})
             offers[seat] = int(offers.get(seat, 0)) + 1
+        engaged = not disengaged(game, seat)
         note_free_action(game, seat, counted=True)
-        yield from offer_trade(game, seat)
+        done = yield from offer_trade(game, seat)
+        if done == BACK:  # left with 'back': no offer was made
+            if info is not None:
+                info["offers"][seat] -= 1
+            take_back_free_action(game, seat, counted=True, was_engaged=engaged)
         cb.refresh(game)
     return perform
 
 
+def partner_label(game: Game, partner: str) -> str:
+    """A trade partner as the menu shows them: what they could give back, or that they have
+    nothing (then it can only be a gift)."""
+    theirs = it.tradeable(game, partner)
+    if not theirs:
+        return f"{partner} (no items on the table: only a gift)"
+    return f"{partner} (has {', '.join(game.card(o.card).name for o in theirs)})"
+
+
 def offer_trade(game: Game, seat: str) -> Flow:
     """One grouped trade: the partner, your items, theirs; asking for nothing makes it a
-    gift, anything else the partner accepts or refuses. Table items only (MK 7.9)."""
+    gift, anything else the partner accepts or refuses. Table items only (MK 7.9). Each step
+    may be taken back ('back') to the one before; BACK from the first: no offer was made."""
     partners = trade_partners(game, seat)
     mine = it.tradeable(game, seat)
     if not partners or not mine:
-        return
+        return None
     partner = partners[0]
-    if len(partners) > 1:
-        answer = yield Decision(seat, CHOOSE, "Trade with whom?",
-                                [Option(f"to:{s}", s) for s in partners],
-                                context={"trade": "partner"})
-        partner = str(answer).split(":", 1)[1]
-    give = yield Decision(seat, CHOOSE_MANY, f"Trade with {partner}: which of your items?",
-                          [Option(f"card:{o.id}", game.card(o.card).name) for o in mine],
-                          minimum=1, maximum=len(mine), context={"trade": "give"})
-    theirs = it.tradeable(game, partner)
-    take: list[str] = []
-    if theirs:
-        take = yield Decision(seat, CHOOSE_MANY, f"Which of {partner}'s items do you ask for? "
-                              "(none: a gift)",
-                              [Option(f"card:{o.id}", game.card(o.card).name) for o in theirs],
-                              minimum=0, maximum=len(theirs), context={"trade": "take"})
+    step = "partner" if len(partners) > 1 else "give"
+    give: Any = []
+    take: Any = []
+    while step != "done":
+        if step == "partner":
+            answer = yield Decision(seat, CHOOSE, "Trade with whom?",
+                                    [Option(f"to:{s}", partner_label(game, s))
+                                     for s in partners], context={"trade": "partner"},
+                                    back=True)
+            if answer == BACK:
+                return BACK
+            partner = str(answer).split(":", 1)[1]
+            step = "give"
+        theirs = it.tradeable(game, partner)
+        if step == "give":
+            ask = (f"Trade with {partner}: which of your items?" if theirs else
+                   f"Give to {partner}, a gift ({partner} has no items to trade back): "
+                   "which of your items?")
+            give = yield Decision(seat, CHOOSE_MANY, ask,
+                                  [Option(f"card:{o.id}", game.card(o.card).name)
+                                   for o in mine],
+                                  minimum=1, maximum=len(mine), context={"trade": "give"},
+                                  back=True)
+            if give == BACK:
+                if len(partners) == 1:
+                    return BACK
+                step = "partner"
+                continue
+            step = "take"
+        take = []
+        if theirs:
+            take = yield Decision(seat, CHOOSE_MANY, f"Which of {partner}'s items do you ask "
+                                  "for in return? (none: a gift; they accept or refuse a trade)",
+                                  [Option(f"card:{o.id}", game.card(o.card).name)
+                                   for o in theirs],
+                                  minimum=0, maximum=len(theirs), context={"trade": "take"},
+                                  back=True)
+            if take == BACK:
+                step = "give"
+                continue
+        step = "done"
     gave = [g.split(":", 1)[1] for g in give]
     took = [t.split(":", 1)[1] for t in take]
     if not took:
         yield from give_items(game, seat, partner, gave)
-        return
+        return None
     offer = ", ".join(label(game, g) for g in gave)
     want = ", ".join(label(game, t) for t in took)
     answer = yield Decision(partner, CONFIRM, f"{seat} offers {offer} for {want}",
@@ -534,7 +614,7 @@ def offer_trade(game: Game, seat: str) -> Flow:
     yield from game.perform("trade", {"player": seat, "with": partner,
                                       "accepted": answer == "yes"})
     if answer != "yes":
-        return
+        return None
     if partner != game.active:
         disengage(game, partner)
     for obj_id in gave:

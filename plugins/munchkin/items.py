@@ -253,10 +253,16 @@ def sale_levels(game: Game, seat: str, objs: list[GameObject]) -> int:
     once per turn (card data)."""
     values = sorted((value(game, o.card) for o in objs), reverse=True)
     total = sum(values)
-    if values and ch.stat(game, seat, "sell_double", 0) > 0 and not game.data["turn"].get(
-            "sold_double", {}).get(seat):
+    if values and sells_double(game, seat):
         total += values[0]
     return total // 1000
+
+
+def sells_double(game: Game, seat: str) -> bool:
+    """Whether ``seat``'s next sale counts its dearest item double: a Halfling's, the first
+    sale of a turn (card data)."""
+    return ch.stat(game, seat, "sell_double", 0) > 0 and not game.data["turn"].get(
+        "sold_double", {}).get(seat)
 
 
 def can_sell(game: Game, seat: str) -> bool:

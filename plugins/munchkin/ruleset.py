@@ -21,6 +21,7 @@ from . import (
     stats,
     stops,
     tally,
+    unspent,
     vocabulary,
 )
 from . import character as ch
@@ -242,6 +243,7 @@ class Munchkin(Ruleset):
 
     # within a turn a person sees their level, hand and table and the fight; events in MK's
     # words
+    unspent = staticmethod(unspent.unspent)
     render_brief = staticmethod(brief_table)
     narrate = staticmethod(narration.narrate)
 

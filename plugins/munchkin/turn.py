@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from deckwright.kernel.decisions import CHOOSE, CHOOSE_MANY, Decision, Option
+from deckwright.kernel.decisions import BACK, CHOOSE, CHOOSE_MANY, Decision, Option
 
 from . import character as ch
 from . import combat as cb
@@ -76,7 +76,10 @@ def take_turn(game: Game) -> Flow:
     for step in steps:
         if game.over or game.data["turn"]["ended"]:
             return
-        yield from step(game)
+        while (yield from step(game)) == BACK:
+            # charity taken back: the free actions after the fight again, where the cards
+            # may still be played or sold (MK 3.9)
+            yield from after(game)
 
 
 def prepare(game: Game) -> Flow:
@@ -264,7 +267,9 @@ def charity(game: Game) -> Flow:
     if excess < len(cards):
         answer = yield Decision(active, CHOOSE_MANY, charity_prompt(excess, takers),
                                 [Option(f"card:{o.id}", game.card(o.card).name)
-                                 for o in cards], minimum=excess, maximum=excess)
+                                 for o in cards], minimum=excess, maximum=excess, back=True)
+        if answer == BACK:
+            return BACK
         picked = [a.split(":", 1)[1] for a in answer]
     if discarding:
         for obj_id in picked:

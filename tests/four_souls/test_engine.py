@@ -152,13 +152,14 @@ def test_one_player_without_coop_is_refused_in_one_line() -> None:
 
 
 def test_pass_turn_at_the_prompt_passes_every_priority_until_the_turn_ends() -> None:
-    """The play prompt's 'pass turn': the next question the player sees is in turn 2."""
+    """The play prompt's 'pass turn': the next question the player sees is in turn 2 (typed
+    twice: it ends p1's action phase with an attack not made, which is asked once)."""
     from click.testing import CliRunner
 
     from deckwright.cli.main import cli
 
     result = CliRunner().invoke(cli, ["play", "four-souls", "--players", "2", "--bots", "1",
-                                      "--seed", "11"], input="pass turn\nquit\n")
+                                      "--seed", "11"], input="pass turn\npass turn\nquit\n")
     out = result.output
     assert "passing until turn 1 ends" in out
     after = out[out.index("passing until turn 1 ends"):]

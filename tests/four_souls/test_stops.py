@@ -9,8 +9,9 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from deckwright.cli.main import cli
-from deckwright.kernel.decisions import Decision
+from deckwright.kernel.decisions import PRIORITY, Decision
 from deckwright.kernel.game import Game
+from deckwright.kernel.log import read_log, start_from_header
 from tests.conftest import shared_registry
 
 TABLE = {"start": "action", "first": "p1", "characters": {"p1": "isaac", "p2": "lazarus"},
@@ -108,14 +109,40 @@ def typed(answer: object) -> str:
     return " ".join(answer) if isinstance(answer, list) else str(answer)
 
 
+def lines_typed(log: Path) -> list[str]:
+    """What p1 types at every window for the game of ``log``: its answers, a pass at each
+    window declined for p1 where p1 is asked at every window, and twice an answer that ends
+    the action phase with something unused (the prompt asks once to confirm it)."""
+    recorded = read_log(log)
+    game = start_from_header(recorded.head, shared_registry(), str(log))
+    declined = {number for number, seat in recorded.skips if seat == "p1"}
+    answers = iter(recorded.answers)
+    out: list[str] = []
+    while not game.over and game.pending:
+        decision = game.pending[0]
+        if decision.player == "p1" and decision.kind == PRIORITY and game.windows in declined:
+            out.append("pass")
+            game.answer("p1", "pass")
+            continue
+        entry = next(answers, None)
+        if entry is None:
+            break
+        _, player, answer, _ = entry
+        if player == "p1":
+            twice = game.rules.unspent(game, game.pending_for("p1"), answer)
+            out += [typed(answer)] * (2 if twice else 1)
+        game.answer(player, answer)
+    return out
+
+
 def test_passes_made_for_you_are_the_passes_you_would_type(tmp_path: Path) -> None:
     """The default stops and stopping at every window, with the same choices typed, play one
     game: each window passed for p1 (declined, unasked) is a pass p1 types at every window."""
     usual, declined = played(tmp_path, "usual.jsonl", ["1"] * 60)
-    mine = [typed(a) for p, a in usual if p == "p1"]
+    mine = lines_typed(tmp_path / "usual.jsonl")
     everywhere, none = played(tmp_path, "everywhere.jsonl", mine, "--stops", "every")
     assert none == 0 and declined > 10
-    # a declined window may be one where p1 had nothing to do (no question at every level)
+    # a window declined for p1 may be one where p1 had nothing to do (asked at no level)
     acts = [[p, a] for p, a in usual if [p, a] != ["p1", "pass"]]
     assert [[p, a] for p, a in everywhere if [p, a] != ["p1", "pass"]] == acts
     assert len(mine) > 60  # p1 typed 60 lines; the rest are passes made for p1

@@ -17,7 +17,7 @@ OPTION = re.compile(r"^  (\d+)\. .*\[(.+)\]$")
 def answer_for(screen: str) -> str:
     """A plain player's answer to the last question on the screen: the first options, as
     many as a choose-many needs."""
-    many = re.findall(r"choose (\d+) to \d+", screen.rsplit("[p1]", 1)[-1])
+    many = re.findall(r"choose (\d+)(?: to \d+)?,", screen.rsplit("[p1]", 1)[-1])
     if many:
         return " ".join(str(n) for n in range(1, max(1, int(many[-1])) + 1))
     return "1"

@@ -1,0 +1,212 @@
+"""Four Souls at the prompt (#33): no key ends the action phase or spends a resource by
+surprise, every sub-menu (buy, attack, barter) has 'back', a purchase that cannot be paid is
+marked and refused before the game, and a declaration's pass says what comes next."""
+
+from __future__ import annotations
+
+import json
+import os
+import select
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import IO
+
+from click.testing import CliRunner
+
+from deckwright.cli.main import cli
+
+TABLE = """game: four-souls
+players: 2
+seed: 1
+scenarios:
+  - name: p1's action phase
+    setup:
+      start: action
+      first: p1
+      characters: {{p1: lazarus, p2: maggy}}
+      monsters: {{monster.1: gurdy, monster.2: monstro}}
+      hands: {{p1: [], p2: []}}
+      counters: {{p1.cents: {cents}}}
+      shop: {{shop.1: breakfast, shop.2: dinner}}
+"""
+# the reproduction of #33 item 1 (seed 77): the unaffordable purchase of turn 2 is left with
+# 'back', the end of turn 4 with an attack not made is confirmed by typing it twice, and the
+# Smelters of turn 6 bring p1 to 11¢; the last '1' would end the action phase
+SEED_77 = ("2 1 3 2 2 4 back 3 1 1 2 1 2 4 2 1 4 isaac 2 purchase 1 4 4 "
+           "1 1 1 1 1 1 2 1 2 1 3 1 2 2 2 1").split()
+
+
+def played(tmp_path: Path, lines: list[str], *flags: str, cents: int = 8
+           ) -> tuple[str, list[object]]:
+    """Play p1 against a bot from p1's action phase with ``cents``, typing ``lines``; the
+    screen and p1's logged answers."""
+    table = tmp_path / "table.yaml"
+    table.write_text(TABLE.format(cents=cents))
+    save = tmp_path / "game.jsonl"
+    result = CliRunner().invoke(cli, ["play", "four-souls", "--setup", str(table), "--save",
+                                      str(save), *flags],
+                                input="".join(f"{line}\n" for line in lines),
+                                env={"NO_COLOR": "1"})
+    assert "Traceback" not in result.output, result.output
+    rows = [json.loads(r) for r in save.read_text().splitlines()[1:-1]]
+    return result.output, [r["a"] for r in rows if r["p"] == "p1"]
+
+
+def priority_menus(screen: str) -> list[str]:
+    """The priority menus p1 was shown, in order."""
+    return screen.split("[p1] You have priority")[1:]
+
+
+def test_a_purchase_that_cannot_be_paid_is_marked_and_refused_at_the_prompt(
+        tmp_path: Path) -> None:
+    # FS 8.4: the cost is paid when the target is chosen; 8¢ cannot pay 10¢
+    screen, answers = played(tmp_path, ["purchase", "1", "quit"], "--bots", "1")
+    assert "buy Breakfast (10¢)  [buy:shop.1]  ✗ cannot pay 10¢: you have 8¢" in screen
+    assert "cannot pay 10¢: you have 8¢; choose another or type 'back'" in screen
+    assert answers == ["purchase"]  # the refused choice never reached the game
+
+
+def test_back_from_what_to_buy_keeps_the_purchase(tmp_path: Path) -> None:
+    # FS 8.5: a purchase that does not happen is not used up
+    screen, answers = played(tmp_path, ["purchase", "back", "purchase", "1", "quit"],
+                             "--bots", "1", cents=12)
+    assert "p1 (Lazarus) takes back the purchase" in screen
+    assert "declare a purchase  [purchase]" in priority_menus(screen)[1]
+    assert "p1 (Lazarus) buys Breakfast for 10¢" in screen
+    assert answers == ["purchase", "back", "purchase", "buy:shop.1"]
+
+
+def test_back_from_what_to_attack_keeps_the_attack(tmp_path: Path) -> None:
+    # FS 6.4: a declared attack that never starts is not used up
+    screen, answers = played(tmp_path, ["attack", "back", "quit"], "--bots", "1")
+    assert "p1 (Lazarus) takes back the attack" in screen
+    assert "declare an attack  [attack]" in priority_menus(screen)[1]
+    assert answers == ["attack", "back"]
+
+
+def test_back_from_the_barter_amount_asks_whom_again_and_back_again_gives_nothing(
+        tmp_path: Path) -> None:
+    # FS 12.1: only ¢ a player chooses to give moves
+    screen, answers = played(tmp_path, ["barter", "1", "back", "back", "state", "quit"],
+                             "--bots", "1")
+    assert screen.count("[p1] Barter: give ¢ to whom?") == 2
+    assert len(priority_menus(screen)) == 2
+    assert "p1 Lazarus: hp 2/2, attack 1, 8¢" in screen.rsplit("[p1] You have priority", 1)[1]
+    assert answers == ["barter", "player:p2", "back", "back"]
+
+
+def test_back_where_no_menu_led_says_so(tmp_path: Path) -> None:
+    screen, answers = played(tmp_path, ["back", "quit"], "--bots", "1")
+    assert "'back' leaves a menu (what to buy, attack, trade …) for the one it came from; " \
+           "this question is not one of those" in screen
+    assert answers == []
+
+
+def test_passing_with_an_attack_not_made_asks_once(tmp_path: Path) -> None:
+    # FS 3.2.2: the active player's pass on an empty stack ends the action phase
+    screen, answers = played(tmp_path, ["1", "quit"], "--bots", "1", cents=12)
+    assert ("Pass — ends your action phase (no more attacks, loot or purchases): that leaves "
+            "12¢ that could buy (a purchase costs 10¢) and an attack not made. Type '1' "
+            "again to do it, or choose something else") in screen
+    assert answers == []
+
+
+def test_the_same_answer_again_confirms_the_pass(tmp_path: Path) -> None:
+    screen, answers = played(tmp_path, ["1", "1", "quit"], "--bots", "1", cents=12)
+    assert screen.count("that leaves 12¢") == 1
+    assert answers[:1] == ["pass"]
+
+
+def test_a_declared_purchase_waits_for_its_target_in_the_pass_label(tmp_path: Path) -> None:
+    # FS 8.2: priority passes after the declaration, before the target is chosen
+    screen, _ = played(tmp_path, ["purchase", "1", "quit"], "--stop-everywhere", cents=12)
+    assert "[p2] You have priority\n  1. Pass — when all pass, p1 (Lazarus) chooses what to " \
+           "buy  [pass]" in screen
+    assert "ends your action phase" not in screen.split("[p2] You have priority")[1]
+
+
+def test_a_declared_attack_waits_for_its_target_in_the_pass_label(tmp_path: Path) -> None:
+    # FS 6.2: priority passes after the declaration, before the target is chosen
+    screen, _ = played(tmp_path, ["attack", "1", "quit"], "--stop-everywhere", cents=12)
+    assert "[p2] You have priority\n  1. Pass — when all pass, p1 (Lazarus) chooses what to " \
+           "attack  [pass]" in screen
+    assert "the attack goes on" not in screen.split("[p2] You have priority")[1]
+
+
+def test_the_seed_77_game_keeps_its_purchase_when_a_1_would_end_the_phase() -> None:
+    # #33 item 1: with 11¢ and an attack left, '1' asks; the purchase is then made
+    result = CliRunner().invoke(cli, ["play", "four-souls", "--players", "2", "--bots", "1",
+                                      "--seed", "77"],
+                                input="\n".join([*SEED_77, "4", "1", "quit"]) + "\n",
+                                env={"NO_COLOR": "1"})
+    screen = result.output
+    asked = screen.index("that leaves 11¢ that could buy (a purchase costs 10¢) and an attack "
+                         "not made")
+    assert "ends the turn" not in screen[asked:]
+    assert "p1 (Isaac) buys Belly Button for 10¢" in screen[asked:]
+
+
+def read_until(stream: IO[bytes], wanted: str, seen: list[str]) -> str:
+    """Read the game's screen until ``wanted`` shows (a minute at most); all read so far."""
+    deadline = time.monotonic() + 60
+    while wanted not in "".join(seen):
+        ready, _, _ = select.select([stream], [], [], max(0.0, deadline - time.monotonic()))
+        chunk = os.read(stream.fileno(), 65536).decode("utf-8", "replace") if ready else ""
+        if not chunk:
+            raise AssertionError(f"no {wanted!r} in: {''.join(seen)[-1500:]}")
+        seen.append(chunk)
+    return "".join(seen)
+
+
+def test_a_line_typed_at_a_terminal_before_a_new_question_showed_is_not_taken(
+        tmp_path: Path) -> None:
+    # '1' typed with 'attack', before the menu of targets it would answer was shown
+    table = tmp_path / "table.yaml"
+    table.write_text(TABLE.format(cents=8))
+    keyboard, terminal = os.openpty()
+    proc = subprocess.Popen([sys.executable, "-m", "deckwright.cli", "play", "four-souls",
+                             "--setup", str(table), "--bots", "1"],
+                            stdin=terminal, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            env={**os.environ, "NO_COLOR": "1"})
+    os.close(terminal)
+    assert proc.stdout is not None
+    seen: list[str] = []
+    try:
+        read_until(proc.stdout, "p1> ", seen)
+        os.write(keyboard, b"attack\n1\n")
+        read_until(proc.stdout, "'1' was typed before this question was shown, and it is not "
+                                "the one you last saw: read it and answer again", seen)
+        os.write(keyboard, b"2\n")
+        screen = read_until(proc.stdout, "p1 (Lazarus) attacks", seen)
+        assert "p1 (Lazarus) attacks Monstro" in screen
+        os.write(keyboard, b"quit\n")
+        proc.wait(timeout=60)
+    finally:
+        proc.kill()
+        os.close(keyboard)
+
+
+def test_help_at_the_prompt_tells_back_and_the_confirmation(tmp_path: Path) -> None:
+    screen, _ = played(tmp_path, ["help", "quit"], "--bots", "1")
+    assert "back (leave a menu (what to buy, attack, trade, sell, give …) for the one it " \
+           "came from)" in screen
+    assert "is asked about once: type it again to confirm" in screen
+    assert "An option marked ✗ cannot succeed now (it says why) and is refused" in screen
+
+
+def test_the_declarers_own_pass_waits_for_the_target_too() -> None:
+    # FS 6.2, 8.2: the declarer holds priority first after declaring, before any target
+    from tests.conftest import shared_registry
+
+    setup = {"start": "action", "first": "p1", "rooms": "none", "bonus": [],
+             "characters": {"p1": "isaac", "p2": "lazarus", "p3": "maggy"},
+             "monsters": {"monster.1": "gurdy", "monster.2": "monstro"},
+             "counters": {"p1.cents": 12}}
+    for declared, what in (("purchase", "buy"), ("attack", "attack")):
+        game = shared_registry().new_game("four-souls", players=3, seed=1, setup=setup)
+        game.answer("p1", declared)
+        decision = game.pending[0]
+        assert decision.player == "p1" and decision.options[0].id == "pass"
+        assert decision.options[0].label == f"Pass — when all pass, you choose what to {what}"
