@@ -31,11 +31,18 @@ scenarios:
       counters: {{p1.cents: {cents}}}
       shop: {{shop.1: breakfast, shop.2: dinner}}
 """
-# the reproduction of #33 item 1 (seed 77): the unaffordable purchase of turn 2 is left with
-# 'back', the end of turn 4 with an attack not made is confirmed by typing it twice, and the
-# Smelters of turn 6 bring p1 to 11¢; the last '1' would end the action phase
-SEED_77 = ("2 1 3 2 2 4 back 3 1 1 2 1 2 4 2 1 4 isaac 2 purchase 1 4 4 "
-           "1 1 1 1 1 1 2 1 2 1 3 1 2 2 2 1").split()
+# the reproduction of #33 item 1 (seed 77), the same game as the issue's: the unaffordable
+# purchase of turn 2 is left with 'back', the end of turn 4 with an attack not made is
+# confirmed by typing it twice, and the Smelters of turn 6 bring p1 to 11¢; the last '1' would
+# end the action phase. Typed at the default stops (#33 item 3): the windows where p1 could
+# only pass or use an ability that answers nothing there are passed for p1, so p1 types fewer
+# passes than the issue's transcript, and uses the second Smelter once the first resolved
+SEED_77 = ("activate:the-d6#349:1 target:s5 play:4-cents#353 activate:isaac#348:1 "
+           "play:3-cents#352 purchase back attack attack:monster.1 pass activate:the-d6#349:1 "
+           "target:s24 p2 end-turn activate:the-d6#349:1 target:s35 play:3-cents#377 "
+           "activate:isaac#348:1 play:2-cents#368 purchase buy:shop.1 end-turn end-turn pass "
+           "pass pass play:counterfeit-penny#376 activate:isaac#348:1 play:2-cents#401 "
+           "activate:smelter#394:1 card:butter-bean#354 1 activate:smelter#394:1 1").split()
 
 
 def played(tmp_path: Path, lines: list[str], *flags: str, cents: int = 8
