@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import shutil
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -19,6 +20,8 @@ from deckwright.kernel.errors import DeckwrightError, IllegalAnswer
 from deckwright.kernel.game import Game
 from deckwright.kernel.log import GameLog
 from deckwright.kernel.sets.lookup import look_up
+
+from .wrapping import terminal_width, wrapped
 
 GIVE_UP_AFTER = 25  # piped input that never answers must not loop forever
 
@@ -41,7 +44,9 @@ log (what happened; 'log events': the engine's events),
 pass turn (pass every priority until this turn ends; other questions are still asked),
 stops everywhere / stops usual (be asked at every priority window, or only where you could
 answer something: the default),
-save FILE, quit (saves first if --save was given)."""
+save FILE, quit (saves first if --save was given).
+Marks on the table: * the player whose turn it is; in Four Souls, (charged) a character whose
+↷ ability is ready, and ↷ after an item: used (deactivated), it recharges at its owner's turn."""
 HELP_REMOTE = """Answer with the option's number or its id. For several choices, list them: 1 3 4.
 Commands: help, state (show the table again), options, card WORD (a word of a card's name),
 log (what happened; 'log events': the engine's events),
@@ -49,7 +54,9 @@ pass turn (pass every priority until this turn ends; other questions are still a
 stops everywhere / stops usual (be asked at every priority window, or only where you could
 answer something: the default),
 quit (leave the table: your seat waits for you; join again with the same token).
-The host saves the game after every answer."""
+The host saves the game after every answer.
+Marks on the table: * the player whose turn it is; in Four Souls, (charged) a character whose
+↷ ability is ready, and ↷ after an item: used (deactivated), it recharges at its owner's turn."""
 
 class Echo(Protocol):
     """Where the prompt writes: ``click.echo`` at the terminal, a connection for ``join``."""
@@ -198,16 +205,25 @@ class Prompt:
         told = game.tell(game.history_since(self.seen.get(seat)), seat)
         if game.history:
             self.seen[seat] = game.history[-1]
-        if told:
-            self.echo("")
-            for line in told[-MAX_TOLD:]:
-                self.echo(self.paint(f"  {line}", fg="cyan"))
         if self.last_turn.get(seat) != game.turn:
             screen = game.render(seat)
             self.last_turn[seat] = game.turn
         else:
             screen = game.render_brief(seat)
-        if screen and screen != self.last_screen.get(seat):
+        if screen == self.last_screen.get(seat):
+            screen = ""
+        # at a terminal, what happened, the table and the question fit one screen: the
+        # oldest lines give way to a pointer to 'log'
+        room = told_room(screen, decision, self.tty)
+        if told:
+            self.echo("")
+            if len(told) > room:
+                self.echo(self.paint(f"  … {len(told) - room + 1} earlier lines ('log' shows "
+                                     "them)", fg="cyan"))
+                told = told[len(told) - room + 1:]
+            for line in told:
+                self.echo(self.paint(f"  {line}", fg="cyan"))
+        if screen:
             self.echo(f"\n{screen}")
             self.last_screen[seat] = screen
         self.show(decision)
@@ -385,8 +401,20 @@ MAX_INPUT = 10_000  # characters in one typed line
 COMMAND_WORDS = ("help", "state", "options", "card ", "log", "log events", "pass turn",
                  "stops everywhere", "stops usual", "save ", "quit")
 MAX_TOLD = 40  # narrated lines shown before a decision (the rest: 'log')
+MIN_TOLD = 8  # ... and at least these many, however full the terminal
 LOG_LINES = 30  # narrated lines 'log' shows
 _OPTION_NUMBER = re.compile(r"[0-9]{1,6}")
+
+
+def told_room(screen: str, decision: Decision, tty: bool) -> int:
+    """How many narrated lines fit above ``screen`` and the decision's options on this
+    terminal's height (at least MIN_TOLD); MAX_TOLD from a pipe."""
+    if not tty:
+        return MAX_TOLD
+    height = shutil.get_terminal_size().lines
+    shown = wrapped(screen, terminal_width()) if screen else ""
+    used = shown.count("\n") + 2 + len(decision.options) + 4  # blanks, question, prompt
+    return max(MIN_TOLD, min(MAX_TOLD, height - used))
 
 
 class QuitGame(Exception):

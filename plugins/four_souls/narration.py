@@ -216,7 +216,7 @@ def _reveal(game: Game, d: dict[str, Any]) -> str | None:
 LINES: dict[str, Line] = {
     "turn-start": lambda g, d: f"— {who(g, d.get('player'))}'s turn —",
     "declare-end": lambda g, d: None,  # the turn's end says it, also when a death ends it
-    # everything with health heals to full as the turn passes, dead players too (FS 3 step 4)
+    # everything with health heals to full as the turn passes, dead players too (FS 3.4 step 4)
     "turn-end": lambda g, d: f"{who(g, d.get('player'))}'s turn ends: everyone heals to full",
     "attack-target": _attack_target,
     "attack-roll": _attack_roll,
