@@ -3,7 +3,6 @@ continuation indented under it, so a card's text never breaks in the middle of a
 
 from __future__ import annotations
 
-import os
 import shutil
 import sys
 import textwrap
@@ -15,10 +14,8 @@ MIN_WIDTH = 40  # narrower than this, wrapping helps no one: lines are left as t
 
 
 def terminal_width() -> int | None:
-    """The width to wrap to: $COLUMNS if set, else the terminal's; None for a pipe or file."""
-    columns = os.environ.get("COLUMNS", "")
-    if columns.isdigit():
-        return int(columns)
+    """The terminal's width ($COLUMNS overrides it); None when the output is a pipe or a file,
+    whose lines are left whole."""
     if not sys.stdout.isatty():
         return None
     return shutil.get_terminal_size().columns

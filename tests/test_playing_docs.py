@@ -34,5 +34,5 @@ def test_the_four_souls_screen_of_docs_playing_is_a_real_one() -> None:
     screen = PLAYING.split("## What a Four Souls turn looks like", 1)[1].split("```")[1]
     table = screen[screen.index("Turn 2 — p1"):screen.index("p1> 2")].strip("\n")
     result = CliRunner().invoke(cli, ["play", "four-souls", "--players", "2", "--bots", "1",
-                                      "--seed", "77"], input="1\n" * 8, env={"COLUMNS": "110"})
+                                      "--seed", "77"], input="1\n" * 8)
     assert table in result.output

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 
 from deckwright.cli.main import cli
 from deckwright.cli.prompt import Prompt
-from deckwright.cli.wrapping import wrapped
+from deckwright.cli.wrapping import terminal_width, wrapped
 from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from tests.conftest import shared_registry
 
@@ -22,15 +22,17 @@ from tests.conftest import shared_registry
 ISSUE_ANSWERS = "2 1 3 2 2 4 1 3 1 1 2 1 2 4 2 1 4 isaac 2 purchase 1 4 1 1 1 1 1 1 2 1 2 1 3 1"
 
 
-def play_seed_77(columns: int) -> str:
+def play_seed_77() -> str:
     result = CliRunner().invoke(
         cli, ["play", "four-souls", "--players", "2", "--bots", "1", "--seed", "77"],
-        input="\n".join(ISSUE_ANSWERS.split()) + "\n", env={"COLUMNS": str(columns)})
+        input="\n".join(ISSUE_ANSWERS.split()) + "\n")
     return result.output
 
 
-def test_long_lines_are_broken_between_words_at_the_terminals_width() -> None:
-    out = play_seed_77(72)
+def test_long_lines_are_broken_between_words_at_the_terminals_width(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("deckwright.cli.wrapping.terminal_width", lambda: 72)
+    out = play_seed_77()
     assert max(len(line) for line in out.splitlines()) <= 72
     # Isaac's text, broken over lines, still reads word for word once joined
     joined = re.sub(r"\s+", " ", out)
@@ -54,6 +56,11 @@ def test_without_a_terminal_width_nothing_is_broken() -> None:
     assert wrapped(long, None) == long
 
 
+def test_a_pipe_has_no_width(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "60")  # a shell's COLUMNS does not make a pipe a terminal
+    assert terminal_width() is None
+
+
 @pytest.mark.parametrize(("game_id", "players", "seed"), [("four-souls", 4, 3),
                                                           ("munchkin", 4, 5)])
 def test_a_screen_fits_a_45_line_terminal(game_id: str, players: int, seed: int,
@@ -61,7 +68,7 @@ def test_a_screen_fits_a_45_line_terminal(game_id: str, players: int, seed: int,
     # p1 at a 110x45 terminal, bots at the other seats; every screen it is shown (the others'
     # turns told, the table, the question) must be readable without scrolling back
     monkeypatch.setattr("shutil.get_terminal_size", lambda *a: os.terminal_size((110, 45)))
-    monkeypatch.setenv("COLUMNS", "110")
+    monkeypatch.setattr("deckwright.cli.wrapping.terminal_width", lambda: 110)
     registry = shared_registry()
     game = registry.new_game(game_id, players=players, seed=seed)
     factories = registry.agent_factories(game_id)
@@ -86,7 +93,7 @@ def test_a_screen_fits_a_45_line_terminal(game_id: str, players: int, seed: int,
 
 
 def test_the_marks_are_explained_where_they_appear_and_in_help() -> None:
-    out = play_seed_77(110)
+    out = play_seed_77()
     heading = next(line for line in out.splitlines() if line.startswith("Players"))
     assert "(charged): character's ↷ ready" in heading
     assert "↷ after an item: used until it recharges" in heading
