@@ -26,6 +26,7 @@ from .gamestart import (
 )
 from .options import game_options, parse_options, set_paths
 from .prompt import Prompt, QuitGame
+from .wrapping import wrapping_echo
 
 
 @click.command("play")
@@ -112,7 +113,8 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str | N
     click.echo(f"you play {', '.join(humans) or 'no seat (bots only)'}; "
                f"bots: {', '.join(f'{s}={k}' for s, k in seats.items()) or 'none'}. "
                "Type 'help' at any prompt.")
-    prompt = Prompt(game, _text_input(), log, save_path, humans=humans, stops=levels)
+    prompt = Prompt(game, _text_input(), log, save_path, echo=wrapping_echo, humans=humans,
+                    stops=levels)
     try:
         run(game, agents, prompt, log, save_path)
     except DeckwrightError:

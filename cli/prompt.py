@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import shutil
 import sys
 import time
 from collections.abc import Callable, Mapping
@@ -37,6 +38,7 @@ from deckwright.kernel.relevance import (
 from deckwright.kernel.sets.lookup import look_up
 
 from .surprises import Confirming, Screen, cannot_take, drop_typed, screen_of, typed_before
+from .wrapping import terminal_width, wrapped
 
 GIVE_UP_AFTER = 25  # piped input that never answers must not loop forever
 
@@ -66,6 +68,8 @@ stops few / stops normal / stops every (where you are asked for priority: few, o
 own turn's choices and what is aimed at you; normal, wherever something you hold could
 change what happens, the default; every, wherever you have anything to do),
 save FILE, quit (saves first if --save was given).
+Marks on the table: * the player whose turn it is; in Four Souls, (charged) a character whose
+↷ ability is ready, and ↷ after an item: used (deactivated), it recharges at its owner's turn.
 """ + GUARDS
 HELP_REMOTE = """Answer with the option's number or its id. For several choices, list them: 1 3 4.
 Commands: help, state (show the table again), options, card WORD (a word of a card's name),
@@ -77,6 +81,8 @@ own turn's choices and what is aimed at you; normal, wherever something you hold
 change what happens, the default; every, wherever you have anything to do),
 quit (leave the table: your seat waits for you; join again with the same token).
 The host saves the game after every answer.
+Marks on the table: * the player whose turn it is; in Four Souls, (charged) a character whose
+↷ ability is ready, and ↷ after an item: used (deactivated), it recharges at its owner's turn.
 """ + GUARDS
 
 class Echo(Protocol):
@@ -257,16 +263,25 @@ class Prompt:
         told = game.tell(game.history_since(self.seen.get(seat)), seat)
         if game.history:
             self.seen[seat] = game.history[-1]
-        if told:
-            self.echo("")
-            for line in told[-MAX_TOLD:]:
-                self.echo(self.paint(f"  {line}", fg="cyan"))
         if self.last_turn.get(seat) != game.turn:
             screen = game.render(seat)
             self.last_turn[seat] = game.turn
         else:
             screen = game.render_brief(seat)
-        if screen and screen != self.last_screen.get(seat):
+        if screen == self.last_screen.get(seat):
+            screen = ""
+        # at a terminal, what happened, the table and the question fit one screen: the
+        # oldest lines give way to a pointer to 'log'
+        room = told_room(screen, decision, self.tty)
+        if told:
+            self.echo("")
+            if len(told) > room:
+                self.echo(self.paint(f"  … {len(told) - room + 1} earlier lines ('log' shows "
+                                     "them)", fg="cyan"))
+                told = told[len(told) - room + 1:]
+            for line in told:
+                self.echo(self.paint(f"  {line}", fg="cyan"))
+        if screen:
             self.echo(f"\n{screen}")
             self.last_screen[seat] = screen
         self.show(decision)
@@ -493,8 +508,20 @@ TOO_QUICK = 0.15  # seconds: nobody reads a new question and answers it faster
 COMMAND_WORDS = ("help", "state", "options", "card ", "back", "log", "log events", "pass turn",
                  "stops few", "stops normal", "stops every", "save ", "quit")
 MAX_TOLD = 40  # narrated lines shown before a decision (the rest: 'log')
+MIN_TOLD = 8  # ... and at least these many, however full the terminal
 LOG_LINES = 30  # narrated lines 'log' shows
 _OPTION_NUMBER = re.compile(r"[0-9]{1,6}")
+
+
+def told_room(screen: str, decision: Decision, tty: bool) -> int:
+    """How many narrated lines fit above ``screen`` and the decision's options on this
+    terminal's height (at least MIN_TOLD); MAX_TOLD from a pipe."""
+    if not tty:
+        return MAX_TOLD
+    height = shutil.get_terminal_size().lines
+    shown = wrapped(screen, terminal_width()) if screen else ""
+    used = shown.count("\n") + 2 + len(decision.options) + 4  # blanks, question, prompt
+    return max(MIN_TOLD, min(MAX_TOLD, height - used))
 
 
 class QuitGame(Exception):

@@ -16,12 +16,47 @@ Line = Callable[[Game, dict[str, Any]], "str | None"]
 
 
 def who(game: Game, subject: Any) -> str:
-    """A seat as 'p2 (Cain)', a card or object by its printed name."""
+    """A seat as 'p2 (Cain)', a card or object by its printed name, a stack item (a roll, an
+    ability) by what it is."""
     if not isinstance(subject, str) or subject == "?":
         return "a hidden card"
     if is_seat(game, subject):
         return label(game, subject)
-    return game.card_name(subject)
+    if subject in game.objects or "#" in subject:
+        return game.card_name(subject)
+    return stack_item_name(game, subject) or game.card_name(subject)
+
+
+def stack_item_name(game: Game, item_id: str) -> str | None:
+    """What a stack item is ("p1 (Isaac)'s attack roll"), while it is on the stack or from the
+    history line that put it there; None for something that never was a stack item."""
+    for item in game.stack:
+        if item.id == item_id:
+            return stack_label(game, item.label)
+    for _, kind, data in reversed(game.history):
+        if kind == "stack" and data.get("item") == item_id:
+            return stack_label(game, str(data.get("label")))
+    return None
+
+
+def stack_label(game: Game, text: str) -> str:
+    """A stack item's label with its leading seat named as everywhere else ('p1's roll' as
+    "p1 (Isaac)'s roll")."""
+    head, space, rest = text.partition(" ")
+    seat, apostrophe, tail = head.partition("'")
+    if space and is_seat(game, seat):
+        return f"{label(game, seat)}{apostrophe}{tail} {rest}"
+    return text
+
+
+def slot_name(zone: str) -> str:
+    """A slot as a player reads it: 'monster.2' as 'monster slot 2'."""
+    kind, _, number = zone.partition(".")
+    return f"{kind} slot {number}" if number.isdigit() else zone
+
+
+def _is_slot(zone: str) -> bool:
+    return zone.partition(".")[2].isdigit()
 
 
 def _plural(n: Any, word: str) -> str:
@@ -102,6 +137,19 @@ def _loot(game: Game, d: dict[str, Any]) -> str | None:
 
 def _move(game: Game, d: dict[str, Any]) -> str | None:
     to, source = str(d.get("to", "")), str(d.get("from", ""))
+    card = who(game, d.get("card"))
+    if to.endswith(".souls") and is_seat(game, to.split(".")[0]):
+        # said at the move: a fourth soul ends the game before any later event (FS 11.2)
+        return f"{who(game, to.split('.')[0])} gains the soul of {card}"
+    if source.endswith(".deck") and _is_slot(to) and not d.get("face_down"):
+        return f"{card} is revealed in {slot_name(to)}"
+    if source == f"{to}.covered":
+        return f"{card} is on top of {slot_name(to)} again"
+    if _is_slot(source) and to.endswith(".discard") and source.split(".")[0] == "monster":
+        return f"{card} leaves {slot_name(source)} for the discard pile"
+    if source.endswith(".items") and to.endswith(".items") and source != to:
+        return (f"{who(game, to.split('.')[0])} takes {card} from "
+                f"{who(game, source.split('.')[0])}")
     if to == "loot.discard" and source.endswith(".hand"):
         seat = source.split(".")[0]
         return f"{who(game, seat)} discards {who(game, d.get('card'))}"
@@ -120,8 +168,24 @@ def _tap(game: Game, d: dict[str, Any]) -> str | None:
     return None
 
 
+def _untap(game: Game, d: dict[str, Any]) -> str | None:
+    if d.get("reason") == "recharge":
+        return None  # the start of a turn recharges everything the player has (FS 4.2)
+    return f"{who(game, d.get('object'))} is recharged"
+
+
+def _counter(game: Game, d: dict[str, Any]) -> str | None:
+    """Counters on a card (The Bone's, Bum-bo's levels); a player's own are said elsewhere."""
+    target, amount = d.get("target"), d.get("amount")
+    if not isinstance(amount, int) or not amount or is_seat(game, target):
+        return None
+    word = "counter" if d.get("name") == "counters" else f"{d.get('name')} counter"
+    verb = "gets" if amount > 0 else "loses"
+    return f"{who(game, target)} {verb} {_plural(abs(amount), word)}"
+
+
 def _destroy(game: Game, d: dict[str, Any]) -> str:
-    what = "the soul" if d.get("soul") else ""
+    what = "the soul " if d.get("soul") else ""
     why = " (death penalty)" if d.get("why") == "penalty" else ""
     return f"{what or ''}{who(game, d.get('card') or d.get('object'))} is destroyed{why}".strip()
 
@@ -151,7 +215,9 @@ def _reveal(game: Game, d: dict[str, Any]) -> str | None:
 
 LINES: dict[str, Line] = {
     "turn-start": lambda g, d: f"— {who(g, d.get('player'))}'s turn —",
-    "declare-end": lambda g, d: f"{who(g, d.get('player'))} ends the turn",
+    "declare-end": lambda g, d: None,  # the turn's end says it, also when a death ends it
+    # everything with health heals to full as the turn passes, dead players too (FS 3.4 step 4)
+    "turn-end": lambda g, d: f"{who(g, d.get('player'))}'s turn ends: everyone heals to full",
     "attack-target": _attack_target,
     "attack-roll": _attack_roll,
     "roll-result": _roll_result,
@@ -163,8 +229,10 @@ LINES: dict[str, Line] = {
     "death-prevented": lambda g, d: f"{who(g, d.get('target'))}'s death is prevented",
     "penalty-paid": lambda g, d: f"{who(g, d.get('player'))} has paid the death penalty",
     "kill": lambda g, d: f"{who(g, d.get('source'))} kills {who(g, d.get('target'))}",
-    "heal": lambda g, d: (f"{who(g, d.get('target'))} heals {d.get('result')}"
-                          if d.get("result") and d.get("why") != "turn end" else None),
+    "heal": lambda g, d: (f"{who(g, d.get('target'))} heals "
+                          f"{d.get('result', d.get('amount'))}"
+                          if d.get("result", d.get("amount")) and d.get("why") != "turn end"
+                          else None),
     "gain-cents": _gain_cents,
     "lose-cents": _lose_cents,
     "loot": _loot,
@@ -174,12 +242,15 @@ LINES: dict[str, Line] = {
                               + (f" on {', '.join(who(g, t) for t in d['targets'])}"
                                  if d.get("targets") else "")),
     "tap": _tap,
+    "untap": _untap,
+    "counter": _counter,
+    "expand": lambda g, d: (f"{d.get('count')} more {d.get('slot_kind')} "
+                            f"slot{'s open' if d.get('count') != 1 else ' opens'}"),
     "destroy": _destroy,
     "gain-item": _gain_item,
     "purchase": _purchase,
     "purchase-failed": lambda g, d: f"{who(g, d.get('player'))} cannot pay {d.get('cost')}¢",
-    "gain-soul": lambda g, d: f"{who(g, d.get('player'))} gains the soul of "
-                              f"{who(g, d.get('card'))}",
+    "gain-soul": lambda g, d: None,  # said as the soul moves (a winning soul ends the game)
     "gain-curse": lambda g, d: f"{who(g, d.get('player'))} is cursed: {who(g, d.get('card'))}",
     "rewards-gained": lambda g, d: (f"{who(g, d.get('player'))} takes the reward of "
                                     f"{who(g, d.get('card'))}"),
@@ -202,3 +273,49 @@ def narrate(game: Game, kind: str, data: dict[str, Any]) -> str | None:
     """The line for one event of the history, or None."""
     line = LINES.get(kind)
     return line(game, data) if line is not None else None
+
+
+# Entries that change the table but get no line of their own, because the line of a nearby
+# entry (these kinds) already says it: "loots 2" is the two cards drawn, "plays 3 Cents!" the
+# card going to the stack and then to the discard pile (the completeness test holds us to it)
+TOLD_WITH: dict[str, tuple[str, ...]] = {
+    "counter:loot_plays": ("play-loot", "turn-start", "turn-end", "destroy", "gain-item",
+                           "purchase", "penalty-paid", "tap", "untap"),
+    "counter:damage": ("die", "penalty-paid", "heal"),
+    "tap": ("activate", "purchase", "gain-item", "play-loot"),
+    "untap": ("turn-start",),
+    "heal": ("turn-end",),
+    "move:loot.deck>hand": ("loot",),
+    "move:hand>stack": ("play-loot",),
+    "move:stack>discard": ("play-loot", "cancelled", "fizzle"),
+    "move:stack>items": ("play-loot", "gain-item"),
+    "move:stack>deck": ("play-loot",),
+    "move:slot>covered": ("attack-target", "move"),  # the card put on top is revealed
+    "move:slot>dying": ("die",),
+    "move:dying>discard": ("die", "rewards-gained", "move"),
+    "move:shop>items": ("purchase",),
+    "move:deck>items": ("gain-item",),
+    "move:items>discard": ("destroy",),
+    "move:souls>discard": ("destroy",),
+    "move:slot>curses": ("gain-curse",),
+    "move:curses>discard": ("destroy",),
+}
+
+
+def _place(zone: str) -> str:
+    """A zone as the kind of place it is: 'monster.2' as 'slot', 'p1.items' as 'items'."""
+    if _is_slot(zone) and zone.split(".")[0] in ("shop", "monster", "room", "minion"):
+        return "shop" if zone.startswith("shop.") else "slot"
+    if zone == "loot.deck":
+        return zone
+    return zone.rsplit(".", 1)[-1]
+
+
+def told_with(kind: str, data: dict[str, Any]) -> tuple[str, ...]:
+    """The kinds of entry whose line tells this one, when it has no line of its own."""
+    if kind == "move":
+        key = f"move:{_place(str(data.get('from')))}>{_place(str(data.get('to')))}"
+        return TOLD_WITH.get(key, TOLD_WITH.get(key.replace("loot.deck", "deck"), ()))
+    if kind == "counter":
+        return TOLD_WITH.get(f"counter:{data.get('name')}", ())
+    return TOLD_WITH.get(kind, ())

@@ -22,6 +22,10 @@ def _reward(game: Game, card_id: str) -> str:
     return ", ".join(parts)
 
 
+# the marks of the players' lines, said in their heading (and in the prompt's help)
+MARKS = "*: whose turn; (charged): character's ↷ ready; ↷ after an item: used until it recharges"
+
+
 def monster_line(game: Game, slot: str) -> str:
     """One monster slot: the monster's current stats, reward and souls."""
     obj = zones.top(game, slot)
@@ -162,7 +166,7 @@ def render(game: Game, viewer: str | None) -> str:
     atk = game.data.get("attack")
     if atk and atk.get("target") in game.objects:
         lines.append(f"Attack: {atk['attacker']} attacks {label(game, atk['target'])}")
-    lines.append("Players:")
+    lines.append(f"Players ({MARKS}):")
     for seat in game.seats:
         character = zones.character_of(game, seat)
         name = game.card(character.card).name if character else "?"

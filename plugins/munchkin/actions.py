@@ -647,10 +647,17 @@ def _activate(game: Game, seat: str, object_id: str, index: int) -> Callable[[],
         facts = next(a.facts for a in game.scripts.script(card).abilities if a.index == index)
         if "theft" in str(facts.get("label", "")).lower() and seat != game.active:
             disengage(game, seat)
+        used = f"{seat} uses {game.card(card).name}: {facts.get('label')}"
+        # said before its cost and effect ("p2 discards …", "Warrior: +1 to p2") are; an ability
+        # with a target is said once the target is known, after them
+        targeted = bool(facts.get("has_target"))
+        if not targeted:
+            game.narrate(used)
         item = yield from game.scripts.activation.activate(seat, object_id, index)
-        if item is not None:
-            game.narrate(f"{seat} uses {game.card(card).name}: {facts.get('label')}"
-                         f"{_on(game, list(getattr(item, 'targets', None) or []))}")
+        if item is None and not targeted:
+            game.narrate(f"{seat} does not use {game.card(card).name} after all")
+        elif item is not None and targeted:
+            game.narrate(f"{used}{_on(game, list(getattr(item, 'targets', None) or []))}")
         cb.refresh(game)
     return perform
 
@@ -661,8 +668,10 @@ def _on(game: Game, targets: list[str]) -> str:
     names = []
     for target in targets:
         obj = game.objects.get(target)
-        if target in game.players or obj is None:
+        if target in game.players:
             names.append(target)
+        elif obj is None:  # gone since (a stolen item is a new object): its card's name
+            names.append(game.card_name(target))
         else:
             whose = obj.zone.split(".", 1)[0]
             names.append(f"{game.card(obj.card).name}" + (f" ({whose})" if whose in

@@ -163,6 +163,13 @@ def _joins(game: Game, d: dict[str, Any]) -> str:
     return f"{card(game, d.get('card'))}{mate} joins the fight"
 
 
+def _instead(game: Game, d: dict[str, Any]) -> str:
+    """A way out a monster offers: 'bribe:eleven-foot-pole#375' names the card given."""
+    way, _, given = str(d.get("way")).partition(":")
+    what = f" with {card(game, given)}" if given else ""
+    return f"{seat(d.get('player'))} takes a way out of {card(game, d.get('card'))} ({way}{what})"
+
+
 def _flag(game: Game, d: dict[str, Any]) -> str | None:
     if d.get("name") == "sex":
         return f"{seat(d.get('target'))} is now {d.get('value')}"
@@ -195,8 +202,7 @@ LINES: dict[str, Line] = {
     "escape": _escape,
     "let-go": lambda g, d: (f"{seat(d.get('player'))} lets {card(g, d.get('card'))} go (it "
                             "does not pursue them)"),
-    "instead": lambda g, d: (f"{seat(d.get('player'))} takes a way out of "
-                             f"{card(g, d.get('card'))} ({d.get('way')})"),
+    "instead": _instead,
     "removed": _removed,
     "lost": lambda g, d: f"{seat(d.get('player'))} loses the fight (the borrowed item goes back)",
     "double": lambda g, d: f"{seat(d.get('player'))}'s strength counts twice",
@@ -225,3 +231,35 @@ def narrate(game: Game, kind: str, data: dict[str, Any], viewer: str | None) -> 
         return narrate_move(game, data, viewer)  # what a move shows depends on the reader
     line = LINES.get(kind)
     return line(game, data) if line is not None else None
+
+
+# Entries that change the table but get no line of their own, because the line of a nearby
+# entry (these kinds) already says it: "kicks open the door: Bigfoot" is the card leaving the
+# deck, "COMBAT: p3 fights Bigfoot" its move into the fight (the completeness test holds us
+# to it). Moves are keyed by their cause.
+TOLD_WITH: dict[str, tuple[str, ...]] = {
+    "move:kick": ("kick",),
+    "move:play": ("play", "curse-played"),
+    "move:used": ("play", "curse", "curse-played", "kill", "counter", "move"),
+    "move:no-effect": ("curse-fizzles", "curse-cancelled"),
+    "move:fight": ("combat",),
+    "move:joins": ("joins",),
+    "move:let-go": ("let-go",),
+    "move:reshuffle": ("shuffle",),
+    "move:combat-ends": ("kill", "escape", "caught", "run", "die", "combat-ends", "let-go",
+                         "lost", "run-roll", "roll-shown", "transfer", "move", "counter"),
+    "move:unlooted": ("die", "move"),
+    "counter:penalty": ("curse", "move"),  # Change Sex's -5, until the next fight ends
+
+    "tap": ("move",),  # an item carried, not worn, as it comes into play
+    "untap": ("move", "trade", "give"),
+}
+
+
+def told_with(kind: str, data: dict[str, Any]) -> tuple[str, ...]:
+    """The kinds of entry whose line tells this one, when it has no line of its own."""
+    if kind == "move":
+        return TOLD_WITH.get(f"move:{data.get('cause')}", ())
+    if kind == "counter":
+        return TOLD_WITH.get(f"counter:{data.get('name')}", ())
+    return TOLD_WITH.get(kind, ())

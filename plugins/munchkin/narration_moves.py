@@ -72,6 +72,8 @@ def narrate_move(game: Game, d: dict[str, Any], viewer: str | None) -> str | Non
         return f"{what} stays on {owner_of(to)}'s table"
     if source.endswith(".hand"):
         return _from_hand(game, d, who, cause, to)
+    if cause == "immediate":
+        return f"{what} is revealed: it acts at once"
     if source.endswith(".table"):
         taker = owner_of(to)
         if cause in ("take", "trade") and taker and taker != who:

@@ -8,6 +8,7 @@ from click.testing import CliRunner
 from deckwright.cli.main import cli
 from deckwright.kernel.game import Game
 from tests.conftest import shared_registry
+from tests.four_souls.test_table_menus import SEED_77
 
 TABLE = {"start": "action", "first": "p1", "characters": {"p1": "lazarus", "p2": "lazarus"},
          "monsters": {"monster.1": "gurdy", "monster.2": "monstro"}, "rooms": "none",
@@ -204,3 +205,38 @@ def test_an_ability_used_on_a_target_names_it() -> None:  # FS 9.3 (targets chos
                                           if i.startswith(wanted)))
     told = game.tell(game.history_since(mark), "p2")
     assert "p1 (Lazarus) uses The D20 on The Chest" in told
+
+
+def test_the_winning_soul_is_told_before_the_result() -> None:  # FS 11.2
+    # the fourth soul ends the game as it moves: its line must not wait for a later event
+    answers = "\n".join(["attack", "attack:monster.1"] + ["pass"] * 12) + "\n"
+    setup = "tests/four_souls/scenarios/narration-last-blow.yaml"
+    result = CliRunner().invoke(cli, ["play", "four-souls", "--setup", setup, "--bots", "1"],
+                                input=answers)
+    out = result.output
+    assert out.index("p1 (Lazarus) gains the soul of Gurdy") < out.index("p1 (Lazarus) wins")
+
+
+def test_a_reroll_names_the_roll_not_its_stack_id() -> None:  # FS 5.3 (modify window: a reroll)
+    # p1 answers 2 (The D6) and 1 (its only target: p2's attack roll)
+    result = CliRunner().invoke(cli, ["play", "four-souls", "--players", "2", "--bots", "1",
+                                      "--seed", "77"], input="2\n1\n")
+    assert "p1 (Isaac) uses The D6 on p2 (Blue Baby)'s roll: 3 (attack roll)" in result.output
+
+
+def test_a_card_that_fills_a_slot_is_told() -> None:  # FS 1.8.3 (an empty slot is refilled)
+    # the seed-77 game of #33's first reproduction, to its first purchase
+    answers = SEED_77[:SEED_77.index("buy:shop.1") + 1]
+    result = CliRunner().invoke(cli, ["play", "four-souls", "--players", "2", "--bots", "1",
+                                      "--seed", "77"], input="\n".join(answers) + "\n")
+    out = result.output
+    assert "Dank Globin is revealed in monster slot 1" in out
+    assert "Smelter is revealed in shop slot 1" in out
+
+
+def test_a_turn_ends_with_everyone_healed() -> None:  # FS 3.4 step 4, 7.3.3
+    game = table(hands={"p1": [], "p2": []})
+    mark = game.history[-1]
+    answer_all(game, "end-turn")
+    told = game.tell(game.history_since(mark), "p1")
+    assert "p1 (Lazarus)'s turn ends: everyone heals to full" in told

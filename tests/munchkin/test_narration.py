@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.decisions import CHOOSE_MANY, PRIORITY
 from deckwright.kernel.game import Game
 from tests.conftest import shared_registry
@@ -332,3 +333,21 @@ def test_a_ring_for_your_own_curse_stops_you_on_anothers_turn() -> None:  # MK 1
     ring = [a for a in game.rules.priority_actions(game, "p2")
             if a.id.startswith("play:wishing-ring")]
     assert ring and not any(a.tidy for a in ring)
+
+
+def test_a_class_ability_is_said_before_its_cost_and_its_bonus() -> None:  # MK 6.6 (Warrior)
+    # seed 78, three heuristic bots: p2 goes Berserking against Insurance Salesman; the story
+    # told "Warrior: +1 to p2" before "p2 uses Warrior: Berserking"
+    registry = shared_registry()
+    game = registry.new_game("munchkin", players=3, seed=78, history_kept=100_000)
+    factories = registry.agent_factories("munchkin")
+    bots = {s: make_agent("heuristic", s, game, factories) for s in game.seats}
+    while not any(kind == "bonus" and data.get("card") == "warrior"
+                  for _, kind, data in game.history):
+        decision = game.pending[0]
+        game.answer(decision.player, ask_agent(bots[decision.player], decision,
+                                               LazyView(game, decision.player)))
+    told = game.tell(list(game.history), None)
+    bonus = told.index("  Warrior: +1 to p2")
+    assert told[bonus - 2:bonus] == ["p2 uses Warrior: Berserking: discard a card for +1",
+                                     "p2 discards Potted Plant"]
