@@ -6,7 +6,12 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import pty
 import re
+import select
+import subprocess
+import sys
 import threading
 from typing import Any
 
@@ -239,5 +244,70 @@ def test_an_address_refused_before_the_greeting_is_told_so_once_without_retrying
         assert screen.shown[0].startswith("refused: too many wrong tokens from your address")
         assert hosted.server.accepted == 1  # no second try
         await hosted.close()
+
+    run(main())
+
+
+class PtyJoin:
+    """``deckwright join`` in a pseudo-terminal: a person at a real terminal."""
+
+    def __init__(self, port: int, token: str) -> None:
+        self.master, slave = pty.openpty()
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "deckwright.cli", "join", "--retry", "0",
+             f"127.0.0.1:{port}", token],
+            stdin=slave, stdout=slave, stderr=slave, close_fds=True,
+            env={**os.environ, "TERM": "dumb", "NO_COLOR": "1"})
+        os.close(slave)
+        self.screen = ""
+
+    def type(self, text: str) -> None:
+        os.write(self.master, text.encode())
+
+    async def until(self, marker: str, seconds: float = 20.0) -> str:
+        """Read the screen until ``marker`` appears in what arrived since the call."""
+        start = len(self.screen)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + seconds
+        while marker not in self.screen[start:]:
+            if loop.time() > deadline:
+                raise AssertionError(f"no {marker!r} on the screen: {self.screen[-600:]!r}")
+            if select.select([self.master], [], [], 0)[0]:
+                try:
+                    self.screen += os.read(self.master, 65536).decode("utf-8", "replace")
+                except OSError:
+                    raise AssertionError(f"join ended: {self.screen[-600:]!r}") from None
+            else:
+                await asyncio.sleep(0.02)
+        return self.screen[start:]
+
+    def close(self) -> None:
+        self.process.kill()
+        self.process.wait(10)
+        os.close(self.master)
+
+
+def test_at_a_terminal_a_line_typed_while_waiting_never_answers_the_next_question(
+        registry: Registry) -> None:
+    async def main() -> None:
+        game = registry.new_game("dungeon-raiders", players=3, seed=5)
+        bot = registry.agent_factories("dungeon-raiders")["heuristic"]("p3", game)
+        hosted = await serve(registry, game, ["p1", "p2"], bots={"p3": bot})
+        p2 = await Raw.connect(hosted.port, hosted.tokens["p2"])
+        p1 = PtyJoin(hosted.port, hosted.tokens["p1"])
+        try:
+            await p1.until("p1> ")
+            await p2.until("p2> ")
+            p1.type("1\r")
+            await p1.until("waiting for p2")
+            p1.type("2\r")  # typed while p2 is asked and p1 is not
+            await p1.until("'2' was dropped: nobody asked you anything (waiting for p2)")
+            p2.send("1")
+            await p1.until("p1> ")  # the next room's question
+            await asyncio.sleep(0.3)  # time enough for a line kept in the terminal to arrive
+            assert seat_answers(game, "p1") == 1
+        finally:
+            p1.close()
+            await hosted.close()
 
     run(main())
