@@ -1,9 +1,12 @@
 """``deckwright join``: one seat at this terminal, speaking the ``term`` mode to the server.
 
 The server sends the play prompt's text and says when it asks for a line; the client prints
-the text and reads one line of input per question, as ``play`` does (so a pipe works too).
-When the connection is lost without a goodbye (a network failure, a server killed and
-restarted with ``--load``) it connects again with the same token and goes on.
+the text and sends the line typed at each question, as ``play`` reads it (so a pipe works
+too). A line typed while no question is on screen goes as an aside (``{"t": "aside"}``): the
+server answers it if it is a command and drops it otherwise, never taking it as an answer.
+A refusal (a wrong token, a banned address) is one line and ends the client. When the
+connection is lost without a goodbye (a network failure, a server killed and restarted with
+``--load``) it connects again with the same token and goes on.
 
 The token is sent only after the server's greeting: whatever is not a deckwright server (a TLS
 port joined without ``--tls``, something that accepts and closes at once, another service)
