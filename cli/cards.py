@@ -8,12 +8,14 @@ from pathlib import Path
 import click
 
 from deckwright import kernel as kernel_package
-from deckwright.kernel.errors import CardSetError
-from deckwright.kernel.sets.carddefs import CardSet
+from deckwright.kernel.errors import CardSetError, DeckwrightError
+from deckwright.kernel.sets.carddefs import CardDef, CardSet
 from deckwright.kernel.sets.library import CardLibrary
+from deckwright.kernel.sets.lookup import near_names
 from deckwright.tools.scenarios.card_coverage import card_status
 from deckwright.tools.scenarios.rulings import RulingCoverage, ruling_report
 
+from .cardtext import say, stat_phrases, type_words
 from .context import registry
 from .options import set_paths
 
@@ -65,9 +67,10 @@ def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
     cards = list(library.cards.values())
     default_sets = {s.id for s in reg.installed_sets(game_id) if s.default}
     if query:
-        q = query.lower()
-        cards = [c for c in cards if q in c.id or q in c.name.lower() or q == c.type.lower()
-                 or q in c.text.lower() or q == c.set_id]
+        cards = _fitting(cards, query)
+        if not cards:
+            game_name = reg.game(game_id).ruleset.name or game_id
+            raise DeckwrightError(_none_fit(library, query, game_name))
     if status:
         # the status of the sets asked for: the default sets alone, or the --set sets
         asked = {s.id for s in library.sets if _named(s, set_paths)} if set_paths \
@@ -90,17 +93,35 @@ def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
     if as_json:
         click.echo(json.dumps([c.to_json() for c in cards], sort_keys=True))
         return
+    names = {c.id: c.name for c in library.cards.values()}
     for card in cards:
-        stats = ", ".join(f"{k} {v}" for k, v in card.stats.items())
+        stats = ", ".join(stat_phrases(card, names))
         copies = f" x{card.copies}" if card.copies != 1 else ""
         origin = "" if card.set_id in default_sets else f" — set {card.set_id}"
-        click.echo(f"{card.name} [{card.id}] {card.type}{copies}{origin}"
+        click.echo(f"{card.name} [{card.id}] {type_words(card.type)}{copies}{origin}"
                    f"{' (' + stats + ')' if stats else ''}")
         if card.text:
             click.echo(f"    {card.text}")
         if hints := card.ai.to_json():
-            click.echo("    ai: " + ", ".join(f"{k} {v}" for k, v in hints.items()))
-    click.echo(f"{len(cards)} cards")
+            click.echo("    ai: " + ", ".join(f"{k} {say(v, names)}" for k, v in hints.items()))
+    click.echo(f"{len(cards)} card{'s' if len(cards) != 1 else ''}")
+
+
+def _fitting(cards: list[CardDef], query: str) -> list[CardDef]:
+    """The cards ``query`` fits: a word of the id, name or text, the type, or a set's id."""
+    q = query.strip().lower()
+    return [c for c in cards if q in c.id or q in c.name.lower() or q in c.text.lower()
+            or q in (c.type.lower(), type_words(c.type).lower()) or q == c.set_id]
+
+
+def _none_fit(library: CardLibrary, query: str, game_name: str) -> str:
+    """The one line for a query no card fits: near names if any."""
+    shown = query.strip()[:60]
+    near = near_names(library, query)
+    if near:
+        return f"no card of {game_name} fits '{shown}'; did you mean {' or '.join(near)}?"
+    return (f"no card of {game_name} fits '{shown}' (give a word of a card's name, id, type "
+            "or text, or a set's id; deckwright cards GAME lists them all)")
 
 
 def _named(card_set: CardSet, set_paths: tuple[str, ...]) -> bool:

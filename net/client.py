@@ -1,9 +1,12 @@
 """``deckwright join``: one seat at this terminal, speaking the ``term`` mode to the server.
 
 The server sends the play prompt's text and says when it asks for a line; the client prints
-the text and reads one line of input per question, as ``play`` does (so a pipe works too).
-When the connection is lost without a goodbye (a network failure, a server killed and
-restarted with ``--load``) it connects again with the same token and goes on.
+the text and sends the line typed at each question, as ``play`` reads it (so a pipe works
+too). A line typed while no question is on screen goes as an aside (``{"t": "aside"}``): the
+server answers it if it is a command and drops it otherwise, never taking it as an answer.
+A refusal (a wrong token, a banned address) is one line and ends the client. When the
+connection is lost without a goodbye (a network failure, a server killed and restarted with
+``--load``) it connects again with the same token and goes on.
 
 The token is sent only after the server's greeting: whatever is not a deckwright server (a TLS
 port joined without ``--tls``, something that accepts and closes at once, another service)
@@ -17,6 +20,7 @@ import asyncio
 import json
 import ssl
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -33,6 +37,8 @@ STABLE_SECONDS = 5.0  # a seat held this long was a good connection: its loss st
 # blank lines
 PROBE = b"\n" * 5
 TLS_RECORD_TYPES = (0x15, 0x16)  # an alert or a handshake: the first byte of a TLS record
+MAX_TOKEN = 190  # the server reads a token line of 200 characters, the mode included
+REFUSED = "refused:"  # how the server's refusals begin, before and after the greeting
 
 
 class Terminal(Protocol):
@@ -46,6 +52,11 @@ class Terminal(Protocol):
         """Start reading one line after ``prompt``; the future gives it (None at the end)."""
         ...
 
+    def listen(self, heard: Callable[[str | None], None]) -> None:
+        """From now on, pass each line typed while no question is on screen to ``heard``,
+        in the event loop (None at the end of input); a pipe's lines answer questions only."""
+        ...
+
 
 @dataclass
 class Target:
@@ -55,6 +66,16 @@ class Target:
     port: int
     token: str
     tls: ssl.SSLContext | None = None
+
+
+def check_token(token: str) -> str:
+    """``token`` if it can be a seat token (one word, as the host's join line gives it)."""
+    if not token or len(token) > MAX_TOKEN or any(c.isspace() or not c.isprintable()
+                                                  for c in token):
+        shown = token if len(token) <= 40 else token[:39] + "…"
+        raise DeckwrightError(f"{shown!r} is not a seat token: a token is one word, the last "
+                              "of the join line the host gave you")
+    return token
 
 
 def parse_address(text: str) -> tuple[str, int]:
@@ -75,6 +96,11 @@ class NotGreeted(Exception):
     """The connection was made, but no deckwright server greeted on it (the token was kept)."""
 
 
+class Refused(Exception):
+    """The server refused the connection before its greeting (an address banned for wrong
+    tokens, too many connections waiting): trying again at once would not help."""
+
+
 class JoinClient:
     """Plays one seat through a terminal until the game ends or the server says goodbye."""
 
@@ -89,14 +115,20 @@ class JoinClient:
         self.last_line = ""
         self.greeted = True
         self.seated = False  # the server answered the token on this connection
+        # lines typed while no question was on screen: sent marked as such, never as answers
+        self.asides: asyncio.Queue[str | None] = asyncio.Queue()
 
     async def run(self) -> int:
         """Play; the exit status: 0 when the game is over or the player quit, 1 otherwise."""
         seated_once = False
         failures = 0  # tries in a row that came to nothing
+        self.terminal.listen(self.asides.put_nowait)
         while True:
             try:
                 reader, writer = await self._connect()
+            except Refused as exc:
+                self.terminal.show(f"{exc}\n")
+                return 1
             except NotGreeted as exc:
                 why = str(exc)
             except (OSError, TimeoutError) as exc:  # ssl.SSLError is an OSError
@@ -160,6 +192,8 @@ class JoinClient:
             raise NotGreeted(f"the server did not greet: {_why(exc)}") from None
         if not is_greeting(first):
             writer.close()
+            if first.startswith(REFUSED.encode()):
+                raise Refused(_one_line(first))
             raise NotGreeted(self._not_greeted(first))
         writer.write(f"{target.token} term\n".encode())
         return reader, writer
@@ -171,9 +205,6 @@ class JoinClient:
             return f"the server closed the connection without a greeting{hint}"
         if first[0] in TLS_RECORD_TYPES and self.target.tls is None:
             return "the server speaks TLS: join with --tls"
-        text = first.decode("utf-8", errors="replace").strip()
-        if text.startswith("refused:"):
-            return f"the server {text[:200]}"
         return (f"what answers there is not a deckwright server (it sent {first[:60]!r}); "
                 "your token was not sent")
 
@@ -184,12 +215,24 @@ class JoinClient:
             writer.write((self.unsent + "\n").encode("utf-8"))
             self.unsent = None
         incoming: asyncio.Task[bytes] = asyncio.ensure_future(reader.readline())
+        aside: asyncio.Task[str | None] = asyncio.ensure_future(self.asides.get())
         try:
             while True:
-                waiting: set[asyncio.Future[Any]] = {incoming}
+                waiting: set[asyncio.Future[Any]] = {incoming, aside}
                 if self.reading is not None:
                     waiting.add(self.reading)
                 done, _ = await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
+                if aside in done:
+                    typed = aside.result()
+                    if typed is None:
+                        return "input ended"
+                    aside = asyncio.ensure_future(self.asides.get())
+                    self.last_line = typed.strip().lower()
+                    frame = json.dumps({"t": "aside", "text": typed}, ensure_ascii=False)
+                    try:
+                        writer.write((frame + "\n").encode("utf-8"))
+                    except (ConnectionError, RuntimeError):
+                        return "lost"
                 if self.reading is not None and self.reading in done:
                     line = self.reading.result()
                     self.reading = None
@@ -215,9 +258,14 @@ class JoinClient:
                     return outcome
         finally:
             incoming.cancel()
+            aside.cancel()
             writer.close()
 
     def _frame(self, raw: bytes) -> _Bye | None:
+        if raw.startswith(REFUSED.encode()):
+            # refused before the mode was known (a token line the server could not read):
+            # said in plain text
+            return _Bye(_one_line(raw), False)
         try:
             frame = json.loads(raw)
         except ValueError:
@@ -238,6 +286,12 @@ class JoinClient:
         elif kind == "bye":
             return _Bye(text, bool(frame.get("over")))
         return None
+
+
+def _one_line(raw: bytes) -> str:
+    """A line from the server as one printable line of at most 300 characters."""
+    text = "".join(c for c in raw.decode("utf-8", errors="replace") if c.isprintable())
+    return text.strip()[:300]
 
 
 def _why(exc: BaseException) -> str:

@@ -23,19 +23,22 @@ from deckwright.kernel.game import Game
 from deckwright.kernel.log import GameLog
 
 from .tokens import SPECTATOR
-from .wire import JSON, Connection
+from .wire import JSON, TERM, Connection
 
 PROTOCOL_VERSION = 1
 SPECTATOR_PROMPT = "watching> "
 SPECTATOR_HELP = ("You are watching: you see what every player may see, no hand.\n"
                   "Commands: help, state (the table), card NAME, log (recent events), quit.")
 INBOX_SIZE = 1_024
+MAX_TOLD = 40  # narrated lines sent at once to a waiting seat (the rest: 'log')
+ASIDE = "aside"  # a term client's frame for a line typed while nothing was asked
 
 
 class SeatPrompt(Protocol):
     """What the host needs of the play prompt (cli/play.py's Prompt)."""
 
     last_screen: dict[str, str]
+    seen: dict[str, Any]  # seat -> the last history entry it was told about
 
     def auto_answer(self, decision: Decision) -> Any:
         """An answer given without asking, or None."""
@@ -71,10 +74,12 @@ class Joined:
 
 @dataclass
 class Line:
-    """A connection sent a line."""
+    """A connection sent a line; ``asked``: a question waited for it when the line was read
+    (a line read before the question was sent never answers it)."""
 
     conn: Connection
     text: str
+    asked: bool = True
 
 
 @dataclass
@@ -193,7 +198,7 @@ class GameHost:
         if isinstance(event, Joined):
             self._joined(event.conn)
         elif isinstance(event, Line):
-            self._timed_line(event.conn, event.text)
+            self._timed_line(event)
         elif isinstance(event, Left):
             self._left(event.conn)
         elif isinstance(event, Away):
@@ -213,6 +218,7 @@ class GameHost:
             else:
                 return
             self._answer(decision.player, answer, by_bot=True)
+            self._narrate()
             made += 1
             if made % 16 == 0:
                 await asyncio.sleep(0)  # let connections be served during a long bot run
@@ -293,6 +299,23 @@ class GameHost:
                 if self.game.pending_for(seat.name) is None:
                     seat.conn.text(self._waiting_text())
                 seat.answered = False
+
+    def _narrate(self) -> None:
+        """Tell each seat that is asked nothing what happened since it last heard, as it
+        happens and as that seat may see it (its next question then tells only what is new)."""
+        if not self.started:
+            return
+        game = self.game
+        for seat in self.seats.values():
+            conn = seat.conn
+            if conn is None or conn.mode == JSON or conn.asked:
+                continue
+            news = game.history_since(seat.prompt.seen.get(seat.name))
+            if not news:
+                continue
+            seat.prompt.seen[seat.name] = game.history[-1]
+            for line in game.tell(news, seat.name)[-MAX_TOLD:]:
+                conn.text(f"  {line}")
 
     def _waiting_text(self) -> str:
         if not self.started:
@@ -470,21 +493,24 @@ class GameHost:
         self._try_start()
 
     # ------------------------------------------------------------------ lines
-    def _timed_line(self, conn: Connection, text: str) -> None:
+    def _timed_line(self, event: Line) -> None:
         """Handle one line and charge its connection the time it took (an answer that moved
         the game on is free: the game's work is nobody's flood); then let it send the next."""
+        conn = event.conn
         try:
             if conn.closed:
                 return
             answers = len(self.game.answers)
             started = time.perf_counter()
-            self._line(conn, text)
+            self._line(conn, event.text, event.asked)
             if len(self.game.answers) == answers:
                 conn.work.charge(time.perf_counter() - started)
         finally:
             conn.ready.set()
 
-    def _line(self, conn: Connection, text: str) -> None:
+    def _line(self, conn: Connection, text: str, asked: bool = True) -> None:
+        """One line from a connection: an answer only if it was typed at the seat's question;
+        one typed while the seat was asked nothing (an aside) may only be a command."""
         if conn.who == SPECTATOR:
             self._watcher_line(conn, text)
             return
@@ -492,9 +518,14 @@ class GameHost:
         if conn.mode == JSON:
             self._json_line(seat, conn, text)
             return
+        aside = not asked
+        if conn.mode == TERM:
+            typed = _aside_text(text)
+            if typed is not None:
+                text, aside = typed, True
         words = _clean(text)
+        decision = self._decision_for(seat)
         if not words:
-            decision = self._decision_for(seat)
             if decision is not None:
                 conn.prompt(seat.prompt.prompt_text(decision))
             return
@@ -502,16 +533,26 @@ class GameHost:
             conn.close("you left the table; your seat waits for you: join again with the "
                        "same token")
             return
-        decision = self._decision_for(seat)
-        if decision is None:
+        if decision is None or aside:
             if not seat.prompt.info(words, seat.name):
-                conn.text(self._waiting_text())
+                conn.text(self._dropped_text(words, decision))
+            if decision is not None:
+                conn.prompt(seat.prompt.prompt_text(decision))
             return
         answer = seat.prompt.reply(text, decision)
         if answer is None:
             conn.prompt(seat.prompt.prompt_text(decision))
             return
         self._human_answer(seat, answer)
+
+    def _dropped_text(self, words: str, decision: Decision | None) -> str:
+        """The one line for a line dropped because no question was on screen when it was
+        typed: it is never kept for the next question."""
+        shown = words if len(words) <= 40 else words[:39] + "…"
+        if decision is None:
+            return (f"'{shown}' was dropped: nobody asked you anything "
+                    f"({self._waiting_text()})")
+        return f"'{shown}' was dropped: it was typed before this question was shown"
 
     def _decision_for(self, seat: Seat) -> Decision | None:
         if not self.started or seat.stand_in is not None:
@@ -524,6 +565,7 @@ class GameHost:
         seat.answered = True
         if seat.conn is not None:
             seat.conn.asked = False
+        self._narrate()
 
     def _json_line(self, seat: Seat, conn: Connection, text: str) -> None:
         try:
@@ -566,6 +608,20 @@ class GameHost:
 
 def _clean(line: str) -> str:
     return "".join(c for c in line if c.isprintable() or c == " ").strip()
+
+
+def _aside_text(line: str) -> str | None:
+    """The text of a term client's aside frame (``{"t": "aside", "text": …}``), or None if
+    ``line`` is a plain line."""
+    if not line.startswith("{"):
+        return None
+    try:
+        frame = json.loads(line)
+    except (ValueError, RecursionError):
+        return None
+    if isinstance(frame, dict) and frame.get("t") == ASIDE and isinstance(frame.get("text"), str):
+        return str(frame["text"])
+    return None
 
 
 def _join_verb(seats: list[str]) -> str:

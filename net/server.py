@@ -161,7 +161,8 @@ class Server:
                         if count >= limits.wrong_tokens_free else "")
                 if count >= limits.wrong_tokens_ban:
                     more = f" Your address is refused for {limits.ban_seconds:g} s."
-                conn.close(f"refused: that token opens no seat of this game.{more}")
+                conn.close("refused: that token opens no seat of this game; check it against "
+                           f"the join line the host gave you.{more}")
                 return False
             if mode not in MODES:
                 conn.close(f"refused: no mode called '{mode[:20]}' (modes: {', '.join(MODES)})")
@@ -200,7 +201,9 @@ class Server:
                 if line is None:
                     break
                 conn.ready.clear()
-                await inbox.put(Line(conn, line))
+                # whether a question was on screen as the line came is kept with it: the host
+                # may have asked one since, and a line typed before it must not answer it
+                await inbox.put(Line(conn, line, conn.asked))
                 await conn.ready.wait()
         finally:
             self.host.post(Left(conn))

@@ -103,7 +103,7 @@ def look_up(game: Game, viewer: str | None, query: str, most: int = 5) -> Lookup
         # longer than any name: matching it could only cost time (issue #31)
         return Lookup(hint=f"no card has a name that long ({len(query):,} characters; at most "
                            f"{limit}): type a word of its name, e.g. card "
-                           f"{_example_word(game, viewer, _vocabulary(game))}")
+                           f"{_example_word(game, viewer, _vocabulary(game.library))}")
     found = matches(game.library, query) if query else []
     if not found:
         return Lookup(hint=_hint(game, viewer, query))
@@ -122,13 +122,9 @@ def look_up(game: Game, viewer: str | None, query: str, most: int = 5) -> Lookup
     return Lookup(also=ordered, places=places)
 
 
-def _hint(game: Game, viewer: str | None, query: str) -> str:
-    """Why nothing matched, and what to type instead: close names if any, else a word of a
-    card the player holds."""
-    names = sorted({c.name for c in game.library.cards.values()})
-    vocabulary = _vocabulary(game)
-    if not query:
-        return f"card what? type a word of its name: card {_example_word(game, viewer, vocabulary)}"
+def near_names(library: CardLibrary, query: str) -> list[str]:
+    """Up to three card names ``query`` may be a misspelling of (none: nothing is close)."""
+    names = sorted({c.name for c in library.cards.values()})
     typed = list(dict.fromkeys(words(query)))
     near: list[str] = []
     # a misspelt word first ('chiken'), then a misspelt whole name. Each word costs a search
@@ -136,17 +132,28 @@ def _hint(game: Game, viewer: str | None, query: str) -> str:
     # with nothing close ends the search
     fixed: list[str] = []
     if len(typed) <= MAX_FUZZY_WORDS:
+        vocabulary = _vocabulary(library)
         for word in typed:
             close = difflib.get_close_matches(word, vocabulary, n=1, cutoff=0.7)
             if not close:
                 break
             fixed.append(close[0])
     if typed and len(fixed) == len(typed):
-        near = sorted(c.name for c in matches(game.library, " ".join(fixed)))[:3]
+        near = sorted(c.name for c in matches(library, " ".join(fixed)))[:3]
     if not near:
         close = difflib.get_close_matches(query.lower(), [n.lower() for n in names], n=3,
                                           cutoff=0.75)
         near = [n for n in names if n.lower() in close]
+    return near
+
+
+def _hint(game: Game, viewer: str | None, query: str) -> str:
+    """Why nothing matched, and what to type instead: close names if any, else a word of a
+    card the player holds."""
+    vocabulary = _vocabulary(game.library)
+    if not query:
+        return f"card what? type a word of its name: card {_example_word(game, viewer, vocabulary)}"
+    near = near_names(game.library, query)
     if near:
         return f"no card called '{query}'; did you mean {' or '.join(near)}?"
     example = _example_word(game, viewer, vocabulary)
@@ -154,9 +161,9 @@ def _hint(game: Game, viewer: str | None, query: str) -> str:
             f"card {example})")
 
 
-def _vocabulary(game: Game) -> list[str]:
+def _vocabulary(library: CardLibrary) -> list[str]:
     """The words of the card names worth suggesting (longer than two letters), sorted."""
-    return sorted({w for c in game.library.cards.values() for w in words(c.name) if len(w) > 2})
+    return sorted({w for c in library.cards.values() for w in words(c.name) if len(w) > 2})
 
 
 def _example_word(game: Game, viewer: str | None, vocabulary: list[str]) -> str:

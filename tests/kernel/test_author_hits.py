@@ -141,4 +141,4 @@ def test_an_action_in_an_entry_point_question_is_named_as_such(tmp_path: Path) -
 def test_cards_lists_one_sets_cards_by_its_id() -> None:
     result = CliRunner().invoke(cli, ["cards", "dungeon-raiders", "homebrew-dungeon", "--set",
                                       "examples/homebrew-dungeon"])
-    assert result.exit_code == 0 and result.output.strip().endswith("1 cards")
+    assert result.exit_code == 0 and result.output.strip().endswith("1 card")

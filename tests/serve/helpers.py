@@ -274,9 +274,18 @@ class CannedTerminal:
     def __init__(self, answer: str | None = None) -> None:
         self.answer = answer
         self.shown: list[str] = []
+        self.heard: Callable[[str | None], None] | None = None
 
     def show(self, text: str) -> None:
         self.shown.append(text)
+
+    def listen(self, heard: Callable[[str | None], None]) -> None:
+        self.heard = heard
+
+    def type_between_questions(self, line: str) -> None:
+        """Type a line while no question is on screen."""
+        assert self.heard is not None, "the client does not listen yet"
+        self.heard(line)
 
     def ask(self, prompt: str) -> asyncio.Future[str | None]:
         future: asyncio.Future[str | None] = asyncio.get_running_loop().create_future()

@@ -103,7 +103,8 @@ def test_a_wrong_token_reaches_join_as_a_goodbye_it_understands(registry: Regist
         screen = CannedTerminal()
         client = JoinClient(Target("127.0.0.1", hosted.port, "not-a-token"), screen)
         assert await client.run() == 1  # at once: no retries for a goodbye
-        assert screen.shown == ["refused: that token opens no seat of this game.\n"]
+        assert screen.shown == ["refused: that token opens no seat of this game; check it "
+                                "against the join line the host gave you.\n"]
         assert hosted.server.accepted == 1
         await hosted.close()
 

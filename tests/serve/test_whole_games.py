@@ -28,6 +28,9 @@ class ScriptedTerminal:
     def show(self, text: str) -> None:
         self.shown.append(text)
 
+    def listen(self, heard: Any) -> None:
+        """Nothing is typed between questions."""
+
     def ask(self, prompt: str) -> asyncio.Future[str | None]:
         future: asyncio.Future[str | None] = asyncio.get_running_loop().create_future()
         self.asked += 1
