@@ -185,6 +185,7 @@ def run_scenario(scenario: Scenario, registry: Registry) -> ScenarioResult:
             options=scenario.options,
             sets=scenario.sets,
             setup=scenario.setup,
+            on_start=draw_only_forced,
         )
     except DeckwrightError as exc:
         return ScenarioResult(scenario, [f"{scenario.where}: cannot set up: {exc}"])
@@ -192,6 +193,7 @@ def run_scenario(scenario: Scenario, registry: Registry) -> ScenarioResult:
     if failure:
         return ScenarioResult(scenario, [failure], game)
     if scenario.play_out:
+        game.rng.forced_only = False  # bots playing on roll their own dice
         try:
             _play_out(game, scenario, registry)
         except DeckwrightError as exc:
@@ -212,6 +214,12 @@ def run_scenario(scenario: Scenario, registry: Registry) -> ScenarioResult:
     if failures and game.pending:
         failures.append("pending: " + " | ".join(d.describe() for d in game.pending))
     return ScenarioResult(scenario, failures, game)
+
+
+def draw_only_forced(game: Game) -> None:
+    """Make a scenario's game refuse a die roll beyond its forced ``rolls``: the table is set,
+    the first event is next."""
+    game.rng.forced_only = True
 
 
 def _answer(game: Game, seat: str, answer: Any, where: str, number: int) -> str | None:
