@@ -122,3 +122,20 @@ def test_a_homebrew_card_is_not_dealt_unless_the_scenario_deals_its_set(
     dealt = text.replace("expect:", "setup: {deal: true}\nexpect:").replace("lacks", "has")
     result = _run(registry, tmp_path, dealt)
     assert result.passed, result.failures
+
+
+def test_explain_prints_the_decision_each_pass_answered(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from deckwright.cli.main import cli
+
+    # one pass too many: after p1's pass, p2 is asked next, not p1
+    (tmp_path / "s.yaml").write_text(
+        HEAD + "answers:\n  - {p1: attack}\n  - {p2: pass}\n  - {p2: pass}\n", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["test", "--explain", str(tmp_path / "s.yaml")])
+    assert result.exit_code == 1
+    lines = [line for line in result.output.splitlines() if line.startswith("   ? ")]
+    assert lines[0].startswith("   ? answer 1 (") and "p1: \"attack\" -> p1 priority " in lines[0]
+    assert "p2: \"pass\" -> p2 priority 'You have priority': pass" in lines[1]
+    assert "p2: \"pass\" -> no decision of p2's; pending: p1 choose 'Choose what to attack': " \
+           "attack:monster.1" in lines[2]

@@ -62,6 +62,8 @@ class ScenarioResult:
     scenario: Scenario
     failures: list[str]
     game: Game | None = None
+    # the decision each answer met, in order: what ``deckwright test --explain`` prints
+    met: list[str] = field(default_factory=list)
 
     @property
     def passed(self) -> bool:
@@ -164,15 +166,30 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def give_answers(game: Game, scenario: Scenario) -> str | None:
-    """Give a game the scenario's answers in order; the first that does not fit, in words."""
+def give_answers(game: Game, scenario: Scenario, met: list[str] | None = None) -> str | None:
+    """Give a game the scenario's answers in order; the first that does not fit, in words.
+    ``met`` gets one line an answer: where it is, and the decision it answered."""
     for index, entry in enumerate(scenario.answers):
         line = scenario.answer_lines[index]
         for seat, answer in entry.items():
+            if met is not None:
+                met.append(_meeting(game, str(seat), answer, f"{scenario.file}:{line}",
+                                    index + 1))
             failure = _answer(game, str(seat), answer, f"{scenario.file}:{line}", index + 1)
             if failure:
                 return failure
     return None
+
+
+def _meeting(game: Game, seat: str, answer: Any, where: str, number: int) -> str:
+    """One answer and the decision it meets: who is asked, what kind, the options."""
+    decision = game.pending_for(seat)
+    if decision is None:
+        waiting = " | ".join(d.describe() for d in game.pending) or "nothing (the game is over)"
+        met = f"no decision of {seat}'s; pending: {waiting}"
+    else:
+        met = decision.describe()
+    return f"answer {number} ({where}) {seat}: {_show(answer)} -> {met}"
 
 
 def run_scenario(scenario: Scenario, registry: Registry) -> ScenarioResult:
@@ -189,20 +206,22 @@ def run_scenario(scenario: Scenario, registry: Registry) -> ScenarioResult:
         )
     except DeckwrightError as exc:
         return ScenarioResult(scenario, [f"{scenario.where}: cannot set up: {exc}"])
-    failure = give_answers(game, scenario)
+    met: list[str] = []
+    failure = give_answers(game, scenario, met)
     if failure:
-        return ScenarioResult(scenario, [failure], game)
+        return ScenarioResult(scenario, [failure], game, met)
     if scenario.play_out:
         game.rng.forced_only = False  # bots playing on roll their own dice
         try:
             _play_out(game, scenario, registry)
         except DeckwrightError as exc:
-            return ScenarioResult(scenario, [f"{scenario.where}: play_out: {exc}"], game)
+            return ScenarioResult(scenario, [f"{scenario.where}: play_out: {exc}"], game, met)
     expects_error = any(isinstance(c, dict) and "error" in c for c in scenario.expect)
     if game.error and not expects_error:
         # a card that crashed before the first answer (or after the last) fails the scenario
         return ScenarioResult(
-            scenario, [f"{scenario.where}: the game stopped with an error: {game.error}"], game)
+            scenario, [f"{scenario.where}: the game stopped with an error: {game.error}"], game,
+            met)
     failures = []
     for check, line in zip(scenario.expect, scenario.expect_lines, strict=True):
         try:
@@ -213,7 +232,7 @@ def run_scenario(scenario: Scenario, registry: Registry) -> ScenarioResult:
             failures.append(f"{scenario.file}:{line}: {problem}")
     if failures and game.pending:
         failures.append("pending: " + " | ".join(d.describe() for d in game.pending))
-    return ScenarioResult(scenario, failures, game)
+    return ScenarioResult(scenario, failures, game, met)
 
 
 def draw_only_forced(game: Game) -> None:
