@@ -139,3 +139,15 @@ def test_explain_prints_the_decision_each_pass_answered(tmp_path: Path) -> None:
     assert "p2: \"pass\" -> p2 priority 'You have priority': pass" in lines[1]
     assert "p2: \"pass\" -> no decision of p2's; pending: p1 choose 'Choose what to attack': " \
            "attack:monster.1" in lines[2]
+
+
+def test_the_prompt_takes_the_answers_a_scenario_writes() -> None:
+    from deckwright.cli.prompt import option_named
+    from deckwright.kernel.decisions import Decision, Option
+
+    decision = Decision("p1", "priority", "You have priority",
+                        [Option("pass"), Option("activate:conjoined-d6#12:1"),
+                         Option("play:a-penny#40"), Option("play:a-penny#41")])
+    assert option_named("activate:conjoined-d6:1", decision) == "activate:conjoined-d6#12:1"
+    assert option_named("play:a-penny", decision) == "play:a-penny#40"  # the first that fits
+    assert option_named("play:a-penny#41", decision) == "play:a-penny#41"

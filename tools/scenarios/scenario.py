@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from deckwright.kernel.agents import LazyView, ask_agent, make_agent
+from deckwright.kernel.answers import OBJECT_NUMBER, option_for
 from deckwright.kernel.errors import CardSetError, DeckwrightError, IllegalAnswer, ScenarioError
 from deckwright.kernel.scripting.luatypes import suggest
 from deckwright.kernel.sets.yamlread import LineDict, read_yaml
@@ -257,9 +258,6 @@ def _answer(game: Game, seat: str, answer: Any, where: str, number: int) -> str 
     return None
 
 
-OBJECT_NUMBER = re.compile(r"#\d+")
-
-
 def shorthand(decision: Any, answer: Any) -> Any:
     """Let a scenario name cards instead of objects: ``play:spark`` is ``play:spark#47``.
 
@@ -274,21 +272,14 @@ def shorthand(decision: Any, answer: Any) -> Any:
         out = []
         for item in answer:
             pool = [i for i in ids if i not in taken]
-            picked = _expand(pool, item)
+            picked = option_for(pool, item)
             if isinstance(picked, str):
                 taken.append(picked)
             out.append(picked)
         return out
-    return _expand(ids, answer)
+    return option_for(ids, answer)
 
 
-def _expand(ids: list[str], answer: Any) -> Any:
-    if not isinstance(answer, str) or answer in ids:
-        return answer
-    for option in ids:
-        if OBJECT_NUMBER.sub("", option) == answer:
-            return option
-    return answer
 
 
 def _play_out(game: Game, scenario: Scenario, registry: Registry) -> None:
