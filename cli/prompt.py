@@ -16,6 +16,7 @@ from typing import Any, Protocol, TextIO
 
 import click
 
+from deckwright.kernel.answers import option_for
 from deckwright.kernel.decisions import (
     BACK,
     CHOOSE_MANY,
@@ -535,8 +536,8 @@ def option_named(text: str, decision: Decision) -> str | None:
     if not wanted:
         return None
     ids = decision.option_ids()
-    if text in ids:
-        return text
+    if option_for(ids, text) in ids:  # what a scenario may write (kernel/answers.py)
+        return option_for(ids, text)
     found = []
     for option in decision.options:
         label = (option.label or "").lower()

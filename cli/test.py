@@ -56,8 +56,12 @@ def scenario_files(paths: tuple[str, ...]) -> list[Path]:
 @click.option("--show", is_flag=True,
               help="Print what happened in each scenario: answers, events, and what cards "
                    "said (print, ctx:log).")
+@click.option("--explain", is_flag=True,
+              help="For each failing scenario, print the decision each answer met (who was "
+                   "asked, what kind, the options): where each pass went.")
 @click.pass_context
-def command(ctx: click.Context, paths: tuple[str, ...], verbose: bool, show: bool) -> None:
+def command(ctx: click.Context, paths: tuple[str, ...], verbose: bool, show: bool,
+            explain: bool) -> None:
     """Run scenario files (or folders of them) and report each failure."""
     reg = registry(ctx)
     passed = failed = 0
@@ -79,6 +83,9 @@ def command(ctx: click.Context, paths: tuple[str, ...], verbose: bool, show: boo
                 click.echo(f"FAIL {scenario.name} ({scenario.where})")
                 for failure in result.failures:
                     click.echo(f"     {failure}")
+                if explain:
+                    for line in result.met or ["(no answer was given)"]:
+                        click.echo(f"   ? {line}")
             if show and result.game is not None:
                 for line in story(result.game):
                     click.echo(f"   | {line}")

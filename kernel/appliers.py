@@ -8,6 +8,7 @@ import itertools
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from .errors import ScenarioError
 from .events import Event
 from .rng import Rng
 from .state import TOP, GameObject, Player, Zone
@@ -86,6 +87,12 @@ def apply_shuffle(game: EventTarget, event: Event) -> None:
 
 
 def apply_roll(game: EventTarget, event: Event) -> int:
+    rng = game.rng
+    if rng.forced_only and not rng.forced_rolls:
+        why = f" ({event.data['why']})" if event.data.get("why") else ""
+        raise ScenarioError(f"{event.data.get('player')} rolled a d{event.data.get('sides', 6)}"
+                            f"{why} after the scenario's {rng.forced_given} forced roll(s) ran "
+                            "out: add its result to setup: rolls")
     faces = event.data.get("faces")
     if faces:
         # a replacement (a card script) made the "die" something else that still gives a roll

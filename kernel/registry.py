@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import os
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from importlib import metadata, resources
 from pathlib import Path
 from typing import Any
@@ -261,6 +262,12 @@ class Registry:
         definition = self.game(game_id)
         rules = definition.ruleset()
         library = self.library(game_id, sets)
+        if setup is not None and not (isinstance(setup, dict) and setup.get("deal") is True):
+            # a scenario's table: the sets read from folders (the homebrew under test) are
+            # dealt only where its set-up puts them, so a card added to one changes no deal
+            installed = {s.id for s in self.installed_sets(game_id)}
+            library = replace(library, held_back=frozenset(
+                s.id for s in library.sets if s.id not in installed))
         game = Game(
             rules,
             players=players or rules.default_players,

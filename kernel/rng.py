@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import MutableSequence
 from typing import TypeVar
 
+from .errors import ScenarioError
+
 T = TypeVar("T")
 
 _MASK64 = (1 << 64) - 1
@@ -18,13 +20,17 @@ class Rng:
     snapshot and its algorithms are only stable by convention; this one is ours.
     """
 
-    __slots__ = ("state", "forced_rolls")
+    __slots__ = ("state", "forced_rolls", "forced_only", "forced_given")
 
     def __init__(self, seed: int | str = 0) -> None:
         if isinstance(seed, str):
             seed = int.from_bytes(seed.encode("utf-8")[:8].ljust(8, b"\0"), "big")
         self.state = (int(seed) * 0x2545F4914F6CDD1D + 0x1234567) & _MASK64
         self.forced_rolls: list[int] = []
+        # a scenario's game rolls only the dice it forced: one more roll is a ScenarioError,
+        # not a silent random result that lets the scenario pass for the wrong reason
+        self.forced_only = False
+        self.forced_given = 0  # forced rolls used so far, for that error
 
     def next64(self) -> int:
         """Return the next raw 64-bit value."""
@@ -54,7 +60,11 @@ class Rng:
     def roll(self, sides: int = 6) -> int:
         """Roll a die: a forced result first (scenarios), else a uniform face."""
         if self.forced_rolls:
+            self.forced_given += 1
             return self.forced_rolls.pop(0)
+        if self.forced_only:
+            raise ScenarioError(f"a d{sides} rolled after the scenario's {self.forced_given} "
+                                "forced roll(s) ran out: add its result to setup: rolls")
         return 1 + self.below(sides)
 
     def shuffle(self, items: MutableSequence[T]) -> None:

@@ -15,6 +15,8 @@ class CardLibrary:
     game: str
     sets: list[CardSet] = field(default_factory=list)
     cards: dict[str, CardDef] = field(default_factory=dict)
+    # sets whose cards a game deals only where a scenario puts them (DESIGN §8)
+    held_back: frozenset[str] = frozenset()
 
     def add(self, card_set: CardSet) -> None:
         """Add a set; CardSetError if it is for another game or reuses a card id."""
@@ -32,6 +34,13 @@ class CardLibrary:
         self.sets.append(card_set)
         for card in card_set.cards:
             self.cards[card.id] = card
+
+    def dealt(self) -> list[CardDef]:
+        """The cards a game builds its decks and random deals from: every card but the held
+        back sets' (a scenario's set under test, so adding a card to it changes no deal)."""
+        if not self.held_back:
+            return list(self.cards.values())
+        return [c for c in self.cards.values() if c.set_id not in self.held_back]
 
     def of_type(self, card_type: str) -> list[CardDef]:
         """Every card of one type, in set order."""

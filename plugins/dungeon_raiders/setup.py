@@ -10,7 +10,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from deckwright.kernel.errors import RulesError, ScenarioError
-from deckwright.kernel.state import BOTTOM, HIDDEN, OWNER, PUBLIC, TOP
+from deckwright.kernel.state import BOTTOM, HIDDEN, OWNER, PUBLIC, TOP, GameObject
 
 from .cards import (
     BOX,
@@ -62,7 +62,7 @@ def build(game: Game) -> None:
         game.add_zone(played(seat), PUBLIC, seat)
 
     def copies(card_type: str) -> list[str]:
-        return [c.id for c in library.of_type(card_type) for _ in range(c.copies)]
+        return [c.id for c in library.dealt() if c.type == card_type for _ in range(c.copies)]
 
     # DR A2.1: shuffle the rooms, remove unseen all but the 24 played before the boss (6 of
     # the base game's 30; more when a homebrew set adds rooms), a random boss at the bottom
@@ -160,7 +160,7 @@ def _characters(game: Game, value: Any) -> None:
     for seat in wanted:
         _return_character(game, seat)
     for seat, card in wanted.items():
-        obj = game.find_card(card, [BOX])
+        obj = _boxed(game, card)
         if obj is None:  # an unnamed seat holds it: that seat gets a character from the box
             holder = next(s for s in game.seats if game.zones[character(s)].cards() == [card])
             _return_character(game, holder)
@@ -173,6 +173,19 @@ def _characters(game: Game, value: Any) -> None:
         assert obj is not None
         game.move_object(obj, character(seat), TOP)
         start_character(game, seat)
+
+
+def _boxed(game: Game, card: str) -> GameObject | None:
+    """A copy of ``card`` in the box. A scenario's set under test is not dealt
+    (``CardLibrary.dealt``): its card is put in the box here, while the game holds fewer
+    copies of it than the set gives."""
+    obj = game.find_card(card, [BOX])
+    known = game.library.cards[card]
+    if obj is None and known.set_id in game.library.held_back:
+        held = sum(o.card == card for zone in game.zones.values() for o in zone.objects)
+        if held < known.copies:
+            obj = game.create_object(card, BOX)
+    return obj
 
 
 def _return_character(game: Game, seat: str) -> None:
@@ -211,7 +224,7 @@ def _floors(game: Game, value: Any) -> None:
         if game.find_card(card, [FLOOR_DECK]) is None:
             spare = next(o for o in reversed(deck) if o.card not in named)
             game.move_object(spare, BOX, BOTTOM)
-            box_copy = game.find_card(card, [BOX])
+            box_copy = _boxed(game, card)
             assert box_copy is not None
             game.move_object(box_copy, FLOOR_DECK, BOTTOM)
     by_card = {o.card: o for o in deck}
@@ -230,7 +243,7 @@ def _rooms(game: Game, value: Any) -> None:
         known = game.library.cards.get(str(card))
         if known is None or known.type not in ROOM_TYPES:
             raise ScenarioError(f"rooms: '{card}' is not a room or a boss")
-        obj = game.find_card(str(card), [BOX])
+        obj = _boxed(game, str(card))
         if obj is None:
             raise ScenarioError(f"rooms: no copy of '{card}' is left")
         game.move_object(obj, ROOM_DECK, BOTTOM)

@@ -19,7 +19,8 @@ from .facts import is_seat
 
 HELP = {
     "first": "the first player: p2",
-    "start": "where the first turn starts: 'turn' (default) or 'action' (its action phase)",
+    "start": "where the first turn starts: 'turn' (default) or 'action' (its action phase, "
+             "the recharge step behind it: the active player's cards are charged)",
     "characters": "characters (with their starting items): {p1: isaac, p2: cain}",
     "hands": "exactly these loot cards in hand: {p1: [bomb, a-penny]}",
     "items": "add these items in play, charged: {p1: [the-relic]}",
@@ -147,7 +148,10 @@ def apply(game: Game, name: str, value: Any) -> bool:
             holder.counters["damage"] = setup_whole(amount, f"damage: {who}")
     elif name in ("charged", "tapped"):
         for card in _cards(value or []):
-            in_play(game, card).tapped = name == "tapped"
+            obj = in_play(game, card)
+            obj.tapped = name == "tapped"
+            if obj.tapped:  # stays deactivated when a scenario starts in the action phase
+                game.data.setdefault("kept_tapped", []).append(obj.id)
     elif name == "turn":
         if not isinstance(value, dict):
             raise ScenarioError(f"turn: {HELP[name]}")

@@ -39,10 +39,10 @@ def setup(game: Game) -> None:
         "start_at": "turn", "started": False,
     })
     library = game.library
-    rooms = any(c.type == "room" for c in library.cards.values())
+    rooms = any(c.type == "room" for c in library.dealt())
     zones.create_zones(game, rooms=rooms)
     few = len(game.seats) < 3 or bool(game.options["coop"])
-    for card in library.cards.values():
+    for card in library.dealt():
         deck = DECK_OF_TYPE.get(card.type)
         if card.type == "treasure" and not include_treasure(game, card):
             continue

@@ -20,6 +20,9 @@ def play(game: Game) -> Flow:
     seat = game.data["first"]
     start = game.data.get("start_at", "turn")
     game.data["started"] = True
+    kept = game.data.pop("kept_tapped", [])
+    if start == "action":
+        recharged_before(game, seat, kept)
     while not game.over:
         yield from take_turn(game, seat, start)
         start = "turn"
@@ -88,6 +91,18 @@ def take_turn(game: Game, seat: str, start: str = "turn") -> Flow:
         if game.over:
             return
     yield from end_phase(game, seat)
+
+
+def recharged_before(game: Game, seat: str, kept: list[str]) -> None:
+    """A scenario that starts in the action phase: its recharge step is behind it (FS 3.1),
+    so the active player's character and items and the monsters and rooms in slots are
+    charged, without events, as set-up; ``kept`` are the objects its set-up deactivated."""
+    tops = [zones.top(game, slot) for slot in zones.monster_slots(game)
+            + zones.slots(game, "room")]
+    for obj in [*game.zones[f"{seat}.character"].objects, *game.zones[f"{seat}.items"].objects,
+                *(t for t in tops if t is not None)]:
+        if obj.id not in kept:
+            obj.tapped = False
 
 
 def start_phase(game: Game, seat: str) -> Flow:

@@ -72,7 +72,7 @@ def build(game: Game) -> None:
         game.players[seat].flags["sex"] = "female" if letter == "f" else "male"
         game.players[seat].flags["dead"] = False
     kneepads = game.options.get("kneepads")
-    for card in game.library.cards.values():
+    for card in game.library.dealt():
         copies = card.copies
         if kneepads == "wandering" and card.id == "kneepads-of-allure":
             copies = 0

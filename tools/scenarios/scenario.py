@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from deckwright.kernel.agents import LazyView, ask_agent, make_agent
+from deckwright.kernel.answers import OBJECT_NUMBER, option_for
 from deckwright.kernel.errors import CardSetError, DeckwrightError, IllegalAnswer, ScenarioError
 from deckwright.kernel.scripting.luatypes import suggest
 from deckwright.kernel.sets.yamlread import LineDict, read_yaml
@@ -62,6 +63,8 @@ class ScenarioResult:
     scenario: Scenario
     failures: list[str]
     game: Game | None = None
+    # the decision each answer met, in order: what ``deckwright test --explain`` prints
+    met: list[str] = field(default_factory=list)
 
     @property
     def passed(self) -> bool:
@@ -164,15 +167,30 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def give_answers(game: Game, scenario: Scenario) -> str | None:
-    """Give a game the scenario's answers in order; the first that does not fit, in words."""
+def give_answers(game: Game, scenario: Scenario, met: list[str] | None = None) -> str | None:
+    """Give a game the scenario's answers in order; the first that does not fit, in words.
+    ``met`` gets one line an answer: where it is, and the decision it answered."""
     for index, entry in enumerate(scenario.answers):
         line = scenario.answer_lines[index]
         for seat, answer in entry.items():
+            if met is not None:
+                met.append(_meeting(game, str(seat), answer, f"{scenario.file}:{line}",
+                                    index + 1))
             failure = _answer(game, str(seat), answer, f"{scenario.file}:{line}", index + 1)
             if failure:
                 return failure
     return None
+
+
+def _meeting(game: Game, seat: str, answer: Any, where: str, number: int) -> str:
+    """One answer and the decision it meets: who is asked, what kind, the options."""
+    decision = game.pending_for(seat)
+    if decision is None:
+        waiting = " | ".join(d.describe() for d in game.pending) or "nothing (the game is over)"
+        met = f"no decision of {seat}'s; pending: {waiting}"
+    else:
+        met = decision.describe()
+    return f"answer {number} ({where}) {seat}: {_show(answer)} -> {met}"
 
 
 def run_scenario(scenario: Scenario, registry: Registry) -> ScenarioResult:
@@ -185,22 +203,26 @@ def run_scenario(scenario: Scenario, registry: Registry) -> ScenarioResult:
             options=scenario.options,
             sets=scenario.sets,
             setup=scenario.setup,
+            on_start=draw_only_forced,
         )
     except DeckwrightError as exc:
         return ScenarioResult(scenario, [f"{scenario.where}: cannot set up: {exc}"])
-    failure = give_answers(game, scenario)
+    met: list[str] = []
+    failure = give_answers(game, scenario, met)
     if failure:
-        return ScenarioResult(scenario, [failure], game)
+        return ScenarioResult(scenario, [failure], game, met)
     if scenario.play_out:
+        game.rng.forced_only = False  # bots playing on roll their own dice
         try:
             _play_out(game, scenario, registry)
         except DeckwrightError as exc:
-            return ScenarioResult(scenario, [f"{scenario.where}: play_out: {exc}"], game)
+            return ScenarioResult(scenario, [f"{scenario.where}: play_out: {exc}"], game, met)
     expects_error = any(isinstance(c, dict) and "error" in c for c in scenario.expect)
     if game.error and not expects_error:
         # a card that crashed before the first answer (or after the last) fails the scenario
         return ScenarioResult(
-            scenario, [f"{scenario.where}: the game stopped with an error: {game.error}"], game)
+            scenario, [f"{scenario.where}: the game stopped with an error: {game.error}"], game,
+            met)
     failures = []
     for check, line in zip(scenario.expect, scenario.expect_lines, strict=True):
         try:
@@ -211,7 +233,13 @@ def run_scenario(scenario: Scenario, registry: Registry) -> ScenarioResult:
             failures.append(f"{scenario.file}:{line}: {problem}")
     if failures and game.pending:
         failures.append("pending: " + " | ".join(d.describe() for d in game.pending))
-    return ScenarioResult(scenario, failures, game)
+    return ScenarioResult(scenario, failures, game, met)
+
+
+def draw_only_forced(game: Game) -> None:
+    """Make a scenario's game refuse a die roll beyond its forced ``rolls``: the table is set,
+    the first event is next."""
+    game.rng.forced_only = True
 
 
 def _answer(game: Game, seat: str, answer: Any, where: str, number: int) -> str | None:
@@ -230,9 +258,6 @@ def _answer(game: Game, seat: str, answer: Any, where: str, number: int) -> str 
     return None
 
 
-OBJECT_NUMBER = re.compile(r"#\d+")
-
-
 def shorthand(decision: Any, answer: Any) -> Any:
     """Let a scenario name cards instead of objects: ``play:spark`` is ``play:spark#47``.
 
@@ -247,21 +272,14 @@ def shorthand(decision: Any, answer: Any) -> Any:
         out = []
         for item in answer:
             pool = [i for i in ids if i not in taken]
-            picked = _expand(pool, item)
+            picked = option_for(pool, item)
             if isinstance(picked, str):
                 taken.append(picked)
             out.append(picked)
         return out
-    return _expand(ids, answer)
+    return option_for(ids, answer)
 
 
-def _expand(ids: list[str], answer: Any) -> Any:
-    if not isinstance(answer, str) or answer in ids:
-        return answer
-    for option in ids:
-        if OBJECT_NUMBER.sub("", option) == answer:
-            return option
-    return answer
 
 
 def _play_out(game: Game, scenario: Scenario, registry: Registry) -> None:

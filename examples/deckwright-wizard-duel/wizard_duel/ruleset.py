@@ -51,7 +51,7 @@ class WizardDuel(Ruleset):
             game.add_zone(f"{seat}.hand", OWNER, seat)
             game.add_zone(f"{seat}.play", owner=seat)
             game.players[seat].counters.update(hp=10, coins=0)
-        for card in game.library.cards.values():
+        for card in game.library.dealt():
             for _ in range(card.copies):
                 game.create_object(card.id, "deck")
         game.rng.shuffle(game.zones["deck"].objects)
