@@ -648,7 +648,7 @@ class Game:
                     player = self.rules.next_in_turn_order(self, player)
                     continue
                 actions = self.rules.priority_actions(self, player)
-                if actions and player in self._relevance and all(
+                if actions and player in self._relevance and any(a.tidy for a in actions) and all(
                         a.alongside or a.tidy for a in actions):
                     # only tidying on offer: a seat that chose its stops is not asked (the
                     # window is logged as declined, so a replay passes it unasked too)
