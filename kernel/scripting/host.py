@@ -46,7 +46,7 @@ from .ctxapi import (
 )
 from .kernelapi import ApiEntry, Invocation, checked_result, options_of
 from .luatypes import suggest
-from .querymemo import PLAIN, QueryMemo, copied, frozen, thawed
+from .querymemo import MEMO_LIMIT, PLAIN, QueryMemo, copied, frozen, thawed
 from .restrictions import restricted_uses
 from .sandbox import LuaFunction, Sandbox, ScriptError, ScriptMemoryError
 from .scriptcache import (
@@ -104,6 +104,10 @@ class ScriptHost:
         # answers of read-only card functions, with the questions they asked (see ask)
         self.memo = QueryMemo()
         self._reads: list[list[tuple[Any, ...]] | None] = []
+        # read-only computations of the game made of card questions (a bonus soul's search),
+        # kept with every question their card functions asked (see remembered)
+        self._remembered: dict[Any, tuple[Any, list[tuple[Any, ...]]]] = {}
+        self._collecting: list[list[tuple[Any, ...]] | None] = []
         # compiled copies of checked script files, by digest, shared by the cards using them
         self._shared_chunks: dict[str, Any] = {}
         self._loaded_alone: set[str] = set()  # files this game ran once on their own
@@ -477,6 +481,8 @@ class ScriptHost:
                 answer, reads = kept
                 # a function that asked nothing gives its answer again at once
                 if not reads or self._same_answers(reads):
+                    if self._collecting:
+                        self._collected(reads)
                     return answer if type(answer) in PLAIN else thawed(answer)
         reads: list[tuple[Any, ...]] | None = [] if key is not None else None
         self._reads.append(reads)
@@ -485,10 +491,50 @@ class ScriptHost:
                                      args)
         finally:
             self._reads.pop()
+        if self._collecting:
+            self._collected(reads)
         if key is None:
             return value
         self.memo.keep(key, frozen(value), reads or [])
         return value
+
+    def remembered(self, key: Any, compute: Callable[[], Any]) -> Any:
+        """``compute()``, a read-only computation of the game whose every input is a card
+        question (``ask``) or part of ``key``; given again without running while each
+        question its card functions asked gets the same answer (the memo's argument for one
+        function, for many). Not kept if a question could not be remembered."""
+        kept = self._remembered.get(key)
+        if kept is not None and self.memo.enabled and self._same_answers(kept[1]):
+            if self._collecting:
+                self._collected(kept[1])
+            return kept[0]
+        reads: list[tuple[Any, ...]] | None = []
+        self._collecting.append(reads)
+        try:
+            value = compute()
+        finally:
+            reads = self._collecting.pop()
+        if reads is None:
+            self._remembered.pop(key, None)
+            if self._collecting:
+                self._collecting[-1] = None
+        else:
+            if len(self._remembered) > MEMO_LIMIT:
+                self._remembered.clear()
+            self._remembered[key] = (value, reads)
+            if self._collecting:
+                self._collected(reads)
+        return value
+
+    def _collected(self, reads: list[tuple[Any, ...]] | None) -> None:
+        """Add a question's reads to the computation being remembered (None: unrememberable)."""
+        outer = self._collecting[-1]
+        if outer is None:
+            return
+        if reads is None:
+            self._collecting[-1] = None
+        else:
+            outer.extend(reads)
 
     def _same_answers(self, reads: list[tuple[Any, ...]]) -> bool:
         """Whether every remembered question gets the same answer now."""

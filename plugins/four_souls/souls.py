@@ -50,10 +50,24 @@ def check_win(game: Game) -> None:
 def check_bonus(game: Game) -> Flow:
     """The first player (from the active player) to meet a bonus soul's condition gains it
     (FS 11.4); each is gained at most once."""
-    for obj in list(game.zones[zones.BONUS].objects):
+    bonus = tuple(game.zones[zones.BONUS].objects)
+    if not bonus:
+        return
+    order = tuple(game.seats_from(game.active))
+    # most checks find nothing: the search is remembered with the questions its cards asked
+    earned = game.scripts.remembered(
+        ("bonus souls", tuple(o.id for o in bonus), order),
+        lambda: [(obj.id, seat) for obj in bonus for seat in order
+                 if game.scripts.has_entry(obj.card, "earned")
+                 and game.scripts.query_entry(obj.card, "earned", seat, source=obj.id,
+                                              controller=seat)])
+    if not earned:
+        return
+    # someone earns one: the search again, asked live, as a soul gained may change the rest
+    for obj in bonus:
         if not game.scripts.has_entry(obj.card, "earned"):
             continue
-        for seat in game.seats_from(game.active):
+        for seat in order:
             if game.scripts.query_entry(obj.card, "earned", seat, source=obj.id,
                                         controller=seat):
                 gained = yield from gain_soul(game, seat, obj, how="bonus soul")

@@ -100,7 +100,8 @@ def test_back_from_the_barter_amount_asks_whom_again_and_back_again_gives_nothin
                              "--bots", "1")
     assert screen.count("[p1] Barter: give ¢ to whom?") == 2
     assert len(priority_menus(screen)) == 2
-    assert "p1 Lazarus (charged): hp 2/2, attack 1, 8¢" in screen.rsplit("[p1] You have priority", 1)[1]
+    last_menu = screen.rsplit("[p1] You have priority", 1)[1]
+    assert "p1 Lazarus (charged): hp 2/2, attack 1, 8¢" in last_menu
     assert answers == ["barter", "player:p2", "back", "back"]
 
 
