@@ -503,7 +503,10 @@ class ScriptHost:
         question (``ask``) or part of ``key``; given again without running while each
         question its card functions asked gets the same answer (the memo's argument for one
         function, for many). Not kept if a question could not be remembered."""
-        kept = self._remembered.get(key)
+        try:
+            kept = self._remembered.get(key)
+        except TypeError:  # an unhashable part of the key (a subject given as a table)
+            return compute()
         if kept is not None and self.memo.enabled and self._same_answers(kept[1]):
             if self._collecting:
                 self._collected(kept[1])
