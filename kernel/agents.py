@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from .decisions import CHOOSE_MANY, NUMBER, ORDER, Answer, Decision, Window, forced_answer
 from .errors import DeckwrightError
+from .relevance import EVERY, STOP_LEVELS
 
 if TYPE_CHECKING:
     from .rng import Rng
@@ -41,6 +42,9 @@ class AgentTable(Protocol):
 
     def declare_relevance(self, seat: str, wants: Callable[[Window], bool] | None) -> None:
         """Let ``seat`` decline priority windows beforehand."""
+
+    def window_matters(self, window: Window, level: str) -> bool:
+        """Whether something the window's seat holds could matter there at stop ``level``."""
 
 
 class Agent(Protocol):
@@ -168,6 +172,10 @@ class ExternalAgent:
         # the program may answer with "forced_questions": false to be spared questions that
         # have one legal answer (see ask_agent)
         self.forced_questions = True
+        # ... and with "stops": a stop level, to be asked only where the game's relevance says
+        # something it holds matters (kernel/relevance.py); every window until it says so
+        self.game = game
+        self.stops = EVERY
         try:
             self.process = subprocess.Popen(
                 self.command,
@@ -253,8 +261,24 @@ class ExternalAgent:
                 raise AgentError(f"agent for {self.seat} replied without an 'answer' field")
             if isinstance(reply.get("forced_questions"), bool):
                 self.forced_questions = reply["forced_questions"]
+            if "stops" in reply:
+                self.set_stops(reply["stops"])
             reply = reply["answer"]
         return reply
+
+    def set_stops(self, level: Any) -> None:
+        """Take the stop level the program asked for: below ``every`` the kernel passes for
+        it, unasked, where nothing it holds matters (logged as declined, so replays agree)."""
+        if level not in STOP_LEVELS:
+            raise AgentError(f"agent for {self.seat} asked for stops {str(level)[:20]!r}: "
+                             f"the levels are {', '.join(STOP_LEVELS)}")
+        self.stops = level
+        self.game.declare_relevance(self.seat, None if level == EVERY else self.asked_at)
+
+    def asked_at(self, window: Window) -> bool:
+        """Whether the program is asked in this priority window, at its stop level (declared
+        only once it chose one: a bot with ``wants_to_act`` is bound from the start)."""
+        return self.stops == EVERY or self.game.window_matters(window, self.stops)
 
     def close(self, result: dict[str, Any] | None = None) -> None:
         """Tell the program the game ended and let it exit."""

@@ -688,6 +688,11 @@ class Game:
         else:
             self._relevance[seat] = wants
 
+    def window_matters(self, window: Window, level: str) -> bool:
+        """Whether something ``window.player`` holds could matter in that priority window at
+        stop ``level`` (the game's ``Ruleset.window_matters``)."""
+        return self.rules.window_matters(self, window, level)
+
     def replay_skips(self, skips: Iterable[tuple[int, str]]) -> None:
         """Decline again the priority windows a log recorded as declined: ``(number, seat)``
         (the windows not yet reached; ``unreplayed_skips`` tells those never met)."""

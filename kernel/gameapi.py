@@ -215,6 +215,9 @@ class GameAPI(Protocol):
     def declare_relevance(self, seat: str, wants: Callable[[Window], bool] | None) -> None:
         """Let ``seat`` decline priority windows beforehand (``wants(window)`` False)."""
 
+    def window_matters(self, window: Window, level: str) -> bool:
+        """Whether something the window's seat holds could matter there at stop ``level``."""
+
     def replay_skips(self, skips: Iterable[tuple[int, str]]) -> None:
         """Decline again the priority windows ``(number, seat)`` a log recorded as declined."""
 
