@@ -29,8 +29,9 @@ class Window:
 
     ``number`` counts the game's priority windows (the log names a declined one by it);
     ``step`` is the game's name for where the turn is; ``top`` the kind of the top stack
-    item (None: an empty stack) and ``about_me`` whether that item concerns the seat (its
-    target, its roller); ``holds`` the kinds of response the seat holds, in the game's words.
+    item (None: an empty stack), ``about_me`` whether that item concerns the seat (its
+    target, its roller) and ``top_mine`` whether the seat controls it; ``holds`` the kinds
+    of response the seat holds, in the game's words.
     """
 
     number: int
@@ -40,6 +41,7 @@ class Window:
     top: str | None = None
     about_me: bool = False
     holds: frozenset[str] = frozenset()
+    top_mine: bool = False
 
 
 @dataclass(slots=True)

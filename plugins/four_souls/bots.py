@@ -123,6 +123,11 @@ class HeuristicBot:
     def priority(self, ids: list[str]) -> str:
         game, me = self.game, self.seat
         self.acting = None
+        # the bot plays by the stops a person has at the default level: where nothing it
+        # holds matters, it passes (so declining those windows beforehand changes nothing)
+        window = game.rules.priority_window(game, me, game.windows)
+        if not game.rules.window_matters(game, window, self.stops):
+            return "pass"
         if "attack" in ids and len(ids) <= 2:
             return "attack"
         if game.stack:

@@ -123,10 +123,6 @@ def _die(game: Game, event: Event) -> bool:
     return True
 
 
-LOOT = frozenset(("loot",))
-NOTHING: frozenset[str] = frozenset()
-
-
 class FourSouls(Ruleset):
     """The Binding of Isaac: Four Souls, second-edition rules (FS 1–13)."""
 
@@ -494,12 +490,13 @@ class FourSouls(Ruleset):
         whether it is this player's (the damage they take, the die they rolled: FS 5.2, 7.2),
         and, with something on the stack, the kinds of answer they hold (stops.py)."""
         top = game.stack[-1] if game.stack else None
+        phase = game.data["turn"]["phase"]
         if top is None:
-            return Window(number, player, player == game.active, game.data["turn"]["phase"],
-                          holds=LOOT if stops.may_loot(game, player) else NOTHING)
-        mine = player in (top.data.get("target"), top.data.get("player"))
-        return Window(number, player, player == game.active, game.data["turn"]["phase"],
-                      top.kind, mine, stops.holds(game, player))
+            return Window(number, player, player == game.active, phase,
+                          holds=stops.empty_stack_holds(game, player))
+        about = player in (top.data.get("target"), top.data.get("player"))
+        return Window(number, player, player == game.active, phase, top.kind, about,
+                      stops.holds(game, player), top.controller == player)
 
     def window_matters(self, game: Game, window: Window, level: str) -> bool:
         """Your action phase; on a stack, a loot play or an ability that answers its top

@@ -7,14 +7,17 @@ whose card says it changes a die roll or prevents damage or death (its ``hint``)
 ``loot-play`` a ↷ "one more loot play" (Lazarus, hint ``loot``), ``ability`` any other
 activated ability. The levels (``kernel.relevance``):
 
-- **normal** (the default): your own action phase with an empty stack, where you declare
-  attacks and purchases and use what you have (FS 3.2.2), and elsewhere a loot card you may
-  play (a rare loot play on another's turn); with something on the stack, a
-  loot card you may play (it may answer anything, FS 4.2), an ability that changes the die
-  roll on top (FS 5.2) or one that prevents the damage or death on top (FS 7.2, 7.4). Never
-  for a barter (offered alongside, FS 12.1.6) or an ability that answers nothing on top.
-- **few**: your own action phase outside an attack, and on a stack only what is aimed at you
-  (your roll, damage to you, your death) when you hold an answer to it.
+- **normal** (the default): your own action phase with an empty stack where you may declare
+  attacks and purchases (FS 3.2.2); while one is under way, its next step on the stack is
+  where you answer; elsewhere with an empty stack, only a loot card you may play. With
+  something on the stack that is not your own card resolving: a die roll when you hold a
+  loot card you may play or an ability that changes it (FS 5.2); damage or a death that is
+  yours when you hold a loot card or a prevention (FS 7.2, 7.4); a card, ability, trigger or
+  event played or set off when you hold a loot card you may play (FS 4.2). Never for a barter
+  (offered alongside, FS 12.1.6), an ability that answers nothing on top, or the steps that
+  finish something already answered (a roll's outcome, the rest of a death).
+- **few**: your own action phase while you may declare, and on a stack only what is aimed at
+  you (your roll, damage to you, your death) when you hold an answer to it.
 - **every**: every window where you have anything to do.
 """
 
@@ -30,6 +33,11 @@ from . import attack, loot
 HINT_KINDS = {"roll": "roll", "prevent": "prevent", "loot": "loot-play"}
 ANSWERS_TO_A_ROLL = frozenset(("loot", "roll", "loot-play"))
 ANSWERS_TO_HARM = frozenset(("loot", "prevent"))
+# what a loot card in hand answers on another's behalf: a card, an ability, a trigger or an
+# event being played or set off (a die roll is answered above, harm only when it is yours);
+# the steps the rules put on the stack to finish something (a roll's outcome, the rest of a
+# death) are no new thing to answer
+ANSWERED_BY_LOOT = frozenset(("loot", "loot-copy", "ability", "trigger", "event"))
 
 
 def may_loot(game: Game, player: str) -> bool:
@@ -40,8 +48,10 @@ def may_loot(game: Game, player: str) -> bool:
 
 def holds(game: Game, player: str) -> frozenset[str]:
     """The kinds of answer ``player`` holds at this moment (a loot play, each activated
-    ability by its hint), cheaply: costs other than ↷ and conditions are not asked."""
+    ability by its hint), cheaply: costs other than ↷ and conditions are not asked. "One more
+    loot play" counts only with a loot card in hand to play with it."""
     kinds: set[str] = {"loot"} if may_loot(game, player) else set()
+    in_hand = bool(game.zones[f"{player}.hand"].objects)
     activator = game.rules.activator
     holder, mine = None, False
     for obj, _, ability in game.scripts.index.activated():
@@ -49,7 +59,19 @@ def holds(game: Game, player: str) -> frozenset[str]:
             holder, mine = obj, activator(game, obj) == player
         if not mine or (obj.tapped and (ability.facts.get("cost") or {}).get("tap")):
             continue
-        kinds.add(HINT_KINDS.get(str(ability.facts.get("hint")), "ability"))
+        kind = HINT_KINDS.get(str(ability.facts.get("hint")), "ability")
+        if kind != "loot-play" or in_hand:
+            kinds.add(kind)
+    return frozenset(kinds)
+
+
+def empty_stack_holds(game: Game, player: str) -> frozenset[str]:
+    """What matters on an empty stack: ``declare`` in the active player's action phase while
+    no attack or purchase is under way (declared or rolling, FS 6.2, 8.2), and a loot play."""
+    kinds = {"loot"} if may_loot(game, player) else set()
+    if (player == game.active and attack.current(game) is None
+            and not game.data["turn"].get("purchase")):
+        kinds.add("declare")
     return frozenset(kinds)
 
 
@@ -57,17 +79,19 @@ def window_matters(game: Game, window: Window, level: str) -> bool:
     """Whether the seat of ``window`` is asked there at stop ``level`` (see the module)."""
     if level == EVERY:
         return True
+    kinds = window.holds
     if window.top is None:
         if window.own_turn and window.step == "action":
-            return level != FEW or attack.current(game) is None
-        return level != FEW and "loot" in window.holds
+            # declarations stop you; while one is under way (its target to come, between an
+            # attack's rolls) its next step on the stack is where you answer
+            return "declare" in kinds
+        return level != FEW and "loot" in kinds
+    if window.top_mine and not window.about_me:
+        return False  # your own card or ability resolving: you had your say before it
     if level == FEW and not window.about_me:
         return False
-    kinds = window.holds
-    if "loot" in kinds:
-        return True
     if window.top == "roll":
         return bool(kinds & ANSWERS_TO_A_ROLL)
     if window.top in ("damage", "death"):
-        return bool(kinds & ANSWERS_TO_HARM)
-    return False
+        return window.about_me and bool(kinds & ANSWERS_TO_HARM)
+    return window.top in ANSWERED_BY_LOOT and "loot" in kinds

@@ -104,9 +104,9 @@ def test_pass_between_an_attacks_rolls_says_the_attack_goes_on() -> None:  # FS 
     assert decision.kind == "priority" and "attack" not in decision.option_ids()
     assert decision.options[0].label == "Pass — the attack goes on (its next roll)"
     window = game.rules.priority_window(game, "p1", game.windows)
-    # your action phase, Sleight of Hand at hand: a stop, but not at the level 'few' (#33)
-    assert game.rules.window_matters(game, window, "normal")
-    assert not game.rules.window_matters(game, window, "few")
+    # Sleight of Hand between the rolls: a stop only at the level 'every' (#33 item 3)
+    assert [game.rules.window_matters(game, window, level)
+            for level in ("few", "normal", "every")] == [False, False, True]
 
 
 def test_a_look_at_the_top_card_names_the_card_in_the_question() -> None:  # FS 12.2

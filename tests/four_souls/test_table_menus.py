@@ -33,7 +33,7 @@ scenarios:
 """
 # the reproduction of #33 item 1 (seed 77), the same game as the issue's: the unaffordable
 # purchase of turn 2 is left with 'back', the end of turn 4 with an attack not made is
-# confirmed by typing it twice, and the Smelters of turn 6 bring p1 to 11¢; the last '1' would
+# confirmed by typing it twice, and the Smelters of turn 6 bring p1 to 12¢; the last '1' would
 # end the action phase. Typed at the default stops (#33 item 3): the windows where p1 could
 # only pass or use an ability that answers nothing there are passed for p1, so p1 types fewer
 # passes than the issue's transcript, and uses the second Smelter once the first resolved
@@ -42,7 +42,7 @@ SEED_77 = ("activate:the-d6#349:1 target:s5 play:4-cents#353 activate:isaac#348:
            "target:s24 p2 end-turn activate:the-d6#349:1 target:s35 play:3-cents#377 "
            "activate:isaac#348:1 play:2-cents#368 purchase buy:shop.1 end-turn end-turn pass "
            "pass pass play:counterfeit-penny#376 activate:isaac#348:1 play:2-cents#401 "
-           "activate:smelter#394:1 card:butter-bean#354 1 activate:smelter#394:1 1").split()
+           "activate:smelter#394:1 card:butter-bean#354 activate:smelter#394:1 1").split()
 
 
 def played(tmp_path: Path, lines: list[str], *flags: str, cents: int = 8
@@ -144,13 +144,13 @@ def test_a_declared_attack_waits_for_its_target_in_the_pass_label(tmp_path: Path
 
 
 def test_the_seed_77_game_keeps_its_purchase_when_a_1_would_end_the_phase() -> None:
-    # #33 item 1: with 11¢ and an attack left, '1' asks; the purchase is then made
+    # #33 item 1: with 12¢ and an attack left, '1' asks; the purchase is then made
     result = CliRunner().invoke(cli, ["play", "four-souls", "--players", "2", "--bots", "1",
                                       "--seed", "77"],
                                 input="\n".join([*SEED_77, "4", "1", "quit"]) + "\n",
                                 env={"NO_COLOR": "1"})
     screen = result.output
-    asked = screen.index("that leaves 11¢ that could buy (a purchase costs 10¢) and an attack "
+    asked = screen.index("that leaves 12¢ that could buy (a purchase costs 10¢) and an attack "
                          "not made")
     assert "ends the turn" not in screen[asked:]
     assert "p1 (Isaac) buys Belly Button for 10¢" in screen[asked:]
