@@ -165,9 +165,11 @@ def test_each_game_counts_its_own_events() -> None:
         == [("drawn", "p3", "gaper")]
     kill = Event("kill", {"fighter": "p1", "helper": "p2", "cards": ["plutonium-dragon"]})
     assert mk_tally.tally_event(kill) == [("drawn", "p1", "plutonium-dragon"),
-                                          ("drawn", "p2", "plutonium-dragon")]
+                                          ("drawn", "p2", "plutonium-dragon"),
+                                          ("killed", "p1", "plutonium-dragon")]
     assert mk_tally.tally_event(Event("kill", {"fighter": "p1", "helper": None,
-                                               "cards": ["ugly"]})) == [("drawn", "p1", "ugly")]
+                                               "cards": ["ugly"]})) == [("drawn", "p1", "ugly"),
+                                                                        ("killed", "p1", "ugly")]
     assert dr_tally.tally_event(Event("move", {"card": "dragon", "from": "floor",
                                                "to": "room.done"})) == [("played", None, "dragon")]
     assert dr_tally.tally_event(Event("move", {"card": "key", "from": "supply.key",
