@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from deckwright.kernel.registry import Registry
 
 _CARD_ERROR = re.compile(r"^card '([^']+)', ")
-CHECK_EVERY = 16  # the invariants are checked after about one answer in this many
+CHECK_EVERY = 32  # the invariants are checked after about one answer in this many
 REPLAY_EVERY = 10  # the log of every this-many-th game is replayed
 
 
