@@ -214,7 +214,7 @@ def _small_table(caption: str, cards: Sequence[CardLine]) -> str:
         f"<td class=\"num\">{_rate(c.not_rate)} "
         f"{'expected' if c.measure == KILLED_BY else f'of {c.not_n}'}</td>"
         f"<td class=\"num\">{c.used}"
-        f"{f'<br><span class=warn>{_e(UNUSED)}</span>' if c.unused else ''}</td></tr>"
+        f"{f'<br><span class=unused>{_e(UNUSED)}</span>' if c.unused else ''}</td></tr>"
         for i, c in enumerate(cards, 1))
     return f'<table class="small"><caption>{_e(caption)}</caption>{head}{rows}</table>'
 
@@ -273,7 +273,7 @@ def _card_table(cards: Sequence[CardLine], games: int) -> str:
             (c.copies, str(c.copies), "num"),
             (c.drawn, _count(c.drawn, games), "num"),
             (c.played, _count(c.played, games), "num"),
-            (c.used, _count(c.used, games) + (f'<br><span class="warn">{_e(USE_FLAG)}</span>'
+            (c.used, _count(c.used, games) + (f'<br><span class="unused">{_e(USE_FLAG)}</span>'
                                                if c.unused else ""), "num"),
             (c.games_held, f"{c.games_seen} / {c.games_held}", "num"),
             (_key(c.held_rate), f"{_rate(c.held_rate)} of {c.held_n}"
@@ -351,6 +351,7 @@ caption{font-weight:600;text-align:left;padding:4px 0}
 .id{color:#888;font-size:12px}.up{color:#1d6b30;font-weight:600}.down{color:#a12d2d;
 font-weight:600}.note{color:#555}.warn{background:#fff4d6;border:1px solid #e6c66b;
 padding:8px 12px}.method{background:#f3f6fa;border:1px solid #d7e0ea;padding:8px 12px}
+.unused{color:#8a4b00;font-size:85%;white-space:nowrap}
 figure{margin:12px 0}figure img{max-width:100%;border:1px solid #eee}
 figcaption{color:#555;font-size:12px}
 table.cards th{cursor:pointer;position:sticky;top:0;background:#fafafa;user-select:none}
