@@ -106,6 +106,9 @@ def test_homebrew_cards_appear_in_the_report(tmp_path: Path) -> None:
     assert pebble["set"] == "pebbles" and pebble["drawn"] > 0
     page = (out / "index.html").read_text(encoding="utf-8")
     assert "Set pebbles" in page and "Pebble &lt;b&gt;" in page and "Pebble <b>" not in page
+    # a small set is one table of every card, not a top five and a bottom five
+    assert "Set pebbles: every card by win-rate lift" in page
+    assert "Set base: the 5 highest and 5 lowest win-rate lifts" in page
 
 
 @needs_matplotlib

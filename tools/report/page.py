@@ -183,7 +183,12 @@ def _extremes(cards: Sequence[CardLine]) -> str:
             sets.append(card.set)
     out = []
     for set_id in sets:
-        ranked = [c for c in cards if c.set == set_id and c.lift is not None and c.flag == ""]
+        own = [c for c in cards if c.set == set_id]
+        if len(own) <= 2 * TOP:  # a small set (a homebrew one): every card, in one table
+            out.append(f"<h2>{_e(f'Set {set_id}: every card by win-rate lift')}</h2>")
+            out.append(_small_table("Highest lift first; cards without one last", own))
+            continue
+        ranked = [c for c in own if c.lift is not None and c.flag == ""]
         ranked.sort(key=lambda c: (-(c.lift or 0.0), c.id))
         heading = f"Set {set_id}: the {TOP} highest and {TOP} lowest win-rate lifts"
         out.append(f"<h2>{_e(heading)}</h2>")
@@ -208,7 +213,8 @@ def _small_table(caption: str, cards: Sequence[CardLine]) -> str:
             "<th>win rate held</th><th>not held</th><th>used</th></tr>")
     rows = "".join(
         f"<tr><td>{i}</td><td>{_e(c.name)} <span class=\"id\">{_e(c.id)}</span></td>"
-        f"<td>{_e(c.type)}</td><td class=\"num {_sign(c)}\">{_lift_text(c)}</td>"
+        f"<td>{_e(c.type)}</td><td class=\"num {_sign(c)}\">{_lift_text(c)}"
+        f"{f' <span class=id>{_e(c.flag)}</span>' if c.flag else ''}</td>"
         f"<td class=\"num\">{_rate(c.held_rate)} of {c.held_n}"
         f"{' kills' if c.measure == KILLED_BY else ''}</td>"
         f"<td class=\"num\">{_rate(c.not_rate)} "
