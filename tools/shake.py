@@ -71,10 +71,6 @@ class ShakePlan:
         """Whether game ``index``'s log is replayed: every ``replay_every``-th, the first too."""
         return index % self.replay_every == 0
 
-    def replayed_games(self) -> int:
-        """How many of the plan's games have their log replayed."""
-        return len(range(0, self.games, self.replay_every))
-
 
 @dataclass
 class GameShaken:
