@@ -12,7 +12,7 @@ import click
 from deckwright.kernel.agents import check_agent_specs
 from deckwright.kernel.options import resolve_options
 from deckwright.tools.report.balance import UNUSED
-from deckwright.tools.report.enough import FIXED, RULE, Enough, watched
+from deckwright.tools.report.enough import FIXED, RULE, Enough, measured, watched
 from deckwright.tools.report.page import prepare_dir, write_report
 from deckwright.tools.simulation.simulate import SimulationReport, default_jobs, simulate
 
@@ -71,11 +71,14 @@ def command(ctx: click.Context, game_id: str, games: int | None, players: int | 
     if players is None and reporting:
         players = rules.tally_rules.players or None
     enough = None
+    cards: frozenset[str] = frozenset()  # the --set cards, listed with their lift
+    if reporting and set_paths:
+        defaults = {s.id for s in reg.library(game_id).sets}
+        cards = watched(defaults, ((c.id, c.set_id) for c in library.cards.values()))
     if games is None:
         games = FIXED if reporting else 100
-        if reporting and set_paths:
-            defaults = {s.id for s in reg.library(game_id).sets}
-            enough = Enough(watched(defaults, ((c.id, c.set_id) for c in library.cards.values())))
+        if cards:
+            enough = Enough(cards)
             games = enough.cap
     # a mistyped bot or option is one error here, not one per game
     check_agent_specs(kinds, reg.agent_factories(game_id))
@@ -99,7 +102,7 @@ def command(ctx: click.Context, game_id: str, games: int | None, players: int | 
     if as_json:
         click.echo(json.dumps(data, sort_keys=True))
     else:
-        click.echo(summary(report, data, rotate, log_dir, enough))
+        click.echo(summary(report, data, rotate, log_dir, cards))
     if report.errors:
         ctx.exit(1)
 
@@ -111,7 +114,7 @@ def _seat_order(seat: str) -> tuple[int, str]:
 
 
 def summary(report: SimulationReport, data: dict, rotate: bool = False,
-            log_dir: str | None = None, enough: Enough | None = None) -> str:
+            log_dir: str | None = None, cards: frozenset[str] = frozenset()) -> str:
     """The report as a few lines of text."""
     lines = [f"{data['games']} games of {report.game}, {report.players} players "
              f"(bots: {', '.join(report.bots)})"]
@@ -137,32 +140,33 @@ def summary(report: SimulationReport, data: dict, rotate: bool = False,
     if "report" in data:
         extra = "" if data["report"]["plots"] else (
             " (no plots: pip install 'deckwright[report]' for them)")
-        lines.extend(_measured(report, enough))
+        lines.extend(_measured(report, cards))
         lines.append(f"balance report: {data['report']['page']}{extra}")
     return "\n".join(lines)
 
 
-def _measured(report: SimulationReport, enough: Enough | None) -> list[str]:
-    """How many games the report's rule played, and each card it waited for: its lift with
-    the 95% interval and how many times it was used."""
+def _measured(report: SimulationReport, cards: frozenset[str]) -> list[str]:
+    """How many games the report's rule played (when it chose), and each of ``cards`` (the
+    --set cards): its lift with the 95% interval and how many times it was used."""
     balance = report.balance
-    if balance is None or enough is None:
+    if balance is None or not cards:
         return []
-    lines = [f"games: {balance.meta.get('games')}, by the rule: {balance.meta['rule']}"]
-    rows = [c for c in balance.cards if {c.id, *c.joined} & enough.cards]
+    lines = ([f"games: {balance.meta.get('games')}, by the rule: {balance.meta['rule']}"]
+             if "rule" in balance.meta else [])
+    rows = [c for c in balance.cards if {c.id, *c.joined} & cards]
     width = max([len(c.name) for c in rows] + [4])
     lines.append(f"  {'card':<{width}}  {'measured':<8}  {'n':>5}  "
-                 f"{'lift (95% interval)':<26}  used")
+                 f"{'lift (95% interval)':<32}  used")
     for card in rows:
         lift = ("–" if card.lift is None else
                 f"{_pp(card.lift)} pp [{_pp(card.lift_low)}, {_pp(card.lift_high)}]")
         note = f"  {UNUSED}" if card.unused else ""
         flag = f" ({card.flag})" if card.flag else ""
         lines.append(f"  {card.name:<{width}}  {card.measure:<8}  {card.held_n:>5}  "
-                     f"{lift + flag:<26}  {card.used}{note}")
-    short = balance.meta.get("short") or []
+                     f"{lift + flag:<32}  {card.used}{note}")
+    short = [c.id for c in rows if not measured(c)]
     if short:
-        lines.append(f"still short of data after {balance.meta.get('games')} games: "
+        lines.append(f"short of data after {balance.meta.get('games')} games: "
                      f"{', '.join(short)} (see the report's flags)")
     else:
         lines.append("every card of the set has a lift on enough observations")
