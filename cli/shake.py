@@ -54,9 +54,9 @@ def command(ctx: click.Context, game_id: str, games: int, seed: int, players: in
             no_views: bool, as_json: bool, option_pairs: tuple[str, ...],
             set_paths: tuple[str, ...]) -> None:
     """Play GAMES random-bot games of GAME (options mixed unless given with --option) and
-    check, after about one answer in --check-every (32) and at each game's end: each card in
+    check, after about one answer in --check-every (100) and at each game's end: each card in
     exactly one zone, no object id used twice, counters in their ranges, no hidden card in
-    another seat's view; every game ends; the log of every --replay-every-th (10th) game
+    another seat's view; every game ends; the log of every --replay-every-th (20th) game
     replays to the same state. Names any card whose script raised, with the command that
     repeats it with every answer checked. With --set, lists each card of those sets: the
     games it came up in (came into play or its script ran), drawn, played and used."""
