@@ -8,7 +8,7 @@ game says all of it in one ``TallyRules`` its ruleset names (``Ruleset.tally_rul
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -28,6 +28,8 @@ DRAWN, PLAYED, USED = 0, 1, 2
 WHAT = ("drawn", "played", "used")
 # the seat key of counts made by no seat (a room played at the table)
 TABLE_SEAT = ""
+# what a game may report beside WHAT: the seat that dealt a monster's kill, measured then
+KILLED = "killed"
 
 Observation = tuple[str, "str | None", str]  # (what, seat or None, card id)
 
@@ -47,8 +49,8 @@ def zone_role_but_gone(zone: Zone, gone: frozenset[str]) -> str:
 
 def observed(what: str, seat: str | None, card: str) -> Observation:
     """One count a game reports from its own event (``Ruleset.tally_event``); checks ``what``."""
-    if what not in WHAT:
-        raise ValueError(f"a tally counts {', '.join(WHAT)}, not {what!r}")
+    if what not in WHAT and what != KILLED:
+        raise ValueError(f"a tally counts {', '.join(WHAT)} or {KILLED}, not {what!r}")
     return (what, seat, card)
 
 
@@ -57,13 +59,30 @@ def no_observations(event: Any) -> list[Observation]:
     return []
 
 
+def no_joined_rows(cards: Iterable[Any]) -> dict[str, str]:
+    """No card shares another's row in the report (the default)."""
+    return {}
+
+
+def no_standing(game: Any, seat: str) -> float:
+    """Every seat stands level (the default: a kill is measured against every seat alike)."""
+    return 0.0
+
+
 @dataclass(frozen=True, slots=True)
 class TallyRules:
     """What a game tells the balance report, in one place: its own event kinds the tally asks
     about, each zone's role and the counts one of those events adds. A game's ``tally.py``
     makes one and its ruleset names it; ``Ruleset.zone_role`` and ``tally_event`` answer from
-    it (an event is an ``events.Event``, not imported here: this module imports no other)."""
+    it (an event is an ``events.Event``, not imported here: this module imports no other).
+    ``players`` is the table a report plays unless told (0: the ruleset's default);
+    ``joined`` maps a card to the card whose row it shares (the CardDefs of a library in: a
+    character's starting item is always held with it); ``standing`` says how well a seat of
+    a game stands (souls, levels), to measure a kill at the moment it was dealt."""
 
     kinds: frozenset[str] = frozenset()
     zone_role: Callable[[Zone], str] = default_zone_role
     tally_event: Callable[[Any], list[Observation]] = no_observations
+    players: int = 0
+    joined: Callable[[Iterable[Any]], dict[str, str]] = no_joined_rows
+    standing: Callable[[Any, str], float] = no_standing

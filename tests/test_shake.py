@@ -1,5 +1,6 @@
 """deckwright shake: every invariant it promises is checked, and each check fires on a state
-that breaks it (issue #9)."""
+that breaks it (issue #9); the checks and replays are a seeded sample it counts, and the cards
+of a --set are counted as they come up (issue #34)."""
 
 from __future__ import annotations
 
@@ -20,9 +21,30 @@ from tests.conftest import shared_registry
     ("munchkin", {"turn_limit": 6}),
 ])
 def test_a_few_shaken_games_of_each_game_are_clean(game_id: str, options: dict) -> None:
-    report = shake(shared_registry(), ShakePlan(game_id, 3, seed=11, options=options))
+    report = shake(shared_registry(), ShakePlan(game_id, 3, seed=11, options=options,
+                                                check_every=1, replay_every=1))
     assert report.ok, report.to_json()
     assert report.replayed == 3
+    # with --check-every 1 every answer is checked, and the first state
+    assert report.to_json()["checked"] == report.to_json()["decisions"] + 3
+
+
+def test_by_default_a_seeded_sample_of_answers_is_checked_and_the_last_state_always() -> None:
+    plan = ShakePlan("dungeon-raiders", 1, seed=4, check_every=8)
+    found = shake_one(shared_registry(), plan, 0)
+    again = shake_one(shared_registry(), plan, 0)
+    assert found.violations == [] and 1 < found.checked < found.decisions / 3
+    assert again.checked == found.checked  # the same answers in every run
+    rare = shake_one(shared_registry(), ShakePlan("dungeon-raiders", 1, seed=4,
+                                                  check_every=1_000_000), 0)
+    assert rare.checked == 2  # the first state and the last
+
+
+def test_the_logs_of_every_nth_game_are_replayed_and_counted() -> None:
+    report = shake(shared_registry(), ShakePlan("dungeon-raiders", 7, seed=2, replay_every=3))
+    data = report.to_json()
+    assert [g.seed for g in report.games if g.replay_due] == [2, 5, 8]
+    assert data["logs_replayed"] == 3 and data["logs_verified"] == 3 and data["ok"]
 
 
 def test_the_report_is_the_same_for_any_number_of_jobs() -> None:
@@ -95,3 +117,42 @@ def test_a_card_whose_script_raises_is_named_with_its_command(tmp_path: Path) ->
     assert result.exit_code == 1
     assert "card crash: card 'crash'" in result.output and "crash.lua:1:" in result.output
     assert "repeat: deckwright shake wizard-duel --games 1 --seed" in result.output
+    assert "--check-every 1" in result.output  # the repeat checks every answer
+
+
+PEBBLES = """\
+game: wizard-duel
+id: pebbles
+name: Pebbles
+version: '1'
+cards:
+  - {id: pebble, name: Pebble, type: item, copies: 3, stats: {power: 0}}
+  - {id: boulder, name: Boulder, type: item, copies: 1, stats: {power: 0}}
+"""
+
+
+def test_shake_with_a_set_says_which_of_its_cards_came_up_and_how_often(
+        tmp_path: Path) -> None:
+    (tmp_path / "set.yaml").write_text(PEBBLES, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["--plugin", "wizard_duel.plugin", "shake", "wizard-duel",
+                                      "--games", "6", "--jobs", "1", "--set", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert "cards of pebbles that came up: 2 of 2 (came into play or their script ran)" \
+        in lines
+    pebble = next(line for line in lines if line.strip().startswith("Pebble "))
+    name, games, _of, total, drawn, _played, _used = pebble.split()
+    assert int(games) >= 1 and int(total) == 6 and int(drawn) >= int(games)
+    assert "invariants checked in" in result.output and "about one answer in 100" \
+        in result.output
+    assert "logs replayed: 1 of 6 games" in result.output
+    data = shake(shared_registry_with(tmp_path), ShakePlan("wizard-duel", 6, seed=1,
+                                                           sets=(str(tmp_path),))).to_json()
+    assert [c["id"] for c in data["cards"]] == ["pebble", "boulder"]
+    assert all(c["games"] <= 6 and c["set"] == "pebbles" for c in data["cards"])
+
+
+def shared_registry_with(folder: Path) -> Registry:
+    registry = Registry(plugins=["wizard_duel.plugin"])
+    registry.library("wizard-duel", (str(folder),))
+    return registry

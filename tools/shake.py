@@ -1,9 +1,13 @@
-"""Shake a game (and a homebrew set) out: many seeded random-bot games, every invariant of
-the kernel checked after every answer, every log replayed (DESIGN §9; issue #9).
+"""Shake a game (and a homebrew set) out: many seeded random-bot games, the invariants of the
+kernel checked at a seeded sample of answers, a sample of logs replayed, and the cards of the
+sets given with ``--set`` counted as they come up (DESIGN §9; issues #9, #34).
 
-A violation names the game's seed and the command line that reproduces it; a card whose
-script raised is named with its error. Each game depends only on its seed, so a report is the
-same for any number of worker processes.
+Checking after every answer and replaying every log cost four to six times the game itself;
+a sample (about one answer in ``check_every``, always the first and the last state, and every
+``replay_every``-th game's log) finds the same faults over a run of games, and the command a
+violation prints repeats that one game with every answer checked. A card whose script raised
+is named with its error. Each game depends only on its seed, so a report is the same for any
+number of worker processes.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ import re
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from deckwright.kernel.agents import RandomAgent, ask_agent
@@ -24,11 +28,19 @@ from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.invariants import kernel_invariants
 from deckwright.kernel.log import GameLog, parse_log, replay_log
 
+from .report.tally import CardTally
+from .seen_cards import CardsSeen, count_seen, seen_in
+
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
     from deckwright.kernel.registry import Registry
 
 _CARD_ERROR = re.compile(r"^card '([^']+)', ")
+CHECK_EVERY = 100  # the invariants are checked after about one answer in this many
+REPLAY_EVERY = 20  # the log of every this-many-th game is replayed
+# nobody reads a shaken game's history (no rule may, and a seat's view holds none), so it
+# keeps none, as a simulated game does
+UNREAD_HISTORY = 0
 
 
 @dataclass(frozen=True)
@@ -43,14 +55,21 @@ class ShakePlan:
     sets: tuple[str, ...] = ()
     max_decisions: int = 100_000
     check_views: bool = True
+    check_every: int = CHECK_EVERY
+    replay_every: int = REPLAY_EVERY
+    watched: frozenset[str] = frozenset()  # the cards whose sightings are counted
 
     def command(self, seed: int, players: int, options: dict[str, Any]) -> str:
-        """The command line that replays one game of this plan."""
+        """The command line that repeats one game of this plan, every answer checked."""
         parts = ["deckwright shake", self.game_id, "--games 1", f"--seed {seed}",
-                 f"--players {players}"]
+                 f"--players {players}", "--check-every 1"]
         parts += [f"--option {k}={_shown(v)}" for k, v in sorted(options.items())]
         parts += [f"--set {s}" for s in self.sets]
         return " ".join(parts)
+
+    def replays(self, index: int) -> bool:
+        """Whether game ``index``'s log is replayed: every ``replay_every``-th, the first too."""
+        return index % self.replay_every == 0
 
 
 @dataclass
@@ -61,10 +80,13 @@ class GameShaken:
     players: int
     options: dict[str, Any]
     decisions: int = 0
+    checked: int = 0  # the states the invariants were checked in
     violations: list[str] = field(default_factory=list)
     card_errors: dict[str, str] = field(default_factory=dict)
+    replay_due: bool = False
     replayed: bool = False
     command: str = ""
+    cards: CardsSeen = field(default_factory=dict)
 
 
 @dataclass
@@ -74,6 +96,9 @@ class ShakeReport:
     game: str
     games: list[GameShaken] = field(default_factory=list)
     seconds: float = 0.0
+    check_every: int = CHECK_EVERY
+    replay_every: int = REPLAY_EVERY
+    watched: list[tuple[str, str, str]] = field(default_factory=list)  # (id, name, set)
 
     @property
     def violations(self) -> int:
@@ -86,6 +111,11 @@ class ShakeReport:
         return sum(1 for g in self.games if g.replayed)
 
     @property
+    def replays_due(self) -> int:
+        """How many games' logs were to be replayed (the sample)."""
+        return sum(1 for g in self.games if g.replay_due)
+
+    @property
     def failing_cards(self) -> dict[str, tuple[str, str]]:
         """Each card whose script raised: its first error and the command reproducing it."""
         out: dict[str, tuple[str, str]] = {}
@@ -96,8 +126,9 @@ class ShakeReport:
 
     @property
     def ok(self) -> bool:
-        """No violation, no failing card, every log replayed."""
-        return not self.violations and not self.failing_cards and self.replayed == len(self.games)
+        """No violation, no failing card, every log of the sample replayed."""
+        return (not self.violations and not self.failing_cards
+                and self.replayed == self.replays_due)
 
     def to_json(self) -> dict[str, Any]:
         """The report as plain data (``--json``)."""
@@ -105,11 +136,16 @@ class ShakeReport:
             "game": self.game,
             "games": len(self.games),
             "decisions": sum(g.decisions for g in self.games),
+            "checked": sum(g.checked for g in self.games),
+            "check_every": self.check_every,
+            "replay_every": self.replay_every,
+            "logs_replayed": self.replays_due,
             "violations": [{"seed": g.seed, "problem": v, "command": g.command}
                            for g in self.games for v in g.violations],
             "failing_cards": [{"card": c, "error": e, "command": cmd}
                               for c, (e, cmd) in sorted(self.failing_cards.items())],
             "logs_verified": self.replayed,
+            "cards": count_seen(self.watched, [g.cards for g in self.games]),
             "seconds": round(self.seconds, 3),
             "ok": self.ok,
         }
@@ -215,19 +251,27 @@ def _within(value: Any, low: int | None, high: int | None) -> bool:
 
 
 def shake_one(registry: Registry, plan: ShakePlan, index: int) -> GameShaken:
-    """Play game ``index`` of the plan with random bots, checking after every answer."""
+    """Play game ``index`` of the plan with random bots, checking the invariants at a seeded
+    sample of answers (every one with ``check_every`` 1) and in the last state."""
     seed, players, options = game_setup(registry, plan, index)
-    found = GameShaken(seed, players, options, command=plan.command(seed, players, options))
+    found = GameShaken(seed, players, options, command=plan.command(seed, players, options),
+                       replay_due=plan.replays(index))
+    tally = CardTally() if plan.watched else None
     try:
         game = registry.new_game(plan.game_id, players=players, seed=seed, options=options,
-                                 sets=plan.sets)
+                                 sets=plan.sets,
+                                 on_start=tally.attach if tally is not None else None,
+                                 history_kept=UNREAD_HISTORY)
     except DeckwrightError as exc:
         found.violations.append(f"the game did not start: {exc}")
         return found
     watch = Watch(game, plan.check_views)
-    log = GameLog(game, plan.sets)
+    log = GameLog(game, plan.sets) if found.replay_due else None
     agents = {seat: RandomAgent(seat, game) for seat in game.seats}
+    sample = _CheckSample(plan.check_every, f"shake-check:{plan.game_id}:{seed}")
     found.violations.extend(watch())
+    found.checked = 1
+    checked_last = True
     while not game.over and not found.violations:
         pending = game.pending
         if not pending:
@@ -235,12 +279,11 @@ def shake_one(registry: Registry, plan: ShakePlan, index: int) -> GameShaken:
             break
         for decision in pending:
             game.answer(decision.player, ask_agent(agents[decision.player], decision, {}))
-            log.after_answer()
+            if log is not None:
+                log.after_answer()
             found.decisions += 1
-            problems = watch()
-            if problems:
-                found.violations.extend(f"after answer {found.decisions}: {p}"
-                                        for p in problems[:5])
+            checked_last = sample.due()
+            if checked_last and _check(watch, found):
                 break
             if game.over:
                 break
@@ -248,21 +291,61 @@ def shake_one(registry: Registry, plan: ShakePlan, index: int) -> GameShaken:
             found.violations.append(f"the game did not end within {plan.max_decisions} "
                                     "decisions")
             break
+    if not checked_last and not found.violations:
+        _check(watch, found)
     if game.error:
         match = _CARD_ERROR.match(game.error)
         if match:
             found.card_errors[match.group(1)] = game.error
         else:
             found.violations.append(f"the game stopped with an error: {game.error}")
+    if tally is not None:
+        found.cards = seen_in(tally.result(), plan.watched)
+    if log is not None:
+        _replay(registry, log, game, found)
+    return found
+
+
+class _CheckSample:
+    """Which answers are followed by a check: gaps drawn from 1 … 2n-1 (about one answer in
+    ``n``) by a generator of the game's own, so a game is checked at the same answers in any
+    run and the game's own randomness is untouched."""
+
+    def __init__(self, every: int, name: str) -> None:
+        self.every = max(1, every)
+        self.pick = random.Random(name)
+        self.left = self._gap()
+
+    def _gap(self) -> int:
+        return 1 if self.every == 1 else self.pick.randint(1, 2 * self.every - 1)
+
+    def due(self) -> bool:
+        """Whether the answer just made is followed by a check."""
+        self.left -= 1
+        if self.left > 0:
+            return False
+        self.left = self._gap()
+        return True
+
+
+def _check(watch: Watch, found: GameShaken) -> bool:
+    """Check the invariants now; True (and the problems recorded) when one does not hold."""
+    found.checked += 1
+    problems = watch()
+    found.violations.extend(f"after answer {found.decisions}: {p}" for p in problems[:5])
+    return bool(problems)
+
+
+def _replay(registry: Registry, log: GameLog, game: Game, found: GameShaken) -> None:
+    """Replay the game's log and compare the state it reaches with the game's."""
     try:
-        again = replay_log(parse_log(log.lines(), f"game {seed}"), registry)
+        again = replay_log(parse_log(log.lines(), f"game {found.seed}"), registry)
         if again.state_hash() != game.state_hash():
             found.violations.append("the replay of its log ended in another state")
         else:
             found.replayed = True
     except DeckwrightError as exc:
         found.violations.append(f"its log did not replay: {exc}")
-    return found
 
 
 # a forked worker finds the parent's registry and plan here (nothing is pickled but indices)
@@ -278,7 +361,11 @@ def shake(registry: Registry, plan: ShakePlan, *, jobs: int = 1,
           progress: Callable[[int], None] | None = None) -> ShakeReport:
     """Shake ``plan.games`` games; the same report for any ``jobs``."""
     start = time.perf_counter()
-    report = ShakeReport(plan.game_id)
+    watched = watched_cards(registry, plan.game_id, plan.sets)
+    if watched and not plan.watched:
+        plan = replace(plan, watched=frozenset(card for card, _name, _set in watched))
+    report = ShakeReport(plan.game_id, check_every=plan.check_every,
+                         replay_every=plan.replay_every, watched=watched)
     indices = range(plan.games)
     if jobs <= 1 or plan.games < 2:
         for index in indices:
@@ -303,10 +390,22 @@ def shake(registry: Registry, plan: ShakePlan, *, jobs: int = 1,
     return report
 
 
+def watched_cards(registry: Registry, game_id: str, sets: Sequence[str]
+                  ) -> list[tuple[str, str, str]]:
+    """The cards of the sets given with ``--set`` (not the game's default sets): (id, name,
+    set), in set order."""
+    if not sets:
+        return []
+    defaults = {s.id for s in registry.library(game_id).sets}
+    library = registry.library(game_id, sets)
+    return [(c.id, c.name, c.set_id) for c in library.cards.values()
+            if c.set_id not in defaults]
+
+
 def default_jobs(games: int) -> int:
     """One worker per core, never more than games."""
     return max(1, min(os.cpu_count() or 1, games))
 
 
 __all__: Sequence[str] = ("ShakePlan", "ShakeReport", "GameShaken", "shake", "shake_one",
-                          "hidden_leaks")
+                          "hidden_leaks", "watched_cards")

@@ -10,6 +10,7 @@ import pytest
 from deckwright.tools.report.balance import (
     CSV_COLUMNS,
     MIN_OBSERVATIONS,
+    USE_FLAG,
     FinishedGame,
     build_report,
     csv_rows,
@@ -126,3 +127,62 @@ def test_csv_rows_have_one_header_and_a_row_per_card() -> None:
     assert a["id"] == "a" and a["held_rate"] == "1.000000" and a["lift"] == "1.000000"
     z = dict(zip(rows[0], rows[2], strict=True))
     assert z["set"] == "homebrew" and z["lift"] == "" and z["flag"] == "never-held"
+
+
+def _kill_game(winners: list[str], kills: list[tuple[str, str, dict[str, int]]],
+               held: dict[str, list[str]] | None = None) -> FinishedGame:
+    held = held or {}
+    return FinishedGame(["p1", "p2"], winners, 10, 100,
+                        GameTally(held=held, seen=sorted(held), kills=kills))
+
+
+def test_a_monster_is_measured_by_its_killers_against_their_standing_then() -> None:
+    # FS 7.6: the player who dealt the kill, ranked by souls at that moment (1: leading)
+    games = [
+        # p1 led when it killed the fly, and won; p2 (behind) killed the gaper, and lost
+        _kill_game(["p1"], [("fly", "p1", {"p1": 1, "p2": 2}),
+                            ("gaper", "p2", {"p1": 1, "p2": 2})], {"fly": ["p1", "p2"]}),
+        # p2 was behind when it killed the fly, and won
+        _kill_game(["p2"], [("fly", "p2", {"p1": 1, "p2": 2})]),
+    ]
+    report = build_report([_card("fly"), _card("gaper")], games, {})
+    fly = next(c for c in report.cards if c.id == "fly")
+    # pool of every seat at every kill: rank 1 seen 3 times, won 2; rank 2 seen 3, won 1;
+    # the fly's killers stood at rank 1 and rank 2: expected (2/3 + 1/3) / 2, both won
+    assert fly.measure == "killed" and (fly.held_n, fly.held_wins) == (2, 2)
+    assert fly.not_rate == pytest.approx(0.5)
+    assert fly.lift == pytest.approx(0.5)
+    low, high = wilson(2, 2)
+    assert (fly.lift_low, fly.lift_high) == pytest.approx((low - 0.5, high - 0.5))
+    assert fly.games_held == 2 and fly.flag == "few"
+    # who held its soul (p1 and p2 in game one) plays no part: only the kills do
+    gaper = next(c for c in report.cards if c.id == "gaper")
+    assert (gaper.held_n, gaper.held_wins, gaper.lift) == (1, 0, pytest.approx(-1 / 3))
+
+
+def test_a_character_and_its_starting_item_are_one_row() -> None:
+    games = [_game(["p1"], {"isaac": ["p1"], "d6": ["p1"]},
+                   {"isaac": {"p1": [1, 0, 0]}, "d6": {"p1": [1, 0, 4]}}),
+             _game(["p2"], {"isaac": ["p2"], "d6": ["p2"]}, {"d6": {"p2": [1, 0, 2]}})]
+    cards = [_card("isaac"), _card("d6"), _card("penny")]
+    report = build_report(cards, games, {}, joined={"d6": "isaac"})
+    assert [c.id for c in report.cards].count("d6") == 0
+    isaac = next(c for c in report.cards if c.id == "isaac")
+    assert isaac.name == "Isaac + D6" and isaac.joined == ["d6"]
+    assert (isaac.held_n, isaac.held_wins, isaac.used, isaac.drawn) == (2, 2, 6, 3)
+    row = dict(zip(CSV_COLUMNS, csv_rows(report)[1], strict=True))
+    assert row["id"] == "isaac" and row["joined"] == "d6"
+
+
+def test_a_usable_card_no_bot_ever_used_is_flagged_for_ai_hints() -> None:
+    games = [FinishedGame(["p1", "p2"], ["p1"], 10, 100, GameTally(
+        counts={"crowdfunder": {"p1": [1, 0, 0]}, "charm": {"p2": [1, 0, 0]},
+                "d6": {"p1": [1, 0, 3]}},
+        held={"crowdfunder": ["p1"], "charm": ["p2"], "d6": ["p1"]},
+        seen=["charm", "crowdfunder", "d6"], usable=["crowdfunder", "d6"]))]
+    report = build_report([_card("crowdfunder"), _card("charm"), _card("d6")], games, {})
+    by_id = {c.id: c for c in report.cards}
+    assert by_id["crowdfunder"].unused and by_id["crowdfunder"].used == 0
+    assert not by_id["charm"].unused  # a passive card offers no use to skip
+    assert not by_id["d6"].unused
+    assert "add ai: hints" in USE_FLAG

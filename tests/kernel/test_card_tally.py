@@ -165,9 +165,11 @@ def test_each_game_counts_its_own_events() -> None:
         == [("drawn", "p3", "gaper")]
     kill = Event("kill", {"fighter": "p1", "helper": "p2", "cards": ["plutonium-dragon"]})
     assert mk_tally.tally_event(kill) == [("drawn", "p1", "plutonium-dragon"),
-                                          ("drawn", "p2", "plutonium-dragon")]
+                                          ("drawn", "p2", "plutonium-dragon"),
+                                          ("killed", "p1", "plutonium-dragon")]
     assert mk_tally.tally_event(Event("kill", {"fighter": "p1", "helper": None,
-                                               "cards": ["ugly"]})) == [("drawn", "p1", "ugly")]
+                                               "cards": ["ugly"]})) == [("drawn", "p1", "ugly"),
+                                                                        ("killed", "p1", "ugly")]
     assert dr_tally.tally_event(Event("move", {"card": "dragon", "from": "floor",
                                                "to": "room.done"})) == [("played", None, "dragon")]
     assert dr_tally.tally_event(Event("move", {"card": "key", "from": "supply.key",
@@ -216,3 +218,65 @@ def test_a_four_souls_monster_is_drawn_once_per_kill_even_when_it_becomes_a_soul
     assert rewarded and souls  # some monsters died, and some became souls
     for card, times in rewarded.items():
         assert result.total(card, "drawn") == times, card
+
+
+def test_four_souls_names_the_player_who_dealt_a_monsters_kill() -> None:
+    # FS 7.6: a monster dies; the kill is its last hitter's, whoever gains the rewards
+    die = Event("die", {"victim": "monster", "card": "gaper", "killer": "p2"})
+    assert fs_tally.tally_event(die) == [("killed", "p2", "gaper")]
+    assert fs_tally.tally_event(Event("die", {"victim": "player", "card": "isaac",
+                                              "killer": "p2"})) == []
+    assert fs_tally.tally_event(Event("die", {"victim": "monster", "card": "gaper",
+                                              "killer": None})) == []
+
+
+def test_a_kill_is_recorded_with_every_players_rank_by_souls_at_that_moment(
+        registry: Registry) -> None:
+    from deckwright.kernel.agents import play_out
+    from deckwright.plugins.four_souls.facts import soul_value
+
+    tally = CardTally()
+    expected: list[tuple[str, str, dict[str, int]]] = []
+
+    def watch(game: Any, event: Event) -> None:
+        data = event.data
+        if event.kind == "die" and data.get("victim") == "monster" and data.get("killer"):
+            souls = {s: soul_value(game, s) for s in game.seats}
+            expected.append((data["card"], data["killer"], {
+                s: 1 + sum(1 for v in souls.values() if v > souls[s]) for s in game.seats}))
+
+    def attach(game: Any) -> None:
+        tally.attach(game)
+        game.observers.append(watch)
+
+    game = registry.new_game("four-souls", players=3, seed=5, on_start=attach)
+    factories = registry.agent_factories("four-souls")
+    play_out(game, {s: factories["heuristic"](s, game) for s in game.seats}, 200_000)
+    kills = tally.result().kills
+    assert kills == expected and len(kills) > 3
+    assert any(ranks[killer] > 1 for _card, killer, ranks in kills)  # not only the leader
+
+
+def test_usable_cards_are_the_held_ones_with_an_activated_ability_or_on_play(
+        registry: Registry) -> None:
+    from deckwright.kernel.agents import RandomAgent, play_out
+
+    tally = CardTally()
+    game = registry.new_game("four-souls", players=2, seed=3, on_start=tally.attach)
+    play_out(game, {s: RandomAgent(s, game) for s in game.seats}, 100_000)
+    result = tally.result()
+    assert result.usable and set(result.usable) < set(result.held)
+    for card in result.held:
+        script = game.scripts.script(card)
+        offers = script is not None and (bool(script.activated) or "on_play" in script.entries)
+        assert (card in result.usable) == offers, card
+
+
+def test_a_four_souls_character_shares_its_row_with_its_starting_item(
+        registry: Registry) -> None:
+    cards = registry.library("four-souls").cards
+    joined = fs_tally.starting_items(cards.values())
+    isaac = next(c for c in cards.values() if c.type == "character"
+                 and c.stats.get("starting_item"))
+    assert joined[isaac.stats["starting_item"]] == isaac.id
+    assert all(cards[host].type == "character" for host in joined.values())

@@ -106,6 +106,9 @@ def test_homebrew_cards_appear_in_the_report(tmp_path: Path) -> None:
     assert pebble["set"] == "pebbles" and pebble["drawn"] > 0
     page = (out / "index.html").read_text(encoding="utf-8")
     assert "Set pebbles" in page and "Pebble &lt;b&gt;" in page and "Pebble <b>" not in page
+    # a small set is one table of every card, not a top five and a bottom five
+    assert "Set pebbles: every card by win-rate lift" in page
+    assert "Set base: the 5 highest and 5 lowest win-rate lifts" in page
 
 
 @needs_matplotlib
@@ -162,3 +165,69 @@ def test_the_page_of_an_empty_report_still_renders() -> None:
     assert result.balance is not None
     page = render_html(result.balance, {}, "Plots were not asked for.")
     assert page.startswith("<!DOCTYPE html>") and "Plots were not asked for." in page
+
+
+def _pebbles(tmp_path: Path) -> str:
+    folder = tmp_path / "pebbles"
+    folder.mkdir(exist_ok=True)
+    (folder / "set.yaml").write_text(HOMEBREW, encoding="utf-8")
+    return str(folder)
+
+
+def test_a_report_run_grows_by_batches_until_every_set_card_is_measured(
+        tmp_path: Path) -> None:
+    from deckwright.tools.report.enough import Enough
+
+    registry = Registry(plugins=["wizard_duel.plugin"])
+    sets = (_pebbles(tmp_path),)
+    rule = Enough(frozenset({"pebble"}), batch=20, cap=400)
+    grown = simulate(registry, "wizard-duel", games=rule.cap, players=2, bots=["heuristic"],
+                     seed=1, sets=sets, tally=True, enough=rule)
+    assert grown.balance is not None and grown.balance.meta["short"] == []
+    played = grown.games
+    assert played % 20 == 0 and 20 < played < rule.cap
+    # one batch fewer was not enough: the run stopped at the first batch that was
+    fewer = simulate(registry, "wizard-duel", games=played - 20, players=2,
+                     bots=["heuristic"], seed=1, sets=sets, tally=True)
+    assert fewer.balance is not None and not rule.met(fewer.balance)
+    assert "rule" in grown.balance.meta and "rule" not in fewer.balance.meta
+
+
+def test_a_report_run_stops_at_its_cap_and_names_the_cards_still_short(
+        tmp_path: Path) -> None:
+    from deckwright.tools.report.enough import Enough
+
+    registry = Registry(plugins=["wizard_duel.plugin"])
+    rule = Enough(frozenset({"pebble"}), batch=4, cap=8)
+    result = simulate(registry, "wizard-duel", games=rule.cap, players=2, seed=1,
+                      sets=(_pebbles(tmp_path),), tally=True, enough=rule)
+    assert result.games == 8 and result.balance is not None
+    assert result.balance.meta["short"] == ["pebble"]
+
+
+def test_report_defaults_are_heuristic_bots_the_usual_table_and_the_rule(
+        tmp_path: Path) -> None:
+    code, out = run("simulate", "wizard-duel", "--jobs", "2", "--set", _pebbles(tmp_path),
+                    "--report", str(tmp_path / "r"))
+    assert code == 0, out
+    assert "2 players (bots: heuristic, heuristic)" in out
+    assert "by the rule: batches of 100 games until every card of the --set sets" in out
+    pebble = next(line for line in out.splitlines() if line.strip().startswith("Pebble"))
+    assert " held " in pebble and "pp [" in pebble  # a lift with its 95% interval
+    assert "every card of the set has a lift on enough observations" in out
+    report = json.loads((tmp_path / "r" / "report.json").read_text(encoding="utf-8"))
+    assert report["bots"] == ["heuristic", "heuristic"] and report["games"] % 100 == 0
+    code, one_job = run("simulate", "wizard-duel", "--jobs", "1", "--set", _pebbles(tmp_path),
+                        "--report", str(tmp_path / "one"))
+    assert code == 0 and (tmp_path / "one" / "report.json").read_bytes() == (
+        tmp_path / "r" / "report.json").read_bytes()
+
+
+def test_four_souls_reports_at_its_usual_table_of_four(tmp_path: Path) -> None:
+    result = CliRunner().invoke(cli, ["simulate", "four-souls", "--games", "2", "--jobs", "1",
+                                      "--report", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert "2 games of four-souls, 4 players (bots: heuristic, heuristic, heuristic, " \
+        "heuristic)" in result.output
+    plain = CliRunner().invoke(cli, ["simulate", "four-souls", "--games", "2", "--jobs", "1"])
+    assert "2 games of four-souls, 2 players (bots: random, random)" in plain.output

@@ -5,13 +5,21 @@ the seat-games that held it minus that of the seat-games that did not. Each rate
 score 95% interval; the lift's interval is Newcombe's hybrid score interval (his method 10),
 built from the two Wilson intervals. Seats of one game are not independent (one seat's win is
 the others' loss), so the intervals are a guide, a little too narrow rather than too wide.
+
+A card the game reports kills of (a monster) is measured by its kills instead: the win rate
+of the seats that dealt them minus the win rate expected of seats standing where those
+killers stood then (each seat's rank by the game's ``standing`` at every kill of the run,
+pooled), so a monster that the leader tends to kill does not look strong for it. Its
+interval is the killers' Wilson interval less that expectation (a pool of every seat at
+every kill, taken as known). A card that shares another's row (``TallyRules.joined``: a
+character's starting item) is not a row of its own: its counts join that card's.
 """
 
 from __future__ import annotations
 
 import math
 import statistics
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -20,13 +28,18 @@ from deckwright.kernel.observations import WHAT
 from .tally import GameTally
 
 FORMAT = "deckwright-balance-report"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 CONFIDENCE = 0.95
 Z95 = 1.959963984540054  # the standard normal quantile of 0.975
 MIN_OBSERVATIONS = 30  # fewer seat-games on either side: the card is flagged "few"
 METHOD = ("win-rate lift = win rate of seat-games holding the card minus of those not; "
           "95% intervals: Wilson score for each rate, Newcombe's hybrid score interval "
-          "(method 10) for the lift")
+          "(method 10) for the lift; a card with kills (a monster): the win rate of the "
+          "seats that dealt its kills minus the win rate expected at their standing then "
+          "(their rank at the moment of the kill; every seat at every kill pooled), with the "
+          "killers' Wilson interval less that expectation")
+UNUSED = "bots do not use this: add ai: hints"
+HELD, KILLED_BY = "held", "killed"  # how a card is measured
 
 # the flags of a card (a legend for the page)
 FLAGS = {
@@ -37,6 +50,9 @@ FLAGS = {
     "table": "a table card: played or used, but no seat held it: counts only, no lift",
     "never-held": "no seat held it, and it was neither played nor used: no lift",
 }
+# a card held in some game whose script offers a use (an activated ability, on_play) that no
+# bot ever took: it is flagged beside its use count, whatever its lift's flag
+USE_FLAG = f"held and usable, but never played or used: {UNUSED}"
 
 
 def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float] | None:
@@ -77,6 +93,10 @@ class CardLine:
     drawn: int = 0
     played: int = 0
     used: int = 0
+    usable: bool = False  # a seat held it while its script offered a use
+    unused: bool = False  # usable, but never played or used: bots do not use it
+    measure: str = HELD
+    joined: list[str] = field(default_factory=list)  # the cards sharing this row
     games_seen: int = 0  # games in which any event named it or its script ran
     games_held: int = 0  # games in which at least one seat held it
     held_n: int = 0  # seat-games that held it
@@ -161,9 +181,17 @@ class FinishedGame:
 
 
 def build_report(cards: Iterable[Any], games: Sequence[FinishedGame],
-                 meta: dict[str, Any]) -> BalanceReport:
-    """Add up the games' tallies for ``cards`` (CardDefs of the chosen sets, in set order)."""
+                 meta: dict[str, Any], joined: Mapping[str, str] | None = None
+                 ) -> BalanceReport:
+    """Add up the games' tallies for ``cards`` (CardDefs of the chosen sets, in set order);
+    ``joined`` maps a card to the card whose row it shares."""
     lines = {c.id: CardLine(c.id, c.name, c.set_id, c.type, c.copies) for c in cards}
+    rows = {card: card for card in lines}
+    for card, host in (joined or {}).items():
+        if card in lines and host in lines and card != host:
+            rows[card] = host
+            lines[host].joined.append(card)
+            lines[host].name += f" + {lines[card].name}"
     seat_games = 0
     seat_wins = 0
     seat_totals: dict[str, list[int]] = {}
@@ -176,21 +204,22 @@ def build_report(cards: Iterable[Any], games: Sequence[FinishedGame],
             totals[0] += 1
             totals[1] += seat in winners
         for card, by_seat in game.tally.counts.items():
-            line = lines.get(card)
+            line = lines.get(rows.get(card, ""))
             if line is None:
                 continue
             for counts in by_seat.values():
                 line.drawn += counts[0]
                 line.played += counts[1]
                 line.used += counts[2]
-        for card in game.tally.seen:
-            line = lines.get(card)
-            if line is not None:
-                line.games_seen += 1
+        for card in {rows[c] for c in game.tally.seen if c in rows}:
+            lines[card].games_seen += 1
+        for card in game.tally.usable:
+            if card in rows:
+                lines[rows[card]].usable = True
         for card, holders in game.tally.held.items():
-            line = lines.get(card)
-            if line is None or not holders:
+            if card not in lines or rows[card] != card or not holders:
                 continue
+            line = lines[card]
             line.games_held += 1
             line.held_n += len(holders)
             line.held_wins += sum(1 for s in holders if s in winners)
@@ -198,7 +227,10 @@ def build_report(cards: Iterable[Any], games: Sequence[FinishedGame],
         line.not_n = seat_games - line.held_n
         line.not_wins = seat_wins - line.held_wins
         _rates(line)
-    ordered = sorted(lines.values(), key=_lift_order)
+        line.unused = line.usable and line.held_n > 0 and not line.played and not line.used
+    _measure_kills(lines, games)
+    ordered = sorted((line for card, line in lines.items() if rows[card] == card),
+                     key=_lift_order)
     seats = [_seat_line(s, t) for s, t in sorted(seat_totals.items(), key=lambda i: _seat_no(i[0]))]
     return BalanceReport(
         meta=dict(meta),
@@ -207,6 +239,42 @@ def build_report(cards: Iterable[Any], games: Sequence[FinishedGame],
         turns=spread([g.turns for g in games], "turns"),
         decisions=spread([g.decisions for g in games], "decisions"),
     )
+
+
+def _measure_kills(lines: dict[str, CardLine], games: Sequence[FinishedGame]) -> None:
+    """Measure each card with kills by them: its killers' win rate against the win rate of
+    seats at the same rank at the moments of kills (every seat at every kill, pooled)."""
+    pool: dict[int, list[int]] = {}  # rank → [seat observations, of them winners]
+    kills: dict[str, list[tuple[int, bool]]] = {}  # card → (killer's rank, killer won)
+    games_killed: dict[str, int] = {}
+    for game in games:
+        winners = set(game.winners)
+        for card in {card for card, _seat, _ranks in game.tally.kills}:
+            games_killed[card] = games_killed.get(card, 0) + 1
+        for card, killer, ranking in game.tally.kills:
+            for seat, rank in ranking.items():
+                seen = pool.setdefault(rank, [0, 0])
+                seen[0] += 1
+                seen[1] += seat in winners
+            kills.setdefault(card, []).append((ranking.get(killer, 1), killer in winners))
+    pooled = sum(n for n, _w in pool.values())
+    for card, dealt in kills.items():
+        line = lines.get(card)
+        if line is None:
+            continue
+        n = len(dealt)
+        wins = sum(1 for _rank, won in dealt if won)
+        expected = sum(pool[rank][1] / pool[rank][0] for rank, _won in dealt) / n
+        low, high = wilson(wins, n) or (0.0, 1.0)
+        line.measure = KILLED_BY
+        line.games_held = games_killed[card]
+        line.held_n, line.held_wins = n, wins
+        line.held_rate, line.held_low, line.held_high = wins / n, low, high
+        line.not_n, line.not_wins = pooled, round(expected * pooled)
+        line.not_rate, line.not_low, line.not_high = expected, None, None
+        line.lift = wins / n - expected
+        line.lift_low, line.lift_high = low - expected, high - expected
+        line.flag = "few" if n < MIN_OBSERVATIONS else ""
 
 
 def _rates(line: CardLine) -> None:
@@ -280,7 +348,8 @@ def _spread_json(s: Spread) -> dict[str, Any]:
             "histogram": [{"from": a, "to": b, "games": n} for a, b, n in s.bins]}
 
 
-CSV_COLUMNS = ("id", "name", "set", "type", "copies", *WHAT, "games_seen", "games_held",
+CSV_COLUMNS = ("id", "name", "set", "type", "copies", *WHAT, "usable", "unused", "measure",
+               "joined", "games_seen", "games_held",
                "held_n", "held_wins", "held_rate", "held_low", "held_high", "not_n",
                "not_wins", "not_rate", "not_low", "not_high", "lift", "lift_low", "lift_high",
                "flag")
@@ -298,6 +367,8 @@ def csv_rows(report: BalanceReport) -> list[list[Any]]:
 def _cell(value: Any) -> Any:
     if value is None:
         return ""
+    if isinstance(value, list):
+        return " ".join(str(v) for v in value)
     if isinstance(value, float):
         return f"{value:.6f}"
     return value

@@ -20,7 +20,17 @@ from pathlib import Path
 
 from deckwright.kernel.errors import DeckwrightError
 
-from .balance import FLAGS, METHOD, BalanceReport, CardLine, Spread, csv_rows
+from .balance import (
+    FLAGS,
+    KILLED_BY,
+    METHOD,
+    UNUSED,
+    USE_FLAG,
+    BalanceReport,
+    CardLine,
+    Spread,
+    csv_rows,
+)
 
 TOP = 5  # the highest and lowest cards listed for each set
 
@@ -122,7 +132,10 @@ def render_html(report: BalanceReport, images: dict[str, bytes], note: str = "")
         "games: "
         "<i>drawn</i> = came into a hand or under a player's control (the opening deal "
         "too; a monster: its rewards gained or it was killed), <i>played</i> = left a hand "
-        "for play, <i>used</i> = an ability or effect of it ran.</p>",
+        "for play, <i>used</i> = how many times an ability or effect of it ran (an "
+        "activation, a play, a trigger). A monster's lift is measured at its kills "
+        "(<i>killed</i>): its killers' win rate against that of seats standing where they "
+        "stood then. A character's row holds its starting item.</p>",
         _card_table(report.cards, int(meta.get("finished") or 0)),
         "<h3>Flags</h3>",
         _flags(),
@@ -145,6 +158,7 @@ def _summary(report: BalanceReport) -> str:
         ("seats and bots", f"{meta.get('players')}: {', '.join(meta.get('bots', []))}"
                            + (", moved one seat each game" if meta.get("rotate") else "")),
         ("seeds", f"{first} to {first + int(meta.get('games', 1)) - 1}"),
+        *([("how many games", _rule_text(meta))] if meta.get("rule") else []),
         ("options", options),
         ("card sets", sets),
         ("files", 'beside this page: <a href="cards.csv">cards.csv</a>, '
@@ -155,6 +169,13 @@ def _summary(report: BalanceReport) -> str:
     return f'<table class="meta">{body}</table>'
 
 
+def _rule_text(meta: dict) -> str:
+    short = meta.get("short") or []
+    end = (f"; still short of data: {', '.join(short)}" if short
+           else "; every card of the set has a lift on enough observations")
+    return f"{meta['rule']}{end}"
+
+
 def _extremes(cards: Sequence[CardLine]) -> str:
     sets: list[str] = []
     for card in cards:
@@ -162,7 +183,12 @@ def _extremes(cards: Sequence[CardLine]) -> str:
             sets.append(card.set)
     out = []
     for set_id in sets:
-        ranked = [c for c in cards if c.set == set_id and c.lift is not None and c.flag == ""]
+        own = [c for c in cards if c.set == set_id]
+        if len(own) <= 2 * TOP:  # a small set (a homebrew one): every card, in one table
+            out.append(f"<h2>{_e(f'Set {set_id}: every card by win-rate lift')}</h2>")
+            out.append(_small_table("Highest lift first; cards without one last", own))
+            continue
+        ranked = [c for c in own if c.lift is not None and c.flag == ""]
         ranked.sort(key=lambda c: (-(c.lift or 0.0), c.id))
         heading = f"Set {set_id}: the {TOP} highest and {TOP} lowest win-rate lifts"
         out.append(f"<h2>{_e(heading)}</h2>")
@@ -184,12 +210,17 @@ def _extremes(cards: Sequence[CardLine]) -> str:
 
 def _small_table(caption: str, cards: Sequence[CardLine]) -> str:
     head = ("<tr><th>#</th><th>card</th><th>type</th><th>lift (95% interval)</th>"
-            "<th>win rate held</th><th>not held</th></tr>")
+            "<th>win rate held</th><th>not held</th><th>used</th></tr>")
     rows = "".join(
         f"<tr><td>{i}</td><td>{_e(c.name)} <span class=\"id\">{_e(c.id)}</span></td>"
-        f"<td>{_e(c.type)}</td><td class=\"num {_sign(c)}\">{_lift_text(c)}</td>"
-        f"<td class=\"num\">{_rate(c.held_rate)} of {c.held_n}</td>"
-        f"<td class=\"num\">{_rate(c.not_rate)} of {c.not_n}</td></tr>"
+        f"<td>{_e(c.type)}</td><td class=\"num {_sign(c)}\">{_lift_text(c)}"
+        f"{f' <span class=id>{_e(c.flag)}</span>' if c.flag else ''}</td>"
+        f"<td class=\"num\">{_rate(c.held_rate)} of {c.held_n}"
+        f"{' kills' if c.measure == KILLED_BY else ''}</td>"
+        f"<td class=\"num\">{_rate(c.not_rate)} "
+        f"{'expected' if c.measure == KILLED_BY else f'of {c.not_n}'}</td>"
+        f"<td class=\"num\">{c.used}"
+        f"{f'<br><span class=unused>{_e(UNUSED)}</span>' if c.unused else ''}</td></tr>"
         for i, c in enumerate(cards, 1))
     return f'<table class="small"><caption>{_e(caption)}</caption>{head}{rows}</table>'
 
@@ -235,8 +266,9 @@ def _length(turns: Spread, decisions: Spread) -> str:
 
 
 def _card_table(cards: Sequence[CardLine], games: int) -> str:
-    columns = ("card", "set", "type", "copies", "drawn", "played", "used", "games seen / held",
-               "win rate held", "not held", "lift (95% interval)", "flag")
+    columns = ("card", "set", "type", "copies", "drawn", "played", "used (times)",
+               "games seen / held", "win rate held (killers')", "not held (expected)",
+               "lift (95% interval)", "flag")
     head = "".join(f'<th data-col="{i}">{_e(c)}</th>' for i, c in enumerate(columns))
     rows = []
     for c in cards:
@@ -247,12 +279,16 @@ def _card_table(cards: Sequence[CardLine], games: int) -> str:
             (c.copies, str(c.copies), "num"),
             (c.drawn, _count(c.drawn, games), "num"),
             (c.played, _count(c.played, games), "num"),
-            (c.used, _count(c.used, games), "num"),
+            (c.used, _count(c.used, games) + (f'<br><span class="unused">{_e(USE_FLAG)}</span>'
+                                               if c.unused else ""), "num"),
             (c.games_held, f"{c.games_seen} / {c.games_held}", "num"),
             (_key(c.held_rate), f"{_rate(c.held_rate)} of {c.held_n}"
+             + (" kills" if c.measure == KILLED_BY else "")
              + (f'<br><span class="id">[{_pct(c.held_low)}, {_pct(c.held_high)}]</span>'
                 if c.held_n else ""), "num"),
-            (_key(c.not_rate), f"{_rate(c.not_rate)} of {c.not_n}", "num"),
+            (_key(c.not_rate), f"{_rate(c.not_rate)} "
+             + ("expected at their standing" if c.measure == KILLED_BY else f"of {c.not_n}"),
+             "num"),
             (_key(c.lift), _lift_text(c, "<br>"), f"num {_sign(c)}".strip()),
             (c.flag, _e(c.flag), ""),
         ]
@@ -269,6 +305,7 @@ def _count(n: int, games: int) -> str:
 
 def _flags() -> str:
     items = "".join(f"<li><b>{_e(k or '(none)')}</b>: {_e(v)}</li>" for k, v in FLAGS.items())
+    items += f"<li><b>under used</b>: {_e(USE_FLAG)}</li>"
     return f"<ul class=\"flags\">{items}</ul>"
 
 
@@ -320,6 +357,7 @@ caption{font-weight:600;text-align:left;padding:4px 0}
 .id{color:#888;font-size:12px}.up{color:#1d6b30;font-weight:600}.down{color:#a12d2d;
 font-weight:600}.note{color:#555}.warn{background:#fff4d6;border:1px solid #e6c66b;
 padding:8px 12px}.method{background:#f3f6fa;border:1px solid #d7e0ea;padding:8px 12px}
+.unused{color:#8a4b00;font-size:85%;white-space:nowrap}
 figure{margin:12px 0}figure img{max-width:100%;border:1px solid #eee}
 figcaption{color:#555;font-size:12px}
 table.cards th{cursor:pointer;position:sticky;top:0;background:#fafafa;user-select:none}

@@ -14,7 +14,13 @@ runs counts as a use of its card.
   ``on_play`` ran), counted for the seat that controlled it (or the table);
 - **held**: the seats that had the card in a zone of theirs at any time in the game;
 - **seen**: the cards any event named (a move, a reveal, a game's own event), or whose
-  script ran: what ``deckwright cards --status`` calls seen in simulation.
+  script ran: what ``deckwright cards --status`` calls seen in simulation;
+- **kills**: each kill a game reports (``KILLED``): the card, the seat that dealt it and
+  every seat's rank then by the game's ``standing`` (1: nobody stands higher);
+- **usable**: the cards held whose script has an activated ability or an ``on_play``: a
+  bot could have chosen to use them;
+- **in play**: the cards that came into play (a hand, a seat's zone, the table or the stack:
+  anywhere but a pile out of play) or whose script ran: what ``deckwright shake`` reports.
 """
 
 from __future__ import annotations
@@ -22,11 +28,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.observations import (
     DRAWN,
     GONE,
     HAND,
     HELD,
+    KILLED,
     PLAYED,
     ROLES,
     TABLE,
@@ -41,6 +49,16 @@ if TYPE_CHECKING:
     from deckwright.kernel.events import Event
     from deckwright.kernel.game import Game
 
+# one kill: the card, the seat that dealt it, and every seat's rank at that moment
+Kill = tuple[str, str, dict[str, int]]
+
+
+def ranks(standings: dict[str, float]) -> dict[str, int]:
+    """Each seat's rank: 1 + how many seats stand strictly higher (ties share a rank)."""
+    return {seat: 1 + sum(1 for other in standings.values() if other > mine)
+            for seat, mine in standings.items()}
+
+
 @dataclass
 class GameTally:
     """One game's counts: card → seat (``""``: the table) → [drawn, played, used], and the
@@ -49,6 +67,9 @@ class GameTally:
     counts: dict[str, dict[str, list[int]]] = field(default_factory=dict)
     held: dict[str, list[str]] = field(default_factory=dict)
     seen: list[str] = field(default_factory=list)
+    in_play: list[str] = field(default_factory=list)
+    kills: list[Kill] = field(default_factory=list)
+    usable: list[str] = field(default_factory=list)
 
     def total(self, card: str, what: str) -> int:
         """How often ``card`` was drawn, played or used in this game, all seats together."""
@@ -63,6 +84,8 @@ class CardTally:
         self._counts: dict[str, dict[str, list[int]]] = {}
         self._held: dict[str, set[str]] = {}
         self._seen: set[str] = set()
+        self._in_play: set[str] = set()
+        self._kills: list[Kill] = []
         self._roles: dict[str, tuple[str, str | None]] = {}
         self._kinds: frozenset[str] = frozenset()
         self._game: Game | None = None
@@ -76,6 +99,8 @@ class CardTally:
         self._kinds = frozenset(game.rules.tally_rules.kinds)
         for name, zone in game.zones.items():
             role, seat = self._role(name)
+            if role != GONE:
+                self._in_play.update(obj.card for obj in zone.objects)
             if seat is not None and role in (HAND, HELD):
                 for obj in zone.objects:
                     self.add(DRAWN, seat, obj.card)
@@ -134,7 +159,17 @@ class CardTally:
             self._move(event.data)
         if kind in self._kinds:
             for what, seat, card in game.rules.tally_event(game, event):
-                self.add(WHAT.index(what), seat, card)
+                if what == KILLED:
+                    self.kill(game, seat, card)
+                else:
+                    self.add(WHAT.index(what), seat, card)
+
+    def kill(self, game: Game, seat: str | None, card: str) -> None:
+        """Record that ``seat`` dealt ``card``'s kill, with every seat's rank at this moment."""
+        if seat not in game.players:
+            return
+        standing = game.rules.tally_rules.standing
+        self._kills.append((card, seat, ranks({s: standing(game, s) for s in game.seats})))
 
     def _move(self, data: dict[str, Any]) -> None:
         card = data.get("card")
@@ -143,6 +178,8 @@ class CardTally:
         roles = self._roles
         source, owner = roles.get(data["from"]) or self._role(data["from"])
         target, holder = roles.get(data["to"]) or self._role(data["to"])
+        if target != GONE:
+            self._in_play.add(card)
         if holder is not None:  # into a hand or a held zone of a seat
             if source != TRANSIT and owner != holder:
                 self.add(DRAWN, holder, card)
@@ -168,4 +205,18 @@ class CardTally:
             held={c: sorted(seats) for c, seats in sorted(self._held.items())},
             seen=sorted(c for c in self._seen | set(self._counts) | set(self._held)
                         if isinstance(c, str)),
+            in_play=sorted(c for c in self._in_play | set(self._counts) | set(self._held)
+                           if isinstance(c, str)),
+            kills=list(self._kills),
+            usable=sorted(c for c in self._held if self._usable(c)),
         )
+
+    def _usable(self, card: str) -> bool:
+        """Whether a bot holding ``card`` could choose to use it: an activated ability, or an
+        ``on_play`` (a held card's script is loaded already; one that fails to load is not)."""
+        game = self._game
+        try:
+            script = game.scripts.script(card) if game is not None else None
+        except DeckwrightError:
+            return False
+        return script is not None and (bool(script.activated) or "on_play" in script.entries)

@@ -8,7 +8,7 @@ import statistics
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +16,7 @@ from deckwright.kernel.options import resolve_options
 from deckwright.kernel.registry import Registry
 
 from ..report.balance import BalanceReport, FinishedGame, build_report
+from ..report.enough import RULE, Enough, batch_for
 from .cluster import play_on_cluster
 from .onegame import GameOutcome, SimulationPlan, play_one
 
@@ -84,6 +85,7 @@ def simulate(
     jobs: int = 1,
     tally: bool = False,
     scheduler: str | None = None,
+    enough: Enough | None = None,
 ) -> SimulationReport:
     """Play ``games`` bot games with seeds ``seed, seed+1, …``; never raises for one game.
 
@@ -93,7 +95,8 @@ def simulate(
     With ``tally`` every game counts its cards too and ``report.balance`` holds the balance
     report (win-rate lift per card, seats, game length); without, nothing is counted.
     With ``scheduler`` (a Dask scheduler's address, or ``local``) the cluster's workers play
-    the games instead; the report is the same.
+    the games instead; the report is the same. With ``enough`` (and ``tally``) the games are
+    played in batches until its cards are measured well enough, ``games`` at most.
     """
     definition = registry.game(game_id)
     count = players or definition.ruleset.default_players
@@ -109,32 +112,51 @@ def simulate(
     rules.seats_for(count, resolve_options(rules, options or {}))  # a wrong count fails once
     started = time.perf_counter()
     outcomes: list[GameOutcome] = []
-    jobs = max(1, min(jobs, games))
-    if scheduler is not None:
-        outcomes = list(play_on_cluster(scheduler, tuple(registry.plugin_names), plan, games,
-                                        jobs, progress))
-    elif jobs > 1 and "fork" in multiprocessing.get_all_start_methods():
-        outcomes = list(_play_in_workers(registry, plan, games, jobs, progress))
-    else:
-        factories = registry.agent_factories(game_id)
-        for index in range(games):
-            outcomes.append(play_one(registry, plan, index, factories, rules))
-            if progress is not None:
-                progress(1)
+    step = batch_for(count, enough.batch) if enough is not None and tally else games
+    while len(outcomes) < games:
+        done = len(outcomes)
+        # a batch is the plan from a later seed: game i of it is game done + i of the run
+        part = replace(plan, seed=plan.seed + done)
+        batch = _play(registry, part, min(step, games - done), jobs, scheduler, progress, rules)
+        for outcome in batch:
+            outcome.index += done
+        outcomes.extend(sorted(batch, key=lambda o: o.index))
+        if enough is not None and len(outcomes) < games and enough.met(
+                balance_of(registry, plan, outcomes, rules, len(outcomes))):
+            break
     report.seconds = time.perf_counter() - started
-    outcomes.sort(key=lambda o: o.index)
     for outcome in outcomes:
         _count(report, outcome)
     for seat in (f"p{i}" for i in range(1, count + 1)):
         report.wins.setdefault(seat, 0)
     if tally:
-        report.balance = balance_of(registry, plan, outcomes, rules, games)
+        report.balance = balance_of(registry, plan, outcomes, rules, len(outcomes), enough)
     return report
 
 
+def _play(registry: Registry, plan: SimulationPlan, games: int, jobs: int,
+          scheduler: str | None, progress: Callable[[int], None] | None,
+          rules: Any) -> list[GameOutcome]:
+    """Play games 0 … ``games``-1 of the plan: on a cluster, in worker processes or here."""
+    jobs = max(1, min(jobs, games))
+    if scheduler is not None:
+        return list(play_on_cluster(scheduler, tuple(registry.plugin_names), plan, games, jobs,
+                                    progress))
+    if jobs > 1 and "fork" in multiprocessing.get_all_start_methods():
+        return list(_play_in_workers(registry, plan, games, jobs, progress))
+    factories = registry.agent_factories(plan.game_id)
+    outcomes = []
+    for index in range(games):
+        outcomes.append(play_one(registry, plan, index, factories, rules))
+        if progress is not None:
+            progress(1)
+    return outcomes
+
+
 def balance_of(registry: Registry, plan: SimulationPlan, outcomes: Sequence[GameOutcome],
-               rules: Any, games: int) -> BalanceReport:
-    """The balance report of a simulation's games (in game order, errors left out)."""
+               rules: Any, games: int, enough: Enough | None = None) -> BalanceReport:
+    """The balance report of a simulation's games (in game order, errors left out); with
+    ``enough``, the rule that chose how many games and the cards it still waits for."""
     library = registry.library(plan.game_id, plan.sets)
     finished = [FinishedGame(o.seats, o.winners, o.turns, o.decisions, o.tally)
                 for o in outcomes if o.error is None and o.tally is not None]
@@ -152,7 +174,12 @@ def balance_of(registry: Registry, plan: SimulationPlan, outcomes: Sequence[Game
         "sets": [{"id": s.id, "name": s.name, "version": s.version, "hash": s.content_hash}
                  for s in library.sets],
     }
-    return build_report(library.cards.values(), finished, meta)
+    report = build_report(library.cards.values(), finished, meta,
+                          rules.tally_rules.joined(library.cards.values()))
+    if enough is not None:
+        report.meta["rule"] = RULE
+        report.meta["short"] = [line.id for line in enough.short(report)]
+    return report
 
 
 def _count(report: SimulationReport, outcome: GameOutcome) -> None:

@@ -220,7 +220,7 @@ class WizardDuel(Ruleset):
         return True
 
     def invariants(self, game: Game) -> list[str]:
-        """Coins are never negative (``deckwright shake`` checks it after every answer)."""
+        """Coins are never negative (``deckwright shake`` checks it)."""
         return [f"{s} has {p.counters['coins']} coins" for s, p in game.players.items()
                 if p.counters.get("coins", 0) < 0]
 
