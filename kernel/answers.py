@@ -109,7 +109,7 @@ def _one_answer(decision: Decision, answer: Any, ids: list[str]) -> Any:
 def _bare_forms(option: str) -> set[str]:
     """An id without its first word, with and without object numbers (``p2`` for
     ``target:p2``; ``sword#4`` and ``sword`` for ``play:sword#4``)."""
-    kind, colon, rest = option.partition(":")
+    _, colon, rest = option.partition(":")
     if not colon or not rest:
         return set()
     return {rest.lower(), OBJECT_NUMBER.sub("", rest).lower()}
