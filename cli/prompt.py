@@ -16,7 +16,8 @@ from typing import Any, Protocol, TextIO
 
 import click
 
-from deckwright.kernel.answers import option_for
+from deckwright.kernel.answers import NONE, UnclearAnswer
+from deckwright.kernel.answers import option_named as named
 from deckwright.kernel.decisions import (
     BACK,
     CHOOSE_MANY,
@@ -406,7 +407,7 @@ class Prompt:
             self.set_stops(rest.strip().lower(), decision.player)
             return None
         if word == "back" and not rest.strip() and (decision.back
-                                                    or option_named(text, decision) is None):
+                                                    or not names_an_option(text, decision)):
             if decision.back:
                 return BACK
             echo("'back' leaves a menu (what to buy, attack, trade …) for the one it came "
@@ -423,9 +424,11 @@ class Prompt:
             return "pass"
         if word in ("quit", "exit"):
             raise QuitGame()
-        answer = self.parse(text, decision)
         try:
-            value = decision.normalise(answer)
+            value = decision.normalise(self.parse(text, decision))
+        except UnclearAnswer as exc:
+            echo(f"{exc} ('options' lists them)")
+            return None
         except IllegalAnswer:
             echo(f"'{text[:40]}' is not an answer here: type {what_to_type(decision)} "
                  "('options' lists them, 'help' for commands)")
@@ -485,8 +488,9 @@ class Prompt:
         if decision.kind == NUMBER:
             return text
         number = _OPTION_NUMBER.fullmatch(text) is not None  # a number is the option's number
-        whole = None if number else option_named(text, decision)
-        if whole is not None and decision.kind not in (ORDER, CHOOSE_MANY):
+        several = decision.kind in (ORDER, CHOOSE_MANY)
+        whole = None if number or several else option_named(text, decision)
+        if whole is not None:
             return whole
         words = text.replace(",", " ").split()
         picked = []
@@ -495,12 +499,13 @@ class Prompt:
             if _OPTION_NUMBER.fullmatch(word) and 1 <= int(word) <= len(decision.options):
                 picked.append(decision.options[int(word) - 1].id)
             else:
-                picked.append(option_named(word, decision) or word)
+                free = [i for i in decision.option_ids() if i not in picked]  # copies
+                picked.append(named(decision, word, free) or word)
         if decision.kind == ORDER:
             # a partial order keeps the rest as offered, so '2' puts the second option first
             return picked + [i for i in decision.option_ids() if i not in picked]
         if decision.kind == CHOOSE_MANY:
-            return [] if [w.lower() for w in words] == ["none"] else picked
+            return [] if [w.lower() for w in words] == [NONE] else picked
         return picked[0] if len(picked) == 1 else text
 
 
@@ -530,22 +535,18 @@ class QuitGame(Exception):
 
 
 def option_named(text: str, decision: Decision) -> str | None:
-    """The one option ``text`` names: its id, or the start of its label or of the card's
-    name in it, any case ('sword' for 'play Sword'); None if none or several do."""
-    wanted = text.strip().lower()
-    if not wanted:
-        return None
-    ids = decision.option_ids()
-    if option_for(ids, text) in ids:  # what a scenario may write (kernel/answers.py)
-        return option_for(ids, text)
-    found = []
-    for option in decision.options:
-        label = (option.label or "").lower()
-        card = option.id.split(":", 1)[-1].split("#")[0].replace("-", " ")
-        keys = [option.id.lower(), label, label.partition(" ")[2], card]
-        if any(key.startswith(wanted) for key in keys if key):
-            found.append(option.id)
-    return found[0] if len(found) == 1 else None
+    """The option ``text`` names, in the syntax scenarios share (``kernel/answers.py``): its
+    id, the id without object numbers, a bare or prefixed form, the start of its label or
+    card name; None if none fits; UnclearAnswer naming them if several different ones do."""
+    return named(decision, text)
+
+
+def names_an_option(text: str, decision: Decision) -> bool:
+    """Whether ``text`` names one option or several (so it is not a command word)."""
+    try:
+        return option_named(text, decision) is not None
+    except UnclearAnswer:
+        return True
 
 
 def how_many(decision: Decision) -> str:

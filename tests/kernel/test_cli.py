@@ -329,9 +329,10 @@ def test_an_installed_sets_folder_given_as_a_path_is_that_set() -> None:
 
 
 def test_play_takes_the_start_of_an_options_name_in_any_case() -> None:
-    # 'BID 2' names the option 'bid 2' [bid:2]; 'bid' alone names three and is refused
+    # 'BID 2' names the option 'bid 2' [bid:2]; 'bid' alone names three and is refused,
+    # naming them
     code, out = run("play", "wizard-duel", "--bots", "1", "--seed", "4", "--option",
                     "turn_limit=1", input="bid\nBID 2\n" + "1\n" * 20)
     assert code == 0, out
-    assert "'bid' is not an answer here" in out
+    assert "'bid' fits 3 options: bid:0 (bid 0), bid:1 (bid 1), bid:2 (bid 2)" in out
     assert "'BID 2' is not an answer" not in out

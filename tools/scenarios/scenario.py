@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from deckwright.kernel.agents import LazyView, ask_agent, make_agent
-from deckwright.kernel.answers import OBJECT_NUMBER, option_for
+from deckwright.kernel.answers import OBJECT_NUMBER, scenario_answer
 from deckwright.kernel.errors import CardSetError, DeckwrightError, IllegalAnswer, ScenarioError
 from deckwright.kernel.scripting.luatypes import suggest
 from deckwright.kernel.sets.yamlread import LineDict, read_yaml
@@ -259,27 +259,10 @@ def _answer(game: Game, seat: str, answer: Any, where: str, number: int) -> str 
 
 
 def shorthand(decision: Any, answer: Any) -> Any:
-    """Let a scenario name cards instead of objects: ``play:spark`` is ``play:spark#47``.
-
-    An exact option id always wins; otherwise the first option whose id, with object numbers
-    removed, equals the answer. Lists are translated item by item.
-    """
-    if decision is None:
-        return answer
-    ids = decision.option_ids()
-    if isinstance(answer, list):
-        taken: list[str] = []
-        out = []
-        for item in answer:
-            pool = [i for i in ids if i not in taken]
-            picked = option_for(pool, item)
-            if isinstance(picked, str):
-                taken.append(picked)
-            out.append(picked)
-        return out
-    return option_for(ids, answer)
-
-
+    """What a scenario's answer means for ``decision``, in the syntax the prompt shares
+    (``kernel/answers.py``): ``play:spark`` is ``play:spark#47``, ``p2`` is ``target:p2``;
+    raises IllegalAnswer for an option's number or a name that fits several options."""
+    return scenario_answer(decision, answer)
 
 
 def _play_out(game: Game, scenario: Scenario, registry: Registry) -> None:
