@@ -10,6 +10,7 @@ from typing import Any
 
 from deckwright.kernel.game import Game
 
+from . import counter_meanings
 from .facts import is_seat, label
 
 Line = Callable[[Game, dict[str, Any]], "str | None"]
@@ -181,7 +182,8 @@ def _counter(game: Game, d: dict[str, Any]) -> str | None:
         return None
     word = "counter" if d.get("name") == "counters" else f"{d.get('name')} counter"
     verb = "gets" if amount > 0 else "loses"
-    return f"{who(game, target)} {verb} {_plural(abs(amount), word)}"
+    meaning = counter_meanings.in_words(game, str(d.get("name")))
+    return f"{who(game, target)} {verb} {_plural(abs(amount), word)}{meaning}"
 
 
 def _destroy(game: Game, d: dict[str, Any]) -> str:

@@ -23,6 +23,7 @@ from . import (
     bots,
     challenge,
     copies,
+    counter_meanings,
     curse_gift,
     damage,
     death,
@@ -160,8 +161,10 @@ class FourSouls(Ruleset):
     static_stats = stats.STATIC_STATS
     ai_hints: ClassVar[tuple[str, ...]] = bots.AI_HINTS  # what its heuristic bot reads
     # params the game reads from any card: counters it starts with (FS 8.3: The Dead Cat),
-    # and the side a double-sided card may be attacked on (zones.attackable_now)
-    card_params = {"counters": "count", "attackable_side": "'front'|'back'"}
+    # the side a double-sided card may be attacked on (zones.attackable_now), and what named
+    # counters mean for the whole game (counter_meanings.py)
+    card_params = {"counters": "count", "attackable_side": "'front'|'back'",
+                   counter_meanings.PARAM: "table"}
     # the tags a Four Souls card may carry (any other is a lint warning)
     card_tags = {
         "active": "an item with an activated ability", "passive": "an item that works by itself",
@@ -447,7 +450,12 @@ class FourSouls(Ruleset):
         return [NameTable("Turn state", "The names `ctx:turn_state(name)` takes, with the type "
                           "of what it gives back; any other name is an error.",
                           {name: f"{kind} — {doc}"
-                           for name, (kind, _, doc) in TURN_STATE.items()})]
+                           for name, (kind, _, doc) in TURN_STATE.items()}),
+                NameTable("Counter meanings", counter_meanings.HELP,
+                          {**{f"stat = '{k}'": f"+per {v} for each counter"
+                              for k, v in counter_meanings.STATS.items()},
+                           **{f"keyword = '{k}'": v
+                              for k, v in counter_meanings.KEYWORDS.items()}})]
 
     def can_pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> bool:
         """¢, counters on this, health, loot to discard, other items to destroy or give."""

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 from deckwright.kernel.sets.cardstats import Record, Stat, Text, Whole
 
+from . import counter_meanings
+
 AMOUNT = Whole(0, 100)
 CARD_ID = Text(pattern=r"([a-z0-9]+(-[a-z0-9]+)*)?", shape="a card id (kebab-case) or ''")
 
@@ -36,9 +38,11 @@ STAT_DOCS = {stat.name: stat.help for stat in STATS}
 
 
 def check_card(card: CardDef) -> list[str]:
-    """The stats a card of its type must have (their types are checked by the loader)."""
+    """The stats a card of its type must have (their types are checked by the loader), and
+    the form of the counter meanings it declares."""
     return [f"a {card.type} needs stat '{stat.name}' ({stat.type.describe()})"
-            for stat in STATS if card.type in stat.required_for and stat.name not in card.stats]
+            for stat in STATS if card.type in stat.required_for and stat.name not in card.stats
+            ] + counter_meanings.problems(card.params)
 
 
 # what a static ability's ``stat`` may name, with a sentence each (Ruleset.static_stats)

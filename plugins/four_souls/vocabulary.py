@@ -394,8 +394,8 @@ def level(game: Game, source: Any, controller: Any, ident: str) -> int:
 
 
 @VOCABULARY.query("counters_on(id: id) -> count",
-                  "Every counter on an object, generic and named (level) together "
-                  "(FS 10.14.2).")
+                  "Every counter on an object, generic and named (level, HP, egg …) "
+                  "together (FS 10.14.2).")
 def counters_on(game: Game, source: Any, controller: Any, ident: str) -> int:
     return counters.total(game, str(ident))
 
@@ -634,7 +634,7 @@ def add_counters(game: Game, source: Any, controller: Any, ident: str, n: int) -
 
 
 @VOCABULARY.action("remove_counters(id: id, n: count) -> integer",
-                   "Remove n counters from an object; either kind may go (you "
+                   "Remove n counters from an object; any kind may go (you "
                    "choose, FS 10.14.2). Returns how many were removed.")
 def remove_counters(game: Game, source: Any, controller: Any, ident: str, n: int) -> Flow:
     return (yield from counters.remove(game, _you(game, controller), str(ident), int(n)))
