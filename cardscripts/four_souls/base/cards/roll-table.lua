@@ -4,9 +4,7 @@
 --   roller), treasure = n, hp = n / attack = n (until end of turn), each_cents / each_loot /
 --   each_damage = n (every player, in turn order from the card's controller, FS 10.11.1),
 --   monsters_damage = n (each monster), guppy = true (search the treasure deck for a Guppy item
---   and gain it), counter = name (put a counter of that name on this card: its meaning, if the
---   game gives it one, is the game's: an HP counter is +1 health), clear_counters = true
---   (remove every counter from this card).
+--   and gain it).
 -- Who rolls: a loot's player, an event's active player (on_reveal), or an item's controller:
 --   params.cost = {tap = true} or {cents = 3}: an activated ability;
 --   params.start_of_turn = true: at the start of its controller's turn.
@@ -35,8 +33,6 @@ local function give(ctx, who, e)
     ctx:damage_each_monster(e.monsters_damage)
   end
   if e.guppy then ctx:search_treasure("guppy", who) end
-  if e.clear_counters then ctx:remove_counters(ctx.self, ctx:counters_on(ctx.self)) end
-  if e.counter then ctx:add_counter(ctx.self, e.counter, 1) end
 end
 
 local function roll(ctx)
