@@ -190,7 +190,7 @@ def has_tap_ability(game: Game, obj: GameObject) -> bool:
 def soul_value(game: Game, seat: str) -> int:
     """The total soul value a player controls (FS 11.1.4)."""
     total = 0
-    for obj in game.zones[f"{seat}.souls"].objects:
+    for obj in zones.souls_of(game, seat):
         value = game.card(obj.card).stats.get("souls", 1)
         total += int(value) if isinstance(value, (int, float)) else 1
     character = zones.character_of(game, seat)

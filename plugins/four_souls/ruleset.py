@@ -185,6 +185,8 @@ class FourSouls(Ruleset):
         "3plus": "left out of games of fewer than 3 players (FS 2.1)",
         "first-player": "its player goes first (FS 2.5)",
         "keyword-only": "a card whose text is keywords the rules already give",
+        zones.SOUL_ABILITIES: "its abilities work while a player controls it as a soul "
+                              "(FS 11.1.6 'unless stated'); a script checks ctx:is_soul",
     }
     stat_fields = ("hp", "attack", "evasion", "souls", "reward", "starting_item", "final_boss",
                    "timer", "minions")
@@ -422,8 +424,9 @@ class FourSouls(Ruleset):
 
     def ability_zones(self, game: Game) -> list[str]:
         """Characters, items and curses players control; the top card of each slot; the
-        waiting bonus souls, whose abilities work out of play (FS 11.4.1)."""
-        return [*zones.in_play_zones(game), zones.BONUS]
+        waiting bonus souls, whose abilities work out of play (FS 11.4.1); the souls whose
+        abilities work as souls (FS 11.1.6 "unless stated": zones.WORKING_SOULS)."""
+        return [*zones.in_play_zones(game), zones.BONUS, *zones.working_soul_zones(game)]
 
     def affected_player(self, game: Game, event: Event) -> str | None:
         """The damaged or gaining player orders competing replacements (FS 10.2.6)."""

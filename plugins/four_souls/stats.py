@@ -69,6 +69,10 @@ STATIC_STATS = {
                      "gained this many more times: 1 doubles them (subject: its card id)",
     "hand_revealed": "above 0 for a player (the subject: a seat): every loot card in "
                      "their hand is revealed to the other players (Guppy's Eye)",
+    "souls_to_win": "added to the soul value that wins (FS 11.2.1; never below 1); subject: "
+                    "that value as the game's option sets it (4 unless changed)",
+    "random_penalty": "above 0 for a player (the subject: a seat): the item they lose to the "
+                      "death penalty is chosen at random (FS 7.7.4; Delirium's soul)",
     "players_attackable": "while in play, the active player may attack other players, "
                           "whose evasion against it is this value (the newest such "
                           "effect wins; FS 6.10.2)",

@@ -132,7 +132,7 @@ def souls(game: Game, source: Any, controller: Any, seat: str) -> int:
 @VOCABULARY.query("soul_cards(player: seat) -> list<id>",
                   "The souls a player controls (object ids).")
 def soul_cards(game: Game, source: Any, controller: Any, seat: str) -> list[str]:
-    return [o.id for o in game.zones[f"{seat}.souls"].objects]
+    return [o.id for o in zones.souls_of(game, seat)]
 
 
 def _passive(game: Game, obj: Any) -> bool:
@@ -398,6 +398,14 @@ def level(game: Game, source: Any, controller: Any, ident: str) -> int:
                   "together (FS 10.14.2).")
 def counters_on(game: Game, source: Any, controller: Any, ident: str) -> int:
     return counters.total(game, str(ident))
+
+
+@VOCABULARY.query("is_soul(id: id) -> boolean",
+                  "Whether an object is held as a player's soul (FS 1.15.8): what a card whose "
+                  "abilities work \"while you control this soul\" (tag soul-abilities) checks.")
+def is_soul(game: Game, source: Any, controller: Any, ident: str) -> bool:
+    obj = game.objects.get(str(ident))
+    return obj is not None and zones.is_soul(obj)
 
 
 @VOCABULARY.query("tags(id: id) -> list<string>", "The tags of an object's card (or of a card id).")
@@ -795,7 +803,8 @@ def gain_soul(game: Game, source: Any, controller: Any, seat: str, ident: str) -
 @VOCABULARY.action("take_soul(soul: id, to: seat) -> id|nil",
                    "A soul moves to another player (steal; FS 11.1.3).")
 def take_soul(game: Game, source: Any, controller: Any, ident: str, to: str) -> Flow:
-    new = yield from game.move(game.obj(str(ident)), f"{to}.souls", "bottom", controller=to)
+    obj = game.obj(str(ident))
+    new = yield from game.move(obj, zones.soul_zone(game, to, obj.card), "bottom", controller=to)
     return new.id if new else None
 
 
