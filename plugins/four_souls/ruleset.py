@@ -29,6 +29,7 @@ from . import (
     death,
     deck_rush,
     delayed,
+    die_size,
     directives,
     entrypoints,
     free_purchase,
@@ -188,6 +189,9 @@ class FourSouls(Ruleset):
         zones.SOUL_ABILITIES: "its abilities work while a player controls it as a soul "
                               "(FS 11.1.6 'unless stated'); a script checks ctx:is_soul",
     }
+    # the largest die a card may roll (die_size.py: Conjoined D6's D8), so that a scenario may
+    # force its faces; a D6 given a larger forced face is refused as it is rolled
+    die_sides = die_size.LARGEST
     stat_fields = ("hp", "attack", "evasion", "souls", "reward", "starting_item", "final_boss",
                    "timer", "minions")
 
@@ -444,7 +448,7 @@ class FourSouls(Ruleset):
             attack_one_of.VOCABULARY, challenge.VOCABULARY, delayed.VOCABULARY,
             lockout.VOCABULARY, deck_rush.VOCABULARY, curse_gift.VOCABULARY,
             resolution_loot.VOCABULARY, next_roll.VOCABULARY, free_purchase.VOCABULARY,
-            would_die.VOCABULARY, marker.VOCABULARY)
+            would_die.VOCABULARY, marker.VOCABULARY, die_size.VOCABULARY)
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return joined.mapped(marker.with_marker)
 
