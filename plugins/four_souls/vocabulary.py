@@ -1165,7 +1165,8 @@ def skip_turn(game: Game, source: Any, controller: Any, seat: str) -> Flow:
 
 
 @VOCABULARY.action("extra_turn(player: seat) -> boolean|nil",
-                   "A player takes another turn after this one.")
+                   "A player takes another turn after this one; the turn order and the rounds "
+                   "then go on from this turn, as if it were not there (FS 3.5.2).")
 def extra_turn(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     game.data["extra_turns"].append(seat)
     return True
