@@ -73,6 +73,8 @@ STATIC_STATS = {
                     "that value as the game's option sets it (4 unless changed)",
     "random_penalty": "above 0 for a player (the subject: a seat): the item they lose to the "
                       "death penalty is chosen at random (FS 7.7.4; Delirium's soul)",
+    "votes": "above 0 for a player (the subject: a seat): they may vote that many more times "
+             "in each vote (FS 10.19; Crewmate)",
     "players_attackable": "while in play, the active player may attack other players, "
                           "whose evasion against it is this value (the newest such "
                           "effect wins; FS 6.10.2)",

@@ -1176,26 +1176,47 @@ def extra_turn(game: Game, source: Any, controller: Any, seat: str) -> Flow:
 @VOCABULARY.action("vote(prompt: string, options: table, living?: boolean) -> string|nil",
                    "Each player votes, one at a time in turn order from the ability's controller "
                    "(FS 10.19); returns the option with the most votes, or nil on a tie. With "
-                   "living, only the living players vote ('each living player', FS 10.11.7).")
+                   "living, only the living players vote ('each living player', FS 10.11.7). A "
+                   "player with a static `votes` may vote that many more times (Crewmate).")
 def vote(game: Game, source: Any, controller: Any, prompt: str, options: Any,
          living: bool = False) -> Flow:
+    leaders = yield from vote_leaders(game, source, controller, prompt, options, living)
+    return leaders[0] if len(leaders) == 1 else None
+
+
+@VOCABULARY.action("vote_leaders(prompt: string, options: table, living?: boolean) -> list<string>",
+                   "A vote as ctx:vote holds it (FS 10.19), giving every option with the most "
+                   "votes, the tied ones too (Emergency Meeting!: 'each one with the most "
+                   "votes'); empty if nobody voted.")
+def vote_leaders(game: Game, source: Any, controller: Any, prompt: str, options: Any,
+                 living: bool = False) -> Flow:
     offer = [Option(o["id"], o.get("label") or o["id"]) if isinstance(o, dict)
              else Option(str(o), label(game, str(o))) for o in _list(options)]
     if not offer:
-        return None
+        return []
     tally: dict[str, int] = {}
     # from the ability's controller (the active player for the game's own), FS 10.19
     for seat in game.seats_from(_you(game, controller)):
         if living and is_dead(game, seat):
             continue
-        picked = yield Decision(seat, CHOOSE, str(prompt), offer, context={"why": "vote"})
-        tally[picked] = tally.get(picked, 0) + 1
-        yield from game.perform("vote", {"player": seat, "choice": picked})
+        extra = game.scripts.modified("votes", seat, 0)
+        more = max(0, int(extra)) if isinstance(extra, (int, float)) else 0
+        for n in range(1 + more):
+            # an extra vote is a may (Crewmate): the voter may keep it
+            choices = offer if n == 0 else [*offer, Option(ABSTAIN, "cast no more votes")]
+            picked = yield Decision(seat, CHOOSE, str(prompt), choices,
+                                    context={"why": "vote"})
+            if picked == ABSTAIN:
+                break
+            tally[picked] = tally.get(picked, 0) + 1
+            yield from game.perform("vote", {"player": seat, "choice": picked})
     if not tally:
-        return None
+        return []
     best = max(tally.values())
-    leaders = [k for k, v in tally.items() if v == best]
-    return leaders[0] if len(leaders) == 1 else None
+    return [o.id for o in offer if tally.get(o.id) == best]
+
+
+ABSTAIN = "no-more-votes"
 
 
 @VOCABULARY.action("choose_slot(kind: string, player?: seat) -> zone|nil",
