@@ -14,7 +14,7 @@ from deckwright.kernel.decisions import BACK, Option
 from deckwright.kernel.events import StackItem
 from deckwright.kernel.game import Game
 
-from . import attack_redirect, damage, dice, slots, stack, zones
+from . import attack_redirect, damage, dice, die_size, slots, stack, zones
 from .facts import Flow, attack_of, evasion_of, hp, is_dead, label, turn
 
 # An engine ruling, not the printed rules: a fight in which neither side can ever be hurt
@@ -350,7 +350,8 @@ def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
                            also=mine if also else None)
     yield from game.perform("attack-roll", {"player": attacker, "target": target,
                                             "result": final, "hit": hit, "first": first,
-                                            "rolled": item.data.get("result", final)})
+                                            "rolled": item.data.get("result", final),
+                                            **die_size.described(item.data)})
 
 
 def _also_hit(game: Game, target: str, final: int) -> bool:

@@ -199,6 +199,8 @@ def penalty(game: Game, data: dict[str, Any]) -> Flow:
     items = [o for o in zones.items_of(game, seat) if not is_eternal(game, o)]
     if items:
         options = [Option(f"item:{o.id}", label(game, o.id)) for o in items]
+        if game.scripts.modified("random_penalty", seat, 0) > 0:
+            options = [options[game.rng.below(len(options))]]  # Delirium: at random
         picked = yield from stack.choose(game, chooser, "Death penalty: destroy an item",
                                          options, {"why": "penalty", "player": seat})
         heir = turn(game).get("penalty_to", {}).get(seat)

@@ -14,7 +14,7 @@ from deckwright.kernel.decisions import Option
 from deckwright.kernel.events import StackItem
 from deckwright.kernel.game import Game
 
-from . import stack
+from . import die_size, stack
 from .facts import Flow
 
 
@@ -25,20 +25,32 @@ def clamp(value: int) -> int:
 
 def push_roll(game: Game, player: str, *, attack: str | None = None,
               outcome: dict[str, Any] | None = None, why: str = "") -> Flow:
-    """Roll a die for ``player`` and put the roll on the stack; return the stack item."""
-    result = yield from game.roll(player)
-    result = clamp(result if result is not None else 1)
-    what = f" ({why})" if why else (" (attack roll)" if attack else "")
-    item = game.new_stack_item(
-        "roll", player, f"{player}'s roll: {result}{what}", resolver="roll",
-        data={"player": player, "result": result, "rolled": result, "attack": attack,
-              "outcome": outcome or {}, "version": 0, "checked": -1, "why": why},
-    )
+    """Roll a die for ``player`` and put the roll on the stack; return the stack item. The
+    die is a D6 unless a card swapped the player's next one (die_size.py)."""
+    sides = die_size.take(game, player)
+    face = die_size.face_shown((yield from game.roll(player, sides)), sides, player)
+    result = clamp(face)
+    data = {"player": player, "result": result, "rolled": result, "attack": attack,
+            "outcome": outcome or {}, "version": 0, "checked": -1, "why": why}
+    if sides != die_size.D6:  # a D6's roll keeps the fields it always had
+        data.update(sides=sides, face=face)
+    item = game.new_stack_item("roll", player, _label(data), resolver="roll", data=data)
     game.push(item)
     game.data["rolls_made"] = game.data.get("rolls_made", 0) + 1
     yield from game.perform("rolled", {"player": player, "result": result, "item": item.id,
-                                       "attack": bool(attack)})
+                                       "attack": bool(attack), **die_size.described(data)})
     return item
+
+
+def _label(data: dict[str, Any]) -> str:
+    """A roll on the stack: "p1's roll: 6 (attack roll)", "p1's D8 roll: 6 (8 counts as 6)"."""
+    why = f" ({data['why']})" if data.get("why") else (" (attack roll)" if data["attack"] else "")
+    sides = int(data.get("sides", die_size.D6))
+    if sides == die_size.D6:
+        return f"{data['player']}'s roll: {data['result']}{why}"
+    face = data.get("face")
+    shown = f" ({face} counts as {data['result']})" if face != data["result"] else ""
+    return f"{data['player']}'s {die_size.name(sides)} roll: {data['result']}{shown}{why}"
 
 
 def roll_item(game: Game, item_id: str) -> StackItem:
@@ -54,8 +66,9 @@ def _changed(game: Game, item: StackItem, new: int, how: str) -> Flow:
     old = data["result"]
     data["result"] = clamp(new)
     data["version"] += 1
-    why = f" ({data['why']})" if data.get("why") else (" (attack roll)" if data["attack"] else "")
-    item.label = f"{data['player']}'s roll: {data['result']}{why}"
+    if "face" in data:
+        data["face"] = data["result"]  # changed: the die's own face no longer stands
+    item.label = _label(data)
     yield from game.perform("roll-changed", {"player": data["player"], "item": item.id,
                                              "from": old, "result": data["result"], "how": how})
     return data["result"]
@@ -64,8 +77,14 @@ def _changed(game: Game, item: StackItem, new: int, how: str) -> Flow:
 def reroll(game: Game, item_id: str) -> Flow:
     """Roll that die again: the same roll gets a new result (FS 5.1.3, R-033)."""
     item = roll_item(game, item_id)
-    result = yield from game.roll(item.data["player"])
-    return (yield from _changed(game, item, result if result is not None else 1, "reroll"))
+    sides = int(item.data.get("sides", die_size.D6))  # the same die again
+    face = die_size.face_shown((yield from game.roll(item.data["player"], sides)), sides,
+                               item.data["player"])
+    result = yield from _changed(game, item, face, "reroll")
+    if "face" in item.data:
+        item.data["face"] = face
+        item.label = _label(item.data)
+    return result
 
 
 def reroll_pick(game: Game, item_id: str, dice: int, chooser: str) -> Flow:

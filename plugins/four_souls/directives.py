@@ -114,7 +114,9 @@ def apply(game: Game, name: str, value: Any) -> bool:
     elif name in ("items", "souls", "curses"):
         for seat, cards in _seats(value, name, game).items():
             for card in _cards(cards or []):
-                new = fetch(game, card, f"{seat}.{name}")
+                where = zones.soul_zone(game, seat, card) if name == "souls" and \
+                    card in game.library.cards else f"{seat}.{name}"
+                new = fetch(game, card, where)
                 new.controller = seat
                 if name == "items" and card in game.library.cards and \
                         "counters" in game.card(card).params:

@@ -192,9 +192,11 @@ EVENTS: dict[str, str] = {
     "roll-result": "A roll's final result is locked in: ev.player, ev.result, ev.item, "
                    "ev.attack, ev.first, ev.target (the monster, for an attack roll), ev.previous "
                    "(that player's final result before this one this turn; nil for their "
-                   "first), ev.rolled (the die before bonuses).",
+                   "first), ev.rolled (the die before bonuses); for a die other than the D6 "
+                   "also ev.die ('D8') and ev.face (what it showed: an 8 counts as 6).",
     "rolled": "A die was rolled and the roll went on the stack: ev.player, ev.result, "
-              "ev.item, ev.attack.",
+              "ev.item, ev.attack; for a die other than the D6 also ev.die ('D8') and "
+              "ev.face (what it showed, before 7 and 8 count as 6).",
     "tap": "An object is deactivated: ev.object; ev.player and ev.cost (true) when tapped to "
            "pay for an ability; ev.reason when the rules did it ('death penalty', 'enters "
            "deactivated' …).",

@@ -14,7 +14,7 @@ from typing import Any
 from deckwright.kernel.game import Game
 from deckwright.kernel.state import GameObject
 
-from . import zones
+from . import counter_meanings, zones
 
 Flow = Generator[Any, Any, Any]
 GAME = "game"
@@ -120,7 +120,8 @@ def printed(game: Game, subject: str, stat: str, default: int = 0) -> int:
 def max_hp(game: Game, subject: str) -> int:
     """Health with every modifier (FS 7.2)."""
     base = printed(game, subject, "hp")
-    return max(0, _modified(game, "hp", subject, base) + temp_bonus(game, "hp", subject))
+    return max(0, _modified(game, "hp", subject, base) + temp_bonus(game, "hp", subject)
+               + counter_meanings.bonus(game, "hp", subject))
 
 
 def damage_of(game: Game, subject: str) -> int:
@@ -139,13 +140,15 @@ def hp(game: Game, subject: str) -> int:
 def attack_of(game: Game, subject: str) -> int:
     """Attack (damage dealt on a hit, or to a missing attacker) with every modifier."""
     base = printed(game, subject, "attack")
-    return max(0, _modified(game, "attack", subject, base) + temp_bonus(game, "attack", subject))
+    return max(0, _modified(game, "attack", subject, base) + temp_bonus(game, "attack", subject)
+               + counter_meanings.bonus(game, "attack", subject))
 
 
 def evasion_of(game: Game, subject: str) -> int:
     """Evasion with every modifier, clamped to 6 (FS 1.16.3; Ø counts as 0)."""
     base = printed(game, subject, "evasion")
-    value = _modified(game, "evasion", subject, base) + temp_bonus(game, "evasion", subject)
+    value = (_modified(game, "evasion", subject, base) + temp_bonus(game, "evasion", subject)
+             + counter_meanings.bonus(game, "evasion", subject))
     return max(0, min(6, value))
 
 
@@ -161,7 +164,8 @@ def living(game: Game) -> list[str]:
 
 def is_eternal(game: Game, obj: GameObject) -> bool:
     """Eternal objects cannot be destroyed or discarded (FS 9.10.1, 1.15.3); an object may
-    gain eternal until the end of the turn (an ``eternal`` effect from ctx:add_effect)."""
+    gain eternal until the end of the turn (an ``eternal`` effect from ctx:add_effect), or
+    while it carries a counter that means eternal (counter_meanings.py)."""
     if obj.flags.get("not_eternal"):
         return False  # a copy that lost eternal (Birthright)
     card = game.card(obj.card)
@@ -171,7 +175,8 @@ def is_eternal(game: Game, obj: GameObject) -> bool:
     return ("eternal" in card.tags or card.type == "character"
             or "eternal" in own.tags or own.type == "starting-item"
             or obj.card in game.data.get("eternal", []) or own_id in game.data.get("eternal", [])
-            or temp_bonus(game, "eternal", obj.id) > 0)
+            or temp_bonus(game, "eternal", obj.id) > 0
+            or counter_meanings.grants(game, obj, "eternal"))
 
 
 def has_tap_ability(game: Game, obj: GameObject) -> bool:
@@ -185,7 +190,7 @@ def has_tap_ability(game: Game, obj: GameObject) -> bool:
 def soul_value(game: Game, seat: str) -> int:
     """The total soul value a player controls (FS 11.1.4)."""
     total = 0
-    for obj in game.zones[f"{seat}.souls"].objects:
+    for obj in zones.souls_of(game, seat):
         value = game.card(obj.card).stats.get("souls", 1)
         total += int(value) if isinstance(value, (int, float)) else 1
     character = zones.character_of(game, seat)

@@ -10,6 +10,7 @@ from typing import Any
 
 from deckwright.kernel.game import Game
 
+from . import counter_meanings
 from .facts import is_seat, label
 
 Line = Callable[[Game, dict[str, Any]], "str | None"]
@@ -69,11 +70,16 @@ def _attack_target(game: Game, d: dict[str, Any]) -> str:
 
 
 def _rolled(d: dict[str, Any]) -> str:
-    """The die as it fell and, when items or effects changed it, the sum ("5 +1 = 6")."""
+    """The die as it fell and, when items or effects changed it, the sum ("5 +1 = 6"); a die
+    other than the D6 is named, with a face it showed that counts as 6 ("a D8: 8 counts as 6,
+    +1 = 6")."""
     result, rolled = d.get("result"), d.get("rolled")
+    die = f"a {d['die']}: " if d.get("die") else ""
+    if d.get("die") and d.get("face") != rolled:
+        die += f"{d.get('face')} counts as "
     if not isinstance(rolled, int) or not isinstance(result, int) or rolled == result:
-        return str(result)
-    return f"{rolled} {'+' if result > rolled else '-'}{abs(result - rolled)} = {result}"
+        return f"{die}{result}"
+    return f"{die}{rolled} {'+' if result > rolled else '-'}{abs(result - rolled)} = {result}"
 
 
 def _attack_roll(game: Game, d: dict[str, Any]) -> str:
@@ -181,7 +187,8 @@ def _counter(game: Game, d: dict[str, Any]) -> str | None:
         return None
     word = "counter" if d.get("name") == "counters" else f"{d.get('name')} counter"
     verb = "gets" if amount > 0 else "loses"
-    return f"{who(game, target)} {verb} {_plural(abs(amount), word)}"
+    meaning = counter_meanings.in_words(game, str(d.get("name")))
+    return f"{who(game, target)} {verb} {_plural(abs(amount), word)}{meaning}"
 
 
 def _destroy(game: Game, d: dict[str, Any]) -> str:

@@ -183,7 +183,7 @@ def render(game: Game, viewer: str | None) -> str:
         items = [item_text(game, o) for o in game.zones[f"{seat}.items"].objects]
         if items:
             lines.append("     items: " + ", ".join(items))
-        souls = [game.card(o.card).name for o in game.zones[f"{seat}.souls"].objects]
+        souls = [game.card(o.card).name for o in zones.souls_of(game, seat)]
         if souls:
             lines.append("     souls: " + ", ".join(souls))
         curses = [game.card(o.card).name for o in game.zones[f"{seat}.curses"].objects]

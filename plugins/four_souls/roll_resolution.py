@@ -17,7 +17,7 @@ from deckwright.kernel.events import StackItem
 from deckwright.kernel.game import Game
 
 from . import attack as attacks
-from . import next_roll, rewards
+from . import die_size, next_roll, rewards
 from .dice import clamp
 from .facts import Flow, temp_bonus, turn
 from .roll_history import previous_result
@@ -72,7 +72,8 @@ def resolve(game: Game, item: StackItem) -> Flow:
                                             "attack": bool(attack), "first": first,
                                             "previous": previous, "rolled": data["result"],
                                             "target": (game.data.get("attack") or {}).get(
-                                                "target") if attack else None})
+                                                "target") if attack else None,
+                                            **die_size.described(data)})
 
 
 def resolve_outcome(game: Game, item: StackItem) -> Flow:

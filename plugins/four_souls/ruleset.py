@@ -23,11 +23,13 @@ from . import (
     bots,
     challenge,
     copies,
+    counter_meanings,
     curse_gift,
     damage,
     death,
     deck_rush,
     delayed,
+    die_size,
     directives,
     entrypoints,
     free_purchase,
@@ -156,8 +158,10 @@ class FourSouls(Ruleset):
     static_stats = stats.STATIC_STATS
     ai_hints: ClassVar[tuple[str, ...]] = bots.AI_HINTS  # what its heuristic bot reads
     # params the game reads from any card: counters it starts with (FS 8.3: The Dead Cat),
-    # and the side a double-sided card may be attacked on (zones.attackable_now)
-    card_params = {"counters": "count", "attackable_side": "'front'|'back'"}
+    # the side a double-sided card may be attacked on (zones.attackable_now), and what named
+    # counters mean for the whole game (counter_meanings.py)
+    card_params = {"counters": "count", "attackable_side": "'front'|'back'",
+                   counter_meanings.PARAM: "table"}
     # the tags a Four Souls card may carry (any other is a lint warning)
     card_tags = {
         "active": "an item with an activated ability", "passive": "an item that works by itself",
@@ -178,7 +182,12 @@ class FourSouls(Ruleset):
         "3plus": "left out of games of fewer than 3 players (FS 2.1)",
         "first-player": "its player goes first (FS 2.5)",
         "keyword-only": "a card whose text is keywords the rules already give",
+        zones.SOUL_ABILITIES: "its abilities work while a player controls it as a soul "
+                              "(FS 11.1.6 'unless stated'); a script checks ctx:is_soul",
     }
+    # the largest die a card may roll (die_size.py: Conjoined D6's D8), so that a scenario may
+    # force its faces; a D6 given a larger forced face is refused as it is rolled
+    die_sides = die_size.LARGEST
     stat_fields = ("hp", "attack", "evasion", "souls", "reward", "starting_item", "final_boss",
                    "timer", "minions")
 
@@ -415,8 +424,9 @@ class FourSouls(Ruleset):
 
     def ability_zones(self, game: Game) -> list[str]:
         """Characters, items and curses players control; the top card of each slot; the
-        waiting bonus souls, whose abilities work out of play (FS 11.4.1)."""
-        return [*zones.in_play_zones(game), zones.BONUS]
+        waiting bonus souls, whose abilities work out of play (FS 11.4.1); the souls whose
+        abilities work as souls (FS 11.1.6 "unless stated": zones.WORKING_SOULS)."""
+        return [*zones.in_play_zones(game), zones.BONUS, *zones.working_soul_zones(game)]
 
     def affected_player(self, game: Game, event: Event) -> str | None:
         """The damaged or gaining player orders competing replacements (FS 10.2.6)."""
@@ -434,7 +444,7 @@ class FourSouls(Ruleset):
             attack_one_of.VOCABULARY, challenge.VOCABULARY, delayed.VOCABULARY,
             lockout.VOCABULARY, deck_rush.VOCABULARY, curse_gift.VOCABULARY,
             resolution_loot.VOCABULARY, next_roll.VOCABULARY, free_purchase.VOCABULARY,
-            would_die.VOCABULARY, marker.VOCABULARY)
+            would_die.VOCABULARY, marker.VOCABULARY, die_size.VOCABULARY)
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return joined.mapped(marker.with_marker)
 
@@ -443,7 +453,12 @@ class FourSouls(Ruleset):
         return [NameTable("Turn state", "The names `ctx:turn_state(name)` takes, with the type "
                           "of what it gives back; any other name is an error.",
                           {name: f"{kind} — {doc}"
-                           for name, (kind, _, doc) in TURN_STATE.items()})]
+                           for name, (kind, _, doc) in TURN_STATE.items()}),
+                NameTable("Counter meanings", counter_meanings.HELP,
+                          {**{f"stat = '{k}'": f"+per {v} for each counter"
+                              for k, v in counter_meanings.STATS.items()},
+                           **{f"keyword = '{k}'": v
+                              for k, v in counter_meanings.KEYWORDS.items()}})]
 
     def can_pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> bool:
         """¢, counters on this, health, loot to discard, other items to destroy or give."""

@@ -22,8 +22,8 @@ def gain_soul(game: Game, player: str, obj: Any, how: str = "gain") -> Flow:
     barred = game.scripts.modified("no_souls", player, 0)
     if isinstance(barred, (int, float)) and barred > 0:
         return None
-    new = yield from game.move(obj, f"{player}.souls", "bottom", face_down=False,
-                               controller=player)
+    new = yield from game.move(obj, zones.soul_zone(game, player, obj.card), "bottom",
+                               face_down=False, controller=player)
     if new is not None:
         yield from game.perform("gain-soul", {"player": player, "card": new.card,
                                               "object": new.id, "how": how})
@@ -34,7 +34,7 @@ def check_win(game: Game) -> None:
     """Whoever controls souls worth the target wins; several at once share it (FS 11.2)."""
     if game.over or not game.data.get("started") or game.options.get("challenge"):
         return  # a challenge is won by its own goal alone (FS 2.4.6)
-    target = int(game.options["souls_to_win"])
+    target = winning_total(game)
     if game.options["coop"]:
         total = sum(soul_value(game, s) for s in game.seats)
         if total >= target:
@@ -73,6 +73,14 @@ def check_bonus(game: Game) -> Flow:
                 gained = yield from gain_soul(game, seat, obj, how="bonus soul")
                 if gained is not None:
                     break
+
+
+def winning_total(game: Game) -> int:
+    """The soul value that wins: the option's (4 by default, FS 11.2.1), changed by static
+    ``souls_to_win`` abilities, whose subject is that value (It Lives!: "at least 5")."""
+    target = int(game.options["souls_to_win"])
+    changed = game.scripts.modified("souls_to_win", target, target)
+    return max(1, int(changed)) if isinstance(changed, (int, float)) else target
 
 
 def win_by_effect(game: Game, seat: str, why: str) -> None:

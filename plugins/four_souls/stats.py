@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 from deckwright.kernel.sets.cardstats import Record, Stat, Text, Whole
 
+from . import counter_meanings
+
 AMOUNT = Whole(0, 100)
 CARD_ID = Text(pattern=r"([a-z0-9]+(-[a-z0-9]+)*)?", shape="a card id (kebab-case) or ''")
 
@@ -36,9 +38,11 @@ STAT_DOCS = {stat.name: stat.help for stat in STATS}
 
 
 def check_card(card: CardDef) -> list[str]:
-    """The stats a card of its type must have (their types are checked by the loader)."""
+    """The stats a card of its type must have (their types are checked by the loader), and
+    the form of the counter meanings it declares."""
     return [f"a {card.type} needs stat '{stat.name}' ({stat.type.describe()})"
-            for stat in STATS if card.type in stat.required_for and stat.name not in card.stats]
+            for stat in STATS if card.type in stat.required_for and stat.name not in card.stats
+            ] + counter_meanings.problems(card.params)
 
 
 # what a static ability's ``stat`` may name, with a sentence each (Ruleset.static_stats)
@@ -65,6 +69,12 @@ STATIC_STATS = {
                      "gained this many more times: 1 doubles them (subject: its card id)",
     "hand_revealed": "above 0 for a player (the subject: a seat): every loot card in "
                      "their hand is revealed to the other players (Guppy's Eye)",
+    "souls_to_win": "added to the soul value that wins (FS 11.2.1; never below 1); subject: "
+                    "that value as the game's option sets it (4 unless changed)",
+    "random_penalty": "above 0 for a player (the subject: a seat): the item they lose to the "
+                      "death penalty is chosen at random (FS 7.7.4; Delirium's soul)",
+    "votes": "above 0 for a player (the subject: a seat): they may vote that many more times "
+             "in each vote (FS 10.19; Crewmate)",
     "players_attackable": "while in play, the active player may attack other players, "
                           "whose evasion against it is this value (the newest such "
                           "effect wins; FS 6.10.2)",

@@ -272,10 +272,16 @@ def end_copies(game: Game, seat: str) -> None:
 
 
 def next_player(game: Game, seat: str) -> str:
-    """Whose turn is next: an extra turn, else the next seat that does not skip (FS 3.5)."""
+    """Whose turn is next: an extra turn, else the next seat that does not skip (FS 3.5).
+    Extra turns do not move the order or the round's boundary (FS 3.5.2): after another
+    player's extra turn, play goes on from the seat whose turn came before it."""
     extra = game.data["extra_turns"]
     if extra:
-        return extra.pop(0)
+        taker = extra.pop(0)
+        if taker != seat:  # an extra turn of one's own resumes from that very seat anyway
+            game.data.setdefault("resume_after", seat)
+        return taker
+    seat = game.data.pop("resume_after", seat)
     nxt = seat
     for _ in range(len(game.seats) * 4):
         nxt = game.next_seat(nxt)

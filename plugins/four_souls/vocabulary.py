@@ -132,7 +132,7 @@ def souls(game: Game, source: Any, controller: Any, seat: str) -> int:
 @VOCABULARY.query("soul_cards(player: seat) -> list<id>",
                   "The souls a player controls (object ids).")
 def soul_cards(game: Game, source: Any, controller: Any, seat: str) -> list[str]:
-    return [o.id for o in game.zones[f"{seat}.souls"].objects]
+    return [o.id for o in zones.souls_of(game, seat)]
 
 
 def _passive(game: Game, obj: Any) -> bool:
@@ -394,10 +394,18 @@ def level(game: Game, source: Any, controller: Any, ident: str) -> int:
 
 
 @VOCABULARY.query("counters_on(id: id) -> count",
-                  "Every counter on an object, generic and named (level) together "
-                  "(FS 10.14.2).")
+                  "Every counter on an object, generic and named (level, HP, egg …) "
+                  "together (FS 10.14.2).")
 def counters_on(game: Game, source: Any, controller: Any, ident: str) -> int:
     return counters.total(game, str(ident))
+
+
+@VOCABULARY.query("is_soul(id: id) -> boolean",
+                  "Whether an object is held as a player's soul (FS 1.15.8): what a card whose "
+                  "abilities work \"while you control this soul\" (tag soul-abilities) checks.")
+def is_soul(game: Game, source: Any, controller: Any, ident: str) -> bool:
+    obj = game.objects.get(str(ident))
+    return obj is not None and zones.is_soul(obj)
 
 
 @VOCABULARY.query("tags(id: id) -> list<string>", "The tags of an object's card (or of a card id).")
@@ -634,7 +642,7 @@ def add_counters(game: Game, source: Any, controller: Any, ident: str, n: int) -
 
 
 @VOCABULARY.action("remove_counters(id: id, n: count) -> integer",
-                   "Remove n counters from an object; either kind may go (you "
+                   "Remove n counters from an object; any kind may go (you "
                    "choose, FS 10.14.2). Returns how many were removed.")
 def remove_counters(game: Game, source: Any, controller: Any, ident: str, n: int) -> Flow:
     return (yield from counters.remove(game, _you(game, controller), str(ident), int(n)))
@@ -795,7 +803,8 @@ def gain_soul(game: Game, source: Any, controller: Any, seat: str, ident: str) -
 @VOCABULARY.action("take_soul(soul: id, to: seat) -> id|nil",
                    "A soul moves to another player (steal; FS 11.1.3).")
 def take_soul(game: Game, source: Any, controller: Any, ident: str, to: str) -> Flow:
-    new = yield from game.move(game.obj(str(ident)), f"{to}.souls", "bottom", controller=to)
+    obj = game.obj(str(ident))
+    new = yield from game.move(obj, zones.soul_zone(game, to, obj.card), "bottom", controller=to)
     return new.id if new else None
 
 
@@ -1156,7 +1165,8 @@ def skip_turn(game: Game, source: Any, controller: Any, seat: str) -> Flow:
 
 
 @VOCABULARY.action("extra_turn(player: seat) -> boolean|nil",
-                   "A player takes another turn after this one.")
+                   "A player takes another turn after this one; the turn order and the rounds "
+                   "then go on from this turn, as if it were not there (FS 3.5.2).")
 def extra_turn(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     game.data["extra_turns"].append(seat)
     return True
@@ -1166,26 +1176,47 @@ def extra_turn(game: Game, source: Any, controller: Any, seat: str) -> Flow:
 @VOCABULARY.action("vote(prompt: string, options: table, living?: boolean) -> string|nil",
                    "Each player votes, one at a time in turn order from the ability's controller "
                    "(FS 10.19); returns the option with the most votes, or nil on a tie. With "
-                   "living, only the living players vote ('each living player', FS 10.11.7).")
+                   "living, only the living players vote ('each living player', FS 10.11.7). A "
+                   "player with a static `votes` may vote that many more times (Crewmate).")
 def vote(game: Game, source: Any, controller: Any, prompt: str, options: Any,
          living: bool = False) -> Flow:
+    leaders = yield from vote_leaders(game, source, controller, prompt, options, living)
+    return leaders[0] if len(leaders) == 1 else None
+
+
+@VOCABULARY.action("vote_leaders(prompt: string, options: table, living?: boolean) -> list<string>",
+                   "A vote as ctx:vote holds it (FS 10.19), giving every option with the most "
+                   "votes, the tied ones too (Emergency Meeting!: 'each one with the most "
+                   "votes'); empty if nobody voted.")
+def vote_leaders(game: Game, source: Any, controller: Any, prompt: str, options: Any,
+                 living: bool = False) -> Flow:
     offer = [Option(o["id"], o.get("label") or o["id"]) if isinstance(o, dict)
              else Option(str(o), label(game, str(o))) for o in _list(options)]
     if not offer:
-        return None
+        return []
     tally: dict[str, int] = {}
     # from the ability's controller (the active player for the game's own), FS 10.19
     for seat in game.seats_from(_you(game, controller)):
         if living and is_dead(game, seat):
             continue
-        picked = yield Decision(seat, CHOOSE, str(prompt), offer, context={"why": "vote"})
-        tally[picked] = tally.get(picked, 0) + 1
-        yield from game.perform("vote", {"player": seat, "choice": picked})
+        extra = game.scripts.modified("votes", seat, 0)
+        more = max(0, int(extra)) if isinstance(extra, (int, float)) else 0
+        for n in range(1 + more):
+            # an extra vote is a may (Crewmate): the voter may keep it
+            choices = offer if n == 0 else [*offer, Option(ABSTAIN, "cast no more votes")]
+            picked = yield Decision(seat, CHOOSE, str(prompt), choices,
+                                    context={"why": "vote"})
+            if picked == ABSTAIN:
+                break
+            tally[picked] = tally.get(picked, 0) + 1
+            yield from game.perform("vote", {"player": seat, "choice": picked})
     if not tally:
-        return None
+        return []
     best = max(tally.values())
-    leaders = [k for k, v in tally.items() if v == best]
-    return leaders[0] if len(leaders) == 1 else None
+    return [o.id for o in offer if tally.get(o.id) == best]
+
+
+ABSTAIN = "no-more-votes"
 
 
 @VOCABULARY.action("choose_slot(kind: string, player?: seat) -> zone|nil",

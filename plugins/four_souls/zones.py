@@ -4,8 +4,9 @@ Zone names (FS 1.3): ``treasure.deck`` ``treasure.discard`` (and loot, monster, 
 ``shop.N`` and ``monster.N`` (the top card of a slot, in play) with ``monster.N.covered``
 (cards under it, out of play), ``room.1``; in a challenge (FS 2.4) ``final-boss.1``,
 ``minion.N`` and ``challenge`` (the challenge card); ``pN.hand`` ``pN.character`` ``pN.items``
-``pN.souls`` ``pN.curses``, ``stack`` (loot being played), ``monster.dying`` (the temporary
-death zone, FS 7.6), ``bonus`` (the active bonus souls) and ``out`` (out of play).
+``pN.souls`` ``pN.curses`` (and ``pN.working.souls``, below), ``stack`` (loot being played),
+``monster.dying`` (the temporary death zone, FS 7.6), ``bonus`` (the active bonus souls) and
+``out`` (out of play).
 """
 
 from __future__ import annotations
@@ -31,6 +32,15 @@ MONSTER_SLOT_KINDS = ("monster", "final-boss", "minion")
 # the waiting bonus souls: their abilities work, yet they are not in play (FS 11.4.1)
 BONUS = "bonus"
 
+# A soul has no abilities "unless stated" (FS 1.15.5 f, 11.1.6). A card whose abilities work
+# while a player controls it as a soul ("while you control this soul": Delirium, It Lives!)
+# carries this tag and is held in the player's working souls, ``pN.working.souls``: an ability
+# zone (ruleset.py), unlike ``pN.souls``. Both are the player's souls; the zones exist only in
+# games whose cards have the tag. The kernel finds abilities zone by zone, so this split is
+# how one soul's abilities work while another's do not.
+SOUL_ABILITIES = "soul-abilities"
+WORKING_SOULS = "working.souls"
+
 
 def create_zones(game: Game, shop_slots: int = 2, monster_slots: int = 2,
                  rooms: bool = False) -> None:
@@ -50,10 +60,41 @@ def create_zones(game: Game, shop_slots: int = 2, monster_slots: int = 2,
     game.add_zone(BONUS, PUBLIC)
     game.add_zone("bonus.used", PUBLIC)
     game.add_zone("out", PUBLIC)
+    working = game.library is not None and any(
+        SOUL_ABILITIES in card.tags for card in game.library.cards.values())
     for seat in game.seats:
         game.add_zone(f"{seat}.hand", OWNER, seat)
         for area in PLAYER_AREAS:
             game.add_zone(f"{seat}.{area}", PUBLIC, seat)
+        if working:
+            game.add_zone(f"{seat}.{WORKING_SOULS}", PUBLIC, seat)
+
+
+def soul_zone(game: Game, seat: str, card_id: str) -> str:
+    """Where a card goes as ``seat``'s soul: the working souls for a card whose abilities work
+    as a soul, else the souls (FS 11.1.6)."""
+    working = f"{seat}.{WORKING_SOULS}"
+    if working in game.zones and SOUL_ABILITIES in game.card(card_id).tags:
+        return working
+    return f"{seat}.souls"
+
+
+def souls_of(game: Game, seat: str) -> list[GameObject]:
+    """Every soul a player controls: their souls, then their working souls."""
+    working = game.zones.get(f"{seat}.{WORKING_SOULS}")
+    own = game.zones[f"{seat}.souls"].objects
+    return [*own, *working.objects] if working is not None and working.objects else list(own)
+
+
+def working_soul_zones(game: Game) -> list[str]:
+    """The working souls zones of the game (none unless a card has soul abilities)."""
+    return [f"{seat}.{WORKING_SOULS}" for seat in game.seats
+            if f"{seat}.{WORKING_SOULS}" in game.zones]
+
+
+def is_soul(obj: GameObject) -> bool:
+    """Whether an object is held as a player's soul (FS 1.15.8)."""
+    return obj.zone.endswith(".souls") and seat_of_zone(obj.zone) is not None
 
 
 def add_slot(game: Game, kind: str) -> str:
@@ -175,7 +216,8 @@ def in_play_zones(game: Game) -> list[str]:
 
 def in_play_with(game: Game, entry: str) -> list[GameObject]:
     """The objects in play whose script defines entry point ``entry``, in the order of
-    ``in_play_zones``: the ability zones are those zones and the bonus souls (ruleset.py)."""
+    ``in_play_zones``, then the working souls (whose abilities work, though souls are not in
+    play); the ability zones are those and the bonus souls (ruleset.py)."""
     return [obj for obj in game.scripts.holders_with(entry) if obj.zone != BONUS]
 
 

@@ -20,9 +20,11 @@ def _run(registry: Registry, tmp_path: Path, body: str) -> list[str]:
 
 
 def test_a_forced_roll_above_the_die_is_refused(registry: Registry, tmp_path: Path) -> None:
-    failures = _run(registry, tmp_path, "setup:\n  rolls: [8]\n")
+    # Four Souls' largest die is Conjoined D6's D8 (#35); a D6 forced to show 7 or 8 is refused
+    # as it is rolled (tests/four_souls/test_die_size.py)
+    failures = _run(registry, tmp_path, "setup:\n  rolls: [9]\n")
     assert failures == [f"{tmp_path / 'probe.yaml'}:1: cannot set up: rolls must be a list of "
-                        "die results from 1 to 6 (the game's die), not [8]"]
+                        "die results from 1 to 8 (the game's die), not [9]"]
 
 
 def test_an_unknown_field_of_turn_is_refused_with_did_you_mean(registry: Registry,
