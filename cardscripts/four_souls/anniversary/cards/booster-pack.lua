@@ -16,8 +16,12 @@ return {
       end
       local in_hand = {}
       for _, id in ipairs(revealed) do
-        ctx:reveal(id, "all")
-        in_hand[#in_hand + 1] = ctx:move(id, me .. ".hand")
+        local held = ctx:move(id, me .. ".hand")
+        if held then
+          -- they are shown to everyone: they are revealed, not drawn
+          ctx:reveal(held, "all")
+          in_hand[#in_hand + 1] = held
+        end
       end
       while #in_hand > 0 do
         local options = ctx:labelled(in_hand)
