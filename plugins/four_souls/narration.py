@@ -267,6 +267,7 @@ LINES: dict[str, Line] = {
     "extra-attack": lambda g, d: f"{who(g, d.get('player'))} gets one more attack",
     "flag": lambda g, d: (f"{who(g, d.get('target'))} will skip their next turn"
                           if d.get("name") == "skips" and d.get("value") else None),
+    "shuffle": lambda g, d: _shuffled(g, str(d.get("zone", ""))),
     "arrange": lambda g, d: (f"{who(g, d.get('player'))} puts the top "
                              f"{_plural(d.get('count'), 'card')} of the "
                              f"{str(d.get('zone', '')).split('.')[0]} deck back in an order "
@@ -274,6 +275,13 @@ LINES: dict[str, Line] = {
     "cancelled": lambda g, d: f"{d.get('item_kind') or 'an ability'} is cancelled",
     "fizzle": lambda g, d: f"{d.get('label')} does nothing (its target is gone)",
 }
+
+
+def _shuffled(game: Game, zone: str) -> str | None:
+    """A deck shuffled (a spent deck is made again from its discard pile first, FS 1.4.3)."""
+    if not zone.endswith(".deck"):
+        return None
+    return f"the {zone.split('.')[0]} deck is shuffled"
 
 
 def narrate(game: Game, kind: str, data: dict[str, Any]) -> str | None:
@@ -302,6 +310,7 @@ TOLD_WITH: dict[str, tuple[str, ...]] = {
     "move:dying>discard": ("die", "rewards-gained", "move"),
     "move:shop>items": ("purchase",),
     "move:deck>items": ("gain-item",),
+    "move:discard>deck": ("shuffle",),  # a spent deck made again from its discard pile
     "move:items>discard": ("destroy",),
     "move:souls>discard": ("destroy",),
     "move:slot>curses": ("gain-curse",),
