@@ -23,7 +23,7 @@ return {
     condition = function(ctx, ev) return ev.target == ctx.self end,
     effect = function(ctx)
       local ap = ctx:active()
-      local who = ctx:choose("Who skips their next turn?", ctx:labelled(ctx:players()), ap)
+      local who = ctx:choose("Who loses (skips) their next turn?", ctx:labelled(ctx:players()), ap)
       ctx:skip_turn(who)
     end,
   },
