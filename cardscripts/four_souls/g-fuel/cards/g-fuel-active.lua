@@ -3,6 +3,7 @@
 return {
   activated {
     label = "recharge a character",
+    hint = "now",
     cost = { tap = true },
     target = function(ctx)
       local ids = {}

@@ -4,6 +4,7 @@
 return {
   activated {
     label = "an item stays deactivated",
+    hint = "now",
     cost = { tap = true },
     target = function(ctx) return ctx:labelled(ctx:all_items("tapped")) end,
     effect = function(ctx, item)

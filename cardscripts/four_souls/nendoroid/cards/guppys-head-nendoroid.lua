@@ -4,6 +4,7 @@
 return {
   activated {
     label = "give a loot card, arrange 2, loot 1",
+    hint = "now",
     cost = { tap = true },
     condition = function(ctx) return ctx:hand_size(ctx.controller) > 0 end,
     target = function(ctx) return ctx:labelled(ctx:others(ctx.controller)) end,
