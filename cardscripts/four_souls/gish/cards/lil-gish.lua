@@ -1,6 +1,6 @@
 -- Lil' Gish: ↷: choose a deactivated item in play; it does not recharge in its controller's next
 -- recharge step (FS 3.1). Lil' Gish remembers the item (its object: a moved item is a new
--- one, which recharges as usual) and forgets it at the first recharge it stops.
+-- one, which recharges as usual) and forgets it once that controller's turn has started.
 return {
   activated {
     label = "an item stays deactivated",
@@ -21,5 +21,15 @@ return {
       ctx:remember("held", nil)
       return false
     end,
+  },
+  -- an item charged again meanwhile is not recharged in that step; the hold ends all the same
+  triggered {
+    label = "the hold ends",
+    on = "turn-start",
+    condition = function(ctx, ev)
+      local held = ctx:recall("held")
+      return held ~= nil and ev.player == ctx:controller_of(held)
+    end,
+    effect = function(ctx) ctx:remember("held", nil) end,
   },
 }
