@@ -38,6 +38,9 @@ def apply_move(game: EventTarget, event: Event) -> str:
         data["face_down_before"] = True
     if obj.known_to:
         data["known_to_before"] = list(obj.known_to)
+    # what it was as it left (its new object starts afresh): a trigger of this move, or of
+    # what follows, may read it (last known information)
+    data["last_known"] = last_known(obj)
     new = game.move_object(
         obj,
         data["to"],
@@ -47,6 +50,13 @@ def apply_move(game: EventTarget, event: Event) -> str:
     )
     data["new_object"] = new.id
     return new.id
+
+
+def last_known(obj: GameObject) -> dict[str, Any]:
+    """What an object was at a moment, kept in an event: its counters, controller and whether
+    it was tapped (a game adds what it derives, like stats)."""
+    return {"counters": dict(obj.counters), "controller": obj.controller,
+            "tapped": obj.tapped}
 
 
 def apply_counter(game: EventTarget, event: Event) -> int:

@@ -124,7 +124,9 @@ KERNEL_EVENT_DOCS: dict[str, str] = {
                "negative); after it, the real change.",
     "move": "An object moves: ev.object, ev.from, ev.to, ev.position, ev.card, and any "
             "field the game adds (Four Souls: ev.how = 'cost' for a discard paying a cost); "
-            "after it, ev.result is the object's new id.",
+            "after it, ev.result is the object's new id and ev.last_known what it was as it "
+            "left (its new object starts afresh): ev.last_known.counters (a table of counter "
+            "names), .controller, .tapped.",
     "reveal": "A face-down object is shown: ev.object, ev.to ('all' or seats).",
     "roll": "A die is rolled: ev.player, ev.sides; after it, ev.result. A replacement may set "
             "ev.faces, the results it can show instead (a coin: {6, 1}).",

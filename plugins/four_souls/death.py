@@ -18,7 +18,9 @@ from deckwright.kernel.state import GameObject
 from . import attack, dice, loot, rewards, souls, stack, would_die, zones
 from .facts import (
     Flow,
+    attack_of,
     damage_of,
+    evasion_of,
     has_tap_ability,
     hp,
     is_dead,
@@ -98,6 +100,20 @@ def resolve(game: Game, item: StackItem) -> Flow:
         yield from monster_dies(game, target)
 
 
+def known_as_it_dies(game: Game, subject: str) -> dict[str, Any]:
+    """What a dying player or object was (last known information): its counters, controller,
+    whether it was tapped, and its health, attack and evasion with every modifier. Its death
+    triggers read this once it has left play (Teratoma: X = its spider counters)."""
+    holder = game.players[subject] if is_seat(game, subject) else game.objects[subject]
+    known = {"counters": dict(holder.counters),
+             "controller": subject if is_seat(game, subject) else holder.controller,
+             "tapped": bool(getattr(holder, "tapped", False))}
+    known["stats"] = {"hp": max_hp(game, subject), "attack": attack_of(game, subject)}
+    if not is_seat(game, subject):  # a player has no evasion (FS 1.16)
+        known["stats"]["evasion"] = evasion_of(game, subject)
+    return known
+
+
 def object_dies(game: Game, object_id: str) -> Flow:
     """An attackable item or room dies: it is destroyed (FS 6.10.1; its reward, to the active
     player, comes with the destruction). A room's slot is refilled only once what its death
@@ -106,7 +122,8 @@ def object_dies(game: Game, object_id: str) -> Flow:
     if obj is None:
         return
     event = yield from game.perform("die", {"target": obj.id, "card": obj.card,
-                                            "victim": "object"})
+                                            "victim": "object",
+                                            "last_known": known_as_it_dies(game, obj.id)})
     if event.cancelled:
         return
     slot = zones.slot_of(game, obj)
@@ -153,7 +170,8 @@ def player_dies(game: Game, seat: str) -> Flow:
         return
     killer = game.data.get("last_hit", {}).pop(seat, None)
     event = yield from game.perform("die", {"target": seat, "player": seat, "victim": "player",
-                                            "killer": killer})
+                                            "killer": killer,
+                                            "last_known": known_as_it_dies(game, seat)})
     if event.cancelled:
         return
     atk = attack.current(game)
@@ -263,7 +281,8 @@ def monster_dies(game: Game, object_id: str) -> Flow:
     event = yield from game.perform("die", {"target": obj.id, "card": obj.card, "slot": slot,
                                             "victim": "monster", "roll": last.get("roll"),
                                             "combat": last.get("combat", False),
-                                            "killer": last.get("player")})
+                                            "killer": last.get("player"),
+                                            "last_known": known_as_it_dies(game, obj.id)})
     if event.cancelled:
         return
     game.data["reserved"].append(slot)

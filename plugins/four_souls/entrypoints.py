@@ -145,7 +145,10 @@ EVENTS: dict[str, str] = {
     "die": "A player or monster dies: ev.target, ev.victim ('player' or 'monster'); a player: "
            "ev.player, ev.killer (the player whose card or attack dealt the last damage or "
            "killed them; nil for a monster's); a monster: ev.card, ev.slot, ev.roll, "
-           "ev.combat, ev.killer (who dealt the last damage).",
+           "ev.combat, ev.killer (who dealt the last damage). Every death: ev.last_known, what "
+           "the dying player or object was (last known information, read by its death "
+           "triggers once it has left play): .counters, .controller, .tapped and .stats "
+           "(hp, attack and, for an object, evasion, with every modifier).",
     "effect": "A stat is raised or lowered until the end of the turn: ev.subject (a seat, an "
               "object id or 'monsters'), ev.stat, ev.value.",
     "end-turn": "A card ends the turn: ev.player (the active player), ev.source.",
