@@ -103,6 +103,9 @@ def play_combinator(game: Game, seat: str, object_id: str) -> Flow:
 
 def enforce_character(game: Game, seat: str) -> Flow:
     """State check of races, classes and combinators (MK 6.7-6.11, 14.12)."""
+    kinds = [ctype(game, o.card) for o in game.zones[table(seat)].objects]
+    if "combinator" not in kinds and kinds.count("race") <= 1 and kinds.count("class") <= 1:
+        return  # one race and one class at most, nothing to combine: nothing to enforce
     for stat_name, kind in (("max_races", "race"), ("max_classes", "class")):
         combos = combinator_cards(game, seat, stat_name)
         have = table_cards(game, seat, kind)
