@@ -389,7 +389,7 @@ LINES: dict[str, Line] = {
     "fizzle": _fizzle,
     "roll": _card_roll,
     # a copy exists only on the stack (FS 10.5.2): it gets a line as it is put there
-    "stack": lambda g, d: (f"{stack_label(g, str(d.get('label')))} is put on the stack"
+    "stack": lambda g, d: (f"a {stack_label(g, str(d.get('label')))} is put on the stack"
                            if str(d.get("label")).startswith("copy of ") else None),
 }
 

@@ -92,16 +92,16 @@ def stack_line(game: Game, item: object) -> str:
     text = item.label  # type: ignore[attr-defined]
     kind = item.kind  # type: ignore[attr-defined]
     if kind == "roll":
-        bonus = roll_bonus(game, data)
-        if bonus:
-            # the modifiers that apply as it resolves (FS 5.2 step 5), said while it waits
-            result = max(1, min(6, int(data["result"]) + bonus))
-            text += f", {'+' if bonus > 0 else '-'}{abs(bonus)} = {result} as it resolves"
         atk = game.data.get("attack") or {}
         target = atk.get("target")
         if data.get("attack") and target in game.objects:
             need = evasion_of(game, target)
             text += f" vs {label(game, target)} (needs {need}+)"
+        bonus = roll_bonus(game, data)
+        if bonus:
+            # the modifiers that apply as it resolves (FS 5.2 step 5), said while it waits
+            result = max(1, min(6, int(data["result"]) + bonus))
+            text += f"; {'+' if bonus > 0 else '-'}{abs(bonus)} = {result} as it resolves"
     elif kind == "death-step":
         text = stack_name(item, game)
     elif kind in ("loot", "ability"):
