@@ -315,6 +315,9 @@ def rewards_step(game: Game, data: dict[str, Any]) -> Flow:
         marker = game.new_stack_item("death-step", game.active, "death: soul",
                                      resolver="death-step", data={**data, "step": "soul"})
         game.push(marker)
+    # said before the ¢ and cards it brings, so the table reads cause before effect
+    yield from game.perform("rewards-given", {"player": player, "card": card,
+                                              "object": data.get("object")})
     yield from rewards.gain_rewards(game, player, card, int(multiplier), data.get("object"))
     if reward.get("roll"):
         yield from dice.push_roll(game, player, why="reward", outcome={

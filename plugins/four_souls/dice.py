@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from deckwright.kernel import appliers
 from deckwright.kernel.decisions import Option
-from deckwright.kernel.events import StackItem
+from deckwright.kernel.events import Event, StackItem
 from deckwright.kernel.game import Game
 
 from . import die_size, stack
@@ -23,12 +24,24 @@ def clamp(value: int) -> int:
     return max(1, min(6, int(value)))
 
 
+def apply_roll(game: Game, event: Event) -> int:
+    """The kernel's die roll, its result and the card whose script rolled it kept in the
+    event, so the table can say a roll made off the stack and why (Guppy's Hairball)."""
+    result = appliers.apply_roll(game, event)
+    event.data["result"] = result
+    card = game.scripts.running_card()
+    if card is not None:
+        event.data["card"] = card
+    return result
+
+
 def push_roll(game: Game, player: str, *, attack: str | None = None,
               outcome: dict[str, Any] | None = None, why: str = "") -> Flow:
     """Roll a die for ``player`` and put the roll on the stack; return the stack item. The
     die is a D6 unless a card swapped the player's next one (die_size.py)."""
     sides = die_size.take(game, player)
-    face = die_size.face_shown((yield from game.roll(player, sides)), sides, player)
+    face = die_size.face_shown((yield from game.roll(player, sides, stacked=True)), sides,
+                                player)
     result = clamp(face)
     data = {"player": player, "result": result, "rolled": result, "attack": attack,
             "outcome": outcome or {}, "version": 0, "checked": -1, "why": why}
@@ -78,8 +91,9 @@ def reroll(game: Game, item_id: str) -> Flow:
     """Roll that die again: the same roll gets a new result (FS 5.1.3, R-033)."""
     item = roll_item(game, item_id)
     sides = int(item.data.get("sides", die_size.D6))  # the same die again
-    face = die_size.face_shown((yield from game.roll(item.data["player"], sides)), sides,
-                               item.data["player"])
+    player = item.data["player"]
+    face = die_size.face_shown((yield from game.roll(player, sides, stacked=True)), sides,
+                               player)
     result = yield from _changed(game, item, face, "reroll")
     if "face" in item.data:
         item.data["face"] = face
@@ -93,7 +107,7 @@ def reroll_pick(game: Game, item_id: str, dice: int, chooser: str) -> Flow:
     item = roll_item(game, item_id)
     faces = []
     for _ in range(max(1, int(dice))):
-        face = yield from game.roll(item.data["player"])
+        face = yield from game.roll(item.data["player"], stacked=True)
         faces.append(clamp(face if face is not None else 1))
     options = [Option(f"die:{n}", f"die {n + 1}: {face}") for n, face in enumerate(faces)]
     picked = yield from stack.choose(game, chooser, "Which die counts?", options,

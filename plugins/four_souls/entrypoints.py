@@ -188,6 +188,8 @@ EVENTS: dict[str, str] = {
                 "slot or 'treasure.deck'), ev.cost.",
     "purchase-failed": "A player could not pay for what they chose: ev.player, ev.where, "
                        "ev.cost.",
+    "rewards-given": "A dead monster's rewards are about to be gained: ev.player, ev.card, "
+                     "ev.object.",
     "rewards-gained": "The active player has gained a dead monster's rewards: ev.player, "
                       "ev.card, ev.object.",
     "roll-changed": "A roll on the stack is changed: ev.player, ev.item, ev.from, ev.result, "

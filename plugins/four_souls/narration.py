@@ -10,7 +10,7 @@ from typing import Any
 
 from deckwright.kernel.game import Game
 
-from . import counter_meanings
+from . import counter_meanings, zones
 from .facts import is_seat, label
 
 Line = Callable[[Game, dict[str, Any]], "str | None"]
@@ -82,6 +82,17 @@ def _rolled(d: dict[str, Any]) -> str:
     return f"{die}{rolled} {'+' if result > rolled else '-'}{abs(result - rolled)} = {result}"
 
 
+def _attack_ended(game: Game, d: dict[str, Any]) -> str | None:
+    """An attack on the deck that found no monster to fight (FS 6.3): the others end in a
+    line of their own (a death, the turn's end)."""
+    player = who(game, d.get("player"))
+    if d.get("reason") == "unattackable":
+        return f"{player}'s attack ends: {who(game, d.get('target'))} cannot be attacked"
+    if d.get("reason") == "event":
+        return f"{player}'s attack ends: the card revealed is not a monster"
+    return None
+
+
 def _attack_roll(game: Game, d: dict[str, Any]) -> str:
     verdict = "hits" if d.get("hit") else "misses"
     return f"{who(game, d.get('player'))} rolls {_rolled(d)} to attack: {verdict}"
@@ -90,7 +101,27 @@ def _attack_roll(game: Game, d: dict[str, Any]) -> str:
 def _roll_result(game: Game, d: dict[str, Any]) -> str | None:
     if d.get("attack"):
         return None  # the attack roll's own line says it, with hit or miss
-    return f"{who(game, d.get('player'))} rolls {_rolled(d)}"
+    return f"{who(game, d.get('player'))} rolls {_rolled(d)}{_roll_reason(game, d)}"
+
+
+def _roll_reason(game: Game, d: dict[str, Any]) -> str:
+    """Why a roll on the stack was made, from the label it had there (' for Broken Ankh');
+    '' for a roll no card asked for."""
+    item = d.get("item")
+    found = stack_item_name(game, str(item)) if item else None
+    why = found.rpartition(" (")[2].rstrip(")") if found and found.endswith(")") else ""
+    if not why or why == "attack roll":
+        return ""
+    return " for a reward" if why == "reward" else f" for {why}"
+
+
+def _card_roll(game: Game, d: dict[str, Any]) -> str | None:
+    """A die a card's script rolls off the stack (Guppy's Hairball, The Duke of Flies as it
+    would take damage); the rolls of the stack say themselves as they resolve."""
+    card, result = d.get("card"), d.get("result")
+    if not card or d.get("stacked") or not isinstance(result, int):
+        return None
+    return f"{who(game, d.get('player'))} rolls {result} for {game.card_name(str(card))}"
 
 
 def _roll_changed(game: Game, d: dict[str, Any]) -> str:
@@ -108,6 +139,40 @@ def _damage(game: Game, d: dict[str, Any]) -> str | None:
     if by == "takes":
         return f"{who(game, d.get('target'))} takes {dealt} damage"
     return f"{by} {dealt} damage to {who(game, d.get('target'))}"
+
+
+def _prevented(game: Game, d: dict[str, Any]) -> str:
+    by = f" by {who(game, d['source'])}" if d.get("source") else ""
+    return f"{d.get('amount')} damage to {who(game, d.get('target'))} is prevented{by}"
+
+
+def _damage_cancelled(game: Game, d: dict[str, Any]) -> str | None:
+    """Damage a card's replacement stopped whole (The Duke of Flies on a 1, Carrion Queen's
+    4 or 5); a shield's prevention has its own line and leaves 0 here."""
+    amount = d.get("amount")
+    if not isinstance(amount, int) or amount <= 0:
+        return None
+    # a monster spared by the attack roll that hit it (Carrion Queen: rolls of 4 or 5)
+    target = d.get("target")
+    roll = (f" (attack roll of {d['roll']})" if d.get("combat") and d.get("roll")
+            and not is_seat(game, target) else "")
+    return f"{amount} damage to {who(game, target)} is prevented{roll}"
+
+
+def _kill(game: Game, d: dict[str, Any]) -> str:
+    source, target = d.get("source"), d.get("target")
+    if source == target:
+        return f"{who(game, target)} dies by its own ability"
+    return f"{who(game, source)} kills {who(game, target)}"
+
+
+def _fizzle(game: Game, d: dict[str, Any]) -> str:
+    """An item left the stack without resolving: an attack's own when the attack is over (its
+    attacker or its monster gone, FS 6.7.3), any other when its target is gone (FS 4.3.4)."""
+    text = stack_label(game, str(d.get("label")))
+    if text.startswith("combat damage") or text.endswith("(attack roll)"):
+        return f"{text} does nothing (the attack is over)"
+    return f"{text} does nothing (its target is gone)"
 
 
 def _die(game: Game, d: dict[str, Any]) -> str:
@@ -148,7 +213,13 @@ def _move(game: Game, d: dict[str, Any]) -> str | None:
         # said at the move: a fourth soul ends the game before any later event (FS 11.2)
         return f"{who(game, to.split('.')[0])} gains the soul of {card}"
     if source.endswith(".deck") and _is_slot(to) and not d.get("face_down"):
-        return f"{card} is revealed in {slot_name(to)}"
+        return f"{card} is revealed in {slot_name(to)}{_event_text(game, d.get('card'))}"
+    if source == "monster.dying" and to.endswith(".deck"):
+        return f"{card} goes back on top of the {to[:-len('.deck')]} deck"
+    if source == "monster.dying" and to.endswith(".discard"):
+        souls = _souls(game, d.get("card"))
+        why = "it has no soul" if not souls else "nobody gains its soul"
+        return f"{card} goes to the discard pile ({why})"
     if source == f"{to}.covered":
         return f"{card} is on top of {slot_name(to)} again"
     if _is_slot(source) and to.endswith(".discard") and source.split(".")[0] == "monster":
@@ -166,6 +237,12 @@ def _move(game: Game, d: dict[str, Any]) -> str | None:
         return (f"{who(game, to.split('.')[0])} takes a loot card from "
                 f"{who(game, source.split('.')[0])}")
     return None
+
+
+def _souls(game: Game, card: Any) -> int:
+    found = game.library.cards.get(str(card).split("#")[0]) if game.library is not None else None
+    souls = found.stats.get("souls") if found is not None else 0
+    return int(souls) if isinstance(souls, int) else 0
 
 
 def _tap(game: Game, d: dict[str, Any]) -> str | None:
@@ -211,13 +288,45 @@ def _purchase(game: Game, d: dict[str, Any]) -> str:
 
 def _reveal(game: Game, d: dict[str, Any]) -> str | None:
     if d.get("to", "all") != "all":
-        return None
+        return _look(game, d)
     obj = game.objects.get(str(d.get("object")))
     if obj is None:
         return None
     where = {"monster": "a monster slot", "shop": "the shop", "room": "the room slot"}
     zone = str(obj.zone).split(".")[0]
-    return f"{game.card_name(obj.id)} is revealed in {where.get(zone, obj.zone)}"
+    return (f"{game.card_name(obj.id)} is revealed in {where.get(zone, obj.zone)}"
+            f"{_event_text(game, obj.card)}")
+
+
+def _event_text(game: Game, card: Any) -> str:
+    """What a revealed event does, said as it is revealed (its ability resolves at once, FS
+    1.15.5): ': The active player takes 2 damage.'; '' for any other card."""
+    if not isinstance(card, str) or card == "?":
+        return ""
+    found = game.library.cards.get(card.split("#")[0]) if game.library is not None else None
+    if found is None or found.type != "event":
+        return ""
+    return f": {found.text}"
+
+
+def _look(game: Game, d: dict[str, Any]) -> str:
+    """A card shown to some players only (Forever Alone's look at the top of a deck, a hand
+    shown): named to them; to everyone else (the entry reaches them masked) only that they
+    looked (FS 12.2)."""
+    to = d.get("to")
+    seats = ", ".join(who(game, s) for s in (to if isinstance(to, list) else [to]))
+    ident = d.get("object")
+    if not isinstance(ident, str) or ident == "?":
+        return f"{seats} looks at a card only they see"
+    obj = game.objects.get(ident)
+    zone = obj.zone if obj is not None else ""
+    if zone.endswith(".hand"):
+        where = f" in {who(game, zone.split('.')[0])}'s hand"
+    elif zone.endswith(".deck"):
+        where = f" from the top of the {zones.deck_of(game, ident.split('#')[0])} deck"
+    else:
+        where = ""
+    return f"{seats} looks at {game.card_name(ident)}{where}"
 
 
 LINES: dict[str, Line] = {
@@ -225,17 +334,20 @@ LINES: dict[str, Line] = {
     "declare-end": lambda g, d: None,  # the turn's end says it, also when a death ends it
     # everything with health heals to full as the turn passes, dead players too (FS 3.4 step 4)
     "turn-end": lambda g, d: f"{who(g, d.get('player'))}'s turn ends: everyone heals to full",
+    # said at once: "when you declare an attack" abilities (Bob's Brain) come before the target
+    "declare-attack": lambda g, d: f"{who(g, d.get('player'))} declares an attack",
     "attack-target": _attack_target,
+    "attack-ended": _attack_ended,
     "attack-roll": _attack_roll,
     "roll-result": _roll_result,
     "roll-changed": _roll_changed,
     "damage": _damage,
-    "prevented": lambda g, d: (f"{_plural(d.get('amount'), 'damage')} to "
-                               f"{who(g, d.get('target'))} is prevented"),
+    "prevented": _prevented,
+    "damage:cancelled": _damage_cancelled,
     "die": _die,
     "death-prevented": lambda g, d: f"{who(g, d.get('target'))}'s death is prevented",
     "penalty-paid": lambda g, d: f"{who(g, d.get('player'))} has paid the death penalty",
-    "kill": lambda g, d: f"{who(g, d.get('source'))} kills {who(g, d.get('target'))}",
+    "kill": _kill,
     "heal": lambda g, d: (f"{who(g, d.get('target'))} heals "
                           f"{d.get('result', d.get('amount'))}"
                           if d.get("result", d.get("amount")) and d.get("why") != "turn end"
@@ -259,8 +371,9 @@ LINES: dict[str, Line] = {
     "purchase-failed": lambda g, d: f"{who(g, d.get('player'))} cannot pay {d.get('cost')}¢",
     "gain-soul": lambda g, d: None,  # said as the soul moves (a winning soul ends the game)
     "gain-curse": lambda g, d: f"{who(g, d.get('player'))} is cursed: {who(g, d.get('card'))}",
-    "rewards-gained": lambda g, d: (f"{who(g, d.get('player'))} takes the reward of "
-                                    f"{who(g, d.get('card'))}"),
+    "rewards-given": lambda g, d: (f"{who(g, d.get('player'))} takes the reward of "
+                                   f"{who(g, d.get('card'))}"),
+    "rewards-gained": lambda g, d: None,  # said before the reward, as it is given
     "reveal": _reveal,
     "ambush": lambda g, d: (f"{who(g, d.get('player'))} plays {who(g, d.get('card'))} as an "
                             "ambush: it must be attacked"),
@@ -273,7 +386,11 @@ LINES: dict[str, Line] = {
                              f"{str(d.get('zone', '')).split('.')[0]} deck back in an order "
                              "of their choice"),
     "cancelled": lambda g, d: f"{d.get('item_kind') or 'an ability'} is cancelled",
-    "fizzle": lambda g, d: f"{d.get('label')} does nothing (its target is gone)",
+    "fizzle": _fizzle,
+    "roll": _card_roll,
+    # a copy exists only on the stack (FS 10.5.2): it gets a line as it is put there
+    "stack": lambda g, d: (f"a {stack_label(g, str(d.get('label')))} is put on the stack"
+                           if str(d.get("label")).startswith("copy of ") else None),
 }
 
 
@@ -307,7 +424,7 @@ TOLD_WITH: dict[str, tuple[str, ...]] = {
     "move:stack>deck": ("play-loot",),
     "move:slot>covered": ("attack-target", "move"),  # the card put on top is revealed
     "move:slot>dying": ("die",),
-    "move:dying>discard": ("die", "rewards-gained", "move"),
+    "move:dying>discard": ("die", "rewards-given", "move"),
     "move:shop>items": ("purchase",),
     "move:deck>items": ("gain-item",),
     "move:discard>deck": ("shuffle",),  # a spent deck made again from its discard pile

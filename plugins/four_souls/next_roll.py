@@ -19,6 +19,13 @@ KIND = "next_attack_roll"  # the stat of its entry in game.data["effects"]
 ANYONE = "any"
 
 
+def waiting(game: Game, player: str) -> int:
+    """The changes waiting for ``player``'s next attack roll, left where they are (0: none)."""
+    effects = game.data.get("effects") or []
+    return sum(int(e["value"]) for e in effects
+               if e.get("stat") == KIND and e.get("subject") in (player, ANYONE))
+
+
 def use(game: Game, player: str) -> int:
     """The changes waiting for ``player``'s next attack roll, used up now (0: none)."""
     effects = game.data.get("effects") or []

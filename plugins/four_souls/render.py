@@ -5,8 +5,18 @@ from __future__ import annotations
 
 from deckwright.kernel.game import Game
 
-from . import zones
-from .facts import attack_of, evasion_of, hp, is_dead, label, max_hp, soul_value
+from . import damage, next_roll, zones
+from .facts import (
+    attack_of,
+    evasion_of,
+    hp,
+    is_dead,
+    label,
+    max_hp,
+    soul_value,
+    temp_bonus,
+    turn,
+)
 
 
 def _reward(game: Game, card_id: str) -> str:
@@ -61,10 +71,17 @@ DEATH_STEPS = {"penalty": "the rest of a death: the death penalty is paid",
                "soul": "the rest of a death: the soul is gained"}
 
 
-def stack_name(item: object) -> str:
-    """A stack item's name as a player reads it (the rest of a death says what it does)."""
+def stack_name(item: object, game: Game | None = None) -> str:
+    """A stack item's name as a player reads it (the rest of a death says what it does: a
+    monster without a soul goes to its discard pile, FS 7.6 step 5)."""
     if item.kind == "death-step":  # type: ignore[attr-defined]
-        step = str(item.data.get("step"))  # type: ignore[attr-defined]
+        data = item.data  # type: ignore[attr-defined]
+        step = str(data.get("step"))
+        card = data.get("card")
+        if step == "soul" and game is not None and isinstance(card, str) \
+                and not game.card(card).stats.get("souls"):
+            return (f"the rest of a death: {game.card(card).name} goes to the discard pile "
+                    "(it has no soul)")
         return DEATH_STEPS.get(step, item.label)  # type: ignore[attr-defined]
     return item.label  # type: ignore[attr-defined]
 
@@ -74,14 +91,19 @@ def stack_line(game: Game, item: object) -> str:
     data = item.data  # type: ignore[attr-defined]
     text = item.label  # type: ignore[attr-defined]
     kind = item.kind  # type: ignore[attr-defined]
-    if kind == "roll" and data.get("attack"):
+    if kind == "roll":
         atk = game.data.get("attack") or {}
         target = atk.get("target")
-        if target in game.objects:
+        if data.get("attack") and target in game.objects:
             need = evasion_of(game, target)
             text += f" vs {label(game, target)} (needs {need}+)"
+        bonus = roll_bonus(game, data)
+        if bonus:
+            # the modifiers that apply as it resolves (FS 5.2 step 5), said while it waits
+            result = max(1, min(6, int(data["result"]) + bonus))
+            text += f"; {'+' if bonus > 0 else '-'}{abs(bonus)} = {result} as it resolves"
     elif kind == "death-step":
-        text = stack_name(item)
+        text = stack_name(item, game)
     elif kind in ("loot", "ability"):
         card = item.card  # type: ignore[attr-defined]
         if card:
@@ -100,11 +122,39 @@ def stack_line(game: Game, item: object) -> str:
         # combat damage is the source's attack when it resolves (FS 6.6): say what it is now
         source = data.get("source")
         if source in game.players or source in game.objects:
-            text += f": {attack_of(game, source)} ({label(game, source)}'s attack)"
+            text += f": {_combat_amount(game, data)} ({label(game, source)}'s attack)"
         also = (data.get("also") or {}).get("source")  # the second damage of a Knight's 1
         if also in game.players or also in game.objects:
             text += f", {attack_of(game, also)} ({label(game, also)}'s attack)"
     return text
+
+
+def roll_bonus(game: Game, data: dict[str, object]) -> int:
+    """What a roll waiting on the stack will get as it resolves: the static modifiers, a
+    change waiting for the next attack roll, this turn's effects (FS 5.2 step 5)."""
+    player = str(data.get("player"))
+    attack = bool(data.get("attack"))
+    done = turn(game)
+    subject = {"player": player, "attack": attack,
+               "first": attack and player not in done.get("first_roll", []),
+               "first_die": player not in done.get("first_die", []), "result": data["result"]}
+    bonus = game.scripts.modified("roll", subject, 0)
+    total = int(bonus) if isinstance(bonus, (int, float)) else 0
+    if attack:
+        total += next_roll.waiting(game, player)
+    return total + temp_bonus(game, "roll", player)
+
+
+def _combat_amount(game: Game, data: dict[str, object]) -> str:
+    """Combat damage as it will be dealt, with a bonus for this roll named ("2 (1 +1 for the
+    first attack roll)": Curved Horn)."""
+    base = attack_of(game, str(data.get("source")))
+    amount = damage.combat_amount(game, data)  # type: ignore[arg-type]
+    if amount == base:
+        return str(amount)
+    when = " for the first attack roll" if data.get("first") else ""
+    sign = "+" if amount > base else "-"
+    return f"{amount} ({base} {sign}{abs(amount - base)}{when})"
 
 
 def brief(game: Game, viewer: str | None) -> str:

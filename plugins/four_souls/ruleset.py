@@ -29,6 +29,7 @@ from . import (
     death,
     deck_rush,
     delayed,
+    dice,
     die_size,
     directives,
     entrypoints,
@@ -64,7 +65,8 @@ from .rewards import lose_cents
 NOTES = (
     "loot", "destroy", "rolled", "would-roll", "roll-result", "roll-changed", "declare-attack",
     "attack-target", "attack-ended", "attack-roll", "death-pending", "death-prevented",
-    "penalty-paid", "rewards-gained", "monster-gone", "gain-item", "gain-soul", "gain-curse",
+    "penalty-paid", "rewards-given", "rewards-gained", "monster-gone", "gain-item", "gain-soul",
+    "gain-curse",
     "play-loot", "cancelled", "prevented", "turn-start", "turn-end", "activate", "purchase",
     "declare-purchase", "purchase-failed", "declare-end", "end-turn", "effect", "expand",
     "extra-attack", "arrange", "vote", "copy-loot", "ambush", "gain-treasure",
@@ -400,6 +402,7 @@ class FourSouls(Ruleset):
             "kill": damage.apply_kill,
             "die": _die,
             "become-copy": _become_copy,
+            "roll": dice.apply_roll,
         })
         return out
 
@@ -522,7 +525,8 @@ class FourSouls(Ruleset):
         """Pass, and what it does: the top of the stack resolves once everyone passes (FS
         4.3), or, on an empty stack in your own action phase, your action phase ends."""
         if game.stack:
-            return f"Pass — when all pass, this resolves: {render.stack_name(game.stack[-1])}"
+            top = render.stack_name(game.stack[-1], game)
+            return f"Pass — when all pass, this resolves: {top}"
         # a declaration's window comes before its target is chosen (FS 6.2, 8.2)
         chooser = "you choose" if player == game.active else f"{label(game, game.active)} chooses"
         atk = attack.current(game)

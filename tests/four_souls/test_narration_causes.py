@@ -1,0 +1,145 @@
+"""What a person at the table is told of causes and outcomes (#33, two play tests): whose card
+made a roll and why, what a revealed event does, what happened to a dead monster's soul, what
+a look showed to the player who looked (and to nobody else)."""
+
+from __future__ import annotations
+
+from deckwright.kernel.game import Game
+from deckwright.plugins.four_souls import narration, render
+from tests.four_souls.test_narration import answer_all, table
+
+
+def fight(game: Game, target: str) -> list[str]:
+    """p1 attacks ``target``; everyone passes until p1's action phase is back; what p1 was told.
+    """
+    mark = game.history[-1]
+    answer_all(game, "attack", target)
+    for _ in range(40):
+        decision = game.pending[0]
+        if decision.player == "p1" and not game.stack and "end-turn" in decision.option_ids():
+            break
+        ids = decision.option_ids()
+        game.answer(decision.player, "pass" if "pass" in ids else ids[0])
+    return game.tell(game.history_since(mark), "p1")
+
+
+def look_at_the_monster_deck(game: Game) -> list[tuple[str, str]]:
+    """p1 uses Forever Alone to look at the top card of the monster deck."""
+    return [(game.pending[0].player, next(i for i in game.pending[0].option_ids()
+                                          if i.startswith("activate:forever-alone#")
+                                          and i.endswith(":2"))),
+            ("p1", "monster")]
+
+
+def test_a_look_names_the_card_to_the_player_who_looked_only() -> None:  # FS 12.2
+    game = table(hands={"p1": [], "p2": []}, items={"p1": ["forever-alone"]},
+                 top={"monster.deck": ["stoney"]})
+    mark = game.history[-1]
+    for seat, answer in look_at_the_monster_deck(game):
+        game.answer(seat, answer)
+    entries = game.history_since(mark)
+    assert "p1 (Lazarus) looks at Stoney from the top of the monster deck" in \
+        game.tell(entries, "p1")
+    told_p2 = game.tell(entries, "p2")
+    assert "p1 (Lazarus) looks at a card only they see" in told_p2
+    assert not any("Stoney" in line for line in told_p2)
+
+
+def test_a_roll_a_card_makes_off_the_stack_names_the_card() -> None:  # FS 10.3
+    # Guppy's Hairball rolls as p1 would take damage: on a 6, 1 of it is prevented
+    game = table(hands={"p1": [], "p2": []}, items={"p1": ["guppys-hairball"]},
+                 rolls=[2, 6, 2, 3, 1, 2])
+    told = fight(game, "attack:monster.1")
+    at = told.index("p1 (Lazarus) rolls 6 for Guppy's Hairball")
+    assert told[at + 1] == "1 damage to p1 (Lazarus) is prevented"
+
+
+def test_a_roll_on_the_stack_for_a_card_names_the_card() -> None:  # FS 5.1.4
+    # Rag Man: when it dies, after its rewards, roll: on a 1 or a 6 back to the monster deck
+    game = table(hands={"p1": [], "p2": []},
+                 monsters={"monster.1": "rag-man", "monster.2": "monstro"}, rolls=[6, 6, 1])
+    told = fight(game, "attack:monster.1")
+    at = told.index("p1 (Lazarus) rolls 1 for Rag Man")
+    assert told[at + 1] == "Rag Man goes back on top of the monster deck"
+    assert not any("gains the soul" in line for line in told)
+
+
+def test_combat_damage_a_monster_prevents_says_so() -> None:  # FS 10.3 (Carrion Queen)
+    game = table(hands={"p1": [], "p2": []},
+                 monsters={"monster.1": "carrion-queen", "monster.2": "monstro"},
+                 rolls=[4, 1, 2])
+    told = fight(game, "attack:monster.1")
+    at = told.index("p1 (Lazarus) rolls 4 to attack: hits")
+    assert told[at + 1] == "1 damage to Carrion Queen is prevented (attack roll of 4)"
+
+
+def test_a_revealed_event_says_what_it_does() -> None:  # FS 1.15.5 (events resolve at once)
+    game = table(hands={"p1": [], "p2": []}, top={"monster.deck": ["troll-bombs"]})
+    told = fight(game, "attack:monster.deck")
+    assert told[:2] == [
+        "p1 (Lazarus) declares an attack",
+        "Troll Bombs is revealed in monster slot 1: The active player takes 2 damage."]
+    assert "Troll Bombs deals 2 damage to p1 (Lazarus)" in told
+
+
+def test_an_attack_on_the_deck_that_finds_an_unattackable_monster_ends_aloud() -> None:
+    # FS 6.3: a monster that cannot be attacked ends the attack on the deck
+    game = table(hands={"p1": [], "p2": []}, top={"monster.deck": ["stoney"]})
+    told = fight(game, "attack:monster.deck")
+    assert told == ["p1 (Lazarus) declares an attack", "Stoney is revealed in monster slot 1",
+                    "p1 (Lazarus)'s attack ends: Stoney cannot be attacked"]
+
+
+def test_a_monster_without_a_soul_is_told_going_to_the_discard_pile() -> None:  # FS 7.6
+    game = table(hands={"p1": [], "p2": []},
+                 monsters={"monster.1": "pooter", "monster.2": "monstro"}, rolls=[6, 6])
+    told = fight(game, "attack:monster.1")
+    assert "Pooter goes to the discard pile (it has no soul)" in told
+    item = game.new_stack_item("death-step", "p1", "death: soul", resolver="death-step",
+                               data={"step": "soul", "card": "pooter"})
+    assert render.stack_line(game, item) == \
+        "the rest of a death: Pooter goes to the discard pile (it has no soul)"
+
+
+def test_the_reward_is_told_before_what_it_brings() -> None:  # FS 7.6 steps 3-4
+    game = table(hands={"p1": [], "p2": []},
+                 monsters={"monster.1": "pooter", "monster.2": "monstro"}, rolls=[6, 6])
+    told = fight(game, "attack:monster.1")
+    assert told.index("p1 (Lazarus) takes the reward of Pooter") < \
+        told.index("p1 (Lazarus) loots 1")
+
+
+def test_a_roll_on_the_stack_shows_the_bonus_it_will_get() -> None:  # FS 5.2 step 5
+    # a bomb in hand: p1 may answer the roll, so it waits on the stack (Meat!: +1 to rolls)
+    game = table(hands={"p1": ["bomb"], "p2": []}, items={"p1": ["meat"]}, rolls=[2])
+    answer_all(game, "attack", "pass", "attack:monster.1")
+    item = game.stack[-1]
+    assert item.kind == "roll"
+    assert render.stack_line(game, item) == \
+        "p1's roll: 2 (attack roll) vs Gurdy (needs 4+); +1 = 3 as it resolves"
+
+
+def test_combat_damage_on_the_stack_names_a_first_roll_bonus() -> None:  # FS 6.6 (Curved Horn)
+    game = table(hands={"p1": [], "p2": []}, items={"p1": ["curved-horn"]})
+    item = game.new_stack_item("damage", "p1", "combat damage to Gurdy", resolver="damage",
+                               data={"source": "p1", "target": "gurdy", "combat": True,
+                                     "first": True, "roll": 5})
+    assert render.stack_line(game, item) == \
+        "combat damage to Gurdy: 2 (1 +1 for the first attack roll) (p1 (Lazarus)'s attack)"
+
+
+def test_a_loot_copy_is_told_as_a_copy() -> None:  # FS 10.5.2 (Blank Card)
+    game = table(hands={"p1": [], "p2": []})
+    assert narration.narrate(game, "stack", {"item": "s9", "label": "copy of Pills!"}) == \
+        "a copy of Pills! is put on the stack"
+    assert narration.narrate(game, "stack", {"item": "s9", "label": "p1's roll: 3"}) is None
+
+
+def test_the_wording_of_prevention_a_self_kill_and_an_attack_over() -> None:  # FS 10.3, 6.7.3
+    game = table(hands={"p1": [], "p2": []})
+    assert narration.narrate(game, "prevented", {"target": "p1", "amount": 2}) == \
+        "2 damage to p1 (Lazarus) is prevented"
+    assert narration.narrate(game, "kill", {"source": "stoney#1", "target": "stoney#1"}) == \
+        "Stoney dies by its own ability"
+    assert narration.narrate(game, "fizzle", {"label": "combat damage to Swarm of Flies"}) == \
+        "combat damage to Swarm of Flies does nothing (the attack is over)"
