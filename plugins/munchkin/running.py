@@ -189,19 +189,30 @@ def roll_to_escape(game: Game, runner: str, e: dict[str, Any]) -> Flow:
             if glued:
                 continue
             return True
-        yield from window(game, "after-fail", runner)
-        game.data["run"] = None
-        if escaped_from(game, runner, e["id"]):
-            return True
-        halfling = c is not None and not c.get("rerolled", {}).get(runner)
-        if first and halfling and ch.stat(game, runner, "run_reroll", 0) > 0 and \
-                game.zones[hand(runner)].objects:
-            answer = yield Decision(runner, CHOOSE, "Your roll failed: discard a card to roll "
-                                    "again?", [Option("reroll", "Discard a card, roll again"),
-                                               Option("accept", "Accept the result")])
+        # the second roll is offered before the window after a failed roll, where passing
+        # means the Bad Stuff: a person and a bot meet it at the same point, and one who lets
+        # the roll stand still has that window for Invisibility Potion
+        if first and may_roll_again(game, runner):
+            answer = yield Decision(runner, CHOOSE, "Your roll to run away failed: discard a "
+                                    "card to roll once more (Halfling)?",
+                                    [Option("reroll", "Discard a card, roll once more"),
+                                     Option("accept", "Let the failed roll stand")])
             if answer == "reroll":
+                assert c is not None
                 c.setdefault("rerolled", {})[runner] = True
+                game.data["run"] = None
                 yield from it.discard_from_hand(game, runner, "Discard a card to roll again")
                 first = False
                 continue
+        yield from window(game, "after-fail", runner)
+        game.data["run"] = None
+        return escaped_from(game, runner, e["id"])
+
+
+def may_roll_again(game: Game, runner: str) -> bool:
+    """A Halfling's second roll after a failed first one, once a fight, for a card from hand
+    (MK 14.1)."""
+    c = cb.current(game)
+    if c is None or c.get("rerolled", {}).get(runner):
         return False
+    return ch.stat(game, runner, "run_reroll", 0) > 0 and bool(game.zones[hand(runner)].objects)
