@@ -126,6 +126,8 @@ def _caught(game: Game, d: dict[str, Any]) -> str:
 def _escape(game: Game, d: dict[str, Any]) -> str:
     source = f" {card(game, d.get('card'))}" if d.get("card") else " the fight"
     how = " without rolling" if d.get("auto") else ""
+    if d.get("unpursued"):
+        how = " without rolling (it does not pursue them)"
     return f"{seat(d.get('player'))} gets away from{source}{how}"
 
 

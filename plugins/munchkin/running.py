@@ -132,8 +132,14 @@ def run_from(game: Game, runner: str, e: dict[str, Any]) -> Flow:
     c["runner"] = runner
     c["running_from"] = monster
     success = False
+    quiet = False
     if escaped_from(game, runner, monster):
         success = True
+    elif not pursues(game, runner, e):
+        # "will not pursue" holds for a runner too: a monster that joined the fight (Wandering
+        # Monster) never asked whether it engages this character (MK 3.6, 13.38)
+        success = True
+        quiet = True
     elif rules.get("no_run"):
         success = False
     elif rules.get("auto_escape"):
@@ -149,7 +155,10 @@ def run_from(game: Game, runner: str, e: dict[str, Any]) -> Flow:
     card = cb.monster_card(game, e)
     source = cb.original(game, monster)
     if success:
-        yield from game.perform("escape", {"player": runner, "monster": monster, "card": card})
+        facts = {"player": runner, "monster": monster, "card": card}
+        if quiet:
+            facts["unpursued"] = True
+        yield from game.perform("escape", facts)
         if game.scripts.has_entry(card, "escaped"):
             yield from game.scripts.run_entry(card, "escaped", source=source, controller=runner,
                                               args=(runner,))
@@ -161,6 +170,15 @@ def run_from(game: Game, runner: str, e: dict[str, Any]) -> Flow:
     if c is not None:
         c["runner"] = None
         c["running_from"] = None
+
+
+def pursues(game: Game, runner: str, e: dict[str, Any]) -> bool:
+    """Whether this monster of the fight pursues the runner (Plutonium Dragon, Wight Brothers:
+    not a character of low level; MK 3.6), asked of its card as when it is met."""
+    card = cb.monster_card(game, e)
+    answer = game.scripts.query_entry(card, "engages", runner, source=cb.original(game, e["id"]),
+                                      controller=runner)
+    return answer is not False
 
 
 def roll_to_escape(game: Game, runner: str, e: dict[str, Any]) -> Flow:
