@@ -164,8 +164,12 @@ def run_from(game: Game, runner: str, e: dict[str, Any]) -> Flow:
                                               args=(runner,))
     else:
         yield from game.perform("caught", {"player": runner, "monster": monster, "card": card})
+        mark = game.history[-1] if game.history else None
         yield from game.scripts.run_entry(card, "bad_stuff", source=source, controller=runner,
                                           args=(runner,))
+        if game.history.maxlen and not game.tell(game.history_since(mark), None):
+            # "Bad Stuff!" and then silence reads like a line lost: say it did nothing
+            game.narrate(f"the Bad Stuff of {game.card_name(card)} has no effect on {runner}")
     c = cb.current(game)
     if c is not None:
         c["runner"] = None
