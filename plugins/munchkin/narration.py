@@ -15,7 +15,8 @@ from .narration_words import card, name, plural, roll_meaning, roll_purpose, sea
 
 Line = Callable[[Game, dict[str, Any]], "str | None"]
 
-LEVEL_WHY = {"kill": " for the kill", "sold": " for selling items", "win": " for the kill",
+# "win": a level a card gives that may be the winning one (Divine Intervention), no kill
+LEVEL_WHY = {"kill": " for the kill", "sold": " for selling items", "win": "",
              "set": "", "card": ""}
 
 

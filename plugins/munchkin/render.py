@@ -43,8 +43,8 @@ def table_line(game: Game, seat: str) -> str:
     parts = []
     for obj in it.table_objects(game, seat):
         kind = ctype(game, obj.card)
-        if kind in ("race", "class"):
-            continue
+        if kind in ("race", "class") or obj.flags.get(it.CHEAT_OF):
+            continue  # a Cheat! is told as the [Cheat!] of its item
         text = _name(game, obj.card)
         if kind == "item":
             bonus = it.item_bonus(game, seat, obj)

@@ -393,3 +393,30 @@ def test_a_fight_that_would_win_the_game_is_told_while_it_may_be_stopped() -> No
     assert "!! if this stands, p1 reaches level 10 and wins the game" in game.render_brief("p2")
     assert game.pending[0].options[0].label == (
         "Pass — when all pass, p1 wins the fight, reaches level 10 and wins the game")
+
+
+def test_divine_intervention_gives_a_cleric_a_level_not_for_a_kill() -> None:  # MK 13.14
+    game = table(levels={"p2": 3}, table={"p2": ["cleric"]},
+                 top={"door.deck": ["elf", "divine-intervention"]})
+    pick(game, "keep")
+    pick(game, "loot")
+    lines = told(game)
+    assert "p2 goes up 1 level (now 4)" in lines
+    assert not any("for the kill" in line for line in lines)
+
+
+def test_resurrection_says_a_monster_taken_is_fought() -> None:  # MK 3.5, 13.6 (Cleric)
+    game = table(levels={"p1": 2}, table={"p1": ["cleric"]}, hands={"p1": ["crabs"]},
+                 exactly={"door.discard": ["pit-bull"]}, top={"door.deck": ["bigfoot"]})
+    game.answer("p1", "pass")
+    labels = [o.label for o in game.pending[0].options]
+    assert "Take Pit Bull as your door: you fight it (level 2)" in labels
+
+
+def test_cheat_is_shown_once_as_the_mark_of_its_item() -> None:  # MK 7.12
+    game = table(hands={"p1": ["cheat", "staff-of-napalm"]}, top={"door.deck": ["bigfoot"]})
+    pick(game, "play:cheat")
+    while game.pending and game.pending[0].kind != PRIORITY:
+        pick(game, "card:staff-of-napalm", "")
+    line = next(x for x in game.render("p1").splitlines() if x.startswith("    in play:"))
+    assert line == "    in play: Staff of Napalm +5 [Cheat!]"
