@@ -22,6 +22,7 @@ from . import items as it
 from .cards import (
     COMBAT,
     DOOR,
+    MAX_LEVEL,
     SPOILS,
     TREASURE,
     ctype,
@@ -228,6 +229,24 @@ def refresh(game: Game) -> None:
     c["players_strength"] = side
     c["monsters_strength"] = monsters_total(game)
     c["winning"] = bool(entries(game)) and winning(game, side)
+
+
+def winning_kill(game: Game) -> str | None:
+    """The fighter whom this fight, if it stands, takes to level 10: the game's end, which the
+    others may still stop (MK 5.7); None if it does not."""
+    c = current(game)
+    if c is None:
+        return None
+    fighter = c["fighter"]
+    levels = 0
+    for e in entries(game):
+        card = monster_card(game, e)
+        levels += int(game.card(card).stats.get("levels", 1) or 0)
+        extra = game.scripts.query_entry(card, "extra_reward", fighter,
+                                         source=original(game, e["id"]), controller=fighter)
+        if isinstance(extra, dict):
+            levels += int(extra.get("levels") or 0)
+    return fighter if levels and ch.level(game, fighter) + levels >= MAX_LEVEL else None
 
 
 # ---------------------------------------------------------------------- starting a fight

@@ -15,7 +15,8 @@ from .narration_words import card, name, plural, roll_meaning, roll_purpose, sea
 
 Line = Callable[[Game, dict[str, Any]], "str | None"]
 
-LEVEL_WHY = {"kill": " for the kill", "sold": " for selling items", "win": " for the kill",
+# "win": a level a card gives that may be the winning one (Divine Intervention), no kill
+LEVEL_WHY = {"kill": " for the kill", "sold": " for selling items", "win": "",
              "set": "", "card": ""}
 
 
@@ -53,7 +54,25 @@ def _kill(game: Game, d: dict[str, Any]) -> str:
     score = ""
     if d.get("players") is not None:
         score = f" ({d.get('players')} against {d.get('monsters_strength')})"
+    tie = tie_words(game, d)
+    if score and tie:
+        score = f"{score[:-1]}: {tie})"
     return f"{side} defeat{'' if d.get('helper') else 's'} {monsters}{score}"
+
+
+def tie_words(game: Game, facts: dict[str, Any]) -> str:
+    """Why a tie was won: 'p3 wins the tie: Warrior'; '' when it was no tie (MK 4.4)."""
+    if facts.get("players") is None or facts.get("players") != facts.get("monsters_strength"):
+        return ""
+    for side in (facts.get("fighter"), facts.get("helper")):
+        if not side:
+            continue
+        for object_id, ability in game.scripts.statics("stat"):
+            found = game.objects.get(object_id)
+            if ability.get("stat") == "wins_ties" and found is not None and \
+                    found.controller == side:
+                return f"{side} wins the tie: {game.card_name(object_id)}"
+    return f"{facts.get('fighter')} wins the tie"
 
 
 def _run(game: Game, d: dict[str, Any]) -> str:
@@ -126,6 +145,8 @@ def _caught(game: Game, d: dict[str, Any]) -> str:
 def _escape(game: Game, d: dict[str, Any]) -> str:
     source = f" {card(game, d.get('card'))}" if d.get("card") else " the fight"
     how = " without rolling" if d.get("auto") else ""
+    if d.get("unpursued"):
+        how = " without rolling (it does not pursue them)"
     return f"{seat(d.get('player'))} gets away from{source}{how}"
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from deckwright.kernel.game import Game
 
+from . import combat as cb
 from .narration_words import ROLL_NOUN, roll_meaning
 
 # an open window's mode (windows.WINDOW_STEPS) -> what happens once everyone has passed
@@ -30,6 +31,12 @@ def pass_label(game: Game, player: str) -> str:
         reading, verdict = roll_meaning(game, roll, roll.get("value"))
         noun = ROLL_NOUN.get(str(roll.get("why")), "roll")
         return f"Pass — the {noun} of {reading} stands{verdict}"
+    if mode == "combat":
+        wins = cb.winning_kill(game) if (cb.current(game) or {}).get("winning") else None
+        if wins:
+            # the game's last window: say it before the pass that ends the game (MK 5.7)
+            return (f"Pass — when all pass, {wins} wins the fight, reaches level 10 and wins "
+                    "the game")
     if mode in WHEN_ALL_PASS:
         return f"Pass — when all pass, {WHEN_ALL_PASS[mode]}"
     step = (game.data.get("turn") or {}).get("step")

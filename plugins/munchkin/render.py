@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import character as ch
 from . import combat as cb
 from . import items as it
-from .cards import COMBAT, DOOR_DECK, DOOR_DISCARD, TREASURE_DECK, TREASURE_DISCARD, ctype, hand
+from .cards import (
+    COMBAT,
+    DOOR_DECK,
+    DOOR_DISCARD,
+    TREASURE_DECK,
+    TREASURE_DISCARD,
+    ctype,
+    hand,
+)
+from .narration import tie_words
 from .narration_words import plural
 
 if TYPE_CHECKING:
@@ -34,8 +43,8 @@ def table_line(game: Game, seat: str) -> str:
     parts = []
     for obj in it.table_objects(game, seat):
         kind = ctype(game, obj.card)
-        if kind in ("race", "class"):
-            continue
+        if kind in ("race", "class") or obj.flags.get(it.CHEAT_OF):
+            continue  # a Cheat! is told as the [Cheat!] of its item
         text = _name(game, obj.card)
         if kind == "item":
             bonus = it.item_bonus(game, seat, obj)
@@ -76,7 +85,8 @@ def render(game: Game, viewer: str | None) -> str:
 
 
 def combat_text(game: Game) -> str:
-    """Both sides' totals and what was played."""
+    """Both sides' totals and what was played; once the kill or the run has decided the fight,
+    the totals it was decided at (a level gained for the kill counts for no fight)."""
     c = cb.current(game)
     if c is None:
         return ""
@@ -86,8 +96,24 @@ def combat_text(game: Game) -> str:
     monsters = ", ".join(
         f"{game.card(cb.monster_card(game, e)).name}{' (mate)' if e.get('copy_of') else ''} "
         f"{cb.monster_strength(game, e)}" for e in cb.entries(game))
-    lines = [f"COMBAT: {side} = {c['players_strength']}  against  {monsters} = "
-             f"{c['monsters_strength']}  -> {'winning' if c['winning'] else 'losing'}"]
+    ended = decided(game)
+    if ended is not None:
+        kind, facts = ended
+        if kind == "kill":
+            tie = f" ({tie_words(game, facts)})" if tie_words(game, facts) else ""
+            names = ", ".join(game.card_name(str(x)) for x in facts.get("cards") or [])
+            lines = [f"COMBAT: {side} = {facts.get('players')}  against  {names} = "
+                     f"{facts.get('monsters_strength')}  -> won{tie}"]
+        else:
+            lines = [f"COMBAT: {side} = {facts.get('players')}  against  {monsters} = "
+                     f"{facts.get('monsters')}  -> lost: running away"]
+    else:
+        lines = [f"COMBAT: {side} = {c['players_strength']}  against  {monsters} = "
+                 f"{c['monsters_strength']}  -> {'winning' if c['winning'] else 'losing'}"]
+        if c["winning"] and not c["lost"]:
+            wins = cb.winning_kill(game)
+            if wins:
+                lines.append(f"  !! if this stands, {wins} reaches level 10 and wins the game")
     for mod in c["mods"]:
         who = mod["target"]
         if who in game.objects:
@@ -98,6 +124,17 @@ def combat_text(game: Game) -> str:
     if played:
         lines.append("  in the fight: " + ", ".join(_name(game, o.card) for o in played))
     return "\n".join(lines)
+
+
+def decided(game: Game) -> tuple[str, dict[str, Any]] | None:
+    """The kill or the run that decided the fight on the table, with its facts, or None while
+    it is open. Read from the history, which is kept for the people this screen is for."""
+    for _, kind, facts in reversed(game.history):
+        if kind == "combat":
+            return None
+        if kind in ("kill", "run"):
+            return kind, facts
+    return None
 
 
 def result(game: Game) -> str:

@@ -132,8 +132,14 @@ def run_from(game: Game, runner: str, e: dict[str, Any]) -> Flow:
     c["runner"] = runner
     c["running_from"] = monster
     success = False
+    quiet = False
     if escaped_from(game, runner, monster):
         success = True
+    elif not pursues(game, runner, e):
+        # "will not pursue" holds for a runner too: a monster that joined the fight (Wandering
+        # Monster) never asked whether it engages this character (MK 3.6, 13.38)
+        success = True
+        quiet = True
     elif rules.get("no_run"):
         success = False
     elif rules.get("auto_escape"):
@@ -149,18 +155,34 @@ def run_from(game: Game, runner: str, e: dict[str, Any]) -> Flow:
     card = cb.monster_card(game, e)
     source = cb.original(game, monster)
     if success:
-        yield from game.perform("escape", {"player": runner, "monster": monster, "card": card})
+        facts = {"player": runner, "monster": monster, "card": card}
+        if quiet:
+            facts["unpursued"] = True
+        yield from game.perform("escape", facts)
         if game.scripts.has_entry(card, "escaped"):
             yield from game.scripts.run_entry(card, "escaped", source=source, controller=runner,
                                               args=(runner,))
     else:
         yield from game.perform("caught", {"player": runner, "monster": monster, "card": card})
+        mark = game.history[-1] if game.history else None
         yield from game.scripts.run_entry(card, "bad_stuff", source=source, controller=runner,
                                           args=(runner,))
+        if game.history.maxlen and not game.tell(game.history_since(mark), None):
+            # "Bad Stuff!" and then silence reads like a line lost: say it did nothing
+            game.narrate(f"the Bad Stuff of {game.card_name(card)} has no effect on {runner}")
     c = cb.current(game)
     if c is not None:
         c["runner"] = None
         c["running_from"] = None
+
+
+def pursues(game: Game, runner: str, e: dict[str, Any]) -> bool:
+    """Whether this monster of the fight pursues the runner (Plutonium Dragon, Wight Brothers:
+    not a character of low level; MK 3.6), asked of its card as when it is met."""
+    card = cb.monster_card(game, e)
+    answer = game.scripts.query_entry(card, "engages", runner, source=cb.original(game, e["id"]),
+                                      controller=runner)
+    return answer is not False
 
 
 def roll_to_escape(game: Game, runner: str, e: dict[str, Any]) -> Flow:
@@ -189,19 +211,30 @@ def roll_to_escape(game: Game, runner: str, e: dict[str, Any]) -> Flow:
             if glued:
                 continue
             return True
-        yield from window(game, "after-fail", runner)
-        game.data["run"] = None
-        if escaped_from(game, runner, e["id"]):
-            return True
-        halfling = c is not None and not c.get("rerolled", {}).get(runner)
-        if first and halfling and ch.stat(game, runner, "run_reroll", 0) > 0 and \
-                game.zones[hand(runner)].objects:
-            answer = yield Decision(runner, CHOOSE, "Your roll failed: discard a card to roll "
-                                    "again?", [Option("reroll", "Discard a card, roll again"),
-                                               Option("accept", "Accept the result")])
+        # the second roll is offered before the window after a failed roll, where passing
+        # means the Bad Stuff: a person and a bot meet it at the same point, and one who lets
+        # the roll stand still has that window for Invisibility Potion
+        if first and may_roll_again(game, runner):
+            answer = yield Decision(runner, CHOOSE, "Your roll to run away failed: discard a "
+                                    "card to roll once more (Halfling)?",
+                                    [Option("reroll", "Discard a card, roll once more"),
+                                     Option("accept", "Let the failed roll stand")])
             if answer == "reroll":
+                assert c is not None
                 c.setdefault("rerolled", {})[runner] = True
+                game.data["run"] = None
                 yield from it.discard_from_hand(game, runner, "Discard a card to roll again")
                 first = False
                 continue
+        yield from window(game, "after-fail", runner)
+        game.data["run"] = None
+        return escaped_from(game, runner, e["id"])
+
+
+def may_roll_again(game: Game, runner: str) -> bool:
+    """A Halfling's second roll after a failed first one, once a fight, for a card from hand
+    (MK 14.1)."""
+    c = cb.current(game)
+    if c is None or c.get("rerolled", {}).get(runner):
         return False
+    return ch.stat(game, runner, "run_reroll", 0) > 0 and bool(game.zones[hand(runner)].objects)

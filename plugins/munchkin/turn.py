@@ -21,6 +21,7 @@ from .cards import (
     ctype,
     hand,
     label,
+    stat,
 )
 from .curses import strike
 from .death import resurrect
@@ -114,7 +115,7 @@ def kick(game: Game) -> Flow:
         answer = yield Decision(active, CHOOSE, "Kick open the door, or take the top of the "
                                 "Door discard (Resurrection)?",
                                 [Option("kick", "Kick open the door"),
-                                 Option("resurrect", f"Take {game.card(top.card).name}")])
+                                 Option("resurrect", taken_door(game, top.card))])
         if answer == "resurrect":
             obj = yield from game.move(top.id, LIMBO, "bottom", player=active, cause="kick")
             yield from it.discard_from_hand(game, active, "Resurrection: discard a card")
@@ -125,6 +126,18 @@ def kick(game: Game) -> Flow:
     yield from game.perform("kick", {"player": active, "object": obj.id, "card": obj.card})
     turn["step"] = "door"
     yield from resolve_door(game, active, obj.id)
+
+
+def taken_door(game: Game, card: str) -> str:
+    """The Resurrection option: the card taken is this turn's door, and does what a kicked
+    door does (a monster is fought, a curse strikes; MK 3.5)."""
+    name = game.card(card).name
+    kind = ctype(game, card)
+    if kind == "monster":
+        return f"Take {name} as your door: you fight it (level {stat(game, card, 'level', 0)})"
+    if kind == "curse":
+        return f"Take {name} as your door: it curses you"
+    return f"Take {name} as your door"
 
 
 def resolve_door(game: Game, seat: str, object_id: str) -> Flow:

@@ -204,7 +204,9 @@ def test_value_hint_decides_what_is_taken(tmp_path: Path, value: int | None,
 # windows opened for it (issue #32: so it passes elsewhere without drawing, and may decline
 # those windows before their actions are computed); until then (["p3"], 95, 1132) and
 # (["p2"], 73, 861).
-BASE_GAMES = {0: (["p4"], 88, 1063), 2: (["p2"], 84, 960)}
+# Re-recorded when a monster that does not pursue a runner no longer catches them (MK 3.6,
+# 13.38; #33): until then seed 0 gave (["p4"], 88, 1063).
+BASE_GAMES = {0: (["p4"], 68, 782), 2: (["p2"], 84, 960)}
 
 
 @pytest.mark.parametrize("seed", sorted(BASE_GAMES))

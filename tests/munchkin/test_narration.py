@@ -351,3 +351,72 @@ def test_a_class_ability_is_said_before_its_cost_and_its_bonus() -> None:  # MK 
     bonus = told.index("  Warrior: +1 to p2")
     assert told[bonus - 2:bonus] == ["p2 uses Warrior: Berserking: discard a card for +1",
                                      "p2 discards Potted Plant"]
+
+
+def test_a_decided_fight_shows_the_totals_it_was_won_at() -> None:  # MK 4.7, 4.9
+    # the level for the kill comes before the Treasure is shared: it counts for no fight
+    game = table(levels={"p1": 3, "p2": 6}, top={"door.deck": ["amazon"]})
+    game.answer("p1", "pass")
+    pass_until(game, "help:p2")
+    pick(game, "help:p2")
+    pick(game, "bribe:1")
+    pick(game, "accept")
+    while game.pending and game.pending[0].prompt != "Take a Treasure as agreed (1 to go)":
+        game.answer(game.pending[0].player, "pass")
+    assert "p1 and p2 defeat Amazon (9 against 8)" in told(game)
+    assert "COMBAT: p1 + p2 (for 1 Treasure) = 9  against  Amazon = 8  -> won" in \
+        game.render_brief("p2")
+
+
+def test_a_tie_won_says_why() -> None:  # MK 4.4: a Warrior wins ties
+    game = table(levels={"p1": 4}, table={"p1": ["warrior"]}, top={"door.deck": ["undead-horse"]})
+    game.answer("p1", "pass")
+    while game.pending and cb_open(game) and game.pending[0].kind == PRIORITY:
+        game.answer(game.pending[0].player, "pass")
+    assert "p1 defeats Undead Horse (4 against 4: p1 wins the tie: Warrior)" in told(game)
+
+
+def test_bad_stuff_that_does_nothing_says_so() -> None:  # MK 8.7 (Crabs: nothing to lose)
+    game = table(top={"door.deck": ["crabs"]})
+    game.answer("p1", "pass")
+    pass_until(game, "run")
+    pick(game, "run")
+    lines = told(game)
+    assert lines[lines.index("Crabs catches p1: Bad Stuff!") + 1] == \
+        "the Bad Stuff of Crabs has no effect on p1"
+
+
+def test_a_fight_that_would_win_the_game_is_told_while_it_may_be_stopped() -> None:  # MK 5.7
+    game = table(levels={"p1": 9}, hands={"p2": ["enraged"]}, top={"door.deck": ["maul-rat"]})
+    game.answer("p1", "pass")
+    pass_until(game, "play:enraged")
+    assert "!! if this stands, p1 reaches level 10 and wins the game" in game.render_brief("p2")
+    assert game.pending[0].options[0].label == (
+        "Pass — when all pass, p1 wins the fight, reaches level 10 and wins the game")
+
+
+def test_divine_intervention_gives_a_cleric_a_level_not_for_a_kill() -> None:  # MK 13.14
+    game = table(levels={"p2": 3}, table={"p2": ["cleric"]},
+                 top={"door.deck": ["elf", "divine-intervention"]})
+    pick(game, "keep")
+    pick(game, "loot")
+    lines = told(game)
+    assert "p2 goes up 1 level (now 4)" in lines
+    assert not any("for the kill" in line for line in lines)
+
+
+def test_resurrection_says_a_monster_taken_is_fought() -> None:  # MK 3.5, 13.6 (Cleric)
+    game = table(levels={"p1": 2}, table={"p1": ["cleric"]}, hands={"p1": ["crabs"]},
+                 exactly={"door.discard": ["pit-bull"]}, top={"door.deck": ["bigfoot"]})
+    game.answer("p1", "pass")
+    labels = [o.label for o in game.pending[0].options]
+    assert "Take Pit Bull as your door: you fight it (level 2)" in labels
+
+
+def test_cheat_is_shown_once_as_the_mark_of_its_item() -> None:  # MK 7.12
+    game = table(hands={"p1": ["cheat", "staff-of-napalm"]}, top={"door.deck": ["bigfoot"]})
+    pick(game, "play:cheat")
+    while game.pending and game.pending[0].kind != PRIORITY:
+        pick(game, "card:staff-of-napalm", "")
+    line = next(x for x in game.render("p1").splitlines() if x.startswith("    in play:"))
+    assert line == "    in play: Staff of Napalm +5 [Cheat!]"
