@@ -436,8 +436,12 @@ class Prompt:
             echo(f"{exc} ('options' lists them)")
             return None
         except IllegalAnswer:
-            echo(f"'{text[:40]}' is not an answer here: type {what_to_type(decision)} "
-                 "('options' lists them, 'help' for commands)")
+            why = game.rules.why_not(game, decision, text)
+            if why:  # it names the player's own card or ability: say what stops it now
+                echo(f"{why} ('options' lists what you can do)")
+            else:
+                echo(f"'{text[:40]}' is not an answer here: type {what_to_type(decision)} "
+                     "('options' lists them, 'help' for commands)")
             return None
         return self.checked(value, decision, text)
 

@@ -52,6 +52,7 @@ from . import (
     tally,
     turn,
     unspent,
+    unusable,
     vocabulary,
     would_die,
     zones,
@@ -544,6 +545,7 @@ class FourSouls(Ruleset):
 
     # within a turn a person sees their own state, the attack and the stack
     unspent = staticmethod(unspent.unspent)
+    why_not = staticmethod(unusable.why_not)
     render_brief = staticmethod(brief_table)
 
     def narrate(self, game: Game, kind: str, data: dict[str, Any], viewer: str | None
