@@ -263,10 +263,6 @@ class FourSouls(Ruleset):
         if ap_empty:
             if state["end_declared"]:
                 return []
-            owe = attack.owed(game)
-            if owe is not None and owe["kind"] == "now" and attack.can_declare(game, player):
-                return [Action("attack", "declare an attack (you must attack now)",
-                               self._perform(attack.declare, game, player))]
         actions: list[Action] = []
         if loot.can_play_now(game, player) and not loot.restricted(game, player, "loot"):
             for obj in game.zones[f"{player}.hand"].objects:
@@ -359,6 +355,8 @@ class FourSouls(Ruleset):
             yield from death.check(game)
             yield from slots.refill(game)
             yield from open_hands.reveal(game)
+            if not game.waiting:
+                yield from attack.declare_owed_now(game)
             if not game.waiting:
                 return
 
