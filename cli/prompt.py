@@ -39,6 +39,7 @@ from deckwright.kernel.relevance import (
 )
 from deckwright.kernel.sets.lookup import look_up
 
+from .logpages import log_page
 from .surprises import Confirming, Screen, cannot_take, drop_typed, screen_of, typed_before
 from .wrapping import terminal_width, wrapped
 
@@ -64,7 +65,8 @@ question was shown is not taken if the question changed: read it and answer agai
 HELP = """Answer with the option's number or its id. For several choices, list them: 1 3 4.
 Commands: help, state (show the table again), options, card WORD (a word of a card's name),
 back (leave a menu (what to buy, attack, trade, sell, give …) for the one it came from),
-log (what happened; 'log events': the engine's events),
+log (what happened lately; 'log N': the last N lines, 'log turn N': turn N's, 'log all',
+'log events': the engine's events),
 pass turn (pass every priority until this turn ends; other questions are still asked),
 stops few / stops normal / stops every (where you are asked for priority: few, only your
 own turn's choices and what is aimed at you; normal, wherever something you hold could
@@ -76,7 +78,8 @@ Marks on the table: * the player whose turn it is; in Four Souls, (charged) a ch
 HELP_REMOTE = """Answer with the option's number or its id. For several choices, list them: 1 3 4.
 Commands: help, state (show the table again), options, card WORD (a word of a card's name),
 back (leave a menu (what to buy, attack, trade, sell, give …) for the one it came from),
-log (what happened; 'log events': the engine's events),
+log (what happened lately; 'log N': the last N lines, 'log turn N': turn N's, 'log all',
+'log events': the engine's events),
 pass turn (pass every priority until this turn ends; other questions are still asked),
 stops few / stops normal / stops every (where you are asked for priority: few, only your
 own turn's choices and what is aimed at you; normal, wherever something you hold could
@@ -262,7 +265,8 @@ class Prompt:
         when nothing was narrated but the table changed); then the decision."""
         seat = decision.player
         game = self.game
-        told = game.tell(game.history_since(self.seen.get(seat)), seat)
+        since = game.history_since(self.seen.get(seat))
+        told = game.tell(since, seat)
         if game.history:
             self.seen[seat] = game.history[-1]
         if self.last_turn.get(seat) != game.turn:
@@ -278,8 +282,11 @@ class Prompt:
         if told:
             self.echo("")
             if len(told) > room:
-                self.echo(self.paint(f"  … {len(told) - room + 1} earlier lines ('log' shows "
-                                     "them)", fg="cyan"))
+                # 'log N' reaches back over all of what was told (with the lines a game's
+                # cards said, which 'log' shows even where the screen leaves them out)
+                back = len(game.tell(since, seat, said=True))
+                self.echo(self.paint(f"  … {len(told) - room + 1} earlier lines ('log "
+                                     f"{back}' shows them)", fg="cyan"))
                 told = told[len(told) - room + 1:]
             for line in told:
                 self.echo(self.paint(f"  {line}", fg="cyan"))
@@ -349,8 +356,7 @@ class Prompt:
             for turn, kind, data in game.history_for(viewer, last=15):
                 self.echo(f"  turn {turn}: {kind} {describe_event(data)}")
         elif word == "log":
-            told = game.tell(list(game.history), viewer, said=True)[-LOG_LINES:]
-            for line in told or ["nothing has happened yet"]:
+            for line in log_page(game, viewer, rest):
                 self.echo(f"  {line}")
         else:
             return False
@@ -430,8 +436,12 @@ class Prompt:
             echo(f"{exc} ('options' lists them)")
             return None
         except IllegalAnswer:
-            echo(f"'{text[:40]}' is not an answer here: type {what_to_type(decision)} "
-                 "('options' lists them, 'help' for commands)")
+            why = game.rules.why_not(game, decision, text)
+            if why:  # it names the player's own card or ability: say what stops it now
+                echo(f"{why} ('options' lists what you can do)")
+            else:
+                echo(f"'{text[:40]}' is not an answer here: type {what_to_type(decision)} "
+                     "('options' lists them, 'help' for commands)")
             return None
         return self.checked(value, decision, text)
 
@@ -511,11 +521,11 @@ class Prompt:
 
 MAX_INPUT = 10_000  # characters in one typed line
 TOO_QUICK = 0.15  # seconds: nobody reads a new question and answers it faster
-COMMAND_WORDS = ("help", "state", "options", "card ", "back", "log", "log events", "pass turn",
+COMMAND_WORDS = ("help", "state", "options", "card ", "back", "log", "log events", "log turn ",
+                 "log all", "pass turn",
                  "stops few", "stops normal", "stops every", "save ", "quit")
 MAX_TOLD = 40  # narrated lines shown before a decision (the rest: 'log')
 MIN_TOLD = 8  # ... and at least these many, however full the terminal
-LOG_LINES = 30  # narrated lines 'log' shows
 _OPTION_NUMBER = re.compile(r"[0-9]{1,6}")
 
 

@@ -351,6 +351,12 @@ class Ruleset:
         answer; bots are never asked it."""
         return ""
 
+    def why_not(self, game: GameAPI, decision: Decision, typed: str) -> str:
+        """Why ``typed``, refused as an answer to ``decision``, names something the player has
+        but cannot use now ("no loot play left"), in one line; "" (the default) when it names
+        nothing the game knows. The prompt says it instead of what may be typed."""
+        return ""
+
     def window_matters(self, game: GameAPI, window: Window, level: str) -> bool:
         """Whether something ``window.player`` holds could matter in this priority window, for
         a seat at stop ``level`` (``kernel.relevance``: few, normal, every); a window that

@@ -170,6 +170,23 @@ def declare(game: Game, player: str) -> Flow:
     yield from game.perform("declare-attack", {"player": player})
 
 
+def declare_owed_now(game: Game) -> Flow:
+    """Declare the attack an effect obliges the active player to make at once ("must attack
+    an additional time", Envy, Conquest: FS 6.9.1 b) the moment they would hold priority in
+    their action phase with an empty stack; there is nothing to choose, so nobody is asked
+    (a Pass offered there only led back to the same question). Its own priority round
+    follows, before the target is chosen (FS 6.2), where abilities and loot may be used."""
+    owe = owed(game)
+    if owe is None or owe["kind"] != "now" or game.stack:
+        return
+    if can_declare(game, game.active):
+        game.narrate(f"{label(game, game.active)} must attack at once (FS 6.9.1): the attack "
+                     "is declared")
+        yield from declare(game, game.active)
+        if current(game) is not None:
+            current(game)["owed"] = True  # not to be taken back: it would come straight back
+
+
 def pay_with_deck_attack(game: Game) -> None:
     """An attack on the monster deck is paid with a deck-only attack when one is left, and
     the turn's attack its declaration took is given back. The deck attacks an effect forces
@@ -216,7 +233,8 @@ def run(game: Game) -> Flow:
     # an attack no effect obliges may be taken back before its target is chosen; like a
     # declaration that fizzles, it is not used up (FS 6.4)
     picked = yield from stack.choose(game, player, "Choose what to attack", options,
-                                     {"why": "attack"}, back=not turn(game)["must"])
+                                     {"why": "attack"},
+                                     back=not turn(game)["must"] and not atk.get("owed"))
     if picked == BACK:
         refund(game)
         game.data["attack"] = None

@@ -53,6 +53,7 @@ from . import (
     tally,
     turn,
     unspent,
+    unusable,
     vocabulary,
     would_die,
     zones,
@@ -264,10 +265,6 @@ class FourSouls(Ruleset):
         if ap_empty:
             if state["end_declared"]:
                 return []
-            owe = attack.owed(game)
-            if owe is not None and owe["kind"] == "now" and attack.can_declare(game, player):
-                return [Action("attack", "declare an attack (you must attack now)",
-                               self._perform(attack.declare, game, player))]
         actions: list[Action] = []
         if loot.can_play_now(game, player) and not loot.restricted(game, player, "loot"):
             for obj in game.zones[f"{player}.hand"].objects:
@@ -360,6 +357,8 @@ class FourSouls(Ruleset):
             yield from death.check(game)
             yield from slots.refill(game)
             yield from open_hands.reveal(game)
+            if not game.waiting:
+                yield from attack.declare_owed_now(game)
             if not game.waiting:
                 return
 
@@ -548,6 +547,7 @@ class FourSouls(Ruleset):
 
     # within a turn a person sees their own state, the attack and the stack
     unspent = staticmethod(unspent.unspent)
+    why_not = staticmethod(unusable.why_not)
     render_brief = staticmethod(brief_table)
 
     def narrate(self, game: Game, kind: str, data: dict[str, Any], viewer: str | None

@@ -144,12 +144,7 @@ def action_phase(game: Game, seat: str) -> Flow:
         yield from game.priority()
         if game.over or state["ending"]:
             return
-        atk = attack.current(game)
-        if atk is not None and atk["state"] == "declared":
-            yield from attack.run(game)
-            continue
-        if state["purchase"] == "declared":
-            yield from shop.run(game)
+        if (yield from run_declared(game)):
             continue
         if attack.owed(game) is not None and attack.can_declare(game, seat):
             # the turn cannot end while an attack is owed (FS 3.2.7, 6.9)
@@ -157,6 +152,25 @@ def action_phase(game: Game, seat: str) -> Flow:
             yield from attack.declare(game, seat)
             continue
         return
+
+
+def run_declared(game: Game) -> Flow:
+    """Carry out the attack or purchase declared in the priority round that just ended, and
+    the next one declared in a round within it (a purchase declared once an attack's last
+    roll resolved): each round returns only when all passed, so the declaration's own window
+    (FS 6.2, 8.2) is behind it and is not opened a second time. True if one was carried out."""
+    state = turn(game)
+    ran = False
+    while not game.over and not state["ending"]:
+        atk = attack.current(game)
+        if atk is not None and atk["state"] == "declared":
+            yield from attack.run(game)
+        elif state["purchase"] == "declared":
+            yield from shop.run(game)
+        else:
+            return ran
+        ran = True
+    return ran
 
 
 def end_turn_action(game: Game, seat: str) -> Flow:
