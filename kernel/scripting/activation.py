@@ -50,6 +50,11 @@ class AbilityActivation:
                 out.append((obj.id, ability))
         return out
 
+    def usable(self, script: CardScript, ability: Ability, source: str, player: str) -> bool:
+        """Whether the ability's condition holds and, if it targets, a target is there (its
+        costs aside)."""
+        return self._usable(script, ability, source, player)
+
     def _usable(self, script: CardScript, ability: Ability, source: str, player: str) -> bool:
         """Whether the ability's condition holds and, if it targets, a target is there."""
         ask = self.host.ask

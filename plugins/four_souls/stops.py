@@ -32,12 +32,14 @@ from . import attack, loot
 # what an ability's hint says it answers, in the words of ``holds``
 HINT_KINDS = {"roll": "roll", "prevent": "prevent", "loot": "loot-play"}
 ANSWERS_TO_A_ROLL = frozenset(("loot", "roll", "loot-play"))
-ANSWERS_TO_HARM = frozenset(("loot", "prevent"))
+ANSWERS_TO_HARM = frozenset(("loot", "prevent", "loot-play"))
 # what a loot card in hand answers on another's behalf: a card, an ability, a trigger or an
 # event being played or set off (a die roll is answered above, harm only when it is yours);
 # the steps the rules put on the stack to finish something (a roll's outcome, the rest of a
 # death) are no new thing to answer
 ANSWERED_BY_LOOT = frozenset(("loot", "loot-copy", "ability", "trigger", "event"))
+# a loot card, or "one more loot play" with one in hand: the two steps of one answer
+LOOT = frozenset(("loot", "loot-play"))
 
 
 def may_loot(game: Game, player: str) -> bool:
@@ -48,8 +50,9 @@ def may_loot(game: Game, player: str) -> bool:
 
 def holds(game: Game, player: str) -> frozenset[str]:
     """The kinds of answer ``player`` holds at this moment (a loot play, each activated
-    ability by its hint), cheaply: costs other than ↷ and conditions are not asked. "One more
-    loot play" counts only with a loot card in hand to play with it."""
+    ability by its hint), cheaply: costs other than ↷ and conditions are not asked here
+    (``answers`` asks them, only where a window would stop the player). "One more loot play"
+    counts only with a loot card in hand to play with it."""
     kinds: set[str] = {"loot"} if may_loot(game, player) else set()
     in_hand = bool(game.zones[f"{player}.hand"].objects)
     activator = game.rules.activator
@@ -63,6 +66,32 @@ def holds(game: Game, player: str) -> frozenset[str]:
         if kind != "loot-play" or in_hand:
             kinds.add(kind)
     return frozenset(kinds)
+
+
+def answers(game: Game, player: str, wanted: frozenset[str]) -> bool:
+    """Whether ``player`` can use now one of the ``wanted`` kinds of answer: a loot card in
+    hand with a target for it, or an ability of that hint whose costs are paid, condition met
+    and target there (as the priority actions ask: a stop is never for an answer that cannot
+    be given)."""
+    playable = any(loot.playable(game, obj, player)
+                   for obj in game.zones[f"{player}.hand"].objects)
+    if "loot" in wanted and playable and may_loot(game, player):
+        return True
+    if not playable:  # one more loot play answers only with a loot card to play with it
+        wanted = wanted - {"loot-play"}
+    activator = game.rules.activator
+    can_pay = game.rules.can_pay_cost
+    for obj, script, ability in game.scripts.index.activated():
+        if HINT_KINDS.get(str(ability.facts.get("hint"))) not in wanted:
+            continue
+        cost = ability.facts.get("cost") or {}
+        if activator(game, obj) != player or (obj.tapped and cost.get("tap")):
+            continue
+        if any(not can_pay(game, player, k, v, obj.id) for k, v in cost.items() if k != "tap"):
+            continue
+        if game.scripts.activation.usable(script, ability, obj.id, player):
+            return True
+    return False
 
 
 def empty_stack_holds(game: Game, player: str) -> frozenset[str]:
@@ -91,7 +120,9 @@ def window_matters(game: Game, window: Window, level: str) -> bool:
     if level == FEW and not window.about_me:
         return False
     if window.top == "roll":
-        return bool(kinds & ANSWERS_TO_A_ROLL)
-    if window.top in ("damage", "death"):
-        return window.about_me and bool(kinds & ANSWERS_TO_HARM)
-    return window.top in ANSWERED_BY_LOOT and "loot" in kinds
+        wanted = kinds & ANSWERS_TO_A_ROLL
+    elif window.top in ("damage", "death"):
+        wanted = kinds & ANSWERS_TO_HARM if window.about_me else frozenset()
+    else:
+        wanted = kinds & LOOT if window.top in ANSWERED_BY_LOOT else frozenset()
+    return bool(wanted) and answers(game, window.player, wanted)
