@@ -4,7 +4,7 @@
 return {
   saved = function(ctx, player)
     ctx:prevent_death(player)
-    ctx:heal(player, nil)
+    ctx:heal(player, ctx:max_hp(player))
     local attack = ctx:attacking()
     if attack and attack.attacker == player
         and ctx:confirm("Cancel your attack?", player) then
