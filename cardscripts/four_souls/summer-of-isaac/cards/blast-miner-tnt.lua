@@ -5,9 +5,9 @@ return {
     if r <= 2 then
       ctx:deal_damage(ctx.controller, 1)
     else
-      local who = ctx:choose("Deal 1 damage to which monster or player?",
-                             ctx:labelled(ctx:monsters_and_players()))
-      ctx:deal_damage(who, 1)
+      local ids = ctx:monsters_and_players()
+      if #ids == 0 then return end
+      ctx:deal_damage(ctx:choose("Deal 1 damage to which monster or player?", ctx:labelled(ids)), 1)
     end
   end,
   activated {

@@ -20,9 +20,12 @@ return {
   activated {
     label = "a player's next death this turn is prevented",
     cost = { counters = 2 },
+    -- a player already dead this turn has no death left to prevent
+    condition = function(ctx) return #ctx:living() > 0 end,
     effect = function(ctx)
-      local who = ctx:choose("Whose next death this turn is prevented?",
-                             ctx:labelled(ctx:living()))
+      local living = ctx:living()
+      if #living == 0 then return end
+      local who = ctx:choose("Whose next death this turn is prevented?", ctx:labelled(living))
       ctx:when_would_die(who, "saved")
     end,
   },
