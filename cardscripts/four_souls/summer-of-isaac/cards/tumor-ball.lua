@@ -21,12 +21,7 @@ return {
     label = "a player's next death this turn is prevented",
     cost = { counters = 2 },
     -- a player already dead this turn has no death left to prevent
-    condition = function(ctx) return #ctx:living() > 0 end,
-    effect = function(ctx)
-      local living = ctx:living()
-      if #living == 0 then return end
-      local who = ctx:choose("Whose next death this turn is prevented?", ctx:labelled(living))
-      ctx:when_would_die(who, "saved")
-    end,
+    target = function(ctx) return ctx:labelled(ctx:living()) end,
+    effect = function(ctx, who) ctx:when_would_die(who, "saved") end,
   },
 }
