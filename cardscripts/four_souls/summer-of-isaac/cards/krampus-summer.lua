@@ -9,7 +9,10 @@ return {
     effect = function(ctx)
       local options = { { id = "naughty", label = "naughty" }, { id = "nice", label = "nice" } }
       if ctx:vote("Krampus asks: naughty or nice?", options) == "naughty" then
+        ctx:log("naughty has the most votes: " .. ctx:active() .. " must attack Krampus this turn")
         ctx:must_attack(ctx.self)
+      else
+        ctx:log("naughty does not have the most votes: no attack on Krampus is owed")
       end
     end,
   },

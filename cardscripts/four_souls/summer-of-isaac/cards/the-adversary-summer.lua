@@ -1,6 +1,17 @@
 -- The Adversary (The Summer of Isaac): at the start of each turn each player, in turn order from
 -- the active player, picks a number from 1 to 6 nobody has picked this turn. Until the end of
 -- the turn, each time a die shows a player's number, that player takes 1 damage.
+
+-- a player who keeps naming taken numbers (a random bot) gets the lowest free one after this
+local MAX_TRIES = 10
+
+local function first_free(taken)
+  for n = 1, 6 do
+    if not taken[n] then return n end
+  end
+  return 1
+end
+
 local function picker_of(ctx, result)
   if ctx:recall("turn") ~= ctx:turn() then return nil end
   for _, p in ipairs(ctx:players()) do
@@ -17,14 +28,19 @@ return {
       local taken = {}
       ctx:remember("turn", ctx:turn())
       for _, p in ipairs(ctx:each_player()) do
-        local options = {}
-        for n = 1, 6 do
-          if not taken[n] then options[#options + 1] = { id = tostring(n), label = tostring(n) } end
+        -- asked as a number (a typed 3 is 3, not the third option); a taken one is asked again
+        local n = ctx:number("Pick your number, 1 to 6 (you take 1 damage when it is rolled)",
+                             1, 6, p)
+        local tries = 1
+        while taken[n] and tries < MAX_TRIES do
+          ctx:log(n .. " is taken: " .. p .. " picks again")
+          n = ctx:number("Pick a number no one has picked, 1 to 6", 1, 6, p)
+          tries = tries + 1
         end
-        local n = tonumber(ctx:choose("Pick your number (you take 1 damage when it is rolled)",
-                                      options, p))
+        if taken[n] then n = first_free(taken) end
         taken[n] = true
         ctx:remember("pick:" .. p, n)
+        ctx:log(p .. " picks " .. n .. ": a " .. n .. " rolled this turn deals them 1 damage")
       end
     end,
   },
