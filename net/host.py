@@ -21,6 +21,7 @@ from deckwright.kernel.decisions import Decision, forced_answer
 from deckwright.kernel.errors import DeckwrightError, IllegalAnswer
 from deckwright.kernel.game import Game
 from deckwright.kernel.log import GameLog
+from deckwright.kernel.relevance import STOP_LEVELS
 
 from .tokens import SPECTATOR
 from .wire import JSON, TERM, Connection
@@ -39,6 +40,7 @@ class SeatPrompt(Protocol):
 
     last_screen: dict[str, str]
     seen: dict[str, Any]  # seat -> the last history entry it was told about
+    stops: dict[str, str]  # seat -> its stop level (kernel/relevance.py)
 
     def auto_answer(self, decision: Decision) -> Any:
         """An answer given without asking, or None."""
@@ -585,6 +587,15 @@ class GameHost:
             else message
         if isinstance(message, dict) and isinstance(message.get("forced_questions"), bool):
             seat.forced_questions = message["forced_questions"]
+        if isinstance(message, dict) and "stops" in message:
+            # a program may choose a person's stop level: passed for unasked where nothing it
+            # holds matters (docs/external-agents.md)
+            if message["stops"] not in STOP_LEVELS:
+                conn.json({"type": "refused", "message": f"stops {str(message['stops'])[:20]!r}"
+                           f": the levels are {', '.join(STOP_LEVELS)}"})
+                seat.offered = None
+                return
+            seat.prompt.stops[seat.name] = message["stops"]
         try:
             self._human_answer(seat, answer)
         except (IllegalAnswer, TypeError, ValueError) as exc:

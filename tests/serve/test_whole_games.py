@@ -8,6 +8,7 @@ import json
 import re
 from typing import Any
 
+from deckwright.kernel.agents import make_agent
 from deckwright.kernel.decisions import Decision, Option, forced_answer
 from deckwright.kernel.registry import Registry
 from deckwright.net.client import JoinClient, Target
@@ -192,3 +193,63 @@ def test_a_program_at_a_served_seat_can_opt_out_of_forced_questions(
     spared, game_spared = run(main(True))
     assert asked_all > 0 and spared == 0
     assert game_asked == game_spared  # the answers given for it are the ones it would give
+
+
+async def stop_level_seat(port: int, token: str, stops: str) -> int:
+    """A program at a seat that passes whenever it may (else the first option), asking for
+    stop level ``stops`` with its first answer; how many priority questions it was sent."""
+    client = await Raw.connect(port, f"{token} json")
+    await client.message("hello")
+    asked = 0
+    while True:
+        message = await client.message(None, 20)
+        if message["type"] == "decision":
+            d = message["decision"]
+            ids = [o["id"] for o in d["options"]]
+            asked += d["kind"] == "priority"
+            answer = "pass" if "pass" in ids else _last_option({**d, "options": d["options"][:1]})
+            client.send(json.dumps({"answer": answer, "stops": stops}))
+        elif message["type"] == "bye":
+            return asked
+
+
+def test_a_program_at_a_served_seat_may_choose_its_stop_level(
+        registry: Registry) -> None:  # issue #32: an external program declares its relevance
+    async def main(stops: str) -> int:
+        game = registry.new_game("four-souls", players=2, seed=3, options={"max_turns": 3})
+        hosted = await serve(registry, game, ["p1"],
+                             bots={"p2": make_agent("heuristic", "p2", game,
+                                                    registry.agent_factories("four-souls"))})
+        asked = await stop_level_seat(hosted.port, hosted.tokens["p1"], stops)
+        await hosted.finish()
+        assert game.over and not game.error
+        return asked
+
+    every, normal = run(main("every")), run(main("normal"))
+    assert 0 < normal < every
+
+
+def test_a_stop_level_that_does_not_exist_is_refused_and_asked_again(
+        registry: Registry) -> None:
+    async def main() -> dict[str, Any]:
+        game = registry.new_game("four-souls", players=2, seed=3, options={"max_turns": 1})
+        hosted = await serve(registry, game, ["p1"],
+                             bots={"p2": make_agent("heuristic", "p2", game,
+                                                    registry.agent_factories("four-souls"))})
+        client = await Raw.connect(hosted.port, f"{hosted.tokens['p1']} json")
+        await client.message("hello")
+        await client.message("decision", 20)
+        client.send(json.dumps({"answer": "pass", "stops": "sometimes"}))
+        refused = await client.message("refused", 20)
+        while True:  # the same question is asked again; the game goes on to its end
+            message = await client.message(None, 20)
+            if message["type"] == "decision":
+                ids = [o["id"] for o in message["decision"]["options"]]
+                client.send(json.dumps({"answer": "pass" if "pass" in ids else _last_option(
+                    {**message["decision"], "options": message["decision"]["options"][:1]})}))
+            elif message["type"] == "bye":
+                break
+        await hosted.finish()
+        return refused
+
+    assert run(main())["message"] == "stops 'sometimes': the levels are few, normal, every"
