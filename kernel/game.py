@@ -656,7 +656,7 @@ class Game:
                     actions = []
                 if actions and not all(a.alongside for a in actions):
                     options = [Option("pass", self.rules.pass_label(self, player))]
-                    options.extend(Option(a.id, a.label) for a in actions)
+                    options.extend(Option(a.id, a.label, a.cannot) for a in actions)
                     choice = yield Decision(player, PRIORITY, "You have priority", options)
                 else:
                     choice = "pass"

@@ -45,6 +45,9 @@ class Action:
     # tidying one's own things (Munchkin's equipping on another's turn): alone it stops only
     # a seat that asks about every window, not one that declared its relevance
     tidy: bool = False
+    # why it cannot succeed now (a purchase nothing on offer is affordable for): the prompt
+    # shows it and refuses it; the game still offers it as ever (Option.cannot)
+    cannot: str = ""
 
 
 @dataclass(slots=True)

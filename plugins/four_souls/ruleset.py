@@ -292,7 +292,8 @@ class FourSouls(Ruleset):
                                       self._perform(attack.declare, game, player)))
             if shop.can_declare(game, player):
                 actions.append(Action("purchase", "declare a purchase",
-                                      self._perform(shop.declare, game, player)))
+                                      self._perform(shop.declare, game, player),
+                                      cannot=shop.unaffordable(game, player)))
             if (attack.current(game) is None and not state["purchase"]
                     and attack.owed(game) is None):
                 actions.append(Action("end-turn", "end your turn",

@@ -43,6 +43,17 @@ def declare(game: Game, player: str) -> Flow:
     yield from game.perform("declare-purchase", {"player": player})
 
 
+def unaffordable(game: Game, player: str) -> str:
+    """Why a purchase declared now could buy nothing (every target costs more than the ¢
+    ``player`` has), or "" (FS 8.4): the prompt marks the declaration with it."""
+    offer = options(game, player)
+    if not offer:
+        return ""
+    cents = game.players[player].counters.get("cents", 0)
+    cheapest = min(cost(game, player, o.id[len("buy:"):]) for o in offer)
+    return f"cannot pay {cheapest}¢: you have {cents}¢" if cheapest > cents else ""
+
+
 def options(game: Game, player: str) -> list[Option]:
     """What may be bought: every shop slot's item, and the top of the treasure deck."""
     out = []

@@ -68,11 +68,18 @@ def priority_menus(screen: str) -> list[str]:
 
 def test_a_purchase_that_cannot_be_paid_is_marked_and_refused_at_the_prompt(
         tmp_path: Path) -> None:
-    # FS 8.4: the cost is paid when the target is chosen; 8¢ cannot pay 10¢
-    screen, answers = played(tmp_path, ["purchase", "1", "quit"], "--bots", "1")
-    assert "buy Breakfast (10¢)  [buy:shop.1]  ✗ cannot pay 10¢: you have 8¢" in screen
-    assert "cannot pay 10¢: you have 8¢; choose another or type 'back'" in screen
-    assert answers == ["purchase"]  # the refused choice never reached the game
+    # FS 8.4: the cost is paid when the target is chosen; 8¢ cannot pay 10¢ for anything on
+    # offer, so the declaration itself is marked, and refused before it reaches the game
+    screen, answers = played(tmp_path, ["purchase", "quit"], "--bots", "1")
+    assert "declare a purchase  [purchase]  ✗ cannot pay 10¢: you have 8¢" in screen
+    assert "declare a purchase: cannot pay 10¢: you have 8¢; choose another" in screen
+    assert answers == []  # the refused choice never reached the game
+
+
+def test_a_purchase_one_can_afford_is_not_marked(tmp_path: Path) -> None:  # FS 8.4
+    screen, answers = played(tmp_path, ["purchase", "1", "quit"], "--bots", "1", cents=10)
+    assert "declare a purchase  [purchase]\n" in screen
+    assert answers == ["purchase", "buy:shop.1"]
 
 
 def test_back_from_what_to_buy_keeps_the_purchase(tmp_path: Path) -> None:
