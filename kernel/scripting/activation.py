@@ -30,30 +30,28 @@ class AbilityActivation:
     def activatable(self, player: str) -> list[tuple[str, Ability]]:
         """(object id, ability) pairs ``player`` could activate right now."""
         game = self.game
-        out = []
         activator = game.rules.activator
-        can_pay = game.rules.can_pay_cost
+        out = []
         holder, mine = None, False
         for obj, script, ability in self.host.index.activated():
             if obj is not holder:  # an object's abilities come together: ask once for them
                 holder, mine = obj, activator(game, obj) == player
-            if not mine:
-                continue
-            cost = ability.facts.get("cost")
-            if cost:
-                if cost.get("tap") and obj.tapped:
-                    continue
-                if any(not can_pay(game, player, k, v, obj.id)
-                       for k, v in cost.items() if k != "tap"):
-                    continue
-            if self._usable(script, ability, obj.id, player):
+            if mine and self.can_use(player, obj, script, ability):
                 out.append((obj.id, ability))
         return out
 
-    def usable(self, script: CardScript, ability: Ability, source: str, player: str) -> bool:
-        """Whether the ability's condition holds and, if it targets, a target is there (its
-        costs aside)."""
-        return self._usable(script, ability, source, player)
+    def can_use(self, player: str, obj: Any, script: CardScript, ability: Ability) -> bool:
+        """Whether ``player``, who may activate ``obj``'s abilities, could use this one now:
+        untapped if it taps, its other costs payable, its condition met, a target there."""
+        cost = ability.facts.get("cost")
+        if cost:
+            if cost.get("tap") and obj.tapped:
+                return False
+            can_pay = self.game.rules.can_pay_cost
+            if any(not can_pay(self.game, player, k, v, obj.id)
+                   for k, v in cost.items() if k != "tap"):
+                return False
+        return self._usable(script, ability, obj.id, player)
 
     def _usable(self, script: CardScript, ability: Ability, source: str, player: str) -> bool:
         """Whether the ability's condition holds and, if it targets, a target is there."""

@@ -78,6 +78,7 @@ class HeuristicBot:
         self.used: dict[str, int] = {}  # an ability option → the turn the bot last used it
         self.uses = TurnUses()  # how often each ability option was used this turn
         self.stops = DEFAULT_STOPS  # it is asked where a person at the default level would be
+        self.matters: tuple[int, bool] = (-1, True)  # (window, whether it matters) last asked
 
     # ------------------------------------------------------------------ entry point
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Any:
@@ -115,7 +116,9 @@ class HeuristicBot:
                 type(self).use_loot_play is not HeuristicBot.use_loot_play)
         else:
             wants = window.about_me and window.top in ("damage", "roll")
-        wants = wants and self.game.rules.window_matters(self.game, window, self.stops)
+        if wants:
+            wants = self.game.rules.window_matters(self.game, window, self.stops)
+            self.matters = (window.number, wants)  # priority() needs it again in this window
         if not wants:
             self.acting = None
         return wants
@@ -125,8 +128,11 @@ class HeuristicBot:
         self.acting = None
         # the bot plays by the stops a person has at the default level: where nothing it
         # holds matters, it passes (so declining those windows beforehand changes nothing)
-        window = game.rules.priority_window(game, me, game.windows)
-        if not game.rules.window_matters(game, window, self.stops):
+        number, matters = self.matters
+        if number != game.windows:  # not asked beforehand (relevance not declared)
+            window = game.rules.priority_window(game, me, game.windows)
+            matters = game.rules.window_matters(game, window, self.stops)
+        if not matters:
             return "pass"
         if "attack" in ids and len(ids) <= 2:
             return "attack"

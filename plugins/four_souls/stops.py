@@ -73,25 +73,17 @@ def answers(game: Game, player: str, wanted: frozenset[str]) -> bool:
     hand with a target for it, or an ability of that hint whose costs are paid, condition met
     and target there (as the priority actions ask: a stop is never for an answer that cannot
     be given)."""
-    playable = any(loot.playable(game, obj, player)
-                   for obj in game.zones[f"{player}.hand"].objects)
-    if "loot" in wanted and playable and may_loot(game, player):
-        return True
-    if not playable:  # one more loot play answers only with a loot card to play with it
+    hand = game.zones[f"{player}.hand"].objects
+    if wanted & LOOT and any(loot.playable(game, obj, player) for obj in hand):
+        if "loot" in wanted and may_loot(game, player):
+            return True
+    else:  # one more loot play answers only with a loot card to play with it
         wanted = wanted - {"loot-play"}
     activator = game.rules.activator
-    can_pay = game.rules.can_pay_cost
-    for obj, script, ability in game.scripts.index.activated():
-        if HINT_KINDS.get(str(ability.facts.get("hint"))) not in wanted:
-            continue
-        cost = ability.facts.get("cost") or {}
-        if activator(game, obj) != player or (obj.tapped and cost.get("tap")):
-            continue
-        if any(not can_pay(game, player, k, v, obj.id) for k, v in cost.items() if k != "tap"):
-            continue
-        if game.scripts.activation.usable(script, ability, obj.id, player):
-            return True
-    return False
+    can_use = game.scripts.activation.can_use
+    return any(HINT_KINDS.get(str(ability.facts.get("hint"))) in wanted
+               and activator(game, obj) == player and can_use(player, obj, script, ability)
+               for obj, script, ability in game.scripts.index.activated())
 
 
 def empty_stack_holds(game: Game, player: str) -> frozenset[str]:
