@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -16,6 +17,7 @@ from deckwright.tools.scenarios.card_coverage import card_status
 from deckwright.tools.scenarios.rulings import RulingCoverage, ruling_report
 
 from .cardtext import say, stat_phrases, type_words
+from .catalogue_counts import set_count, total_line
 from .context import registry
 from .options import set_paths
 
@@ -50,6 +52,9 @@ def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
     """List GAME's cards (those matching QUERY: a word of the id, name, type or text, or a
     set's id)."""
     reg = registry(ctx)
+    every_set = "all" in set_paths
+    if every_set:  # the catalogue view: every installed set of the game
+        set_paths = tuple(s.id for s in reg.installed_sets(game_id))
     try:
         library = reg.library(game_id, set_paths, every_installed=True)
     except CardSetError as exc:
@@ -73,22 +78,11 @@ def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
             raise DeckwrightError(_none_fit(library, query, game_name))
     if status:
         # the status of the sets asked for: the default sets alone, or the --set sets
-        asked = {s.id for s in library.sets if _named(s, set_paths)} if set_paths \
-            else default_sets
-        cards = [c for c in cards if c.set_id in asked]
+        asked = [s for s in library.sets if _named(s, set_paths)] if set_paths \
+            else [s for s in library.sets if s.id in default_sets]
         folders = [Path(scenario_dir)] if scenario_dir else default_scenario_dirs(library)
         table = card_status(reg, game_id, library, folders, set_paths)
-        rows = [table[c.id] for c in cards]
-        if as_json:
-            click.echo(json.dumps(rows, sort_keys=True))
-            return
-        for row in rows:
-            click.echo(f"{row['id']:<28} {row['scripted']:<9} {row['tested']:<8} "
-                       f"{row['simulated']}")
-        done = sum(1 for r in rows if r["scripted"] != "missing" and r["tested"] == "tested")
-        plural = "s" if len(asked) > 1 else ""
-        click.echo(f"{done} of {len(rows)} cards scripted and tested "
-                   f"(set{plural} {', '.join(sorted(asked))})")
+        _print_status(asked, table, as_json, per_card=not every_set)
         return
     if as_json:
         click.echo(json.dumps([c.to_json() for c in cards], sort_keys=True))
@@ -105,6 +99,33 @@ def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
         if hints := card.ai.to_json():
             click.echo("    ai: " + ", ".join(f"{k} {say(v, names)}" for k, v in hints.items()))
     click.echo(f"{len(cards)} card{'s' if len(cards) != 1 else ''}")
+
+
+def _print_status(asked: list[CardSet], table: dict[str, dict[str, Any]], as_json: bool,
+                  per_card: bool) -> None:
+    """Each card's row (unless only the sets' lines are wanted), each official card not yet
+    in a set, then a line per set counting against its official printing, and the total."""
+    counts = [set_count(s, table) for s in sorted(asked, key=lambda s: s.id)]
+    if as_json:
+        click.echo(json.dumps({"cards": [table[c.id] for s in asked for c in s.cards],
+                               "sets": [c.to_json() for c in counts]}, sort_keys=True))
+        return
+    if per_card:
+        for card_set in asked:
+            for card in card_set.cards:
+                row = table[card.id]
+                click.echo(f"{row['id']:<28} {row['scripted']:<9} {row['tested']:<8} "
+                           f"{row['simulated']}")
+            if card_set.catalogue:
+                for missing in card_set.catalogue.not_yet:
+                    click.echo(f"{missing.name:<28} not yet   needs {missing.needs}")
+    if len(counts) == 1:
+        click.echo(counts[0].line())
+        return
+    for count in counts:
+        click.echo(f"  {count.set_id:<26} {count.done:>4} of {count.official:<4} "
+                   f"{count.standing()}")
+    click.echo(total_line(counts))
 
 
 def _fitting(cards: list[CardDef], query: str) -> list[CardDef]:

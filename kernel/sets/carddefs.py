@@ -11,6 +11,7 @@ from typing import Any
 
 from ..errors import CardSetError
 from .aihints import NO_HINTS, AiHints
+from .catalogue import Catalogue
 from .luasource import read_script
 
 INT64 = (-(2**63), 2**63 - 1)  # the range a whole-number stat may take (a Lua integer)
@@ -74,6 +75,7 @@ class CardSet:
     cards: list[CardDef]
     yaml_digest: Any = None  # sha256 of set.yaml; the scripts are added on first use
     default: bool = True
+    catalogue: Catalogue | None = None  # the official set it follows (catalogue.py)
     _hash: str | None = None
 
     @property

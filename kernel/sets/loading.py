@@ -16,6 +16,7 @@ from ..scripting.luatypes import suggest
 from .aihints import NO_HINTS, read_hints
 from .carddefs import INT64, CardDef, CardSchema, CardSet, check_stat
 from .cardstats import plain_problem
+from .catalogue import Catalogue, read_catalogue
 from .luasource import MAX_SCRIPT_BYTES, _syntax_error_cached
 from .scriptparams import ParamDeclarationError, declared_params, params_problems
 from .yamlread import MAX_YAML_BYTES, LineDict, read_yaml
@@ -24,7 +25,7 @@ CARD_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 SET_ID = CARD_ID
 CARD_FIELDS = {"id", "name", "type", "copies", "stats", "text", "script", "params", "tags",
                "ai"}
-SET_FIELDS = {"game", "id", "name", "version", "description", "cards", "default"}
+SET_FIELDS = {"game", "id", "name", "version", "description", "cards", "default", "catalogue"}
 
 
 
@@ -84,6 +85,10 @@ def load_set(
         at(data.lines["name"], "field 'name' must be text")
     if "game" in data and not isinstance(data["game"], str):
         at(data.lines["game"], "field 'game' must be text")
+    catalogue = None
+    if "catalogue" in data:
+        catalogue = read_catalogue(data["catalogue"], data.lines["catalogue"], str(file),
+                                   problems)
     cards_data = data.get("cards", [])
     if cards_data is None:  # "cards:" with only comments under it: a set still being written
         cards_data = []
@@ -116,6 +121,8 @@ def load_set(
         found.extend(problems)
     elif problems:
         raise CardSetError(problems)
+    if catalogue is not None:
+        _check_catalogue(catalogue, cards, file, data.lines["catalogue"], problems, found)
     for card in cards:
         card.set_id = str(set_id)
     return CardSet(
@@ -127,7 +134,28 @@ def load_set(
         cards=cards,
         yaml_digest=_digest_of(file),
         default=bool(data.get("default", True)),
+        catalogue=catalogue,
     )
+
+
+def _check_catalogue(catalogue: Catalogue, cards: list[CardDef], file: Path, line: int,
+                     problems: list[str], found: list[str] | None) -> None:
+    """A set cannot hold, or be waiting for, more cards than its official printing has; an
+    ``outside`` id must be one of its cards and a card waiting must not have an entry."""
+    ids = {c.id for c in cards}
+    names = {c.name for c in cards}
+    wrong = [f"{file}:{line}: catalogue: 'outside' names '{i}', which is no card of this set"
+             for i in catalogue.outside if i not in ids]
+    wrong += [f"{file}:{line}: catalogue: '{n.name}' is waiting (not_yet) but has an entry"
+              for n in catalogue.not_yet if n.name in names]
+    held = len(ids - set(catalogue.outside)) + len(catalogue.not_yet)
+    if held > catalogue.cards:
+        wrong.append(f"{file}:{line}: catalogue: {held} cards held or waiting, but the official "
+                     f"set has {catalogue.cards}")
+    if found is not None:
+        found.extend(wrong)
+    elif wrong:
+        raise CardSetError(problems + wrong)
 
 
 def _script_file(name: Any, scripts: _ScriptFolder, shared: Mapping[str, _ScriptFolder]

@@ -147,7 +147,7 @@ def test_cards_status_reports_scripted_tested_and_seen() -> None:
     code, out = run("cards", "wizard-duel", "--status", "--scenarios", str(EXAMPLE_SET),
                     "--json")
     assert code == 0, out
-    rows = {r["id"]: r for r in json.loads(out)}
+    rows = {r["id"]: r for r in json.loads(out)["cards"]}
     assert rows["rock"]["scripted"] == "vanilla"
     assert rows["spark"]["scripted"] == "scripted"
     assert rows["spark"]["tested"] == "tested"
