@@ -3,10 +3,13 @@
 -- order. The chosen card is put on top and gained as +1 treasure, so what changes a treasure
 -- gain applies to it. params.when:
 --   "gain"  when you gain or buy this, destroy it; if you do, look (Pumpkin Mask)
---   "tap"   ↷: look (Guppy's Pieces, a room: its ↷ is the active player's, FS 1.8)
+--   "tap"   ↷: look (Guppy's Pieces, a room: its ↷ is the active player's, R-124)
+-- params.bonus_soul (a room): when it enters a room slot, that bonus soul, if it is outside the
+-- game, becomes an active bonus soul (Guppy's Pieces: Soul of Guppy).
 --- param look: positive
 --- param tag?: string
 --- param when: 'gain'|'tap'
+--- param bonus_soul?: string
 local SKIP = { id = "none", label = "gain none of them" }
 
 local function pick(ctx, seat)
@@ -56,10 +59,28 @@ if params.when == "gain" then
     },
   }
 end
-return {
+local abilities = {
   activated {
     label = "look at the treasure deck and gain a card",
     cost = { tap = true },
     effect = function(ctx) pick(ctx, ctx:you()) end,
   },
 }
+if params.bonus_soul ~= nil then
+  abilities[#abilities + 1] = triggered {
+    label = "a bonus soul from outside the game becomes active",
+    on = "move",
+    condition = function(ctx, ev)
+      return ev.result == ctx.self and string.match(ev.to or "", "^room%.%d+$") ~= nil
+    end,
+    effect = function(ctx)
+      for _, id in ipairs(ctx:zone("out")) do
+        if ctx:card(id).id == params.bonus_soul then
+          ctx:move(id, "bonus")
+          return
+        end
+      end
+    end,
+  }
+end
+return abilities
