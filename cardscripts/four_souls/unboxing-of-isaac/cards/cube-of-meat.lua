@@ -4,11 +4,12 @@
 -- rolls of 4 deal you no combat damage either.
 --- param roll: integer 1..6
 --- param bonus: 'attack'|'hp'|'roll-4'
-local KIN = { ["Cube of Meat"] = true, ["Ultra Flesh Kid!"] = true }
-
+-- "named" counts every name a card has now (a rename, also_named: ctx:named)
 local function kin_in(ctx, ids)
   for _, id in ipairs(ids) do
-    if id ~= ctx.self and KIN[ctx:card(id).name] then return true end
+    if id ~= ctx.self and (ctx:named(id, "Cube of Meat") or ctx:named(id, "Ultra Flesh Kid!")) then
+      return true
+    end
   end
   return false
 end
