@@ -28,7 +28,10 @@ return {
       or "Put the top monster card on which monster slot?"
     local slot = ctx:choose(prompt, slots, ctx:active())
     if result <= 2 then
-      for _, id in ipairs(ctx:zone(slot)) do ctx:discard(id) end
+      -- a slot's covered cards wait in its ".covered" zone (FS 1.9)
+      for _, zone in ipairs({ slot, slot .. ".covered" }) do
+        for _, id in ipairs(ctx:zone(zone)) do ctx:discard(id) end
+      end
     else
       ctx:to_monster_slot(slot)
     end
