@@ -4,6 +4,7 @@ local function on(ctx) return ctx:recall("turn") == ctx:turn() end
 return {
   activated {
     label = "prevent your damage this turn; a roll of 1-3 ends it",
+    hint = "prevent",  -- the bot keeps it for damage coming at it
     cost = { tap = true },
     effect = function(ctx) ctx:remember("turn", ctx:turn()) end,
   },
