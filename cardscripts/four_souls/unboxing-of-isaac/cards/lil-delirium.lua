@@ -7,6 +7,7 @@ return {
     on = "turn-start",
     condition = function(ctx, ev) return ev.player == ctx.controller end,
     effect = function(ctx)
+      if not ctx:exists(ctx.self) then return end  -- gone before it resolved: nothing to copy into
       local top = ctx:peek("treasure", 3)
       if #top == 0 then return end
       local pick = ctx:choose("Which treasure does Lil Delirium copy?", ctx:labelled(top))
