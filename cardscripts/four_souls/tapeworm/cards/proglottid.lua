@@ -28,29 +28,29 @@ local function put_one(ctx)
   if who ~= "none" then ctx:add_counter(who, "egg", 1) end
 end
 
-local abilities = {
-  triggered {
-    label = P.payout == "loot" and "each player without an egg counter loots per egg"
-      or "each player without an egg counter gains 2¢ per egg",
-    on = "die",
-    condition = function(ctx, ev)
-      return (ev.victim == "player" or ev.victim == "monster") and ev.last_known ~= nil
-        and (ev.last_known.counters.egg or 0) > 0
-    end,
-    effect = function(ctx, ev)
-      local eggs = ev.last_known.counters.egg
-      if P.remove and ev.victim == "player" then
-        local left = ctx:counter(ev.target, "egg")
-        if left > 0 then ctx:add_counter(ev.target, "egg", -left) end
+local payout = triggered {
+  label = P.payout == "loot" and "each player without an egg counter loots per egg"
+    or "each player without an egg counter gains 2¢ per egg",
+  on = "die",
+  condition = function(ctx, ev)
+    return (ev.victim == "player" or ev.victim == "monster") and ev.last_known ~= nil
+      and (ev.last_known.counters.egg or 0) > 0
+  end,
+  effect = function(ctx, ev)
+    local eggs = ev.last_known.counters.egg
+    if P.remove and ev.victim == "player" then
+      local left = ctx:counter(ev.target, "egg")
+      if left > 0 then ctx:add_counter(ev.target, "egg", -left) end
+    end
+    for _, seat in ipairs(ctx:each_player()) do
+      if ctx:counter(seat, "egg") == 0 then
+        if P.payout == "loot" then ctx:loot(seat, eggs) else ctx:gain_cents(seat, 2 * eggs) end
       end
-      for _, seat in ipairs(ctx:each_player()) do
-        if ctx:counter(seat, "egg") == 0 then
-          if P.payout == "loot" then ctx:loot(seat, eggs) else ctx:gain_cents(seat, 2 * eggs) end
-        end
-      end
-    end,
-  },
+    end
+  end,
 }
+
+local abilities = {}
 if P.place == "tap" then
   abilities[#abilities + 1] = activated {
     label = "put an egg counter on a player or a monster, or remove one",
@@ -79,4 +79,5 @@ else
     }
   end
 end
+abilities[#abilities + 1] = payout
 return abilities
