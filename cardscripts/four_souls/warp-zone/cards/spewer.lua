@@ -1,5 +1,6 @@
--- Spewer: $ discard a loot card: roll, three times if the card discarded is named Pills! (the
--- pill cards' names begin with it: "Pills! (coins)" …). For each roll, 1-2: +1 health until the end of the turn; 3-4: +1 attack until the end of the
+-- Spewer: $ discard a loot card: roll, three times if the card discarded is named Pills! (every
+-- name counts: a rename, "also named"; the set's bracketed "(coins)" is no part of it). For each
+-- roll, 1-2: +1 health until the end of the turn; 3-4: +1 attack until the end of the
 -- turn; 5-6: take 1 damage.
 return {
   activated {
@@ -9,7 +10,7 @@ return {
       local hand = ctx:hand(ctx.controller)
       if #hand == 0 then return false end
       local id = ctx:choose("Spewer: discard a loot card", ctx:labelled(hand))
-      local pills = string.sub(ctx:card(id).name, 1, 6) == "Pills!"
+      local pills = ctx:named(id, "Pills!")
       -- a discard that something stops (Rib of Greed) pays nothing: no roll
       if not ctx:move(id, "loot.discard", "top") then return false end
       ctx:remember("pills", pills)
