@@ -26,7 +26,9 @@ return {
       end
       shares[who] = shares[who] + 1
     end
-    for _, who in ipairs(order) do
+    -- stacked last first, so the shares resolve in the order their targets were chosen
+    for i = #order, 1, -1 do
+      local who = order[i]
       if ctx:exists(who) then ctx:deal_damage(who, shares[who]) end
     end
   end,
