@@ -1,18 +1,10 @@
 -- Boxing Glove: ↷ put a monster that is not being attacked on the bottom of the monster deck
 -- (its slot refills, FS 7.8). Each time a monster dies, recharge this.
-local function not_attacked(ctx)
-  local fight, ids = ctx:attacking(), {}
-  for _, m in ipairs(ctx:monsters()) do
-    if fight == nil or fight.target ~= m then ids[#ids + 1] = m end
-  end
-  return ids
-end
-
 return {
   activated {
     label = "put a monster not being attacked on the bottom of the monster deck",
     cost = { tap = true },
-    target = function(ctx) return ctx:labelled(not_attacked(ctx)) end,
+    target = function(ctx) return ctx:labelled(lib.not_attacked(ctx)) end,
     effect = function(ctx, monster)
       if ctx:exists(monster) then ctx:to_deck_bottom(monster) end
     end,
