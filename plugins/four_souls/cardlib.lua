@@ -23,4 +23,29 @@ function lib.counter_on_tap()
   }
 end
 
+--- not_attacked(ctx: table) -> list
+--- The active monsters that are not being attacked (top of each monster slot but the attack's
+--- target): "a monster that is not being attacked" (Boxing Glove, Doorway).
+function lib.not_attacked(ctx)
+  local fight, ids = ctx:attacking(), {}
+  for _, m in ipairs(ctx:monsters()) do
+    if fight == nil or fight.target ~= m then ids[#ids + 1] = m end
+  end
+  return ids
+end
+
+--- rooms(ctx: table) -> list
+--- The rooms in play, one per room slot (none in a game without rooms): "each room"
+--- (Doorway).
+function lib.rooms(ctx)
+  local found, slot = {}, 1
+  while true do
+    local ok, ids = pcall(ctx.zone, ctx, "room." .. slot)
+    if not ok then break end
+    if ids[1] then found[#found + 1] = ids[1] end
+    slot = slot + 1
+  end
+  return found
+end
+
 return lib

@@ -34,6 +34,13 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "What a loot card (or a copy of one) does when it resolves from the stack, with the "
         "target and mode chosen when it was played (nil if it has none).", "effect",
         ("loot",)),
+    "additional_cost": EntryPoint(
+        "additional_cost() -> boolean|nil",
+        "A loot card's additional cost, paid as it is played: after its mode and target are "
+        "chosen, before it uses a loot play and goes on the stack (Fiend Fire: discard your "
+        "hand; FS 9.1.3). False: it could not be paid, and the card stays in hand. What was "
+        "paid outlives the card's move to the stack only under a key (ctx:remember(name, "
+        "value, key)). A copy of the card (FS 10.5.2) pays nothing.", "effect", ("loot",)),
     "on_reveal": EntryPoint(
         "on_reveal() -> nil",
         "What an event card does when it resolves after being revealed in a monster slot; "

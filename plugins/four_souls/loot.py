@@ -179,6 +179,11 @@ def play(game: Game, player: str, object_id: str, *, free: bool = False) -> Flow
             game, player, f"Choose a target for {label(game, obj.id)}",
             game.scripts.target_options(options), {"card": obj.card, "why": "target"})
         targets = [picked[len("target:"):]]
+    if game.scripts.has_entry(obj.card, "additional_cost"):
+        paid = yield from game.scripts.run_entry(obj.card, "additional_cost", source=obj.id,
+                                                 controller=player)
+        if paid is False or obj.id not in game.objects:
+            return None
     if not free and player not in game.data["turn"]["loot_all"]:
         yield from game.change_counter(player, "loot_plays", -1)
     moved = yield from game.move(obj, "stack", "top")

@@ -37,7 +37,7 @@ def test_a_misspelt_entry_point_is_refused_when_the_script_loads(tmp_path: Path)
     text = str(info.value)
     assert ": card 'odd-card': odd.lua: The Binding of Isaac: Four Souls never calls a "\
            "function 'on_ply'; did you mean 'on_play'?" in text
-    assert "entry points of a loot: modes, on_play, target" in text
+    assert "entry points of a loot: additional_cost, modes, on_play, target" in text
 
 
 def test_a_roll_outcome_the_script_names_is_its_own_and_an_unnamed_one_is_refused(
@@ -95,9 +95,10 @@ def test_every_base_script_loads_against_the_declarations() -> None:
     declared = set(game.rules.entry_points)
     # each declared entry point is defined by some installed set's script (a few only by
     # Requiem's: an event's separated abilities, a monster whose killer gains its rewards;
-    # one only by Gold Box's: Knight's ``also_hit``)
+    # one only by Gold Box's: Knight's ``also_hit``; one only by Warp Zone's: Fiend Fire's
+    # ``additional_cost``)
     everything = _entries(Registry().new_game("four-souls", players=4, seed=1,
-                                              sets=["requiem", "gold-box", "plus"]))
+                                              sets=["requiem", "gold-box", "plus", "warp-zone"]))
     assert declared <= everything
     # the rest are "Roll-" outcomes the scripts name in ctx:roll_die(...)
     assert used - declared == {"back", "blast", "burst", "crumble", "fall", "hit", "opened",
