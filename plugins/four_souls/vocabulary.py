@@ -1055,13 +1055,15 @@ def to_monster_slot(game: Game, source: Any, controller: Any, slot: str) -> Flow
 
 
 @VOCABULARY.action("to_slot(card: id, slot: string) -> id|nil",
-                   "Put a card from a deck, a discard pile or out of play on top of a slot of its "
-                   "kind, covering what is there (an event revealed this way triggers; FS 1.8). "
+                   "Put a card from a deck, a discard pile, out of play or a dying monster (its "
+                   "death's temporary zone, FS 7.6: Ballos!) on top of a slot of its kind, "
+                   "covering what is there (an event revealed this way triggers; FS 1.8). "
                    "Returns its new id, or nil if the slot is not of the card's kind.")
 def to_slot(game: Game, source: Any, controller: Any, ident: str, slot: str) -> Flow:
-    """Book of the Dead, Red Key, Friendly Ball: a chosen card into a slot."""
+    """Book of the Dead, Red Key, Friendly Ball, Ballos!: a chosen card into a slot."""
     obj = game.objects.get(str(ident))
-    if obj is None or not (obj.zone.endswith((".deck", ".discard")) or obj.zone == "out"):
+    if obj is None or not (obj.zone.endswith((".deck", ".discard"))
+                           or obj.zone in ("out", "monster.dying")):
         return None
     kind = zones.KIND_OF_TYPE.get(game.card(obj.card).type)
     if kind is None or str(slot) not in zones.slots(game, kind):
