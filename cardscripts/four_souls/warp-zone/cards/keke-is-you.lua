@@ -24,7 +24,7 @@ return {
       local fight = ctx:attacking()
       if fight and fight.target == ctx.self then ctx:cancel_attack() end
       ctx:kill(ctx:recall("chosen"))
-      ctx:heal(ctx.self)
+      ctx:heal(ctx.self, ctx:max_hp(ctx.self))
       ctx:loot(ctx:active(), 3)
     end,
   },
