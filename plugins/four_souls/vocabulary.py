@@ -1198,12 +1198,14 @@ def vote(game: Game, source: Any, controller: Any, prompt: str, options: Any,
     return leaders[0] if len(leaders) == 1 else None
 
 
-@VOCABULARY.action("vote_leaders(prompt: string, options: table, living?: boolean) -> list<string>",
+@VOCABULARY.action("vote_leaders(prompt: string, options: table, living?: boolean, "
+                   "picks?: positive) -> list<string>",
                    "A vote as ctx:vote holds it (FS 10.19), giving every option with the most "
                    "votes, the tied ones too (Emergency Meeting!: 'each one with the most "
-                   "votes'); empty if nobody voted.")
+                   "votes'); empty if nobody voted. With picks, each vote is for that many "
+                   "different options, one at a time (Trial by Trolley!: '2 different players').")
 def vote_leaders(game: Game, source: Any, controller: Any, prompt: str, options: Any,
-                 living: bool = False) -> Flow:
+                 living: bool = False, picks: int = 1) -> Flow:
     offer = [Option(o["id"], o.get("label") or o["id"]) if isinstance(o, dict)
              else Option(str(o), label(game, str(o))) for o in _list(options)]
     if not offer:
@@ -1216,14 +1218,21 @@ def vote_leaders(game: Game, source: Any, controller: Any, prompt: str, options:
         extra = game.scripts.modified("votes", seat, 0)
         more = max(0, int(extra)) if isinstance(extra, (int, float)) else 0
         for n in range(1 + more):
-            # an extra vote is a may (Crewmate): the voter may keep it
-            choices = offer if n == 0 else [*offer, Option(ABSTAIN, "cast no more votes")]
-            picked = yield Decision(seat, CHOOSE, str(prompt), choices,
-                                    context={"why": "vote"})
-            if picked == ABSTAIN:
+            voted: set[str] = set()
+            for k in range(min(max(1, int(picks)), len(offer))):
+                # an extra vote is a may (Crewmate): the voter may keep it
+                left = [o for o in offer if o.id not in voted]
+                choices = left if n == 0 or k > 0 else [*left, Option(ABSTAIN,
+                                                                      "cast no more votes")]
+                picked = yield Decision(seat, CHOOSE, str(prompt), choices,
+                                        context={"why": "vote"})
+                if picked == ABSTAIN:
+                    break
+                voted.add(picked)
+                tally[picked] = tally.get(picked, 0) + 1
+                yield from game.perform("vote", {"player": seat, "choice": picked})
+            if not voted:
                 break
-            tally[picked] = tally.get(picked, 0) + 1
-            yield from game.perform("vote", {"player": seat, "choice": picked})
     if not tally:
         return []
     best = max(tally.values())
