@@ -5,7 +5,7 @@ return {
     local living = ctx:living()
     if #living == 0 then return end
     local most = ctx:vote_leaders("Trial by Trolley!: vote for 2 different players",
-      ctx:labelled(living), false, 2)
+      ctx:labelled(living), false, false, 2)
     for _, p in ipairs(most) do ctx:kill(p) end
   end,
 }
