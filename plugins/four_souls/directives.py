@@ -26,7 +26,8 @@ HELP = {
     "items": "add these items in play, charged: {p1: [the-relic]}",
     "souls": "add these souls: {p1: [monstro]}",
     "curses": "add these curses: {p1: [curse-of-greed]}",
-    "monsters": "the top card of monster slots (adds slots as needed): {monster.1: fly}",
+    "monsters": "the top card of monster slots (adds slots as needed; a slot set-up opened for "
+                "an Indomitable monster and not named is closed): {monster.1: fly}",
     "shop": "the item in shop slots: {shop.1: breakfast}",
     "rooms": "'none' (no room slot, as in a game without rooms), or the room in room slots "
              "(adds the room slot if the game has none): {room.1: vending-room}",
@@ -127,6 +128,8 @@ def apply(game: Game, name: str, value: Any) -> bool:
         kind = {"monsters": "monster", "shop": "shop", "rooms": "room"}[name]
         if not isinstance(value, dict):
             raise ScenarioError(f"{name}: {HELP[name]}")
+        if kind == "monster":
+            _close_indomitable_slots(game, set(value))
         for slot, card in value.items():
             while slot not in game.zones and len(zones.slots(game, kind)) < 12:
                 zones.add_slot(game, kind)
@@ -226,6 +229,26 @@ def _setup_reveal(game: Game, value: Any) -> None:
         for card in reversed(_cards(cards or [])):
             fetch(game, setup_card(game, card, "setup_reveal"), "monster.deck", "top")
         slots.setup_slot(game, slot, "monster")
+
+
+def _close_indomitable_slots(game: Game, named: set[str]) -> None:
+    """The monster slots a scenario names are its table: the slots set-up opened last for
+    Indomitable monsters it revealed (FS 9.10.5) and the scenario does not name are closed,
+    their monsters back at the bottom of the deck, so adding such a monster to an installed set
+    changes no scenario's table."""
+    opened = game.data["slots"]["monster"]
+    closed = False
+    while opened and opened[-1] not in named:
+        top = zones.top(game, opened[-1])
+        if top is None or not slots.is_indomitable(game, top.card):
+            break
+        slot = opened.pop()
+        for old in [*game.zones[slot].objects, *game.zones[f"{slot}.covered"].objects]:
+            game.move_object(old, "monster.deck", "bottom").face_down = True
+        del game.zones[slot], game.zones[f"{slot}.covered"]
+        closed = True
+    if closed:
+        game.refresh_ability_zones()  # the deleted slots must not stay among them
 
 
 def _no_room_slot(game: Game) -> None:

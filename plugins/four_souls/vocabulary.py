@@ -1060,13 +1060,15 @@ def to_monster_slot(game: Game, source: Any, controller: Any, slot: str) -> Flow
 
 
 @VOCABULARY.action("to_slot(card: id, slot: string) -> id|nil",
-                   "Put a card from a deck, a discard pile or out of play on top of a slot of its "
-                   "kind, covering what is there (an event revealed this way triggers; FS 1.8). "
+                   "Put a card from a deck, a discard pile, out of play or a dying monster (its "
+                   "death's temporary zone, FS 7.6: Ballos!) on top of a slot of its kind, "
+                   "covering what is there (an event revealed this way triggers; FS 1.8). "
                    "Returns its new id, or nil if the slot is not of the card's kind.")
 def to_slot(game: Game, source: Any, controller: Any, ident: str, slot: str) -> Flow:
-    """Book of the Dead, Red Key, Friendly Ball: a chosen card into a slot."""
+    """Book of the Dead, Red Key, Friendly Ball, Ballos!: a chosen card into a slot."""
     obj = game.objects.get(str(ident))
-    if obj is None or not (obj.zone.endswith((".deck", ".discard")) or obj.zone == "out"):
+    if obj is None or not (obj.zone.endswith((".deck", ".discard"))
+                           or obj.zone in ("out", "monster.dying")):
         return None
     kind = zones.KIND_OF_TYPE.get(game.card(obj.card).type)
     if kind is None or str(slot) not in zones.slots(game, kind):
@@ -1203,12 +1205,13 @@ def vote(game: Game, source: Any, controller: Any, prompt: str, options: Any,
 
 
 @VOCABULARY.action("vote_leaders(prompt: string, options: table, living?: boolean, "
-                   "others?: boolean) -> list<string>",
+                   "others?: boolean, picks?: positive) -> list<string>",
                    "A vote as ctx:vote holds it (FS 10.19), giving every option with the most "
                    "votes, the tied ones too (Emergency Meeting!: 'each one with the most "
-                   "votes'); empty if nobody voted.")
+                   "votes'); empty if nobody voted. With picks, each vote is for that many "
+                   "different options, one at a time (Trial by Trolley!: '2 different players').")
 def vote_leaders(game: Game, source: Any, controller: Any, prompt: str, options: Any,
-                 living: bool = False, others: bool = False) -> Flow:
+                 living: bool = False, others: bool = False, picks: int = 1) -> Flow:
     offer = [Option(o["id"], o.get("label") or o["id"]) if isinstance(o, dict)
              else Option(str(o), label(game, str(o))) for o in _list(options)]
     if not offer:
@@ -1224,14 +1227,21 @@ def vote_leaders(game: Game, source: Any, controller: Any, prompt: str, options:
         if not ballot:
             continue
         for n in range(1 + more):
-            # an extra vote is a may (Crewmate): the voter may keep it
-            choices = ballot if n == 0 else [*ballot, Option(ABSTAIN, "cast no more votes")]
-            picked = yield Decision(seat, CHOOSE, str(prompt), choices,
-                                    context={"why": "vote"})
-            if picked == ABSTAIN:
+            voted: set[str] = set()
+            for k in range(min(max(1, int(picks)), len(ballot))):
+                # an extra vote is a may (Crewmate): the voter may keep it
+                left = [o for o in ballot if o.id not in voted]
+                choices = left if n == 0 or k > 0 else [*left, Option(ABSTAIN,
+                                                                      "cast no more votes")]
+                picked = yield Decision(seat, CHOOSE, str(prompt), choices,
+                                        context={"why": "vote"})
+                if picked == ABSTAIN:
+                    break
+                voted.add(picked)
+                tally[picked] = tally.get(picked, 0) + 1
+                yield from game.perform("vote", {"player": seat, "choice": picked})
+            if not voted:
                 break
-            tally[picked] = tally.get(picked, 0) + 1
-            yield from game.perform("vote", {"player": seat, "choice": picked})
     if not tally:
         return []
     best = max(tally.values())
