@@ -27,8 +27,7 @@ return {
     end
     ctx:discard_loot(thrower, 2)
     for _, seat in ipairs(ctx:each_player()) do
-      local character = ctx:character(seat)
-      if character and ctx:card(character).name == "Johnny" then ctx:loot(seat, 2) end
+      if ctx:named(seat, "Johnny") then ctx:loot(seat, 2) end
     end
   end,
 }
