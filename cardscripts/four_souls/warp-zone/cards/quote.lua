@@ -18,8 +18,12 @@ return {
     end,
     effect = function(ctx, item)
       if two_sided(ctx, item) then
+        local name = ctx:card(item).name
+        local cut = name:find(" // ", 1, true)
+        local to_back = ctx:counter(item, "side") % 2 == 0
         -- back to the front takes the counter off: "flipped to its front" triggers read that
-        ctx:add_counter(item, "side", ctx:counter(item, "side") % 2 == 1 and -1 or 1)
+        ctx:add_counter(item, "side", to_back and 1 or -1)
+        ctx:log((to_back and name:sub(cut + 4) or name:sub(1, cut - 1)) .. " is up")
       end
       ctx:recharge(item)
     end,
