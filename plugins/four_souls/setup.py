@@ -111,7 +111,11 @@ def place_character(game: Game, seat: str, card_id: str) -> None:
     item = game.card(card_id).stats.get("starting_item")
     if item:
         start = game.find_card(str(item), ["out"]) or game.create_object(str(item), "out")
-        game.move_object(start, f"{seat}.items", "top")
+        placed = game.move_object(start, f"{seat}.items", "top")
+        begins = game.card(str(item)).params
+        if isinstance(begins, dict) and begins.get("counters"):
+            # "this comes into play with N counters" (Spelunking Pack), as for any gained item
+            placed.counters["counters"] = int(begins["counters"])
 
 
 def choose_first(game: Game) -> None:

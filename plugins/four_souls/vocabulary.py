@@ -1323,6 +1323,22 @@ def copy_loot(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return item.id if item else None
 
 
+@VOCABULARY.action("play_copy(card: card, player?: seat) -> id|nil",
+                   "A player (you by default) plays a copy of a loot card that is not being "
+                   "played (an object in a hand or on a deck, or a card id remembered): it goes "
+                   "on the stack under them, its mode and target chosen as usual, and no loot "
+                   "play is used (FS 10.5.2; Strange Marble, Baba).")
+def play_copy(game: Game, source: Any, controller: Any, ident: str, player: str | None = None
+              ) -> Flow:
+    obj = game.objects.get(str(ident))
+    card = obj.card if obj is not None else str(ident)
+    if card not in game.library.cards or game.card(card).type != "loot":
+        return None
+    who = str(player) if player else _you(game, controller)
+    item = yield from loot.push_copy(game, who, card)
+    return item.id if item else None
+
+
 @VOCABULARY.query("usable_abilities(item: id) -> count",
                   "How many ↷ abilities of an item you could use as this "
                   "object's own right now (for Placebo).")
