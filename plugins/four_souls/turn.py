@@ -7,7 +7,7 @@ from __future__ import annotations
 from deckwright.kernel.decisions import CHOOSE_MANY, Decision, Option
 from deckwright.kernel.game import Game
 
-from . import attack, loot, setup, shop, slots, stack, zones
+from . import attack, lasting, loot, setup, shop, slots, stack, zones
 from .copies import uncopy
 from .facts import Flow, is_dead, label, new_turn_state, soul_value, turn
 
@@ -121,6 +121,7 @@ def start_phase(game: Game, seat: str) -> Flow:
         for obj in zones.items_of(game, other):
             if obj.flags.get("copy_until") == f"start:{seat}":
                 uncopy(game, obj)
+    lasting.expire(game, f"start:{seat}")
     game.step = "start"
     yield from game.perform("turn-start", {"player": seat})
     yield from game.priority()
@@ -261,11 +262,12 @@ def cleanup(game: Game) -> Flow:
         if player.flags.get("unlimited_loot"):
             yield from game.perform("flag", {"target": seat, "name": "unlimited_loot",
                                              "value": None})
-    for zone in zones.monster_slots(game) + zones.slots(game, "room"):
-        for obj in game.zones[zone].objects:
-            if obj.counters.get("damage"):
-                yield from game.perform("heal", {"target": obj.id, "amount": None,
-                                                 "why": "turn end"})
+    # every object with health heals (FS 3.4 step 4): attacked items and souls too; a card
+    # may say it does not (Mulligoon)
+    for obj in zones.active_monsters(game) + zones.attackable_objects(game):
+        if obj.counters.get("damage") and zones.KEEPS_DAMAGE not in game.card(obj.card).tags:
+            yield from game.perform("heal", {"target": obj.id, "amount": None,
+                                             "why": "turn end"})
     # "until end of turn" effects end; one with no stated end lasts until used (FS 10.1.1)
     game.data["effects"] = [e for e in game.data["effects"] if e.get("lasting")]
     game.data["shields"] = []
@@ -273,6 +275,7 @@ def cleanup(game: Game) -> Flow:
         for obj in game.zones[f"{seat}.items"].objects:
             if obj.flags.get("copy_until") == "turn":
                 uncopy(game, obj)
+    lasting.expire(game, "turn")
 
 
 def end_copies(game: Game, seat: str) -> None:
@@ -283,6 +286,7 @@ def end_copies(game: Game, seat: str) -> None:
         for obj in zones.items_of(game, other):
             if obj.flags.get("copy_until") == f"end:{seat}":
                 uncopy(game, obj)
+    lasting.expire(game, f"end:{seat}")
 
 
 def next_player(game: Game, seat: str) -> str:
