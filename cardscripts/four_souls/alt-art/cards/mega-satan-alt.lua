@@ -17,7 +17,9 @@ if params.lonely then
       local living = ctx:living()
       return #living == 1 and living[1] == ctx:active()
     end,
-    effect = function(ctx) ctx:kill(ctx.self) end,
+    effect = function(ctx)
+      if ctx:exists(ctx.self) then ctx:kill(ctx.self) end
+    end,
   }
 end
 if params.unlimited then
@@ -32,7 +34,9 @@ if params.unlimited then
     label = "a player died: it takes 2 damage",
     on = "die",
     condition = function(ctx, ev) return ev.victim == "player" end,
-    effect = function(ctx) ctx:deal_damage(ctx.self, 2) end,
+    effect = function(ctx)
+      if ctx:exists(ctx.self) then ctx:deal_damage(ctx.self, 2) end
+    end,
   }
 end
 return abilities

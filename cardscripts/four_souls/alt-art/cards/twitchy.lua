@@ -13,6 +13,7 @@ return {
     label = "moves to another monster slot",
     on = "turn-end",
     effect = function(ctx)
+      if not ctx:exists(ctx.self) then return end  -- it left play before this resolved
       local here = ctx:zone_of(ctx.self)
       local slots = {}
       for _, slot in ipairs(ctx:slots("monster")) do
