@@ -47,6 +47,7 @@ from . import (
     roll_resolution,
     setup,
     shop,
+    slot_names,
     slots,
     souls,
     stack,
@@ -461,7 +462,8 @@ class FourSouls(Ruleset):
             attack_one_of.VOCABULARY, challenge.VOCABULARY, delayed.VOCABULARY,
             lockout.VOCABULARY, deck_rush.VOCABULARY, curse_gift.VOCABULARY,
             resolution_loot.VOCABULARY, next_roll.VOCABULARY, free_purchase.VOCABULARY,
-            would_die.VOCABULARY, marker.VOCABULARY, die_size.VOCABULARY)
+            would_die.VOCABULARY, marker.VOCABULARY, die_size.VOCABULARY,
+            slot_names.VOCABULARY)
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return joined.mapped(marker.with_marker)
 
