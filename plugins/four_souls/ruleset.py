@@ -435,9 +435,8 @@ class FourSouls(Ruleset):
         if event.kind == "move":
             obj = game.objects.get(event.data.get("object"))
             if obj is not None and obj.flags.get("copy_of") and "rule:uncopy" not in event.applied:
-                def revert(game: Game, event: Event) -> None:
-                    copies.uncopy(game, game.objects[event.data["object"]])
-                return [Replacement("rule:uncopy", "a copy leaves as its own card", revert)]
+                return [Replacement("rule:uncopy", "a copy leaves as its own card",
+                                    copies.leave_as_own)]
         return []
 
     def ability_zones(self, game: Game) -> list[str]:
