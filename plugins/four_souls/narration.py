@@ -5,6 +5,7 @@ in ``replay``; hidden cards reach this module already masked as ``?``."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -104,12 +105,17 @@ def _roll_result(game: Game, d: dict[str, Any]) -> str | None:
     return f"{who(game, d.get('player'))} rolls {_rolled(d)}{_roll_reason(game, d)}"
 
 
+_ROLL_WHY = re.compile(r"roll: \d+(?: \(\d+ counts as \d+\))? \((?!\d+ counts as )(.+)\)$")
+
+
 def _roll_reason(game: Game, d: dict[str, Any]) -> str:
     """Why a roll on the stack was made, from the label it had there (' for Broken Ankh');
     '' for a roll no card asked for."""
     item = d.get("item")
     found = stack_item_name(game, str(item)) if item else None
-    why = found.rpartition(" (")[2].rstrip(")") if found and found.endswith(")") else ""
+    # the last bracket of "p1's roll: 1 (Gold Chest (version B))" is the card's name's own
+    match = _ROLL_WHY.search(found) if found else None
+    why = match.group(1) if match else ""
     if not why or why == "attack roll":
         return ""
     return " for a reward" if why == "reward" else f" for {why}"

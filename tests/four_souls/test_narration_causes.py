@@ -64,6 +64,21 @@ def test_a_roll_on_the_stack_for_a_card_names_the_card() -> None:  # FS 5.1.4
     assert not any("gains the soul" in line for line in told)
 
 
+def test_a_roll_for_a_card_whose_name_has_brackets_names_the_whole_card() -> None:  # FS 5.1.4
+    # Pills! (loot): the roll is for the card, not for "loot" (a play test read "rolls 1 for
+    # loot" and, for Gold Chest (version B), "rolls 1 for version B")
+    game = table(hands={"p1": ["pills-loot"], "p2": []}, rolls=[1])
+    mark = game.history[-1]
+    answer_all(game, next(i for i in game.pending[0].option_ids()
+                          if i.startswith("play:pills-loot#")))
+    for _ in range(20):
+        decision = game.pending[0]
+        if decision.player == "p1" and not game.stack and "end-turn" in decision.option_ids():
+            break
+        game.answer(decision.player, "pass")
+    assert "p1 (Lazarus) rolls 1 for Pills! (loot)" in game.tell(game.history_since(mark), "p1")
+
+
 def test_combat_damage_a_monster_prevents_says_so() -> None:  # FS 10.3 (Carrion Queen)
     game = table(hands={"p1": [], "p2": []},
                  monsters={"monster.1": "carrion-queen", "monster.2": "monstro"},
