@@ -42,6 +42,7 @@ from . import (
     narration,
     next_roll,
     open_hands,
+    protection,
     render,
     resolution_loot,
     roll_resolution,
@@ -322,6 +323,10 @@ class FourSouls(Ruleset):
             "player": player, "object": object_id, "card": obj.card, "item": item.id,
             "is_item": card.type != "character", "targets": list(item.targets)})
         return item
+
+    def target_guard(self, game: Game) -> Callable[[str, str], bool] | None:
+        """Protection from targeting (protection.py)."""
+        return protection.guard(game)
 
     def ability_changes(self, game: Game, holders: list[Any]) -> dict[str, AbilityChange]:
         """Objects that lost their abilities by an effect or a counter (lost_abilities.py)."""
