@@ -17,6 +17,7 @@ from deckwright.kernel.scripting.luatypes import suggest
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from . import (
+    activating,
     attack,
     cancelling,
     counters,
@@ -1397,3 +1398,29 @@ def _in_play_object(game: Game, subject: str) -> Any:
         return zones.character_of(game, subject)
     obj = game.objects.get(subject)
     return obj if obj is not None and obj.zone in zones.in_play_zones(game) else None
+
+
+@VOCABULARY.action("force_activation(item: id, chooser?: seat) -> boolean",
+                   "The controller of an item in play must activate one of its ↷ or $ abilities "
+                   "now if able (Telekinesis): the chooser (you by default) picks which among "
+                   "those they could use; its controller chooses its target and pays its "
+                   "costs. False if none can be used.")
+def force_activation(game: Game, source: Any, controller: Any, ident: str,
+                     chooser: str | None = None) -> Flow:
+    obj = _in_play_object(game, str(ident))
+    if obj is None:
+        return False
+    seat = obj.controller or obj.owner
+    usable = activating.usable_keys(game, seat, obj.id)
+    if not usable:
+        return False
+    key = usable[0][0]
+    if len(usable) > 1:
+        options = [Option(f"ability:{k}", text) for k, text in usable]
+        picked = yield from stack.choose(
+            game, chooser or _you(game, controller),
+            f"Which ability of {label(game, obj.id)} must {seat} activate?", options,
+            {"why": "ability"})
+        key = next(k for k, _ in usable if f"ability:{k}" == picked)
+    item = yield from activating.activate(game, seat, obj.id, key)
+    return item is not None
