@@ -66,6 +66,8 @@ def targets(game: Game) -> list[Option]:
     if (owe is None or owe["kind"] in ("now", "turn")) and not only_deck(game):
         # attackable items and rooms: attacked like a monster, but no monster (FS 6.10.1)
         for obj in zones.attackable_objects(game):
+            if obj.controller == game.active and zones.attacked_by_others_only(game, obj):
+                continue
             options.append(Option(f"attack:object:{obj.id}", f"attack {label(game, obj.id)}"))
         for seat in game.seats_from(game.active):
             evasion = player_evasion(game, seat)
@@ -81,13 +83,22 @@ def player_evasion(game: Game, target: str | None = None) -> int | None:
     them (a static `players_attackable` whose value is it, or, for ``target``, a card's
     `attackable_player` entry point); of several, the newest effect's (FS 6.10.2). None:
     players may not be attacked."""
-    found = [(int(source.rpartition("#")[2] or 0), facts.get("value"))
-             for source, facts in game.scripts.statics("stat")
-             if facts.get("stat") == "players_attackable"
-             and isinstance(facts.get("value"), int)]
+    found: list[tuple[float, int]] = [
+        (int(source.rpartition("#")[2] or 0), facts.get("value"))
+        for source, facts in game.scripts.statics("stat")
+        if facts.get("stat") == "players_attackable" and isinstance(facts.get("value"), int)]
+    found.extend(turn(game).get("players_attackable", []))  # until end of turn (The Nail)
     if target is not None:
         found.extend(_entry_evasions(game, target))
     return max(found)[1] if found else None
+
+
+def players_attackable_this_turn(game: Game, evasion: int) -> None:
+    """Until the end of the turn players may be attacked with that evasion (The Nail,
+    Murder!). Of several effects the newest wins (FS 6.10.2): this one is newer than every
+    object now in the game, older than any made later (a static's age is its object's)."""
+    newest = max((int(o.rpartition("#")[2] or 0) for o in game.objects), default=0)
+    turn(game).setdefault("players_attackable", []).append((newest + 0.5, int(evasion)))
 
 
 def _note_static_used(game: Game) -> None:
@@ -100,10 +111,10 @@ def _note_static_used(game: Game) -> None:
         game.scripts.used.add(game.objects[max(found)[1]].card)
 
 
-def _entry_evasions(game: Game, target: str) -> list[tuple[int, int]]:
+def _entry_evasions(game: Game, target: str) -> list[tuple[float, int]]:
     """(object number, evasion) of each card in play whose `attackable_player` entry point
     lets the active player attack ``target`` (Backstabber)."""
-    out = []
+    out: list[tuple[float, int]] = []
     for obj in zones.in_play_with(game, "attackable_player"):
         value = game.scripts.query_entry(obj.card, "attackable_player", game.active, target,
                                          source=obj.id, controller=obj.controller)
@@ -120,7 +131,7 @@ def in_reach(game: Game, target: str) -> bool:
     if obj is None:
         return False
     return zones.slot_of(game, obj) is not None or (
-        obj.zone.endswith(".items") and zones.attackable_now(game, obj))
+        (obj.zone.endswith(".items") or zones.is_soul(obj)) and zones.attackable_now(game, obj))
 
 
 def only_deck(game: Game) -> bool:

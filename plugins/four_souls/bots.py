@@ -522,7 +522,11 @@ class HeuristicBot:
                 return -1.0
             chance = self.kill_chance(seat, evasion)
             # a rival's death costs them loot, ¢ and an item; worth most against the leader
-            return chance * (0.5 + 0.5 * soul_value(game, seat)) - 0.2
+            # (the most souls); a lost fight is the bot's own death, as against a monster
+            theirs = soul_value(game, seat)
+            leads = theirs >= max(soul_value(game, s) for s in game.seats)
+            worth = 0.3 + 0.3 * min(theirs, 3) + (0.3 if leads and theirs else 0.0)
+            return chance * worth - 0.2 - (1 - chance) * DEATH_COST
         if what.startswith("object:"):
             target = what[len("object:"):]
             return 0.8 * self.kill_chance(target) if target in game.objects else -1.0

@@ -49,11 +49,15 @@ def push_damage(game: Game, target: str, amount: int, *, source: Any, controller
 
 
 def in_play(game: Game, target: str) -> bool:
-    """Whether a damage recipient is still there: a living player or an object in play."""
+    """Whether a damage recipient is still there: a living player, an object in play, or a
+    soul that may be attacked (it has health while a soul: Cursed Haunt)."""
     if is_seat(game, target):
         return True
     obj = game.objects.get(target)
-    return obj is not None and obj.zone in zones.in_play_zones(game)
+    if obj is None:
+        return False
+    return obj.zone in zones.in_play_zones(game) or (
+        zones.is_soul(obj) and zones.attackable_now(game, obj))
 
 
 def combat_amount(game: Game, data: dict[str, Any]) -> int:

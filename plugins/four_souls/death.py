@@ -263,7 +263,7 @@ def destroy(game: Game, object_id: str, why: str | None = None) -> Flow:
     if event.cancelled or obj.id not in game.objects:
         return None
     moved = yield from game.move(obj, zones.discard_zone(game, obj.card))
-    if "attackable" in game.card(obj.card).tags:
+    if {"attackable", zones.FAMILIAR, zones.ATTACKABLE_SOUL} & set(game.card(obj.card).tags):
         # whenever an attackable object dies or is destroyed, the AP gains its reward (6.10.1)
         yield from rewards.gain_rewards(game, game.active, obj.card,
                                         rewards.times(game, obj.card, 1), obj.id)

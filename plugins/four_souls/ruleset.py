@@ -181,6 +181,11 @@ class FourSouls(Ruleset):
         "ambush": "a monster that attacks when revealed", "indomitable": "a monster no effect "
         "may take from its slot", "attackable": "a room or item that may be attacked",
         "unattackable": "a monster that may not be attacked",
+        zones.FAMILIAR: "an item with a stat block that other players may attack and kill "
+        "like a monster (FS 6.10.1)",
+        zones.ATTACKABLE_SOUL: "a soul that other players may attack and kill like a monster, "
+        "with its card's stat block (FS 6.10.1)",
+        zones.KEEPS_DAMAGE: "is not healed at the end of the turn (FS 3.4 step 4)",
         "enters-deactivated": "enters play deactivated",
         "good": "a good event", "bad": "a bad event", "coin": "a coin loot card",
         "tarot": "a tarot card", "pill": "a pill", "rune": "a rune", "card": "a playing card",

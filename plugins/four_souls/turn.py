@@ -262,11 +262,12 @@ def cleanup(game: Game) -> Flow:
         if player.flags.get("unlimited_loot"):
             yield from game.perform("flag", {"target": seat, "name": "unlimited_loot",
                                              "value": None})
-    for zone in zones.monster_slots(game) + zones.slots(game, "room"):
-        for obj in game.zones[zone].objects:
-            if obj.counters.get("damage"):
-                yield from game.perform("heal", {"target": obj.id, "amount": None,
-                                                 "why": "turn end"})
+    # every object with health heals (FS 3.4 step 4): attacked items and souls too; a card
+    # may say it does not (Mulligoon)
+    for obj in zones.active_monsters(game) + zones.attackable_objects(game):
+        if obj.counters.get("damage") and zones.KEEPS_DAMAGE not in game.card(obj.card).tags:
+            yield from game.perform("heal", {"target": obj.id, "amount": None,
+                                             "why": "turn end"})
     # "until end of turn" effects end; one with no stated end lasts until used (FS 10.1.1)
     game.data["effects"] = [e for e in game.data["effects"] if e.get("lasting")]
     game.data["shields"] = []

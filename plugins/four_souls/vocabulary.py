@@ -1151,6 +1151,16 @@ def must_attack_player(game: Game, source: Any, controller: Any, seat: str,
     yield from game.perform("extra-attack", {"player": game.active, "mode": "must"})
 
 
+@VOCABULARY.action("players_attackable(evasion: positive) -> nil",
+                   "Until the end of the turn the active player may attack other players, who "
+                   "have that evasion against it (FS 6.10.2: of several such effects the newest "
+                   "wins; this one is newer than every card now in play).")
+def players_attackable(game: Game, source: Any, controller: Any, evasion: int) -> Flow:
+    """Kept in the turn's state; the attack's targets read it."""
+    attack.players_attackable_this_turn(game, min(6, int(evasion)))
+    yield from ()
+
+
 @VOCABULARY.action("penalty_item_to(player: seat, to: seat) -> nil",
                    "If that player dies this turn, the item they choose for their death penalty "
                    "goes to ``to`` instead of being destroyed (FS 7.7.4).")

@@ -62,6 +62,9 @@ def create_zones(game: Game, shop_slots: int = 2, monster_slots: int = 2,
     game.add_zone("out", PUBLIC)
     working = game.library is not None and any(
         SOUL_ABILITIES in card.tags for card in game.library.cards.values())
+    if game.library is not None and any(
+            ATTACKABLE_SOUL in card.tags for card in game.library.cards.values()):
+        game.data["attackable_souls"] = True  # else no soul is looked at as a target
     for seat in game.seats:
         game.add_zone(f"{seat}.hand", OWNER, seat)
         for area in PLAYER_AREAS:
@@ -136,12 +139,24 @@ def is_monster(game: Game, obj: GameObject) -> bool:
                                       or obj.zone == "monster.dying")
 
 
+# An item with a stat block that other players may attack and kill like a monster (a familiar:
+# Co-op Baby), and a soul that may be attacked the same way (Cursed Haunt): engine words for the
+# cards' keywords, which the printed rules do not define (FS 6.10.1 covers items and rooms).
+FAMILIAR = "familiar"
+ATTACKABLE_SOUL = "attackable-soul"
+# a monster or object whose damage stays at the end of the turn (Mulligoon, FS 3.4 step 4)
+KEEPS_DAMAGE = "keeps-damage"
+
+
 def attackable_now(game: Game, obj: GameObject) -> bool:
-    """Whether an item or room may be attacked (FS 6.10.1): its card says so, and a
-    double-sided card attackable on one side only (params.attackable_side 'front' or 'back')
-    has that side up (a 'side' counter: odd when its back is up)."""
+    """Whether an item, room or soul may be attacked (FS 6.10.1): its card says so (a soul:
+    ``attackable-soul``; an item: ``attackable`` or ``familiar``), and a double-sided card
+    attackable on one side only (params.attackable_side 'front' or 'back') has that side up
+    (a 'side' counter: odd when its back is up)."""
     card = game.card(obj.card)
-    if "attackable" not in card.tags:
+    if is_soul(obj):
+        return ATTACKABLE_SOUL in card.tags
+    if "attackable" not in card.tags and FAMILIAR not in card.tags:
         return False
     side = card.params.get("attackable_side") if isinstance(card.params, dict) else None
     if side is None:
@@ -160,7 +175,17 @@ def attackable_objects(game: Game) -> list[GameObject]:
             obj = top(game, name)
             if obj is not None and attackable_now(game, obj):
                 out.append(obj)
+    if game.data.get("attackable_souls"):
+        for seat in game.seats_from(game.active):
+            out.extend(o for o in souls_of(game, seat) if attackable_now(game, o))
     return out
+
+
+def attacked_by_others_only(game: Game, obj: GameObject) -> bool:
+    """Whether only players other than its controller may attack it: a familiar or a soul
+    (its controller has nothing to gain from it, and the cards say "another player")."""
+    card = game.card(obj.card)
+    return FAMILIAR in card.tags or ATTACKABLE_SOUL in card.tags
 
 
 def active_monsters(game: Game) -> list[GameObject]:
