@@ -20,6 +20,7 @@ from . import (
     activating,
     attack,
     cancelling,
+    changing_kind,
     counters,
     damage,
     death,
@@ -1434,3 +1435,16 @@ def force_activation(game: Game, source: Any, controller: Any, ident: str,
         key = next(k for k, _ in usable if f"ability:{k}" == picked)
     item = yield from activating.activate(game, seat, obj.id, key)
     return item is not None
+
+
+@VOCABULARY.action("become_item(player?: seat) -> id|nil",
+                   "This card (an event revealed in a slot, a loot card being played, a monster) "
+                   "becomes an item in play that the player (you by default) gains, keeping its "
+                   "counters; from then on its script's item abilities work (changing_kind.py). "
+                   "Returns its new id, or nil if it is no longer where it was.")
+def become_item(game: Game, source: Any, controller: Any, seat: str | None = None) -> Flow:
+    obj = game.objects.get(str(source)) if source else None
+    if obj is None:
+        return None
+    new = yield from changing_kind.to_item(game, obj, seat or _you(game, controller))
+    return new.id if new is not None else None
