@@ -17,6 +17,7 @@ from deckwright.kernel.ruleset import AbilityChange, Action, GameOption, NameTab
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from . import (
+    activating,
     attack,
     attack_one_of,
     barter,
@@ -42,6 +43,7 @@ from . import (
     narration,
     next_roll,
     open_hands,
+    protection,
     render,
     resolution_loot,
     roll_resolution,
@@ -317,17 +319,11 @@ class FourSouls(Ruleset):
     @staticmethod
     def _activate(game: Game, player: str, object_id: str, index: int | str) -> Flow:
         """Activate an ability (FS 9.3): target, costs, onto the stack; tell the triggers."""
-        obj = game.objects[object_id]
-        card = game.card(obj.card)
-        item = yield from game.scripts.activation.activate(player, object_id, index)
-        if item is None:
-            return None
-        item.data["activated"] = True
-        loot.note(game, player, "activate")
-        yield from game.perform("activate", {
-            "player": player, "object": object_id, "card": obj.card, "item": item.id,
-            "is_item": card.type != "character", "targets": list(item.targets)})
-        return item
+        return (yield from activating.activate(game, player, object_id, index))
+
+    def target_guard(self, game: Game) -> Callable[[str, str], bool] | None:
+        """Protection from targeting (protection.py)."""
+        return protection.guard(game)
 
     def ability_changes(self, game: Game, holders: list[Any]) -> dict[str, AbilityChange]:
         """Objects that lost their abilities by an effect or a counter (lost_abilities.py)."""

@@ -75,6 +75,11 @@ STATIC_STATS = {
                       "death penalty is chosen at random (FS 7.7.4; Delirium's soul)",
     "votes": "above 0 for a player (the subject: a seat): they may vote that many more times "
              "in each vote (FS 10.19; Crewmate)",
+    "untargetable": "above 0 for a player (the subject: a seat): other players' loot cards "
+                    "and abilities cannot target them or anything they control (The Monster; "
+                    "protection.py)",
+    "eternal": "above 0 for an object (the subject: its id): it is eternal (FS 9.10.1; "
+               "The Isaac of Isaac: Re-Isaac's items)",
     "players_attackable": "while in play, the active player may attack other players, "
                           "whose evasion against it is this value (the newest such "
                           "effect wins; FS 6.10.2)",

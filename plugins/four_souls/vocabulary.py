@@ -17,8 +17,10 @@ from deckwright.kernel.scripting.luatypes import suggest
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from . import (
+    activating,
     attack,
     cancelling,
+    changing_kind,
     counters,
     damage,
     death,
@@ -1443,3 +1445,42 @@ def _in_play_object(game: Game, subject: str) -> Any:
         return zones.character_of(game, subject)
     obj = game.objects.get(subject)
     return obj if obj is not None and obj.zone in zones.in_play_zones(game) else None
+
+
+@VOCABULARY.action("force_activation(item: id, chooser?: seat) -> boolean",
+                   "The controller of an item in play must activate one of its ↷ or $ abilities "
+                   "now if able (Telekinesis): the chooser (you by default) picks which among "
+                   "those they could use; its controller chooses its target and pays its "
+                   "costs. False if none can be used.")
+def force_activation(game: Game, source: Any, controller: Any, ident: str,
+                     chooser: str | None = None) -> Flow:
+    obj = _in_play_object(game, str(ident))
+    if obj is None:
+        return False
+    seat = obj.controller or obj.owner
+    usable = activating.usable_keys(game, seat, obj.id)
+    if not usable:
+        return False
+    key = usable[0][0]
+    if len(usable) > 1:
+        options = [Option(f"ability:{k}", text) for k, text in usable]
+        picked = yield from stack.choose(
+            game, chooser or _you(game, controller),
+            f"Which ability of {label(game, obj.id)} must {seat} activate?", options,
+            {"why": "ability"})
+        key = next(k for k, _ in usable if f"ability:{k}" == picked)
+    item = yield from activating.activate(game, seat, obj.id, key)
+    return item is not None
+
+
+@VOCABULARY.action("become_item(player?: seat) -> id|nil",
+                   "This card (an event revealed in a slot, a loot card being played, a monster) "
+                   "becomes an item in play that the player (you by default) gains, keeping its "
+                   "counters; from then on its script's item abilities work (changing_kind.py). "
+                   "Returns its new id, or nil if it is no longer where it was.")
+def become_item(game: Game, source: Any, controller: Any, seat: str | None = None) -> Flow:
+    obj = game.objects.get(str(source)) if source else None
+    if obj is None:
+        return None
+    new = yield from changing_kind.to_item(game, obj, seat or _you(game, controller))
+    return new.id if new is not None else None
