@@ -14,7 +14,7 @@ from deckwright.kernel.decisions import BACK, Option
 from deckwright.kernel.events import StackItem
 from deckwright.kernel.game import Game
 
-from . import attack_redirect, damage, dice, die_size, slots, stack, zones
+from . import attack_redirect, damage, dice, die_size, slots, stack, team_up, zones
 from .facts import Flow, attack_of, evasion_of, hp, is_dead, label, turn
 
 # An engine ruling, not the printed rules: a fight in which neither side can ever be hurt
@@ -345,11 +345,27 @@ def fight(game: Game, attack_id: str) -> Flow:
         yield from game.priority()
         if game.over:
             return
+        yield from team_rolls(game, attack_id)
+        if game.over:
+            return
         # the target may have left play during the roll (an attacked item rerolled away by
         # Game Breaking Bug!): the next pass round ends the attack, there is no count to keep
         if atk is current(game) and target == atk["target"] and in_reach(game, target):
             same = before == (hp(game, attacker), hp(game, target))
             atk["idle_rolls"] = atk.get("idle_rolls", 0) + 1 if same else 0
+
+
+def team_rolls(game: Game, attack_id: str) -> Flow:
+    """After the attacker's roll, each teamed-up player's own attack roll, in turn order, each
+    resolved before the next (team_up.py)."""
+    for seat in team_up.team(game):
+        atk = current(game)
+        if atk is None or atk["id"] != attack_id or game.over:
+            return
+        if is_dead(game, seat) or not in_reach(game, atk["target"]) or hp(game, atk["target"]) <= 0:
+            continue
+        yield from dice.push_roll(game, seat, attack=attack_id)
+        yield from game.priority()
 
 
 def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:

@@ -23,7 +23,7 @@ from deckwright.kernel.game import Game
 from deckwright.kernel.relevance import DEFAULT_STOPS
 from deckwright.kernel.sets.aihints import DEFAULT_VALUE, shipped_cards
 
-from . import attack, barter, shop, zones
+from . import attack, barter, shop, team_up, zones
 from .facts import attack_of, evasion_of, hp, is_dead, is_seat, soul_value
 
 if TYPE_CHECKING:
@@ -392,6 +392,8 @@ class HeuristicBot:
                     return option
         if why == "attack":
             return self.best_attack(ids)
+        if why == "team-up":
+            return self.team_up_answer(decision.context.get("target"))
         if why == "purchase":
             return self.best_purchase(ids)
         if why == "room" and "discard" in ids:
@@ -542,6 +544,14 @@ class HeuristicBot:
         # a lost fight is a death (FS 7.4): a long shot at a boss is worse than the deck's
         # unknown card, or the slots' bosses would be attacked for ever and nobody would win
         return score - (1 - chance) * DEATH_COST
+
+    def team_up_answer(self, target: str | None) -> str:
+        """Team up (team_up.py) only where a miss, which deals the target's combat damage to
+        the bot, cannot be its death; a roll of its own may make it the killer."""
+        game = self.game
+        known = target is not None and (target in game.objects or target in game.players)
+        theirs = attack_of(game, target) if known else 1
+        return team_up.JOIN if hp(game, self.seat) > theirs else team_up.STAY
 
     def ambush_odds(self, card: CardDef) -> float:
         """The chance to beat an Ambush loot's monster from its printed stats (no object yet)."""

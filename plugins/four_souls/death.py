@@ -302,6 +302,10 @@ def rewards_step(game: Game, data: dict[str, Any]) -> Flow:
     card = data["card"]
     # a card may say who gains them instead of the active player (Ultra Greed!: its killer)
     who = game.scripts.query_entry(card, "rewarded", data, source=data.get("object"))
+    if not (isinstance(who, str) and who in game.players):
+        to_killer = game.scripts.modified("rewards_to_killer", card, 0)
+        if isinstance(to_killer, (int, float)) and to_killer > 0:
+            who = data.get("killer")  # a static in play says its killer (Multiplayer Update)
     player = who if isinstance(who, str) and who in game.players else game.active
     data["rewarded"] = player
     reward = rewards.rewards_of(game, card)

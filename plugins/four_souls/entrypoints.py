@@ -202,6 +202,8 @@ EVENTS: dict[str, str] = {
     "rolled": "A die was rolled and the roll went on the stack: ev.player, ev.result, "
               "ev.item, ev.attack; for a die other than the D6 also ev.die ('D8') and "
               "ev.face (what it showed, before 7 and 8 count as 6).",
+    "team-up": "A player teams up with the attacking player (team_up.py): ev.player (who "
+               "joins), ev.attacker, ev.target (nil while the attack has no target yet).",
     "tap": "An object is deactivated: ev.object; ev.player and ev.cost (true) when tapped to "
            "pay for an ability; ev.reason when the rules did it ('death penalty', 'enters "
            "deactivated' …).",

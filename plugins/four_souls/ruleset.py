@@ -71,7 +71,7 @@ NOTES = (
     "play-loot", "cancelled", "prevented", "turn-start", "turn-end", "activate", "purchase",
     "declare-purchase", "purchase-failed", "declare-end", "end-turn", "effect", "expand",
     "extra-attack", "arrange", "vote", "copy-loot", "ambush", "gain-treasure",
-    "penalty-discard", "would-gain-soul",
+    "penalty-discard", "would-gain-soul", "team-up",
 )
 
 

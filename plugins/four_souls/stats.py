@@ -75,6 +75,9 @@ STATIC_STATS = {
                       "death penalty is chosen at random (FS 7.7.4; Delirium's soul)",
     "votes": "above 0 for a player (the subject: a seat): they may vote that many more times "
              "in each vote (FS 10.19; Crewmate)",
+    "rewards_to_killer": "above 0 for a dead monster (the subject: its card id): the player "
+                         "who killed it gains its rewards and soul instead of the active "
+                         "player (Multiplayer Update; FS 7.6.4 otherwise)",
     "players_attackable": "while in play, the active player may attack other players, "
                           "whose evasion against it is this value (the newest such "
                           "effect wins; FS 6.10.2)",

@@ -29,6 +29,7 @@ from . import (
     setup,
     slots,
     stack,
+    team_up,
     zones,
 )
 from .facts import (
@@ -1121,6 +1122,32 @@ def from_outside(game: Game, source: Any, controller: Any, card: str, slot: str)
         obj = game.create_object(str(card), "out")
     new = yield from slots.place_in_slot(game, obj, slot)
     return new.id if new else None
+
+
+@VOCABULARY.action("team_up(player: seat) -> boolean",
+                   "That player teams up with the attacking player in the attack in progress "
+                   "(declared or under way): after each of the attacker's attack rolls they make "
+                   "their own against the target (team_up.py). False: no attack, or they are the "
+                   "attacker, dead or already on the team.")
+def team_up_with(game: Game, source: Any, controller: Any, seat: str) -> Flow:
+    """The ``team-up`` event follows."""
+    return (yield from team_up.join(game, str(seat)))
+
+
+@VOCABULARY.action("offer_team_up(player: seat) -> boolean",
+                   "That player may team up with the attacking player: they are asked (\"may "
+                   "team up\", Game Squid); true if they joined.")
+def offer_team_up(game: Game, source: Any, controller: Any, seat: str) -> Flow:
+    """Asked as a choice whose context says why ('team-up'), so a bot can weigh it."""
+    return (yield from team_up.offer(game, str(seat)))
+
+
+@VOCABULARY.query("team() -> list<seat>",
+                  "The players teamed up with the attacking player in the attack in progress, "
+                  "in the order they roll.")
+def team(game: Game, source: Any, controller: Any) -> list[str]:
+    """Empty without an attack or a team."""
+    return team_up.team(game)
 
 
 @VOCABULARY.action("attack_roll_for(player: seat) -> id|nil",
