@@ -377,7 +377,7 @@ def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
     attacker, target = item.data.get("player") or atk["attacker"], atk["target"]
     # a player attacked has the evasion the effect states (FS 6.10.2)
     evasion = atk["evasion"] if target in game.players else evasion_of(game, target)
-    hit = final >= evasion
+    hit = final >= evasion and not _counts_as_miss(game, target, final)
     item.data["hit"] = hit
     # a card that takes the attacker's combat damage on some misses too (Knight on a 1)
     also = not hit and _also_hit(game, target, final)
@@ -397,6 +397,19 @@ def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
                                             "result": final, "hit": hit, "first": first,
                                             "rolled": item.data.get("result", final),
                                             **die_size.described(item.data)})
+
+
+def _counts_as_miss(game: Game, target: str, final: int) -> bool:
+    """Whether the target's ``misses`` entry point makes an attack roll a miss whatever its
+    result (Hush, Mother!), told the previous attack roll against it this turn: the rolls
+    against such a target are kept in the turn's state."""
+    obj = game.objects.get(target)
+    if obj is None or not game.scripts.has_entry(obj.card, "misses"):
+        return False
+    rolled = turn(game).setdefault("rolls_against", {}).setdefault(obj.card, [])
+    previous = rolled[-1] if rolled else None
+    rolled.append(final)
+    return bool(game.scripts.query_entry(obj.card, "misses", final, previous, source=target))
 
 
 def _also_hit(game: Game, target: str, final: int) -> bool:

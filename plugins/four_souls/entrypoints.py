@@ -74,6 +74,12 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "still a miss and the monster still deals its combat damage to them; both are one "
         "item on the stack, dealt together (Knight: on a 1, FS 6.5.3, 6.7.4). Nil: a plain "
         "miss.", "query", ("monster",)),
+    "misses": EntryPoint(
+        "misses(result: integer, previous: integer|nil) -> boolean|nil",
+        "Asked of the target of an attack roll as it resolves, with its final result and the "
+        "previous attack roll's against it this turn (nil: none): true means the roll counts "
+        "as a miss whatever its result (FS 6.5.3: the target deals its combat damage to the "
+        "roller; Hush, Mother!). Nil: hit or miss by evasion.", "query", ("monster",)),
     "forbids": EntryPoint(
         "forbids(player: seat) -> boolean|nil",
         "Asked of each card in play before a player other than the active one may play loot "
