@@ -11,7 +11,8 @@ from deckwright.kernel.events import KERNEL_EVENT_DOCS
 from deckwright.kernel.ruleset import EntryPoint
 
 OPTIONS = "a list of ids or {id, label} tables"
-DEATH = "death: {object, card, slot, roll, combat, killer}"
+DEATH = ("death: {object, card, slot, roll, combat, killer, counters} (counters: what it had "
+         "as it died, for a card with a reward entry point or a per-counter reward)")
 
 ENTRY_POINTS: dict[str, EntryPoint] = {
     "start_of_game": EntryPoint(
@@ -61,6 +62,12 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         f"Who gains the dead monster's rewards and soul instead of the active player "
         f"({DEATH}; killer is who dealt the last damage); nil: the active player (FS 7.6).",
         "query", ("monster",)),
+    "reward": EntryPoint(
+        "reward(player: seat, death: table) -> nil",
+        f"A reward that is no reward box, the card's own text (steal a shop item, \"this kills "
+        f"you\", an extra turn, deal 2 damage): run for the player who gains the dead "
+        f"monster's rewards, after its reward box, at the rewards step (FS 7.6 step 3; {DEATH}).",
+        "effect", ("monster",)),
     "death_zone": EntryPoint(
         "death_zone() -> table|nil",
         "Where a dead monster without a soul goes instead of its discard pile: {zone, "
