@@ -10,6 +10,7 @@ import click
 
 from deckwright import kernel as kernel_package
 from deckwright.kernel.errors import CardSetError, DeckwrightError
+from deckwright.kernel.registry import EVERY_SET
 from deckwright.kernel.sets.carddefs import CardDef, CardSet
 from deckwright.kernel.sets.library import CardLibrary
 from deckwright.kernel.sets.lookup import near_names
@@ -52,7 +53,7 @@ def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
     """List GAME's cards (those matching QUERY: a word of the id, name, type or text, or a
     set's id)."""
     reg = registry(ctx)
-    every_set = "all" in set_paths
+    every_set = EVERY_SET in set_paths
     if every_set:  # the catalogue view: every installed set of the game
         set_paths = tuple(s.id for s in reg.installed_sets(game_id))
     try:
@@ -119,7 +120,7 @@ def _print_status(asked: list[CardSet], table: dict[str, dict[str, Any]], as_jso
             if card_set.catalogue:
                 for missing in card_set.catalogue.not_yet:
                     click.echo(f"{missing.name:<28} not yet   needs {missing.needs}")
-    if len(counts) == 1:
+    if len(counts) == 1 and per_card:
         click.echo(counts[0].line())
         return
     for count in counts:

@@ -64,4 +64,5 @@ def total_line(counts: list[SetCount]) -> str:
     done = sum(c.done for c in counts)
     complete = sum(1 for c in counts if c.complete)
     return (f"{done} of {official} official cards scripted and tested ({official - reprints} "
-            f"not reprints) in {len(counts)} sets, {complete} of them complete")
+            f"not reprints) in {len(counts)} set{'s' if len(counts) != 1 else ''}, {complete} of "
+            "them complete")

@@ -25,6 +25,7 @@ def _add_commands() -> None:
         api,
         bench,
         cards,
+        duel,
         games,
         join,
         lint,
@@ -37,8 +38,8 @@ def _add_commands() -> None:
         test,
     )
 
-    for module in (games, play, serve, join, simulate, shake, replay, cards, test, lint, newset,
-                   api, bench):
+    for module in (games, play, serve, join, simulate, duel, shake, replay, cards, test, lint,
+                   newset, api, bench):
         cli.add_command(module.command)
 
 

@@ -25,5 +25,5 @@ game_options = click.option(
 set_paths = click.option(
     "--set", "set_paths", multiple=True, metavar="FOLDER|NAME",
     help="Also load this card set: a folder (homebrew) or an installed set's name "
-         "(deckwright games lists them); may be repeated.",
+         "(deckwright games lists them), or all for every installed set; may be repeated.",
 )

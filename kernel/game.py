@@ -496,6 +496,8 @@ class Game:
                              f"card loop forever (last event: {event.kind})")
         if self.history.maxlen:
             self.history.append((self.turn, event.kind, event.data))
+        if self.scripts.index.dynamic:  # a static that strips or gives may now pick others
+            self.zones_version += 1
         if self._after_event is not None:
             self._after_event(self, event)
         for observer in self.observers:

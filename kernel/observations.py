@@ -30,6 +30,8 @@ WHAT = ("drawn", "played", "used")
 TABLE_SEAT = ""
 # what a game may report beside WHAT: the seat that dealt a monster's kill, measured then
 KILLED = "killed"
+# and a player's death (its card is the empty text: a seat died, not a card)
+DIED = "died"
 
 Observation = tuple[str, "str | None", str]  # (what, seat or None, card id)
 
@@ -49,8 +51,8 @@ def zone_role_but_gone(zone: Zone, gone: frozenset[str]) -> str:
 
 def observed(what: str, seat: str | None, card: str) -> Observation:
     """One count a game reports from its own event (``Ruleset.tally_event``); checks ``what``."""
-    if what not in WHAT and what != KILLED:
-        raise ValueError(f"a tally counts {', '.join(WHAT)} or {KILLED}, not {what!r}")
+    if what not in WHAT and what not in (KILLED, DIED):
+        raise ValueError(f"a tally counts {', '.join(WHAT)}, {KILLED} or {DIED}, not {what!r}")
     return (what, seat, card)
 
 

@@ -34,6 +34,8 @@ def builtin_plugins() -> dict[str, str]:
     return dict(sorted((e.name, e.value) for e in own.entry_points if e.group == PROJECT))
 
 
+EVERY_SET = "all"  # the --set value that names every installed set of the game
+
 class Registry:
     """The plugin manager with the games, sets and agents it found."""
 
@@ -171,11 +173,15 @@ class Registry:
 
     def set_refs(self, game_id: str, refs: Iterable[str | Path]) -> list[str]:
         """Each ``--set`` as a log records it: an installed set's id as it is, a folder as its
-        absolute path; CardSetError naming both kinds for one that is neither."""
-        out = []
+        absolute path; ``all`` (when no folder has that name) every installed set of the game;
+        CardSetError naming both kinds for one that is neither."""
+        out: list[str] = []
         for ref in refs:
             text = str(ref)
             path = Path(text)
+            if text == EVERY_SET and not path.exists():
+                out.extend(s.id for s in self.installed_sets(game_id) if s.id not in out)
+                continue
             if path.exists():
                 # an installed set's own folder is that set, not a second copy of its cards
                 here = path.resolve()
@@ -187,7 +193,8 @@ class Registry:
                 out.append(text)
                 continue
             raise CardSetError([f"no set folder '{text}', nor an installed set of {game_id} "
-                                f"by that name (installed: {', '.join(ids) or 'none'})"])
+                                f"by that name (installed: {', '.join(ids) or 'none'}; "
+                                f"'{EVERY_SET}' for every one)"])
         return out
 
     def shared_scripts(self, game_id: str) -> dict[str, Path]:

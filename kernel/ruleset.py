@@ -83,6 +83,16 @@ class EntryPoint:
     fields: Mapping[str, str] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, slots=True)
+class AbilityChange:
+    """How the game changed one object's abilities (``Ruleset.ability_changes``): it lost
+    its own (``stripped``) and/or holds abilities other cards give, each ``(card id, the
+    label of an ability marked given in that card's script)``."""
+
+    stripped: bool = False
+    gives: tuple[tuple[str, str], ...] = ()
+
+
 @dataclass(frozen=True)
 class NameTable:
     """Names a game's function takes as an argument (``ctx:turn_state(name)``), each with a
@@ -254,6 +264,13 @@ class Ruleset:
     def ability_zones(self, game: GameAPI) -> list[str]:
         """Zones whose objects' static, triggered and replacement abilities are active."""
         return []
+
+    def ability_changes(self, game: GameAPI, holders: list[Any]) -> dict[str, AbilityChange]:
+        """The objects among ``holders`` (object, script) in the ability zones whose abilities
+        the game's own state changes (a flag, a counter), by object id; asked whenever the
+        ability index is rebuilt, so a change must call ``game.abilities_changed()``. Cards'
+        static ``strips`` and ``gives`` need nothing here. Default: none."""
+        return {}
 
     def affected_player(self, game: GameAPI, event: Event) -> str | None:
         """Who orders competing replacements for ``event``; default: its ``player`` field."""

@@ -6,6 +6,15 @@ was most of a game's time. The index is built once and kept until the game's
 new order in a zone, the ability zones change, or an object takes another card's identity
 (``Game.abilities_changed``). Between two bumps, a walk would find the same objects in the
 same order with the same scripts, so the index is that walk's answer.
+
+An object's abilities are its own script's, except where something changed them: a static
+ability with ``strips`` takes every ability from the objects its ``applies`` picks, one with
+``gives`` hands them an ability its card gives (an ability marked ``given``, never its own
+object's), and the game's ``Ruleset.ability_changes`` does either from its own state (a flag,
+a counter). Everything that asks the index (activation, triggers, static values, the game's
+stops and bots) sees the same abilities. While a ``strips`` or ``gives`` static is in play its
+``applies`` may read any state, so the index is then rebuilt after every event
+(``dynamic``); a game's own changes call ``Game.abilities_changed`` when they move.
 """
 
 from __future__ import annotations
@@ -13,61 +22,148 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from .cardscript import Ability
+
 if TYPE_CHECKING:
     from ..gameapi import GameAPI
     from ..state import GameObject
-    from .cardscript import Ability, CardScript
+    from .cardscript import CardScript
 
 # (object, its script, one of its abilities), in zone order, object order, ability order
 Entry = tuple["GameObject", "CardScript", "Ability"]
 Holder = tuple["GameObject", "CardScript"]
+# (object, the script its abilities of one kind run in, those abilities)
+Watcher = tuple["GameObject", "CardScript", tuple["Ability", ...]]
+# asks a query of a script: (script, ability, function, source, controller, event, *args)
+Ask = Callable[..., Any]
 
 
 class AbilityIndex:
     """Active abilities by kind, rebuilt only when zone membership or order changed."""
 
-    def __init__(self, game: GameAPI, script_of: Callable[[str], CardScript | None]) -> None:
+    def __init__(self, game: GameAPI, script_of: Callable[[str], CardScript | None],
+                 ask: Ask | None = None) -> None:
         self._game = game
         self._script_of = script_of
+        self._ask = ask
         self._version = -1
         # False rebuilds on every question (the equivalence tests compare both ways)
         self.enabled = True
+        # True while a static that strips or gives abilities is in play (see the docstring)
+        self.dynamic = False
         self._static: list[Entry] = []
         self._by_stat: dict[Any, list[Entry]] = {}
         self._activated: list[Entry] = []
-        self._triggered: dict[str, list[Holder]] = {}
-        self._replacement: dict[str, list[Holder]] = {}
+        self._triggered: dict[str, list[Watcher]] = {}
+        self._replacement: dict[str, list[Watcher]] = {}
         self._holders: list[Holder] = []
         self._with_entry: dict[str, list[GameObject]] = {}
+        self._stripped: set[str] = set()
+        self._given_of: dict[str, tuple[Ability, ...]] = {}  # card id -> its given abilities
 
     def _fresh(self) -> None:
         version = self._game.zones_version
         if version != self._version or not self.enabled:
-            self._rebuild()
             self._version = version
+            self._rebuild()
 
     def _rebuild(self) -> None:
         holders = self.walk()
+        self._build(holders, set(), {})
+        self.dynamic = False
+        shapers = [(obj, script, ability) for obj, script in holders for ability in script.static
+                   if ability.facts.get("strips") or ability.facts.get("gives")]
+        changes = self._game.rules.ability_changes(self._game, holders)
+        if not shapers and not changes:
+            return
+        stripped = {oid for oid, change in changes.items() if change.stripped}
+        gives: dict[str, list[tuple[CardScript, Ability]]] = {}
+        for oid, change in changes.items():
+            for card, label in change.gives:
+                script = self._script_of(card)
+                if script is not None:
+                    gives.setdefault(oid, []).append((script, self._given(script, label)))
+        # the shapers' own conditions are asked of the index as it stands unchanged, so a
+        # condition reading a stat or an ability sees the objects' own abilities
+        for giver, script, ability in shapers:
+            if giver.id in stripped:
+                continue
+            self.dynamic = True
+            picked = [obj for obj, _ in holders if self._applies(giver, script, ability, obj)]
+            if ability.facts.get("strips"):
+                stripped.update(obj.id for obj in picked)
+            if ability.facts.get("gives"):
+                given = self._given(script, str(ability.facts["gives"]))
+                for obj in picked:
+                    gives.setdefault(obj.id, []).append((script, given))
+        self._build(holders, stripped, gives)
+
+    def _applies(self, giver: GameObject, script: CardScript, ability: Ability,
+                 obj: GameObject) -> bool:
+        if not ability.has("applies") or self._ask is None:
+            return False
+        return bool(self._ask(script, ability, "applies", giver.id,
+                              giver.controller or giver.owner, None, obj.id))
+
+    def _given(self, script: CardScript, label: str) -> Ability:
+        """The ability ``script`` gives by ``label``, as held by another object."""
+        for ability in self._given_abilities(script):
+            if ability.label == label:
+                return ability
+        raise ValueError(f"card '{script.card.id}' gives no ability labelled '{label}'")
+
+    def _given_abilities(self, script: CardScript) -> tuple[Ability, ...]:
+        found = self._given_of.get(script.card.id)
+        if found is None:
+            found = self._given_of[script.card.id] = tuple(
+                Ability(a.index, a.kind, a.facts, giver=script.card.id)
+                for a in script.abilities if a.facts.get("given"))
+        return found
+
+    def _build(self, holders: list[Holder], stripped: set[str],
+               gives: dict[str, list[tuple[CardScript, Ability]]]) -> None:
         static: list[Entry] = []
         by_stat: dict[Any, list[Entry]] = {}
         activated: list[Entry] = []
-        triggered: dict[str, list[Holder]] = {}
-        replacement: dict[str, list[Holder]] = {}
+        triggered: dict[str, list[Watcher]] = {}
+        replacement: dict[str, list[Watcher]] = {}
         for obj, script in holders:
-            for ability in script.static:
-                entry = (obj, script, ability)
-                static.append(entry)
-                stat = ability.facts.get("stat")
-                try:
-                    by_stat.setdefault(stat, []).append(entry)
-                except TypeError:  # an unhashable stat names no stat a lookup asks for
-                    pass
-            activated.extend((obj, script, ability) for ability in script.activated)
-            for kind in script.triggered:
-                triggered.setdefault(kind, []).append((obj, script))
-            for kind in script.replacement:
-                replacement.setdefault(kind, []).append((obj, script))
+            if obj.id not in stripped:
+                own = self._given_abilities(script)
+                for ability in script.static:
+                    if own and ability.facts.get("given"):
+                        continue
+                    entry = (obj, script, ability)
+                    static.append(entry)
+                    stat = ability.facts.get("stat")
+                    try:
+                        by_stat.setdefault(stat, []).append(entry)
+                    except TypeError:  # an unhashable stat names no stat a lookup asks for
+                        pass
+                activated.extend((obj, script, ability) for ability in script.activated
+                                 if not (own and ability.facts.get("given")))
+                for kind, abilities in script.triggered.items():
+                    if own:
+                        abilities = tuple(a for a in abilities if not a.facts.get("given"))
+                    if abilities:
+                        triggered.setdefault(kind, []).append((obj, script, abilities))
+                for kind, abilities in script.replacement.items():
+                    if own:
+                        abilities = tuple(a for a in abilities if not a.facts.get("given"))
+                    if abilities:
+                        replacement.setdefault(kind, []).append((obj, script, abilities))
+            for giver, ability in gives.get(obj.id, ()):
+                entry = (obj, giver, ability)
+                if ability.kind == "static":
+                    static.append(entry)
+                    by_stat.setdefault(ability.facts.get("stat"), []).append(entry)
+                elif ability.kind == "activated":
+                    activated.append(entry)
+                elif ability.kind in ("triggered", "replacement"):
+                    into = triggered if ability.kind == "triggered" else replacement
+                    into.setdefault(str(ability.on), []).append((obj, giver, (ability,)))
         self._holders = holders
+        self._stripped = stripped
         self._with_entry = {}
         self._static = static
         self._by_stat = by_stat
@@ -91,13 +187,20 @@ class AbilityIndex:
         self._fresh()
         return self._holders
 
+    def stripped(self, obj: GameObject) -> bool:
+        """Whether ``obj``, in an ability zone, has lost its own abilities."""
+        self._fresh()
+        return obj.id in self._stripped
+
     def with_entry(self, name: str) -> list[GameObject]:
-        """The objects whose script defines entry point ``name``, in walk order (do not change
-        the list)."""
+        """The objects whose script defines entry point ``name``, in walk order, but for those
+        that lost their abilities (do not change the list)."""
         self._fresh()
         found = self._with_entry.get(name)
         if found is None:
-            found = self._with_entry[name] = [o for o, s in self._holders if name in s.entries]
+            stripped = self._stripped
+            found = self._with_entry[name] = [o for o, s in self._holders
+                                              if name in s.entries and o.id not in stripped]
         return found
 
     def static(self) -> list[Entry]:
@@ -115,12 +218,21 @@ class AbilityIndex:
         self._fresh()
         return self._activated
 
-    def triggered(self, kind: str) -> list[Holder]:
-        """The objects with a triggered ability on event ``kind``, in walk order."""
+    def activated_of(self, obj: GameObject, key: int | str) -> Entry | None:
+        """The activated ability ``key`` (``Ability.key``) that ``obj`` has now, if any."""
+        for entry in self.activated():
+            if entry[0] is obj and entry[2].key == key:
+                return entry
+        return None
+
+    def triggered(self, kind: str) -> list[Watcher]:
+        """The objects with triggered abilities on event ``kind``, with the script they run
+        in and those abilities, in walk order."""
         self._fresh()
         return self._triggered.get(kind, [])
 
-    def replacement(self, kind: str) -> list[Holder]:
-        """The objects with a replacement ability for event ``kind``, in walk order."""
+    def replacement(self, kind: str) -> list[Watcher]:
+        """The objects with replacement abilities for event ``kind``, with the script they
+        run in and those abilities, in walk order."""
         self._fresh()
         return self._replacement.get(kind, [])

@@ -62,18 +62,24 @@ class AbilityActivation:
         return not ability.has("target") or bool(ask(script, ability, "target", source, player,
                                                      None))
 
-    def activate(self, player: str, object_id: str, index: int) -> Flow:
-        """Activate an ability: choose its target, pay its costs, put it on the stack.
+    def activate(self, player: str, object_id: str, index: int | str) -> Flow:
+        """Activate an ability (``index``: its ``Ability.key``, the index of the object's own
+        or ``card/index`` of one another card gives it): choose its target, pay its costs,
+        put it on the stack.
 
         Games without a stack resolve it at once. Returns the stack item (or None).
         """
         game = self.game
         host = self.host
         obj = game.obj(object_id)
-        script = host.script(obj.card)
-        if script is None:
-            raise RulesError(f"{object_id} has no abilities")
-        ability = ability_at(script, index)
+        held = host.index.activated_of(obj, index)
+        if held is not None:
+            _, script, ability = held
+        else:  # not in an ability zone (a game activating it from elsewhere): its own script
+            own = host.script(obj.card)
+            if own is None or not isinstance(index, int) or game.is_ability_zone(obj.zone):
+                raise RulesError(f"{object_id} has no ability {index}")
+            script, ability = own, ability_at(own, index)
         targets = yield from self._targets(script, ability, object_id, player)
         if targets is None:
             return None
@@ -97,28 +103,29 @@ class AbilityActivation:
                                               f"{script.card.name}: {ability.label}", {}))
 
     def copyable(self, player: str, object_id: str, source: str) -> list[Ability]:
-        """The ↷ abilities of ``object_id`` that ``source`` could use as its own right now.
+        """The ↷ abilities of ``object_id`` that ``source`` could use as its own right now:
+        those it has now (none if it lost them, a given one too; ``Ability.giver`` names the
+        script a given one runs in).
 
         While one ability is being looked over for copying, no other is: a copier looking at
         another copier (Placebo and a Modeling Clay copy of it) would otherwise ask forever.
         """
-        script = self.host.script(self.game.obj(object_id).card)
-        if script is None or self._copying:
+        obj = self.game.obj(object_id)
+        if self._copying:
             return []
+        if self.game.is_ability_zone(obj.zone):
+            held = [(s, a) for o, s, a in self.host.index.activated() if o is obj]
+        else:
+            script = self.host.script(obj.card)
+            held = ([(script, a) for a in script.activated if not a.facts.get("given")]
+                    if script is not None else [])
         self._copying = True
         try:
-            return self._copyable(script, player, source)
+            return [a for s, a in held
+                    if (a.facts.get("cost") or {}).get("tap") and self._usable(s, a, source,
+                                                                                player)]
         finally:
             self._copying = False
-
-    def _copyable(self, script: CardScript, player: str, source: str) -> list[Ability]:
-        out = []
-        for ability in script.activated:
-            if not (ability.facts.get("cost") or {}).get("tap"):
-                continue
-            if self._usable(script, ability, source, player):
-                out.append(ability)
-        return out
 
     def copy_ability(self, player: str, source: str, card: str, index: int) -> Flow:
         """Put a copy of a card's activated ability on the stack as ``source``'s own: its

@@ -32,6 +32,14 @@ class Ability:
     index: int
     kind: str
     facts: dict[str, Any]
+    # the card whose script holds it, when another object was given it (a static's ``gives``)
+    giver: str | None = None
+
+    @property
+    def key(self) -> int | str:
+        """What names the ability on its object: its index, or ``card/index`` for one that
+        another card gives it (an object may hold both ability 1 and a given ability 1)."""
+        return self.index if self.giver is None else f"{self.giver}/{self.index}"
 
     @property
     def on(self) -> str | None:
@@ -140,12 +148,16 @@ def ability_at(script: CardScript, index: int) -> Ability:
     raise RulesError(f"card '{script.card.id}' has no ability {index}")
 
 
-# the fields an ability of each kind may have (a misspelt one is refused when the script loads)
+# the fields an ability of each kind may have (a misspelt one is refused when the script loads);
+# ``given``: an ability the card gives other objects (a static's ``gives`` names it by its
+# label), never its own; a static's ``strips``: the objects ``applies`` picks lose their
+# abilities; its ``names``: those objects are named this instead (the game reads names)
 ABILITY_FIELDS: dict[str, tuple[str, ...]] = {
     "triggered": ("kind", "on", "condition", "effect", "target", "target_prompt", "label",
-                  "hint"),
+                  "hint", "given"),
     "activated": ("kind", "cost", "condition", "effect", "target", "target_prompt", "label",
-                  "hint", "pay"),
-    "replacement": ("kind", "on", "condition", "apply", "label", "hint"),
-    "static": ("kind", "stat", "applies", "value", "label", "hint"),
+                  "hint", "pay", "given"),
+    "replacement": ("kind", "on", "condition", "apply", "label", "hint", "given"),
+    "static": ("kind", "stat", "applies", "value", "label", "hint", "given", "strips", "gives",
+               "names"),
 }

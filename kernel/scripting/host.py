@@ -117,7 +117,7 @@ class ScriptHost:
         # the scripts whose state is compared after each of their calls, by card (cardstate)
         self._watched: dict[str, Watched] = {}
         self.checks = ScriptChecks(game)
-        self.index = AbilityIndex(game, self.script)
+        self.index = AbilityIndex(game, self.script, self.ask)
         self.activation = AbilityActivation(self)
         self.triggers = CardTriggers(self)
 

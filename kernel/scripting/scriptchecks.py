@@ -56,6 +56,15 @@ class ScriptChecks:
                     f"{card.script.name}: ability {ability.index} (static): "
                     f"{game_name(self.game)} has no stat '{stat}' a static ability can "
                     f"change{suggest(stat, stats)} (stats: {', '.join(sorted(stats))})")
+            gives = ability.facts.get("gives")
+            if gives is not None and not any(
+                    a.facts.get("given") and a.label == gives for a in abilities):
+                given = [a.label for a in abilities if a.facts.get("given")]
+                raise CardScriptError(
+                    card.id, "loading",
+                    f"{card.script.name}: ability {ability.index} (static): gives '{gives}', "
+                    f"but no ability of this card marked given = true has that label"
+                    f"{suggest(str(gives), given)}")
             if kinds is not None and ability.on is not None and ability.on not in kinds:
                 raise CardScriptError(
                     card.id, "loading",

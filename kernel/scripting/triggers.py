@@ -26,8 +26,8 @@ class CardTriggers:
         kind = event.kind
         ask = self.host.ask
         found: list[Replacement] = []
-        for obj, script in self.host.index.replacement(kind):
-            for ability in script.replacement[kind]:
+        for obj, script, abilities in self.host.index.replacement(kind):
+            for ability in abilities:
                 rid = f"{obj.id}/{ability.index}"
                 if rid in event.applied:
                     continue
@@ -73,9 +73,9 @@ class CardTriggers:
         if not zones:
             return
         payload: dict[str, Any] | None = None
-        for obj, script in self.host.index.triggered(kind):
+        for obj, script, abilities in self.host.index.triggered(kind):
             payload = payload or event.to_json()
-            self._maybe_trigger(script, obj.id, obj.controller or obj.owner, payload)
+            self._maybe_trigger(script, abilities, obj.id, obj.controller or obj.owner, payload)
         if kind == "move":
             data = event.data
             if game.is_ability_zone(data.get("from")) and not game.is_ability_zone(
@@ -84,13 +84,14 @@ class CardTriggers:
                 if script is not None and kind in script.triggered:
                     payload = payload or event.to_json()
                     owner = data.get("owner")
-                    self._maybe_trigger(script, str(data["object"]), owner, payload)
+                    own = tuple(a for a in script.triggered[kind] if not a.facts.get("given"))
+                    self._maybe_trigger(script, own, str(data["object"]), owner, payload)
 
-    def _maybe_trigger(self, script: CardScript, source: str, controller: str | None,
-                       payload: dict[str, Any]) -> None:
+    def _maybe_trigger(self, script: CardScript, abilities: tuple[Ability, ...], source: str,
+                       controller: str | None, payload: dict[str, Any]) -> None:
         game = self.game
         ask = self.host.ask
-        for ability in script.triggered[payload["kind"]]:
+        for ability in abilities:
             if ability.has("condition") and not ask(
                 script, ability, "condition", source, controller, payload, payload
             ):

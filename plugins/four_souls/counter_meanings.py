@@ -28,14 +28,17 @@ from . import zones
 PARAM = "counter_meanings"
 DATA = "counter_meanings"  # in game.data only when a loaded card declares one
 STATS = {"hp": "health", "attack": "attack", "evasion": "evasion"}
-KEYWORDS = {"eternal": "the object is eternal while it has one (FS 9.10.1)"}
+KEYWORDS = {"eternal": "the object is eternal while it has one (FS 9.10.1)",
+            "no-abilities": "the object loses all its abilities while it has one, eternal "
+                            "aside (Dingle's poo counter; lost_abilities.py)"}
 NAME = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*\Z")
 # counters the engine keeps for its own bookkeeping: never a card's counter (FS 10.14)
 BOOKKEEPING = frozenset({"damage", "side"})
 HELP = ("A card's param `counter_meanings` says what a named counter does wherever it is, for "
         "the whole game (issue #35): `counter_meanings: {hp: {stat: hp}}` in set.yaml gives +1 "
         "health per HP counter (`per: n` for another amount), `{eternal: {keyword: eternal}}` "
-        "makes what carries one eternal. A player's counters and those on their character and "
+        "makes what carries one eternal, `{poo: {keyword: no-abilities}}` takes every ability "
+        "from what carries one. A player's counters and those on their character and "
         "items count for the player; a monster's for the monster. Two cards may not give one "
         "counter two meanings. Put and read them with `ctx:add_counter(id, 'hp', 1)` and "
         "`ctx:counter(id, 'hp')`.")

@@ -135,6 +135,11 @@ EVENTS: dict[str, str] = {
     "attack-target": "The attacker has chosen what to fight: ev.player, ev.target (the "
                      "monster), ev.card, ev.slot, ev.deck (true when it came off the monster "
                      "deck).",
+    "rename": "An object takes a name for a while (it has only that name, plugins/four_souls/"
+              "names.py): ev.object, ev.name, ev.until ('turn', 'start:p2': that player's "
+              "next turn starts, 'end:p1': their turn ends).",
+    "lose-abilities": "An object in play loses all its abilities (eternal stays) for a while: "
+                      "ev.object, ev.until (as for rename).",
     "become-copy": "An object turns into a copy of another card: ev.object, ev.card (the one "
                    "copied), ev.original (its own card), ev.until ('turn', 'start:pN' for "
                    "the start of that player's next turn, 'end:pN' for the end of it, or "

@@ -380,6 +380,8 @@ LINES: dict[str, Line] = {
     "ambush": lambda g, d: (f"{who(g, d.get('player'))} plays {who(g, d.get('card'))} as an "
                             "ambush: it must be attacked"),
     "extra-attack": lambda g, d: f"{who(g, d.get('player'))} gets one more attack",
+    "rename": lambda g, d: f"{who(g, d.get('object'))} is named {d.get('name')} for now",
+    "lose-abilities": lambda g, d: f"{who(g, d.get('object'))} loses all its abilities for now",
     "flag": lambda g, d: (f"{who(g, d.get('target'))} will skip their next turn"
                           if d.get("name") == "skips" and d.get("value") else None),
     "shuffle": lambda g, d: _shuffled(g, str(d.get("zone", ""))),

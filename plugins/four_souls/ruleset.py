@@ -13,7 +13,7 @@ from deckwright.kernel.decisions import Option, Window
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.events import Event, PendingTrigger, Replacement, StackItem
 from deckwright.kernel.game import Game
-from deckwright.kernel.ruleset import Action, GameOption, NameTable, Ruleset
+from deckwright.kernel.ruleset import AbilityChange, Action, GameOption, NameTable, Ruleset
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from . import (
@@ -36,7 +36,9 @@ from . import (
     free_purchase,
     lockout,
     loot,
+    lost_abilities,
     marker,
+    names,
     narration,
     next_roll,
     open_hands,
@@ -164,7 +166,7 @@ class FourSouls(Ruleset):
     # the side a double-sided card may be attacked on (zones.attackable_now), and what named
     # counters mean for the whole game (counter_meanings.py)
     card_params = {"counters": "count", "attackable_side": "'front'|'back'",
-                   counter_meanings.PARAM: "table", PER_COUNTER: "string"}
+                   counter_meanings.PARAM: "table", PER_COUNTER: "string", **names.PARAMS}
     # the tags a Four Souls card may carry (any other is a lint warning)
     card_tags = {
         "active": "an item with an activated ability", "passive": "an item that works by itself",
@@ -284,9 +286,9 @@ class FourSouls(Ruleset):
             if shielded and game.card(obj.card).type != "character":
                 continue
             actions.append(Action(
-                f"activate:{object_id}:{ability.index}",
+                f"activate:{object_id}:{ability.key}",
                 f"{game.card(obj.card).name}: {ability.label}",
-                self._perform(self._activate, game, player, object_id, ability.index)))
+                self._perform(self._activate, game, player, object_id, ability.key)))
         if barter.can_offer(game, player):
             # offered whenever the player is asked anyway, never a stop of its own (12.1.6)
             actions.append(Action(barter.ACTION, "barter: give ¢ to a player (FS 12.1)",
@@ -312,7 +314,7 @@ class FourSouls(Ruleset):
         return perform
 
     @staticmethod
-    def _activate(game: Game, player: str, object_id: str, index: int) -> Flow:
+    def _activate(game: Game, player: str, object_id: str, index: int | str) -> Flow:
         """Activate an ability (FS 9.3): target, costs, onto the stack; tell the triggers."""
         obj = game.objects[object_id]
         card = game.card(obj.card)
@@ -325,6 +327,10 @@ class FourSouls(Ruleset):
             "player": player, "object": object_id, "card": obj.card, "item": item.id,
             "is_item": card.type != "character", "targets": list(item.targets)})
         return item
+
+    def ability_changes(self, game: Game, holders: list[Any]) -> dict[str, AbilityChange]:
+        """Objects that lost their abilities by an effect or a counter (lost_abilities.py)."""
+        return lost_abilities.ability_changes(game, holders)
 
     def activator(self, game: Game, obj: Any) -> str | None:
         """A room's activated abilities are the active player's alone: nobody controls a room
@@ -339,6 +345,7 @@ class FourSouls(Ruleset):
         other event or priority."""
         kind = event.kind
         delayed.after_event(game, event)
+        lost_abilities.after_event(game, event)
         if kind == "gain-soul" or (kind == "move" and str(event.data.get("to", "")).endswith(
                 ".souls")):
             souls.check_win(game)
@@ -408,6 +415,8 @@ class FourSouls(Ruleset):
             "die": _die,
             "become-copy": _become_copy,
             "roll": dice.apply_roll,
+            "rename": names.apply_rename,
+            "lose-abilities": lost_abilities.apply_lose_abilities,
         })
         return out
 

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from deckwright.kernel.observations import (
+    DIED,
     GONE,
     KILLED,
     TABLE,
@@ -51,8 +52,11 @@ def zone_role(zone: Zone) -> str:
 
 def tally_event(event: Event) -> list[Observation]:
     """The player who gains a monster's rewards has drawn it; the player who dealt a
-    monster's kill has killed it (FS 7.6)."""
+    monster's kill has killed it (FS 7.6); a player who dies has died (FS 7.7)."""
     data = event.data
+    if event.kind == "die" and data.get("victim") == "player" \
+            and isinstance(data.get("player"), str):
+        return [observed(DIED, data["player"], "")]
     card = data.get("card")
     if not isinstance(card, str):
         return []

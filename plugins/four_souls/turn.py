@@ -7,7 +7,7 @@ from __future__ import annotations
 from deckwright.kernel.decisions import CHOOSE_MANY, Decision, Option
 from deckwright.kernel.game import Game
 
-from . import attack, loot, setup, shop, slots, stack, zones
+from . import attack, lasting, loot, setup, shop, slots, stack, zones
 from .copies import uncopy
 from .facts import Flow, is_dead, label, new_turn_state, soul_value, turn
 
@@ -121,6 +121,7 @@ def start_phase(game: Game, seat: str) -> Flow:
         for obj in zones.items_of(game, other):
             if obj.flags.get("copy_until") == f"start:{seat}":
                 uncopy(game, obj)
+    lasting.expire(game, f"start:{seat}")
     game.step = "start"
     yield from game.perform("turn-start", {"player": seat})
     yield from game.priority()
@@ -274,6 +275,7 @@ def cleanup(game: Game) -> Flow:
         for obj in game.zones[f"{seat}.items"].objects:
             if obj.flags.get("copy_until") == "turn":
                 uncopy(game, obj)
+    lasting.expire(game, "turn")
 
 
 def end_copies(game: Game, seat: str) -> None:
@@ -284,6 +286,7 @@ def end_copies(game: Game, seat: str) -> None:
         for obj in zones.items_of(game, other):
             if obj.flags.get("copy_until") == f"end:{seat}":
                 uncopy(game, obj)
+    lasting.expire(game, f"end:{seat}")
 
 
 def next_player(game: Game, seat: str) -> str:

@@ -24,7 +24,9 @@ from . import (
     death,
     dice,
     each,
+    lasting,
     loot,
+    names,
     rewards,
     setup,
     slots,
@@ -1382,13 +1384,14 @@ def use_ability_of(game: Game, source: Any, controller: Any, ident: str) -> Flow
     usable = game.scripts.activation.copyable(seat, str(ident), str(source))
     if not usable:
         return None
-    index = usable[0].index
+    chosen = usable[0]
     if len(usable) > 1:
         picked = yield from stack.choose(
             game, seat, f"Choose the ability of {game.card(card).name} to use",
-            [Option(f"ability:{a.index}", a.label) for a in usable], {"why": "ability"})
-        index = int(str(picked).split(":")[1])
-    item = yield from game.scripts.activation.copy_ability(seat, str(source), card, index)
+            [Option(f"ability:{a.key}", a.label) for a in usable], {"why": "ability"})
+        chosen = next(a for a in usable if f"ability:{a.key}" == picked)
+    item = yield from game.scripts.activation.copy_ability(seat, str(source),
+                                                          chosen.giver or card, chosen.index)
     return item.id if item is not None else None
 
 
@@ -1397,3 +1400,71 @@ def use_ability_of(game: Game, source: Any, controller: Any, ident: str) -> Flow
                    "eternal starting item and put the others on the bottom (Eden, R-003).")
 def choose_starting_item(game: Game, source: Any, controller: Any, n: int = 3) -> Flow:
     yield from setup.eden_choice(game, _you(game, controller), int(n))
+
+
+# ====================================================================== names and abilities
+@VOCABULARY.query("named(subject: seat|card, name: string, how?: 'is'|'holds'|'begins') -> "
+                  "boolean",
+                  "Whether an object, a card or a player's character is named `name` (letter "
+                  "case aside): how 'is' (the default) the whole name, 'holds' the name "
+                  "contains it, 'begins' it starts with it. Every name counts: a rename "
+                  "(ctx:rename, a static `names`), else the printed name and the card's "
+                  "`also_named`; a card not in play with `named_outside_play` has only that "
+                  "one (plugins/four_souls/names.py).")
+def named(game: Game, source: Any, controller: Any, subject: str, name: str,
+          how: str = "is") -> bool:
+    return names.is_named(game, str(subject), str(name), how)
+
+
+@VOCABULARY.query("names(subject: seat|card) -> list<string>",
+                  "Every name an object, a card or a player's character has now (see "
+                  "ctx:named).")
+def names_now(game: Game, source: Any, controller: Any, subject: str) -> list[str]:
+    return names.names_of(game, str(subject))
+
+
+@VOCABULARY.action("rename(subject: seat|object, name: string, until?: " + lasting.MOMENTS
+                   + ", whose?: seat) -> boolean",
+                   "An object (a seat: their character) in play is named `name`, and only that, "
+                   "until `until` of `whose` turn (default: you): 'turn' this turn ends, "
+                   "'next-turn-start' their next turn starts, 'next-turn-end' their next turn "
+                   "ends. False if it is not in play.")
+def rename(game: Game, source: Any, controller: Any, subject: str, name: str,
+           until: str = "turn", whose: str | None = None) -> Flow:
+    obj = _in_play_object(game, str(subject))
+    if obj is None:
+        return False
+    when = lasting.duration(game, until, whose or _you(game, controller))
+    event = yield from game.perform("rename", {"object": obj.id, "name": str(name), **when})
+    return not event.cancelled
+
+
+@VOCABULARY.action("lose_abilities(subject: seat|object, until?: " + lasting.MOMENTS
+                   + ", whose?: seat) -> boolean",
+                   "An object (a seat: their character) in play loses all its abilities, "
+                   "eternal aside, until `until` of `whose` turn (as ctx:rename): they neither "
+                   "trigger nor can be activated nor apply. False if it is not in play.")
+def lose_abilities(game: Game, source: Any, controller: Any, subject: str,
+                   until: str = "turn", whose: str | None = None) -> Flow:
+    obj = _in_play_object(game, str(subject))
+    if obj is None:
+        return False
+    when = lasting.duration(game, until, whose or _you(game, controller))
+    event = yield from game.perform("lose-abilities", {"object": obj.id, **when})
+    return not event.cancelled
+
+
+@VOCABULARY.query("has_abilities(item: id) -> boolean",
+                  "Whether an object in play has its own abilities now (false once it lost "
+                  "them: ctx:lose_abilities, a no-abilities counter, a static `strips`).")
+def has_abilities(game: Game, source: Any, controller: Any, ident: str) -> bool:
+    obj = game.objects.get(str(ident))
+    return obj is not None and not game.scripts.index.stripped(obj)
+
+
+def _in_play_object(game: Game, subject: str) -> Any:
+    """The object in play a subject names (a seat: their character), or None."""
+    if subject in game.players:
+        return zones.character_of(game, subject)
+    obj = game.objects.get(subject)
+    return obj if obj is not None and obj.zone in zones.in_play_zones(game) else None

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckwright.kernel.observations import (
+    DIED,
     KILLED,
     Observation,
     TallyRules,
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
     from deckwright.kernel.game import Game
     from deckwright.kernel.state import Zone
 
-KINDS = frozenset({"kill"})
+KINDS = frozenset({"kill", "die"})
 _OUT = frozenset({DOOR_DECK, DOOR_DISCARD, TREASURE_DECK, TREASURE_DISCARD, BOX})
 
 
@@ -38,8 +39,11 @@ def zone_role(zone: Zone) -> str:
 
 def tally_event(event: Event) -> list[Observation]:
     """Each monster killed counts as drawn by the fighter and by the helper, and as killed
-    by the fighter."""
+    by the fighter; a player who dies has died (MK 8.8)."""
     data = event.data
+    if event.kind == "die":
+        seat = data.get("player")
+        return [observed(DIED, seat, "")] if isinstance(seat, str) else []
     cards = [c for c in data.get("cards") or [] if isinstance(c, str)]
     seats = [s for s in (data.get("fighter"), data.get("helper")) if isinstance(s, str)]
     fighter = data.get("fighter")

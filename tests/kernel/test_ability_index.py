@@ -24,9 +24,9 @@ def walked(index: AbilityIndex) -> dict[str, Any]:
         "static": static,
         "hp": [e for e in static if e[2].facts.get("stat") == "hp"],
         "activated": [(o, s, a) for o, s in holders for a in s.activated],
-        "triggered": {k: [(o, s) for o, s in holders if k in s.triggered]
+        "triggered": {k: [(o, s, s.triggered[k]) for o, s in holders if k in s.triggered]
                       for k in ("move", "damage", "roll")},
-        "replacement": {k: [(o, s) for o, s in holders if k in s.replacement]
+        "replacement": {k: [(o, s, s.replacement[k]) for o, s in holders if k in s.replacement]
                         for k in ("move", "damage", "roll")},
         "with_entry": {k: [o for o, s in holders if k in s.entries] for k in ENTRIES},
     }

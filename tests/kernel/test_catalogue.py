@@ -105,3 +105,19 @@ def test_the_four_souls_catalogue_is_every_official_card() -> None:
     assert len(catalogues) == 23
     assert sum(c.cards for c in catalogues.values() if c) == 1014
     assert sum(c.reprints for c in catalogues.values() if c) == 60
+
+
+def test_set_all_names_every_installed_set_of_the_game() -> None:
+    # issue #35: --set all, for the catalogue view and for simulate
+    registry = Registry()
+    installed = [s.id for s in registry.installed_sets("four-souls")]
+    assert registry.set_refs("four-souls", ["all"]) == installed
+    assert registry.set_refs("four-souls", ["plus", "all"]) == \
+        ["plus", *[i for i in installed if i != "plus"]]
+
+
+def test_the_catalogue_view_prints_a_line_per_set_and_the_total() -> None:
+    result = CliRunner().invoke(cli, ["cards", "dungeon-raiders", "--set", "all", "--status"])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[-1].startswith("51 of 51 official cards scripted and "
+                                                     "tested (51 not reprints) in 1 set")

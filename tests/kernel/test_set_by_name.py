@@ -49,7 +49,7 @@ def test_a_log_records_the_set_by_name_and_replays(with_extras: Registry,
 def test_an_unknown_set_names_both_kinds(with_extras: Registry) -> None:
     with pytest.raises(CardSetError, match="no set folder 'dragons', nor an installed set of "
                                            r"dungeon-raiders by that name \(installed: base, "
-                                           r"dungeon-extras\)"):
+                                           r"dungeon-extras; 'all' for every one\)"):
         with_extras.library("dungeon-raiders", ["dragons"])
 
 

@@ -17,6 +17,7 @@ runs counts as a use of its card.
   script ran: what ``deckwright cards --status`` calls seen in simulation;
 - **kills**: each kill a game reports (``KILLED``): the card, the seat that dealt it and
   every seat's rank then by the game's ``standing`` (1: nobody stands higher);
+- **deaths**: how often each seat died, as the game reports it (``DIED``);
 - **usable**: the cards held whose script has an activated ability or an ``on_play``: a
   bot could have chosen to use them;
 - **in play**: the cards that came into play (a hand, a seat's zone, the table or the stack:
@@ -30,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.observations import (
+    DIED,
     DRAWN,
     GONE,
     HAND,
@@ -70,6 +72,7 @@ class GameTally:
     in_play: list[str] = field(default_factory=list)
     kills: list[Kill] = field(default_factory=list)
     usable: list[str] = field(default_factory=list)
+    deaths: dict[str, int] = field(default_factory=dict)
 
     def total(self, card: str, what: str) -> int:
         """How often ``card`` was drawn, played or used in this game, all seats together."""
@@ -86,6 +89,7 @@ class CardTally:
         self._seen: set[str] = set()
         self._in_play: set[str] = set()
         self._kills: list[Kill] = []
+        self._deaths: dict[str, int] = {}
         self._roles: dict[str, tuple[str, str | None]] = {}
         self._kinds: frozenset[str] = frozenset()
         self._game: Game | None = None
@@ -161,6 +165,9 @@ class CardTally:
             for what, seat, card in game.rules.tally_event(game, event):
                 if what == KILLED:
                     self.kill(game, seat, card)
+                elif what == DIED:
+                    if seat in game.players:
+                        self._deaths[seat] = self._deaths.get(seat, 0) + 1
                 else:
                     self.add(WHAT.index(what), seat, card)
 
@@ -209,6 +216,7 @@ class CardTally:
                            if isinstance(c, str)),
             kills=list(self._kills),
             usable=sorted(c for c in self._held if self._usable(c)),
+            deaths=dict(sorted(self._deaths.items())),
         )
 
     def _usable(self, card: str) -> bool:

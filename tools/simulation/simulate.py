@@ -134,6 +134,12 @@ def simulate(
     return report
 
 
+def play_plan(registry: Registry, plan: SimulationPlan, games: int, jobs: int,
+              progress: Callable[[int], None] | None, rules: Any) -> list[GameOutcome]:
+    """Play games 0 … ``games``-1 of the plan here or in ``jobs`` worker processes."""
+    return _play(registry, plan, games, jobs, None, progress, rules)
+
+
 def _play(registry: Registry, plan: SimulationPlan, games: int, jobs: int,
           scheduler: str | None, progress: Callable[[int], None] | None,
           rules: Any) -> list[GameOutcome]:

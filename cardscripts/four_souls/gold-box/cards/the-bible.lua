@@ -1,11 +1,14 @@
 -- The Bible: ↷, choose one: destroy a curse; cancel your attack (its pending miss fizzles,
--- R-049); or kill a monster named Mom!, Mom's Heart! or It Lives!.
-local NAMES = { ["Mom"] = true, ["Mom's Heart"] = true, ["It Lives"] = true }
+-- R-049); or kill a monster named Mom!, Mom's Heart! or It Lives! (any of its names: Mom's
+-- Charmed Heart is also named Mom's Heart!).
+local NAMES = { "Mom!", "Mom's Heart!", "It Lives!" }
 
 local function named(ctx)
   local ids = {}
   for _, m in ipairs(ctx:monsters()) do
-    if NAMES[(ctx:card(m).name:gsub("!+$", ""))] then ids[#ids + 1] = m end
+    for _, name in ipairs(NAMES) do
+      if ctx:named(m, name) then ids[#ids + 1] = m; break end
+    end
   end
   return ids
 end

@@ -9,10 +9,10 @@ return {
       local hand = ctx:hand(you)
       if #hand == 0 then return false end
       local id = ctx:choose("Bomb Bum: discard a loot card", ctx:labelled(hand), you)
-      local name = string.lower(ctx:card(id).name)
+      local bomb = ctx:named(id, "bomb", "holds")
       -- a discard that something stops (Rib of Greed) pays nothing: no roll
       if not ctx:move(id, "loot.discard", "top") then return false end
-      ctx:remember("bomb", string.find(name, "bomb", 1, true) ~= nil)
+      ctx:remember("bomb", bomb)
     end,
     effect = function(ctx)
       local times = ctx:recall("bomb") and 3 or 1

@@ -9,9 +9,9 @@ return {
       local hand = ctx:hand(me)
       if #hand == 0 then return end
       local pick = ctx:choose("Discard which loot card?", ctx:labelled(hand), me)
-      local name = string.lower(ctx:card(pick).name)
+      local keyed = ctx:named(pick, "key", "holds")
       ctx:discard(pick)
-      local times = string.find(name, "key", 1, true) and 3 or 1
+      local times = keyed and 3 or 1
       for _ = 1, times do ctx:roll_die("result") end
     end,
   },

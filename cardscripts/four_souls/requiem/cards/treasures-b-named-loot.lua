@@ -7,11 +7,8 @@
 --- param prefix?: boolean
 --- param reveal: count
 local function named(ctx, id)
-  local c = ctx:card(id)
-  if c.type ~= "loot" then return false end
-  local at = string.find(c.name, params.named, 1, true)
-  if params.prefix then return at == 1 end
-  return at ~= nil
+  if ctx:card(id).type ~= "loot" then return false end
+  return ctx:named(id, params.named, params.prefix and "begins" or "holds")
 end
 return {
   triggered {
