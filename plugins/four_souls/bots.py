@@ -531,7 +531,14 @@ class HeuristicBot:
             return chance * worth - 0.2 - (1 - chance) * DEATH_COST
         if what.startswith("object:"):
             target = what[len("object:"):]
-            return 0.8 * self.kill_chance(target) if target in game.objects else -1.0
+            if target not in game.objects:
+                return -1.0
+            obj, chance = game.objects[target], self.kill_chance(target)
+            # a soul attacked leaves its holder, and may come to the attacker (Cursed Haunt);
+            # a lost fight against an attackable item, familiar or soul is a death, as against
+            # a monster
+            souls = int(game.card(obj.card).stats.get("souls") or 0) if zones.is_soul(obj) else 0
+            return chance * (0.8 + 2 * souls) - (1 - chance) * DEATH_COST
         obj = zones.top(game, what)
         if obj is None:
             return -1.0
