@@ -80,5 +80,15 @@ def summary(report: DuelReport) -> str:
     mine, theirs = report.deaths_per_game()
     lines.append(f"deaths per player per game: {report.challenger} {mine:.2f}, the others "
                  f"{theirs:.2f}")
+    if report.challenger_stops[0] or report.other_stops[0]:
+        lines.append("a rival about to win, a card against it in hand: "
+                     f"{report.challenger} played one {_share(report.challenger_stops)}, "
+                     f"the others {_share(report.other_stops)}")
     lines.append(f"time: {report.seconds:.1f} s")
     return "\n".join(lines)
+
+
+def _share(pair: tuple[int, int]) -> str:
+    """``taken of chances (percent)``."""
+    chances, taken = pair
+    return f"{taken} of {chances} times" + (f" ({100 * taken / chances:.0f}%)" if chances else "")

@@ -384,6 +384,17 @@ class Ruleset:
         and bots' declines both start from this. Default: every window matters."""
         return True
 
+    def about_to_win(self, game: GameAPI) -> str | None:
+        """The seat that wins the game if what is under way now stands (a fight it is winning
+        for its last level), so the others' last chance to stop it; None (the default): the
+        game has no such moment. ``deckwright duel`` counts who could stop it and who did."""
+        return None
+
+    def hinders(self, game: GameAPI, seat: str, option: str) -> bool:
+        """Whether ``seat``'s priority option ``option`` works against the win of
+        ``about_to_win``; default: nothing does."""
+        return False
+
     # whether what cards and rules say (game.narrate) is told between decisions; a game whose
     # table already reports it (Dungeon Raiders' room results) turns this off
     tells_said: ClassVar[bool] = True

@@ -26,6 +26,7 @@ from . import actions as ac
 from . import character as ch
 from . import combat as cb
 from . import items as it
+from . import table_sense
 from .cards import ctype, hand, holder, is_big, stat, table, value
 
 if TYPE_CHECKING:
@@ -333,7 +334,10 @@ class MunchkinBot:
         leader = self.leader()
         # a curse by its type, not only by its name (a homebrew curse may not say "Curse")
         if "Curse" in prompt or (self.acting is not None and ctype(game, self.acting) == "curse"):
-            for seat in (leader, *ch.others(game, self.seat)):
+            # the fighter about to win first (MK 5.7), then the leader
+            rival = table_sense.about_to_win(game)
+            for seat in (rival if rival != self.seat else None, leader,
+                         *ch.others(game, self.seat)):
                 if seat in seats:
                     return f"target:{seat}"
             return ids[0]
@@ -386,7 +390,8 @@ class MunchkinBot:
         if c is None:
             wants = self.mine_to_act()
         else:
-            wants = self.my_side() or (self.margin() > 0 and self.threat(c["fighter"]))
+            wants = self.my_side() or (self.margin() > 0 and self.threat(c["fighter"])) or (
+                table_sense.about_to_win(game) not in (None, self.seat))
         if not wants and self.holds_early():
             wants = True
         if not wants:
@@ -637,6 +642,11 @@ class MunchkinBot:
                     return best
             return None
         fighter = c["fighter"]
+        if table_sense.about_to_win(game) == fighter:
+            # a rival's last fight (MK 5.7): every card that works against it, while it stands
+            against = table_sense.best_against(game, self.seat, ids, margin)
+            if against is not None:
+                return against
         if margin > 0 and self.threat(fighter):
             for option in ids:
                 card = self.card_of(option)

@@ -20,6 +20,7 @@ from . import (
     setup,
     stats,
     stops,
+    table_sense,
     tally,
     unspent,
     vocabulary,
@@ -262,6 +263,14 @@ class Munchkin(Ruleset):
         """Every window with something to do but tidying (stops.py); at ``few`` only your
         own turn and the windows opened for you."""
         return stops.window_matters(window, level)
+
+    def about_to_win(self, game: Game) -> str | None:
+        """The fighter whom the fight under way takes to level 10 (table_sense.py)."""
+        return table_sense.about_to_win(game)
+
+    def hinders(self, game: Game, seat: str, option: str) -> bool:
+        """Whether an option plays a card against that fight (table_sense.py)."""
+        return table_sense.hinders(game, seat, option)
 
     def pass_label(self, game: Game, player: str) -> str:
         """Pass, and what it does in this window (see pass_words.py)."""

@@ -39,6 +39,9 @@ class DuelReport:
     turns: list[int] = field(default_factory=list)
     challenger_deaths: int = 0
     other_deaths: int = 0
+    # a rival about to win and a play against it in hand (contests.py): chances, taken
+    challenger_stops: tuple[int, int] = (0, 0)
+    other_stops: tuple[int, int] = (0, 0)
     seconds: float = 0.0
 
     @property
@@ -71,6 +74,8 @@ class DuelReport:
             "turns": length_summary(self.turns),
             "deaths_per_player_per_game": {"challenger": round(mine, 3),
                                            "others": round(theirs, 3)},
+            "stopping_a_win": {"challenger": list(self.challenger_stops),
+                               "others": list(self.other_stops)},
             "seconds": round(self.seconds, 3),
         }
 
@@ -98,7 +103,7 @@ def duel(registry: Registry, game_id: str, *, challenger: str, others: Sequence[
     rules = definition.ruleset()
     rules.seats_for(count, resolve_options(rules, options or {}))  # a wrong count fails once
     plan = SimulationPlan(game_id, count, bots, seed, True, options, tuple(sets), None,
-                          max_decisions, tally=True)
+                          max_decisions, tally=True, contests=True)
     report = DuelReport(game_id, count, challenger, bots[1:])
     started = time.perf_counter()
     outcomes = play_plan(registry, plan, games, jobs, progress, rules)
@@ -130,3 +135,14 @@ def _count(report: DuelReport, outcome: GameOutcome) -> None:
     deaths = outcome.tally.deaths if outcome.tally is not None else {}
     report.challenger_deaths += deaths.get(seat, 0)
     report.other_deaths += sum(n for s, n in deaths.items() if s != seat)
+    if outcome.contests is not None:
+        chances, taken = outcome.contests.chances, outcome.contests.taken
+        report.challenger_stops = _plus(report.challenger_stops, chances.get(seat, 0),
+                                        taken.get(seat, 0))
+        report.other_stops = _plus(report.other_stops,
+                                   sum(n for s, n in chances.items() if s != seat),
+                                   sum(n for s, n in taken.items() if s != seat))
+
+
+def _plus(pair: tuple[int, int], chances: int, taken: int) -> tuple[int, int]:
+    return pair[0] + chances, pair[1] + taken

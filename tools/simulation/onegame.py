@@ -22,6 +22,7 @@ from deckwright.kernel.log import GameLog
 from deckwright.kernel.registry import Registry
 
 from ..report.tally import CardTally, GameTally
+from .contests import ContestTally, ContestWatch
 
 # a simulated game has no one to read its history (the log of answers is what replays it)
 SIMULATED_HISTORY = 0
@@ -40,6 +41,7 @@ class GameOutcome:
     decisions: int = 0
     error: str | None = None
     tally: GameTally | None = None
+    contests: ContestTally | None = None
 
 
 @dataclass
@@ -56,6 +58,7 @@ class SimulationPlan:
     log_dir: Path | None
     max_decisions: int
     tally: bool = False
+    contests: bool = False  # count the chances to stop a rival's win (contests.py)
 
     def seat_bots(self, index: int) -> list[str]:
         """The bots by seat for game ``index`` (rotated one seat per game with ``rotate``)."""
@@ -65,17 +68,24 @@ class SimulationPlan:
 
 def play_to_end(game: Game, agents: Mapping[str, Any], max_decisions: int,
                 after_answer: Callable[[], None] | None = None, *,
-                relevance: bool = True) -> int:
+                relevance: bool = True, watch: ContestWatch | None = None) -> int:
     """Let ``agents`` answer every decision until the game is over; return how many they
     made. A game past ``max_decisions`` raises (a loop, not a long game). With ``relevance``
-    the agents that can decline priority windows beforehand do (``bind_relevance``)."""
+    the agents that can decline priority windows beforehand do (``bind_relevance``); a
+    ``watch`` counts the chances to stop a rival's win (contests.py)."""
     if relevance:
         bind_relevance(game, agents)
+    if watch is not None:
+        watch.bind(agents)
     made = 0
     while not game.over:
         for decision in game.pending:
             seat = decision.player
-            game.answer(seat, ask_agent(agents[seat], decision, LazyView(game, seat)))
+            chance = watch.asked(decision) if watch is not None else None
+            answer = ask_agent(agents[seat], decision, LazyView(game, seat))
+            if watch is not None:
+                watch.answered(decision, chance, answer)
+            game.answer(seat, answer)
             made += 1
             if after_answer is not None:
                 after_answer()
@@ -104,8 +114,10 @@ def play_one(registry: Registry, plan: SimulationPlan, index: int,
         log = GameLog(game, plan.sets) if plan.log_dir is not None else None
         agents = {s: make_agent(b, s, game, factories)
                   for s, b in zip(game.seats, outcome.seat_bots, strict=True)}
+        watch = ContestWatch(game) if plan.contests else None
         outcome.decisions = play_to_end(game, agents, plan.max_decisions,
-                                        log.after_answer if log is not None else None)
+                                        log.after_answer if log is not None else None,
+                                        watch=watch)
         if log is not None and plan.log_dir is not None:
             log.save(plan.log_dir / f"{plan.game_id}-{game_seed}.jsonl")
         if game.error:
@@ -114,6 +126,8 @@ def play_one(registry: Registry, plan: SimulationPlan, index: int,
         outcome.turns = rules.turn_count(game)
         if tally is not None:
             outcome.tally = tally.result()
+        if watch is not None:
+            outcome.contests = watch.result()
     except Exception as exc:  # one broken game must not end a simulation
         outcome.error = f"{type(exc).__name__}: {exc}"
     finally:
