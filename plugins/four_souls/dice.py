@@ -103,12 +103,16 @@ def reroll(game: Game, item_id: str) -> Flow:
 
 def reroll_pick(game: Game, item_id: str, dice: int, chooser: str) -> Flow:
     """Roll that die again as several dice; ``chooser`` picks the one that counts, the others
-    are set aside and trigger nothing (FS 5.1.5, R-028)."""
+    are set aside and trigger nothing (FS 5.1.5, R-028). A chooser of "lowest" or "highest"
+    takes that die without asking anyone."""
     item = roll_item(game, item_id)
     faces = []
     for _ in range(max(1, int(dice))):
         face = yield from game.roll(item.data["player"], stacked=True)
         faces.append(clamp(face if face is not None else 1))
+    if chooser in ("lowest", "highest"):
+        return (yield from _changed(game, item, min(faces) if chooser == "lowest" else max(faces),
+                                    "reroll"))
     options = [Option(f"die:{n}", f"die {n + 1}: {face}") for n, face in enumerate(faces)]
     picked = yield from stack.choose(game, chooser, "Which die counts?", options,
                                      {"why": "dice"})

@@ -890,9 +890,12 @@ def reroll(game: Game, source: Any, controller: Any, ident: str) -> Flow:
     return (yield from dice.reroll(game, str(ident)))
 
 
-@VOCABULARY.action("reroll_pick(roll: id, dice: positive, chooser: seat) -> integer",
+@VOCABULARY.action("reroll_pick(roll: id, dice: positive, chooser: seat|'lowest'|'highest') -> "
+                   "integer",
                    "The roll's player rolls that die again as several dice; the chooser picks the "
-                   "one that counts, the others trigger nothing (FS 5.1.5, R-028).")
+                   "one that counts, the others trigger nothing (FS 5.1.5, R-028). 'lowest' or "
+                   "'highest' instead of a seat: that die counts, nobody is asked (Tainted "
+                   "Spitty: the lowest of X dice).")
 def reroll_pick(game: Game, source: Any, controller: Any, ident: str, dice_n: int,
                 chooser: str) -> Flow:
     """Classic Roller: two dice, another player picks the one that counts."""
@@ -1246,23 +1249,27 @@ def extra_turn(game: Game, source: Any, controller: Any, seat: str) -> Flow:
     yield
 
 
-@VOCABULARY.action("vote(prompt: string, options: table, living?: boolean) -> string|nil",
+@VOCABULARY.action("vote(prompt: string, options: table, living?: boolean, others?: boolean) -> "
+                   "string|nil",
                    "Each player votes, one at a time in turn order from the ability's controller "
                    "(FS 10.19); returns the option with the most votes, or nil on a tie. With "
-                   "living, only the living players vote ('each living player', FS 10.11.7). A "
-                   "player with a static `votes` may vote that many more times (Crewmate).")
+                   "living, only the living players vote ('each living player', FS 10.11.7); with "
+                   "others, no player may vote for their own seat ('votes for another player': "
+                   "Wrath of the Lamb). A player with a static `votes` may vote that many more "
+                   "times (Crewmate).")
 def vote(game: Game, source: Any, controller: Any, prompt: str, options: Any,
-         living: bool = False) -> Flow:
-    leaders = yield from vote_leaders(game, source, controller, prompt, options, living)
+         living: bool = False, others: bool = False) -> Flow:
+    leaders = yield from vote_leaders(game, source, controller, prompt, options, living, others)
     return leaders[0] if len(leaders) == 1 else None
 
 
-@VOCABULARY.action("vote_leaders(prompt: string, options: table, living?: boolean) -> list<string>",
+@VOCABULARY.action("vote_leaders(prompt: string, options: table, living?: boolean, "
+                   "others?: boolean) -> list<string>",
                    "A vote as ctx:vote holds it (FS 10.19), giving every option with the most "
                    "votes, the tied ones too (Emergency Meeting!: 'each one with the most "
                    "votes'); empty if nobody voted.")
 def vote_leaders(game: Game, source: Any, controller: Any, prompt: str, options: Any,
-                 living: bool = False) -> Flow:
+                 living: bool = False, others: bool = False) -> Flow:
     offer = [Option(o["id"], o.get("label") or o["id"]) if isinstance(o, dict)
              else Option(str(o), label(game, str(o))) for o in _list(options)]
     if not offer:
@@ -1274,9 +1281,12 @@ def vote_leaders(game: Game, source: Any, controller: Any, prompt: str, options:
             continue
         extra = game.scripts.modified("votes", seat, 0)
         more = max(0, int(extra)) if isinstance(extra, (int, float)) else 0
+        ballot = [o for o in offer if not (others and o.id == seat)]
+        if not ballot:
+            continue
         for n in range(1 + more):
             # an extra vote is a may (Crewmate): the voter may keep it
-            choices = offer if n == 0 else [*offer, Option(ABSTAIN, "cast no more votes")]
+            choices = ballot if n == 0 else [*ballot, Option(ABSTAIN, "cast no more votes")]
             picked = yield Decision(seat, CHOOSE, str(prompt), choices,
                                     context={"why": "vote"})
             if picked == ABSTAIN:
