@@ -23,7 +23,7 @@ from deckwright.kernel.game import Game
 from deckwright.kernel.relevance import DEFAULT_STOPS
 from deckwright.kernel.sets.aihints import DEFAULT_VALUE, shipped_cards
 
-from . import attack, barter, shop, zones
+from . import attack, barter, shop, team_up, zones
 from .facts import attack_of, evasion_of, hp, is_dead, is_seat, soul_value
 
 if TYPE_CHECKING:
@@ -392,6 +392,8 @@ class HeuristicBot:
                     return option
         if why == "attack":
             return self.best_attack(ids)
+        if why == "team-up":
+            return self.team_up_answer(decision.context.get("target"))
         if why == "purchase":
             return self.best_purchase(ids)
         if why == "room" and "discard" in ids:
@@ -529,7 +531,14 @@ class HeuristicBot:
             return chance * worth - 0.2 - (1 - chance) * DEATH_COST
         if what.startswith("object:"):
             target = what[len("object:"):]
-            return 0.8 * self.kill_chance(target) if target in game.objects else -1.0
+            if target not in game.objects:
+                return -1.0
+            obj, chance = game.objects[target], self.kill_chance(target)
+            # a soul attacked leaves its holder, and may come to the attacker (Cursed Haunt);
+            # a lost fight against an attackable item, familiar or soul is a death, as against
+            # a monster
+            souls = int(game.card(obj.card).stats.get("souls") or 0) if zones.is_soul(obj) else 0
+            return chance * (0.8 + 2 * souls) - (1 - chance) * DEATH_COST
         obj = zones.top(game, what)
         if obj is None:
             return -1.0
@@ -542,6 +551,14 @@ class HeuristicBot:
         # a lost fight is a death (FS 7.4): a long shot at a boss is worse than the deck's
         # unknown card, or the slots' bosses would be attacked for ever and nobody would win
         return score - (1 - chance) * DEATH_COST
+
+    def team_up_answer(self, target: str | None) -> str:
+        """Team up (team_up.py) only where a miss, which deals the target's combat damage to
+        the bot, cannot be its death; a roll of its own may make it the killer."""
+        game = self.game
+        known = target is not None and (target in game.objects or target in game.players)
+        theirs = attack_of(game, target) if known else 1
+        return team_up.JOIN if hp(game, self.seat) > theirs else team_up.STAY
 
     def ambush_odds(self, card: CardDef) -> float:
         """The chance to beat an Ambush loot's monster from its printed stats (no object yet)."""

@@ -337,6 +337,8 @@ LINES: dict[str, Line] = {
     # said at once: "when you declare an attack" abilities (Bob's Brain) come before the target
     "declare-attack": lambda g, d: f"{who(g, d.get('player'))} declares an attack",
     "attack-target": _attack_target,
+    "team-up": lambda g, d: f"{who(g, d.get('player'))} teams up with {who(g, d.get('attacker'))}"
+                            ": they roll too after each of their attack rolls",
     "attack-ended": _attack_ended,
     "attack-roll": _attack_roll,
     "roll-result": _roll_result,

@@ -66,7 +66,7 @@ from . import (
 from . import counters as object_counters  # 'counters' here is a player's, as in the kernel
 from .facts import TURN_STATE, Flow, hp, is_eternal, is_seat, label
 from .render import brief as brief_table  # the class's own render() hides the module
-from .rewards import lose_cents
+from .rewards import PER_COUNTER, lose_cents
 
 NOTES = (
     "loot", "destroy", "rolled", "would-roll", "roll-result", "roll-changed", "declare-attack",
@@ -76,7 +76,7 @@ NOTES = (
     "play-loot", "cancelled", "prevented", "turn-start", "turn-end", "activate", "purchase",
     "declare-purchase", "purchase-failed", "declare-end", "end-turn", "effect", "expand",
     "extra-attack", "arrange", "vote", "copy-loot", "ambush", "gain-treasure",
-    "penalty-discard", "would-gain-soul",
+    "penalty-discard", "would-gain-soul", "team-up",
 )
 
 
@@ -169,7 +169,7 @@ class FourSouls(Ruleset):
     # the side a double-sided card may be attacked on (zones.attackable_now), and what named
     # counters mean for the whole game (counter_meanings.py)
     card_params = {"counters": "count", "attackable_side": "'front'|'back'",
-                   counter_meanings.PARAM: "table", **names.PARAMS}
+                   counter_meanings.PARAM: "table", PER_COUNTER: "string", **names.PARAMS}
     # the tags a Four Souls card may carry (any other is a lint warning)
     card_tags = {
         "active": "an item with an activated ability", "passive": "an item that works by itself",

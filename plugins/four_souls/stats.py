@@ -80,6 +80,9 @@ STATIC_STATS = {
                     "protection.py)",
     "eternal": "above 0 for an object (the subject: its id): it is eternal (FS 9.10.1; "
                "The Isaac of Isaac: Re-Isaac's items)",
+    "rewards_to_killer": "above 0 for a dead monster (the subject: its card id): the player "
+                         "who killed it gains its rewards and soul instead of the active "
+                         "player (Multiplayer Update; FS 7.6.4 otherwise)",
     "players_attackable": "while in play, the active player may attack other players, "
                           "whose evasion against it is this value (the newest such "
                           "effect wins; FS 6.10.2)",
