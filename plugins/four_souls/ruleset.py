@@ -36,6 +36,7 @@ from . import (
     free_purchase,
     lockout,
     loot,
+    loot_deck_play,
     lost_abilities,
     marker,
     names,
@@ -278,6 +279,11 @@ class FourSouls(Ruleset):
                 if loot.playable(game, obj, player):
                     actions.append(Action(f"play:{obj.id}", f"play {game.card(obj.card).name}",
                                           self._perform(loot.play, game, player, obj.id)))
+            top = loot_deck_play.offered(game, player)  # Glitter Bombs (FS 4.6.3)
+            if top is not None and loot.playable(game, top, player):
+                actions.append(Action(f"play:{top.id}", f"play {game.card(top.card).name} from "
+                                      "the top of the loot deck",
+                                      self._perform(loot.play, game, player, top.id)))
         shielded = loot.shielded(game, player)
         restricted = loot.restricted(game, player, "activate")
         usable = [] if restricted else game.scripts.activation.activatable(player)
@@ -370,6 +376,7 @@ class FourSouls(Ruleset):
             yield from death.check(game)
             yield from slots.refill(game)
             yield from open_hands.reveal(game)
+            yield from loot_deck_play.reveal(game)
             if not game.waiting:
                 yield from attack.declare_owed_now(game)
             if not game.waiting:
@@ -461,7 +468,8 @@ class FourSouls(Ruleset):
             attack_one_of.VOCABULARY, challenge.VOCABULARY, delayed.VOCABULARY,
             lockout.VOCABULARY, deck_rush.VOCABULARY, curse_gift.VOCABULARY,
             resolution_loot.VOCABULARY, next_roll.VOCABULARY, free_purchase.VOCABULARY,
-            would_die.VOCABULARY, marker.VOCABULARY, die_size.VOCABULARY)
+            would_die.VOCABULARY, marker.VOCABULARY, die_size.VOCABULARY,
+            loot_deck_play.VOCABULARY)
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return joined.mapped(marker.with_marker)
 
