@@ -33,6 +33,7 @@ from . import (
     die_size,
     directives,
     entrypoints,
+    fixed_rolls,
     free_purchase,
     lockout,
     loot,
@@ -469,7 +470,7 @@ class FourSouls(Ruleset):
             lockout.VOCABULARY, deck_rush.VOCABULARY, curse_gift.VOCABULARY,
             resolution_loot.VOCABULARY, next_roll.VOCABULARY, free_purchase.VOCABULARY,
             would_die.VOCABULARY, marker.VOCABULARY, die_size.VOCABULARY,
-            loot_deck_play.VOCABULARY)
+            loot_deck_play.VOCABULARY, fixed_rolls.VOCABULARY)
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return joined.mapped(marker.with_marker)
 
