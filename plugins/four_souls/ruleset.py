@@ -47,9 +47,11 @@ from . import (
     render,
     resolution_loot,
     roll_resolution,
+    room_kept,
     setup,
     shop,
     slots,
+    sold_out,
     souls,
     stack,
     stats,
@@ -309,7 +311,7 @@ class FourSouls(Ruleset):
                                       self._perform(shop.declare, game, player),
                                       cannot=shop.unaffordable(game, player)))
             if (attack.current(game) is None and not state["purchase"]
-                    and attack.owed(game) is None):
+                    and attack.owed(game) is None and not shop.must_buy(game, player)):
                 actions.append(Action("end-turn", "end your turn",
                                       self._perform(turn.end_turn_action, game, player)))
         return actions
@@ -353,6 +355,8 @@ class FourSouls(Ruleset):
         kind = event.kind
         delayed.after_event(game, event)
         lost_abilities.after_event(game, event)
+        if kind == "move":
+            sold_out.after_move(game, event)
         if kind == "gain-soul" or (kind == "move" and str(event.data.get("to", "")).endswith(
                 ".souls")):
             souls.check_win(game)
@@ -440,6 +444,9 @@ class FourSouls(Ruleset):
         if event.kind == "loot":
             return [r for r in loot.replacements(game, event) if r.id not in event.applied]
         if event.kind == "move":
+            found = room_kept.replacements(game, event)  # Everything Must Go
+            if found:
+                return found
             obj = game.objects.get(event.data.get("object"))
             if obj is not None and obj.flags.get("copy_of") and "rule:uncopy" not in event.applied:
                 def revert(game: Game, event: Event) -> None:
