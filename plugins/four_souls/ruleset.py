@@ -48,6 +48,7 @@ from . import (
     resolution_loot,
     roll_resolution,
     room_kept,
+    secret_vote,
     setup,
     shop,
     slots,
@@ -477,7 +478,7 @@ class FourSouls(Ruleset):
             lockout.VOCABULARY, deck_rush.VOCABULARY, curse_gift.VOCABULARY,
             resolution_loot.VOCABULARY, next_roll.VOCABULARY, free_purchase.VOCABULARY,
             would_die.VOCABULARY, marker.VOCABULARY, die_size.VOCABULARY,
-            loot_deck_play.VOCABULARY, fixed_rolls.VOCABULARY)
+            loot_deck_play.VOCABULARY, fixed_rolls.VOCABULARY, secret_vote.VOCABULARY)
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return joined.mapped(marker.with_marker)
 
@@ -528,6 +529,10 @@ class FourSouls(Ruleset):
     def agents(self) -> dict[str, Callable[[str, Game], Any]]:
         """The heuristic bot, and a random bot that passes half the time at priority."""
         return {"heuristic": bots.HeuristicBot, "random": bots.RandomBot}
+
+    def view_data(self, game: Game, viewer: str | None) -> Any:
+        """``game.data`` without the secrets ``viewer`` does not share (secret_vote.py)."""
+        return secret_vote.view_data(game, viewer)
 
     def render(self, game: Game, viewer: str | None) -> str:
         """The table as text for ``viewer``."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from deckwright.kernel.decisions import CHOOSE_MANY, Decision, Option
 from deckwright.kernel.game import Game
 
-from . import attack, lasting, loot, room_kept, setup, shop, slots, stack, zones
+from . import attack, lasting, loot, room_kept, secret_vote, setup, shop, slots, stack, zones
 from .copies import uncopy
 from .facts import Flow, is_dead, label, new_turn_state, soul_value, turn
 
@@ -275,6 +275,7 @@ def cleanup(game: Game) -> Flow:
                                              "why": "turn end"})
     # "until end of turn" effects end; one with no stated end lasts until used (FS 10.1.1)
     game.data["effects"] = [e for e in game.data["effects"] if e.get("lasting")]
+    secret_vote.turn_ends(game)
     game.data["shields"] = []
     for seat in game.seats:
         for obj in game.zones[f"{seat}.items"].objects:
