@@ -22,6 +22,7 @@ from . import (
     barter,
     bots,
     challenge,
+    character_control,
     copies,
     counter_meanings,
     curse_gift,
@@ -478,7 +479,8 @@ class FourSouls(Ruleset):
             lockout.VOCABULARY, deck_rush.VOCABULARY, curse_gift.VOCABULARY,
             resolution_loot.VOCABULARY, next_roll.VOCABULARY, free_purchase.VOCABULARY,
             would_die.VOCABULARY, marker.VOCABULARY, die_size.VOCABULARY,
-            loot_deck_play.VOCABULARY, fixed_rolls.VOCABULARY, secret_vote.VOCABULARY)
+            loot_deck_play.VOCABULARY, fixed_rolls.VOCABULARY, secret_vote.VOCABULARY,
+            character_control.VOCABULARY)
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return joined.mapped(marker.with_marker)
 
