@@ -23,6 +23,7 @@ from . import (
     barter,
     bots,
     challenge,
+    character_control,
     copies,
     counter_meanings,
     curse_gift,
@@ -34,9 +35,11 @@ from . import (
     die_size,
     directives,
     entrypoints,
+    fixed_rolls,
     free_purchase,
     lockout,
     loot,
+    loot_deck_play,
     lost_abilities,
     marker,
     names,
@@ -47,10 +50,13 @@ from . import (
     render,
     resolution_loot,
     roll_resolution,
+    room_kept,
+    secret_vote,
     setup,
     shop,
     slot_names,
     slots,
+    sold_out,
     souls,
     stack,
     stats,
@@ -281,6 +287,11 @@ class FourSouls(Ruleset):
                 if loot.playable(game, obj, player):
                     actions.append(Action(f"play:{obj.id}", f"play {game.card(obj.card).name}",
                                           self._perform(loot.play, game, player, obj.id)))
+            top = loot_deck_play.offered(game, player)  # Glitter Bombs (FS 4.6.3)
+            if top is not None and loot.playable(game, top, player):
+                actions.append(Action(f"play:{top.id}", f"play {game.card(top.card).name} from "
+                                      "the top of the loot deck",
+                                      self._perform(loot.play, game, player, top.id)))
         shielded = loot.shielded(game, player)
         restricted = loot.restricted(game, player, "activate")
         usable = [] if restricted else game.scripts.activation.activatable(player)
@@ -305,7 +316,7 @@ class FourSouls(Ruleset):
                                       self._perform(shop.declare, game, player),
                                       cannot=shop.unaffordable(game, player)))
             if (attack.current(game) is None and not state["purchase"]
-                    and attack.owed(game) is None):
+                    and attack.owed(game) is None and not shop.must_buy(game, player)):
                 actions.append(Action("end-turn", "end your turn",
                                       self._perform(turn.end_turn_action, game, player)))
         return actions
@@ -343,6 +354,8 @@ class FourSouls(Ruleset):
         kind = event.kind
         delayed.after_event(game, event)
         lost_abilities.after_event(game, event)
+        if kind == "move":
+            sold_out.after_move(game, event)
         if kind == "gain-soul" or (kind == "move" and str(event.data.get("to", "")).endswith(
                 ".souls")):
             souls.check_win(game)
@@ -367,6 +380,7 @@ class FourSouls(Ruleset):
             yield from death.check(game)
             yield from slots.refill(game)
             yield from open_hands.reveal(game)
+            yield from loot_deck_play.reveal(game)
             if not game.waiting:
                 yield from attack.declare_owed_now(game)
             if not game.waiting:
@@ -429,6 +443,9 @@ class FourSouls(Ruleset):
         if event.kind == "loot":
             return [r for r in loot.replacements(game, event) if r.id not in event.applied]
         if event.kind == "move":
+            found = room_kept.replacements(game, event)  # Everything Must Go
+            if found:
+                return found
             obj = game.objects.get(event.data.get("object"))
             if obj is not None and obj.flags.get("copy_of") and "rule:uncopy" not in event.applied:
                 def revert(game: Game, event: Event) -> None:
@@ -459,7 +476,9 @@ class FourSouls(Ruleset):
             lockout.VOCABULARY, deck_rush.VOCABULARY, curse_gift.VOCABULARY,
             resolution_loot.VOCABULARY, next_roll.VOCABULARY, free_purchase.VOCABULARY,
             would_die.VOCABULARY, marker.VOCABULARY, die_size.VOCABULARY,
-            slot_names.VOCABULARY)
+            slot_names.VOCABULARY,
+            loot_deck_play.VOCABULARY, fixed_rolls.VOCABULARY, secret_vote.VOCABULARY,
+            character_control.VOCABULARY)
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return joined.mapped(marker.with_marker)
 
@@ -510,6 +529,10 @@ class FourSouls(Ruleset):
     def agents(self) -> dict[str, Callable[[str, Game], Any]]:
         """The heuristic bot, and a random bot that passes half the time at priority."""
         return {"heuristic": bots.HeuristicBot, "random": bots.RandomBot}
+
+    def view_data(self, game: Game, viewer: str | None) -> Any:
+        """``game.data`` without the secrets ``viewer`` does not share (secret_vote.py)."""
+        return secret_vote.view_data(game, viewer)
 
     def render(self, game: Game, viewer: str | None) -> str:
         """The table as text for ``viewer``."""

@@ -16,7 +16,7 @@ from deckwright.kernel.events import StackItem
 from deckwright.kernel.game import Game
 from deckwright.kernel.state import GameObject
 
-from . import stack, zones
+from . import sold_out, stack, zones
 from .facts import Flow, label
 
 SLOT_DECK = {"monster": "monster", "shop": "treasure", "room": "room"}
@@ -160,6 +160,8 @@ def refill(game: Game) -> Flow:
     for kind, deck in SLOT_DECK.items():
         for slot in zones.slots(game, kind):
             if game.zones[slot].objects or slot in game.data["reserved"]:
+                continue
+            if kind == "shop" and sold_out.stays_empty(game, slot):
                 continue
             covered = game.zones.get(f"{slot}.covered")
             if covered is not None and covered.objects:
