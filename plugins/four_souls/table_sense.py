@@ -27,13 +27,13 @@ from .souls import winning_total
 # a loot card or ability whose words say it changes a die roll on the stack (FS 5.1.3)
 REROLL_WORDS = ("again", "reroll")
 SET_WORDS = ("set its result", "make a die roll a ", "result becomes")
-LOWER = re.compile(r"(?:^|\s)(?:-|subtract (?:up to )?)(\d+)")
+LOWER = re.compile(r"(?:^|\s)(?:-|subtract (?:up to )?|lower [a-z ]*?by )(\d+)")
 SET_TO = re.compile(r"make a die roll a (\d+)")
 DAMAGE = re.compile(r"deal (\d+) damage")
 HARM_WORDS = ("damage", "kill")
 # what a death costs its player (FS 7.7.4), against a soul worth 3: an item, a loot card, a
-# cent, and the rest of the turn; a death with none of those to lose still ends the turn
-ITEM_LOST, LOOT_LOST, CENT_LOST, TURN_LOST = 0.5, 0.2, 0.05, 0.2
+# cent, and the rest of the turn (the bot's old price of any lost fight, bots.DEATH_COST)
+ITEM_LOST, LOOT_LOST, CENT_LOST, TURN_LOST = 0.5, 0.2, 0.05, 0.4
 NO_TARGET = ""  # what an option works against with, when it takes no target
 LOW_HEALTH = 2  # at this health or less a lost roll is most often a death (FS 7.4)
 
@@ -41,9 +41,13 @@ LOW_HEALTH = 2  # at this health or less a lost roll is most often a death (FS 7
 def one_from_winning(game: Game, seat: str) -> bool:
     """Whether one soul takes ``seat`` to the winning total (FS 11.2.1), outside co-op and
     challenges (won together or by their own goal)."""
-    if game.options.get("coop") or game.options.get("challenge"):
-        return False
-    return soul_value(game, seat) + 1 >= winning_total(game)
+    return souls_race(game) and soul_value(game, seat) + 1 >= winning_total(game)
+
+
+def souls_race(game: Game) -> bool:
+    """Whether a player wins alone by souls: not co-op (the team wins together) nor a
+    challenge (won by its own goal, FS 2.4.6)."""
+    return not (game.options.get("coop") or game.options.get("challenge"))
 
 
 def souls_of_target(game: Game, target: Any) -> int:
@@ -63,7 +67,7 @@ def about_to_win(game: Game) -> str | None:
         return None
     seat = str(atk["attacker"])
     souls = souls_of_target(game, atk.get("target"))
-    if not souls or is_dead(game, seat) or not one_from_winning(game, seat):
+    if not souls or is_dead(game, seat) or not souls_race(game):
         return None
     if game.scripts.modified("no_souls", seat, 0) > 0:
         return None  # barred from gaining souls (All Hallow's Eve): no win to stop
@@ -240,7 +244,7 @@ def gives_away(game: Game, seat: str, monster: str) -> bool:
     from winning: the active player gains a monster's rewards, whoever kills it (FS 7.6.4)."""
     active = game.active
     return (active != seat and souls_of_target(game, monster) > 0
-            and one_from_winning(game, active) and attack_of(game, monster) >= 0)
+            and one_from_winning(game, active))
 
 
 @dataclass(frozen=True)
@@ -253,11 +257,21 @@ class Foe:
     souls: int
 
 
+# the monster deck's cards that are no fight (FS 6.3.2: an event ends the attack; a curse
+# goes to a player), counted as worth nothing either way
+NO_FIGHT_TYPES = ("event", "curse")
+NO_FIGHT = Foe(0, 0, 0, 0)
+
+
 def deck_foes(game: Game) -> dict[Foe, int]:
-    """The printed fights among the game's monster cards, with how many cards have each: the
-    public card list, never the deck's order or what is left in it."""
+    """The printed fights among the game's monster-deck cards, with how many cards have each
+    (events and curses as no fight): the public card list, never the deck's order or what is
+    left in it."""
     foes: dict[Foe, int] = {}
     for card in game.library.dealt():
+        if card.type in NO_FIGHT_TYPES:
+            foes[NO_FIGHT] = foes.get(NO_FIGHT, 0) + max(1, int(card.copies or 1))
+            continue
         stats = card.stats
         numbers = [stats.get(k) for k in ("hp", "evasion", "attack")]
         if card.type != "monster" or not all(isinstance(n, int) for n in numbers):
@@ -288,4 +302,4 @@ def deck_worth(game: Game, seat: str, foes: dict[Foe, int], gains_souls: bool) -
         return 0.0
     return sum(n * fight_worth(chance_to_beat(f, health, power),
                                1 + 3 * (f.souls if gains_souls else 0), cost)
-               for f, n in foes.items()) / total
+               for f, n in foes.items() if f != NO_FIGHT) / total
