@@ -420,7 +420,8 @@ TOLD_WITH: dict[str, tuple[str, ...]] = {
     "counter:damage": ("die", "penalty-paid", "heal"),
     "tap": ("activate", "purchase", "gain-item", "play-loot"),
     "untap": ("turn-start",),
-    "heal": ("turn-end",),
+    # the end-of-turn heal, told by the turn's end, or by the recharges said after it
+    "heal": ("turn-end", "untap"),
     "move:loot.deck>hand": ("loot",),
     "move:hand>stack": ("play-loot",),
     "move:stack>discard": ("play-loot", "cancelled", "fizzle"),

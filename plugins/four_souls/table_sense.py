@@ -21,7 +21,7 @@ from deckwright.kernel.game import Game
 from deckwright.kernel.scripting.kernelapi import options_of
 
 from . import attack, loot, zones
-from .facts import attack_of, evasion_of, hp, is_dead, is_eternal, soul_value
+from .facts import attack_of, evasion_of, hp, is_dead, is_eternal, max_hp, soul_value
 from .souls import winning_total
 
 # a loot card or ability whose words say it changes a die roll on the stack (FS 5.1.3)
@@ -235,8 +235,10 @@ def fight_worth(chance: float, gain: float, cost: float) -> float:
 
 
 def low_health(game: Game, seat: str) -> bool:
-    """Whether ``seat`` is at the health where one lost roll against most monsters kills."""
-    return hp(game, seat) <= LOW_HEALTH
+    """Whether ``seat`` is wounded down to the health where one or two lost rolls kill: most
+    characters start at 2 health, where fighting is the game itself (FS 6), so only a wound
+    taken this turn counts (everyone heals at its end, FS 3.4 step 4)."""
+    return hp(game, seat) <= LOW_HEALTH and hp(game, seat) < max_hp(game, seat)
 
 
 def gives_away(game: Game, seat: str, monster: str) -> bool:

@@ -102,14 +102,12 @@ def plays_in_games(sets: list[str], cards: set[str], games: int) -> tuple[Counte
 
 # ---------------------------------------------------------------------------- no hints
 def test_a_homebrew_loot_is_played_in_most_games_that_deal_it(tmp_path: Path) -> None:
-    """The issue's case: a homebrew loot held in most of 10 games is played in most of them."""
-    # 10 games, not 6, since the bot learnt table sense (#36): its games go otherwise, and in 6
-    # Sharp Pebble was held in all and played in 3 (in 10: held in 10, played in 6)
+    """The issue's case: a homebrew loot held in most of 6 games is played in most of them."""
     cards = ("lucky-clover", "sharp-pebble")
-    held, played = plays_in_games([str(homebrew(tmp_path, keep=cards))], set(cards), 10)
+    held, played = plays_in_games([str(homebrew(tmp_path, keep=cards))], set(cards), 6)
     for card in ("lucky-clover", "sharp-pebble"):
-        assert held[card] >= 8
-        assert played[card] >= 6, (card, held, played)
+        assert held[card] >= 5
+        assert played[card] >= 4, (card, held, played)
 
 
 def test_a_homebrew_loot_waits_for_the_loot_the_bot_knows(tmp_path: Path) -> None:
@@ -273,11 +271,11 @@ def test_value_hint_decides_what_is_bought(tmp_path: Path, value: int | None,
 # or its own harm is on the stack; both again, same winners and turns, fewer decisions, when a
 # declaration's priority round came to be opened once (FS 8.2: 2370 -> 2345, 1815 -> 1810)
 # and an attack owed at once came to be declared without a question (FS 6.9.1 b: -> 2343));
-# both re-recorded when the bot learnt table sense (#36, table_sense.py): it works against a
-# rival's attack on its winning soul, weighs a fight at 1-2 health against what the death
-# penalty takes (FS 7.7.4) and spares a rival a soul from winning its kindness (seed 0: p3 at
-# turn 40 -> p4 at turn 29; seed 2: p1 at turn 44 -> p2 at turn 37)
-BASE_GAMES = {0: (["p4"], 29, 1627), 2: (["p2"], 37, 1724)}
+# seed 2 re-recorded when the bot learnt table sense (#36, table_sense.py): it works against a
+# rival's attack on its winning soul, weighs a fight when wounded to 1-2 health against what
+# the death penalty takes (FS 7.7.4; seed 2: p1, wounded at turn 12, declines a second attack
+# and p2 wins at turn 67) and spares a rival a soul from winning its kindness; seed 0 as before
+BASE_GAMES = {0: (["p3"], 40, 2343), 2: (["p2"], 67, 2491)}
 
 
 @pytest.mark.parametrize("seed", sorted(BASE_GAMES))

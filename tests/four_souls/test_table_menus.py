@@ -33,17 +33,16 @@ scenarios:
 """
 # the reproduction of #33 item 1 (seed 77), the same game as the issue's: the unaffordable
 # purchase of turn 2 is left with 'back', the end of turn 4 with an attack not made is
-# confirmed by typing it twice, and the Smelters of turn 6 bring p1 to 11¢ (12¢ until the
-# bot learnt table sense, #36: p2 now plays its turns 3 and 5 otherwise); the last '1' would
+# confirmed by typing it twice, and the Smelters of turn 6 bring p1 to 12¢; the last '1' would
 # end the action phase. Typed at the default stops (#33 item 3): the windows where p1 could
 # only pass or use an ability that answers nothing there are passed for p1, so p1 types fewer
 # passes than the issue's transcript, and uses the second Smelter once the first resolved
-SEED_77 = ("activate:the-d6#349:1 target:s5 play:4-cents#353 activate:isaac#348:1 play:3-cents#352 "
-           "purchase back attack attack:monster.1 pass activate:the-d6#349:1 target:s24 p2 "
-           "end-turn play:3-cents#377 activate:isaac#348:1 play:2-cents#368 purchase buy:shop.1 "
-           "end-turn end-turn pass pass pass pass pass play:counterfeit-penny#376 "
-           "activate:isaac#348:1 play:2-cents#407 activate:smelter#398:1 card:butter-bean#354 "
-           "activate:smelter#398:1 1").split()
+SEED_77 = ("activate:the-d6#349:1 target:s5 play:4-cents#353 activate:isaac#348:1 "
+           "play:3-cents#352 purchase back attack attack:monster.1 pass activate:the-d6#349:1 "
+           "target:s24 p2 end-turn activate:the-d6#349:1 target:s35 play:3-cents#377 "
+           "activate:isaac#348:1 play:2-cents#368 purchase buy:shop.1 end-turn end-turn pass "
+           "pass pass play:counterfeit-penny#376 activate:isaac#348:1 play:2-cents#401 "
+           "activate:smelter#394:1 card:butter-bean#354 activate:smelter#394:1 1").split()
 
 
 def played(tmp_path: Path, lines: list[str], *flags: str, cents: int = 8
@@ -158,7 +157,7 @@ def test_the_seed_77_game_keeps_its_purchase_when_a_1_would_end_the_phase() -> N
                                 input="\n".join([*SEED_77, "4", "1", "quit"]) + "\n",
                                 env={"NO_COLOR": "1"})
     screen = result.output
-    asked = screen.index("that leaves 11¢ that could buy (a purchase costs 10¢) and an attack "
+    asked = screen.index("that leaves 12¢ that could buy (a purchase costs 10¢) and an attack "
                          "not made")
     assert "ends the turn" not in screen[asked:]
     assert "p1 (Isaac) buys Belly Button for 10¢" in screen[asked:]
