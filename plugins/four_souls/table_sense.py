@@ -116,13 +116,12 @@ def lowers(words: str, result: int, need: int) -> bool:
 def hinders(game: Game, seat: str, option: str) -> bool:
     """Whether ``seat``'s priority option works against the win of :func:`about_to_win`
     (see the module)."""
-    return against_the_win(game, seat, option) is not None
+    return against_the_win(game, seat, option, about_to_win(game)) is not None
 
 
-def against_the_win(game: Game, seat: str, option: str) -> str | None:
-    """The target with which ``option`` works against the rival's winning attack (the rival,
-    its roll, its stack item), or None when it does not."""
-    rival = about_to_win(game)
+def against_the_win(game: Game, seat: str, option: str, rival: str | None) -> str | None:
+    """The target with which ``option`` works against the winning attack of ``rival`` (the
+    :func:`about_to_win` seat: the rival itself, its roll, its stack item), or None."""
     if rival is None or rival == seat:
         return None
     if option.startswith("play:"):
@@ -196,13 +195,14 @@ def best_against(game: Game, seat: str, options: list[str]) -> tuple[str, str] |
     possible miss or cancels, else one more loot play to play such a card, else damage to
     the attacker; cards whose ``ai.play`` hint is never are left alone."""
     rival = about_to_win(game)
+    if rival is None or rival == seat:
+        return None  # most windows: nothing to stop, asked once
     found: list[tuple[int, str, str]] = []
     for option in options:
-        target = against_the_win(game, seat, option)
+        target = against_the_win(game, seat, option, rival)
         if target is None or _never(game, option):
             continue
-        kills = target == rival and rival is not None and damage_of(game, option) >= hp(
-            game, rival)
+        kills = target == rival and damage_of(game, option) >= hp(game, rival)
         rank = 0 if kills else 2 if target == NO_TARGET else 3 if target == rival else 1
         found.append((rank, option, target))
     if not found:
