@@ -61,6 +61,7 @@ from . import (
     stack,
     stats,
     stops,
+    table_sense,
     tally,
     turn,
     unspent,
@@ -555,6 +556,15 @@ class FourSouls(Ruleset):
         """Your action phase; on a stack, a loot play or an ability that answers its top
         (stops.py: the levels few, normal, every)."""
         return stops.window_matters(game, window, level)
+
+    def about_to_win(self, game: Game) -> str | None:
+        """The attacker whose attack under way wins the game if it kills its target
+        (table_sense.py, FS 11.2)."""
+        return table_sense.about_to_win(game)
+
+    def hinders(self, game: Game, seat: str, option: str) -> bool:
+        """Whether an option works against that attack (table_sense.py)."""
+        return table_sense.hinders(game, seat, option)
 
     def pass_label(self, game: Game, player: str) -> str:
         """Pass, and what it does: the top of the stack resolves once everyone passes (FS
