@@ -141,6 +141,7 @@ class Game:
         self._after_resolution = rules.after_resolution \
             if type(rules).after_resolution is not Ruleset.after_resolution else None
         self.scripts = ScriptHost(self, max_instructions=max_instructions, max_memory=max_memory)
+        self._ability_index = self.scripts.index  # asked after every event (record)
         self._pending: list[Decision] = []
         self._collected: dict[str, Answer] = {}
         if not start:  # only its card scripts are wanted (checking a set): no table, no flow
@@ -496,7 +497,7 @@ class Game:
                              f"card loop forever (last event: {event.kind})")
         if self.history.maxlen:
             self.history.append((self.turn, event.kind, event.data))
-        if self.scripts.index.dynamic:  # a static that strips or gives may now pick others
+        if self._ability_index.dynamic:  # a static that strips or gives may now pick others
             self.zones_version += 1
         if self._after_event is not None:
             self._after_event(self, event)

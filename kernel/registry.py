@@ -228,15 +228,31 @@ class Registry:
                     library.add(card_set)
         for ref in extra:
             if ref in installed:
-                if all(s is not installed[ref] for s in library.sets):
-                    library.add(installed[ref])
+                self._add_with_requirements(library, installed[ref], installed, ())
                 continue
             card_set = load_set(ref, self.schema(game_id), game_id,
                                 self.shared_scripts(game_id))
             _check_scripts_now(self, game_id, card_set)
-            library.add(card_set)
+            self._add_with_requirements(library, card_set, installed, ())
         self._libraries[key] = library
         return library
+
+    def _add_with_requirements(self, library: CardLibrary, card_set: CardSet,
+                               installed: dict[str, CardSet], chain: tuple[str, ...]) -> None:
+        """Add ``card_set`` after the installed sets it ``requires`` (and theirs), each once;
+        CardSetError for a requirement not installed or a loop of requirements."""
+        if any(s is card_set for s in library.sets):
+            return
+        for need in card_set.requires:
+            if need in chain or need == card_set.id:
+                raise CardSetError([f"sets require each other in a loop: "
+                                    f"{' -> '.join((*chain, card_set.id, need))}"])
+            if need not in installed:
+                raise CardSetError([f"set '{card_set.id}' requires the set '{need}', which is "
+                                    f"not installed (installed: {', '.join(installed)})"])
+            self._add_with_requirements(library, installed[need], installed,
+                                        (*chain, card_set.id))
+        library.add(card_set)
 
     def agent_factories(self, game_id: str) -> dict[str, Any]:
         """Agents for ``game_id`` by name: random, the game's bots, plugins' agents."""

@@ -265,6 +265,12 @@ class Ruleset:
         """Zones whose objects' static, triggered and replacement abilities are active."""
         return []
 
+    def target_guard(self, game: GameAPI) -> Callable[[str, str], bool] | None:
+        """What may be targeted now (protection from targeting): a test ``(player, target)``
+        whether that player's card may choose that target, or None while nothing is
+        protected (the default: the card's own target list is the answer)."""
+        return None
+
     def ability_changes(self, game: GameAPI, holders: list[Any]) -> dict[str, AbilityChange]:
         """The objects among ``holders`` (object, script) in the ability zones whose abilities
         the game's own state changes (a flag, a counter), by object id; asked whenever the

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import RulesError
 from ..events import Flow
 from .cardscript import Ability, CardScript, ability_at
+from .kernelapi import options_of
 
 # the costs the kernel pays itself; a game's own are its ``Ruleset.cost_keys``
 KERNEL_COST_KEYS: dict[str, str] = {
@@ -59,8 +60,12 @@ class AbilityActivation:
         if ability.has("condition") and not ask(script, ability, "condition", source, player,
                                                 None):
             return False
-        return not ability.has("target") or bool(ask(script, ability, "target", source, player,
-                                                     None))
+        if not ability.has("target"):
+            return True
+        found = ask(script, ability, "target", source, player, None)
+        if not found or self.game.rules.target_guard(self.game) is None:
+            return bool(found)
+        return bool(self.host.allowed(options_of(found), player))
 
     def activate(self, player: str, object_id: str, index: int | str) -> Flow:
         """Activate an ability (``index``: its ``Ability.key``, the index of the object's own

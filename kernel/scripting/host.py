@@ -727,14 +727,22 @@ class ScriptHost:
         return [Option(f"target:{o.id}", o.label)
                 for o in sorted(choices, key=lambda o: order(game, o.id))]
 
+    def allowed(self, choices: list[Any], player: str) -> list[Any]:
+        """The targets among ``choices`` (options) that ``player`` may choose now
+        (``Ruleset.target_guard``: what is protected is left out)."""
+        guard = self.game.rules.target_guard(self.game)
+        if guard is None:
+            return choices
+        return [o for o in choices if guard(player, str(o.id))]
+
     def entry_target(self, card_id: str, *, source: str | None, controller: str,
                      name: str = "target") -> Flow:
         """Ask ``controller`` for the target a card's ``target`` entry offers (None: none)."""
         script = self.script(card_id)
         if script is None or name not in script.entries:
             return None
-        choices = options_of(self.checks.result(
-            script, name, self.ask(script, None, name, source, controller, None)))
+        choices = self.allowed(options_of(self.checks.result(
+            script, name, self.ask(script, None, name, source, controller, None))), controller)
         if not choices:
             return None
         options = self.target_options(choices)
@@ -746,8 +754,8 @@ class ScriptHost:
         self, script: CardScript, ability: Ability, source: str | None, controller: str,
         event: dict[str, Any] | None,
     ) -> Flow:
-        choices = options_of(self.ask(script, ability, "target", source, controller, event,
-                                     event))
+        choices = self.allowed(options_of(self.ask(script, ability, "target", source,
+                                                   controller, event, event)), controller)
         if not choices:
             return None
         prompt = str(ability.facts.get("target_prompt") or f"Choose a target for {ability.label}")

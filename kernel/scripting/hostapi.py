@@ -38,5 +38,8 @@ class HostAPI(Protocol):
                       controller: str, event: dict[str, Any] | None) -> Flow:
         """Ask ``controller`` to pick the ability's target from what its target query offers."""
 
+    def allowed(self, choices: list[Any], player: str) -> list[Any]:
+        """The target options among ``choices`` that ``player`` may choose now."""
+
     def stat(self, subject: str, name: str) -> Any:
         """A stat of a player or object with every static modifier applied."""

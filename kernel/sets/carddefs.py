@@ -76,6 +76,7 @@ class CardSet:
     yaml_digest: Any = None  # sha256 of set.yaml; the scripts are added on first use
     default: bool = True
     catalogue: Catalogue | None = None  # the official set it follows (catalogue.py)
+    requires: tuple[str, ...] = ()  # installed sets loaded with it, before it
     _hash: str | None = None
 
     @property

@@ -25,7 +25,8 @@ CARD_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 SET_ID = CARD_ID
 CARD_FIELDS = {"id", "name", "type", "copies", "stats", "text", "script", "params", "tags",
                "ai"}
-SET_FIELDS = {"game", "id", "name", "version", "description", "cards", "default", "catalogue"}
+SET_FIELDS = {"game", "id", "name", "version", "description", "cards", "default", "catalogue",
+              "requires"}
 
 
 
@@ -81,6 +82,15 @@ def load_set(
     if "default" in data and not isinstance(data["default"], bool):
         at(data.lines["default"], "field 'default' must be true or false (not "
            f"{_short(data['default'])})")
+    requires = data.get("requires", [])
+    if not isinstance(requires, list) or len(requires) > 100 or not all(
+            isinstance(r, str) and SET_ID.match(r) for r in requires):
+        at(data.lines.get("requires", data.line), "field 'requires' must be a list of set ids "
+           "(like [plus, requiem]): the installed sets this one needs loaded with it")
+        requires = []
+    elif set_id in requires:
+        at(data.lines["requires"], f"set '{set_id}' cannot require itself")
+        requires = []
     if "name" in data and not isinstance(data["name"], str):
         at(data.lines["name"], "field 'name' must be text")
     if "game" in data and not isinstance(data["game"], str):
@@ -135,6 +145,7 @@ def load_set(
         yaml_digest=_digest_of(file),
         default=bool(data.get("default", True)),
         catalogue=catalogue,
+        requires=tuple(requires),
     )
 
 

@@ -14,7 +14,7 @@ from deckwright.kernel.decisions import BACK, Option
 from deckwright.kernel.events import StackItem
 from deckwright.kernel.game import Game
 
-from . import attack_redirect, damage, dice, die_size, slots, stack, zones
+from . import attack_redirect, damage, dice, die_size, slots, stack, team_up, zones
 from .facts import Flow, attack_of, evasion_of, hp, is_dead, label, turn
 
 # An engine ruling, not the printed rules: a fight in which neither side can ever be hurt
@@ -345,11 +345,27 @@ def fight(game: Game, attack_id: str) -> Flow:
         yield from game.priority()
         if game.over:
             return
+        yield from team_rolls(game, attack_id)
+        if game.over:
+            return
         # the target may have left play during the roll (an attacked item rerolled away by
         # Game Breaking Bug!): the next pass round ends the attack, there is no count to keep
         if atk is current(game) and target == atk["target"] and in_reach(game, target):
             same = before == (hp(game, attacker), hp(game, target))
             atk["idle_rolls"] = atk.get("idle_rolls", 0) + 1 if same else 0
+
+
+def team_rolls(game: Game, attack_id: str) -> Flow:
+    """After the attacker's roll, each teamed-up player's own attack roll, in turn order, each
+    resolved before the next (team_up.py)."""
+    for seat in team_up.team(game):
+        atk = current(game)
+        if atk is None or atk["id"] != attack_id or game.over:
+            return
+        if is_dead(game, seat) or not in_reach(game, atk["target"]) or hp(game, atk["target"]) <= 0:
+            continue
+        yield from dice.push_roll(game, seat, attack=attack_id)
+        yield from game.priority()
 
 
 def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
@@ -361,7 +377,7 @@ def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
     attacker, target = item.data.get("player") or atk["attacker"], atk["target"]
     # a player attacked has the evasion the effect states (FS 6.10.2)
     evasion = atk["evasion"] if target in game.players else evasion_of(game, target)
-    hit = final >= evasion
+    hit = final >= evasion and not _counts_as_miss(game, target, final)
     item.data["hit"] = hit
     # a card that takes the attacker's combat damage on some misses too (Knight on a 1)
     also = not hit and _also_hit(game, target, final)
@@ -381,6 +397,19 @@ def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
                                             "result": final, "hit": hit, "first": first,
                                             "rolled": item.data.get("result", final),
                                             **die_size.described(item.data)})
+
+
+def _counts_as_miss(game: Game, target: str, final: int) -> bool:
+    """Whether the target's ``misses`` entry point makes an attack roll a miss whatever its
+    result (Hush, Mother!), told the previous attack roll against it this turn: the rolls
+    against such a target are kept in the turn's state."""
+    obj = game.objects.get(target)
+    if obj is None or not game.scripts.has_entry(obj.card, "misses"):
+        return False
+    rolled = turn(game).setdefault("rolls_against", {}).setdefault(obj.card, [])
+    previous = rolled[-1] if rolled else None
+    rolled.append(final)
+    return bool(game.scripts.query_entry(obj.card, "misses", final, previous, source=target))
 
 
 def _also_hit(game: Game, target: str, final: int) -> bool:

@@ -23,7 +23,7 @@ from deckwright.kernel.game import Game
 from deckwright.kernel.relevance import DEFAULT_STOPS
 from deckwright.kernel.sets.aihints import DEFAULT_VALUE, shipped_cards
 
-from . import attack, barter, shop, zones
+from . import attack, barter, shop, table_sense, team_up, zones
 from .facts import attack_of, evasion_of, hp, is_dead, is_seat, soul_value
 
 if TYPE_CHECKING:
@@ -79,6 +79,7 @@ class HeuristicBot:
         self.uses = TurnUses()  # how often each ability option was used this turn
         self.stops = DEFAULT_STOPS  # it is asked where a person at the default level would be
         self.matters: tuple[int, bool] = (-1, True)  # (window, whether it matters) last asked
+        self.foes: dict[table_sense.Foe, int] | None = None  # the monster deck's fights
 
     # ------------------------------------------------------------------ entry point
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Any:
@@ -114,8 +115,9 @@ class HeuristicBot:
         if window.top is None:
             wants = window.own_turn and window.step == "action" or (
                 type(self).use_loot_play is not HeuristicBot.use_loot_play)
-        else:
-            wants = window.about_me and window.top in ("damage", "roll")
+        else:  # and, with a rival about to win, anything against it (table_sense)
+            wants = window.about_me and window.top in ("damage", "roll") or (
+                table_sense.about_to_win(self.game) not in (None, self.seat))
         if wants:
             wants = self.game.rules.window_matters(self.game, window, self.stops)
             self.matters = (window.number, wants)  # priority() needs it again in this window
@@ -335,11 +337,34 @@ class HeuristicBot:
                    for o in shop.options(self.game, self.seat))
 
     def wants_to_attack(self) -> bool:
-        return hp(self.game, self.seat) > 0
+        """Whether to declare an attack: at low health only one worth a death (FS 7.7)."""
+        if hp(self.game, self.seat) <= 0:
+            return False
+        return not table_sense.low_health(self.game, self.seat) or any(
+            (self.deck_worth() if o.id == "attack:monster.deck"
+             else self.attack_value(o.id[len("attack:"):])) > 0 for o in attack.targets(self.game))
+
+    def deck_worth(self) -> float:
+        """The monster deck's unknown card as a fight, by the printed fights it may hold."""
+        if self.foes is None:
+            self.foes = table_sense.deck_foes(self.game)
+        return table_sense.deck_worth(self.game, self.seat, self.foes, self.can_gain_souls())
+
+    def death_cost(self) -> float:
+        """A lost fight's cost: at low health what the death penalty takes now (FS 7.7.4)."""
+        if table_sense.low_health(self.game, self.seat):
+            return table_sense.death_cost(self.game, self.seat)
+        return DEATH_COST
 
     # ------------------------------------------------------------------ responses
     def respond(self, ids: list[str]) -> str:
         game, me = self.game, self.seat
+        against = table_sense.best_against(game, me, ids)
+        if against is not None:  # a rival's winning attack: stop it if it can (FS 11.2)
+            option, target = against
+            if target:
+                self.plan["target"] = target
+            return self.act(option)
         top = game.stack[-1]
         hand = {o.id: o.card for o in game.zones[f"{me}.hand"].objects}
         if top.kind == "damage" and top.data.get("target") == me:
@@ -392,6 +417,8 @@ class HeuristicBot:
                     return option
         if why == "attack":
             return self.best_attack(ids)
+        if why == "team-up":
+            return self.team_up_answer(decision.context.get("target"))
         if why == "purchase":
             return self.best_purchase(ids)
         if why == "room" and "discard" in ids:
@@ -418,11 +445,16 @@ class HeuristicBot:
             own = [i for i in seats if self._seat(i) == self.seat]
             if harmful and "give" in decision.prompt.lower():
                 return self.burden_option(seats)
+            if not harmful and not own:  # a kindness: never to a rival a soul from winning
+                seats = [i for i in seats if not table_sense.one_from_winning(
+                    self.game, str(self._seat(i)))] or seats
             if harmful or not own:
                 return self.leader_option(seats)
             return own[0]
         monsters = [i for i in ids if self._monster(i)]
-        if monsters:
+        if monsters:  # not a soul that the active rival, a soul from winning, would gain
+            monsters = [i for i in monsters if not table_sense.gives_away(
+                self.game, self.seat, str(self._monster(i)))] or monsters
             return min(monsters, key=lambda i: hp(self.game, self._monster(i)))
         if "yes" in ids:
             return "yes"
@@ -526,10 +558,17 @@ class HeuristicBot:
             theirs = soul_value(game, seat)
             leads = theirs >= max(soul_value(game, s) for s in game.seats)
             worth = 0.3 + 0.3 * min(theirs, 3) + (0.3 if leads and theirs else 0.0)
-            return chance * worth - 0.2 - (1 - chance) * DEATH_COST
+            return chance * worth - 0.2 - (1 - chance) * self.death_cost()
         if what.startswith("object:"):
             target = what[len("object:"):]
-            return 0.8 * self.kill_chance(target) if target in game.objects else -1.0
+            if target not in game.objects:
+                return -1.0
+            obj, chance = game.objects[target], self.kill_chance(target)
+            # a soul attacked leaves its holder, and may come to the attacker (Cursed Haunt);
+            # a lost fight against an attackable item, familiar or soul is a death, as against
+            # a monster
+            souls = int(game.card(obj.card).stats.get("souls") or 0) if zones.is_soul(obj) else 0
+            return chance * (0.8 + 2 * souls) - (1 - chance) * DEATH_COST
         obj = zones.top(game, what)
         if obj is None:
             return -1.0
@@ -541,7 +580,15 @@ class HeuristicBot:
             return 4 * score + 0.3  # the challenge's goal: every wound counts this turn
         # a lost fight is a death (FS 7.4): a long shot at a boss is worse than the deck's
         # unknown card, or the slots' bosses would be attacked for ever and nobody would win
-        return score - (1 - chance) * DEATH_COST
+        return score - (1 - chance) * self.death_cost()
+
+    def team_up_answer(self, target: str | None) -> str:
+        """Team up (team_up.py) only where a miss, which deals the target's combat damage to
+        the bot, cannot be its death; a roll of its own may make it the killer."""
+        game = self.game
+        known = target is not None and (target in game.objects or target in game.players)
+        theirs = attack_of(game, target) if known else 1
+        return team_up.JOIN if hp(game, self.seat) > theirs else team_up.STAY
 
     def ambush_odds(self, card: CardDef) -> float:
         """The chance to beat an Ambush loot's monster from its printed stats (no object yet)."""

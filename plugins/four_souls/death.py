@@ -290,10 +290,15 @@ def monster_dies(game: Game, object_id: str) -> Flow:
     atk = attack.current(game)
     if atk is not None and atk.get("target") == obj.id:
         yield from attack.end(game, "monster died")
+    known = event.data.get("last_known") or {}
     moved = yield from game.move(obj, "monster.dying", "top")
     data = {"object": moved.id if moved else None, "card": obj.card, "slot": slot,
             "roll": last.get("roll"), "combat": last.get("combat", False),
             "killer": last.get("player")}
+    if rewards.per_counter(game, obj.card) is not None or game.scripts.has_entry(obj.card,
+                                                                                "reward"):
+        # its reward counts what it had as it died (kept only then: the data is logged)
+        data["counters"] = dict(known.get("counters") or {})
     yield from _next(game, "rewards", data)
 
 
@@ -302,6 +307,10 @@ def rewards_step(game: Game, data: dict[str, Any]) -> Flow:
     card = data["card"]
     # a card may say who gains them instead of the active player (Ultra Greed!: its killer)
     who = game.scripts.query_entry(card, "rewarded", data, source=data.get("object"))
+    if not (isinstance(who, str) and who in game.players):
+        to_killer = game.scripts.modified("rewards_to_killer", card, 0)
+        if isinstance(to_killer, (int, float)) and to_killer > 0:
+            who = data.get("killer")  # a static in play says its killer (Multiplayer Update)
     player = who if isinstance(who, str) and who in game.players else game.active
     data["rewarded"] = player
     reward = rewards.rewards_of(game, card)
@@ -310,6 +319,11 @@ def rewards_step(game: Game, data: dict[str, Any]) -> Flow:
     # "rewards are doubled until the end of turn" (a ``double_rewards`` effect on the AP)
     multiplier = rewards.times(game, card, int(multiplier)) * 2 ** max(
         0, temp_bonus(game, "double_rewards", player))
+    per = rewards.per_counter(game, card)
+    if per is not None:
+        # "gain 1¢ for each counter on this" (Holy Greed): the counters it had as it died
+        # (last known information); none, nothing
+        multiplier *= int(data.get("counters", {}).get(per, 0))
     marker = None
     if reward.get("roll"):
         marker = game.new_stack_item("death-step", game.active, "death: soul",
@@ -318,7 +332,12 @@ def rewards_step(game: Game, data: dict[str, Any]) -> Flow:
     # said before the ¢ and cards it brings, so the table reads cause before effect
     yield from game.perform("rewards-given", {"player": player, "card": card,
                                               "object": data.get("object")})
-    yield from rewards.gain_rewards(game, player, card, int(multiplier), data.get("object"))
+    if multiplier > 0:
+        yield from rewards.gain_rewards(game, player, card, int(multiplier), data.get("object"))
+    if game.scripts.has_entry(card, "reward"):
+        # a reward that is no reward box: its card's own text (steal a shop item, an extra turn)
+        yield from game.scripts.run_entry(card, "reward", source=data.get("object"),
+                                          controller=player, args=(player, data))
     if reward.get("roll"):
         yield from dice.push_roll(game, player, why="reward", outcome={
             "kind": "reward", "what": reward["roll"], "double": int(multiplier) > 1,

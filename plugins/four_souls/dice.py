@@ -15,7 +15,7 @@ from deckwright.kernel.decisions import Option
 from deckwright.kernel.events import Event, StackItem
 from deckwright.kernel.game import Game
 
-from . import die_size, stack
+from . import die_size, fixed_rolls, stack
 from .facts import Flow
 
 
@@ -43,6 +43,9 @@ def push_roll(game: Game, player: str, *, attack: str | None = None,
     face = die_size.face_shown((yield from game.roll(player, sides, stacked=True)), sides,
                                 player)
     result = clamp(face)
+    fixed = fixed_rolls.take(game, player, result)  # "the next 4 rolls ..." (Era Walk)
+    if fixed is not None:
+        result = face = fixed
     data = {"player": player, "result": result, "rolled": result, "attack": attack,
             "outcome": outcome or {}, "version": 0, "checked": -1, "why": why}
     if sides != die_size.D6:  # a D6's roll keeps the fields it always had

@@ -11,7 +11,8 @@ from deckwright.kernel.events import KERNEL_EVENT_DOCS
 from deckwright.kernel.ruleset import EntryPoint
 
 OPTIONS = "a list of ids or {id, label} tables"
-DEATH = "death: {object, card, slot, roll, combat, killer}"
+DEATH = ("death: {object, card, slot, roll, combat, killer, counters} (counters: what it had "
+         "as it died, for a card with a reward entry point or a per-counter reward)")
 
 ENTRY_POINTS: dict[str, EntryPoint] = {
     "start_of_game": EntryPoint(
@@ -68,6 +69,12 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         f"Who gains the dead monster's rewards and soul instead of the active player "
         f"({DEATH}; killer is who dealt the last damage); nil: the active player (FS 7.6).",
         "query", ("monster",)),
+    "reward": EntryPoint(
+        "reward(player: seat, death: table) -> nil",
+        f"A reward that is no reward box, the card's own text (steal a shop item, \"this kills "
+        f"you\", an extra turn, deal 2 damage): run for the player who gains the dead "
+        f"monster's rewards, after its reward box, at the rewards step (FS 7.6 step 3; {DEATH}).",
+        "effect", ("monster",)),
     "death_zone": EntryPoint(
         "death_zone() -> table|nil",
         "Where a dead monster without a soul goes instead of its discard pile: {zone, "
@@ -81,6 +88,12 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "still a miss and the monster still deals its combat damage to them; both are one "
         "item on the stack, dealt together (Knight: on a 1, FS 6.5.3, 6.7.4). Nil: a plain "
         "miss.", "query", ("monster",)),
+    "misses": EntryPoint(
+        "misses(result: integer, previous: integer|nil) -> boolean|nil",
+        "Asked of the target of an attack roll as it resolves, with its final result and the "
+        "previous attack roll's against it this turn (nil: none): true means the roll counts "
+        "as a miss whatever its result (FS 6.5.3: the target deals its combat damage to the "
+        "roller; Hush, Mother!). Nil: hit or miss by evasion.", "query", ("monster",)),
     "forbids": EntryPoint(
         "forbids(player: seat) -> boolean|nil",
         "Asked of each card in play before a player other than the active one may play loot "
@@ -175,7 +188,7 @@ EVENTS: dict[str, str] = {
     "gain-curse": "A curse goes to a player: ev.player, ev.card, ev.object.",
     "gain-item": "An item comes into play under a player: ev.player, ev.card, ev.object, "
                  "ev.how ('treasure', 'purchase', 'trinket', 'search', 'take', 'starting "
-                 "item' …).",
+                 "item', 'becomes': an event, loot or monster that became an item …).",
     "gain-soul": "A card becomes a player's soul: ev.player, ev.card, ev.object, ev.how "
                  "('monster', 'bonus soul' …).",
     "gain-treasure": "A player is about to gain +N treasure (a replacement may change it): "
@@ -214,6 +227,8 @@ EVENTS: dict[str, str] = {
     "rolled": "A die was rolled and the roll went on the stack: ev.player, ev.result, "
               "ev.item, ev.attack; for a die other than the D6 also ev.die ('D8') and "
               "ev.face (what it showed, before 7 and 8 count as 6).",
+    "team-up": "A player teams up with the attacking player (team_up.py): ev.player (who "
+               "joins), ev.attacker, ev.target (nil while the attack has no target yet).",
     "tap": "An object is deactivated: ev.object; ev.player and ev.cost (true) when tapped to "
            "pay for an ability; ev.reason when the rules did it ('death penalty', 'enters "
            "deactivated' …).",

@@ -176,11 +176,15 @@ def is_eternal(game: Game, obj: GameObject) -> bool:
             or "eternal" in own.tags or own.type == "starting-item"
             or obj.card in game.data.get("eternal", []) or own_id in game.data.get("eternal", [])
             or temp_bonus(game, "eternal", obj.id) > 0
-            or counter_meanings.grants(game, obj, "eternal"))
+            or counter_meanings.grants(game, obj, "eternal")
+            or _modified(game, "eternal", obj.id, 0) > 0)
 
 
 def has_tap_ability(game: Game, obj: GameObject) -> bool:
     """Whether an object has a ↷ ability (the death penalty deactivates those, FS 7.7.4)."""
+    if game.is_ability_zone(obj.zone):  # what it has now: none if it lost them, given ones
+        return any(o is obj and (a.facts.get("cost") or {}).get("tap")
+                   for o, _, a in game.scripts.index.activated())
     script = game.scripts.script(obj.card)
     if script is None:
         return False

@@ -148,7 +148,7 @@ def targets_of(game: Game, card: str, source: str, player: str, mode: Any) -> li
     if not game.scripts.has_entry(card, "target"):
         return None
     raw = game.scripts.query_entry(card, "target", mode, source=source, controller=player)
-    return _options(raw, game)
+    return game.scripts.allowed(_options(raw, game), player)
 
 
 def playable(game: Game, obj: Any, player: str) -> bool:

@@ -343,6 +343,8 @@ LINES: dict[str, Line] = {
     # said at once: "when you declare an attack" abilities (Bob's Brain) come before the target
     "declare-attack": lambda g, d: f"{who(g, d.get('player'))} declares an attack",
     "attack-target": _attack_target,
+    "team-up": lambda g, d: f"{who(g, d.get('player'))} teams up with {who(g, d.get('attacker'))}"
+                            ": they roll too after each of their attack rolls",
     "attack-ended": _attack_ended,
     "attack-roll": _attack_roll,
     "roll-result": _roll_result,
@@ -419,12 +421,15 @@ def narrate(game: Game, kind: str, data: dict[str, Any]) -> str | None:
 # entry (these kinds) already says it: "loots 2" is the two cards drawn, "plays 3 Cents!" the
 # card going to the stack and then to the discard pile (the completeness test holds us to it)
 TOLD_WITH: dict[str, tuple[str, ...]] = {
+    # the action phase's loot plays follow the loot step (FS 3.1, 4.6.2); an item giving one
+    # may change hands (a move: "takes Belly Button from …")
     "counter:loot_plays": ("play-loot", "turn-start", "turn-end", "destroy", "gain-item",
-                           "purchase", "penalty-paid", "tap", "untap"),
+                           "purchase", "penalty-paid", "tap", "untap", "loot", "move"),
     "counter:damage": ("die", "penalty-paid", "heal"),
     "tap": ("activate", "purchase", "gain-item", "play-loot"),
     "untap": ("turn-start",),
-    "heal": ("turn-end",),
+    # the end-of-turn heal, told by the turn's end, or by the recharges said after it
+    "heal": ("turn-end", "untap"),
     "move:loot.deck>hand": ("loot",),
     "move:hand>stack": ("play-loot",),
     "move:stack>discard": ("play-loot", "cancelled", "fizzle"),
@@ -433,7 +438,7 @@ TOLD_WITH: dict[str, tuple[str, ...]] = {
     "move:slot>covered": ("attack-target", "move"),  # the card put on top is revealed
     "move:slot>dying": ("die",),
     "move:dying>discard": ("die", "rewards-given", "move"),
-    "move:shop>items": ("purchase",),
+    "move:shop>items": ("purchase", "gain-item"),  # bought, or gained by a card
     "move:deck>items": ("gain-item",),
     "move:discard>deck": ("shuffle",),  # a spent deck made again from its discard pile
     "move:items>discard": ("destroy",),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from deckwright.kernel.game import Game
 
-from . import damage, next_roll, zones
+from . import damage, loot_deck_play, next_roll, secret_vote, zones
 from .facts import (
     attack_of,
     evasion_of,
@@ -207,8 +207,13 @@ def render(game: Game, viewer: str | None) -> str:
     for slot in zones.slots(game, "room"):
         room = zones.top(game, slot)
         lines.append(f"Room: {label(game, room.id) if room else 'none'}")
+    for secret in secret_vote.known(game, viewer):  # shared with the voters alone
+        lines.append(f"Secret (known to {', '.join(secret['known_to'])}): {secret['text']}")
     decks = ", ".join(f"{d} {len(game.zones[d + '.deck'].objects)}"
                       for d in ("loot", "monster"))
+    revealed = loot_deck_play.top(game)
+    if revealed is not None:  # played with its top card revealed (Glitter Bombs)
+        decks += f"; top loot card (revealed): {game.card(revealed.card).name}"
     lines.append(f"Decks: {decks}")
     bonus = [game.card(o.card).name for o in game.zones["bonus"].objects]
     if bonus:

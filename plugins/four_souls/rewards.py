@@ -99,6 +99,18 @@ def rewards_of(game: Game, card_id: str) -> dict[str, Any]:
     return dict(reward) if isinstance(reward, dict) else {}
 
 
+# a card param: its reward box is gained once per counter of that name it had as it died
+PER_COUNTER = "reward_per_counter"
+
+
+def per_counter(game: Game, card_id: str) -> str | None:
+    """The counter a card's reward box counts ("gain 1¢ for each counter on this": Holy
+    Greed, The Collector, Ultra Pride), or None for a reward box gained as it is."""
+    params = game.card(card_id).params
+    name = params.get(PER_COUNTER) if isinstance(params, dict) else None
+    return str(name) if name else None
+
+
 def times(game: Game, card_id: str, multiplier: int) -> int:
     """How many times a reward box is gained: the card's own multiplier, times one more for
     each extra_rewards static in play ("rewards are doubled")."""

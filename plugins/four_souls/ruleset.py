@@ -17,11 +17,13 @@ from deckwright.kernel.ruleset import AbilityChange, Action, GameOption, NameTab
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from . import (
+    activating,
     attack,
     attack_one_of,
     barter,
     bots,
     challenge,
+    character_control,
     copies,
     counter_meanings,
     curse_gift,
@@ -33,26 +35,33 @@ from . import (
     die_size,
     directives,
     entrypoints,
+    fixed_rolls,
     free_purchase,
     lockout,
     loot,
+    loot_deck_play,
     lost_abilities,
     marker,
     names,
     narration,
     next_roll,
     open_hands,
+    protection,
     render,
     resolution_loot,
     roll_resolution,
+    room_kept,
+    secret_vote,
     setup,
     shop,
     slot_names,
     slots,
+    sold_out,
     souls,
     stack,
     stats,
     stops,
+    table_sense,
     tally,
     turn,
     unspent,
@@ -64,7 +73,7 @@ from . import (
 from . import counters as object_counters  # 'counters' here is a player's, as in the kernel
 from .facts import TURN_STATE, Flow, hp, is_eternal, is_seat, label
 from .render import brief as brief_table  # the class's own render() hides the module
-from .rewards import lose_cents
+from .rewards import PER_COUNTER, lose_cents
 
 NOTES = (
     "loot", "destroy", "rolled", "would-roll", "roll-result", "roll-changed", "declare-attack",
@@ -74,7 +83,7 @@ NOTES = (
     "play-loot", "cancelled", "prevented", "turn-start", "turn-end", "activate", "purchase",
     "declare-purchase", "purchase-failed", "declare-end", "end-turn", "effect", "expand",
     "extra-attack", "arrange", "vote", "copy-loot", "ambush", "gain-treasure",
-    "penalty-discard", "would-gain-soul",
+    "penalty-discard", "would-gain-soul", "team-up",
 )
 
 
@@ -167,7 +176,7 @@ class FourSouls(Ruleset):
     # the side a double-sided card may be attacked on (zones.attackable_now), and what named
     # counters mean for the whole game (counter_meanings.py)
     card_params = {"counters": "count", "attackable_side": "'front'|'back'",
-                   counter_meanings.PARAM: "table", **names.PARAMS}
+                   counter_meanings.PARAM: "table", PER_COUNTER: "string", **names.PARAMS}
     # the tags a Four Souls card may carry (any other is a lint warning)
     card_tags = {
         "active": "an item with an activated ability", "passive": "an item that works by itself",
@@ -279,6 +288,11 @@ class FourSouls(Ruleset):
                 if loot.playable(game, obj, player):
                     actions.append(Action(f"play:{obj.id}", f"play {game.card(obj.card).name}",
                                           self._perform(loot.play, game, player, obj.id)))
+            top = loot_deck_play.offered(game, player)  # Glitter Bombs (FS 4.6.3)
+            if top is not None and loot.playable(game, top, player):
+                actions.append(Action(f"play:{top.id}", f"play {game.card(top.card).name} from "
+                                      "the top of the loot deck",
+                                      self._perform(loot.play, game, player, top.id)))
         shielded = loot.shielded(game, player)
         restricted = loot.restricted(game, player, "activate")
         usable = [] if restricted else game.scripts.activation.activatable(player)
@@ -303,7 +317,7 @@ class FourSouls(Ruleset):
                                       self._perform(shop.declare, game, player),
                                       cannot=shop.unaffordable(game, player)))
             if (attack.current(game) is None and not state["purchase"]
-                    and attack.owed(game) is None):
+                    and attack.owed(game) is None and not shop.must_buy(game, player)):
                 actions.append(Action("end-turn", "end your turn",
                                       self._perform(turn.end_turn_action, game, player)))
         return actions
@@ -317,17 +331,11 @@ class FourSouls(Ruleset):
     @staticmethod
     def _activate(game: Game, player: str, object_id: str, index: int | str) -> Flow:
         """Activate an ability (FS 9.3): target, costs, onto the stack; tell the triggers."""
-        obj = game.objects[object_id]
-        card = game.card(obj.card)
-        item = yield from game.scripts.activation.activate(player, object_id, index)
-        if item is None:
-            return None
-        item.data["activated"] = True
-        loot.note(game, player, "activate")
-        yield from game.perform("activate", {
-            "player": player, "object": object_id, "card": obj.card, "item": item.id,
-            "is_item": card.type != "character", "targets": list(item.targets)})
-        return item
+        return (yield from activating.activate(game, player, object_id, index))
+
+    def target_guard(self, game: Game) -> Callable[[str, str], bool] | None:
+        """Protection from targeting (protection.py)."""
+        return protection.guard(game)
 
     def ability_changes(self, game: Game, holders: list[Any]) -> dict[str, AbilityChange]:
         """Objects that lost their abilities by an effect or a counter (lost_abilities.py)."""
@@ -347,6 +355,8 @@ class FourSouls(Ruleset):
         kind = event.kind
         delayed.after_event(game, event)
         lost_abilities.after_event(game, event)
+        if kind == "move":
+            sold_out.after_move(game, event)
         if kind == "gain-soul" or (kind == "move" and str(event.data.get("to", "")).endswith(
                 ".souls")):
             souls.check_win(game)
@@ -371,6 +381,7 @@ class FourSouls(Ruleset):
             yield from death.check(game)
             yield from slots.refill(game)
             yield from open_hands.reveal(game)
+            yield from loot_deck_play.reveal(game)
             if not game.waiting:
                 yield from attack.declare_owed_now(game)
             if not game.waiting:
@@ -433,6 +444,9 @@ class FourSouls(Ruleset):
         if event.kind == "loot":
             return [r for r in loot.replacements(game, event) if r.id not in event.applied]
         if event.kind == "move":
+            found = room_kept.replacements(game, event)  # Everything Must Go
+            if found:
+                return found
             obj = game.objects.get(event.data.get("object"))
             if obj is not None and obj.flags.get("copy_of") and "rule:uncopy" not in event.applied:
                 return [Replacement("rule:uncopy", "a copy leaves as its own card",
@@ -462,7 +476,9 @@ class FourSouls(Ruleset):
             lockout.VOCABULARY, deck_rush.VOCABULARY, curse_gift.VOCABULARY,
             resolution_loot.VOCABULARY, next_roll.VOCABULARY, free_purchase.VOCABULARY,
             would_die.VOCABULARY, marker.VOCABULARY, die_size.VOCABULARY,
-            slot_names.VOCABULARY)
+            slot_names.VOCABULARY,
+            loot_deck_play.VOCABULARY, fixed_rolls.VOCABULARY, secret_vote.VOCABULARY,
+            character_control.VOCABULARY)
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return joined.mapped(marker.with_marker)
 
@@ -514,6 +530,10 @@ class FourSouls(Ruleset):
         """The heuristic bot, and a random bot that passes half the time at priority."""
         return {"heuristic": bots.HeuristicBot, "random": bots.RandomBot}
 
+    def view_data(self, game: Game, viewer: str | None) -> Any:
+        """``game.data`` without the secrets ``viewer`` does not share (secret_vote.py)."""
+        return secret_vote.view_data(game, viewer)
+
     def render(self, game: Game, viewer: str | None) -> str:
         """The table as text for ``viewer``."""
         return render.render(game, viewer)
@@ -535,6 +555,15 @@ class FourSouls(Ruleset):
         """Your action phase; on a stack, a loot play or an ability that answers its top
         (stops.py: the levels few, normal, every)."""
         return stops.window_matters(game, window, level)
+
+    def about_to_win(self, game: Game) -> str | None:
+        """The attacker whose attack under way wins the game if it kills its target
+        (table_sense.py, FS 11.2)."""
+        return table_sense.about_to_win(game)
+
+    def hinders(self, game: Game, seat: str, option: str) -> bool:
+        """Whether an option works against that attack (table_sense.py)."""
+        return table_sense.hinders(game, seat, option)
 
     def pass_label(self, game: Game, player: str) -> str:
         """Pass, and what it does: the top of the stack resolves once everyone passes (FS

@@ -1,15 +1,21 @@
 """Purchases (FS 8): declared with an empty stack, priority passes, then the active player
-chooses a shop item or the top of the treasure deck and pays its cost (default 10¢)."""
+chooses a shop item or the top of the treasure deck and pays its cost (default 10¢).
+
+A card may add the top card of the treasure discard as if it were a shop item (the static
+``buys_from_discard``, Recycling Sticker: its price is a shop item's, and it leaves no slot to
+refill), and may make the active player buy a shop item (forced_purchase.py)."""
 
 from __future__ import annotations
 
 from deckwright.kernel.decisions import BACK, Option
 from deckwright.kernel.game import Game
 
-from . import attack, free_purchase, rewards, stack, zones
+from . import attack, forced_purchase, free_purchase, rewards, stack, zones
 from .facts import Flow, is_dead, label, turn
 
 PRICE = 10
+DISCARD = "treasure.discard"
+FROM_DISCARD = "buys_from_discard"  # the static that lets a player buy from the discard
 
 
 def cost(game: Game, player: str, where: str) -> int:
@@ -54,14 +60,33 @@ def unaffordable(game: Game, player: str) -> str:
     return f"cannot pay {cheapest}¢: you have {cents}¢" if cheapest > cents else ""
 
 
-def options(game: Game, player: str) -> list[Option]:
-    """What may be bought: every shop slot's item, and the top of the treasure deck."""
+def buys_from_discard(game: Game, player: str) -> bool:
+    """Whether ``player`` may buy the top card of the treasure discard as if it were a shop
+    item (Recycling Sticker)."""
+    value = game.scripts.modified(FROM_DISCARD, player, 0)
+    return isinstance(value, (int, float)) and value > 0
+
+
+def must_buy(game: Game, player: str) -> bool:
+    """Whether ``player`` must buy a shop item now (forced_purchase.py)."""
+    return forced_purchase.owed(game, player, lambda slot: cost(game, player, slot))
+
+
+def options(game: Game, player: str, *, shop_only: bool = False) -> list[Option]:
+    """What may be bought: every shop slot's item, and the top of the treasure deck (and of
+    the treasure discard, for a player who may buy it); ``shop_only``: the shop slots'."""
     out = []
     for slot in zones.slots(game, "shop"):
         obj = zones.top(game, slot)
         if obj is not None:
             out.append(Option(f"buy:{slot}", f"buy {label(game, obj.id)} "
                                               f"({cost(game, player, slot)}¢)"))
+    if shop_only:
+        return out
+    discard = game.zones[DISCARD].objects
+    if discard and buys_from_discard(game, player):
+        out.append(Option(f"buy:{DISCARD}", f"buy {label(game, discard[0].id)} from the "
+                                             f"treasure discard ({cost(game, player, DISCARD)}¢)"))
     if game.zones["treasure.deck"].objects or game.zones["treasure.discard"].objects:
         out.append(Option("buy:treasure.deck",
                           f"buy the top treasure card ({cost(game, player, 'treasure.deck')}¢)"))
@@ -73,10 +98,11 @@ def run(game: Game) -> Flow:
     fails and is not used up (FS 8.4–8.5, R-080)."""
     state = turn(game)
     player = game.active
+    forced = must_buy(game, player)  # a shop item, and no taking it back (Everything Must Go)
     state["purchase"] = None
     if is_dead(game, player) or state["ending"]:
         return
-    offer = options(game, player)
+    offer = options(game, player, shop_only=forced)
     if not offer:
         state["purchases"] += 1
         return
@@ -86,7 +112,7 @@ def run(game: Game) -> Flow:
         if price > cents:
             option.cannot = f"cannot pay {price}¢: you have {cents}¢"
     picked = yield from stack.choose(game, player, "Choose what to buy", offer,
-                                     {"why": "purchase"}, back=True)
+                                     {"why": "purchase"}, back=not forced)
     if picked == BACK:
         # taken back before a target was chosen: like a purchase that cannot be paid, it
         # is not used up (FS 8.5)
@@ -102,6 +128,8 @@ def run(game: Game) -> Flow:
         return
     if where == "treasure.deck":
         obj = yield from zones.draw_top(game, "treasure")
+    elif where == DISCARD:
+        obj = game.zones[DISCARD].objects[0] if game.zones[DISCARD].objects else None
     else:
         obj = zones.top(game, where)
     if obj is None:
@@ -109,6 +137,7 @@ def run(game: Game) -> Flow:
         return
     if where != "treasure.deck":
         free_purchase.use(game, player)
+        forced_purchase.bought(game, player)
     yield from rewards.lose_cents(game, player, price, how="pay")
     new = yield from rewards.gain_item(game, player, obj, how="purchase")
     yield from game.perform("purchase", {"player": player, "card": obj.card,

@@ -16,7 +16,7 @@ from deckwright.kernel.events import StackItem
 from deckwright.kernel.game import Game
 from deckwright.kernel.state import GameObject
 
-from . import stack, zones
+from . import sold_out, stack, zones
 from .facts import Flow, label
 
 SLOT_DECK = {"monster": "monster", "shop": "treasure", "room": "room"}
@@ -47,7 +47,9 @@ def choose_slot(game: Game, player: str, obj: GameObject) -> Flow:
 
 
 def is_indomitable(game: Game, card_id: str) -> bool:
-    """Indomitable (FS 9.10.5): never placed in an existing monster slot, never covered."""
+    """Indomitable (FS 9.10.5): never placed in an existing monster slot, never covered. A
+    room may print it too (Daily Run): the same for room slots (an engine ruling: the keyword
+    is defined for monsters, and a room's words can only mean its room slot)."""
     return "indomitable" in game.card(card_id).tags
 
 
@@ -55,11 +57,13 @@ def place_in_slot(game: Game, obj: GameObject, slot: str) -> Flow:
     """Put a card on top of a slot, covering what was there; an event's ability triggers.
     An Indomitable monster goes to a new monster slot instead, whatever the placement (an
     attack on the deck, a refill, an effect: FS 9.10.5)."""
-    if slot in zones.slots(game, "monster"):
+    for kind in ("monster", "room"):
+        if slot not in zones.slots(game, kind):
+            continue
         below = zones.top(game, slot)
         if is_indomitable(game, obj.card) or (below is not None
                                               and is_indomitable(game, below.card)):
-            slot = zones.add_slot(game, "monster")
+            slot = zones.add_slot(game, kind)
     old = zones.top(game, slot)
     if old is not None and slot in zones.slots(game, "monster"):
         yield from game.move(old, f"{slot}.covered", "top")
@@ -157,6 +161,8 @@ def refill(game: Game) -> Flow:
         for slot in zones.slots(game, kind):
             if game.zones[slot].objects or slot in game.data["reserved"]:
                 continue
+            if kind == "shop" and sold_out.stays_empty(game, slot):
+                continue
             covered = game.zones.get(f"{slot}.covered")
             if covered is not None and covered.objects:
                 new = yield from game.move(covered.objects[0], slot, "top")
@@ -211,8 +217,8 @@ def setup_slot(game: Game, slot: str, deck: str) -> None:
         if deck == "monster" and is_event(game, obj.card):
             game.move_object(obj, f"{deck}.deck", "bottom", face_down=True)
             continue
-        if deck == "monster" and is_indomitable(game, obj.card):
-            game.move_object(obj, zones.add_slot(game, "monster"), "top", face_down=False)
+        if deck in ("monster", "room") and is_indomitable(game, obj.card):
+            game.move_object(obj, zones.add_slot(game, deck), "top", face_down=False)
             continue
         game.move_object(obj, slot, "top")
         return

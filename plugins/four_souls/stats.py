@@ -75,6 +75,25 @@ STATIC_STATS = {
                       "death penalty is chosen at random (FS 7.7.4; Delirium's soul)",
     "votes": "above 0 for a player (the subject: a seat): they may vote that many more times "
              "in each vote (FS 10.19; Crewmate)",
+    "untargetable": "above 0 for a player (the subject: a seat): other players' loot cards "
+                    "and abilities cannot target them or anything they control (The Monster; "
+                    "protection.py)",
+    "eternal": "above 0 for an object (the subject: its id): it is eternal (FS 9.10.1; "
+               "The Isaac of Isaac: Re-Isaac's items)",
+    "rewards_to_killer": "above 0 for a dead monster (the subject: its card id): the player "
+                         "who killed it gains its rewards and soul instead of the active "
+                         "player (Multiplayer Update; FS 7.6.4 otherwise)",
+    "buys_from_discard": "above 0 for a player (the subject: a seat): they may buy the top "
+                         "card of the treasure discard as if it were a shop item (Recycling "
+                         "Sticker)",
+    "must_purchase": "above 0 for the active player (the subject: a seat): they must buy a "
+                     "shop item this turn if they are able to; the turn does not end before "
+                     "(Everything Must Go)",
+    "shop_not_refilled": "above 0 for a shop slot (the subject: its name, 'shop.1'): emptied "
+                         "now, it is not refilled until this no longer holds (FS 7.8; a new "
+                         "slot is filled, FS 10.8; Everything Must Go)",
+    "room_kept": "above 0 for a room (the subject: its object id): it cannot be put into "
+                 "the room discard, and the room step does not offer it (Everything Must Go)",
     "players_attackable": "while in play, the active player may attack other players, "
                           "whose evasion against it is this value (the newest such "
                           "effect wins; FS 6.10.2)",

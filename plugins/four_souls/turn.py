@@ -7,7 +7,7 @@ from __future__ import annotations
 from deckwright.kernel.decisions import CHOOSE_MANY, Decision, Option
 from deckwright.kernel.game import Game
 
-from . import attack, lasting, loot, setup, shop, slots, stack, zones
+from . import attack, lasting, loot, room_kept, secret_vote, setup, shop, slots, stack, zones
 from .copies import uncopy
 from .facts import Flow, is_dead, label, new_turn_state, soul_value, turn
 
@@ -152,6 +152,11 @@ def action_phase(game: Game, seat: str) -> Flow:
             state["end_declared"] = False
             yield from attack.declare(game, seat)
             continue
+        if shop.must_buy(game, seat) and shop.can_declare(game, seat):
+            # nor while a purchase is owed (Everything Must Go: forced_purchase.py)
+            state["end_declared"] = False
+            yield from shop.declare(game, seat)
+            continue
         return
 
 
@@ -236,7 +241,7 @@ def offer_room_discard(game: Game, seat: str) -> Flow:
         return
     for slot in zones.slots(game, "room"):
         room = zones.top(game, slot)
-        if room is None:
+        if room is None or room_kept.kept(game, room.id):
             continue
         picked = yield from stack.choose(
             game, seat, f"Discard the room {label(game, room.id)}?",
@@ -270,6 +275,7 @@ def cleanup(game: Game) -> Flow:
                                              "why": "turn end"})
     # "until end of turn" effects end; one with no stated end lasts until used (FS 10.1.1)
     game.data["effects"] = [e for e in game.data["effects"] if e.get("lasting")]
+    secret_vote.turn_ends(game)
     game.data["shields"] = []
     for seat in game.seats:
         for obj in game.zones[f"{seat}.items"].objects:

@@ -17,8 +17,10 @@ from deckwright.kernel.scripting.luatypes import suggest
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from . import (
+    activating,
     attack,
     cancelling,
+    changing_kind,
     counters,
     damage,
     death,
@@ -31,6 +33,7 @@ from . import (
     setup,
     slots,
     stack,
+    team_up,
     zones,
 )
 from .facts import (
@@ -1048,6 +1051,40 @@ def discard_monster(game: Game, source: Any, controller: Any, ident: str) -> Flo
     return new.id if new else None
 
 
+@VOCABULARY.action("into_shop(item: id) -> id|nil",
+                   "Put a player's item into a shop slot: a new one, the shop expanding by one "
+                   "(FS 1.8.4), so no shop item is covered or lost; there it is a shop item "
+                   "anyone may buy (Shopkeeper). Its counters and damage go (FS 10.14.6).")
+def into_shop(game: Game, source: Any, controller: Any, ident: str) -> Flow:
+    """Nil for an object that is not an item in play."""
+    obj = game.objects.get(str(ident))
+    if obj is None or not obj.zone.endswith(".items"):
+        return None
+    slot = zones.add_slot(game, "shop")
+    yield from game.perform("expand", {"slot_kind": "shop", "count": 1})
+    new = yield from game.move(obj, slot, "top", face_down=False)
+    return new.id if new else None
+
+
+@VOCABULARY.action("move_monster(monster: id, slot: string) -> id|nil",
+                   "Move a monster from its slot to the top of another monster slot, covering "
+                   "what is there (FS 1.9); it keeps its damage and counters, and the slot it "
+                   "left is refilled (Mulligoon). Nil if it is in no slot or the slot is its own.")
+def move_monster(game: Game, source: Any, controller: Any, ident: str, slot: str) -> Flow:
+    """An Indomitable monster on the slot named sends it to a new slot (FS 9.10.5)."""
+    obj = game.objects.get(str(ident))
+    if obj is None or zones.slot_of(game, obj) in (None, str(slot)) \
+            or str(slot) not in zones.slots(game, "monster"):
+        return None
+    kept = {name: value for name, value in obj.counters.items() if value}
+    new = yield from slots.place_in_slot(game, obj, str(slot))
+    if new is None:
+        return None
+    for name, value in kept.items():
+        yield from game.change_counter(new.id, name, value)
+    return new.id
+
+
 @VOCABULARY.action("to_monster_slot(slot: string) -> id|nil",
                    "Put the top card of the monster deck on top of a monster slot, covering it "
                    "(an event revealed this way triggers).")
@@ -1128,6 +1165,32 @@ def from_outside(game: Game, source: Any, controller: Any, card: str, slot: str)
         obj = game.create_object(str(card), "out")
     new = yield from slots.place_in_slot(game, obj, slot)
     return new.id if new else None
+
+
+@VOCABULARY.action("team_up(player: seat) -> boolean",
+                   "That player teams up with the attacking player in the attack in progress "
+                   "(declared or under way): after each of the attacker's attack rolls they make "
+                   "their own against the target (team_up.py). False: no attack, or they are the "
+                   "attacker, dead or already on the team.")
+def team_up_with(game: Game, source: Any, controller: Any, seat: str) -> Flow:
+    """The ``team-up`` event follows."""
+    return (yield from team_up.join(game, str(seat)))
+
+
+@VOCABULARY.action("offer_team_up(player: seat) -> boolean",
+                   "That player may team up with the attacking player: they are asked (\"may "
+                   "team up\", Game Squid); true if they joined.")
+def offer_team_up(game: Game, source: Any, controller: Any, seat: str) -> Flow:
+    """Asked as a choice whose context says why ('team-up'), so a bot can weigh it."""
+    return (yield from team_up.offer(game, str(seat)))
+
+
+@VOCABULARY.query("team() -> list<seat>",
+                  "The players teamed up with the attacking player in the attack in progress, "
+                  "in the order they roll.")
+def team(game: Game, source: Any, controller: Any) -> list[str]:
+    """Empty without an attack or a team."""
+    return team_up.team(game)
 
 
 @VOCABULARY.action("attack_roll_for(player: seat) -> id|nil",
@@ -1443,3 +1506,42 @@ def _in_play_object(game: Game, subject: str) -> Any:
         return zones.character_of(game, subject)
     obj = game.objects.get(subject)
     return obj if obj is not None and obj.zone in zones.in_play_zones(game) else None
+
+
+@VOCABULARY.action("force_activation(item: id, chooser?: seat) -> boolean",
+                   "The controller of an item in play must activate one of its ↷ or $ abilities "
+                   "now if able (Telekinesis): the chooser (you by default) picks which among "
+                   "those they could use; its controller chooses its target and pays its "
+                   "costs. False if none can be used.")
+def force_activation(game: Game, source: Any, controller: Any, ident: str,
+                     chooser: str | None = None) -> Flow:
+    obj = _in_play_object(game, str(ident))
+    if obj is None:
+        return False
+    seat = obj.controller or obj.owner
+    usable = activating.usable_keys(game, seat, obj.id)
+    if not usable:
+        return False
+    key = usable[0][0]
+    if len(usable) > 1:
+        options = [Option(f"ability:{k}", text) for k, text in usable]
+        picked = yield from stack.choose(
+            game, chooser or _you(game, controller),
+            f"Which ability of {label(game, obj.id)} must {seat} activate?", options,
+            {"why": "ability"})
+        key = next(k for k, _ in usable if f"ability:{k}" == picked)
+    item = yield from activating.activate(game, seat, obj.id, key)
+    return item is not None
+
+
+@VOCABULARY.action("become_item(player?: seat) -> id|nil",
+                   "This card (an event revealed in a slot, a loot card being played, a monster) "
+                   "becomes an item in play that the player (you by default) gains, keeping its "
+                   "counters; from then on its script's item abilities work (changing_kind.py). "
+                   "Returns its new id, or nil if it is no longer where it was.")
+def become_item(game: Game, source: Any, controller: Any, seat: str | None = None) -> Flow:
+    obj = game.objects.get(str(source)) if source else None
+    if obj is None:
+        return None
+    new = yield from changing_kind.to_item(game, obj, seat or _you(game, controller))
+    return new.id if new is not None else None

@@ -130,11 +130,11 @@ def top(game: Game, zone: str) -> GameObject | None:
 
 
 def is_monster(game: Game, obj: GameObject) -> bool:
-    """Whether an object is a monster: a monster card, or an Ambush loot that became one in a
-    monster slot (FS 9.10.3)."""
+    """Whether an object is a monster: a monster card (not one that became a player's item:
+    Charmed Vis), or an Ambush loot that became one in a monster slot (FS 9.10.3)."""
     card = game.card(obj.card)
     if card.type == "monster":
-        return True
+        return not obj.zone.endswith(".items")
     return "ambush" in card.tags and (obj.zone in game.data["slots"]["monster"]
                                       or obj.zone == "monster.dying")
 

@@ -1,5 +1,5 @@
-"""The heuristic bot judges an attack on a player (FS 6.10.2): the leader first, never a long
-shot that would likely be its own death."""
+"""The heuristic bot judges an attack on a player (FS 6.10.2) or a familiar (FS 6.10.1): the
+leader first, never a long shot that would likely be its own death."""
 
 from __future__ import annotations
 
@@ -49,3 +49,27 @@ def test_the_bot_does_not_attack_the_leader_when_a_miss_is_likely_its_death() ->
 def test_a_wounded_leader_the_bot_kills_at_once_is_attacked() -> None:
     picked = attack_target(souls={"p3": ["monstro", "gurdy", "larry-jr"]}, damage={"p3": 1})
     assert picked == "attack:player:p3"
+
+
+def familiar_or_deck(**setup: Any) -> str:
+    """The target p2's bot chooses on its turn, p1 holding Co-op Baby (a familiar)."""
+    game: Game = shared_registry().new_game("four-souls", players=3, seed=1,
+                                            sets=["anniversary"], setup={
+                                                **TABLE, "curses": {}, "first": "p2",
+                                                "items": {"p1": ["co-op-baby"]}, **setup})
+    bot = HeuristicBot("p2", game)
+    game.answer("p2", "attack")
+    while game.pending[0].kind == "priority":
+        game.answer(game.pending[0].player, "pass")
+    decision = game.pending[0]
+    assert "attack:object:co-op-baby" in {o.split("#")[0] for o in decision.option_ids()}
+    return str(bot.choose(decision, LazyView(game, "p2"))).split("#")[0]
+
+
+def test_a_familiar_the_bot_kills_at_once_is_attacked() -> None:
+    assert familiar_or_deck(damage={"co-op-baby": 1}) == "attack:object:co-op-baby"
+
+
+def test_the_bot_does_not_fight_a_familiar_whose_hit_back_would_kill_it() -> None:
+    # p2 has 1 health left: Co-op Baby (2 health, 3 evasion, 1 attack) needs two hits first
+    assert familiar_or_deck(damage={"p2": 1}) != "attack:object:co-op-baby"

@@ -95,10 +95,12 @@ def test_every_base_script_loads_against_the_declarations() -> None:
     declared = set(game.rules.entry_points)
     # each declared entry point is defined by some installed set's script (a few only by
     # Requiem's: an event's separated abilities, a monster whose killer gains its rewards;
-    # one only by Gold Box's: Knight's ``also_hit``; one only by Warp Zone's: Fiend Fire's
+    # one only by Gold Box's: Knight's ``also_hit``; Summer of Isaac's and Warp Zone's:
+    # ``misses`` of Hush and Mother!, the ``reward`` of Mulligoon and Javon!, Fiend Fire's
     # ``additional_cost``)
-    everything = _entries(Registry().new_game("four-souls", players=4, seed=1,
-                                              sets=["requiem", "gold-box", "plus", "warp-zone"]))
+    everything = _entries(Registry().new_game(
+        "four-souls", players=4, seed=1,
+        sets=["requiem", "gold-box", "plus", "summer-of-isaac", "warp-zone"]))
     assert declared <= everything
     # the rest are "Roll-" outcomes the scripts name in ctx:roll_die(...)
     assert used - declared == {"back", "blast", "burst", "crumble", "fall", "hit", "opened",

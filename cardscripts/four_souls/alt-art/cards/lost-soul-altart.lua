@@ -8,7 +8,7 @@ return {
     condition = function(ctx, ev) return ev.object == ctx.self and ev.how == "trinket" end,
     effect = function(ctx, ev)
       local others = ctx:others(ev.player)
-      if #others == 0 then return end
+      if #others == 0 or not ctx:exists(ctx.self) then return end
       ctx:take_soul(ctx.self, ctx:choose("Give Lost Soul to whom?", ctx:labelled(others), ev.player))
     end,
   },
@@ -23,6 +23,9 @@ return {
       return ev.victim == "player" and ev.target == ctx.controller and ctx:is_soul(ctx.self)
         and ev.killer ~= nil and ev.killer ~= ev.target
     end,
-    effect = function(ctx, ev) ctx:take_soul(ctx.self, ev.killer) end,
+    effect = function(ctx, ev)
+      -- gone meanwhile (taken or given away before this resolved): nothing to give
+      if ctx:exists(ctx.self) then ctx:take_soul(ctx.self, ev.killer) end
+    end,
   },
 }

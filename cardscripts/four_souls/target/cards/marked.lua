@@ -1,8 +1,9 @@
 -- Marked: your first attack roll each turn may be made a 5. The roll is remembered as the
--- turn's first as it is about to resolve, so a later attack roll is never offered the change.
+-- turn's first as it is about to resolve, so a later attack roll is never offered the change;
+-- once made a 5 it is spent for the turn, so a reroll of that roll (The Missing Page) stands.
 local function first_of_turn(ctx, ev)
   local turn, roll = ctx:recall("turn"), ctx:recall("roll")
-  return turn ~= ctx:turn() or roll == ev.item
+  return turn ~= ctx:turn() or (roll == ev.item and ctx:recall("spent") ~= turn)
 end
 
 return {
@@ -17,7 +18,10 @@ return {
       ctx:remember("roll", ev.item)
       local roll = ctx:roll_info(ev.item)
       if roll == nil or roll.result == 5 then return end  -- gone meanwhile, or a 5 already
-      if ctx:confirm("Make your attack roll a 5?") then ctx:set_roll(ev.item, 5) end
+      if ctx:confirm("Make your attack roll a 5?") then
+        ctx:remember("spent", ctx:turn())
+        ctx:set_roll(ev.item, 5)
+      end
     end,
   },
 }
