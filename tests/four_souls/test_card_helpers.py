@@ -26,6 +26,10 @@ return { mine }""",
 return {
   _probe = function(ctx) lib.put_counter(ctx) return true end,
 }""",
+    "counter-of-others": """
+return {
+  _others = function(ctx, seat) return lib.living_others(ctx, seat) end,
+}""",
 }
 
 
@@ -76,3 +80,12 @@ def test_put_counter_is_an_effect_a_query_may_not_use(game: Game) -> None:
     with pytest.raises(CardScriptError, match="may not change the game"):
         game.scripts.query_entry("grabby", "_probe", source="grabby#1", controller="p1")
 
+
+
+def test_living_others_are_the_living_players_but_the_one_named(tmp_path: Path) -> None:
+    # "another player" (Conquest, Sisters Vis, Rag Mega, Hubert Cumberdale): never the seat named
+    game = shared_registry().new_game("four-souls", players=3, seed=1,
+                                      sets=["requiem", str(helpers_set(tmp_path))])
+    others = game.scripts.query_entry("counter-of-others", "_others", "p2",
+                                      source="counter-of-others#1", controller="p1")
+    assert list(others) == ["p1", "p3"]

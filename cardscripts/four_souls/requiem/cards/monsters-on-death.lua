@@ -12,10 +12,7 @@ local D = params["do"]
 local function effect(ctx)
   local ap = ctx:active()
   if D.random_other_damage then
-    local others = {}
-    for _, p in ipairs(ctx:living()) do
-      if p ~= ap then others[#others + 1] = p end
-    end
+    local others = lib.living_others(ctx, ap)
     local who = lib.pick_random(others)
     if who then ctx:deal_damage(who, D.random_other_damage) end
   end

@@ -16,10 +16,7 @@ return {
     condition = function(ctx, ev) return ev.target == ctx.self end,
     effect = function(ctx)
       local ap = ctx:active()
-      local others = {}
-      for _, p in ipairs(ctx:living()) do
-        if p ~= ap then others[#others + 1] = p end
-      end
+      local others = lib.living_others(ctx, ap)
       if #others == 0 then return end
       local doomed = ctx:choose_many("Kill up to 3 other players", ctx:labelled(others), 0, 3, ap)
       for _, p in ipairs(doomed) do ctx:kill(p) end
