@@ -48,15 +48,5 @@ function lib.rooms(ctx)
   return found
 end
 
---- living_others(ctx: table, seat: string) -> list
---- The living players but ``seat``, in turn order: "another player" (Conquest, Sisters Vis,
---- Rag Mega, Hubert Cumberdale).
-function lib.living_others(ctx, seat)
-  local others = {}
-  for _, p in ipairs(ctx:living()) do
-    if p ~= seat then others[#others + 1] = p end
-  end
-  return others
-end
 
 return lib

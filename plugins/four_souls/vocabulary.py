@@ -231,14 +231,18 @@ def each_living(game: Game, source: Any, controller: Any) -> list[str]:
     return [s for s in game.seats_from(_you(game, controller)) if not is_dead(game, s)]
 
 
-@VOCABULARY.query("others(player: seat, having?: 'cents'|'loot') -> list<seat>",
+@VOCABULARY.query("others(player: seat, having?: 'cents'|'loot'|'living') -> list<seat>",
                   "Every other player, in turn order after ``player``; "
-                  "having 'cents' or 'loot': only those with some ¢ or loot cards in hand.")
+                  "having 'cents' or 'loot': only those with some ¢ or loot cards in hand; "
+                  "'living': only the living (\"another player\").")
 def others(game: Game, source: Any, controller: Any, seat: str | None = None,
            having: str | None = None) -> list[str]:
-    """The seats after ``seat`` in turn order, optionally only those holding ¢ or loot cards."""
+    """The seats after ``seat`` in turn order, optionally only those holding ¢ or loot cards,
+    or only the living."""
     seat = seat or _you(game, controller)
     out = [s for s in game.seats_from(seat) if s != seat]
+    if having == "living":
+        return [s for s in out if not is_dead(game, s)]
     if having == "cents":
         return [s for s in out if cents(game, source, controller, s) > 0]
     if having == "loot":

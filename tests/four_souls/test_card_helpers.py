@@ -28,7 +28,7 @@ return {
 }""",
     "counter-of-others": """
 return {
-  _others = function(ctx, seat) return lib.living_others(ctx, seat) end,
+  _others = function(ctx, seat) return ctx:others(seat, "living") end,
 }""",
 }
 
@@ -82,10 +82,13 @@ def test_put_counter_is_an_effect_a_query_may_not_use(game: Game) -> None:
 
 
 
-def test_living_others_are_the_living_players_but_the_one_named(tmp_path: Path) -> None:
-    # "another player" (Conquest, Sisters Vis, Rag Mega, Hubert Cumberdale): never the seat named
-    game = shared_registry().new_game("four-souls", players=3, seed=1,
+
+def test_the_living_others_leave_out_the_player_named_and_the_dead(tmp_path: Path) -> None:
+    # "another player" (Conquest, Sisters Vis, Rag Mega, Hubert Cumberdale); a dead player is
+    # out until their next turn (FS 7.7.1)
+    game = shared_registry().new_game("four-souls", players=4, seed=1,
                                       sets=["requiem", str(helpers_set(tmp_path))])
+    game.players["p4"].flags["dead"] = True
     others = game.scripts.query_entry("counter-of-others", "_others", "p2",
                                       source="counter-of-others#1", controller="p1")
-    assert list(others) == ["p1", "p3"]
+    assert list(others) == ["p3", "p1"]

@@ -12,7 +12,7 @@ local D = params["do"]
 local function effect(ctx)
   local ap = ctx:active()
   if D.random_other_damage then
-    local others = lib.living_others(ctx, ap)
+    local others = ctx:others(ap, 'living')
     local who = lib.pick_random(others)
     if who then ctx:deal_damage(who, D.random_other_damage) end
   end

@@ -16,7 +16,7 @@ return {
     condition = function(ctx, ev) return ev.target == ctx.self end,
     effect = function(ctx)
       local ap = ctx:active()
-      local others = lib.living_others(ctx, ap)
+      local others = ctx:others(ap, 'living')
       if #others == 0 then return end
       local doomed = ctx:choose_many("Kill up to 3 other players", ctx:labelled(others), 0, 3, ap)
       for _, p in ipairs(doomed) do ctx:kill(p) end

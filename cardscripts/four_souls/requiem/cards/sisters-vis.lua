@@ -15,7 +15,7 @@ return {
     condition = function(ctx, ev) return ev.target == ctx.self end,
     effect = function(ctx)
       local ap = ctx:active()
-      local others = lib.living_others(ctx, ap)
+      local others = ctx:others(ap, 'living')
       if #others == 0 then return end
       local who = ctx:choose("Who rolls against Sisters Vis too?", ctx:labelled(others), ap)
       ctx:remember("roller", who, ctx:turn())

@@ -7,7 +7,7 @@ return {
     condition = function(ctx, ev) return ev.target == ctx.self end,
     effect = function(ctx)
       local ap = ctx:active()
-      local others = lib.living_others(ctx, ap)
+      local others = ctx:others(ap, 'living')
       if #others == 0 then return end
       local who = ctx:choose("Attack which player (evasion 4)?", ctx:labelled(others), ap)
       ctx:must_attack_player(who, 4)

@@ -16,7 +16,7 @@ return {
     condition = function(ctx, ev) return ev.target == ctx.self end,
     effect = function(ctx)
       local ap = ctx:active()
-      local others = lib.living_others(ctx, ap)
+      local others = ctx:others(ap, 'living')
       if #others == 0 then return end
       ctx:kill(ctx:choose("Hubert Cumberdale: who dies?", ctx:labelled(others), ap))
     end,
