@@ -1,0 +1,119 @@
+"""The lookahead bot (issue #36): the heuristic bot's answers, except at the decisions that
+shape a turn, where each option is tried in a copy of the game (``kernel/lookahead.py``),
+played to the end of the turn by heuristic bots and scored by ``position.evaluate``.
+
+Searched: in its own action phase on an empty stack, what to do next (attack, buy, play a
+loot card, use an ability, end the turn); which monster or player to attack; which shop item
+to buy; whom a card it plays targets. Everything else, and every window its relevance
+declines (the heuristic's), is the heuristic's answer. So a card nobody wrote a hint for is
+used when its copy shows it helps, judged by what its script does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from deckwright.kernel.decisions import CHOOSE, PRIORITY, Answer, Decision, Window
+from deckwright.kernel.game import Game
+from deckwright.kernel.lookahead import Lookahead, SearchCounts, searchable
+
+from . import barter, position
+from .bots import HeuristicBot, TurnUses
+
+# the fixed work of one decision: with two jobs on a busy machine a 400-game duel stays near
+# half an hour; the budget is only the guard on top (issue #36: at most 1 s a decision)
+COUNTS = SearchCounts(candidates=4, resamples=2, horizon_turns=0, horizon_decisions=300)
+# the choices searched, by the decision's ``why``
+SEARCHED_WHYS = ("attack", "purchase", "target")
+# the order in which an action-phase priority's options fill the candidates after the
+# heuristic's own answer
+FIRST_ACTIONS = ("attack", "end-turn", "purchase")
+
+
+class LookaheadBot:
+    """A Four Souls player that looks one choice ahead, with the heuristic bot as its
+    fallback and as everyone's policy in the copies."""
+
+    # as the heuristic: it keeps every question (its planned targets are used up by them)
+    forced_questions = True
+
+    def __init__(self, seat: str, game: Game, counts: SearchCounts | None = None) -> None:
+        self.seat = seat
+        self.game = game
+        self.inner = HeuristicBot(seat, game)
+        self.search = Lookahead(seat, game, policy=HeuristicBot, evaluate=position.evaluate,
+                                counts=counts or COUNTS)
+        self.uses = TurnUses()  # abilities the search chose, so none is used for ever
+
+    def wants_to_act(self, window: Window) -> bool:
+        """The heuristic's relevance: a window it declines stays declined."""
+        return self.inner.wants_to_act(window)
+
+    def choose(self, decision: Decision, view: Mapping[str, Any]) -> Answer:
+        """The heuristic's answer, or a better one its copies of the game show."""
+        default = self.inner.choose(decision, view)
+        candidates = self.candidates(decision, default)
+        if len(candidates) < 2:
+            return default
+        answer = self.search.choose(decision, candidates, default).answer
+        if answer != default:
+            self.follow(str(answer))
+        return answer
+
+    def candidates(self, decision: Decision, default: Answer) -> list[Answer]:
+        """The answers worth trying here, the heuristic's first; fewer than two: not searched."""
+        if not searchable(decision):
+            return []
+        ids = decision.option_ids()
+        if decision.kind == CHOOSE and decision.context.get("why") in SEARCHED_WHYS:
+            return [default, *[i for i in ids if i != default]]
+        if decision.kind != PRIORITY or not self.own_action_phase():
+            return []
+        turn = self.game.turn
+        found: list[Answer] = [default]
+        seen_cards = set()
+        for option in ids:
+            if option == barter.ACTION or option == "pass" or option in found:
+                continue
+            if option.startswith("activate:") and self.uses.spent(option, turn):
+                continue
+            if option.startswith("play:"):
+                obj = self.game.objects.get(option[len("play:"):])
+                card = obj.card if obj is not None else option
+                if card in seen_cards:
+                    continue  # two copies of a card are one choice
+                seen_cards.add(card)
+            if option == "purchase" and not self.inner.can_afford():
+                continue
+            found.append(option)
+        return sorted(found, key=lambda o: _rank(o, default))
+
+    def own_action_phase(self) -> bool:
+        """Its own action phase with nothing on the stack: where a turn is shaped."""
+        game = self.game
+        return (game.active == self.seat and not game.stack
+                and game.data["turn"]["phase"] == "action")
+
+    def follow(self, answer: str) -> None:
+        """Let the heuristic know the card played or used instead of its own choice (its
+        target comes next), and forget the target it planned for its own."""
+        self.inner.plan.clear()
+        self.inner.acting = None
+        if answer.startswith(("play:", "activate:")):
+            self.inner.act(answer)
+        if answer.startswith("activate:"):
+            self.uses.add(answer, self.game.turn)
+
+
+def _rank(option: Answer, default: Answer) -> tuple[int, int]:
+    """The heuristic's answer first, then attack, end of turn and a purchase, then abilities,
+    then loot plays."""
+    if option == default:
+        return (0, 0)
+    if option in FIRST_ACTIONS:
+        return (1, FIRST_ACTIONS.index(str(option)))
+    return (2, 0) if str(option).startswith("activate:") else (3, 0)
+
+
+__all__ = ["COUNTS", "LookaheadBot"]
