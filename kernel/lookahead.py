@@ -22,6 +22,7 @@ found over the rounds every candidate completed, and is counted (``SearchStats``
 
 from __future__ import annotations
 
+import gc
 import math
 import os
 import select
@@ -50,7 +51,6 @@ class LookaheadTable(AgentTable, Protocol):
     result: dict[str, Any] | None
     zones: dict[str, Zone]
     objects: dict[str, GameObject]
-    memory: dict[str, dict[str, Any]]
     observers: list[Any]
 
     def create_object(self, card: str, zone: str, *, owner: str | None = None,
@@ -71,6 +71,7 @@ class SearchCounts:
     horizon_turns: int = 0       # turns played past the decision's own (0: to its end)
     horizon_decisions: int = 300  # at most this many answers in one rollout
     budget: float = DEFAULT_BUDGET  # seconds; a hard guard, never what decides a game
+    margin: float = 0.0          # how much better than the default another answer must score
 
 
 @dataclass
@@ -83,6 +84,7 @@ class SearchStats:
     failed: int = 0
     rollouts: int = 0
     seconds: list[float] = field(default_factory=list)
+    copy_seconds: float = 0.0  # processor time the copies used (user and system)
 
     def percentile(self, share: float) -> float:
         """The decision time at ``share`` (0.99: the 99th percentile), in seconds."""
@@ -118,32 +120,61 @@ def resample_unseen(game: LookaheadTable, seat: str, rng: Rng) -> int:
     """Deal the cards ``seat`` cannot see back into the same places in a new order drawn from
     ``rng``, each among the unseen cards of its kind; return how many places were dealt.
 
-    Each place gets a new object (a new id, as after any move) keeping what the place showed
-    (owner, controller, face down, shown to, tapped, counters, flags). Cards are sorted before
-    the shuffle, so the result depends on what the seat can see and ``rng`` alone."""
+    A place keeps what it showed (owner, controller, face down, shown to, tapped, counters,
+    flags); the card dealt into it brings its object (its id and what was remembered of it).
+    The objects are sorted before the shuffle, so the result depends on what the seat can see
+    and ``rng`` alone, never on where each card really was."""
     places: dict[str, list[GameObject]] = {}
     for obj in unseen(game, seat):
         places.setdefault(str(game.rules.unseen_kind(game, obj)), []).append(obj)
-    dealt: list[tuple[GameObject, str]] = []
+    dealt: list[tuple[_Place, GameObject]] = []
     for kind in sorted(places):
         slots = places[kind]
-        cards = sorted(o.card for o in slots)
+        cards = sorted(slots, key=lambda o: (o.card, o.id))
         rng.shuffle(cards)
-        dealt.extend(zip(slots, cards, strict=True))
-    for old, card in dealt:
-        zone = game.zones[old.zone]
-        index = zone.objects.index(old)
-        del zone.objects[index]
-        del game.objects[old.id]
-        game.memory.pop(old.id, None)
-        new = game.create_object(card, zone.name, owner=old.owner, position=index,
-                                 face_down=old.face_down)
-        new.controller = old.controller
-        new.tapped = old.tapped
-        new.known_to = list(old.known_to)
-        new.counters = dict(old.counters)
-        new.flags = dict(old.flags)
+        dealt.extend((_Place.of(game, old), new) for old, new in zip(slots, cards, strict=True))
+    changed: dict[str, Zone] = {}
+    for place, obj in dealt:
+        zone = game.zones[place.zone]
+        zone.objects[place.index] = obj
+        place.give(obj)
+        changed[zone.name] = zone
+    for zone in changed.values():
+        game.zone_changed(zone)
     return len(dealt)
+
+
+@dataclass(frozen=True)
+class _Place:
+    """Where an unseen card lies and what the place shows of it."""
+
+    zone: str
+    index: int
+    owner: str | None
+    controller: str | None
+    face_down: bool
+    tapped: bool
+    known_to: tuple[str, ...]
+    counters: tuple[tuple[str, int], ...]
+    flags: tuple[tuple[str, Any], ...]
+
+    @classmethod
+    def of(cls, game: LookaheadTable, obj: GameObject) -> _Place:
+        """The place ``obj`` lies in now."""
+        return cls(obj.zone, game.zones[obj.zone].objects.index(obj), obj.owner, obj.controller,
+                   obj.face_down, obj.tapped, tuple(obj.known_to), tuple(obj.counters.items()),
+                   tuple(obj.flags.items()))
+
+    def give(self, obj: GameObject) -> None:
+        """Make ``obj`` the card lying here."""
+        obj.zone = self.zone
+        obj.owner = self.owner
+        obj.controller = self.controller
+        obj.face_down = self.face_down
+        obj.tapped = self.tapped
+        obj.known_to = list(self.known_to)
+        obj.counters = dict(self.counters)
+        obj.flags = dict(self.flags)
 
 
 class Lookahead:
@@ -195,7 +226,7 @@ class Lookahead:
         self.stats.over_budget += cut
         means = {key: _mean([r[key] for r in rounds if key in r])
                  for key in {k for r in rounds for k in r}}
-        return SearchResult(_best(kept, default, rounds), means, cut)
+        return SearchResult(_best(kept, default, rounds, self.counts.margin), means, cut)
 
     # ------------------------------------------------------------------ the forked copy
     def _rollout(self, decision: Decision, answer: Answer, hidden_seed: int, dice_seed: int,
@@ -214,9 +245,11 @@ class Lookahead:
             self._child(write, decision, answer, hidden_seed, dice_seed)
         os.close(write)
         try:
-            return _receive(read, pid, left)
+            score, used = _receive(read, pid, left)
         finally:
             os.close(read)
+        self.stats.copy_seconds += used
+        return score
 
     def _child(self, write: int, decision: Decision, answer: Answer, hidden_seed: int,
                dice_seed: int) -> None:
@@ -271,6 +304,8 @@ def _silence(game: LookaheadTable) -> None:
     """Make a forked copy unable to write: its standard streams go to /dev/null, the game's
     observers (tallies, log writers) and its game-over hook are dropped, and an interrupt
     kills it at once."""
+    # a collection would touch every object of the parent's and so copy all its memory
+    gc.disable()
     signal.signal(signal.SIGINT, signal.SIG_DFL)
     null = os.open(os.devnull, os.O_RDWR)
     for fd in (0, 1, 2):
@@ -281,27 +316,31 @@ def _silence(game: LookaheadTable) -> None:
     game._told_over = True  # type: ignore[attr-defined]  # noqa: SLF001
 
 
-def _receive(read: int, pid: int, left: float) -> float | None:
-    """The score a child sends, waiting at most ``left`` seconds; a child still running then
-    is killed. Always reaps the child."""
+def _receive(read: int, pid: int, left: float) -> tuple[float | None, float]:
+    """The score a child sends (None if it sent none), waiting at most ``left`` seconds (a
+    child still running then is killed), and the processor time it used. Always reaps it."""
     data = b""
+    used = 0.0
     deadline = time.perf_counter() + left
     try:
         while len(data) < SCORE.size:
             wait = deadline - time.perf_counter()
             if wait <= 0:
                 os.kill(pid, signal.SIGKILL)
-                return None
+                break
             ready, _, _ = select.select([read], [], [], wait)
             if not ready:
                 continue
             chunk = os.read(read, SCORE.size - len(data))
             if not chunk:
-                return None  # it exited without a score: it failed
+                break  # it exited without a score: it failed
             data += chunk
     finally:
-        os.waitpid(pid, 0)
-    return float(SCORE.unpack(data)[0])
+        _, _, usage = os.wait4(pid, 0)
+        used = usage.ru_utime + usage.ru_stime
+    if len(data) < SCORE.size:
+        return None, used
+    return float(SCORE.unpack(data)[0]), used
 
 
 def _kept(candidates: Sequence[Answer], default: Answer, count: int) -> list[Answer]:
@@ -324,10 +363,12 @@ def _mean(values: list[float]) -> float:
     return sum(values) / len(values)
 
 
-def _best(kept: list[Answer], default: Answer, rounds: list[dict[str, float]]) -> Answer:
+def _best(kept: list[Answer], default: Answer, rounds: list[dict[str, float]],
+          margin: float) -> Answer:
     """The candidate whose score beats the default's by most on average, sample by sample,
-    among those scored in every compared sample; the default unless one strictly does."""
-    best, gain = default, 0.0
+    among those scored in every compared sample; the default unless one does by more than
+    ``margin``."""
+    best, gain = default, margin
     base = _key(default)
     for answer in kept:
         key = _key(answer)

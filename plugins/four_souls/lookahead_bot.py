@@ -23,9 +23,11 @@ from .bots import HeuristicBot, TurnUses
 
 # the fixed work of one decision: with two jobs on a busy machine a 400-game duel stays near
 # half an hour; the budget is only the guard on top (issue #36: at most 1 s a decision)
-COUNTS = SearchCounts(candidates=4, resamples=2, horizon_turns=0, horizon_decisions=300)
-# the choices searched, by the decision's ``why``
-SEARCHED_WHYS = ("attack", "purchase", "target")
+COUNTS = SearchCounts(candidates=4, resamples=2, horizon_turns=0, horizon_decisions=300,
+                      margin=1.0)
+# the choices searched, by the decision's ``why`` (a purchase's item is chosen by its worth,
+# which is all the evaluation could say of it within the turn)
+SEARCHED_WHYS = ("attack", "target")
 # the order in which an action-phase priority's options fill the candidates after the
 # heuristic's own answer
 FIRST_ACTIONS = ("attack", "end-turn", "purchase")
@@ -66,9 +68,10 @@ class LookaheadBot:
         if not searchable(decision):
             return []
         ids = decision.option_ids()
-        if decision.kind == CHOOSE and decision.context.get("why") in SEARCHED_WHYS:
+        if decision.kind == CHOOSE and (decision.context.get("why") in SEARCHED_WHYS or all(
+                i.startswith("target:") for i in ids)):
             return [default, *[i for i in ids if i != default]]
-        if decision.kind != PRIORITY or not self.own_action_phase():
+        if decision.kind != PRIORITY or not self.own_action_phase() or self.sure(default):
             return []
         turn = self.game.turn
         found: list[Answer] = [default]
@@ -88,6 +91,16 @@ class LookaheadBot:
                 continue
             found.append(option)
         return sorted(found, key=lambda o: _rank(o, default))
+
+    def sure(self, default: Answer) -> bool:
+        """Whether the heuristic's answer is one of its own rules' sure plays: a loot card of
+        the game's own it plays as soon as it may (cents, pills, the tarot it knows)."""
+        option = str(default)
+        if not option.startswith("play:"):
+            return False
+        obj = self.game.objects.get(option[len("play:"):])
+        return obj is not None and obj.card in self.inner.known and \
+            self.game.card(obj.card).ai.play is None
 
     def own_action_phase(self) -> bool:
         """Its own action phase with nothing on the stack: where a turn is shaped."""
