@@ -214,6 +214,9 @@ class Lookahead:
                 self.stats.rollouts += 1
                 if score is None:
                     self.stats.failed += 1
+                    cut = time.perf_counter() >= deadline  # killed for time: the search ends
+                    if cut:
+                        break
                     continue
                 round_scores[_key(answer)] = score
             if cut:
@@ -277,7 +280,7 @@ class Lookahead:
         game.rng.state = dice_seed
         game.rng.forced_rolls = []   # a scenario's forced dice are a future the seat can't see
         game.rng.forced_only = False
-        game.answer(seat, answer)
+        game.answer(seat, decision.normalise(answer))
         agents = {s: self.policy(s, game) for s in game.seats}
         bind_relevance(game, agents)
         last_turn = game.turn + self.counts.horizon_turns

@@ -23,8 +23,8 @@ from .bots import HeuristicBot, TurnUses
 
 # the fixed work of one decision: with two jobs on a busy machine a 400-game duel stays near
 # half an hour; the budget is only the guard on top (issue #36: at most 1 s a decision)
-COUNTS = SearchCounts(candidates=4, resamples=2, horizon_turns=0, horizon_decisions=300,
-                      margin=1.0)
+COUNTS = SearchCounts(candidates=3, resamples=2, horizon_turns=0, horizon_decisions=300,
+                      margin=1.5)
 # the choices searched, by the decision's ``why`` (a purchase's item is chosen by its worth,
 # which is all the evaluation could say of it within the turn)
 SEARCHED_WHYS = ("attack", "target")
@@ -93,12 +93,15 @@ class LookaheadBot:
         return sorted(found, key=lambda o: _rank(o, default))
 
     def sure(self, default: Answer) -> bool:
-        """Whether the heuristic's answer is one of its own rules' sure plays: a loot card of
-        the game's own it plays as soon as it may (cents, pills, the tarot it knows)."""
+        """Whether the heuristic's answer is one of its own rules' sure plays, not worth a
+        search: a purchase (made at 10¢), a loot card or an ability of the game's own cards
+        it plays by its rules (cents, pills, the tarot and items it knows)."""
         option = str(default)
-        if not option.startswith("play:"):
+        if option == "purchase":
+            return True
+        if not option.startswith(("play:", "activate:")):
             return False
-        obj = self.game.objects.get(option[len("play:"):])
+        obj = self.game.objects.get(option.split(":")[1])
         return obj is not None and obj.card in self.inner.known and \
             self.game.card(obj.card).ai.play is None
 

@@ -19,14 +19,14 @@ from .table_sense import souls_race
 
 WIN = 100.0          # a game won (a lost one is its negative)
 SOUL = 10.0          # a soul's worth, by which the rest is measured
-ITEM = 1.2           # an item of the default worth (ai.value 5), scaled by its worth
-ETERNAL_ITEM = 0.8   # an eternal item: the character's own, never lost or bought
+ITEM = 1.0           # an item of the default worth (ai.value 5), scaled by its worth
+ETERNAL_ITEM = 0.5   # an eternal item: the character's own, never lost or bought
 LOOT = 0.5           # a loot card in hand
 CENT = 0.2           # a cent, up to RICH; a shop item costs 10
 RICH = 12
 CENT_AFTER = 0.1     # a cent beyond RICH
 HEALTH = 0.25        # a point of health left this turn
-DEAD = 0.5           # dead this turn: the rest of the turn lost, nothing more to do in it
+DEAD = 0.3           # dead this turn: the rest of the turn lost, nothing more to do in it
 LEADER = 0.6         # how much of the strongest rival's standing counts against the seat
 OTHERS = 0.2         # and of the other rivals', on average
 THREAT = 6.0         # a rival one soul from winning (the soul it needs is in reach)
