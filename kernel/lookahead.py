@@ -15,6 +15,9 @@ places in an order drawn from the bot's generator, each among the unseen cards o
 (``Ruleset.unseen_kind``). The cards are sorted before they are shuffled, so where each really
 was leaves no trace; the dice are reseeded from the same generator. Same seed, same choices.
 
+The copies of one sample (one per candidate) run side by side, so a decision has the
+machine's cores, or its share of a busy machine's, while it is searched.
+
 The work per decision is fixed by counts (``SearchCounts``), so a game stays a function of
 its seed; the time budget is a guard on top: a search that reaches it answers with the best
 found over the rounds every candidate completed, and is counted (``SearchStats``).
@@ -177,6 +180,16 @@ class _Place:
         obj.flags = dict(self.flags)
 
 
+@dataclass
+class _Copy:
+    """A forked copy at work: the answer it plays, its process and the pipe it answers on."""
+
+    key: str
+    pid: int
+    read: int
+    data: bytes = b""
+
+
 class Lookahead:
     """One seat's search: ``choose`` tries candidate answers in forked copies of the game and
     returns the best, the default on ties, failures and an empty search."""
@@ -204,21 +217,13 @@ class Lookahead:
         rounds: list[dict[str, float]] = []  # each sample's scores, by candidate
         cut = False
         for hidden_seed, dice_seed in draws:
-            round_scores: dict[str, float] = {}
-            for answer in kept:
-                left = deadline - time.perf_counter()
-                if left <= 0:
-                    cut = True
-                    break
-                score = self._rollout(decision, answer, hidden_seed, dice_seed, left)
-                self.stats.rollouts += 1
-                if score is None:
-                    self.stats.failed += 1
-                    cut = time.perf_counter() >= deadline  # killed for time: the search ends
-                    if cut:
-                        break
-                    continue
-                round_scores[_key(answer)] = score
+            if time.perf_counter() >= deadline:
+                cut = True
+                break
+            # a sample's copies run side by side: the machine's cores (or its share of them)
+            # work for one decision at once
+            children = [self._spawn(decision, answer, hidden_seed, dice_seed) for answer in kept]
+            round_scores, cut = self._gather(children, deadline)
             if cut:
                 break  # a round cut short is not compared: the others had no such sample
             if _key(default) in round_scores:
@@ -232,27 +237,57 @@ class Lookahead:
         return SearchResult(_best(kept, default, rounds, self.counts.margin), means, cut)
 
     # ------------------------------------------------------------------ the forked copy
-    def _rollout(self, decision: Decision, answer: Answer, hidden_seed: int, dice_seed: int,
-                 left: float) -> float | None:
-        """Score of ``answer`` in one forked copy, or None if the copy failed or ran out of
-        time (it is then killed)."""
+    def _spawn(self, decision: Decision, answer: Answer, hidden_seed: int, dice_seed: int
+               ) -> _Copy | None:
+        """Start one forked copy playing ``answer``; None if no process could be made."""
+        self.stats.rollouts += 1
         read, write = os.pipe()
         try:
             pid = os.fork()
         except OSError:
             os.close(read)
             os.close(write)
+            self.stats.failed += 1
             return None
         if pid == 0:  # the copy: never returns
             os.close(read)
             self._child(write, decision, answer, hidden_seed, dice_seed)
         os.close(write)
-        try:
-            score, used = _receive(read, pid, left)
-        finally:
-            os.close(read)
-        self.stats.copy_seconds += used
-        return score
+        return _Copy(_key(answer), pid, read)
+
+    def _gather(self, children: list[_Copy | None], deadline: float
+                ) -> tuple[dict[str, float], bool]:
+        """The scores the copies send by ``deadline``, and whether it came first: those still
+        running then are killed. Every copy is reaped, its processor time counted."""
+        running = {c.read: c for c in children if c is not None}
+        scores: dict[str, float] = {}
+        cut = False
+        while running:
+            wait = deadline - time.perf_counter()
+            if wait <= 0:
+                cut = True
+                for child in running.values():
+                    os.kill(child.pid, signal.SIGKILL)
+                break
+            ready, _, _ = select.select(list(running), [], [], wait)
+            for fd in ready:
+                child = running[fd]
+                chunk = os.read(fd, SCORE.size - len(child.data))
+                child.data += chunk
+                if chunk and len(child.data) < SCORE.size:
+                    continue
+                del running[fd]
+                if len(child.data) == SCORE.size:
+                    scores[child.key] = float(SCORE.unpack(child.data)[0])
+        for child in children:
+            if child is None:
+                continue
+            os.close(child.read)
+            _, _, usage = os.wait4(child.pid, 0)
+            self.stats.copy_seconds += usage.ru_utime + usage.ru_stime
+            if child.key not in scores:
+                self.stats.failed += 1
+        return scores, cut
 
     def _child(self, write: int, decision: Decision, answer: Answer, hidden_seed: int,
                dice_seed: int) -> None:
@@ -317,33 +352,6 @@ def _silence(game: LookaheadTable) -> None:
     game.observers.clear()
     # the game-over hook tells plugins (which may write files) once; a copy has told it
     game._told_over = True  # type: ignore[attr-defined]  # noqa: SLF001
-
-
-def _receive(read: int, pid: int, left: float) -> tuple[float | None, float]:
-    """The score a child sends (None if it sent none), waiting at most ``left`` seconds (a
-    child still running then is killed), and the processor time it used. Always reaps it."""
-    data = b""
-    used = 0.0
-    deadline = time.perf_counter() + left
-    try:
-        while len(data) < SCORE.size:
-            wait = deadline - time.perf_counter()
-            if wait <= 0:
-                os.kill(pid, signal.SIGKILL)
-                break
-            ready, _, _ = select.select([read], [], [], wait)
-            if not ready:
-                continue
-            chunk = os.read(read, SCORE.size - len(data))
-            if not chunk:
-                break  # it exited without a score: it failed
-            data += chunk
-    finally:
-        _, _, usage = os.wait4(pid, 0)
-        used = usage.ru_utime + usage.ru_stime
-    if len(data) < SCORE.size:
-        return None, used
-    return float(SCORE.unpack(data)[0]), used
 
 
 def _kept(candidates: Sequence[Answer], default: Answer, count: int) -> list[Answer]:

@@ -18,8 +18,9 @@ from deckwright.kernel.decisions import CHOOSE, PRIORITY, Answer, Decision, Wind
 from deckwright.kernel.game import Game
 from deckwright.kernel.lookahead import Lookahead, SearchCounts, searchable
 
-from . import barter, position
+from . import barter, position, zones
 from .bots import HeuristicBot, TurnUses
+from .facts import hp
 
 # the fixed work of one decision: with two jobs on a busy machine a 400-game duel stays near
 # half an hour; the budget is only the guard on top (issue #36: at most 1 s a decision)
@@ -70,7 +71,7 @@ class LookaheadBot:
         ids = decision.option_ids()
         if decision.kind == CHOOSE and (decision.context.get("why") in SEARCHED_WHYS or all(
                 i.startswith("target:") for i in ids)):
-            return [default, *[i for i in ids if i != default]]
+            return [default, *sorted((i for i in ids if i != default), key=self.aim)]
         if decision.kind != PRIORITY or not self.own_action_phase() or self.sure(default):
             return []
         turn = self.game.turn
@@ -91,6 +92,18 @@ class LookaheadBot:
                 continue
             found.append(option)
         return sorted(found, key=lambda o: _rank(o, default))
+
+    def aim(self, option: str) -> tuple[int, int]:
+        """The order in which targets fill the candidates: monsters, the weakest first, then
+        rivals, then the bot itself (and what it controls) last."""
+        tail = option.split(":", 1)[-1]
+        if tail in self.game.players:
+            return (2 if tail == self.seat else 1, hp(self.game, tail))
+        obj = self.game.objects.get(tail)
+        if obj is not None and zones.is_monster(self.game, obj):
+            return (0, hp(self.game, tail))
+        mine = obj is not None and self.seat in (obj.owner, obj.controller)
+        return (2 if mine else 1, 0)
 
     def sure(self, default: Answer) -> bool:
         """Whether the heuristic's answer is one of its own rules' sure plays, not worth a

@@ -89,7 +89,7 @@ def test_the_choice_does_not_depend_on_the_rivals_hand_or_the_deck_order() -> No
     for game in (first, second):
         decision = p1_decision(game)
         search = Lookahead("p1", game, policy=HeuristicBot, evaluate=position.evaluate,
-                           counts=replace(PATIENT, horizon_turns=1))
+                           counts=replace(PATIENT, horizon_turns=1, candidates=4))
         results.append(search.choose(decision, decision.option_ids(), decision.option_ids()[0]))
     assert results[0] == results[1]
     assert len(set(results[0].scores.values())) > 1  # the options were told apart
