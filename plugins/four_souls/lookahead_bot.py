@@ -22,10 +22,13 @@ from . import barter, position, zones
 from .bots import HeuristicBot, TurnUses
 from .facts import hp
 
-# the fixed work of one decision: with two jobs on a busy machine a 400-game duel stays near
-# half an hour; the budget is only the guard on top (issue #36: at most 1 s a decision)
+# the fixed work of one decision (3 answers on 2 samples, to the end of the turn: some 15 ms
+# of processor time a copy); the budget is only the guard on top (issue #36: at most 1 s a
+# decision). Another answer than the heuristic's must score a quarter of a soul better: the
+# heuristic's boldness wins games a one-turn horizon cannot see (a margin of 0 and 1.5 lost
+# duels to it), so the search overrules it where souls, deaths and wins are at stake
 COUNTS = SearchCounts(candidates=3, resamples=2, horizon_turns=0, horizon_decisions=300,
-                      margin=1.5)
+                      margin=2.5)
 # the choices searched, by the decision's ``why`` (a purchase's item is chosen by its worth,
 # which is all the evaluation could say of it within the turn)
 SEARCHED_WHYS = ("attack", "target")
