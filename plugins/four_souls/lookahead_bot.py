@@ -11,7 +11,8 @@ used when its copy shows it helps, judged by what its script does.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from deckwright.kernel.decisions import CHOOSE, PRIORITY, Answer, Decision, Window
@@ -138,6 +139,16 @@ class LookaheadBot:
             self.uses.add(answer, self.game.turn)
 
 
+def with_budget(seconds: float) -> Callable[[str, Game], LookaheadBot]:
+    """A factory of lookahead bots whose decisions take at most ``seconds`` each (the
+    default is ``COUNTS.budget``, 1 s); the work they do is the same, so a larger budget
+    only spares a busy machine's searches from being cut short."""
+    if not seconds > 0:
+        raise ValueError(f"a lookahead budget must be a positive number of seconds, not {seconds}")
+    counts = replace(COUNTS, budget=float(seconds))
+    return lambda seat, game: LookaheadBot(seat, game, counts=counts)
+
+
 def _rank(option: Answer, default: Answer) -> tuple[int, int]:
     """The heuristic's answer first, then attack, end of turn and a purchase, then abilities,
     then loot plays."""
@@ -148,4 +159,4 @@ def _rank(option: Answer, default: Answer) -> tuple[int, int]:
     return (2, 0) if str(option).startswith("activate:") else (3, 0)
 
 
-__all__ = ["COUNTS", "LookaheadBot"]
+__all__ = ["COUNTS", "LookaheadBot", "with_budget"]

@@ -8,6 +8,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from deckwright.kernel.agents import LazyView, ask_agent, bind_relevance
 from deckwright.kernel.decisions import Decision
 from deckwright.kernel.game import Game
@@ -15,7 +17,7 @@ from deckwright.kernel.lookahead import Lookahead, resample_unseen, unseen
 from deckwright.kernel.rng import Rng
 from deckwright.plugins.four_souls import position
 from deckwright.plugins.four_souls.bots import HeuristicBot
-from deckwright.plugins.four_souls.lookahead_bot import COUNTS, LookaheadBot
+from deckwright.plugins.four_souls.lookahead_bot import COUNTS, LookaheadBot, with_budget
 from tests.conftest import shared_registry
 
 HOMEBREW = str(Path(__file__).resolve().parents[2] / "examples" / "homebrew-four-souls")
@@ -138,3 +140,12 @@ def test_the_same_seed_plays_the_same_game() -> None:
     first, second = play_turns(4, 6), play_turns(4, 6)
     assert first.answers == second.answers
     assert first.state_hash() == second.state_hash()
+
+
+def test_the_budget_is_an_option_of_the_bot() -> None:
+    game = pea_shooter_at_three_souls()
+    bot = with_budget(2.5)("p1", game)
+    assert bot.search.counts.budget == 2.5
+    assert bot.search.counts.resamples == COUNTS.resamples  # the same work
+    with pytest.raises(ValueError, match="positive number of seconds"):
+        with_budget(0)
