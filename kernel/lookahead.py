@@ -43,6 +43,7 @@ from .state import GameObject, Zone
 
 SCORE = struct.Struct("<d")
 DEFAULT_BUDGET = 1.0  # seconds one decision may take at most
+RESERVE = 0.1  # the share of the budget kept for ending the copies and answering
 
 
 class LookaheadTable(AgentTable, Protocol):
@@ -213,7 +214,9 @@ class Lookahead:
         kept = _kept(candidates, default, self.counts.candidates)
         draws = [(self.rng.next64(), self.rng.next64()) for _ in range(self.counts.resamples)]
         started = time.perf_counter()
-        deadline = started + self.counts.budget
+        # the copies still running are killed a little before the budget: reaping them and
+        # answering take time too, most on a busy machine
+        deadline = started + self.counts.budget * (1 - RESERVE)
         rounds: list[dict[str, float]] = []  # each sample's scores, by candidate
         cut = False
         for hidden_seed, dice_seed in draws:
