@@ -206,11 +206,13 @@ class Lookahead:
         # from it, never from the clock or the process, so the same seed plays the same game
         self.rng = game.rng.derive(f"lookahead:{seat}")
         self.stats = SearchStats()
+        self._dying: list[int] = []  # copies ended or killed, not yet reaped
 
     def choose(self, decision: Decision, candidates: Sequence[Answer], default: Answer
                ) -> SearchResult:
         """Try each of ``candidates`` (the first ``counts.candidates``, ``default`` always
         among them) on ``counts.resamples`` samples and return the best average."""
+        self._reap()
         kept = _kept(candidates, default, self.counts.candidates)
         draws = [(self.rng.next64(), self.rng.next64()) for _ in range(self.counts.resamples)]
         started = time.perf_counter()
@@ -225,7 +227,8 @@ class Lookahead:
                 break
             # a sample's copies run side by side: the machine's cores (or its share of them)
             # work for one decision at once
-            children = [self._spawn(decision, answer, hidden_seed, dice_seed) for answer in kept]
+            children = [self._spawn(decision, answer, hidden_seed, dice_seed)
+                        if time.perf_counter() < deadline else None for answer in kept]
             round_scores, cut = self._gather(children, deadline)
             if cut:
                 break  # a round cut short is not compared: the others had no such sample
@@ -261,7 +264,7 @@ class Lookahead:
     def _gather(self, children: list[_Copy | None], deadline: float
                 ) -> tuple[dict[str, float], bool]:
         """The scores the copies send by ``deadline``, and whether it came first: those still
-        running then are killed. Every copy is reaped, its processor time counted."""
+        running then are killed (and reaped once they have gone, :meth:`_reap`)."""
         running = {c.read: c for c in children if c is not None}
         scores: dict[str, float] = {}
         cut = False
@@ -286,11 +289,28 @@ class Lookahead:
             if child is None:
                 continue
             os.close(child.read)
-            _, _, usage = os.wait4(child.pid, 0)
-            self.stats.copy_seconds += usage.ru_utime + usage.ru_stime
             if child.key not in scores:
                 self.stats.failed += 1
+            # a killed copy may take a while to go on a busy machine: it is reaped later,
+            # not waited for
+            self._dying.append(child.pid)
+        self._reap()
         return scores, cut
+
+    def _reap(self) -> None:
+        """Collect the copies that have ended (their processor time counted); the others are
+        looked at again after the next search."""
+        still = []
+        for pid in self._dying:
+            try:
+                done, _, usage = os.wait4(pid, os.WNOHANG)
+            except ChildProcessError:
+                continue
+            if done:
+                self.stats.copy_seconds += usage.ru_utime + usage.ru_stime
+            else:
+                still.append(pid)
+        self._dying = still
 
     def _child(self, write: int, decision: Decision, answer: Answer, hidden_seed: int,
                dice_seed: int) -> None:
