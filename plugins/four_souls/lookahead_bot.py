@@ -59,8 +59,11 @@ class LookaheadBot:
 
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Answer:
         """The heuristic's answer, or a better one its copies of the game show."""
+        # a target the heuristic planned with its play (against a rival's winning roll, to
+        # save itself) is its rules' own answer: kept, not searched
+        planned = "target" in self.inner.plan
         default = self.inner.choose(decision, view)
-        candidates = self.candidates(decision, default)
+        candidates = [] if planned else self.candidates(decision, default)
         if len(candidates) < 2:
             return default
         answer = self.search.choose(decision, candidates, default).answer
