@@ -212,6 +212,9 @@ def watch_death(game: Game, seat: str) -> None:
 def penalty(game: Game, data: dict[str, Any]) -> Flow:
     """The death penalty (FS 7.7.4): destroy an item, discard a loot, lose 1¢, deactivate."""
     seat = data["player"]
+    whole = yield from game.perform("death-penalty", {"player": seat})
+    if whole.cancelled:  # paid another way instead (Ball of Tumors levels down)
+        return
     shadow = _shadow(game, seat)
     chooser = shadow or seat
     items = [o for o in zones.items_of(game, seat) if not is_eternal(game, o)]

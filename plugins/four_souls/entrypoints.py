@@ -205,6 +205,8 @@ EVENTS: dict[str, str] = {
     "monster-gone": "A dead monster has left its slot: ev.card, ev.slot.",
     "penalty-discard": "A dead player is about to discard a loot card for the death penalty "
                        "(a replacement returning false spares it, FS 7.7.4): ev.player.",
+    "death-penalty": "A dead player is about to pay the death penalty (FS 7.7.4): ev.player; "
+                     "a replacement that cancels it pays none of it (Ball of Tumors, FS 10.15).",
     "penalty-paid": "A dead player has paid the death penalty: ev.player.",
     "play-loot": "A loot card is put on the stack: ev.player, ev.card, ev.object, ev.item.",
     "prevented": "A prevention shield stopped damage: ev.target, ev.amount, ev.source, "
