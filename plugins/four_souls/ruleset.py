@@ -37,6 +37,7 @@ from . import (
     entrypoints,
     fixed_rolls,
     free_purchase,
+    kept_under,
     levels,
     lockout,
     loot,
@@ -296,6 +297,14 @@ class FourSouls(Ruleset):
                 actions.append(Action(f"play:{top.id}", f"play {game.card(top.card).name} from "
                                       "the top of the loot deck",
                                       self._perform(loot.play, game, player, top.id)))
+        if game.data.get(kept_under.DATA) and not loot.shielded(game, player) \
+                and not loot.restricted(game, player, "loot"):
+            for card in kept_under.offered(game, player):  # Rusty Spoons
+                if loot.playable(game, card, player):
+                    actions.append(Action(
+                        f"play:{card.id}", f"play {game.card(card.card).name} from under "
+                        f"{label(game, kept_under.holder_of(game, card.id) or card.id)}",
+                        self._perform(kept_under.play, game, player, card.id)))
         shielded = loot.shielded(game, player)
         restricted = loot.restricted(game, player, "activate")
         usable = [] if restricted else game.scripts.activation.activatable(player)
@@ -363,6 +372,7 @@ class FourSouls(Ruleset):
         levels.after_event(game, event)
         if kind == "move":
             sold_out.after_move(game, event)
+            kept_under.after_move(game, event)
         if kind == "gain-soul" or (kind == "move" and str(event.data.get("to", "")).endswith(
                 ".souls")):
             souls.check_win(game)
@@ -386,6 +396,7 @@ class FourSouls(Ruleset):
             yield from damage.check_max_hp(game)
             yield from death.check(game)
             yield from slots.refill(game)
+            yield from kept_under.check(game)
             yield from open_hands.reveal(game)
             yield from loot_deck_play.reveal(game)
             if not game.waiting:
@@ -484,7 +495,7 @@ class FourSouls(Ruleset):
             would_die.VOCABULARY, marker.VOCABULARY, die_size.VOCABULARY,
             slot_names.VOCABULARY,
             loot_deck_play.VOCABULARY, fixed_rolls.VOCABULARY, secret_vote.VOCABULARY,
-            character_control.VOCABULARY, levels.VOCABULARY)
+            character_control.VOCABULARY, levels.VOCABULARY, kept_under.VOCABULARY)
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return joined.mapped(marker.with_marker)
 
