@@ -12,7 +12,7 @@ from typing import Any
 
 import pluggy
 
-from .errors import CardSetError, DeckwrightError, UnknownGame
+from .errors import CardSetError, DeckwrightError, ScenarioError, UnknownGame
 from .hooks import PROJECT, DeckwrightSpec
 from .ruleset import GameDefinition
 from .sets.carddefs import CardSchema, CardSet
@@ -290,8 +290,17 @@ class Registry:
             # set that is not dealt by default) are dealt only where its set-up puts them, so
             # a card added to one changes no deal; the sets they require are dealt as usual
             installed = {s.id for s in self.installed_sets(game_id)}
-            library = replace(library, held_back=_held_back(
-                library, installed, self.set_refs(game_id, sets)))
+            held = _held_back(library, installed, self.set_refs(game_id, sets))
+            dealt = setup.get("deal") if isinstance(setup, dict) else None
+            if isinstance(dealt, list):
+                unknown = [d for d in dealt if d not in held]
+                if unknown:
+                    raise ScenarioError(
+                        f"setup: deal names {', '.join(map(str, unknown))}, not a set this "
+                        f"scenario names and holds back (it holds back: "
+                        f"{', '.join(sorted(held)) or 'none'})")
+                held = held - set(dealt)
+            library = replace(library, held_back=held)
         game = Game(
             rules,
             players=players or rules.default_players,
