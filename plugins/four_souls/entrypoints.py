@@ -166,7 +166,8 @@ EVENTS: dict[str, str] = {
     "declare-purchase": "The active player declares a purchase: ev.player.",
     "destroy": "An object is about to be destroyed (a replacement may send it elsewhere): "
                "ev.object, ev.card, ev.player (its controller), ev.soul (true for a soul), "
-               "ev.why ('penalty' for the item of a death penalty, FS 7.7.4).",
+               "ev.why ('penalty' for the item of a death penalty, FS 7.7.4; its move to the "
+               "discard pile then has ev.how = 'penalty' and ev.result, its new id).",
     "die": "A player or monster dies: ev.target, ev.victim ('player' or 'monster'); a player: "
            "ev.player, ev.killer (the player whose card or attack dealt the last damage or "
            "killed them; nil for a monster's); a monster: ev.card, ev.slot, ev.roll, "
@@ -205,6 +206,8 @@ EVENTS: dict[str, str] = {
     "monster-gone": "A dead monster has left its slot: ev.card, ev.slot.",
     "penalty-discard": "A dead player is about to discard a loot card for the death penalty "
                        "(a replacement returning false spares it, FS 7.7.4): ev.player.",
+    "death-penalty": "A dead player is about to pay the death penalty (FS 7.7.4): ev.player; "
+                     "a replacement that cancels it pays none of it (Ball of Tumors, FS 10.15).",
     "penalty-paid": "A dead player has paid the death penalty: ev.player.",
     "play-loot": "A loot card is put on the stack: ev.player, ev.card, ev.object, ev.item.",
     "prevented": "A prevention shield stopped damage: ev.target, ev.amount, ev.source, "

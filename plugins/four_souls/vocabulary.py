@@ -1549,3 +1549,11 @@ def become_item(game: Game, source: Any, controller: Any, seat: str | None = Non
         return None
     new = yield from changing_kind.to_item(game, obj, seat or _you(game, controller))
     return new.id if new is not None else None
+
+
+# ----------------------------------------------------- cat-levels (issue #35): rounds
+@VOCABULARY.query("round() -> integer",
+                  "The round's number (FS 3.5): 1 in the first round, one more each time the "
+                  "turn comes round to the first player again (Focus: 'each round').")
+def round_number(game: Game, source: Any, controller: Any) -> int:
+    return int(game.data.get("round", 1))
