@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, ClassVar
@@ -46,6 +46,7 @@ from . import (
     narration,
     next_roll,
     open_hands,
+    paid_taps,
     protection,
     render,
     resolution_loot,
@@ -302,7 +303,8 @@ class FourSouls(Ruleset):
                 continue
             actions.append(Action(
                 f"activate:{object_id}:{ability.key}",
-                f"{game.card(obj.card).name}: {ability.label}",
+                f"{game.card(obj.card).name}: {ability.label}"
+                f"{paid_instead(game, player, obj, ability)}",
                 self._perform(self._activate, game, player, object_id, ability.key)))
         if barter.can_offer(game, player):
             # offered whenever the player is asked anyway, never a stop of its own (12.1.6)
@@ -515,6 +517,12 @@ class FourSouls(Ruleset):
         """Pay one cost; False if it cannot be paid (FS 9.1.3, 10.16)."""
         return (yield from costs_pay(game, player, key, value, source))
 
+    def ability_cost(self, game: Game, obj: Any, ability: Any, cost: Mapping[str, Any]
+                     ) -> Mapping[str, Any]:
+        """The printed cost, but an item's or character's ↷ paid in ¢ while a ``tap_paid``
+        static says so (Greed Mode, paid_taps.py)."""
+        return paid_taps.cost(game, obj, cost)
+
     def needs_script(self, card: Any) -> bool:
         """Every card but the monsters with no ability (and nothing else printed)."""
         if "keyword-only" in card.tags:
@@ -607,6 +615,16 @@ class FourSouls(Ruleset):
     # the balance report: what its zones and events mean (tally.py); its turns are game.turn,
     # as the kernel counts them
     tally_rules = tally.TALLY_RULES
+
+
+def paid_instead(game: Game, player: str, obj: Any, ability: Any) -> str:
+    """What an ability's label adds when its ↷ is paid in ¢ now (Greed Mode): the price,
+    with its discounts; "" for a printed cost."""
+    printed = ability.facts.get("cost") or {}
+    now = paid_taps.cost(game, obj, printed)
+    if now is printed:
+        return ""
+    return f" ({cents_cost(game, player, now['cents'], obj.id)}¢ instead of ↷)"
 
 
 def cents_cost(game: Game, player: str, value: Any, source: str) -> int:
