@@ -37,6 +37,7 @@ from . import (
     entrypoints,
     fixed_rolls,
     free_purchase,
+    item_rooms,
     lockout,
     loot,
     loot_deck_play,
@@ -480,7 +481,7 @@ class FourSouls(Ruleset):
             would_die.VOCABULARY, marker.VOCABULARY, die_size.VOCABULARY,
             slot_names.VOCABULARY,
             loot_deck_play.VOCABULARY, fixed_rolls.VOCABULARY, secret_vote.VOCABULARY,
-            character_control.VOCABULARY)
+            character_control.VOCABULARY, item_rooms.VOCABULARY)
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return joined.mapped(marker.with_marker)
 
