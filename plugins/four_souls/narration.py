@@ -228,6 +228,10 @@ def _move(game: Game, d: dict[str, Any]) -> str | None:
         return f"{card} goes to the discard pile ({why})"
     if source == f"{to}.covered":
         return f"{card} is on top of {slot_name(to)} again"
+    if source.endswith(".discard") and _is_slot(to):  # Tapeworm, from its discard pile
+        return f"{card} comes back from the discard pile to {slot_name(to)}"
+    if source.endswith(".items") and to.startswith("room.") and _is_slot(to):  # Cracked Key
+        return f"{card} becomes a room in {slot_name(to)}"
     if _is_slot(source) and to.endswith(".discard") and source.split(".")[0] == "monster":
         return f"{card} leaves {slot_name(source)} for the discard pile"
     if source.endswith(".items") and to.endswith(".items") and source != to:

@@ -34,6 +34,7 @@ from . import (
     dice,
     die_size,
     directives,
+    discard_abilities,
     entrypoints,
     fixed_rolls,
     free_purchase,
@@ -178,7 +179,8 @@ class FourSouls(Ruleset):
     # the side a double-sided card may be attacked on (zones.attackable_now), and what named
     # counters mean for the whole game (counter_meanings.py)
     card_params = {"counters": "count", "attackable_side": "'front'|'back'",
-                   counter_meanings.PARAM: "table", PER_COUNTER: "string", **names.PARAMS}
+                   counter_meanings.PARAM: "table", PER_COUNTER: "string", **names.PARAMS,
+                   discard_abilities.PARAM: "string"}
     # the tags a Four Souls card may carry (any other is a lint warning)
     card_tags = {
         "active": "an item with an activated ability", "passive": "an item that works by itself",
@@ -358,6 +360,7 @@ class FourSouls(Ruleset):
         kind = event.kind
         delayed.after_event(game, event)
         lost_abilities.after_event(game, event)
+        discard_abilities.after_event(game, event)  # Tapeworm
         if kind == "move":
             sold_out.after_move(game, event)
         if kind == "gain-soul" or (kind == "move" and str(event.data.get("to", "")).endswith(
@@ -402,6 +405,7 @@ class FourSouls(Ruleset):
             "death-step": death.resolve_step,
             "event": slots.resolve_event,
             "discard-curse": death.discard_curse,
+            discard_abilities.RESOLVER: discard_abilities.resolve,
         }
 
     def order_triggers(self, game: Game, triggers: list[PendingTrigger]) -> Flow:
