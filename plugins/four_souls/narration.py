@@ -215,6 +215,10 @@ def _loot(game: Game, d: dict[str, Any]) -> str | None:
 def _move(game: Game, d: dict[str, Any]) -> str | None:
     to, source = str(d.get("to", "")), str(d.get("from", ""))
     card = who(game, d.get("card"))
+    if to.startswith("aside."):  # revealed for a composite monster (Blank Canvas)
+        return f"{card} is revealed and set aside, outside the game"
+    if source.startswith("aside.") and to.endswith(".discard"):
+        return f"{card}, set aside, goes to the discard pile"
     if to.endswith(".souls") and is_seat(game, to.split(".")[0]):
         # said at the move: a fourth soul ends the game before any later event (FS 11.2)
         return f"{who(game, to.split('.')[0])} gains the soul of {card}"

@@ -24,6 +24,7 @@ from . import (
     bots,
     challenge,
     character_control,
+    composite,
     copies,
     counter_meanings,
     curse_gift,
@@ -180,7 +181,7 @@ class FourSouls(Ruleset):
     # counters mean for the whole game (counter_meanings.py)
     card_params = {"counters": "count", "attackable_side": "'front'|'back'",
                    counter_meanings.PARAM: "table", PER_COUNTER: "string", **names.PARAMS,
-                   discard_abilities.PARAM: "string"}
+                   discard_abilities.PARAM: "string", composite.PARAM: "boolean"}
     # the tags a Four Souls card may carry (any other is a lint warning)
     card_tags = {
         "active": "an item with an activated ability", "passive": "an item that works by itself",
@@ -384,6 +385,7 @@ class FourSouls(Ruleset):
             yield from souls.check_bonus(game)
             yield from turn.sync_bonuses(game)
             yield from damage.check_max_hp(game)
+            yield from composite.check(game)  # Blank Canvas: painted before it could die
             yield from death.check(game)
             yield from slots.refill(game)
             yield from open_hands.reveal(game)
