@@ -313,7 +313,8 @@ class HeuristicBot:
             return False
         for ability in script.activated:
             if str(ability.index) == index:
-                cost = ability.facts.get("cost") or {}
+                # as the rules have it now: a ↷ paid in ¢ (Greed Mode) is not used for ever
+                cost = self.game.scripts.activation.cost(obj, ability)
                 if cost.get("cents") and self.uses.spent(option, self.game.turn):
                     return False
                 paid = int(cost.get("hp") or 0)

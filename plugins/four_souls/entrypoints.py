@@ -121,6 +121,19 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "slot (never the monster deck, R-037): true means this card's controller chooses "
         "which monster the attacker may attack is attacked instead (the first such card in "
         "seat order). Nil: no.", "query", ("treasure",)),
+    # abilities that work from a discard pile (discard_abilities.py; the card's param
+    # from_discard names the event kind that wakes them)
+    "discard_trigger": EntryPoint(
+        "discard_trigger(event: table) -> boolean|nil",
+        "Asked of a card lying in its discard pile after each event of the kind its param "
+        "`from_discard` names (event: that event's fields and ev.kind): true puts its "
+        "`from_discard` ability on the stack, controlled by the active player (Tapeworm: a "
+        "player with an egg counter dies). Nil: no.", "query", ("monster",)),
+    "from_discard": EntryPoint(
+        "from_discard(event: table) -> nil",
+        "What a card's discard-pile ability does as it resolves, with the event that "
+        "triggered it; ctx.self is the card in the pile (it may have left it since).",
+        "effect", ("monster",)),
 }
 
 EVENTS: dict[str, str] = {

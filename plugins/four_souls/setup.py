@@ -10,7 +10,17 @@ from deckwright.kernel.decisions import Option
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.game import Game
 
-from . import challenge, counter_meanings, levels, rewards, slots, stack, zones
+from . import (
+    challenge,
+    composite,
+    counter_meanings,
+    discard_abilities,
+    levels,
+    rewards,
+    slots,
+    stack,
+    zones,
+)
 from .facts import Flow, label, new_turn_state
 
 MIN_BANK = 100  # the game bank holds at least 100¢ at the start (FS 1.1.3, 2.1.2)
@@ -40,6 +50,8 @@ def setup(game: Game) -> None:
     })
     counter_meanings.declare(game)
     levels.declare(game)
+    discard_abilities.declare(game)
+    composite.declare(game)
     library = game.library
     rooms = any(c.type == "room" for c in library.dealt())
     zones.create_zones(game, rooms=rooms)

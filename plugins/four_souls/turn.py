@@ -7,7 +7,19 @@ from __future__ import annotations
 from deckwright.kernel.decisions import CHOOSE_MANY, Decision, Option
 from deckwright.kernel.game import Game
 
-from . import attack, lasting, loot, room_kept, secret_vote, setup, shop, slots, stack, zones
+from . import (
+    attack,
+    item_rooms,
+    lasting,
+    loot,
+    room_kept,
+    secret_vote,
+    setup,
+    shop,
+    slots,
+    stack,
+    zones,
+)
 from .copies import uncopy
 from .facts import Flow, is_dead, label, new_turn_state, soul_value, turn
 
@@ -108,6 +120,7 @@ def recharged_before(game: Game, seat: str, kept: list[str]) -> None:
 def start_phase(game: Game, seat: str) -> Flow:
     """Recharge, start-of-turn triggers, then the loot step (FS 3.1)."""
     game.phase = turn(game)["phase"] = "start"
+    item_rooms.follow_active(game)  # a card that became a room: its "you" is the new AP
     game.step = "recharge"
     for zone in (f"{seat}.character", f"{seat}.items"):
         for obj in list(game.zones[zone].objects):
