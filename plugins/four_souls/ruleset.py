@@ -23,6 +23,7 @@ from . import (
     barter,
     bots,
     challenge,
+    changing_kind,
     character_control,
     copies,
     counter_meanings,
@@ -338,8 +339,12 @@ class FourSouls(Ruleset):
         return protection.guard(game)
 
     def ability_changes(self, game: Game, holders: list[Any]) -> dict[str, AbilityChange]:
-        """Objects that lost their abilities by an effect or a counter (lost_abilities.py)."""
-        return lost_abilities.ability_changes(game, holders)
+        """Objects that lost their abilities by an effect or a counter (lost_abilities.py), and
+        cards that became items with only some abilities (changing_kind.py): losing them all
+        takes those too."""
+        changes = changing_kind.ability_changes(game, holders)
+        changes.update(lost_abilities.ability_changes(game, holders))
+        return changes
 
     def activator(self, game: Game, obj: Any) -> str | None:
         """A room's activated abilities are the active player's alone: nobody controls a room
