@@ -7,7 +7,19 @@ from __future__ import annotations
 from deckwright.kernel.decisions import CHOOSE_MANY, Decision, Option
 from deckwright.kernel.game import Game
 
-from . import attack, lasting, loot, room_kept, secret_vote, setup, shop, slots, stack, zones
+from . import (
+    attack,
+    lasting,
+    loot,
+    must_be_attacked,
+    room_kept,
+    secret_vote,
+    setup,
+    shop,
+    slots,
+    stack,
+    zones,
+)
 from .copies import uncopy
 from .facts import Flow, is_dead, label, new_turn_state, soul_value, turn
 
@@ -122,6 +134,7 @@ def start_phase(game: Game, seat: str) -> Flow:
             if obj.flags.get("copy_until") == f"start:{seat}":
                 uncopy(game, obj)
     lasting.expire(game, f"start:{seat}")
+    must_be_attacked.at_turn_start(game, seat)
     game.step = "start"
     yield from game.perform("turn-start", {"player": seat})
     yield from game.priority()

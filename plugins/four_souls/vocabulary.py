@@ -28,6 +28,7 @@ from . import (
     each,
     lasting,
     loot,
+    must_be_attacked,
     names,
     rewards,
     setup,
@@ -1220,6 +1221,18 @@ def must_attack_player(game: Game, source: Any, controller: Any, seat: str,
     turn(game)["attacks"] += 1
     attack.owe(game, "player", seat=seat, evasion=min(6, int(evasion)))
     yield from game.perform("extra-attack", {"player": game.active, "mode": "must"})
+
+
+@VOCABULARY.action("must_be_attacked(player: seat, evasion: positive) -> nil",
+                   "Until that player's next turn starts, each other player must attack them "
+                   "once on their own turn if able (this turn too, if it is another's), with "
+                   "`evasion` against those attacks (FS 6.9, 6.10.2; must_be_attacked.py).")
+def must_be_attacked_until(game: Game, source: Any, controller: Any, seat: str,
+                           evasion: int) -> Flow:
+    """Nothing for a dead player."""
+    if seat in game.players and not is_dead(game, seat):
+        must_be_attacked.mark(game, seat, int(evasion))
+    yield from ()
 
 
 @VOCABULARY.action("players_attackable(evasion: positive) -> nil",
