@@ -94,6 +94,13 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "previous attack roll's against it this turn (nil: none): true means the roll counts "
         "as a miss whatever its result (FS 6.5.3: the target deals its combat damage to the "
         "roller; Hush, Mother!). Nil: hit or miss by evasion.", "query", ("monster",)),
+    "attack_counts": EntryPoint(
+        "attack_counts(attacker: seat, target: seat|id, result: integer) -> 'hit'|'miss'|nil",
+        "Asked of every card in play as an attack roll resolves, with the roll's player, its "
+        "target and its final result: 'hit' or 'miss' makes it count so whatever its result "
+        "(The Gorm's 1s, Number One's 1s and 6s; FS 6.5.2-6.5.3); where cards disagree, or "
+        "the target's `misses` says miss, it is a miss (counts_as.py). Nil: by evasion.",
+        "query", ("monster", "treasure")),
     "forbids": EntryPoint(
         "forbids(player: seat) -> boolean|nil",
         "Asked of each card in play before a player other than the active one may play loot "

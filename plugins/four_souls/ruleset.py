@@ -23,6 +23,7 @@ from . import (
     barter,
     bots,
     challenge,
+    changing_kind,
     character_control,
     composite,
     copies,
@@ -357,9 +358,12 @@ class FourSouls(Ruleset):
 
     def ability_changes(self, game: Game, holders: list[Any]) -> dict[str, AbilityChange]:
         """Objects that lost their abilities by an effect or a counter (lost_abilities.py), and
-        the abilities of their level that levelled objects hold (levels.py)."""
-        return levels.ability_changes(game, holders,
-                                      lost_abilities.ability_changes(game, holders))
+        the cards that became items with only some abilities (changing_kind.py): losing them
+        all takes those too; and the abilities of their level that levelled objects hold
+        (levels.py)."""
+        changes = changing_kind.ability_changes(game, holders)
+        changes.update(lost_abilities.ability_changes(game, holders))
+        return levels.ability_changes(game, holders, changes)
 
     def activator(self, game: Game, obj: Any) -> str | None:
         """A room's activated abilities are the active player's alone: nobody controls a room
