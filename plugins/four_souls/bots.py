@@ -184,19 +184,25 @@ class HeuristicBot:
         return None
 
     def may_use(self, option: str, when: str) -> bool:
-        """Whether to use an ability now, by its card's timing, at most once a turn (one
+        """Whether to use an ability now, by its card's timing (an ability given by another
+        card: the giver's, Widow's "↷: remove a spider counter"), at most once a turn (one
         that recharges itself would loop); without a hint only one that costs nothing but ↷
         and that its script does not keep for an answer."""
         _, object_id, index = option.split(":")
         obj = self.game.objects.get(object_id)
-        script = self.game.scripts.script(obj.card) if obj is not None else None
-        if obj is None or script is None:
+        if obj is None:
             return False
-        card = self.game.card(obj.card)
+        if index.isdigit():
+            script = self.game.scripts.script(obj.card)
+            ability = next((a for a in script.activated if str(a.index) == index),
+                           None) if script is not None else None
+        else:  # an ability another card gives it ("card/n"): that card's hint says when
+            held = self.game.scripts.index.activated_of(obj, index)
+            script, ability = (held[1], held[2]) if held is not None else (None, None)
+        if script is None or ability is None:
+            return False
+        card = self.game.card(script.card.id)
         if self.timing(card) != when:
-            return False
-        ability = next((a for a in script.activated if str(a.index) == index), None)
-        if ability is None:
             return False
         cost = ability.facts.get("cost") or {}
         if self.used.get(option) == self.game.turn:
