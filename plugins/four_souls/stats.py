@@ -58,6 +58,9 @@ STATIC_STATS = {
     "shop_cost": "the price of a shop item for the player",
     "ability_cost": "added to the ¢ a player pays for an activated ability (never below "
                     "0); subject: {player, source, item} (item: the ability is an item's)",
+    "tap_paid": "above 0: every ↷ ability of an item or a character is instead a $ ability "
+                "costing this many ¢ (Greed Mode; paid_taps.py); subject: {player, source, "
+                "item}",
     "attacks": "attacks the player may make each turn, beyond the first",
     "purchases": "purchases the player may make each turn, beyond the first",
     "loot_plays": "loot cards the player may play each turn, beyond the first",
