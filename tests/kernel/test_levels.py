@@ -123,3 +123,12 @@ def test_the_easy_level_plays_whole_games_without_errors() -> None:
     for game_id in ("munchkin", "dungeon-raiders"):
         outcome = outcome_of(game_id, ["easy", "normal", "easy", "normal"])
         assert outcome.error is None and outcome.winners
+
+
+def test_duel_says_which_levels_played_and_how_long_they_took() -> None:
+    result = CliRunner().invoke(cli, ["duel", "dungeon-raiders", "--bot", "hard", "--against",
+                                      "easy", "--games", "2", "--jobs", "1", "--budget", "0.5"])
+    assert result.exit_code == 0, result.output
+    assert "seconds per decision (budget 0.5): hard median " in result.output
+    assert "level easy: the heuristic bot, answering 25% of its picks at random" in result.output
+    assert "level hard: Dungeon Raiders has no lookahead bot" in result.output
