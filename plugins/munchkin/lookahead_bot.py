@@ -13,6 +13,7 @@ is played in a fight where its copy shows it helps.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -28,7 +29,7 @@ from .bots import MunchkinBot
 # the fixed work of one decision (a 400-game duel with two jobs stays near half an hour);
 # the budget is only the guard on top (issue #36: at most 1 s a decision)
 COUNTS = SearchCounts(candidates=4, resamples=2, horizon_turns=0, horizon_decisions=400)
-# the share of a decision's budget its copies may take
+# the share of a decision's budget the heuristic's answer and the copies may take
 GUARDED = 0.8
 # the options of a choice that mark the choices searched: the door's trouble, a friendly
 # monster, a fight being lost
@@ -55,13 +56,11 @@ class LookaheadBot:
     @property
     def budget(self) -> float:
         """Seconds one decision may take at most (the level's budget)."""
-        return self.search.counts.budget / GUARDED
+        return self._budget
 
     @budget.setter
     def budget(self, seconds: float) -> None:
-        # the search's guard counts its copies only; the heuristic's own answer and the
-        # forks come on top of it
-        self.search.counts = replace(self.search.counts, budget=GUARDED * seconds)
+        self._budget = seconds
 
     def wants_to_act(self, window: Window) -> bool:
         """The heuristic's relevance, and any fight a rival is winning (the search may find
@@ -74,10 +73,15 @@ class LookaheadBot:
 
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Answer:
         """The heuristic's answer, or a better one its copies of the game show."""
+        started = time.perf_counter()
         default = self.inner.choose(decision, view)
         candidates = self.candidates(decision, default)
         if len(candidates) < 2:
             return default
+        # the search's guard counts its copies only: what the heuristic's answer took comes
+        # off the budget first, and a share of it is kept for the forks and their ends
+        left = GUARDED * self._budget - (time.perf_counter() - started)
+        self.search.counts = replace(self.search.counts, budget=max(0.0, left))
         answer = self.search.choose(decision, candidates, default).answer
         if answer != default:
             self.follow(str(answer))
