@@ -186,9 +186,11 @@ class HeuristicBot:
         """Whether to use an ability now, by its card's timing, at most once a turn (one
         that recharges itself would loop); without a hint only one that costs nothing but ↷
         and that its script does not keep for an answer."""
-        _, object_id, index = option.split(":")
+        _, object_id, key = option.split(":")
+        # an ability another card gives (Balrog's, once an item) is keyed "giver/index"
+        giver, _, index = key.rpartition("/")
         obj = self.game.objects.get(object_id)
-        script = self.game.scripts.script(obj.card) if obj is not None else None
+        script = self.game.scripts.script(giver or obj.card) if obj is not None else None
         if obj is None or script is None:
             return False
         card = self.game.card(obj.card)
@@ -313,7 +315,8 @@ class HeuristicBot:
             return False
         for ability in script.activated:
             if str(ability.index) == index:
-                cost = ability.facts.get("cost") or {}
+                # as the rules have it now: a ↷ paid in ¢ (Greed Mode) is not used for ever
+                cost = self.game.scripts.activation.cost(obj, ability)
                 if cost.get("cents") and self.uses.spent(option, self.game.turn):
                     return False
                 paid = int(cost.get("hp") or 0)
