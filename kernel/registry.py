@@ -14,6 +14,7 @@ import pluggy
 
 from .errors import CardSetError, DeckwrightError, ScenarioError, UnknownGame
 from .hooks import PROJECT, DeckwrightSpec
+from .levels import DEFAULT_BUDGET, Level, describe_levels, with_levels
 from .ruleset import GameDefinition
 from .sets.carddefs import CardSchema, CardSet
 from .sets.library import CardLibrary
@@ -254,8 +255,14 @@ class Registry:
                                         (*chain, card_set.id))
         library.add(card_set)
 
-    def agent_factories(self, game_id: str) -> dict[str, Any]:
-        """Agents for ``game_id`` by name: random, the game's bots, plugins' agents."""
+    def agent_factories(self, game_id: str, budget: float = DEFAULT_BUDGET) -> dict[str, Any]:
+        """Agents for ``game_id`` by name: random, the game's bots, plugins' agents, and the
+        levels easy, normal and hard (levels.py), thinking at most ``budget`` s a decision."""
+        return with_levels(self.own_agents(game_id), budget)
+
+    def own_agents(self, game_id: str) -> dict[str, Any]:
+        """Agents for ``game_id`` by name without the levels: random, the game's bots,
+        plugins' agents."""
         from .agents import RandomAgent
 
         out: dict[str, Any] = {"random": RandomAgent}
@@ -263,6 +270,12 @@ class Registry:
             out.update(batch or {})
         out.update(self.game(game_id).ruleset().agents())
         return out
+
+    def levels(self, game_id: str, budget: float = DEFAULT_BUDGET) -> dict[str, Level]:
+        """What each bot level is in ``game_id`` (levels.py)."""
+        definition = self.game(game_id)
+        name = definition.ruleset.name or game_id
+        return describe_levels(self.own_agents(game_id), name, budget)
 
     def new_game(
         self,
