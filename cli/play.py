@@ -12,6 +12,7 @@ import click
 from deckwright.kernel.agents import ExternalAgent, LazyView, ask_agent, make_agent
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.game import Game
+from deckwright.kernel.levels import NORMAL, level_notes
 from deckwright.kernel.log import GameLog
 from deckwright.kernel.relevance import DEFAULT_STOPS, EVERY, STOP_LEVELS
 
@@ -24,18 +25,18 @@ from .gamestart import (
     saved_bots,
     start_game,
 )
-from .options import game_options, parse_options, set_paths
+from .options import LEVELS_HELP, bot_budget, game_options, parse_options, set_paths
 from .prompt import Prompt, QuitGame
 from .wrapping import wrapping_echo
 
 
-@click.command("play")
+@click.command("play", epilog=LEVELS_HELP)
 @click.argument("game_id", metavar="GAME")
 @click.option("--players", type=click.IntRange(1, 12), help="How many seats (default: the game's).")
 @click.option("--bots", default=None,
-              help="Bots for the last seats: a count (the game's best bot), or kinds "
-                   "like random,heuristic or external:COMMAND (default: none; with --load, "
-                   "the saved game's bots).")
+              help="Bots for the last seats: a count (that many normal bots), or levels "
+                   "and kinds like easy,hard or random,heuristic or external:COMMAND "
+                   "(default: none; with --load, the saved game's bots).")
 @click.option("--stops", type=click.Choice(STOP_LEVELS), default=None,
               help="Where you are asked for priority: few (your own turn's choices and what "
                    "is aimed at you), normal (wherever something you hold could change what "
@@ -64,6 +65,7 @@ from .wrapping import wrapping_echo
                    "number from 1; default: the first).")
 @click.option("--answered", is_flag=True,
               help="With --setup: give the scenario's answers too, then play on from there.")
+@bot_budget
 @game_options
 @set_paths
 @click.pass_context
@@ -71,7 +73,7 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str | N
             stops: str | None, stop_everywhere: bool, seed: int | None, save: str | None,
             load_path: str | None, recover: bool,
             changed: bool, setup_path: str | None, scenario_pick: str | None, answered: bool,
-            option_pairs: tuple[str, ...], set_paths: tuple[str, ...]) -> None:
+            budget: float, option_pairs: tuple[str, ...], set_paths: tuple[str, ...]) -> None:
     """Play GAME at the prompt: answer each question by number or id.
 
     Everything can be answered from a pipe: printf '1\\n2\\n' | deckwright play GAME
@@ -92,8 +94,8 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str | N
         if scenario_pick or answered:
             raise DeckwrightError("--scenario and --answered go with --setup FILE")
         game, log = start_game(reg, game_id, players, seed, option_pairs, set_paths)
-    factories = reg.agent_factories(game_id)
-    default_kind = "heuristic" if "heuristic" in factories else "random"
+    factories = reg.agent_factories(game_id, budget)
+    default_kind = NORMAL if NORMAL in factories else "random"
     saved = log.head.get("table", {}) if load_path else {}
     if bots is None and load_path:
         seats = saved_bots(saved.get("bots", {}), game.seats, factories, default_kind)
@@ -113,6 +115,8 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str | N
     click.echo(f"you play {', '.join(humans) or 'no seat (bots only)'}; "
                f"bots: {', '.join(f'{s}={k}' for s, k in seats.items()) or 'none'}. "
                "Type 'help' at any prompt.")
+    for note in level_notes(list(seats.values()), reg.levels(game_id, budget)):
+        click.echo(f"level {note}")
     prompt = Prompt(game, _text_input(), log, save_path, echo=wrapping_echo, humans=humans,
                     stops=levels)
     try:

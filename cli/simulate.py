@@ -17,10 +17,10 @@ from deckwright.tools.report.page import prepare_dir, write_report
 from deckwright.tools.simulation.simulate import SimulationReport, default_jobs, simulate
 
 from .context import registry
-from .options import game_options, parse_options, set_paths
+from .options import LEVELS_HELP, bot_budget, game_options, parse_options, set_paths
 
 
-@click.command("simulate")
+@click.command("simulate", epilog=LEVELS_HELP)
 @click.argument("game_id", metavar="GAME")
 @click.option("--games", type=click.IntRange(1, None),
               help=f"How many games to play (default: 100; with --report, {RULE}).")
@@ -28,8 +28,8 @@ from .options import game_options, parse_options, set_paths
               help="Seats per game (default: the game's; with --report, the game's usual table, "
                    "Four Souls 4).")
 @click.option("--bots",
-              help="Bot kinds by seat, cycled: random, heuristic, external:COMMAND … (default: "
-                   "random; with --report, heuristic).")
+              help="Bots by seat, cycled: levels (easy, normal, hard) or bots (random, "
+                   "heuristic, external:COMMAND …) (default: random; with --report, normal).")
 @click.option("--seed", type=int, default=0, show_default=True,
               help="Seed of the first game; game i uses seed+i.")
 @click.option("--rotate", is_flag=True,
@@ -48,6 +48,7 @@ from .options import game_options, parse_options, set_paths
               help="Also write a balance report into DIR: per-card counts and win-rate lift, "
                    "seat win rates and game length as cards.csv, report.json and index.html "
                    "(plots with deckwright[report]).")
+@bot_budget
 @game_options
 @set_paths
 @click.pass_context
@@ -55,15 +56,16 @@ def command(ctx: click.Context, game_id: str, games: int | None, players: int | 
             bots: str | None,
             seed: int, rotate: bool, jobs: int | None, scheduler: str | None, as_json: bool,
             log_dir: str | None,
-            report_dir: str | None, option_pairs: tuple[str, ...],
+            report_dir: str | None, budget: float, option_pairs: tuple[str, ...],
             set_paths: tuple[str, ...]) -> None:
     """Play GAMES bot games of GAME and report wins, game length, errors and speed. With
-    --report, the defaults are made for a balance report: heuristic bots at the game's usual
-    table, and games until every card of the --set sets is measured well enough."""
+    --report, the defaults are made for a balance report: normal bots (the heuristic bot) at
+    the game's usual table, and games until every card of the --set sets is measured well
+    enough."""
     reg = registry(ctx)
     reporting = report_dir is not None
     if bots is None:
-        bots = "heuristic" if reporting else "random"
+        bots = "normal" if reporting else "random"
     kinds = [b.strip() for b in bots.split(",") if b.strip()]
     options = parse_options(option_pairs)
     library = reg.library(game_id, set_paths)  # a broken set is one error, before any game
@@ -93,7 +95,7 @@ def command(ctx: click.Context, game_id: str, games: int | None, players: int | 
                           options=options, sets=set_paths, log_dir=log_dir,
                           progress=bar.update, rotate=rotate,
                           jobs=jobs or default_jobs(), tally=reporting,
-                          scheduler=scheduler, enough=enough)
+                          scheduler=scheduler, enough=enough, budget=budget)
     data = report.to_json()
     if report_dir is not None and report.balance is not None:
         written = write_report(report.balance, report_dir)
@@ -118,6 +120,7 @@ def summary(report: SimulationReport, data: dict, rotate: bool = False,
     """The report as a few lines of text."""
     lines = [f"{data['games']} games of {report.game}, {report.players} players "
              f"(bots: {', '.join(report.bots)})"]
+    lines += [f"level {note}" for note in data.get("levels", [])]
     lines.append(f"errors: {data['errors']}")
     for sample in data["error_samples"][:5]:
         lines.append(f"  seed {sample['seed']}: {sample['error']}")

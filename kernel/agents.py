@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from .decisions import CHOOSE_MANY, NUMBER, ORDER, Answer, Decision, Window, forced_answer
 from .errors import DeckwrightError
+from .levels import LEVELS
 from .relevance import EVERY, STOP_LEVELS
 
 if TYPE_CHECKING:
@@ -300,19 +301,26 @@ def check_agent_specs(specs: list[str], factories: Mapping[str, Any]) -> None:
     the first that does not, before any game starts."""
     for spec in specs:
         if not spec.startswith("external:") and spec not in factories:
-            offer = ", ".join([*sorted(factories), "external:COMMAND"])
-            raise DeckwrightError(f"no agent called '{spec}' (agents: {offer})")
+            raise DeckwrightError(unknown_agent(spec, factories))
+
+
+def unknown_agent(spec: str, factories: Mapping[str, Any]) -> str:
+    """The error for a bot name nobody offers: the levels first, then the other bots."""
+    levels = [name for name in LEVELS if name in factories]
+    others = [*sorted(set(factories) - set(levels)), "external:COMMAND"]
+    offer = (f"the levels are {', '.join(levels)}; other bots: " if levels else "agents: ")
+    return f"no agent called '{spec[:40]}' ({offer}{', '.join(others)})"
 
 
 def make_agent(spec: str, seat: str, game: AgentTable, factories: Mapping[str, Any]) -> Any:
-    """Build an agent from a spec: ``random``, ``heuristic``, or ``external:COMMAND``."""
+    """Build an agent from a spec: a level (``easy``, ``normal``, ``hard``), ``random``,
+    ``heuristic``, or ``external:COMMAND``."""
     if spec.startswith("external:"):
         return ExternalAgent(spec[len("external:"):], seat, game)
     try:
         factory = factories[spec]
     except KeyError:
-        offer = ", ".join([*sorted(factories), "external:COMMAND"])
-        raise DeckwrightError(f"no agent called '{spec}' (agents: {offer})") from None
+        raise DeckwrightError(unknown_agent(spec, factories)) from None
     return factory(seat, game)
 
 

@@ -303,6 +303,12 @@ class Ruleset:
         """Whether ``player`` could pay one non-kernel cost right now."""
         return False
 
+    def ability_cost(self, game: GameAPI, obj: Any, ability: Any, cost: Mapping[str, Any]
+                     ) -> Mapping[str, Any]:
+        """The cost ``obj``'s activated ``ability`` asks now, from its printed ``cost`` (a card
+        in play may rewrite others' costs: a ↷ paid in ¢ instead); default: as printed."""
+        return cost
+
     def check_card(self, card: CardDef) -> list[str]:
         """The game's own checks of a loaded card beyond each stat's type (what is wrong:
         a stat its type of card must have, two stats that go together)."""

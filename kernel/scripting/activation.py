@@ -3,6 +3,7 @@ costs, onto the stack), and using another card's ↷ ability as a copy."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..errors import RulesError
@@ -44,7 +45,7 @@ class AbilityActivation:
     def can_use(self, player: str, obj: Any, script: CardScript, ability: Ability) -> bool:
         """Whether ``player``, who may activate ``obj``'s abilities, could use this one now:
         untapped if it taps, its other costs payable, its condition met, a target there."""
-        cost = ability.facts.get("cost")
+        cost = self.cost(obj, ability)
         if cost:
             if cost.get("tap") and obj.tapped:
                 return False
@@ -53,6 +54,12 @@ class AbilityActivation:
                    for k, v in cost.items() if k != "tap"):
                 return False
         return self._usable(script, ability, obj.id, player)
+
+    def cost(self, obj: Any, ability: Ability) -> Mapping[str, Any]:
+        """What using ``obj``'s ``ability`` costs now: its printed cost as the game's rules
+        have it (``Ruleset.ability_cost``)."""
+        return self.game.rules.ability_cost(self.game, obj, ability,
+                                            ability.facts.get("cost") or {})
 
     def _usable(self, script: CardScript, ability: Ability, source: str, player: str) -> bool:
         """Whether the ability's condition holds and, if it targets, a target is there."""
@@ -88,7 +95,7 @@ class AbilityActivation:
         targets = yield from self._targets(script, ability, object_id, player)
         if targets is None:
             return None
-        cost = ability.facts.get("cost") or {}
+        cost = self.cost(obj, ability)
         if cost.get("tap"):
             event = yield from game.perform("tap", {"object": object_id, "player": player,
                                                     "cost": True})

@@ -212,6 +212,9 @@ def watch_death(game: Game, seat: str) -> None:
 def penalty(game: Game, data: dict[str, Any]) -> Flow:
     """The death penalty (FS 7.7.4): destroy an item, discard a loot, lose 1¢, deactivate."""
     seat = data["player"]
+    whole = yield from game.perform("death-penalty", {"player": seat})
+    if whole.cancelled:  # paid another way instead (Ball of Tumors levels down)
+        return
     shadow = _shadow(game, seat)
     chooser = shadow or seat
     items = [o for o in zones.items_of(game, seat) if not is_eternal(game, o)]
@@ -262,7 +265,9 @@ def destroy(game: Game, object_id: str, why: str | None = None) -> Flow:
     event = yield from game.perform("destroy", data)
     if event.cancelled or obj.id not in game.objects:
         return None
-    moved = yield from game.move(obj, zones.discard_zone(game, obj.card))
+    # the penalty's item says so on its way to the discard (Isaac's Last Will takes it there)
+    how = {"how": "penalty"} if why == "penalty" else {}
+    moved = yield from game.move(obj, zones.discard_zone(game, obj.card), **how)
     if {"attackable", zones.FAMILIAR, zones.ATTACKABLE_SOUL} & set(game.card(obj.card).tags):
         # whenever an attackable object dies or is destroyed, the AP gains its reward (6.10.1)
         yield from rewards.gain_rewards(game, game.active, obj.card,
@@ -291,12 +296,12 @@ def monster_dies(game: Game, object_id: str) -> Flow:
     if atk is not None and atk.get("target") == obj.id:
         yield from attack.end(game, "monster died")
     known = event.data.get("last_known") or {}
+    card = obj.card  # as it died: a copy turns back into its own card as it moves (Blank Canvas)
     moved = yield from game.move(obj, "monster.dying", "top")
-    data = {"object": moved.id if moved else None, "card": obj.card, "slot": slot,
+    data = {"object": moved.id if moved else None, "card": card, "slot": slot,
             "roll": last.get("roll"), "combat": last.get("combat", False),
             "killer": last.get("player")}
-    if rewards.per_counter(game, obj.card) is not None or game.scripts.has_entry(obj.card,
-                                                                                "reward"):
+    if rewards.per_counter(game, card) is not None or game.scripts.has_entry(card, "reward"):
         # its reward counts what it had as it died (kept only then: the data is logged)
         data["counters"] = dict(known.get("counters") or {})
     yield from _next(game, "rewards", data)

@@ -215,6 +215,10 @@ def _loot(game: Game, d: dict[str, Any]) -> str | None:
 def _move(game: Game, d: dict[str, Any]) -> str | None:
     to, source = str(d.get("to", "")), str(d.get("from", ""))
     card = who(game, d.get("card"))
+    if to.startswith("aside."):  # revealed for a composite monster (Blank Canvas)
+        return f"{card} is revealed and set aside, outside the game"
+    if source.startswith("aside.") and to.endswith(".discard"):
+        return f"{card}, set aside, goes to the discard pile"
     if to.endswith(".souls") and is_seat(game, to.split(".")[0]):
         # said at the move: a fourth soul ends the game before any later event (FS 11.2)
         return f"{who(game, to.split('.')[0])} gains the soul of {card}"
@@ -228,6 +232,10 @@ def _move(game: Game, d: dict[str, Any]) -> str | None:
         return f"{card} goes to the discard pile ({why})"
     if source == f"{to}.covered":
         return f"{card} is on top of {slot_name(to)} again"
+    if source.endswith(".discard") and _is_slot(to):  # Tapeworm, from its discard pile
+        return f"{card} comes back from the discard pile to {slot_name(to)}"
+    if source.endswith(".items") and to.startswith("room.") and _is_slot(to):  # Cracked Key
+        return f"{card} becomes a room in {slot_name(to)}"
     if _is_slot(source) and to.endswith(".discard") and source.split(".")[0] == "monster":
         return f"{card} leaves {slot_name(source)} for the discard pile"
     if source.endswith(".items") and to.endswith(".items") and source != to:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, ClassVar
@@ -24,7 +24,9 @@ from . import (
     barter,
     bots,
     challenge,
+    changing_kind,
     character_control,
+    composite,
     copies,
     counter_meanings,
     curse_gift,
@@ -35,9 +37,13 @@ from . import (
     dice,
     die_size,
     directives,
+    discard_abilities,
     entrypoints,
     fixed_rolls,
     free_purchase,
+    item_rooms,
+    kept_under,
+    levels,
     lockout,
     lookahead_bot,
     loot,
@@ -48,6 +54,7 @@ from . import (
     narration,
     next_roll,
     open_hands,
+    paid_taps,
     protection,
     render,
     resolution_loot,
@@ -85,7 +92,7 @@ NOTES = (
     "play-loot", "cancelled", "prevented", "turn-start", "turn-end", "activate", "purchase",
     "declare-purchase", "purchase-failed", "declare-end", "end-turn", "effect", "expand",
     "extra-attack", "arrange", "vote", "copy-loot", "ambush", "gain-treasure",
-    "penalty-discard", "would-gain-soul", "team-up",
+    "penalty-discard", "would-gain-soul", "team-up", "death-penalty",
 )
 
 
@@ -170,6 +177,7 @@ class FourSouls(Ruleset):
                           "control, of your choice.",
         "give_other": "`give_other = n`: give n other non-eternal items you control to other "
                       "players, of your choice.",
+        **levels.COST_KEYS,
     }
     stat_docs = stats.STAT_DOCS
     static_stats = stats.STATIC_STATS
@@ -178,7 +186,9 @@ class FourSouls(Ruleset):
     # the side a double-sided card may be attacked on (zones.attackable_now), and what named
     # counters mean for the whole game (counter_meanings.py)
     card_params = {"counters": "count", "attackable_side": "'front'|'back'",
-                   counter_meanings.PARAM: "table", PER_COUNTER: "string", **names.PARAMS}
+                   counter_meanings.PARAM: "table", PER_COUNTER: "string", **names.PARAMS,
+                   **levels.PARAMS, discard_abilities.PARAM: "string",
+                   composite.PARAM: "boolean"}
     # the tags a Four Souls card may carry (any other is a lint warning)
     card_tags = {
         "active": "an item with an activated ability", "passive": "an item that works by itself",
@@ -295,6 +305,14 @@ class FourSouls(Ruleset):
                 actions.append(Action(f"play:{top.id}", f"play {game.card(top.card).name} from "
                                       "the top of the loot deck",
                                       self._perform(loot.play, game, player, top.id)))
+        if game.data.get(kept_under.DATA) and not loot.shielded(game, player) \
+                and not loot.restricted(game, player, "loot"):
+            for card in kept_under.offered(game, player):  # Rusty Spoons
+                if loot.playable(game, card, player):
+                    actions.append(Action(
+                        f"play:{card.id}", f"play {game.card(card.card).name} from under "
+                        f"{label(game, kept_under.holder_of(game, card.id) or card.id)}",
+                        self._perform(kept_under.play, game, player, card.id)))
         shielded = loot.shielded(game, player)
         restricted = loot.restricted(game, player, "activate")
         usable = [] if restricted else game.scripts.activation.activatable(player)
@@ -304,7 +322,8 @@ class FourSouls(Ruleset):
                 continue
             actions.append(Action(
                 f"activate:{object_id}:{ability.key}",
-                f"{game.card(obj.card).name}: {ability.label}",
+                f"{game.card(obj.card).name}: {ability.label}"
+                f"{paid_instead(game, player, obj, ability)}",
                 self._perform(self._activate, game, player, object_id, ability.key)))
         if barter.can_offer(game, player):
             # offered whenever the player is asked anyway, never a stop of its own (12.1.6)
@@ -340,8 +359,13 @@ class FourSouls(Ruleset):
         return protection.guard(game)
 
     def ability_changes(self, game: Game, holders: list[Any]) -> dict[str, AbilityChange]:
-        """Objects that lost their abilities by an effect or a counter (lost_abilities.py)."""
-        return lost_abilities.ability_changes(game, holders)
+        """Objects that lost their abilities by an effect or a counter (lost_abilities.py), and
+        the cards that became items with only some abilities (changing_kind.py): losing them
+        all takes those too; and the abilities of their level that levelled objects hold
+        (levels.py)."""
+        changes = changing_kind.ability_changes(game, holders)
+        changes.update(lost_abilities.ability_changes(game, holders))
+        return levels.ability_changes(game, holders, changes)
 
     def activator(self, game: Game, obj: Any) -> str | None:
         """A room's activated abilities are the active player's alone: nobody controls a room
@@ -357,8 +381,11 @@ class FourSouls(Ruleset):
         kind = event.kind
         delayed.after_event(game, event)
         lost_abilities.after_event(game, event)
+        levels.after_event(game, event)
+        discard_abilities.after_event(game, event)  # Tapeworm
         if kind == "move":
             sold_out.after_move(game, event)
+            kept_under.after_move(game, event)
         if kind == "gain-soul" or (kind == "move" and str(event.data.get("to", "")).endswith(
                 ".souls")):
             souls.check_win(game)
@@ -380,8 +407,10 @@ class FourSouls(Ruleset):
             yield from souls.check_bonus(game)
             yield from turn.sync_bonuses(game)
             yield from damage.check_max_hp(game)
+            yield from composite.check(game)  # Blank Canvas: painted before it could die
             yield from death.check(game)
             yield from slots.refill(game)
+            yield from kept_under.check(game)
             yield from open_hands.reveal(game)
             yield from loot_deck_play.reveal(game)
             if not game.waiting:
@@ -401,6 +430,7 @@ class FourSouls(Ruleset):
             "death-step": death.resolve_step,
             "event": slots.resolve_event,
             "discard-curse": death.discard_curse,
+            discard_abilities.RESOLVER: discard_abilities.resolve,
         }
 
     def order_triggers(self, game: Game, triggers: list[PendingTrigger]) -> Flow:
@@ -480,7 +510,8 @@ class FourSouls(Ruleset):
             would_die.VOCABULARY, marker.VOCABULARY, die_size.VOCABULARY,
             slot_names.VOCABULARY,
             loot_deck_play.VOCABULARY, fixed_rolls.VOCABULARY, secret_vote.VOCABULARY,
-            character_control.VOCABULARY)
+            character_control.VOCABULARY, levels.VOCABULARY, kept_under.VOCABULARY,
+            item_rooms.VOCABULARY)
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return joined.mapped(marker.with_marker)
 
@@ -507,6 +538,8 @@ class FourSouls(Ruleset):
             return hp(game, player) >= int(value) and not game.players[player].flags.get("dead")
         if key == "discard":
             return len(game.zones[f"{player}.hand"].objects) >= int(value)
+        if key in levels.COST_KEYS:
+            return levels.can_pay(game, key, value, source)
         if key in ("destroy_others", "give_other"):
             others = [o for o in zones.items_of(game, player)
                       if o.id != source and not is_eternal(game, o)]
@@ -516,6 +549,12 @@ class FourSouls(Ruleset):
     def pay_cost(self, game: Game, player: str, key: str, value: Any, source: str) -> Flow:
         """Pay one cost; False if it cannot be paid (FS 9.1.3, 10.16)."""
         return (yield from costs_pay(game, player, key, value, source))
+
+    def ability_cost(self, game: Game, obj: Any, ability: Any, cost: Mapping[str, Any]
+                     ) -> Mapping[str, Any]:
+        """The printed cost, but an item's or character's ↷ paid in ¢ while a ``tap_paid``
+        static says so (Greed Mode, paid_taps.py)."""
+        return paid_taps.cost(game, obj, cost)
 
     def needs_script(self, card: Any) -> bool:
         """Every card but the monsters with no ability (and nothing else printed)."""
@@ -618,6 +657,16 @@ class FourSouls(Ruleset):
     tally_rules = tally.TALLY_RULES
 
 
+def paid_instead(game: Game, player: str, obj: Any, ability: Any) -> str:
+    """What an ability's label adds when its ↷ is paid in ¢ now (Greed Mode): the price,
+    with its discounts; "" for a printed cost."""
+    printed = ability.facts.get("cost") or {}
+    now = paid_taps.cost(game, obj, printed)
+    if now is printed:
+        return ""
+    return f" ({cents_cost(game, player, now['cents'], obj.id)}¢ instead of ↷)"
+
+
 def cents_cost(game: Game, player: str, value: Any, source: str) -> int:
     """The ¢ an activated ability costs ``player``, with 'ability_cost' modifiers (Trick
     Penny: an item's $ abilities cost 1¢ less); never below 0."""
@@ -646,6 +695,8 @@ def costs_pay(game: Game, player: str, key: str, value: Any, source: str) -> Flo
         done = yield from loot.discard_loot(game, player, int(value), how="cost")
         if done < int(value):
             return False
+    elif key in levels.COST_KEYS:
+        return (yield from levels.pay(game, key, value, source))
     elif key in ("destroy_others", "give_other"):
         for _ in range(int(value)):
             others = [o for o in zones.items_of(game, player)

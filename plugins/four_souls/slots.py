@@ -16,7 +16,7 @@ from deckwright.kernel.events import StackItem
 from deckwright.kernel.game import Game
 from deckwright.kernel.state import GameObject
 
-from . import sold_out, stack, zones
+from . import composite, sold_out, stack, zones
 from .facts import Flow, label
 
 SLOT_DECK = {"monster": "monster", "shop": "treasure", "room": "room"}
@@ -68,6 +68,9 @@ def place_in_slot(game: Game, obj: GameObject, slot: str) -> Flow:
     if old is not None and slot in zones.slots(game, "monster"):
         yield from game.move(old, f"{slot}.covered", "top")
     new = yield from game.move(obj, slot, "top", face_down=False)
+    if new is not None and slot in zones.monster_slots(game) and composite.is_composite(
+            game, new.card):
+        yield from composite.paint(game, new)  # "as it enters play" (Blank Canvas)
     if new is not None and "enters-deactivated" in game.card(new.card).tags:
         yield from game.perform("tap", {"object": new.id, "reason": "enters deactivated"})
     if new is not None and slot in zones.monster_slots(game) and is_event(game, new.card):

@@ -60,8 +60,9 @@ def holds(game: Game, player: str) -> frozenset[str]:
     for obj, _, ability in game.scripts.index.activated():
         if obj is not holder:
             holder, mine = obj, activator(game, obj) == player
-        if not mine or (obj.tapped and (ability.facts.get("cost") or {}).get("tap")):
-            continue
+        if not mine or (obj.tapped and (ability.facts.get("cost") or {}).get("tap")
+                        and game.scripts.activation.cost(obj, ability).get("tap")):
+            continue  # (a ↷ paid in ¢ instead, Greed Mode, is usable deactivated)
         kind = HINT_KINDS.get(str(ability.facts.get("hint")), "ability")
         if kind != "loot-play" or in_hand:
             kinds.add(kind)

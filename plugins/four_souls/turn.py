@@ -7,7 +7,20 @@ from __future__ import annotations
 from deckwright.kernel.decisions import CHOOSE_MANY, Decision, Option
 from deckwright.kernel.game import Game
 
-from . import attack, lasting, loot, room_kept, secret_vote, setup, shop, slots, stack, zones
+from . import (
+    attack,
+    item_rooms,
+    lasting,
+    loot,
+    must_be_attacked,
+    room_kept,
+    secret_vote,
+    setup,
+    shop,
+    slots,
+    stack,
+    zones,
+)
 from .copies import uncopy
 from .facts import Flow, is_dead, label, new_turn_state, soul_value, turn
 
@@ -108,6 +121,7 @@ def recharged_before(game: Game, seat: str, kept: list[str]) -> None:
 def start_phase(game: Game, seat: str) -> Flow:
     """Recharge, start-of-turn triggers, then the loot step (FS 3.1)."""
     game.phase = turn(game)["phase"] = "start"
+    item_rooms.follow_active(game)  # a card that became a room: its "you" is the new AP
     game.step = "recharge"
     for zone in (f"{seat}.character", f"{seat}.items"):
         for obj in list(game.zones[zone].objects):
@@ -122,6 +136,7 @@ def start_phase(game: Game, seat: str) -> Flow:
             if obj.flags.get("copy_until") == f"start:{seat}":
                 uncopy(game, obj)
     lasting.expire(game, f"start:{seat}")
+    must_be_attacked.at_turn_start(game, seat)
     game.step = "start"
     yield from game.perform("turn-start", {"player": seat})
     yield from game.priority()

@@ -77,7 +77,7 @@ def ability_reason(game: Game, player: str, source: Any) -> str:
     if loot.restricted(game, player, "activate") or (
             loot.shielded(game, player) and game.card(source.card).type != "character"):
         return f"{name} cannot be used: a card in play stops you activating abilities now"
-    costs = [ability.facts.get("cost") or {} for obj, _, ability
+    costs = [game.scripts.activation.cost(obj, ability) for obj, _, ability
              in game.scripts.index.activated() if obj is source]
     if source.tapped and costs and all(cost.get("tap") for cost in costs):
         return (f"{name} cannot be used: it is deactivated (↷ used); it recharges at the start "

@@ -51,6 +51,8 @@ class MunchkinBot:
 
     # a question with one legal answer is answered for it without asking (kernel.agents)
     forced_questions = False
+    # whether it works against a rival's fight for level 10 (table_sense.py)
+    minds_the_table = True
 
     def __init__(self, seat: str, game: Game) -> None:
         self.seat = seat
@@ -391,7 +393,8 @@ class MunchkinBot:
             wants = self.mine_to_act()
         else:
             wants = self.my_side() or (self.margin() > 0 and self.threat(c["fighter"])) or (
-                table_sense.about_to_win(game) not in (None, self.seat))
+                self.minds_the_table
+                and table_sense.about_to_win(game) not in (None, self.seat))
         if not wants and self.holds_early():
             wants = True
         if not wants:
@@ -642,7 +645,7 @@ class MunchkinBot:
                     return best
             return None
         fighter = c["fighter"]
-        if table_sense.about_to_win(game) == fighter:
+        if self.minds_the_table and table_sense.about_to_win(game) == fighter:
             # a rival's last fight (MK 5.7): every card that works against it, while it stands
             against = table_sense.best_against(game, self.seat, ids, margin)
             if against is not None:
@@ -683,3 +686,11 @@ class MunchkinBot:
         """Whether this bot holds a monster card."""
         return any(ctype(self.game, o.card) == "monster"
                    for o in self.game.zones[hand(self.seat)].objects)
+
+
+class CarelessBot(MunchkinBot):
+    """The heuristic bot without table sense.
+
+    It leaves a rival's fight for level 10 alone unless that rival is simply the leader."""
+
+    minds_the_table = False

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckwright.kernel.decisions import Window
+from deckwright.kernel.levels import erring
 from deckwright.kernel.ruleset import Action, GameOption, Ruleset
 from deckwright.kernel.scripting.luatypes import suggest
 from deckwright.kernel.scripting.vocabulary import Vocabulary
@@ -29,7 +30,7 @@ from . import character as ch
 from . import combat as cb
 from . import items as it
 from . import races_and_classes as rc
-from .bots import AI_HINTS, MunchkinBot
+from .bots import AI_HINTS, CarelessBot, MunchkinBot
 from .cards import LEVEL, WORDS, hand, table
 from .deck import immediates_in_hands, refill_all
 from .render import brief as brief_table  # the class's own render() hides the module
@@ -235,8 +236,9 @@ class Munchkin(Ruleset):
         return stats.check_card(card)
 
     def agents(self) -> dict[str, Callable[[str, Game], Agent]]:
-        """The heuristic bot."""
-        return {"heuristic": MunchkinBot}
+        """The heuristic bot, and the easy level: the heuristic bot without table sense,
+        answering some of its picks at random (kernel/levels.py)."""
+        return {"heuristic": MunchkinBot, "easy": erring(CarelessBot)}
 
     def render(self, game: Game, viewer: str | None) -> str:
         """The table as text."""

@@ -97,10 +97,10 @@ def test_every_base_script_loads_against_the_declarations() -> None:
     # Requiem's: an event's separated abilities, a monster whose killer gains its rewards;
     # one only by Gold Box's: Knight's ``also_hit``; Summer of Isaac's and Warp Zone's:
     # ``misses`` of Hush and Mother!, the ``reward`` of Mulligoon and Javon!, Fiend Fire's
-    # ``additional_cost``)
+    # ``additional_cost``; Tapeworm's: the monster's ``discard_trigger`` and ``from_discard``)
     everything = _entries(Registry().new_game(
         "four-souls", players=4, seed=1,
-        sets=["requiem", "gold-box", "plus", "summer-of-isaac", "warp-zone"]))
+        sets=["requiem", "gold-box", "plus", "summer-of-isaac", "warp-zone", "tapeworm"]))
     assert declared <= everything
     # the rest are "Roll-" outcomes the scripts name in ctx:roll_die(...)
     assert used - declared == {"back", "blast", "burst", "crumble", "fall", "hit", "opened",

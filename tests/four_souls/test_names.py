@@ -61,3 +61,13 @@ def test_a_room_names_every_character() -> None:  # The Isaac of Isaac: Re-Isaac
 
 def _event(obj: str, name: str, until: str) -> Event:
     return Event("rename", {"object": obj, "name": name, "until": until})
+
+
+def test_a_card_named_otherwise_outside_play_has_only_that_name_there() -> None:
+    # The Duke of Flies but Really It's The Bloat: "named The Bloat while not in play"
+    game = table(["star-promos"], monsters={"monster.1": "duke-of-flies-bloat",
+                                            "monster.2": "monstro"})
+    duke = game.zones["monster.1"].objects[-1]
+    assert names.is_named(game, duke.id, "The Duke of Flies but Really It's The Bloat")
+    assert not names.is_named(game, duke.id, "The Bloat")
+    assert names.names_of(game, "duke-of-flies-bloat") == ["The Bloat"]

@@ -205,18 +205,20 @@ def test_a_report_run_stops_at_its_cap_and_names_the_cards_still_short(
     assert result.balance.meta["short"] == ["pebble"]
 
 
-def test_report_defaults_are_heuristic_bots_the_usual_table_and_the_rule(
+def test_report_defaults_are_normal_bots_the_usual_table_and_the_rule(
         tmp_path: Path) -> None:
     code, out = run("simulate", "wizard-duel", "--jobs", "2", "--set", _pebbles(tmp_path),
                     "--report", str(tmp_path / "r"))
     assert code == 0, out
-    assert "2 players (bots: heuristic, heuristic)" in out
+    assert "2 players (bots: normal, normal)" in out
+    assert "level normal: the heuristic bot" in out
     assert "by the rule: batches of 100 games until every card of the --set sets" in out
     pebble = next(line for line in out.splitlines() if line.strip().startswith("Pebble"))
     assert " held " in pebble and "pp [" in pebble  # a lift with its 95% interval
     assert "every card of the set has a lift on enough observations" in out
     report = json.loads((tmp_path / "r" / "report.json").read_text(encoding="utf-8"))
-    assert report["bots"] == ["heuristic", "heuristic"] and report["games"] % 100 == 0
+    assert report["bots"] == ["normal", "normal"] and report["games"] % 100 == 0
+    assert report["levels"] == ["normal: the heuristic bot"]
     code, one_job = run("simulate", "wizard-duel", "--jobs", "1", "--set", _pebbles(tmp_path),
                         "--report", str(tmp_path / "one"))
     assert code == 0 and (tmp_path / "one" / "report.json").read_bytes() == (
@@ -227,7 +229,7 @@ def test_four_souls_reports_at_its_usual_table_of_four(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["simulate", "four-souls", "--games", "2", "--jobs", "1",
                                       "--report", str(tmp_path)])
     assert result.exit_code == 0, result.output
-    assert "2 games of four-souls, 4 players (bots: heuristic, heuristic, heuristic, " \
-        "heuristic)" in result.output
+    assert "2 games of four-souls, 4 players (bots: normal, normal, normal, " \
+        "normal)" in result.output
     plain = CliRunner().invoke(cli, ["simulate", "four-souls", "--games", "2", "--jobs", "1"])
     assert "2 games of four-souls, 2 players (bots: random, random)" in plain.output

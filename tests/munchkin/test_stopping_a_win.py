@@ -7,7 +7,7 @@ from typing import Any
 
 from deckwright.kernel.agents import LazyView
 from deckwright.kernel.game import Game
-from deckwright.plugins.munchkin.bots import MunchkinBot
+from deckwright.plugins.munchkin.bots import CarelessBot, MunchkinBot
 from deckwright.plugins.munchkin.table_sense import about_to_win, hinders
 from deckwright.tools.simulation.onegame import SimulationPlan, play_one
 from tests.conftest import shared_registry
@@ -100,3 +100,10 @@ def test_heuristic_bots_take_nine_in_ten_chances_to_stop_a_win() -> None:
         taken += sum(outcome.contests.taken.values())
     assert chances >= 5
     assert taken >= 0.9 * chances
+
+
+def test_the_careless_bot_of_the_easy_level_lets_a_rivals_last_fight_be() -> None:
+    # MK 5.7: the same Sleep Potion against p2's winning fight; without table sense the bot
+    # keeps a card that does not overturn the fighter's lead by itself
+    game = rivals_last_fight(["sleep-potion"])
+    assert answer(game, CarelessBot("p1", game)) == "pass"

@@ -157,6 +157,7 @@ def _summary(report: BalanceReport) -> str:
                   f"({meta.get('errors')} with errors, left out)"),
         ("seats and bots", f"{meta.get('players')}: {', '.join(meta.get('bots', []))}"
                            + (", moved one seat each game" if meta.get("rotate") else "")),
+        *([("bot levels", "; ".join(meta["levels"]))] if meta.get("levels") else []),
         ("seeds", f"{first} to {first + int(meta.get('games', 1)) - 1}"),
         *([("how many games", _rule_text(meta))] if meta.get("rule") else []),
         ("options", options),

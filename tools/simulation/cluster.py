@@ -40,7 +40,7 @@ def play_chunk(plugins: tuple[str, ...], plan: SimulationPlan,
                indices: list[int]) -> list[GameOutcome]:
     """Worker side: play these games of the plan (each depends only on its seed)."""
     registry = _worker_registry(plugins)
-    factories = registry.agent_factories(plan.game_id)
+    factories = registry.agent_factories(plan.game_id, plan.budget)
     rules = registry.game(plan.game_id).ruleset()
     return [play_one(registry, plan, i, factories, rules) for i in indices]
 

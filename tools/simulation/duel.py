@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from deckwright.kernel.levels import DEFAULT_BUDGET, level_notes
 from deckwright.kernel.options import resolve_options
 from deckwright.kernel.registry import Registry
 
@@ -43,6 +44,11 @@ class DuelReport:
     challenger_stops: tuple[int, int] = (0, 0)
     other_stops: tuple[int, int] = (0, 0)
     seconds: float = 0.0
+    budget: float = DEFAULT_BUDGET  # seconds a decision for the bots that think
+    # seconds each answer the bots were asked for took: the challenger's, the others'
+    challenger_thinking: list[float] = field(default_factory=list)
+    other_thinking: list[float] = field(default_factory=list)
+    levels: list[str] = field(default_factory=list)  # what each level that played is
 
     @property
     def played(self) -> int:
@@ -76,6 +82,10 @@ class DuelReport:
                                            "others": round(theirs, 3)},
             "stopping_a_win": {"challenger": list(self.challenger_stops),
                                "others": list(self.other_stops)},
+            "budget": self.budget,
+            "seconds_per_decision": {"challenger": thinking_summary(self.challenger_thinking),
+                                     "others": thinking_summary(self.other_thinking)},
+            "levels": self.levels,
             "seconds": round(self.seconds, 3),
         }
 
@@ -89,13 +99,24 @@ def length_summary(turns: Sequence[int]) -> dict[str, float]:
     return {"median": statistics.median(ordered), "p99": p99, "max": ordered[-1]}
 
 
+def thinking_summary(seconds: Sequence[float]) -> dict[str, float]:
+    """Median, 99th percentile and maximum of the seconds a bot took over its answers."""
+    if not seconds:
+        return {"median": 0.0, "p99": 0.0, "max": 0.0}
+    ordered = sorted(seconds)
+    p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
+    return {"median": round(statistics.median(ordered), 4), "p99": round(p99, 4),
+            "max": round(ordered[-1], 4)}
+
+
 def duel(registry: Registry, game_id: str, *, challenger: str, others: Sequence[str],
          games: int, players: int | None = None, seed: int = 0,
          options: dict[str, Any] | None = None, sets: Sequence[str] = (), jobs: int = 1,
-         max_decisions: int = 200_000, progress: Callable[[int], None] | None = None
-         ) -> DuelReport:
+         max_decisions: int = 200_000, progress: Callable[[int], None] | None = None,
+         budget: float = DEFAULT_BUDGET) -> DuelReport:
     """Play ``games`` seeded games of ``challenger`` against ``others`` (repeated round the
-    table), the challenger one seat further on each game; never raises for one game."""
+    table), the challenger one seat further on each game, the bots that think given
+    ``budget`` seconds a decision; never raises for one game."""
     definition = registry.game(game_id)
     count = players or definition.ruleset.default_players
     rest = list(others) or [challenger]
@@ -103,8 +124,9 @@ def duel(registry: Registry, game_id: str, *, challenger: str, others: Sequence[
     rules = definition.ruleset()
     rules.seats_for(count, resolve_options(rules, options or {}))  # a wrong count fails once
     plan = SimulationPlan(game_id, count, bots, seed, True, options, tuple(sets), None,
-                          max_decisions, tally=True, contests=True)
-    report = DuelReport(game_id, count, challenger, bots[1:])
+                          max_decisions, tally=True, contests=True, budget=budget, timed=True)
+    report = DuelReport(game_id, count, challenger, bots[1:], budget=budget,
+                        levels=level_notes(bots, registry.levels(game_id, budget)))
     started = time.perf_counter()
     outcomes = play_plan(registry, plan, games, jobs, progress, rules)
     report.seconds = time.perf_counter() - started
@@ -134,6 +156,8 @@ def _count(report: DuelReport, outcome: GameOutcome) -> None:
     report.turns.append(outcome.turns)
     deaths = outcome.tally.deaths if outcome.tally is not None else {}
     report.challenger_deaths += deaths.get(seat, 0)
+    for who, seconds in outcome.thinking.items():
+        (report.challenger_thinking if who == seat else report.other_thinking).extend(seconds)
     report.other_deaths += sum(n for s, n in deaths.items() if s != seat)
     if outcome.contests is not None:
         chances, taken = outcome.contests.chances, outcome.contests.taken

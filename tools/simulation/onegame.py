@@ -4,6 +4,7 @@ their games with :func:`play_one`."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,6 +19,7 @@ from deckwright.kernel.agents import (
 )
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.game import Game
+from deckwright.kernel.levels import DEFAULT_BUDGET
 from deckwright.kernel.log import GameLog
 from deckwright.kernel.registry import Registry
 
@@ -42,6 +44,8 @@ class GameOutcome:
     error: str | None = None
     tally: GameTally | None = None
     contests: ContestTally | None = None
+    # seconds each seat's bot took over each decision it was asked (plans that time them)
+    thinking: dict[str, list[float]] = field(default_factory=dict)
 
 
 @dataclass
@@ -59,6 +63,8 @@ class SimulationPlan:
     max_decisions: int
     tally: bool = False
     contests: bool = False  # count the chances to stop a rival's win (contests.py)
+    budget: float = DEFAULT_BUDGET  # seconds a decision for the bots that think (levels.py)
+    timed: bool = False  # time each bot's decisions (GameOutcome.thinking)
 
     def seat_bots(self, index: int) -> list[str]:
         """The bots by seat for game ``index`` (rotated one seat per game with ``rotate``)."""
@@ -68,11 +74,13 @@ class SimulationPlan:
 
 def play_to_end(game: Game, agents: Mapping[str, Any], max_decisions: int,
                 after_answer: Callable[[], None] | None = None, *,
-                relevance: bool = True, watch: ContestWatch | None = None) -> int:
+                relevance: bool = True, watch: ContestWatch | None = None,
+                clock: dict[str, list[float]] | None = None) -> int:
     """Let ``agents`` answer every decision until the game is over; return how many they
     made. A game past ``max_decisions`` raises (a loop, not a long game). With ``relevance``
     the agents that can decline priority windows beforehand do (``bind_relevance``); a
-    ``watch`` counts the chances to stop a rival's win (contests.py)."""
+    ``watch`` counts the chances to stop a rival's win (contests.py); a ``clock`` gets the
+    seconds each seat's agent took over each answer."""
     if relevance:
         bind_relevance(game, agents)
     if watch is not None:
@@ -82,7 +90,10 @@ def play_to_end(game: Game, agents: Mapping[str, Any], max_decisions: int,
         for decision in game.pending:
             seat = decision.player
             chance = watch.asked(decision) if watch is not None else None
+            started = time.perf_counter()
             answer = ask_agent(agents[seat], decision, LazyView(game, seat))
+            if clock is not None:
+                clock.setdefault(seat, []).append(time.perf_counter() - started)
             if watch is not None:
                 watch.answered(decision, chance, answer)
             game.answer(seat, answer)
@@ -117,7 +128,8 @@ def play_one(registry: Registry, plan: SimulationPlan, index: int,
         watch = ContestWatch(game) if plan.contests else None
         outcome.decisions = play_to_end(game, agents, plan.max_decisions,
                                         log.after_answer if log is not None else None,
-                                        watch=watch)
+                                        watch=watch,
+                                        clock=outcome.thinking if plan.timed else None)
         if log is not None and plan.log_dir is not None:
             log.save(plan.log_dir / f"{plan.game_id}-{game_seed}.jsonl")
         if game.error:

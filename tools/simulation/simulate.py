@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from deckwright.kernel.levels import DEFAULT_BUDGET, level_notes
 from deckwright.kernel.options import resolve_options
 from deckwright.kernel.registry import Registry
 
@@ -39,6 +40,7 @@ class SimulationReport:
     decisions: int = 0
     seconds: float = 0.0
     balance: BalanceReport | None = None
+    levels: list[str] = field(default_factory=list)  # what each level that played is
 
     def to_json(self) -> dict[str, Any]:
         """The report as one JSON-able object."""
@@ -47,6 +49,7 @@ class SimulationReport:
             "game": self.game,
             "players": self.players,
             "bots": self.bots,
+            "levels": self.levels,
             "games": self.games,
             "errors": self.errors,
             "error_samples": self.error_samples,
@@ -86,6 +89,7 @@ def simulate(
     tally: bool = False,
     scheduler: str | None = None,
     enough: Enough | None = None,
+    budget: float = DEFAULT_BUDGET,
 ) -> SimulationReport:
     """Play ``games`` bot games with seeds ``seed, seed+1, …``; never raises for one game.
 
@@ -96,7 +100,8 @@ def simulate(
     report (win-rate lift per card, seats, game length); without, nothing is counted.
     With ``scheduler`` (a Dask scheduler's address, or ``local``) the cluster's workers play
     the games instead; the report is the same. With ``enough`` (and ``tally``) the games are
-    played in batches until its cards are measured well enough, ``games`` at most.
+    played in batches until its cards are measured well enough, ``games`` at most. The bots
+    that think ahead (the level hard) take at most ``budget`` seconds a decision.
     """
     definition = registry.game(game_id)
     count = players or definition.ruleset.default_players
@@ -106,8 +111,9 @@ def simulate(
     if out_dir is not None:
         out_dir.mkdir(parents=True, exist_ok=True)
     plan = SimulationPlan(game_id, count, base_bots, seed, rotate, options, tuple(sets), out_dir,
-                          max_decisions, tally)
-    report = SimulationReport(game_id, count, base_bots)
+                          max_decisions, tally, budget=budget)
+    report = SimulationReport(game_id, count, base_bots,
+                              levels=level_notes(base_bots, registry.levels(game_id, budget)))
     rules = definition.ruleset()
     rules.seats_for(count, resolve_options(rules, options or {}))  # a wrong count fails once
     started = time.perf_counter()
@@ -150,7 +156,7 @@ def _play(registry: Registry, plan: SimulationPlan, games: int, jobs: int,
                                     progress))
     if jobs > 1 and "fork" in multiprocessing.get_all_start_methods():
         return list(_play_in_workers(registry, plan, games, jobs, progress))
-    factories = registry.agent_factories(plan.game_id)
+    factories = registry.agent_factories(plan.game_id, plan.budget)
     outcomes = []
     for index in range(games):
         outcomes.append(play_one(registry, plan, index, factories, rules))
@@ -171,6 +177,7 @@ def balance_of(registry: Registry, plan: SimulationPlan, outcomes: Sequence[Game
         "game_name": rules.name or plan.game_id,
         "players": plan.count,
         "bots": list(plan.base_bots),
+        "levels": level_notes(plan.base_bots, registry.levels(plan.game_id, plan.budget)),
         "rotate": plan.rotate,
         "seed": plan.seed,
         "games": games,
@@ -217,7 +224,7 @@ def _play_chunk(indices: list[int]) -> list[GameOutcome]:
     """Worker side: play these games of the plan the parent left in ``_WORKER``."""
     assert _WORKER is not None
     registry, plan = _WORKER
-    factories = registry.agent_factories(plan.game_id)
+    factories = registry.agent_factories(plan.game_id, plan.budget)
     rules = registry.game(plan.game_id).ruleset()
     return [play_one(registry, plan, i, factories, rules) for i in indices]
 
