@@ -11,7 +11,7 @@ used when its copy shows it helps, judged by what its script does.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -52,6 +52,18 @@ class LookaheadBot:
         self.search = Lookahead(seat, game, policy=HeuristicBot, evaluate=position.evaluate,
                                 counts=counts or COUNTS)
         self.uses = TurnUses()  # abilities the search chose, so none is used for ever
+
+    @property
+    def budget(self) -> float:
+        """The seconds one decision may take at most (the levels' option, kernel/levels.py)."""
+        return self.search.counts.budget
+
+    @budget.setter
+    def budget(self, seconds: float) -> None:
+        if not seconds > 0:
+            raise ValueError(f"a decision's budget must be a positive number of seconds, "
+                             f"not {seconds}")
+        self.search.counts = replace(self.search.counts, budget=float(seconds))
 
     def wants_to_act(self, window: Window) -> bool:
         """The heuristic's relevance: a window it declines stays declined."""
@@ -142,16 +154,6 @@ class LookaheadBot:
             self.uses.add(answer, self.game.turn)
 
 
-def with_budget(seconds: float) -> Callable[[str, Game], LookaheadBot]:
-    """A factory of lookahead bots whose decisions take at most ``seconds`` each (the
-    default is ``COUNTS.budget``, 1 s); the work they do is the same, so a larger budget
-    only spares a busy machine's searches from being cut short."""
-    if not seconds > 0:
-        raise ValueError(f"a lookahead budget must be a positive number of seconds, not {seconds}")
-    counts = replace(COUNTS, budget=float(seconds))
-    return lambda seat, game: LookaheadBot(seat, game, counts=counts)
-
-
 def _rank(option: Answer, default: Answer) -> tuple[int, int]:
     """The heuristic's answer first, then attack, end of turn and a purchase, then abilities,
     then loot plays."""
@@ -162,4 +164,4 @@ def _rank(option: Answer, default: Answer) -> tuple[int, int]:
     return (2, 0) if str(option).startswith("activate:") else (3, 0)
 
 
-__all__ = ["COUNTS", "LookaheadBot", "with_budget"]
+__all__ = ["COUNTS", "LookaheadBot"]

@@ -17,7 +17,7 @@ from deckwright.kernel.lookahead import Lookahead, resample_unseen, unseen
 from deckwright.kernel.rng import Rng
 from deckwright.plugins.four_souls import position
 from deckwright.plugins.four_souls.bots import HeuristicBot
-from deckwright.plugins.four_souls.lookahead_bot import COUNTS, LookaheadBot, with_budget
+from deckwright.plugins.four_souls.lookahead_bot import COUNTS, LookaheadBot
 from tests.conftest import shared_registry
 
 HOMEBREW = str(Path(__file__).resolve().parents[2] / "examples" / "homebrew-four-souls")
@@ -142,10 +142,11 @@ def test_the_same_seed_plays_the_same_game() -> None:
     assert first.state_hash() == second.state_hash()
 
 
-def test_the_budget_is_an_option_of_the_bot() -> None:
+def test_the_hard_level_is_the_lookahead_bot_with_the_budget_given() -> None:
+    assert shared_registry().levels("four-souls")["hard"].bot == "lookahead"
     game = pea_shooter_at_three_souls()
-    bot = with_budget(2.5)("p1", game)
-    assert bot.search.counts.budget == 2.5
+    bot = shared_registry().agent_factories("four-souls", 2.5)["hard"]("p1", game)
+    assert isinstance(bot, LookaheadBot) and bot.search.counts.budget == 2.5
     assert bot.search.counts.resamples == COUNTS.resamples  # the same work
     with pytest.raises(ValueError, match="positive number of seconds"):
-        with_budget(0)
+        bot.budget = 0
