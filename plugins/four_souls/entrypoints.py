@@ -121,6 +121,12 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "slot (never the monster deck, R-037): true means this card's controller chooses "
         "which monster the attacker may attack is attacked instead (the first such card in "
         "seat order). Nil: no.", "query", ("treasure",)),
+    # numbers in card text (card_numbers.py)
+    "numbers": EntryPoint(
+        "numbers() -> table|nil",
+        "The numbers of this card's text that an effect may edit (The Real Left Hand), by "
+        "name, each with its printed value ({attack = 2}); its abilities read each "
+        "through ctx:text_number(name, printed). Nil: none.", "query"),
 }
 
 EVENTS: dict[str, str] = {

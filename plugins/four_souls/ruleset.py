@@ -22,6 +22,7 @@ from . import (
     attack_one_of,
     barter,
     bots,
+    card_numbers,
     challenge,
     character_control,
     copies,
@@ -478,7 +479,7 @@ class FourSouls(Ruleset):
             would_die.VOCABULARY, marker.VOCABULARY, die_size.VOCABULARY,
             slot_names.VOCABULARY,
             loot_deck_play.VOCABULARY, fixed_rolls.VOCABULARY, secret_vote.VOCABULARY,
-            character_control.VOCABULARY)
+            character_control.VOCABULARY, card_numbers.VOCABULARY)
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return joined.mapped(marker.with_marker)
 
