@@ -257,6 +257,12 @@ class Ruleset:
         default; a game may name another (a room nobody controls: the active player)."""
         return obj.controller or obj.owner
 
+    def may_activate(self, game: GameAPI, obj: Any, player: str) -> bool:
+        """Whether ``player`` may activate ``obj``'s activated abilities: its activator by
+        default; a game may let others too (an effect letting a player use another's items
+        as if they controlled them)."""
+        return self.activator(game, obj) == player
+
     def after_event(self, game: GameAPI, event: Event) -> None:
         """Called after every applied event, before its triggers are matched: a check the
         rules make continuously (a win the moment it happens); it may end the game."""

@@ -47,6 +47,7 @@ from . import (
     narration,
     next_roll,
     open_hands,
+    possession,
     protection,
     render,
     resolution_loot,
@@ -349,6 +350,11 @@ class FourSouls(Ruleset):
             return game.active
         return obj.controller or obj.owner
 
+    def may_activate(self, game: Game, obj: Any, player: str) -> bool:
+        """The activator, or a player using another's items as if they controlled them
+        (Possession: possession.py)."""
+        return self.activator(game, obj) == player or possession.borrows(game, obj, player)
+
     def after_event(self, game: Game, event: Event) -> None:
         """The win check is continuous (FS 11.2.2): the moment a player's souls reach the
         target (a fourth soul from a bonus soul, a monster or a card) the game ends, before any
@@ -479,7 +485,7 @@ class FourSouls(Ruleset):
             would_die.VOCABULARY, marker.VOCABULARY, die_size.VOCABULARY,
             slot_names.VOCABULARY,
             loot_deck_play.VOCABULARY, fixed_rolls.VOCABULARY, secret_vote.VOCABULARY,
-            character_control.VOCABULARY, card_numbers.VOCABULARY)
+            character_control.VOCABULARY, card_numbers.VOCABULARY, possession.VOCABULARY)
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return joined.mapped(marker.with_marker)
 
