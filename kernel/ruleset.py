@@ -87,10 +87,13 @@ class EntryPoint:
 class AbilityChange:
     """How the game changed one object's abilities (``Ruleset.ability_changes``): it lost
     its own (``stripped``) and/or holds abilities other cards give, each ``(card id, the
-    label of an ability marked given in that card's script)``."""
+    label of an ability marked given in that card's script)``, and/or every ability of other
+    cards' scripts but those marked given (``borrows``, card ids: "gains all of that item's
+    abilities")."""
 
     stripped: bool = False
     gives: tuple[tuple[str, str], ...] = ()
+    borrows: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

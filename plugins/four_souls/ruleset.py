@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, ClassVar
@@ -38,6 +39,7 @@ from . import (
     entrypoints,
     fixed_rolls,
     free_purchase,
+    gained_abilities,
     lockout,
     loot,
     loot_deck_play,
@@ -340,8 +342,15 @@ class FourSouls(Ruleset):
         return protection.guard(game)
 
     def ability_changes(self, game: Game, holders: list[Any]) -> dict[str, AbilityChange]:
-        """Objects that lost their abilities by an effect or a counter (lost_abilities.py)."""
-        return lost_abilities.ability_changes(game, holders)
+        """Objects that lost their abilities by an effect or a counter (lost_abilities.py),
+        and those that gained another card's (gained_abilities.py)."""
+        lost = lost_abilities.ability_changes(game, holders)
+        gained = gained_abilities.ability_changes(game, holders)
+        if not gained:
+            return lost
+        for oid, change in lost.items():
+            gained[oid] = replace(gained.get(oid, change), stripped=change.stripped)
+        return gained
 
     def activator(self, game: Game, obj: Any) -> str | None:
         """A room's activated abilities are the active player's alone: nobody controls a room
@@ -485,7 +494,8 @@ class FourSouls(Ruleset):
             would_die.VOCABULARY, marker.VOCABULARY, die_size.VOCABULARY,
             slot_names.VOCABULARY,
             loot_deck_play.VOCABULARY, fixed_rolls.VOCABULARY, secret_vote.VOCABULARY,
-            character_control.VOCABULARY, card_numbers.VOCABULARY, possession.VOCABULARY)
+            character_control.VOCABULARY, card_numbers.VOCABULARY, possession.VOCABULARY,
+            gained_abilities.VOCABULARY)
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return joined.mapped(marker.with_marker)
 
