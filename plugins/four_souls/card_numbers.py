@@ -21,7 +21,6 @@ from deckwright.kernel.scripting.vocabulary import Vocabulary
 from .facts import Flow
 
 KIND = "number"  # the stat of its entries in game.data["effects"], which end with the turn
-ENTRY = "numbers"
 LOW, HIGH = 1, 6
 
 
@@ -38,9 +37,9 @@ def numbers_of(game: Game, obj_id: str) -> dict[str, int]:
     """An object's numbers as they read now (printed value and edits), by name; none for a
     card whose script declares none."""
     obj = game.objects.get(obj_id)
-    if obj is None or not game.scripts.has_entry(obj.card, ENTRY):
+    if obj is None or not game.scripts.has_entry(obj.card, "numbers"):
         return {}
-    printed = game.scripts.query_entry(obj.card, ENTRY, source=obj_id,
+    printed = game.scripts.query_entry(obj.card, "numbers", source=obj_id,
                                        controller=obj.controller or obj.owner) or {}
     return {str(name): int(value) + edits(game, obj_id, str(name))
             for name, value in sorted(dict(printed).items())
