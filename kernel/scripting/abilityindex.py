@@ -21,14 +21,14 @@ abilities. While a ``strips`` or ``gives`` static is in play its
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from .cardscript import Ability
+from .cardscript import Ability, CardScript
 
 if TYPE_CHECKING:
     from ..gameapi import GameAPI
     from ..state import GameObject
-    from .cardscript import CardScript
 
 # (object, its script, one of its abilities), in zone order, object order, ability order
 Entry = tuple["GameObject", "CardScript", "Ability"]
@@ -62,6 +62,7 @@ class AbilityIndex:
         self._stripped: set[str] = set()
         self._given_of: dict[str, tuple[Ability, ...]] = {}  # card id -> its given abilities
         self._borrowed_of: dict[str, tuple[Ability, ...]] = {}  # card id -> its own, lent
+        self._blanks: dict[str, CardScript] = {}  # card id -> the script of a card with none
 
     def _fresh(self) -> None:
         version = self._game.zones_version
@@ -188,15 +189,24 @@ class AbilityIndex:
         self._replacement = replacement
 
     def walk(self) -> list[Holder]:
-        """Every object with a script in the ability zones, found from scratch."""
+        """Every object in the ability zones with its script, found from scratch; a card
+        without one has a blank script (no abilities of its own, but it may be given some)."""
         script_of = self._script_of
         out = []
         for zone in self._game.ability_zones():
             for obj in zone.objects:
                 script = script_of(obj.card)
-                if script is not None:
-                    out.append((obj, script))
+                out.append((obj, script if script is not None else self._blank(obj.card)))
         return out
+
+    def _blank(self, card_id: str) -> CardScript:
+        """The script of a card that has none: no abilities, no entry points."""
+        found = self._blanks.get(card_id)
+        if found is None:
+            found = self._blanks[card_id] = CardScript(
+                self._game.card(card_id), None, (), frozenset(), MappingProxyType({}),
+                MappingProxyType({}), (), ())
+        return found
 
     def holders(self) -> list[Holder]:
         """Every object with a script in the ability zones (do not change the list)."""

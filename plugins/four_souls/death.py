@@ -291,12 +291,12 @@ def monster_dies(game: Game, object_id: str) -> Flow:
     if atk is not None and atk.get("target") == obj.id:
         yield from attack.end(game, "monster died")
     known = event.data.get("last_known") or {}
+    card = obj.card  # as it died: a copy leaving play turns back into its own card (FS 10.5.1)
     moved = yield from game.move(obj, "monster.dying", "top")
-    data = {"object": moved.id if moved else None, "card": obj.card, "slot": slot,
+    data = {"object": moved.id if moved else None, "card": card, "slot": slot,
             "roll": last.get("roll"), "combat": last.get("combat", False),
             "killer": last.get("player")}
-    if rewards.per_counter(game, obj.card) is not None or game.scripts.has_entry(obj.card,
-                                                                                "reward"):
+    if rewards.per_counter(game, card) is not None or game.scripts.has_entry(card, "reward"):
         # its reward counts what it had as it died (kept only then: the data is logged)
         data["counters"] = dict(known.get("counters") or {})
     yield from _next(game, "rewards", data)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, ClassVar
@@ -343,14 +342,17 @@ class FourSouls(Ruleset):
 
     def ability_changes(self, game: Game, holders: list[Any]) -> dict[str, AbilityChange]:
         """Objects that lost their abilities by an effect or a counter (lost_abilities.py),
-        and those that gained another card's (gained_abilities.py)."""
-        lost = lost_abilities.ability_changes(game, holders)
-        gained = gained_abilities.ability_changes(game, holders)
-        if not gained:
-            return lost
-        for oid, change in lost.items():
-            gained[oid] = replace(gained.get(oid, change), stripped=change.stripped)
-        return gained
+        those that gained another card's (gained_abilities.py) and copies that keep one of
+        their own (copies.py)."""
+        changes = lost_abilities.ability_changes(game, holders)
+        for more in (gained_abilities.ability_changes(game, holders),
+                     copies.ability_changes(game, holders)):
+            for oid, change in more.items():
+                had = changes.get(oid)
+                changes[oid] = change if had is None else AbilityChange(
+                    had.stripped or change.stripped, had.gives + change.gives,
+                    had.borrows + change.borrows)
+        return changes
 
     def activator(self, game: Game, obj: Any) -> str | None:
         """A room's activated abilities are the active player's alone: nobody controls a room
@@ -495,7 +497,7 @@ class FourSouls(Ruleset):
             slot_names.VOCABULARY,
             loot_deck_play.VOCABULARY, fixed_rolls.VOCABULARY, secret_vote.VOCABULARY,
             character_control.VOCABULARY, card_numbers.VOCABULARY, possession.VOCABULARY,
-            gained_abilities.VOCABULARY)
+            gained_abilities.VOCABULARY, copies.VOCABULARY)
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return joined.mapped(marker.with_marker)
 
