@@ -27,6 +27,7 @@ from . import (
     character_control,
     copies,
     counter_meanings,
+    covered_abilities,
     curse_gift,
     damage,
     death,
@@ -179,7 +180,8 @@ class FourSouls(Ruleset):
     # the side a double-sided card may be attacked on (zones.attackable_now), and what named
     # counters mean for the whole game (counter_meanings.py)
     card_params = {"counters": "count", "attackable_side": "'front'|'back'",
-                   counter_meanings.PARAM: "table", PER_COUNTER: "string", **names.PARAMS}
+                   counter_meanings.PARAM: "table", PER_COUNTER: "string", **names.PARAMS,
+                   covered_abilities.PARAM: "string|list<string>"}
     # the tags a Four Souls card may carry (any other is a lint warning)
     card_tags = {
         "active": "an item with an activated ability", "passive": "an item that works by itself",
@@ -342,11 +344,13 @@ class FourSouls(Ruleset):
 
     def ability_changes(self, game: Game, holders: list[Any]) -> dict[str, AbilityChange]:
         """Objects that lost their abilities by an effect or a counter (lost_abilities.py),
-        those that gained another card's (gained_abilities.py) and copies that keep one of
-        their own (copies.py)."""
+        those that gained another card's (gained_abilities.py), copies that keep one of
+        their own (copies.py) and slot tops holding what their covered cards have while
+        covered (covered_abilities.py)."""
         changes = lost_abilities.ability_changes(game, holders)
         for more in (gained_abilities.ability_changes(game, holders),
-                     copies.ability_changes(game, holders)):
+                     copies.ability_changes(game, holders),
+                     covered_abilities.ability_changes(game, holders)):
             for oid, change in more.items():
                 had = changes.get(oid)
                 changes[oid] = change if had is None else AbilityChange(
