@@ -87,10 +87,13 @@ class EntryPoint:
 class AbilityChange:
     """How the game changed one object's abilities (``Ruleset.ability_changes``): it lost
     its own (``stripped``) and/or holds abilities other cards give, each ``(card id, the
-    label of an ability marked given in that card's script)``."""
+    label of an ability marked given in that card's script)``, and/or every ability of other
+    cards' scripts but those marked given (``borrows``, card ids: "gains all of that item's
+    abilities")."""
 
     stripped: bool = False
     gives: tuple[tuple[str, str], ...] = ()
+    borrows: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -256,6 +259,12 @@ class Ruleset:
         """Who may activate ``obj``'s activated abilities: its controller (or owner) by
         default; a game may name another (a room nobody controls: the active player)."""
         return obj.controller or obj.owner
+
+    def may_activate(self, game: GameAPI, obj: Any, player: str) -> bool:
+        """Whether ``player`` may activate ``obj``'s activated abilities: its activator by
+        default; a game may let others too (an effect letting a player use another's items
+        as if they controlled them)."""
+        return self.activator(game, obj) == player
 
     def after_event(self, game: GameAPI, event: Event) -> None:
         """Called after every applied event, before its triggers are matched: a check the

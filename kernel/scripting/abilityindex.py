@@ -11,8 +11,9 @@ An object's abilities are its own script's, except where something changed them:
 ability with ``strips`` takes every ability from the objects its ``applies`` picks, one with
 ``gives`` hands them an ability its card gives (an ability marked ``given``, never its own
 object's), and the game's ``Ruleset.ability_changes`` does either from its own state (a flag,
-a counter). Everything that asks the index (activation, triggers, static values, the game's
-stops and bots) sees the same abilities. While a ``strips`` or ``gives`` static is in play its
+a counter), or lends them every ability of another card (``borrows``). Everything that asks
+the index (activation, triggers, static values, the game's stops and bots) sees the same
+abilities. While a ``strips`` or ``gives`` static is in play its
 ``applies`` may read any state, so the index is then rebuilt after every event
 (``dynamic``); a game's own changes call ``Game.abilities_changed`` when they move.
 """
@@ -20,14 +21,14 @@ stops and bots) sees the same abilities. While a ``strips`` or ``gives`` static 
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from .cardscript import Ability
+from .cardscript import Ability, CardScript
 
 if TYPE_CHECKING:
     from ..gameapi import GameAPI
     from ..state import GameObject
-    from .cardscript import CardScript
 
 # (object, its script, one of its abilities), in zone order, object order, ability order
 Entry = tuple["GameObject", "CardScript", "Ability"]
@@ -60,6 +61,8 @@ class AbilityIndex:
         self._with_entry: dict[str, list[GameObject]] = {}
         self._stripped: set[str] = set()
         self._given_of: dict[str, tuple[Ability, ...]] = {}  # card id -> its given abilities
+        self._borrowed_of: dict[str, tuple[Ability, ...]] = {}  # card id -> its own, lent
+        self._blanks: dict[str, CardScript] = {}  # card id -> the script of a card with none
 
     def _fresh(self) -> None:
         version = self._game.zones_version
@@ -83,6 +86,11 @@ class AbilityIndex:
                 script = self._script_of(card)
                 if script is not None:
                     gives.setdefault(oid, []).append((script, self._given(script, label)))
+            for card in change.borrows:
+                script = self._script_of(card)
+                if script is not None:
+                    gives.setdefault(oid, []).extend(
+                        (script, ability) for ability in self._borrowed(script))
         # the shapers' own conditions are asked of the index as it stands unchanged, so a
         # condition reading a stat or an ability sees the objects' own abilities
         for giver, script, ability in shapers:
@@ -118,6 +126,15 @@ class AbilityIndex:
             found = self._given_of[script.card.id] = tuple(
                 Ability(a.index, a.kind, a.facts, giver=script.card.id)
                 for a in script.abilities if a.facts.get("given"))
+        return found
+
+    def _borrowed(self, script: CardScript) -> tuple[Ability, ...]:
+        """Every ability of ``script`` but those it gives, as another object holds them."""
+        found = self._borrowed_of.get(script.card.id)
+        if found is None:
+            found = self._borrowed_of[script.card.id] = tuple(
+                Ability(a.index, a.kind, a.facts, giver=script.card.id)
+                for a in script.abilities if not a.facts.get("given"))
         return found
 
     def _build(self, holders: list[Holder], stripped: set[str],
@@ -172,15 +189,24 @@ class AbilityIndex:
         self._replacement = replacement
 
     def walk(self) -> list[Holder]:
-        """Every object with a script in the ability zones, found from scratch."""
+        """Every object in the ability zones with its script, found from scratch; a card
+        without one has a blank script (no abilities of its own, but it may be given some)."""
         script_of = self._script_of
         out = []
         for zone in self._game.ability_zones():
             for obj in zone.objects:
                 script = script_of(obj.card)
-                if script is not None:
-                    out.append((obj, script))
+                out.append((obj, script if script is not None else self._blank(obj.card)))
         return out
+
+    def _blank(self, card_id: str) -> CardScript:
+        """The script of a card that has none: no abilities, no entry points."""
+        found = self._blanks.get(card_id)
+        if found is None:
+            found = self._blanks[card_id] = CardScript(
+                self._game.card(card_id), None, (), frozenset(), MappingProxyType({}),
+                MappingProxyType({}), (), ())
+        return found
 
     def holders(self) -> list[Holder]:
         """Every object with a script in the ability zones (do not change the list)."""

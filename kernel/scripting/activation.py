@@ -32,12 +32,12 @@ class AbilityActivation:
     def activatable(self, player: str) -> list[tuple[str, Ability]]:
         """(object id, ability) pairs ``player`` could activate right now."""
         game = self.game
-        activator = game.rules.activator
+        may_activate = game.rules.may_activate
         out = []
         holder, mine = None, False
         for obj, script, ability in self.host.index.activated():
             if obj is not holder:  # an object's abilities come together: ask once for them
-                holder, mine = obj, activator(game, obj) == player
+                holder, mine = obj, may_activate(game, obj, player)
             if mine and self.can_use(player, obj, script, ability):
                 out.append((obj.id, ability))
         return out

@@ -296,7 +296,8 @@ def monster_dies(game: Game, object_id: str) -> Flow:
     if atk is not None and atk.get("target") == obj.id:
         yield from attack.end(game, "monster died")
     known = event.data.get("last_known") or {}
-    card = obj.card  # as it died: a copy turns back into its own card as it moves (Blank Canvas)
+    card = obj.card  # as it died: a copy leaving play turns back into its own card (FS 10.5.1:
+    # Monster Card, Blank Canvas)
     moved = yield from game.move(obj, "monster.dying", "top")
     data = {"object": moved.id if moved else None, "card": card, "slot": slot,
             "roll": last.get("roll"), "combat": last.get("combat", False),

@@ -141,6 +141,12 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "What a card's discard-pile ability does as it resolves, with the event that "
         "triggered it; ctx.self is the card in the pile (it may have left it since).",
         "effect", ("monster",)),
+    # numbers in card text (card_numbers.py)
+    "numbers": EntryPoint(
+        "numbers() -> table|nil",
+        "The numbers of this card's text that an effect may edit (The Real Left Hand), by "
+        "name, each with its printed value ({attack = 2}); its abilities read each "
+        "through ctx:text_number(name, printed). Nil: none.", "query"),
 }
 
 EVENTS: dict[str, str] = {

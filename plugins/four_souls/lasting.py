@@ -1,8 +1,9 @@
 """Effects on an object that last until a moment of the turn (issue #35): a rename, lost
-abilities. Each is a list flag on the object, one entry per effect, each with its ``until``:
-``start:<seat>`` (that player's next turn starts, after its recharge step, as copies end, FS
-10.5.1), ``end:<seat>`` (that player's turn ends) or ``turn`` (this turn ends). An object that
-moves is a new object (DESIGN §2.1): what lasted on it is gone with it."""
+abilities, abilities gained from another card. Each is a list flag on the object, one entry per
+effect, each with its ``until``: ``start:<seat>`` (that player's next turn starts, after its
+recharge step, as copies end, FS 10.5.1), ``end:<seat>`` (that player's turn ends) or ``turn``
+(this turn ends). An object that moves is a new object (DESIGN §2.1): what lasted on it is gone
+with it."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from deckwright.kernel.state import GameObject
 from . import zones
 
 # the lasting flags, and whether ending one changes the object's abilities
-FLAGS = {"renamed": False, "abilities_lost": True}
+FLAGS = {"renamed": False, "abilities_lost": True, "abilities_gained": True}
 USED = "lasting_used"  # in game.data once any lasting effect was given: most games have none
 
 

@@ -116,7 +116,8 @@ def ability_changes(game: Game, holders: list[Any],
         now = int(obj.counters.get(COUNTER, 0))
         gives = tuple((obj.card, name) for level, name in levels if now >= level)
         if gives:
-            out[obj.id] = AbilityChange(gives=(before.gives if before else ()) + gives)
+            out[obj.id] = AbilityChange(gives=(before.gives if before else ()) + gives,
+                                        borrows=before.borrows if before else ())
     return out
 
 

@@ -23,12 +23,14 @@ from . import (
     attack_one_of,
     barter,
     bots,
+    card_numbers,
     challenge,
     changing_kind,
     character_control,
     composite,
     copies,
     counter_meanings,
+    covered_abilities,
     curse_gift,
     damage,
     death,
@@ -41,6 +43,7 @@ from . import (
     entrypoints,
     fixed_rolls,
     free_purchase,
+    gained_abilities,
     item_rooms,
     kept_under,
     levels,
@@ -55,6 +58,7 @@ from . import (
     next_roll,
     open_hands,
     paid_taps,
+    possession,
     protection,
     render,
     resolution_loot,
@@ -188,7 +192,7 @@ class FourSouls(Ruleset):
     card_params = {"counters": "count", "attackable_side": "'front'|'back'",
                    counter_meanings.PARAM: "table", PER_COUNTER: "string", **names.PARAMS,
                    **levels.PARAMS, discard_abilities.PARAM: "string",
-                   composite.PARAM: "boolean"}
+                   composite.PARAM: "boolean", covered_abilities.PARAM: "string|list<string>"}
     # the tags a Four Souls card may carry (any other is a lint warning)
     card_tags = {
         "active": "an item with an activated ability", "passive": "an item that works by itself",
@@ -359,12 +363,22 @@ class FourSouls(Ruleset):
         return protection.guard(game)
 
     def ability_changes(self, game: Game, holders: list[Any]) -> dict[str, AbilityChange]:
-        """Objects that lost their abilities by an effect or a counter (lost_abilities.py), and
+        """Objects that lost their abilities by an effect or a counter (lost_abilities.py),
         the cards that became items with only some abilities (changing_kind.py): losing them
-        all takes those too; and the abilities of their level that levelled objects hold
-        (levels.py)."""
+        all takes those too; those that gained another card's (gained_abilities.py), copies
+        that keep one of their own (copies.py), slot tops holding what their covered cards
+        have while covered (covered_abilities.py); and the abilities of their level that
+        levelled objects hold (levels.py)."""
         changes = changing_kind.ability_changes(game, holders)
         changes.update(lost_abilities.ability_changes(game, holders))
+        for more in (gained_abilities.ability_changes(game, holders),
+                     copies.ability_changes(game, holders),
+                     covered_abilities.ability_changes(game, holders)):
+            for oid, change in more.items():
+                had = changes.get(oid)
+                changes[oid] = change if had is None else AbilityChange(
+                    had.stripped or change.stripped, had.gives + change.gives,
+                    had.borrows + change.borrows)
         return levels.ability_changes(game, holders, changes)
 
     def activator(self, game: Game, obj: Any) -> str | None:
@@ -373,6 +387,11 @@ class FourSouls(Ruleset):
         if obj.controller is None and obj.owner is None and obj.zone in zones.slots(game, "room"):
             return game.active
         return obj.controller or obj.owner
+
+    def may_activate(self, game: Game, obj: Any, player: str) -> bool:
+        """The activator, or a player using another's items as if they controlled them
+        (Possession: possession.py)."""
+        return self.activator(game, obj) == player or possession.borrows(game, obj, player)
 
     def after_event(self, game: Game, event: Event) -> None:
         """The win check is continuous (FS 11.2.2): the moment a player's souls reach the
@@ -511,7 +530,8 @@ class FourSouls(Ruleset):
             slot_names.VOCABULARY,
             loot_deck_play.VOCABULARY, fixed_rolls.VOCABULARY, secret_vote.VOCABULARY,
             character_control.VOCABULARY, levels.VOCABULARY, kept_under.VOCABULARY,
-            item_rooms.VOCABULARY)
+            item_rooms.VOCABULARY, card_numbers.VOCABULARY, possession.VOCABULARY,
+            gained_abilities.VOCABULARY, copies.VOCABULARY)
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return joined.mapped(marker.with_marker)
 

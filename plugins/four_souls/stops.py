@@ -55,11 +55,11 @@ def holds(game: Game, player: str) -> frozenset[str]:
     counts only with a loot card in hand to play with it."""
     kinds: set[str] = {"loot"} if may_loot(game, player) else set()
     in_hand = bool(game.zones[f"{player}.hand"].objects)
-    activator = game.rules.activator
+    may_activate = game.rules.may_activate
     holder, mine = None, False
     for obj, _, ability in game.scripts.index.activated():
         if obj is not holder:
-            holder, mine = obj, activator(game, obj) == player
+            holder, mine = obj, may_activate(game, obj, player)
         if not mine or (obj.tapped and (ability.facts.get("cost") or {}).get("tap")
                         and game.scripts.activation.cost(obj, ability).get("tap")):
             continue  # (a ↷ paid in ¢ instead, Greed Mode, is usable deactivated)
@@ -80,10 +80,10 @@ def answers(game: Game, player: str, wanted: frozenset[str]) -> bool:
             return True
     else:  # one more loot play answers only with a loot card to play with it
         wanted = wanted - {"loot-play"}
-    activator = game.rules.activator
+    may_activate = game.rules.may_activate
     can_use = game.scripts.activation.can_use
     return any(HINT_KINDS.get(str(ability.facts.get("hint"))) in wanted
-               and activator(game, obj) == player and can_use(player, obj, script, ability)
+               and may_activate(game, obj, player) and can_use(player, obj, script, ability)
                for obj, script, ability in game.scripts.index.activated())
 
 

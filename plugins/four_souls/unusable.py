@@ -37,7 +37,7 @@ def why_not(game: Game, decision: Decision, typed: str) -> str:
             return "" if on_offer else loot_reason(game, player, card)
     if kind in ("", "activate"):
         holders = {id(obj): obj for obj, _, _ in game.scripts.index.activated()
-                   if game.rules.activator(game, obj) == player}
+                   if game.rules.may_activate(game, obj, player)}
         source = named(game, list(holders.values()), rest)
         if source is not None:
             on_offer = any(o.startswith(f"activate:{source.id}:") for o in decision.option_ids())

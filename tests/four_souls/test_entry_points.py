@@ -37,7 +37,7 @@ def test_a_misspelt_entry_point_is_refused_when_the_script_loads(tmp_path: Path)
     text = str(info.value)
     assert ": card 'odd-card': odd.lua: The Binding of Isaac: Four Souls never calls a "\
            "function 'on_ply'; did you mean 'on_play'?" in text
-    assert "entry points of a loot: additional_cost, modes, on_play, target" in text
+    assert "entry points of a loot: additional_cost, modes, numbers, on_play, target" in text
 
 
 def test_a_roll_outcome_the_script_names_is_its_own_and_an_unnamed_one_is_refused(

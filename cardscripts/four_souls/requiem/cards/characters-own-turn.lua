@@ -1,7 +1,9 @@
 -- The Baleful, The Capricious: characters whose ↷ lacks "on any player's turn, even in
 -- response", so it is used on your own turn only. params.soul_attack: +1 attack with 1-2 souls,
 -- +2 with 3 or more (The Baleful). params.shop_discard: a second mode of the same ↷, put a shop
--- item into the treasure discard (its slot refills; The Capricious).
+-- item into the treasure discard (its slot refills; The Capricious). params.plays: the ↷'s "1" is
+-- printed as a number, which The Real Left Hand may edit (Edmund, warp-zone).
+--- param plays?: positive
 --- param shop_discard?: boolean
 --- param soul_attack?: boolean
 local function my_turn(ctx) return ctx:is_active(ctx.controller) end
@@ -11,9 +13,14 @@ local abilities = {
     hint = "loot",
     cost = { tap = true },
     condition = function(ctx) return my_turn(ctx) and ctx:hand_size(ctx.controller) > 0 end,
-    effect = function(ctx) ctx:add_loot_plays(ctx.controller, 1) end,
+    effect = function(ctx)
+      ctx:add_loot_plays(ctx.controller, params.plays and ctx:text_number("plays", params.plays) or 1)
+    end,
   },
 }
+if params.plays then
+  abilities.numbers = function() return { plays = params.plays } end
+end
 if params.shop_discard then
   abilities[#abilities + 1] = activated {
     label = "put a shop item into the discard pile",
