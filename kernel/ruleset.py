@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from .decisions import Decision, Window
     from .gameapi import GameAPI
     from .sets.carddefs import CardDef
-    from .state import Zone
+    from .state import GameObject, Zone
 
 Flow = Generator[Any, Any, Any]
 
@@ -401,6 +401,13 @@ class Ruleset:
         for its last level), so the others' last chance to stop it; None (the default): the
         game has no such moment. ``deckwright duel`` counts who could stop it and who did."""
         return None
+
+    def unseen_kind(self, game: GameAPI, obj: GameObject) -> str:
+        """The kind of a card a seat cannot see: a look-ahead deals unseen cards only into
+        the places of unseen cards of the same kind (``kernel/lookahead.py``), so a game
+        refines it where one type spans several decks. Default: the card's type."""
+        card = game.library.cards.get(obj.card) if game.library is not None else None
+        return str(getattr(card, "type", ""))
 
     def hinders(self, game: GameAPI, seat: str, option: str) -> bool:
         """Whether ``seat``'s priority option ``option`` works against the win of

@@ -15,6 +15,7 @@ from deckwright.kernel.events import Event, PendingTrigger, Replacement, StackIt
 from deckwright.kernel.game import Game
 from deckwright.kernel.ruleset import AbilityChange, Action, GameOption, NameTable, Ruleset
 from deckwright.kernel.scripting.vocabulary import Vocabulary
+from deckwright.kernel.state import GameObject
 
 from . import (
     activating,
@@ -44,6 +45,7 @@ from . import (
     kept_under,
     levels,
     lockout,
+    lookahead_bot,
     loot,
     loot_deck_play,
     lost_abilities,
@@ -566,8 +568,15 @@ class FourSouls(Ruleset):
         return stats.check_card(card)
 
     def agents(self) -> dict[str, Callable[[str, Game], Any]]:
-        """The heuristic bot, and a random bot that passes half the time at priority."""
-        return {"heuristic": bots.HeuristicBot, "random": bots.RandomBot}
+        """The heuristic bot, a random bot that passes half the time at priority, and the
+        lookahead bot (the heuristic, with its turn's choices tried in copies of the game)."""
+        return {"heuristic": bots.HeuristicBot, "random": bots.RandomBot,
+                "lookahead": lookahead_bot.LookaheadBot}
+
+    def unseen_kind(self, game: Game, obj: GameObject) -> str:
+        """Unseen cards are dealt among the places of their own deck's cards (a monster
+        deck holds monsters, events and curses; a hand holds loot, FS 1.4.1)."""
+        return zones.deck_of(game, obj.card)
 
     def view_data(self, game: Game, viewer: str | None) -> Any:
         """``game.data`` without the secrets ``viewer`` does not share (secret_vote.py)."""

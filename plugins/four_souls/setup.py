@@ -60,6 +60,11 @@ def setup(game: Game) -> None:
         deck = DECK_OF_TYPE.get(card.type)
         if card.type == "treasure" and not include_treasure(game, card):
             continue
+        if deck is not None and card.copies == 0:
+            # a deck's card with no copies starts out of play, as The Beast does (FS 1.11.1),
+            # until a card brings it in (Dogma's from_outside): made later, it was a card more
+            # than the game began with
+            deck = None
         zone = f"{deck}.deck" if deck else "out"
         if few and deck is not None and "3plus" in card.tags:
             zone = "out"  # the "3+ players" symbol: not in solo or two-player games (FS 1.16.7)
