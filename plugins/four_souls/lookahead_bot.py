@@ -53,6 +53,15 @@ class LookaheadBot:
                                 counts=counts or COUNTS)
         self.uses = TurnUses()  # abilities the search chose, so none is used for ever
 
+    @property
+    def budget(self) -> float:
+        """Seconds one decision may take at most (the level hard's ``--budget``)."""
+        return self.search.counts.budget
+
+    @budget.setter
+    def budget(self, seconds: float) -> None:
+        self.search.counts = replace(self.search.counts, budget=seconds)
+
     def wants_to_act(self, window: Window) -> bool:
         """The heuristic's relevance: a window it declines stays declined."""
         return self.inner.wants_to_act(window)
