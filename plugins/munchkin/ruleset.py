@@ -31,8 +31,9 @@ from . import combat as cb
 from . import items as it
 from . import races_and_classes as rc
 from .bots import AI_HINTS, CarelessBot, MunchkinBot
-from .cards import LEVEL, WORDS, hand, table
+from .cards import LEVEL, WORDS, deck_of, hand, table
 from .deck import immediates_in_hands, refill_all
+from .lookahead_bot import LookaheadBot
 from .render import brief as brief_table  # the class's own render() hides the module
 from .turn import play_game
 
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
     from deckwright.kernel.agents import Agent
     from deckwright.kernel.events import Event
     from deckwright.kernel.game import Game
+    from deckwright.kernel.state import GameObject
 
 Flow = Generator[Any, Any, Any]
 
@@ -236,9 +238,16 @@ class Munchkin(Ruleset):
         return stats.check_card(card)
 
     def agents(self) -> dict[str, Callable[[str, Game], Agent]]:
-        """The heuristic bot, and the easy level: the heuristic bot without table sense,
+        """The heuristic bot, the lookahead bot (the heuristic, with its fights' choices tried
+        in copies of the game), and the easy level: the heuristic bot without table sense,
         answering some of its picks at random (kernel/levels.py)."""
-        return {"heuristic": MunchkinBot, "easy": erring(CarelessBot)}
+        return {"heuristic": MunchkinBot, "lookahead": LookaheadBot,
+                "easy": erring(CarelessBot)}
+
+    def unseen_kind(self, game: Game, obj: GameObject) -> str:
+        """Unseen cards are dealt among the places of their own deck's cards: everyone sees
+        a card's back, door or treasure (MK 1.1)."""
+        return deck_of(game, obj.card)
 
     def render(self, game: Game, viewer: str | None) -> str:
         """The table as text."""

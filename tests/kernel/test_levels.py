@@ -132,3 +132,11 @@ def test_duel_says_which_levels_played_and_how_long_they_took() -> None:
     assert "seconds per decision (budget 0.5): hard median " in result.output
     assert "level easy: the heuristic bot, answering 25% of its picks at random" in result.output
     assert "level hard: Dungeon Raiders has no lookahead bot" in result.output
+
+
+def test_the_hard_level_of_four_souls_is_its_lookahead_bot_with_the_budget() -> None:
+    registry = shared_registry()
+    assert registry.levels("four-souls")["hard"].bot == "lookahead"
+    game = registry.new_game("four-souls", players=2, seed=1)
+    bot = registry.agent_factories("four-souls", 0.4)["hard"]("p1", game)
+    assert bot.search.counts.budget == 0.4

@@ -26,7 +26,7 @@ def test_a_loaded_game_brings_its_bots_back(tmp_path: Path) -> None:
     run("play", "dungeon-raiders", "--players", "4", "--bots", "3", "--seed", "2",
         "--save", str(save), input="1\n1\nquit\n")
     code, out = run("play", "dungeon-raiders", "--load", str(save), input="quit\n")
-    assert "you play p1; bots: p2=heuristic, p3=heuristic, p4=heuristic" in out, out
+    assert "you play p1; bots: p2=normal, p3=normal, p4=normal" in out, out
 
 
 def test_bots_given_with_load_replace_the_saved_ones(tmp_path: Path) -> None:
@@ -61,8 +61,8 @@ def test_a_save_never_starts_an_external_bot_program(tmp_path: Path) -> None:
     marker = tmp_path / "ran"
     path = old_save(tmp_path, {"bots": {"p4": f"external:touch {marker}"}})
     code, out = run("play", "dungeon-raiders", "--load", str(path), input="quit\n")
-    assert "which a save does not start again; heuristic plays it" in out, out
-    assert "bots: p4=heuristic" in out
+    assert "which a save does not start again; normal plays it" in out, out
+    assert "bots: p4=normal" in out
     assert not marker.exists()
 
 
@@ -78,7 +78,7 @@ def test_the_stop_level_is_remembered_by_the_save(tmp_path: Path) -> None:  # #3
     run("play", "four-souls", "--players", "2", "--bots", "1", "--seed", "11",
         "--stops", "every", "--save", str(save), input="quit\n")
     head = json.loads(save.read_text().splitlines()[0])
-    assert head["table"] == {"bots": {"p2": "heuristic"}, "stops": {"p1": "every"}}
+    assert head["table"] == {"bots": {"p2": "normal"}, "stops": {"p1": "every"}}
     code, out = run("play", "four-souls", "--load", str(save), input="stops\nquit\n")
     assert "stops every: every priority window where you have anything to do" in out, out
 
