@@ -378,13 +378,17 @@ class HeuristicBot:
         to fight, one that grows first (covered, it is out of play and comes back without its
         counters, FS 1.7.4). None: the bot's usual choice."""
         game = self.game
+        monster_slots = zones.slots(game, "monster")
+        # "slot:monster.2" (FS 6.3.1), or a script's "monster.2" (ctx:choose_slot, any kind)
+        if not any(o.split(":", 1)[-1] in monster_slots for o in ids):
+            return None
         clocks = table_sense.clocks(game)
         if not clocks and not self.stalled():
             return None
 
         def key(option: str) -> tuple[int, float]:
-            slot = option[len("slot:"):]
-            top = zones.top(game, slot)
+            slot = option.split(":", 1)[-1]
+            top = zones.top(game, slot) if slot in monster_slots else None
             if top is None or not zones.is_monster(game, top):
                 return (1, 0.0)
             return (0 if slot in clocks else 1, self.attack_value(slot))
