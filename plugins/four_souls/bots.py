@@ -590,7 +590,9 @@ class HeuristicBot:
         if what == "monster.deck":
             # stalled, or with a monster growing in a slot, the deck's card is the way to
             # cover it or to change the slots (cover_slot)
-            if table_sense.clocks(game) or self.stalled():
+            if table_sense.clocks(game):
+                return self.deck_worth() + table_sense.CLOCK_WORTH
+            if self.stalled():
                 return self.deck_worth() + table_sense.COVER_WORTH
             return 0.35
         if what.startswith("player:"):
