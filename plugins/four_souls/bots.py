@@ -379,13 +379,17 @@ class HeuristicBot:
         to fight, one that grows first (covered, it is out of play and comes back without its
         counters, FS 1.7.4). None: the bot's usual choice."""
         game = self.game
+        monster_slots = zones.slots(game, "monster")
+        # "slot:monster.2" (FS 6.3.1), or a script's "monster.2" (ctx:choose_slot, any kind)
+        if not any(o.split(":", 1)[-1] in monster_slots for o in ids):
+            return None
         clocks = table_sense.clocks(game)
         if not clocks and not self.stalled():
             return None
 
         def key(option: str) -> tuple[int, float]:
-            slot = option[len("slot:"):]
-            top = zones.top(game, slot)
+            slot = option.split(":", 1)[-1]
+            top = zones.top(game, slot) if slot in monster_slots else None
             if top is None or not zones.is_monster(game, top):
                 return (1, 0.0)
             return (0 if slot in clocks else 1, self.attack_value(slot))
@@ -587,7 +591,9 @@ class HeuristicBot:
         if what == "monster.deck":
             # stalled, or with a monster growing in a slot, the deck's card is the way to
             # cover it or to change the slots (cover_slot)
-            if table_sense.clocks(game) or self.stalled():
+            if table_sense.clocks(game):
+                return self.deck_worth() + table_sense.CLOCK_WORTH
+            if self.stalled():
                 return self.deck_worth() + table_sense.COVER_WORTH
             return 0.35
         if what.startswith("player:"):

@@ -313,9 +313,13 @@ def deck_worth(game: Game, seat: str, foes: dict[Foe, int], gains_souls: bool) -
 # health and 0¢ declining every fight): after this many rounds without progress they take the
 # risks they normally decline (StallWatch).
 STALL_ROUNDS = 3
-# what covering a monster that grows on the table is worth (FS 6.3.1, 1.7.4: covered, it is
-# out of play; back in play it is a new object, its counters gone), against a soul worth 3
+# what changing a slot with the deck's card is worth in a stalled game, and what covering a
+# monster that grows on the table is (FS 6.3.1, 1.7.4: covered, it is out of play; back in
+# play it is a new object, its counters gone), against a soul worth 3: more than a likely
+# soul, or the bots took the easy fights while Little Horn's counters reached the table's
+# health (4 players, seed 67)
 COVER_WORTH = 1.5
+CLOCK_WORTH = 4.0
 
 
 def progress(game: Game) -> tuple[int, int, int]:

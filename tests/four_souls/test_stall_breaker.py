@@ -52,6 +52,16 @@ def test_a_bot_covers_a_monster_that_grows_with_the_monster_decks_card() -> None
     assert [o.card for o in game.zones["monster.2.covered"].objects] == ["little-horn-alt"]
 
 
+def test_a_card_asking_for_a_slot_gets_the_same_answer_and_a_shop_slot_the_usual() -> None:
+    # ctx:choose_slot names slots without "slot:" (Dogma: where The Harbingers go)
+    game = table(["alt-art", "warp-zone"],
+                 monsters={"monster.1": "a-dead-horse", "monster.2": "little-horn-alt"},
+                 counters_on={"little-horn-alt": {"counters": 5}})
+    bot = HeuristicBot("p1", game)
+    assert bot.cover_slot(["monster.1", "monster.2"]) == "monster.2"
+    assert bot.cover_slot(["shop.1", "shop.2"]) is None
+
+
 def test_a_wounded_bot_declines_a_fight_it_would_lose_until_the_game_stalls() -> None:
     # FS 7.7: a death costs its penalty; after STALL_ROUNDS rounds with no soul gained and no
     # monster gone, the bot fights all the same (no monster deck left: only two bosses)
