@@ -15,7 +15,8 @@ KERNEL_DIRECTIVES = {
     "counters": "set counters: {p1.coins: 3, 'penny#7.charge': 1}",
     "rolls": "the next die results, in order: [6, 2]",
     "deal": "true: deal the scenario's own sets at random as a game does (a scenario about "
-            "set-up itself); else their cards are in play only where the set-up puts them",
+            "set-up itself); a list of the sets it names: deal those as usual (a set named for "
+            "its rooms, say); else their cards are in play only where the set-up puts them",
 }
 
 
@@ -29,8 +30,11 @@ def apply_setup_directives(game: GameAPI, setup: dict[str, Any]) -> None:
         if not _game_directive(game, name, value):
             known = sorted(set(KERNEL_DIRECTIVES) | set(game.rules.scenario_directives()))
             raise ScenarioError(f"unknown setup directive '{name}' (known: {', '.join(known)})")
-    if not isinstance(setup.get("deal", False), bool):
-        raise ScenarioError(f"deal must be true or false, not {_short(setup['deal'])}")
+    deal = setup.get("deal", False)
+    if not isinstance(deal, bool) and not (
+            isinstance(deal, list) and all(isinstance(d, str) for d in deal)):
+        raise ScenarioError(f"deal must be true, false or a list of the scenario's sets, "
+                            f"not {_short(deal)}")
     if "top" in setup:
         _place(game, setup["top"], top=True)
     if "bottom" in setup:

@@ -12,7 +12,7 @@ from typing import Any
 
 import pluggy
 
-from .errors import CardSetError, DeckwrightError, UnknownGame
+from .errors import CardSetError, DeckwrightError, ScenarioError, UnknownGame
 from .hooks import PROJECT, DeckwrightSpec
 from .ruleset import GameDefinition
 from .sets.carddefs import CardSchema, CardSet
@@ -286,11 +286,21 @@ class Registry:
         rules = definition.ruleset()
         library = self.library(game_id, sets)
         if setup is not None and not (isinstance(setup, dict) and setup.get("deal") is True):
-            # a scenario's table: the sets read from folders (the homebrew under test) are
-            # dealt only where its set-up puts them, so a card added to one changes no deal
+            # a scenario's table: the sets it names (the homebrew under test, or an installed
+            # set that is not dealt by default) are dealt only where its set-up puts them, so
+            # a card added to one changes no deal; the sets they require are dealt as usual
             installed = {s.id for s in self.installed_sets(game_id)}
-            library = replace(library, held_back=frozenset(
-                s.id for s in library.sets if s.id not in installed))
+            held = _held_back(library, installed, self.set_refs(game_id, sets))
+            dealt = setup.get("deal") if isinstance(setup, dict) else None
+            if isinstance(dealt, list):
+                unknown = [d for d in dealt if d not in held]
+                if unknown:
+                    raise ScenarioError(
+                        f"setup: deal names {', '.join(map(str, unknown))}, not a set this "
+                        f"scenario names and holds back (it holds back: "
+                        f"{', '.join(sorted(held)) or 'none'})")
+                held = held - set(dealt)
+            library = replace(library, held_back=held)
         game = Game(
             rules,
             players=players or rules.default_players,
@@ -303,6 +313,16 @@ class Registry:
             history_kept=HISTORY_KEPT if history_kept is None else history_kept,
         )
         return game
+
+
+def _held_back(library: CardLibrary, installed: set[str], named: Iterable[str]) -> frozenset[str]:
+    """The sets a scenario's deal leaves out: the homebrew read from folders, and each
+    installed set it names that is not dealt by default nor required by another of its sets."""
+    names = set(named)
+    required = {need for s in library.sets for need in s.requires}
+    return frozenset(s.id for s in library.sets
+                     if s.id not in installed
+                     or (s.id in names and not s.default and s.id not in required))
 
 
 def _check_scripts_now(registry: Registry, game_id: str, card_set: CardSet) -> None:

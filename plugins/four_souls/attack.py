@@ -14,7 +14,7 @@ from deckwright.kernel.decisions import BACK, Option
 from deckwright.kernel.events import StackItem
 from deckwright.kernel.game import Game
 
-from . import attack_redirect, damage, dice, die_size, slots, stack, team_up, zones
+from . import attack_redirect, counts_as, damage, dice, die_size, slots, stack, team_up, zones
 from .facts import Flow, attack_of, evasion_of, hp, is_dead, label, turn
 
 # An engine ruling, not the printed rules: a fight in which neither side can ever be hurt
@@ -377,7 +377,10 @@ def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
     attacker, target = item.data.get("player") or atk["attacker"], atk["target"]
     # a player attacked has the evasion the effect states (FS 6.10.2)
     evasion = atk["evasion"] if target in game.players else evasion_of(game, target)
-    hit = final >= evasion and not _counts_as_miss(game, target, final)
+    missed = _counts_as_miss(game, target, final)
+    # a card in play may make the roll count as a hit or a miss whatever it is (counts_as.py)
+    forced = counts_as.forced(game, attacker, target, final)
+    hit = not missed and forced != "miss" and (final >= evasion or forced == "hit")
     item.data["hit"] = hit
     # a card that takes the attacker's combat damage on some misses too (Knight on a 1)
     also = not hit and _also_hit(game, target, final)

@@ -80,6 +80,7 @@ class HeuristicBot:
         self.stops = DEFAULT_STOPS  # it is asked where a person at the default level would be
         self.matters: tuple[int, bool] = (-1, True)  # (window, whether it matters) last asked
         self.foes: dict[table_sense.Foe, int] | None = None  # the monster deck's fights
+        self.calm = table_sense.StallWatch()  # when the game last made progress
 
     # ------------------------------------------------------------------ entry point
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Any:
@@ -183,19 +184,25 @@ class HeuristicBot:
         return None
 
     def may_use(self, option: str, when: str) -> bool:
-        """Whether to use an ability now, by its card's timing, at most once a turn (one
+        """Whether to use an ability now, by its card's timing (an ability given by another
+        card: the giver's, Widow's "↷: remove a spider counter"), at most once a turn (one
         that recharges itself would loop); without a hint only one that costs nothing but ↷
         and that its script does not keep for an answer."""
         _, object_id, index = option.split(":")
         obj = self.game.objects.get(object_id)
-        script = self.game.scripts.script(obj.card) if obj is not None else None
-        if obj is None or script is None:
+        if obj is None:
             return False
-        card = self.game.card(obj.card)
+        if index.isdigit():
+            script = self.game.scripts.script(obj.card)
+            ability = next((a for a in script.activated if str(a.index) == index),
+                           None) if script is not None else None
+        else:  # an ability another card gives it ("card/n"): that card's hint says when
+            held = self.game.scripts.index.activated_of(obj, index)
+            script, ability = (held[1], held[2]) if held is not None else (None, None)
+        if script is None or ability is None:
+            return False
+        card = self.game.card(script.card.id)
         if self.timing(card) != when:
-            return False
-        ability = next((a for a in script.activated if str(a.index) == index), None)
-        if ability is None:
             return False
         cost = ability.facts.get("cost") or {}
         if self.used.get(option) == self.game.turn:
@@ -338,9 +345,13 @@ class HeuristicBot:
                    for o in shop.options(self.game, self.seat))
 
     def wants_to_attack(self) -> bool:
-        """Whether to declare an attack: at low health only one worth a death (FS 7.7)."""
+        """Whether to declare an attack: at low health only one worth a death (FS 7.7), unless
+        the game has stalled or a monster that grows is on the table (``table_sense``): then
+        any attack, a death being the price of moving the game on."""
         if hp(self.game, self.seat) <= 0:
             return False
+        if self.stalled() or table_sense.clocks(self.game):
+            return True
         return not table_sense.low_health(self.game, self.seat) or any(
             (self.deck_worth() if o.id == "attack:monster.deck"
              else self.attack_value(o.id[len("attack:"):])) > 0 for o in attack.targets(self.game))
@@ -352,10 +363,33 @@ class HeuristicBot:
         return table_sense.deck_worth(self.game, self.seat, self.foes, self.can_gain_souls())
 
     def death_cost(self) -> float:
-        """A lost fight's cost: at low health what the death penalty takes now (FS 7.7.4)."""
-        if table_sense.low_health(self.game, self.seat):
+        """A lost fight's cost: at low health, or in a stalled game, what the death penalty
+        takes now (FS 7.7.4): little at 0¢ with no item to lose."""
+        if table_sense.low_health(self.game, self.seat) or self.stalled():
             return table_sense.death_cost(self.game, self.seat)
         return DEATH_COST
+
+    def stalled(self) -> bool:
+        """Whether the game has made no progress for a while (``table_sense.StallWatch``)."""
+        return self.calm.stalled(self.game)
+
+    def cover_slot(self, ids: list[str]) -> str | None:
+        """Where a card revealed by an attack on the monster deck goes (FS 6.3.1), in a stalled
+        game or with a monster that grows on the table: over the monster the bot least wants
+        to fight, one that grows first (covered, it is out of play and comes back without its
+        counters, FS 1.7.4). None: the bot's usual choice."""
+        game = self.game
+        clocks = table_sense.clocks(game)
+        if not clocks and not self.stalled():
+            return None
+
+        def key(option: str) -> tuple[int, float]:
+            slot = option[len("slot:"):]
+            top = zones.top(game, slot)
+            if top is None or not zones.is_monster(game, top):
+                return (1, 0.0)
+            return (0 if slot in clocks else 1, self.attack_value(slot))
+        return min(ids, key=key)
 
     # ------------------------------------------------------------------ responses
     def respond(self, ids: list[str]) -> str:
@@ -418,6 +452,10 @@ class HeuristicBot:
                     return option
         if why == "attack":
             return self.best_attack(ids)
+        if why == "slot":
+            cover = self.cover_slot(ids)
+            if cover is not None:
+                return cover
         if why == "team-up":
             return self.team_up_answer(decision.context.get("target"))
         if why == "purchase":
@@ -547,6 +585,10 @@ class HeuristicBot:
         """How much one attack target is worth to the bot (FS 6.2, 6.10, 2.4)."""
         game = self.game
         if what == "monster.deck":
+            # stalled, or with a monster growing in a slot, the deck's card is the way to
+            # cover it or to change the slots (cover_slot)
+            if table_sense.clocks(game) or self.stalled():
+                return self.deck_worth() + table_sense.COVER_WORTH
             return 0.35
         if what.startswith("player:"):
             seat = what[len("player:"):]

@@ -48,5 +48,31 @@ function lib.rooms(ctx)
   return found
 end
 
+--- remove_eggs(ctx: table, who: seat|id) -> integer
+--- Remove every egg counter from a player or an object (the Proglottids' "remove their egg
+--- counters", FS 10.14); returns how many there were.
+function lib.remove_eggs(ctx, who)
+  local eggs = ctx:counter(who, "egg")
+  if eggs > 0 then ctx:add_counter(who, "egg", -eggs) end
+  return eggs
+end
+
+--- dead_lose_eggs(label: string, after?: function) -> table
+--- The trigger "each time a player with egg counters dies, remove their egg counters" (Red
+--- and White Proglottid), a new one each call; after(ctx, ev) runs once they are removed
+--- (White Proglottid: their killer loots 1). A monster's eggs leave play with it (FS 10.14.6).
+function lib.dead_lose_eggs(label, after)
+  return triggered {
+    label = label,
+    on = "die",
+    condition = function(ctx, ev)
+      return ev.victim == "player" and ctx:counter(ev.target, "egg") > 0
+    end,
+    effect = function(ctx, ev)
+      lib.remove_eggs(ctx, ev.target)
+      if after ~= nil then after(ctx, ev) end
+    end,
+  }
+end
 
 return lib

@@ -212,6 +212,9 @@ def watch_death(game: Game, seat: str) -> None:
 def penalty(game: Game, data: dict[str, Any]) -> Flow:
     """The death penalty (FS 7.7.4): destroy an item, discard a loot, lose 1¢, deactivate."""
     seat = data["player"]
+    whole = yield from game.perform("death-penalty", {"player": seat})
+    if whole.cancelled:  # paid another way instead (Ball of Tumors levels down)
+        return
     shadow = _shadow(game, seat)
     chooser = shadow or seat
     items = [o for o in zones.items_of(game, seat) if not is_eternal(game, o)]
@@ -262,7 +265,9 @@ def destroy(game: Game, object_id: str, why: str | None = None) -> Flow:
     event = yield from game.perform("destroy", data)
     if event.cancelled or obj.id not in game.objects:
         return None
-    moved = yield from game.move(obj, zones.discard_zone(game, obj.card))
+    # the penalty's item says so on its way to the discard (Isaac's Last Will takes it there)
+    how = {"how": "penalty"} if why == "penalty" else {}
+    moved = yield from game.move(obj, zones.discard_zone(game, obj.card), **how)
     if {"attackable", zones.FAMILIAR, zones.ATTACKABLE_SOUL} & set(game.card(obj.card).tags):
         # whenever an attackable object dies or is destroyed, the AP gains its reward (6.10.1)
         yield from rewards.gain_rewards(game, game.active, obj.card,

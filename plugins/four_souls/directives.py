@@ -14,7 +14,7 @@ from deckwright.kernel.game import Game
 from deckwright.kernel.scripting.luatypes import suggest
 from deckwright.kernel.state import GameObject
 
-from . import setup, slots, zones
+from . import levels, setup, slots, zones
 from .facts import is_seat
 
 HELP = {
@@ -122,6 +122,9 @@ def apply(game: Game, name: str, value: Any) -> bool:
                 if name == "items" and card in game.library.cards and \
                         "counters" in game.card(card).params:
                     new.counters["counters"] = int(game.card(card).params["counters"])
+                if name == "items" and card in game.library.cards and \
+                        levels.starting(game.card(card)):
+                    new.counters[levels.COUNTER] = levels.starting(game.card(card))
     elif name == "rooms" and value == "none":
         _no_room_slot(game)
     elif name in ("monsters", "shop", "rooms"):
@@ -191,6 +194,7 @@ def apply(game: Game, name: str, value: Any) -> bool:
             obj = in_play(game, str(card))
             for counter, amount in counters.items():
                 obj.counters[str(counter)] = setup_whole(amount, f"counters_on: {card}.{counter}")
+        game.abilities_changed()  # a counter may give or take abilities (a level, a poo counter)
     return True
 
 

@@ -94,6 +94,13 @@ ENTRY_POINTS: dict[str, EntryPoint] = {
         "previous attack roll's against it this turn (nil: none): true means the roll counts "
         "as a miss whatever its result (FS 6.5.3: the target deals its combat damage to the "
         "roller; Hush, Mother!). Nil: hit or miss by evasion.", "query", ("monster",)),
+    "attack_counts": EntryPoint(
+        "attack_counts(attacker: seat, target: seat|id, result: integer) -> 'hit'|'miss'|nil",
+        "Asked of every card in play as an attack roll resolves, with the roll's player, its "
+        "target and its final result: 'hit' or 'miss' makes it count so whatever its result "
+        "(The Gorm's 1s, Number One's 1s and 6s; FS 6.5.2-6.5.3); where cards disagree, or "
+        "the target's `misses` says miss, it is a miss (counts_as.py). Nil: by evasion.",
+        "query", ("monster", "treasure")),
     "forbids": EntryPoint(
         "forbids(player: seat) -> boolean|nil",
         "Asked of each card in play before a player other than the active one may play loot "
@@ -179,7 +186,8 @@ EVENTS: dict[str, str] = {
     "declare-purchase": "The active player declares a purchase: ev.player.",
     "destroy": "An object is about to be destroyed (a replacement may send it elsewhere): "
                "ev.object, ev.card, ev.player (its controller), ev.soul (true for a soul), "
-               "ev.why ('penalty' for the item of a death penalty, FS 7.7.4).",
+               "ev.why ('penalty' for the item of a death penalty, FS 7.7.4; its move to the "
+               "discard pile then has ev.how = 'penalty' and ev.result, its new id).",
     "die": "A player or monster dies: ev.target, ev.victim ('player' or 'monster'); a player: "
            "ev.player, ev.killer (the player whose card or attack dealt the last damage or "
            "killed them; nil for a monster's); a monster: ev.card, ev.slot, ev.roll, "
@@ -218,6 +226,8 @@ EVENTS: dict[str, str] = {
     "monster-gone": "A dead monster has left its slot: ev.card, ev.slot.",
     "penalty-discard": "A dead player is about to discard a loot card for the death penalty "
                        "(a replacement returning false spares it, FS 7.7.4): ev.player.",
+    "death-penalty": "A dead player is about to pay the death penalty (FS 7.7.4): ev.player; "
+                     "a replacement that cancels it pays none of it (Ball of Tumors, FS 10.15).",
     "penalty-paid": "A dead player has paid the death penalty: ev.player.",
     "play-loot": "A loot card is put on the stack: ev.player, ev.card, ev.object, ev.item.",
     "prevented": "A prevention shield stopped damage: ev.target, ev.amount, ev.source, "

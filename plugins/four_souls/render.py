@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from deckwright.kernel.game import Game
 
-from . import damage, loot_deck_play, next_roll, secret_vote, zones
+from . import damage, kept_under, loot_deck_play, next_roll, secret_vote, zones
 from .facts import (
     attack_of,
     evasion_of,
@@ -54,15 +54,16 @@ def monster_line(game: Game, slot: str) -> str:
             f"reward {_reward(game, obj.card)}{soul}{tapped}{under}")
 
 
-def item_text(game: Game, obj: object) -> str:
-    """An item: its name, whether it is deactivated, its counters."""
+def item_text(game: Game, obj: object, viewer: str | None = None) -> str:
+    """An item: its name, whether it is deactivated, its counters (a level among them), the
+    cards kept under it."""
     text = game.card(obj.card).name  # type: ignore[attr-defined]
     if obj.tapped:  # type: ignore[attr-defined]
         text += " ↷"
     counters = obj.counters  # type: ignore[attr-defined]
     if counters:
         text += " [" + ", ".join(f"{k} {v}" for k, v in counters.items() if v) + "]"
-    return text
+    return text + kept_under.shown(game, obj.id, viewer)  # type: ignore[attr-defined]
 
 
 # the rest of a death, parked under triggers (FS 7.6): what resolving it does
@@ -235,7 +236,7 @@ def render(game: Game, viewer: str | None) -> str:
             f"attack {attack_of(game, seat)}, {player.counters.get('cents', 0)}¢, "
             f"souls {soul_value(game, seat)}, hand {len(hand.objects)}, "
             f"loot plays {player.counters.get('loot_plays', 0)}")
-        items = [item_text(game, o) for o in game.zones[f"{seat}.items"].objects]
+        items = [item_text(game, o, viewer) for o in game.zones[f"{seat}.items"].objects]
         if items:
             lines.append("     items: " + ", ".join(items))
         souls = [game.card(o.card).name for o in zones.souls_of(game, seat)]

@@ -11,7 +11,7 @@ from typing import Any
 
 from deckwright.kernel.game import Game
 
-from . import loot, zones
+from . import levels, loot, zones
 from .facts import Flow
 
 
@@ -68,6 +68,7 @@ def gain_item(game: Game, player: str, obj: Any, how: str = "gain") -> Flow:
     start = card.params.get("counters") if isinstance(card.params, dict) else None
     if start:
         yield from game.change_counter(new.id, "counters", int(start))
+    yield from levels.begin(game, new.id)  # "starts at level N" (FS 10.15)
     yield from game.perform("gain-item", {"player": player, "card": new.card, "object": new.id,
                                           "how": how})
     return new

@@ -23,6 +23,7 @@ from . import (
     barter,
     bots,
     challenge,
+    changing_kind,
     character_control,
     composite,
     copies,
@@ -40,6 +41,8 @@ from . import (
     fixed_rolls,
     free_purchase,
     item_rooms,
+    kept_under,
+    levels,
     lockout,
     loot,
     loot_deck_play,
@@ -87,7 +90,7 @@ NOTES = (
     "play-loot", "cancelled", "prevented", "turn-start", "turn-end", "activate", "purchase",
     "declare-purchase", "purchase-failed", "declare-end", "end-turn", "effect", "expand",
     "extra-attack", "arrange", "vote", "copy-loot", "ambush", "gain-treasure",
-    "penalty-discard", "would-gain-soul", "team-up",
+    "penalty-discard", "would-gain-soul", "team-up", "death-penalty",
 )
 
 
@@ -172,6 +175,7 @@ class FourSouls(Ruleset):
                           "control, of your choice.",
         "give_other": "`give_other = n`: give n other non-eternal items you control to other "
                       "players, of your choice.",
+        **levels.COST_KEYS,
     }
     stat_docs = stats.STAT_DOCS
     static_stats = stats.STATIC_STATS
@@ -181,7 +185,8 @@ class FourSouls(Ruleset):
     # counters mean for the whole game (counter_meanings.py)
     card_params = {"counters": "count", "attackable_side": "'front'|'back'",
                    counter_meanings.PARAM: "table", PER_COUNTER: "string", **names.PARAMS,
-                   discard_abilities.PARAM: "string", composite.PARAM: "boolean"}
+                   **levels.PARAMS, discard_abilities.PARAM: "string",
+                   composite.PARAM: "boolean"}
     # the tags a Four Souls card may carry (any other is a lint warning)
     card_tags = {
         "active": "an item with an activated ability", "passive": "an item that works by itself",
@@ -298,6 +303,14 @@ class FourSouls(Ruleset):
                 actions.append(Action(f"play:{top.id}", f"play {game.card(top.card).name} from "
                                       "the top of the loot deck",
                                       self._perform(loot.play, game, player, top.id)))
+        if game.data.get(kept_under.DATA) and not loot.shielded(game, player) \
+                and not loot.restricted(game, player, "loot"):
+            for card in kept_under.offered(game, player):  # Rusty Spoons
+                if loot.playable(game, card, player):
+                    actions.append(Action(
+                        f"play:{card.id}", f"play {game.card(card.card).name} from under "
+                        f"{label(game, kept_under.holder_of(game, card.id) or card.id)}",
+                        self._perform(kept_under.play, game, player, card.id)))
         shielded = loot.shielded(game, player)
         restricted = loot.restricted(game, player, "activate")
         usable = [] if restricted else game.scripts.activation.activatable(player)
@@ -344,8 +357,13 @@ class FourSouls(Ruleset):
         return protection.guard(game)
 
     def ability_changes(self, game: Game, holders: list[Any]) -> dict[str, AbilityChange]:
-        """Objects that lost their abilities by an effect or a counter (lost_abilities.py)."""
-        return lost_abilities.ability_changes(game, holders)
+        """Objects that lost their abilities by an effect or a counter (lost_abilities.py), and
+        the cards that became items with only some abilities (changing_kind.py): losing them
+        all takes those too; and the abilities of their level that levelled objects hold
+        (levels.py)."""
+        changes = changing_kind.ability_changes(game, holders)
+        changes.update(lost_abilities.ability_changes(game, holders))
+        return levels.ability_changes(game, holders, changes)
 
     def activator(self, game: Game, obj: Any) -> str | None:
         """A room's activated abilities are the active player's alone: nobody controls a room
@@ -361,9 +379,11 @@ class FourSouls(Ruleset):
         kind = event.kind
         delayed.after_event(game, event)
         lost_abilities.after_event(game, event)
+        levels.after_event(game, event)
         discard_abilities.after_event(game, event)  # Tapeworm
         if kind == "move":
             sold_out.after_move(game, event)
+            kept_under.after_move(game, event)
         if kind == "gain-soul" or (kind == "move" and str(event.data.get("to", "")).endswith(
                 ".souls")):
             souls.check_win(game)
@@ -388,6 +408,7 @@ class FourSouls(Ruleset):
             yield from composite.check(game)  # Blank Canvas: painted before it could die
             yield from death.check(game)
             yield from slots.refill(game)
+            yield from kept_under.check(game)
             yield from open_hands.reveal(game)
             yield from loot_deck_play.reveal(game)
             if not game.waiting:
@@ -487,7 +508,8 @@ class FourSouls(Ruleset):
             would_die.VOCABULARY, marker.VOCABULARY, die_size.VOCABULARY,
             slot_names.VOCABULARY,
             loot_deck_play.VOCABULARY, fixed_rolls.VOCABULARY, secret_vote.VOCABULARY,
-            character_control.VOCABULARY, item_rooms.VOCABULARY)
+            character_control.VOCABULARY, levels.VOCABULARY, kept_under.VOCABULARY,
+            item_rooms.VOCABULARY)
         # a marked card's amounts follow its mark (Magic Marker): every action knows it
         return joined.mapped(marker.with_marker)
 
@@ -514,6 +536,8 @@ class FourSouls(Ruleset):
             return hp(game, player) >= int(value) and not game.players[player].flags.get("dead")
         if key == "discard":
             return len(game.zones[f"{player}.hand"].objects) >= int(value)
+        if key in levels.COST_KEYS:
+            return levels.can_pay(game, key, value, source)
         if key in ("destroy_others", "give_other"):
             others = [o for o in zones.items_of(game, player)
                       if o.id != source and not is_eternal(game, o)]
@@ -662,6 +686,8 @@ def costs_pay(game: Game, player: str, key: str, value: Any, source: str) -> Flo
         done = yield from loot.discard_loot(game, player, int(value), how="cost")
         if done < int(value):
             return False
+    elif key in levels.COST_KEYS:
+        return (yield from levels.pay(game, key, value, source))
     elif key in ("destroy_others", "give_other"):
         for _ in range(int(value)):
             others = [o for o in zones.items_of(game, player)

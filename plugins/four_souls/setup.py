@@ -15,6 +15,7 @@ from . import (
     composite,
     counter_meanings,
     discard_abilities,
+    levels,
     rewards,
     slots,
     stack,
@@ -48,6 +49,7 @@ def setup(game: Game) -> None:
         "start_at": "turn", "started": False,
     })
     counter_meanings.declare(game)
+    levels.declare(game)
     discard_abilities.declare(game)
     composite.declare(game)
     library = game.library
@@ -58,6 +60,11 @@ def setup(game: Game) -> None:
         deck = DECK_OF_TYPE.get(card.type)
         if card.type == "treasure" and not include_treasure(game, card):
             continue
+        if deck is not None and card.copies == 0:
+            # a deck's card with no copies starts out of play, as The Beast does (FS 1.11.1),
+            # until a card brings it in (Dogma's from_outside): made later, it was a card more
+            # than the game began with
+            deck = None
         zone = f"{deck}.deck" if deck else "out"
         if few and deck is not None and "3plus" in card.tags:
             zone = "out"  # the "3+ players" symbol: not in solo or two-player games (FS 1.16.7)
@@ -127,6 +134,8 @@ def place_character(game: Game, seat: str, card_id: str) -> None:
         if isinstance(begins, dict) and begins.get("counters"):
             # "this comes into play with N counters" (Spelunking Pack), as for any gained item
             placed.counters["counters"] = int(begins["counters"])
+        if levels.starting(game.card(str(item))):  # "starts at level 6" (Ball of Tumors)
+            placed.counters[levels.COUNTER] = levels.starting(game.card(str(item)))
 
 
 def choose_first(game: Game) -> None:

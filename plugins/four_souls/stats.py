@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from deckwright.kernel.sets.cardstats import Record, Stat, Text, Whole
 
-from . import counter_meanings
+from . import counter_meanings, levels
 
 AMOUNT = Whole(0, 100)
 CARD_ID = Text(pattern=r"([a-z0-9]+(-[a-z0-9]+)*)?", shape="a card id (kebab-case) or ''")
@@ -42,7 +42,7 @@ def check_card(card: CardDef) -> list[str]:
     the form of the counter meanings it declares."""
     return [f"a {card.type} needs stat '{stat.name}' ({stat.type.describe()})"
             for stat in STATS if card.type in stat.required_for and stat.name not in card.stats
-            ] + counter_meanings.problems(card.params)
+            ] + counter_meanings.problems(card.params) + levels.problems(card.params)
 
 
 # what a static ability's ``stat`` may name, with a sentence each (Ruleset.static_stats)

@@ -305,3 +305,58 @@ def deck_worth(game: Game, seat: str, foes: dict[Foe, int], gains_souls: bool) -
     return sum(n * fight_worth(chance_to_beat(f, health, power),
                                1 + 3 * (f.souls if gains_souls else 0), cost)
                for f, n in foes.items() if f != NO_FIGHT) / total
+
+
+# ------------------------------------------------------------------ stalls (issue #35)
+# A game **makes progress** while souls are gained (or lost) and monsters leave their slots or
+# come from the deck. Bots that keep to the safe plays may stop making any (everyone at 2
+# health and 0¢ declining every fight): after this many rounds without progress they take the
+# risks they normally decline (StallWatch).
+STALL_ROUNDS = 3
+# what covering a monster that grows on the table is worth (FS 6.3.1, 1.7.4: covered, it is
+# out of play; back in play it is a new object, its counters gone), against a soul worth 3
+COVER_WORTH = 1.5
+
+
+def progress(game: Game) -> tuple[int, int, int]:
+    """What changes as a game moves towards its end: the souls held, the monster discard pile
+    and the monster deck (a kill, a discarded or covered monster, a slot refilled)."""
+    souls = sum(len(game.zones[f"{seat}.souls"].objects) for seat in game.seats)
+    return (souls, len(game.zones["monster.discard"].objects),
+            len(game.zones["monster.deck"].objects))
+
+
+@dataclass
+class StallWatch:
+    """When the game last made :func:`progress`, as one bot saw it (each bot keeps its own,
+    read at its own decisions, so a game replays the same)."""
+
+    mark: tuple[int, int, int] | None = None
+    since: int = 0
+
+    def stalled(self, game: Game) -> bool:
+        """Whether :data:`STALL_ROUNDS` rounds have passed without progress."""
+        now = progress(game)
+        if now != self.mark:
+            self.mark, self.since = now, game.turn
+        return game.turn - self.since >= STALL_ROUNDS * len(game.seats)
+
+
+def grows(game: Game, monster: str) -> bool:
+    """Whether a monster carries counters (other than damage) enough to kill a player of 2
+    health: what a monster gathers while it stays in its slot is a clock (Little Horn deals
+    one damage a counter each turn; left alone it killed every player at each turn's start)."""
+    obj = game.objects.get(monster)
+    if obj is None:
+        return False
+    return sum(n for name, n in obj.counters.items() if name != "damage") >= LOW_HEALTH
+
+
+def clocks(game: Game) -> list[str]:
+    """The monster slots whose monster :func:`grows`."""
+    found = []
+    for slot in zones.slots(game, "monster"):
+        top = zones.top(game, slot)
+        if top is not None and zones.is_monster(game, top) and grows(game, top.id):
+            found.append(slot)
+    return found

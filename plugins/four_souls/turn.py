@@ -12,6 +12,7 @@ from . import (
     item_rooms,
     lasting,
     loot,
+    must_be_attacked,
     room_kept,
     secret_vote,
     setup,
@@ -135,6 +136,7 @@ def start_phase(game: Game, seat: str) -> Flow:
             if obj.flags.get("copy_until") == f"start:{seat}":
                 uncopy(game, obj)
     lasting.expire(game, f"start:{seat}")
+    must_be_attacked.at_turn_start(game, seat)
     game.step = "start"
     yield from game.perform("turn-start", {"player": seat})
     yield from game.priority()

@@ -28,6 +28,7 @@ from . import (
     each,
     lasting,
     loot,
+    must_be_attacked,
     names,
     rewards,
     setup,
@@ -1222,6 +1223,18 @@ def must_attack_player(game: Game, source: Any, controller: Any, seat: str,
     yield from game.perform("extra-attack", {"player": game.active, "mode": "must"})
 
 
+@VOCABULARY.action("must_be_attacked(player: seat, evasion: positive) -> nil",
+                   "Until that player's next turn starts, each other player must attack them "
+                   "once on their own turn if able (this turn too, if it is another's), with "
+                   "`evasion` against those attacks (FS 6.9, 6.10.2; must_be_attacked.py).")
+def must_be_attacked_until(game: Game, source: Any, controller: Any, seat: str,
+                           evasion: int) -> Flow:
+    """Nothing for a dead player."""
+    if seat in game.players and not is_dead(game, seat):
+        must_be_attacked.mark(game, seat, int(evasion))
+    yield from ()
+
+
 @VOCABULARY.action("players_attackable(evasion: positive) -> nil",
                    "Until the end of the turn the active player may attack other players, who "
                    "have that evasion against it (FS 6.10.2: of several such effects the newest "
@@ -1538,14 +1551,27 @@ def force_activation(game: Game, source: Any, controller: Any, ident: str,
     return item is not None
 
 
-@VOCABULARY.action("become_item(player?: seat) -> id|nil",
+@VOCABULARY.action("become_item(player?: seat, keeps?: string|list<string>) -> id|nil",
                    "This card (an event revealed in a slot, a loot card being played, a monster) "
                    "becomes an item in play that the player (you by default) gains, keeping its "
-                   "counters; from then on its script's item abilities work (changing_kind.py). "
-                   "Returns its new id, or nil if it is no longer where it was.")
-def become_item(game: Game, source: Any, controller: Any, seat: str | None = None) -> Flow:
-    obj = game.objects.get(str(source)) if source else None
+                   "counters; from then on its script's item abilities work. With `keeps` "
+                   "(labels of abilities its script marks `given`), it has only those, \"losing "
+                   "its other abilities\". From a roll's outcome, after the card resolved (FS "
+                   "5.1.4), it is found in its discard pile (changing_kind.py). Returns its new "
+                   "id, or nil if it is in neither place.")
+def become_item(game: Game, source: Any, controller: Any, seat: str | None = None,
+                keeps: Any = None) -> Flow:
+    obj = changing_kind.followed(game, str(source)) if source else None
     if obj is None:
         return None
-    new = yield from changing_kind.to_item(game, obj, seat or _you(game, controller))
+    new = yield from changing_kind.to_item(game, obj, seat or _you(game, controller),
+                                           [str(k) for k in _list(keeps)])
     return new.id if new is not None else None
+
+
+# ----------------------------------------------------- cat-levels (issue #35): rounds
+@VOCABULARY.query("round() -> integer",
+                  "The round's number (FS 3.5): 1 in the first round, one more each time the "
+                  "turn comes round to the first player again (Focus: 'each round').")
+def round_number(game: Game, source: Any, controller: Any) -> int:
+    return int(game.data.get("round", 1))

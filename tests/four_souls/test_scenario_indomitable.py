@@ -23,7 +23,8 @@ def test_a_scenario_naming_its_monster_slots_has_no_slot_set_up_opened_for_indom
     # the two slots it names, that monster back in the deck
     seed, indomitable = _indomitable_seed()
     game = shared_registry().new_game("four-souls", players=3, seed=seed, sets=SETS,
-                                      setup={"monsters": {"monster.1": "gurdy",
+                                      setup={"deal": SETS,  # the set-up deal is what is tested
+                                             "monsters": {"monster.1": "gurdy",
                                                           "monster.2": "fly"}})
     assert game.data["slots"]["monster"] == ["monster.1", "monster.2"]
     assert "monster.3" not in game.zones and "monster.3.covered" not in game.zones
@@ -33,6 +34,7 @@ def test_a_scenario_naming_its_monster_slots_has_no_slot_set_up_opened_for_indom
 def test_a_scenario_naming_the_indomitable_slot_keeps_it() -> None:
     seed, _ = _indomitable_seed()
     game = shared_registry().new_game("four-souls", players=3, seed=seed, sets=SETS,
-                                      setup={"monsters": {"monster.1": "gurdy",
+                                      setup={"deal": SETS,
+                                             "monsters": {"monster.1": "gurdy",
                                                           "monster.3": "fly"}})
     assert [o.card for o in game.zones["monster.3"].objects] == ["fly"]

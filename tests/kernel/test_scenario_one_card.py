@@ -124,6 +124,39 @@ def test_a_homebrew_card_is_not_dealt_unless_the_scenario_deals_its_set(
     assert result.passed, result.failures
 
 
+def test_an_installed_set_the_scenario_names_is_not_dealt_unless_listed_in_deal(
+    registry: Registry, tmp_path: Path
+) -> None:
+    # Requiem is installed but not dealt by default: named by a scenario, it is the set under
+    # test, so its room deck stays empty unless the scenario deals it
+    text = ("name: t\ngame: four-souls\nplayers: 2\nseed: 1\nsets: [requiem]\n"
+            "expect:\n  - {zone: room.deck, count: 0}\n")
+    assert _run(registry, tmp_path, text).passed
+    dealt = text.replace("expect:", "setup: {deal: [requiem]}\nexpect:").replace(
+        "{zone: room.deck, count: 0}", "{zone: room.deck, has: blessing-of-steam}")
+    result = _run(registry, tmp_path, dealt)
+    assert result.passed, result.failures
+
+
+def test_the_sets_a_named_set_requires_are_dealt(registry: Registry, tmp_path: Path) -> None:
+    # alt-art requires plus, gold-box and requiem: they are its table, not the set under test
+    text = ("name: t\ngame: four-souls\nplayers: 2\nseed: 1\nsets: [alt-art]\n"
+            "expect:\n  - {zone: room.deck, has: blessing-of-steam}\n")
+    result = _run(registry, tmp_path, text)
+    assert result.passed, result.failures
+
+
+def test_deal_naming_a_set_the_scenario_does_not_hold_back_is_refused(
+    registry: Registry, tmp_path: Path
+) -> None:
+    text = ("name: t\ngame: four-souls\nplayers: 2\nseed: 1\nsets: [requiem]\n"
+            "setup: {deal: [plus]}\n")
+    result = _run(registry, tmp_path, text)
+    assert not result.passed
+    assert "setup: deal names plus, not a set this scenario names and holds back " \
+           "(it holds back: requiem)" in result.failures[0]
+
+
 def test_explain_prints_the_decision_each_pass_answered(tmp_path: Path) -> None:
     from click.testing import CliRunner
 

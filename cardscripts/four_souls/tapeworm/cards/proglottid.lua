@@ -38,10 +38,7 @@ local payout = triggered {
   end,
   effect = function(ctx, ev)
     local eggs = ev.last_known.counters.egg
-    if P.remove and ev.victim == "player" then
-      local left = ctx:counter(ev.target, "egg")
-      if left > 0 then ctx:add_counter(ev.target, "egg", -left) end
-    end
+    if P.remove and ev.victim == "player" then lib.remove_eggs(ctx, ev.target) end
     for _, seat in ipairs(ctx:each_player()) do
       if ctx:counter(seat, "egg") == 0 then
         if P.payout == "loot" then ctx:loot(seat, eggs) else ctx:gain_cents(seat, 2 * eggs) end

@@ -15,15 +15,5 @@ return {
     applies = function(ctx, subject) return ctx:counter(subject, "egg") > 0 end,
     value = function(ctx, subject) return ctx:counter(subject, "egg") end,
   },
-  triggered {
-    label = "remove their egg counters",
-    on = "die",
-    condition = function(ctx, ev)
-      return ev.victim == "player" and ctx:counter(ev.target, "egg") > 0
-    end,
-    effect = function(ctx, ev)
-      local eggs = ctx:counter(ev.target, "egg")
-      if eggs > 0 then ctx:add_counter(ev.target, "egg", -eggs) end
-    end,
-  },
+  lib.dead_lose_eggs("remove their egg counters"),
 }

@@ -12,16 +12,7 @@ return {
     if ctx:counter(target, "egg") > 0 then return 4 end
     return nil
   end,
-  triggered {
-    label = "remove their egg counters; their killer loots 1",
-    on = "die",
-    condition = function(ctx, ev)
-      return ev.victim == "player" and ctx:counter(ev.target, "egg") > 0
-    end,
-    effect = function(ctx, ev)
-      local eggs = ctx:counter(ev.target, "egg")
-      if eggs > 0 then ctx:add_counter(ev.target, "egg", -eggs) end
-      if ev.killer then ctx:loot(ev.killer, 1) end
-    end,
-  },
+  lib.dead_lose_eggs("remove their egg counters; their killer loots 1", function(ctx, ev)
+    if ev.killer then ctx:loot(ev.killer, 1) end
+  end),
 }
