@@ -112,6 +112,9 @@ def paint(game: Game, obj: GameObject) -> Flow:
     if event.cancelled:
         return
     data["canvases"].append({"object": obj.id, "aside": aside})
+    # the card's own ability is this painting (its script has none): count it as used, as the
+    # reports count a card whose script ran
+    game.scripts.used.add(str(obj.flags["copy_of"]))
     names = [game.card(c).name for c in parts]
     game.narrate(f"{made.name} takes its health, evasion and attack from {names[0]}, its "
                  f"abilities from {names[1]} and its reward from {names[2]}")
