@@ -396,10 +396,12 @@ def roll_outcome(game: Game, item: StackItem, final: int, first: bool) -> Flow:
         damage.push_damage(game, attacker, 0, source=target, controller=attacker, combat=True,
                            attack=atk["id"], roll=final, first=first,
                            also=mine if also else None)
+    # said only where a card made it count so against its evasion (counts_as.py)
+    counted = {"counted": True} if hit != (final >= evasion) else {}
     yield from game.perform("attack-roll", {"player": attacker, "target": target,
                                             "result": final, "hit": hit, "first": first,
                                             "rolled": item.data.get("result", final),
-                                            **die_size.described(item.data)})
+                                            **die_size.described(item.data), **counted})
 
 
 def _counts_as_miss(game: Game, target: str, final: int) -> bool:

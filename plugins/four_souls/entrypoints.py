@@ -164,7 +164,8 @@ EVENTS: dict[str, str] = {
                     "'unattackable', 'stalemate' …).",
     "attack-roll": "An attack roll has been compared with the monster's evasion: ev.player, "
                    "ev.target, ev.result, ev.hit, ev.first (the attacker's first attack roll "
-                   "this turn), ev.rolled (the die before bonuses).",
+                   "this turn), ev.rolled (the die before bonuses), ev.counted (true where a "
+                   "card made it a hit or a miss against its evasion: attack_counts, misses).",
     "attack-target": "The attacker has chosen what to fight: ev.player, ev.target (the "
                      "monster), ev.card, ev.slot, ev.deck (true when it came off the monster "
                      "deck).",

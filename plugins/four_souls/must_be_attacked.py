@@ -17,7 +17,7 @@ from typing import Any
 from deckwright.kernel.game import Game
 
 from . import attack
-from .facts import is_dead
+from .facts import is_dead, label
 
 KEY = "must_be_attacked"  # in game.data: [{"seat": …, "evasion": …}], each until seat's turn
 
@@ -27,6 +27,8 @@ def mark(game: Game, seat: str, evasion: int) -> None:
     each of their turns, ``seat`` having ``evasion`` against it; this turn's too."""
     entry = {"seat": seat, "evasion": max(1, min(6, int(evasion)))}
     game.data.setdefault(KEY, []).append(entry)
+    game.narrate(f"Until {label(game, seat)}'s next turn, each other player must attack them "
+                 f"once on their turn (evasion {entry['evasion']})")
     _owe(game, entry)
 
 

@@ -96,6 +96,8 @@ def _attack_ended(game: Game, d: dict[str, Any]) -> str | None:
 
 def _attack_roll(game: Game, d: dict[str, Any]) -> str:
     verdict = "hits" if d.get("hit") else "misses"
+    if d.get("counted"):  # a card made it so whatever the evasion (counts_as.py)
+        verdict += f" (it counts as a {'hit' if d.get('hit') else 'miss'})"
     return f"{who(game, d.get('player'))} rolls {_rolled(d)} to attack: {verdict}"
 
 

@@ -649,6 +649,9 @@ class FourSouls(Ruleset):
         if atk is not None:
             return "Pass — the attack goes on (its next roll)"
         if player == game.active and game.phase == "action":
+            if attack.owed(game) is not None and attack.can_declare(game, player):
+                # the turn cannot end before an attack it owes (FS 3.2.7, 6.9)
+                return "Pass — declares the attack you owe (FS 6.9)"
             return "Pass — ends your action phase (no more attacks, loot or purchases)"
         whose = "your" if player == game.active else f"{label(game, game.active)}'s"
         return f"Pass — {whose} {game.phase or 'set-up'} phase goes on"
