@@ -15,6 +15,7 @@ import click
 from deckwright.kernel.agents import ExternalAgent, make_agent
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.game import Game
+from deckwright.kernel.levels import NORMAL
 from deckwright.kernel.log import GameLog
 from deckwright.net.host import GameHost, Stop
 from deckwright.net.limits import Limits
@@ -101,7 +102,7 @@ def command(ctx: click.Context, game_id: str, players: int | None, bots: str | N
                        "(leave --seed out for a game nobody can reproduce)", err=True)
     save_path = Path(save or load_path or _new_save_name(game.id))
     factories = reg.agent_factories(game_id)
-    default_kind = "heuristic" if "heuristic" in factories else "random"
+    default_kind = NORMAL if NORMAL in factories else "random"
     old_keys = keys_path(Path(load_path)) if load_path else None
     tokens: dict[str, str] = {}
     if old_keys is not None and old_keys.exists() and not new_tokens and bots is None:

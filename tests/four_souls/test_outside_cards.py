@@ -11,6 +11,7 @@ from tests.conftest import shared_registry
 
 def table() -> Game:
     return shared_registry().new_game("four-souls", players=3, seed=1, sets=["requiem"], setup={
+        "deal": ["requiem"],  # the set-up deal is what is tested
         "start": "action", "first": "p1", "rooms": "none", "bonus": [],
         "characters": {"p1": "isaac", "p2": "cain", "p3": "lazarus"},
         "hands": {"p1": [], "p2": [], "p3": []},
