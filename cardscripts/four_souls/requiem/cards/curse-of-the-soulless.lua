@@ -11,7 +11,9 @@ return {
     label = "give it to another player instead",
     on = "move",
     condition = function(ctx, ev)
-      return ev.object == ctx.self and ev.to == "monster.discard" and #ctx:others(ctx.controller) > 0
+      -- a curse nobody holds (on the monster deck, say) has no "another player": it is discarded
+      return ev.object == ctx.self and ev.to == "monster.discard" and ctx.controller ~= nil
+        and #ctx:others(ctx.controller) > 0
     end,
     apply = function(ctx, ev)
       local who = ctx:choose("Give Curse of the Soulless to whom?", ctx:labelled(ctx:others(ctx.controller)))
