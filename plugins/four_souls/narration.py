@@ -189,9 +189,19 @@ def _die(game: Game, d: dict[str, Any]) -> str:
     return f"{who(game, d.get('target'))} dies{by}"
 
 
+def _from(game: Game, d: dict[str, Any]) -> str:
+    """' from A Nickel': the card a gain came from, so a player can tell two gains apart; ''
+    when no card gave it (the bank at the turn's start, a player's own choice)."""
+    source = d.get("source")
+    # a card's id; a seat, or a step of the turn ("loot step"), is no card
+    if not isinstance(source, str) or (source not in game.objects and "#" not in source):
+        return ""
+    return f" from {who(game, source)}"
+
+
 def _gain_cents(game: Game, d: dict[str, Any]) -> str | None:
     got = d.get("result", d.get("amount"))
-    return f"{who(game, d.get('player'))} gains {got}¢" if got else None
+    return f"{who(game, d.get('player'))} gains {got}¢{_from(game, d)}" if got else None
 
 
 def _lose_cents(game: Game, d: dict[str, Any]) -> str | None:
@@ -209,7 +219,7 @@ def _lose_cents(game: Game, d: dict[str, Any]) -> str | None:
 
 def _loot(game: Game, d: dict[str, Any]) -> str | None:
     count = d.get("count")
-    return f"{who(game, d.get('player'))} loots {count}" if count else None
+    return f"{who(game, d.get('player'))} loots {count}{_from(game, d)}" if count else None
 
 
 def _move(game: Game, d: dict[str, Any]) -> str | None:
@@ -292,7 +302,7 @@ def _gain_item(game: Game, d: dict[str, Any]) -> str | None:
     how = d.get("how")
     if how in ("purchase", "starting item"):
         return None  # the purchase line says it; starting items are on the table
-    return f"{who(game, d.get('player'))} gains {who(game, d.get('card'))}"
+    return f"{who(game, d.get('player'))} gains {who(game, d.get('card'))}{_from(game, d)}"
 
 
 def _purchase(game: Game, d: dict[str, Any]) -> str:

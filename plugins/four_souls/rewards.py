@@ -50,14 +50,15 @@ def gain_treasure(game: Game, player: str, count: int = 1, source: Any = None) -
         obj = yield from zones.draw_top(game, "treasure")
         if obj is None:
             break
-        new = yield from gain_item(game, player, obj, how="treasure")
+        new = yield from gain_item(game, player, obj, how="treasure", source=source)
         if new is not None:
             gained.append(new.id)
     return gained
 
 
-def gain_item(game: Game, player: str, obj: Any, how: str = "gain") -> Flow:
-    """An item enters play under ``player`` (never into a hand, FS 8.4)."""
+def gain_item(game: Game, player: str, obj: Any, how: str = "gain", source: Any = None) -> Flow:
+    """An item enters play under ``player`` (never into a hand, FS 8.4); ``source`` is the
+    card it came from, for the table to name."""
     card = game.card(obj.card)
     new = yield from game.move(obj, f"{player}.items", "bottom", face_down=False,
                                controller=player)
@@ -70,7 +71,7 @@ def gain_item(game: Game, player: str, obj: Any, how: str = "gain") -> Flow:
         yield from game.change_counter(new.id, "counters", int(start))
     yield from levels.begin(game, new.id)  # "starts at level N" (FS 10.15)
     yield from game.perform("gain-item", {"player": player, "card": new.card, "object": new.id,
-                                          "how": how})
+                                          "how": how, "source": source})
     return new
 
 

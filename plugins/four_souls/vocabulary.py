@@ -864,7 +864,7 @@ def search_treasure(game: Game, source: Any, controller: Any, tag: str, seat: st
             break
     new = None
     if found is not None:
-        new = yield from rewards.gain_item(game, seat, found, how="search")
+        new = yield from rewards.gain_item(game, seat, found, how="search", source=source)
     yield from game.shuffle("treasure.deck")
     return new.id if new else None
 

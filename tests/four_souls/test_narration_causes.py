@@ -121,7 +121,7 @@ def test_the_reward_is_told_before_what_it_brings() -> None:  # FS 7.6 steps 3-4
                  monsters={"monster.1": "pooter", "monster.2": "monstro"}, rolls=[6, 6])
     told = fight(game, "attack:monster.1")
     assert told.index("p1 (Lazarus) takes the reward of Pooter") < \
-        told.index("p1 (Lazarus) loots 1")
+        told.index("p1 (Lazarus) loots 1 from Pooter")
 
 
 def test_a_roll_on_the_stack_shows_the_bonus_it_will_get() -> None:  # FS 5.2 step 5
@@ -158,3 +158,37 @@ def test_the_wording_of_prevention_a_self_kill_and_an_attack_over() -> None:  # 
         "Stoney dies by its own ability"
     assert narration.narrate(game, "fizzle", {"label": "combat damage to Swarm of Flies"}) == \
         "combat damage to Swarm of Flies does nothing (the attack is over)"
+
+
+def play_out(game: Game, card: str) -> list[str]:
+    """p1 plays the loot card ``card`` from hand; everyone passes until p1 may act again; what
+    p1 was told."""
+    mark = game.history[-1]
+    answer_all(game, next(i for i in game.pending[0].option_ids()
+                          if i.startswith(f"play:{card}#")))
+    for _ in range(20):
+        decision = game.pending[0]
+        if decision.player == "p1" and not game.stack and "end-turn" in decision.option_ids():
+            break
+        game.answer(decision.player, "pass")
+    return game.tell(game.history_since(mark), "p1")
+
+
+def test_a_gain_of_cents_names_the_card_it_came_from() -> None:  # FS 1.12.1
+    told = play_out(table(hands={"p1": ["3-cents"], "p2": []}), "3-cents")
+    assert "p1 (Lazarus) gains 3¢ from 3 Cents!" in told
+
+
+def test_a_monsters_reward_names_the_monster() -> None:  # FS 7.6 step 3
+    game = table(hands={"p1": [], "p2": []},
+                 monsters={"monster.1": "pooter", "monster.2": "monstro"}, rolls=[6, 6])
+    told = fight(game, "attack:monster.1")
+    assert "p1 (Lazarus) loots 1 from Pooter" in told
+
+
+def test_a_gained_treasure_names_the_card_it_came_from() -> None:  # FS 1.15.1 a
+    game = table(hands={"p1": [], "p2": []},
+                 monsters={"monster.1": "fat-bat", "monster.2": "monstro"},
+                 top={"treasure.deck": ["the-d6"]}, rolls=[6, 6, 6, 6])
+    told = fight(game, "attack:monster.1")
+    assert "p1 (Lazarus) gains The D6 from Fat Bat" in told
