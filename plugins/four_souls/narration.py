@@ -281,14 +281,24 @@ def _untap(game: Game, d: dict[str, Any]) -> str | None:
     return f"{who(game, d.get('object'))} is recharged"
 
 
+# counters the cards print as initials ("an HP counter"); the others as words ("egg counter")
+PRINTED_COUNTERS = {"hp": "HP", "at": "AT", "dmg": "DMG"}
+
+
+def counter_name(name: str) -> str:
+    """A counter's name as the cards print it: 'hp' as 'HP', 'egg' as it is."""
+    return PRINTED_COUNTERS.get(name, name)
+
+
 def _counter(game: Game, d: dict[str, Any]) -> str | None:
     """Counters on a card (The Bone's, Bum-bo's levels); a player's own are said elsewhere."""
     target, amount = d.get("target"), d.get("amount")
     if not isinstance(amount, int) or not amount or is_seat(game, target):
         return None
-    word = "counter" if d.get("name") == "counters" else f"{d.get('name')} counter"
+    name = str(d.get("name"))
+    word = "counter" if name == "counters" else f"{counter_name(name)} counter"
     verb = "gets" if amount > 0 else "loses"
-    meaning = counter_meanings.in_words(game, str(d.get("name")))
+    meaning = counter_meanings.in_words(game, name)
     return f"{who(game, target)} {verb} {_plural(abs(amount), word)}{meaning}"
 
 

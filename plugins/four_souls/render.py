@@ -17,6 +17,7 @@ from .facts import (
     temp_bonus,
     turn,
 )
+from .narration import counter_name
 
 
 def _reward(game: Game, card_id: str) -> str:
@@ -62,7 +63,8 @@ def item_text(game: Game, obj: object, viewer: str | None = None) -> str:
         text += " ↷"
     counters = obj.counters  # type: ignore[attr-defined]
     if counters:
-        text += " [" + ", ".join(f"{k} {v}" for k, v in counters.items() if v) + "]"
+        text += " [" + ", ".join(f"{counter_name(k)} {v}" for k, v in counters.items()
+                                 if v) + "]"
     return text + kept_under.shown(game, obj.id, viewer)  # type: ignore[attr-defined]
 
 

@@ -192,3 +192,21 @@ def test_a_gained_treasure_names_the_card_it_came_from() -> None:  # FS 1.15.1 a
                  top={"treasure.deck": ["the-d6"]}, rolls=[6, 6, 6, 6])
     told = fight(game, "attack:monster.1")
     assert "p1 (Lazarus) gains The D6 from Fat Bat" in told
+
+
+def test_a_counter_is_named_as_the_cards_print_it() -> None:  # FS 10.14
+    # cards print "an HP counter", "an AT counter", "an egg counter"
+    game = table(hands={"p1": [], "p2": []})
+    assert narration.narrate(game, "counter", {"target": "gurdy#1", "name": "hp",
+                                               "amount": 1}) == "Gurdy gets 1 HP counter"
+    assert narration.narrate(game, "counter", {"target": "gurdy#1", "name": "at",
+                                               "amount": -2}) == "Gurdy loses 2 AT counters"
+    assert narration.narrate(game, "counter", {"target": "gurdy#1", "name": "egg",
+                                               "amount": 1}) == "Gurdy gets 1 egg counter"
+
+
+def test_the_table_shows_an_items_counters_as_the_cards_print_them() -> None:  # FS 10.14
+    game = table(hands={"p1": [], "p2": []}, items={"p1": ["meat"]})
+    meat = next(o for o in game.zones["p1.items"].objects if o.card == "meat")
+    meat.counters["hp"] = 2
+    assert render.item_text(game, meat) == "Meat! [HP 2]"
