@@ -258,6 +258,9 @@ class Prompt:
         assert self.stream is not None
         line = self.stream.readline()
         click.clear()
+        if clean(line):  # said after the clear, where the player now looks
+            self.echo(f"'{clean(line)[:20]}' was typed at the hand-over, before {seat}'s "
+                      "question was shown: it is not taken; read the question and answer it")
         return bool(line)
 
     def present(self, decision: Decision) -> None:
