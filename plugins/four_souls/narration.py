@@ -249,8 +249,10 @@ def _move(game: Game, d: dict[str, Any]) -> str | None:
     if _is_slot(source) and to.endswith(".discard") and source.split(".")[0] == "monster":
         return f"{card} leaves {slot_name(source)} for the discard pile"
     if source.endswith(".items") and to.endswith(".items") and source != to:
-        return (f"{who(game, to.split('.')[0])} takes {card} from "
-                f"{who(game, source.split('.')[0])}")
+        giver, taker = who(game, source.split(".")[0]), who(game, to.split(".")[0])
+        if d.get("how") == "give":
+            return f"{giver} gives {card} to {taker}"
+        return f"{taker} takes {card} from {giver}"
     if to == "loot.discard" and source.endswith(".hand"):
         seat = source.split(".")[0]
         return f"{who(game, seat)} discards {who(game, d.get('card'))}"

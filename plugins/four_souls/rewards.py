@@ -75,16 +75,17 @@ def gain_item(game: Game, player: str, obj: Any, how: str = "gain", source: Any 
     return new
 
 
-def take_item(game: Game, ident: str, to: str) -> Flow:
-    """An item moves under player ``to``'s control: stolen or given, not gained (FS 10.6.5);
-    its counters stay (FS 10.14.3), and so does its deactivated state. Its new id, or None."""
+def take_item(game: Game, ident: str, to: str, how: str = "take") -> Flow:
+    """An item moves under player ``to``'s control: stolen (``how`` 'take') or given ('give'),
+    not gained (FS 10.6.5); its counters stay (FS 10.14.3), and so does its deactivated state.
+    Its new id, or None."""
     obj = game.obj(str(ident))
     kept = dict(obj.counters)
     tapped = obj.tapped
     if zones.slot_of(game, obj) is not None:
         new = yield from gain_item(game, to, obj, how="take")
     else:
-        new = yield from game.move(obj, f"{to}.items", "bottom", controller=to)
+        new = yield from game.move(obj, f"{to}.items", "bottom", controller=to, how=how)
     if new is None:
         return None
     for name, value in kept.items():

@@ -747,7 +747,11 @@ def gain_treasure(game: Game, source: Any, controller: Any, seat: str, n: int = 
                    "An item moves under another player's control (steal or give: "
                    "not a gain, FS 10.6.5); counters stay (FS 10.14.3).")
 def take_item(game: Game, source: Any, controller: Any, ident: str, to: str) -> Flow:
-    return (yield from rewards.take_item(game, ident, to))
+    # an item its own controller moves to another player is given, any other taken
+    held = game.objects.get(str(ident))
+    you = _you(game, controller)
+    how = "give" if held is not None and held.controller == you and to != you else "take"
+    return (yield from rewards.take_item(game, ident, to, how))
 
 
 @VOCABULARY.action("give_to_another(item: id) -> id|nil",

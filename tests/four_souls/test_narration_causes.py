@@ -210,3 +210,11 @@ def test_the_table_shows_an_items_counters_as_the_cards_print_them() -> None:  #
     meat = next(o for o in game.zones["p1.items"].objects if o.card == "meat")
     meat.counters["hp"] = 2
     assert render.item_text(game, meat) == "Meat! [HP 2]"
+
+
+def test_an_item_given_away_is_told_as_given() -> None:  # FS 10.6.5 (Daddy Haunt, R-117)
+    game = table(hands={"p1": [], "p2": []}, items={"p1": ["daddy-haunt"]},
+                 monsters={"monster.1": "mulliboom", "monster.2": "monstro"}, rolls=[1])
+    told = fight(game, "attack:monster.1")
+    assert "p1 (Lazarus) gives Daddy Haunt to p2 (Lazarus)" in told
+    assert not any("takes Daddy Haunt" in line for line in told)
