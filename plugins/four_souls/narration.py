@@ -182,11 +182,34 @@ def _fizzle(game: Game, d: dict[str, Any]) -> str:
 
 
 def _die(game: Game, d: dict[str, Any]) -> str:
+    target = d.get("target")
     if d.get("victim") == "player":
-        return f"{who(game, d.get('target'))} dies"
+        return f"{who(game, target)} dies"
+    blow = _last_blow(game, target)
+    if blow is not None and blow == target:  # Hornfel's damage to a monster at random
+        return f"{who(game, target)} dies of its own ability's damage"
+    if blow is not None and _is_monster(game, blow):
+        # a monster's ability is no player's blow, whoever's turn it is
+        return f"{who(game, target)} dies ({who(game, blow)} dealt the last blow)"
     killer = d.get("killer")
     by = f" ({who(game, killer)} dealt the last blow)" if killer else ""
-    return f"{who(game, d.get('target'))} dies{by}"
+    return f"{who(game, target)} dies{by}"
+
+
+def _last_blow(game: Game, target: Any) -> Any:
+    """The source of the last damage dealt to ``target`` (an object's id names it in one place
+    only, so this is the damage that killed it), or None."""
+    for _, kind, data in reversed(game.history):
+        if kind == "damage" and data.get("target") == target and data.get("result", 1):
+            return data.get("source")
+    return None
+
+
+def _is_monster(game: Game, ident: Any) -> bool:
+    if not isinstance(ident, str) or is_seat(game, ident) or game.library is None:
+        return False
+    found = game.library.cards.get(ident.split("#")[0])
+    return found is not None and found.type == "monster"
 
 
 def _from(game: Game, d: dict[str, Any]) -> str:

@@ -218,3 +218,22 @@ def test_an_item_given_away_is_told_as_given() -> None:  # FS 10.6.5 (Daddy Haun
     told = fight(game, "attack:monster.1")
     assert "p1 (Lazarus) gives Daddy Haunt to p2 (Lazarus)" in told
     assert not any("takes Daddy Haunt" in line for line in told)
+
+
+def test_a_monster_killed_by_its_own_ability_is_nobodys_kill() -> None:  # FS 7.4 (Hornfel)
+    # Hornfel (Alt Art) deals 1 damage to a monster at random as it hits: itself, here
+    game = table(hands={"p1": [], "p2": []})
+    game.history.append((game.turn, "damage", {"target": "gurdy#9", "source": "gurdy#9",
+                                               "source_player": "p2", "result": 1}))
+    assert narration.narrate(game, "die", {"target": "gurdy#9", "victim": "monster",
+                                           "killer": "p2"}) == \
+        "Gurdy dies of its own ability's damage"
+
+
+def test_a_monster_killed_by_another_monsters_ability_names_that_monster() -> None:  # FS 7.4
+    game = table(hands={"p1": [], "p2": []})
+    game.history.append((game.turn, "damage", {"target": "gurdy#9", "source": "monstro#4",
+                                               "source_player": "p2", "result": 1}))
+    assert narration.narrate(game, "die", {"target": "gurdy#9", "victim": "monster",
+                                           "killer": "p2"}) == \
+        "Gurdy dies (Monstro dealt the last blow)"
