@@ -158,11 +158,20 @@ def _damage_cancelled(game: Game, d: dict[str, Any]) -> str | None:
     amount = d.get("amount")
     if not isinstance(amount, int) or amount <= 0:
         return None
-    # a monster spared by the attack roll that hit it (Carrion Queen: rolls of 4 or 5)
+    # a monster that spares itself says why in its own words (Carrion Queen: "Attack rolls of 4
+    # or 5 …", Null: "Every second attack roll …"); the roll line above gave the roll
     target = d.get("target")
-    roll = (f" (attack roll of {d['roll']})" if d.get("combat") and d.get("roll")
-            and not is_seat(game, target) else "")
-    return f"{amount} damage to {who(game, target)} is prevented{roll}"
+    text = _own_text(game, target) if d.get("combat") and not is_seat(game, target) else ""
+    why = f" ({who(game, target)}: {text})" if "damage" in text else ""
+    return f"{amount} damage to {who(game, target)} is prevented{why}"
+
+
+def _own_text(game: Game, ident: Any) -> str:
+    """A card's printed text, without its last full stop ('' for none)."""
+    if not isinstance(ident, str) or game.library is None:
+        return ""
+    found = game.library.cards.get(ident.split("#")[0])
+    return str(found.text).strip().rstrip(".") if found is not None and found.text else ""
 
 
 def _kill(game: Game, d: dict[str, Any]) -> str:

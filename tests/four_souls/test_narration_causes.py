@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from deckwright.kernel.game import Game
 from deckwright.plugins.four_souls import narration, render
-from tests.four_souls.test_narration import answer_all, table
+from tests.conftest import shared_registry
+from tests.four_souls.test_narration import TABLE, answer_all, table
 
 
 def fight(game: Game, target: str) -> list[str]:
@@ -85,7 +86,8 @@ def test_combat_damage_a_monster_prevents_says_so() -> None:  # FS 10.3 (Carrion
                  rolls=[4, 1, 2])
     told = fight(game, "attack:monster.1")
     at = told.index("p1 (Lazarus) rolls 4 to attack: hits")
-    assert told[at + 1] == "1 damage to Carrion Queen is prevented (attack roll of 4)"
+    assert told[at + 1] == ("1 damage to Carrion Queen is prevented (Carrion Queen: Attack rolls "
+                            "of 4 or 5 deal it no combat damage)")
 
 
 def test_a_revealed_event_says_what_it_does() -> None:  # FS 1.15.5 (events resolve at once)
@@ -237,3 +239,14 @@ def test_a_monster_killed_by_another_monsters_ability_names_that_monster() -> No
     assert narration.narrate(game, "die", {"target": "gurdy#9", "victim": "monster",
                                            "killer": "p2"}) == \
         "Gurdy dies (Monstro dealt the last blow)"
+
+
+def test_a_monster_that_spares_itself_on_a_count_says_so_not_the_roll() -> None:  # FS 10.3
+    # Null: every second attack roll against it deals it no combat damage, whatever it shows
+    game = shared_registry().new_game("four-souls", players=2, seed=1, sets=["requiem"], setup={
+        **TABLE, "hands": {"p1": [], "p2": []}, "rolls": [6, 6, 1],
+        "monsters": {"monster.1": "null", "monster.2": "monstro"}})
+    told = fight(game, "attack:monster.1")
+    assert ("1 damage to Null is prevented (Null: Every second attack roll made against this "
+            "deals it no combat damage)") in told
+    assert not any("attack roll of" in line for line in told)
