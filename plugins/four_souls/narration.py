@@ -267,7 +267,7 @@ def _move(game: Game, d: dict[str, Any]) -> str | None:
     if source.endswith(".deck") and _is_slot(to) and not d.get("face_down"):
         return f"{card} is revealed in {slot_name(to)}{_event_text(game, d.get('card'))}"
     if source == "monster.dying" and to.endswith(".deck"):
-        return f"{card} goes back on top of the {to[:-len('.deck')]} deck"
+        return f"{card} goes back {_depth(d.get('position'), to[:-len('.deck')])}"
     if source == "monster.dying" and to.endswith(".discard"):
         souls = _souls(game, d.get("card"))
         why = "it has no soul" if not souls else "nobody gains its soul"
@@ -295,6 +295,16 @@ def _move(game: Game, d: dict[str, Any]) -> str | None:
         return (f"{who(game, to.split('.')[0])} takes a loot card from "
                 f"{who(game, source.split('.')[0])}")
     return None
+
+
+def _depth(position: Any, deck: str) -> str:
+    """Where in a deck a card goes: 'on top of the monster deck', 'into the monster deck with
+    4 cards above it' (Coil), 'to the bottom of the monster deck'."""
+    if position == "bottom":
+        return f"to the bottom of the {deck} deck"
+    if isinstance(position, int) and not isinstance(position, bool) and position > 0:
+        return f"into the {deck} deck with {_plural(position, 'card')} above it"
+    return f"on top of the {deck} deck"
 
 
 def _souls(game: Game, card: Any) -> int:

@@ -250,3 +250,12 @@ def test_a_monster_that_spares_itself_on_a_count_says_so_not_the_roll() -> None:
     assert ("1 damage to Null is prevented (Null: Every second attack roll made against this "
             "deals it no combat damage)") in told
     assert not any("attack roll of" in line for line in told)
+
+
+def test_a_monster_put_back_deep_in_its_deck_says_how_deep() -> None:  # FS 1.4 (Coil)
+    game = table(hands={"p1": [], "p2": []})
+    move = {"card": "gurdy#9", "from": "monster.dying", "to": "monster.deck"}
+    assert narration.narrate(game, "move", {**move, "position": 4}) == \
+        "Gurdy goes back into the monster deck with 4 cards above it"
+    assert narration.narrate(game, "move", {**move, "position": "top"}) == \
+        "Gurdy goes back on top of the monster deck"
