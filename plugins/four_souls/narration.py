@@ -410,8 +410,8 @@ def _look(game: Game, d: dict[str, Any]) -> str:
 LINES: dict[str, Line] = {
     "turn-start": lambda g, d: f"— {who(g, d.get('player'))}'s turn —",
     "declare-end": lambda g, d: None,  # the turn's end says it, also when a death ends it
-    # everything with health heals to full as the turn passes, dead players too (FS 3.4 step 4)
-    "turn-end": lambda g, d: f"{who(g, d.get('player'))}'s turn ends: everyone heals to full",
+    # the heal comes after the end-of-turn triggers (FS 3.4 step 4): the heal's own line says it
+    "turn-end": lambda g, d: f"{who(g, d.get('player'))}'s turn ends",
     # said at once: "when you declare an attack" abilities (Bob's Brain) come before the target
     "declare-attack": lambda g, d: f"{who(g, d.get('player'))} declares an attack",
     "attack-target": _attack_target,
@@ -428,10 +428,9 @@ LINES: dict[str, Line] = {
     "death-prevented": lambda g, d: f"{who(g, d.get('target'))}'s death is prevented",
     "penalty-paid": lambda g, d: f"{who(g, d.get('player'))} has paid the death penalty",
     "kill": _kill,
-    "heal": lambda g, d: (f"{who(g, d.get('target'))} heals "
-                          f"{d.get('result', d.get('amount'))}"
-                          if d.get("result", d.get("amount")) and d.get("why") != "turn end"
-                          else None),
+    "heal": lambda g, d: (_turn_end_heal(g, d) if d.get("why") == "turn end" else
+                          f"{who(g, d.get('target'))} heals {d.get('result', d.get('amount'))}"
+                          if d.get("result", d.get("amount")) else None),
     "gain-cents": _gain_cents,
     "lose-cents": _lose_cents,
     "loot": _loot,
@@ -476,6 +475,20 @@ LINES: dict[str, Line] = {
 }
 
 
+def _turn_end_heal(game: Game, d: dict[str, Any]) -> str | None:
+    """The first heal of a turn's end says it for all: everything with health heals to full,
+    dead players too (FS 3.4 step 4); the others of that turn's end say nothing."""
+    entries = iter(reversed(game.history))
+    if not any(data is d for _, _, data in entries):
+        return "everyone heals to full"  # not (or no longer) in the history: say it
+    for _, kind, data in entries:  # what came before it, back to the turn's end
+        if kind == "turn-end":
+            break
+        if kind == "heal" and data.get("why") == "turn end":
+            return None
+    return "everyone heals to full"
+
+
 def _shuffled(game: Game, zone: str) -> str | None:
     """A deck shuffled (a spent deck is made again from its discard pile first, FS 1.4.3)."""
     if not zone.endswith(".deck"):
@@ -500,8 +513,8 @@ TOLD_WITH: dict[str, tuple[str, ...]] = {
     "counter:damage": ("die", "penalty-paid", "heal"),
     "tap": ("activate", "purchase", "gain-item", "play-loot"),
     "untap": ("turn-start",),
-    # the end-of-turn heal, told by the turn's end, or by the recharges said after it
-    "heal": ("turn-end", "untap"),
+    # the end-of-turn heal, told by the first heal of the turn's end
+    "heal": ("heal",),
     "move:loot.deck>hand": ("loot",),
     "move:hand>stack": ("play-loot",),
     "move:stack>discard": ("play-loot", "cancelled", "fizzle"),
