@@ -11,7 +11,7 @@ from typing import Any
 
 from deckwright.kernel.game import Game
 
-from . import counter_meanings, zones
+from . import counter_meanings, names, zones
 from .facts import is_seat, label
 
 Line = Callable[[Game, dict[str, Any]], "str | None"]
@@ -24,7 +24,9 @@ def who(game: Game, subject: Any) -> str:
         return "a hidden card"
     if is_seat(game, subject):
         return label(game, subject)
-    if subject in game.objects or "#" in subject:
+    if subject in game.objects:
+        return names.shown(game, subject)  # a renamed object by its new name, as on the table
+    if "#" in subject:
         return game.card_name(subject)
     return stack_item_name(game, subject) or game.card_name(subject)
 

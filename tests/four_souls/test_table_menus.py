@@ -225,3 +225,32 @@ def test_the_declarers_own_pass_waits_for_the_target_too() -> None:
         decision = game.pending[0]
         assert decision.player == "p1" and decision.options[0].id == "pass"
         assert decision.options[0].label == f"Pass — when all pass, you choose what to {what}"
+
+
+def renamed_table() -> tuple[object, str]:
+    """p1's Meat! renamed Trash for now (Cow on a Trash Farm's effect), and its new id."""
+    from deckwright.kernel.events import Event
+    from deckwright.kernel.registry import default_registry
+    from deckwright.plugins.four_souls import names
+
+    game = default_registry().new_game("four-souls", players=2, seed=1, setup={
+        "start": "action", "first": "p1", "characters": {"p1": "isaac", "p2": "lazarus"},
+        "monsters": {"monster.1": "gurdy", "monster.2": "monstro"}, "rooms": "none",
+        "bonus": [], "hands": {"p1": [], "p2": []}, "items": {"p1": ["meat"]}})
+    meat = next(o for o in game.zones["p1.items"].objects if o.card == "meat")
+    names.apply_rename(game, Event("rename", {"object": meat.id, "name": "Trash",
+                                              "until": "start:p1"}))
+    return game, meat.id
+
+
+def test_the_table_shows_a_renamed_item_by_its_new_name() -> None:  # Cow on a Trash Farm
+    game, _ = renamed_table()
+    screen = game.render("p1")  # type: ignore[attr-defined]
+    assert "items: The D6, Trash (Meat!)" in screen
+
+
+def test_an_option_names_a_renamed_object_by_its_new_name() -> None:  # Cow on a Trash Farm
+    from deckwright.plugins.four_souls.facts import label
+
+    game, meat = renamed_table()
+    assert label(game, meat) == "Trash (Meat!)"  # type: ignore[arg-type]
