@@ -254,3 +254,47 @@ def test_an_option_names_a_renamed_object_by_its_new_name() -> None:  # Cow on a
 
     game, meat = renamed_table()
     assert label(game, meat) == "Trash (Meat!)"  # type: ignore[arg-type]
+
+
+def test_the_devils_list_says_whose_each_item_is() -> None:  # XV. The Devil (FS 10.10.3)
+    from deckwright.kernel.registry import default_registry
+
+    game = default_registry().new_game("four-souls", players=3, seed=1, setup={
+        "start": "action", "first": "p1",
+        "characters": {"p1": "isaac", "p2": "lazarus", "p3": "cain"},
+        "monsters": {"monster.1": "gurdy", "monster.2": "monstro"}, "rooms": "none",
+        "bonus": [], "hands": {"p1": ["xv-the-devil"], "p2": [], "p3": []},
+        "items": {"p1": ["dinner"], "p2": ["meat"], "p3": ["meat"]},
+        "shop": {"shop.1": "breakfast"}})
+    decision = game.pending[0]
+    game.answer("p1", next(i for i in decision.option_ids() if i.startswith("play:xv-the-")))
+    for _ in range(10):  # everyone passes; p1 destroys Dinner
+        decision = game.pending[0]
+        if decision.prompt == "Take which item?":
+            break
+        game.answer(decision.player, "pass" if "pass" in decision.option_ids()
+                    else decision.option_ids()[0])
+    labels = [o.label for o in game.pending[0].options]
+    assert "p2 (Lazarus)'s Meat!" in labels and "p3 (Cain)'s Meat!" in labels
+    assert "Breakfast (in the shop)" in labels
+
+
+def test_the_question_of_giving_an_item_away_names_it() -> None:  # Keeper's Penny
+    from deckwright.kernel.registry import default_registry
+
+    game = default_registry().new_game("four-souls", players=3, seed=1, sets=["requiem"],
+                                       setup={
+        "start": "action", "first": "p1",
+        "characters": {"p1": "isaac", "p2": "lazarus", "p3": "cain"},
+        "monsters": {"monster.1": "gurdy", "monster.2": "monstro"}, "rooms": "none",
+        "bonus": [], "hands": {"p1": [], "p2": [], "p3": []},
+        "items": {"p1": ["keepers-penny"]}})
+    decision = game.pending[0]
+    game.answer("p1", next(i for i in decision.option_ids()
+                           if i.startswith("activate:keepers-penny#")))
+    for _ in range(10):  # everyone passes until the penny is given
+        decision = game.pending[0]
+        if decision.kind != "priority":
+            break
+        game.answer(decision.player, "pass")
+    assert game.pending[0].prompt == "Give Keeper's Penny to whom?"
