@@ -287,6 +287,9 @@ def _move(game: Game, d: dict[str, Any]) -> str | None:
         if d.get("how") == "give":
             return f"{giver} gives {card} to {taker}"
         return f"{taker} takes {card} from {giver}"
+    if source.endswith(".curses") and to.endswith(".curses") and source != to:
+        return (f"{card} passes from {who(game, source.split('.')[0])} to "
+                f"{who(game, to.split('.')[0])}")
     if to == "loot.discard" and source.endswith(".hand"):
         seat = source.split(".")[0]
         return f"{who(game, seat)} discards {who(game, d.get('card'))}"
@@ -409,6 +412,29 @@ def _look(game: Game, d: dict[str, Any]) -> str:
     return f"{seats} looks at {game.card_name(ident)}{where}"
 
 
+def _effect(game: Game, d: dict[str, Any]) -> str | None:
+    """A stat changed until the end of the turn (Demon Form's +1 attack, a monster's -1
+    evasion); the lasting ones stay until used (FS 10.1.1)."""
+    stat, value, subject = d.get("stat"), d.get("value"), d.get("subject")
+    whom = "every monster" if subject == "monsters" else who(game, subject)
+    if stat == "eternal":
+        return f"{whom} is eternal this turn"
+    if stat not in ("hp", "attack", "evasion", "roll") or not isinstance(value, int) or not value:
+        return None
+    word = {"hp": "health", "roll": "to rolls"}.get(str(stat), str(stat))
+    return f"{whom} gets {value:+d} {word} this turn"
+
+
+def _become_copy(game: Game, d: dict[str, Any]) -> str:
+    """An object turned into a copy of another (FS 10.5.1): named by what it was."""
+    until = {"turn": " until the end of the turn"}.get(str(d.get("until")), "")
+    if str(d.get("until")).startswith(("start:", "end:")):
+        moment, _, seat = str(d["until"]).partition(":")
+        until = f" until {who(game, seat)}'s next turn {'starts' if moment == 'start' else 'ends'}"
+    return (f"{game.card_name(str(d.get('original')))} becomes a copy of "
+            f"{game.card_name(str(d.get('card')))}{until}")
+
+
 LINES: dict[str, Line] = {
     "turn-start": lambda g, d: f"— {who(g, d.get('player'))}'s turn —",
     "declare-end": lambda g, d: None,  # the turn's end says it, also when a death ends it
@@ -459,6 +485,8 @@ LINES: dict[str, Line] = {
     "ambush": lambda g, d: (f"{who(g, d.get('player'))} plays {who(g, d.get('card'))} as an "
                             "ambush: it must be attacked"),
     "extra-attack": lambda g, d: f"{who(g, d.get('player'))} gets one more attack",
+    "effect": _effect,
+    "become-copy": _become_copy,
     "rename": lambda g, d: f"{who(g, d.get('object'))} is named {d.get('name')} for now",
     "lose-abilities": lambda g, d: f"{who(g, d.get('object'))} loses all its abilities for now",
     "flag": lambda g, d: (f"{who(g, d.get('target'))} will skip their next turn"

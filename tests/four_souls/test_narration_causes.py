@@ -259,3 +259,30 @@ def test_a_monster_put_back_deep_in_its_deck_says_how_deep() -> None:  # FS 1.4 
         "Gurdy goes back into the monster deck with 4 cards above it"
     assert narration.narrate(game, "move", {**move, "position": "top"}) == \
         "Gurdy goes back on top of the monster deck"
+
+
+def test_a_stat_changed_for_the_turn_is_told() -> None:  # FS 10.1.1 (Demon Form, Death Trapper)
+    game = table(hands={"p1": [], "p2": []})
+    assert narration.narrate(game, "effect", {"subject": "p1", "stat": "attack", "value": 1}) \
+        == "p1 (Lazarus) gets +1 attack this turn"
+    assert narration.narrate(game, "effect", {"subject": "monsters", "stat": "evasion",
+                                              "value": -1}) == \
+        "every monster gets -1 evasion this turn"
+
+
+def test_becoming_a_copy_is_told() -> None:  # FS 10.5.1 (Rainbow Tapeworm, Glitch)
+    game = table(hands={"p1": [], "p2": []})
+    assert narration.narrate(game, "become-copy", {"object": "x#1", "card": "meat",
+                                                   "original": "the-d6", "until": "turn"}) == \
+        "The D6 becomes a copy of Meat! until the end of the turn"
+    assert narration.narrate(game, "become-copy", {"object": "x#1", "card": "meat",
+                                                   "original": "the-d6",
+                                                   "until": "start:p1"}) == \
+        "The D6 becomes a copy of Meat! until p1 (Lazarus)'s next turn starts"
+
+
+def test_a_curse_passed_to_another_player_is_told() -> None:  # FS 10.7 (a curse at a death)
+    game = table(hands={"p1": [], "p2": []})
+    assert narration.narrate(game, "move", {"card": "curse-of-greed#3", "from": "p1.curses",
+                                            "to": "p2.curses"}) == \
+        "Curse of Greed passes from p1 (Lazarus) to p2 (Lazarus)"
