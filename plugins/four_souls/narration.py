@@ -487,7 +487,9 @@ LINES: dict[str, Line] = {
     "extra-attack": lambda g, d: f"{who(g, d.get('player'))} gets one more attack",
     "effect": _effect,
     "become-copy": _become_copy,
-    "rename": lambda g, d: f"{who(g, d.get('object'))} is named {d.get('name')} for now",
+    # by its own name: the new one is told here (who() would already say "Cow (Cain)")
+    "rename": lambda g, d: (f"{g.card_name(str(d.get('object')))} is named {d.get('name')} "
+                            "for now"),
     "lose-abilities": lambda g, d: f"{who(g, d.get('object'))} loses all its abilities for now",
     "flag": lambda g, d: (f"{who(g, d.get('target'))} will skip their next turn"
                           if d.get("name") == "skips" and d.get("value") else None),

@@ -321,3 +321,11 @@ def test_after_the_active_player_dies_in_their_attack_each_player_is_asked_once(
         game.answer(decision.player, "attack:monster.1" if "attack:monster.1" in ids
                     else "pass" if "pass" in ids else ids[0])
     assert asked == ["p2"]
+
+
+def test_a_rename_is_told_from_the_name_it_had() -> None:  # Cow on a Trash Farm
+    from deckwright.plugins.four_souls import narration
+
+    game, meat = renamed_table()
+    assert narration.narrate(game, "rename", {"object": meat, "name": "Trash"}) == \
+        "Meat! is named Trash for now"  # type: ignore[arg-type]
