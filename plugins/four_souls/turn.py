@@ -161,10 +161,6 @@ def action_phase(game: Game, seat: str) -> Flow:
         if game.over or state["ending"]:
             return
         if (yield from run_declared(game)):
-            if state["ending"]:
-                # the attack's last round was this phase's last: a turn that ends (its player
-                # died in the attack) opens no second round where all passed already
-                return
             continue
         if attack.owed(game) is not None and attack.can_declare(game, seat):
             # the turn cannot end while an attack is owed (FS 3.2.7, 6.9)
