@@ -300,26 +300,34 @@ def test_the_question_of_giving_an_item_away_names_it() -> None:  # Keeper's Pen
     assert game.pending[0].prompt == "Give Keeper's Penny to whom?"
 
 
-def test_after_the_active_player_dies_in_their_attack_each_player_is_asked_once() -> None:
-    # FS 7.3: p1 misses Mulliboom and dies; the attack's last round, where everyone passed,
-    # ends the action phase: nobody is asked the same "You have priority" again (a play test
-    # saw it twice)
+def test_after_the_active_player_dies_in_their_attack_the_same_question_is_not_asked_twice(
+) -> None:  # FS 4.3: all passed with an empty stack; a play test saw the question twice
+    # p1 misses Mulliboom and dies; the engine opens one more round after the attack's last
+    # one, where nothing changed: the prompt passes it for p2, as p2 just did
+    from deckwright.cli.prompt import Prompt
     from deckwright.kernel.registry import default_registry
 
     game = default_registry().new_game("four-souls", players=2, seed=1, setup={
         "start": "action", "first": "p1", "characters": {"p1": "isaac", "p2": "cain"},
         "monsters": {"monster.1": "mulliboom", "monster.2": "monstro"}, "rooms": "none",
         "bonus": [], "hands": {"p1": [], "p2": []}, "rolls": [1]})
+    shown: list[str] = []
+    prompt = Prompt(game, None, None, None, echo=lambda m, nl=True: shown.append(m),
+                    humans=["p1", "p2"], stops={"p1": "every", "p2": "every"})
     game.answer("p1", "attack")
     asked: list[str] = []
     while game.turn == 1 and game.pending:
         decision = game.pending[0]
-        ids = decision.option_ids()
-        if (decision.kind == "priority" and not game.stack and game.phase == "action"
-                and game.players["p1"].flags.get("dead")):
-            asked.append(decision.player)
-        game.answer(decision.player, "attack:monster.1" if "attack:monster.1" in ids
-                    else "pass" if "pass" in ids else ids[0])
+        answer = prompt.auto_answer(decision)
+        if answer is None:
+            ids = decision.option_ids()
+            prompt.present(decision)
+            if (decision.kind == "priority" and not game.stack and game.phase == "action"
+                    and game.players["p1"].flags.get("dead")):
+                asked.append(decision.player)
+            answer = ("attack:monster.1" if "attack:monster.1" in ids
+                      else "pass" if "pass" in ids else ids[0])
+        game.answer(decision.player, answer)
     assert asked == ["p2"]
 
 
