@@ -249,8 +249,11 @@ class Prompt:
     def passed_just_now(self, decision: Decision) -> bool:
         """Whether the seat passed this very question and nothing but passes came after: a
         round opened again where everyone passed (a Four Souls turn ending with its player's
-        death) is not asked twice; it is passed again as the seat just did."""
+        death) is not asked twice; it is passed again as the seat just did. Not at the stop
+        level 'every', where the seat chose to be asked at each window."""
         seat = decision.player
+        if self.stops.get(seat, self.default_stops) == EVERY:
+            return False  # asked at every window, as chosen
         if self.shown.get(seat) != screen_of(decision) or seat not in self.seen:
             return False
         since = self.game.history_since(self.seen[seat])
