@@ -81,7 +81,8 @@ class CardTriggers:
             if game.is_ability_zone(data.get("from")) and not game.is_ability_zone(
                     data.get("to")):
                 script = self.host.script(str(data.get("card")))
-                if script is not None and kind in script.triggered:
+                # a leaver the game marks as without abilities (ev.stripped) has no triggers
+                if script is not None and kind in script.triggered and not data.get("stripped"):
                     payload = payload or event.to_json()
                     owner = data.get("owner")
                     own = tuple(a for a in script.triggered[kind] if not a.facts.get("given"))

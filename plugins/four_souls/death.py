@@ -227,7 +227,7 @@ def penalty(game: Game, data: dict[str, Any]) -> Flow:
         heir = turn(game).get("penalty_to", {}).get(seat)
         if heir is not None and heir != seat and heir in game.players:
             # they give that item away instead of destroying it (Lust for Blood!)
-            yield from rewards.take_item(game, picked[len("item:"):], heir)
+            yield from rewards.take_item(game, picked[len("item:"):], heir, "give")
         else:
             yield from destroy(game, picked[len("item:"):], why="penalty")
     if game.zones[f"{seat}.hand"].objects:

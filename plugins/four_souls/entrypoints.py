@@ -216,7 +216,8 @@ EVENTS: dict[str, str] = {
     "gain-curse": "A curse goes to a player: ev.player, ev.card, ev.object.",
     "gain-item": "An item comes into play under a player: ev.player, ev.card, ev.object, "
                  "ev.how ('treasure', 'purchase', 'trinket', 'search', 'take', 'starting "
-                 "item', 'becomes': an event, loot or monster that became an item …).",
+                 "item', 'becomes': an event, loot or monster that became an item …), ev.source "
+                 "(the card it came from, or nil).",
     "gain-soul": "A card becomes a player's soul: ev.player, ev.card, ev.object, ev.how "
                  "('monster', 'bonus soul' …).",
     "gain-treasure": "A player is about to gain +N treasure (a replacement may change it): "

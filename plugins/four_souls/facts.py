@@ -14,7 +14,7 @@ from typing import Any
 from deckwright.kernel.game import Game
 from deckwright.kernel.state import GameObject
 
-from . import counter_meanings, zones
+from . import counter_meanings, names, zones
 
 Flow = Generator[Any, Any, Any]
 GAME = "game"
@@ -221,4 +221,4 @@ def label(game: Game, subject: str) -> str:
             if item.id == subject:
                 return item.label
         return subject
-    return game.card(obj.card).name
+    return names.shown(game, obj.id)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from deckwright.kernel.appliers import apply_move as kernel_apply_move
 from deckwright.kernel.events import Event
 from deckwright.kernel.game import Game
 from deckwright.kernel.ruleset import AbilityChange
@@ -45,6 +46,24 @@ def ability_changes(game: Game, holders: list[Any]) -> dict[str, AbilityChange]:
         if obj.flags.get(FLAG) or any(obj.counters.get(name, 0) > 0 for name in counters):
             out[obj.id] = _LOST
     return out
+
+
+def lacks_abilities(game: Game, obj: Any) -> bool:
+    """Whether ``obj`` has lost its abilities now (an effect's flag or a stripping counter)."""
+    if obj.flags.get(FLAG):
+        return True
+    return any(obj.counters.get(name, 0) > 0 for name in _stripping_counters(game))
+
+
+def apply_move(game: Game, event: Event) -> str:
+    """The kernel's move, with one fact kept as last known information: an object that had
+    lost its abilities as it left play has no "when this leaves play" trigger either (an
+    object without abilities has no triggers); ``ev.stripped`` tells the trigger matcher."""
+    obj = game.objects.get(str(event.data.get("object")))
+    if (obj is not None and (obj.flags or obj.counters) and game.is_ability_zone(obj.zone)
+            and lacks_abilities(game, obj)):
+        event.data["stripped"] = True
+    return kernel_apply_move(game, event)
 
 
 def apply_lose_abilities(game: Game, event: Event) -> bool:

@@ -76,6 +76,17 @@ def names_of(game: Game, subject: str) -> list[str]:
     return card_names(game.card(obj.card), in_play=in_play)
 
 
+def shown(game: Game, ident: str) -> str:
+    """An object's name as the table shows it: renamed for a while, the new name with the
+    card's own after it ("Trash (Meat!)"), so a player finds it by either; else its name."""
+    obj = game.objects.get(ident)
+    if obj is None:
+        return game.card_name(ident)
+    printed = game.card(obj.card).name
+    renamed = obj.flags.get(FLAG)
+    return f"{renamed[-1]['name']} ({printed})" if renamed else printed
+
+
 def _static_name(game: Game, obj: GameObject) -> str | None:
     """The name a static ``names`` ability in play gives ``obj`` (the last in play order)."""
     found = None

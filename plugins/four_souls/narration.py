@@ -11,7 +11,7 @@ from typing import Any
 
 from deckwright.kernel.game import Game
 
-from . import counter_meanings, zones
+from . import counter_meanings, names, zones
 from .facts import is_seat, label
 
 Line = Callable[[Game, dict[str, Any]], "str | None"]
@@ -24,7 +24,9 @@ def who(game: Game, subject: Any) -> str:
         return "a hidden card"
     if is_seat(game, subject):
         return label(game, subject)
-    if subject in game.objects or "#" in subject:
+    if subject in game.objects:
+        return names.shown(game, subject)  # a renamed object by its new name, as on the table
+    if "#" in subject:
         return game.card_name(subject)
     return stack_item_name(game, subject) or game.card_name(subject)
 
@@ -160,11 +162,20 @@ def _damage_cancelled(game: Game, d: dict[str, Any]) -> str | None:
     amount = d.get("amount")
     if not isinstance(amount, int) or amount <= 0:
         return None
-    # a monster spared by the attack roll that hit it (Carrion Queen: rolls of 4 or 5)
+    # a monster that spares itself says why in its own words (Carrion Queen: "Attack rolls of 4
+    # or 5 …", Null: "Every second attack roll …"); the roll line above gave the roll
     target = d.get("target")
-    roll = (f" (attack roll of {d['roll']})" if d.get("combat") and d.get("roll")
-            and not is_seat(game, target) else "")
-    return f"{amount} damage to {who(game, target)} is prevented{roll}"
+    text = _own_text(game, target) if d.get("combat") and not is_seat(game, target) else ""
+    why = f" ({who(game, target)}: {text})" if "damage" in text else ""
+    return f"{amount} damage to {who(game, target)} is prevented{why}"
+
+
+def _own_text(game: Game, ident: Any) -> str:
+    """A card's printed text, without its last full stop ('' for none)."""
+    if not isinstance(ident, str) or game.library is None:
+        return ""
+    found = game.library.cards.get(ident.split("#")[0])
+    return str(found.text).strip().rstrip(".") if found is not None and found.text else ""
 
 
 def _kill(game: Game, d: dict[str, Any]) -> str:
@@ -184,16 +195,49 @@ def _fizzle(game: Game, d: dict[str, Any]) -> str:
 
 
 def _die(game: Game, d: dict[str, Any]) -> str:
+    target = d.get("target")
     if d.get("victim") == "player":
-        return f"{who(game, d.get('target'))} dies"
+        return f"{who(game, target)} dies"
+    blow = _last_blow(game, target)
+    if blow is not None and blow == target:  # Hornfel's damage to a monster at random
+        return f"{who(game, target)} dies of its own ability's damage"
+    if blow is not None and _is_monster(game, blow):
+        # a monster's ability is no player's blow, whoever's turn it is
+        return f"{who(game, target)} dies ({who(game, blow)} dealt the last blow)"
     killer = d.get("killer")
     by = f" ({who(game, killer)} dealt the last blow)" if killer else ""
-    return f"{who(game, d.get('target'))} dies{by}"
+    return f"{who(game, target)} dies{by}"
+
+
+def _last_blow(game: Game, target: Any) -> Any:
+    """The source of the last damage dealt to ``target`` (an object's id names it in one place
+    only, so this is the damage that killed it), or None."""
+    for _, kind, data in reversed(game.history):
+        if kind == "damage" and data.get("target") == target and data.get("result", 1):
+            return data.get("source")
+    return None
+
+
+def _is_monster(game: Game, ident: Any) -> bool:
+    if not isinstance(ident, str) or is_seat(game, ident) or game.library is None:
+        return False
+    found = game.library.cards.get(ident.split("#")[0])
+    return found is not None and found.type == "monster"
+
+
+def _from(game: Game, d: dict[str, Any]) -> str:
+    """' from A Nickel': the card a gain came from, so a player can tell two gains apart; ''
+    when no card gave it (the bank at the turn's start, a player's own choice)."""
+    source = d.get("source")
+    # a card's id; a seat, or a step of the turn ("loot step"), is no card
+    if not isinstance(source, str) or (source not in game.objects and "#" not in source):
+        return ""
+    return f" from {who(game, source)}"
 
 
 def _gain_cents(game: Game, d: dict[str, Any]) -> str | None:
     got = d.get("result", d.get("amount"))
-    return f"{who(game, d.get('player'))} gains {got}¢" if got else None
+    return f"{who(game, d.get('player'))} gains {got}¢{_from(game, d)}" if got else None
 
 
 def _lose_cents(game: Game, d: dict[str, Any]) -> str | None:
@@ -211,7 +255,7 @@ def _lose_cents(game: Game, d: dict[str, Any]) -> str | None:
 
 def _loot(game: Game, d: dict[str, Any]) -> str | None:
     count = d.get("count")
-    return f"{who(game, d.get('player'))} loots {count}" if count else None
+    return f"{who(game, d.get('player'))} loots {count}{_from(game, d)}" if count else None
 
 
 def _move(game: Game, d: dict[str, Any]) -> str | None:
@@ -227,7 +271,7 @@ def _move(game: Game, d: dict[str, Any]) -> str | None:
     if source.endswith(".deck") and _is_slot(to) and not d.get("face_down"):
         return f"{card} is revealed in {slot_name(to)}{_event_text(game, d.get('card'))}"
     if source == "monster.dying" and to.endswith(".deck"):
-        return f"{card} goes back on top of the {to[:-len('.deck')]} deck"
+        return f"{card} goes back {_depth(d.get('position'), to[:-len('.deck')])}"
     if source == "monster.dying" and to.endswith(".discard"):
         souls = _souls(game, d.get("card"))
         why = "it has no soul" if not souls else "nobody gains its soul"
@@ -241,8 +285,13 @@ def _move(game: Game, d: dict[str, Any]) -> str | None:
     if _is_slot(source) and to.endswith(".discard") and source.split(".")[0] == "monster":
         return f"{card} leaves {slot_name(source)} for the discard pile"
     if source.endswith(".items") and to.endswith(".items") and source != to:
-        return (f"{who(game, to.split('.')[0])} takes {card} from "
-                f"{who(game, source.split('.')[0])}")
+        giver, taker = who(game, source.split(".")[0]), who(game, to.split(".")[0])
+        if d.get("how") == "give":
+            return f"{giver} gives {card} to {taker}"
+        return f"{taker} takes {card} from {giver}"
+    if source.endswith(".curses") and to.endswith(".curses") and source != to:
+        return (f"{card} passes from {who(game, source.split('.')[0])} to "
+                f"{who(game, to.split('.')[0])}")
     if to == "loot.discard" and source.endswith(".hand"):
         seat = source.split(".")[0]
         return f"{who(game, seat)} discards {who(game, d.get('card'))}"
@@ -253,6 +302,16 @@ def _move(game: Game, d: dict[str, Any]) -> str | None:
         return (f"{who(game, to.split('.')[0])} takes a loot card from "
                 f"{who(game, source.split('.')[0])}")
     return None
+
+
+def _depth(position: Any, deck: str) -> str:
+    """Where in a deck a card goes: 'on top of the monster deck', 'into the monster deck with
+    4 cards above it' (Coil), 'to the bottom of the monster deck'."""
+    if position == "bottom":
+        return f"to the bottom of the {deck} deck"
+    if isinstance(position, int) and not isinstance(position, bool) and position > 0:
+        return f"into the {deck} deck with {_plural(position, 'card')} above it"
+    return f"on top of the {deck} deck"
 
 
 def _souls(game: Game, card: Any) -> int:
@@ -273,14 +332,24 @@ def _untap(game: Game, d: dict[str, Any]) -> str | None:
     return f"{who(game, d.get('object'))} is recharged"
 
 
+# counters the cards print as initials ("an HP counter"); the others as words ("egg counter")
+PRINTED_COUNTERS = {"hp": "HP", "at": "AT", "dmg": "DMG"}
+
+
+def counter_name(name: str) -> str:
+    """A counter's name as the cards print it: 'hp' as 'HP', 'egg' as it is."""
+    return PRINTED_COUNTERS.get(name, name)
+
+
 def _counter(game: Game, d: dict[str, Any]) -> str | None:
     """Counters on a card (The Bone's, Bum-bo's levels); a player's own are said elsewhere."""
     target, amount = d.get("target"), d.get("amount")
     if not isinstance(amount, int) or not amount or is_seat(game, target):
         return None
-    word = "counter" if d.get("name") == "counters" else f"{d.get('name')} counter"
+    name = str(d.get("name"))
+    word = "counter" if name == "counters" else f"{counter_name(name)} counter"
     verb = "gets" if amount > 0 else "loses"
-    meaning = counter_meanings.in_words(game, str(d.get("name")))
+    meaning = counter_meanings.in_words(game, name)
     return f"{who(game, target)} {verb} {_plural(abs(amount), word)}{meaning}"
 
 
@@ -294,7 +363,7 @@ def _gain_item(game: Game, d: dict[str, Any]) -> str | None:
     how = d.get("how")
     if how in ("purchase", "starting item"):
         return None  # the purchase line says it; starting items are on the table
-    return f"{who(game, d.get('player'))} gains {who(game, d.get('card'))}"
+    return f"{who(game, d.get('player'))} gains {who(game, d.get('card'))}{_from(game, d)}"
 
 
 def _purchase(game: Game, d: dict[str, Any]) -> str:
@@ -345,11 +414,34 @@ def _look(game: Game, d: dict[str, Any]) -> str:
     return f"{seats} looks at {game.card_name(ident)}{where}"
 
 
+def _effect(game: Game, d: dict[str, Any]) -> str | None:
+    """A stat changed until the end of the turn (Demon Form's +1 attack, a monster's -1
+    evasion); the lasting ones stay until used (FS 10.1.1)."""
+    stat, value, subject = d.get("stat"), d.get("value"), d.get("subject")
+    whom = "every monster" if subject == "monsters" else who(game, subject)
+    if stat == "eternal":
+        return f"{whom} is eternal this turn"
+    if stat not in ("hp", "attack", "evasion", "roll") or not isinstance(value, int) or not value:
+        return None
+    word = {"hp": "health", "roll": "to rolls"}.get(str(stat), str(stat))
+    return f"{whom} gets {value:+d} {word} this turn"
+
+
+def _become_copy(game: Game, d: dict[str, Any]) -> str:
+    """An object turned into a copy of another (FS 10.5.1): named by what it was."""
+    until = {"turn": " until the end of the turn"}.get(str(d.get("until")), "")
+    if str(d.get("until")).startswith(("start:", "end:")):
+        moment, _, seat = str(d["until"]).partition(":")
+        until = f" until {who(game, seat)}'s next turn {'starts' if moment == 'start' else 'ends'}"
+    return (f"{game.card_name(str(d.get('original')))} becomes a copy of "
+            f"{game.card_name(str(d.get('card')))}{until}")
+
+
 LINES: dict[str, Line] = {
     "turn-start": lambda g, d: f"— {who(g, d.get('player'))}'s turn —",
     "declare-end": lambda g, d: None,  # the turn's end says it, also when a death ends it
-    # everything with health heals to full as the turn passes, dead players too (FS 3.4 step 4)
-    "turn-end": lambda g, d: f"{who(g, d.get('player'))}'s turn ends: everyone heals to full",
+    # the heal comes after the end-of-turn triggers (FS 3.4 step 4): the heal's own line says it
+    "turn-end": lambda g, d: f"{who(g, d.get('player'))}'s turn ends",
     # said at once: "when you declare an attack" abilities (Bob's Brain) come before the target
     "declare-attack": lambda g, d: f"{who(g, d.get('player'))} declares an attack",
     "attack-target": _attack_target,
@@ -366,10 +458,9 @@ LINES: dict[str, Line] = {
     "death-prevented": lambda g, d: f"{who(g, d.get('target'))}'s death is prevented",
     "penalty-paid": lambda g, d: f"{who(g, d.get('player'))} has paid the death penalty",
     "kill": _kill,
-    "heal": lambda g, d: (f"{who(g, d.get('target'))} heals "
-                          f"{d.get('result', d.get('amount'))}"
-                          if d.get("result", d.get("amount")) and d.get("why") != "turn end"
-                          else None),
+    "heal": lambda g, d: (_turn_end_heal(g, d) if d.get("why") == "turn end" else
+                          f"{who(g, d.get('target'))} heals {d.get('result', d.get('amount'))}"
+                          if d.get("result", d.get("amount")) else None),
     "gain-cents": _gain_cents,
     "lose-cents": _lose_cents,
     "loot": _loot,
@@ -396,7 +487,11 @@ LINES: dict[str, Line] = {
     "ambush": lambda g, d: (f"{who(g, d.get('player'))} plays {who(g, d.get('card'))} as an "
                             "ambush: it must be attacked"),
     "extra-attack": lambda g, d: f"{who(g, d.get('player'))} gets one more attack",
-    "rename": lambda g, d: f"{who(g, d.get('object'))} is named {d.get('name')} for now",
+    "effect": _effect,
+    "become-copy": _become_copy,
+    # by its own name: the new one is told here (who() would already say "Cow (Cain)")
+    "rename": lambda g, d: (f"{g.card_name(str(d.get('object')))} is named {d.get('name')} "
+                            "for now"),
     "lose-abilities": lambda g, d: f"{who(g, d.get('object'))} loses all its abilities for now",
     "flag": lambda g, d: (f"{who(g, d.get('target'))} will skip their next turn"
                           if d.get("name") == "skips" and d.get("value") else None),
@@ -412,6 +507,20 @@ LINES: dict[str, Line] = {
     "stack": lambda g, d: (f"a {stack_label(g, str(d.get('label')))} is put on the stack"
                            if str(d.get("label")).startswith("copy of ") else None),
 }
+
+
+def _turn_end_heal(game: Game, d: dict[str, Any]) -> str | None:
+    """The first heal of a turn's end says it for all: everything with health heals to full,
+    dead players too (FS 3.4 step 4); the others of that turn's end say nothing."""
+    entries = iter(reversed(game.history))
+    if not any(data is d for _, _, data in entries):
+        return "everyone heals to full"  # not (or no longer) in the history: say it
+    for _, kind, data in entries:  # what came before it, back to the turn's end
+        if kind == "turn-end":
+            break
+        if kind == "heal" and data.get("why") == "turn end":
+            return None
+    return "everyone heals to full"
 
 
 def _shuffled(game: Game, zone: str) -> str | None:
@@ -438,8 +547,8 @@ TOLD_WITH: dict[str, tuple[str, ...]] = {
     "counter:damage": ("die", "penalty-paid", "heal"),
     "tap": ("activate", "purchase", "gain-item", "play-loot"),
     "untap": ("turn-start",),
-    # the end-of-turn heal, told by the turn's end, or by the recharges said after it
-    "heal": ("turn-end", "untap"),
+    # the end-of-turn heal, told by the first heal of the turn's end
+    "heal": ("heal",),
     "move:loot.deck>hand": ("loot",),
     "move:hand>stack": ("play-loot",),
     "move:stack>discard": ("play-loot", "cancelled", "fizzle"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from deckwright.kernel.game import Game
 
-from . import damage, kept_under, loot_deck_play, next_roll, secret_vote, zones
+from . import damage, kept_under, loot_deck_play, names, next_roll, secret_vote, zones
 from .facts import (
     attack_of,
     evasion_of,
@@ -17,6 +17,7 @@ from .facts import (
     temp_bonus,
     turn,
 )
+from .narration import counter_name
 
 
 def _reward(game: Game, card_id: str) -> str:
@@ -45,11 +46,12 @@ def monster_line(game: Game, slot: str) -> str:
         return f"  {slot}: empty{under}"
     card = game.card(obj.card)
     if not zones.is_monster(game, obj):
-        return f"  {slot}: {card.name} [{card.type}]{under}"
+        return f"  {slot}: {names.shown(game, obj.id)} [{card.type}]{under}"
     souls = card.stats.get("souls") or 0
     soul = f", {souls} soul" if souls else ""
     tapped = " (deactivated)" if obj.tapped else ""
-    return (f"  {slot}: {card.name} — hp {hp(game, obj.id)}/{max_hp(game, obj.id)}, "
+    return (f"  {slot}: {names.shown(game, obj.id)} — hp {hp(game, obj.id)}/"
+            f"{max_hp(game, obj.id)}, "
             f"evasion {evasion_of(game, obj.id)}+, attack {attack_of(game, obj.id)}; "
             f"reward {_reward(game, obj.card)}{soul}{tapped}{under}")
 
@@ -57,12 +59,13 @@ def monster_line(game: Game, slot: str) -> str:
 def item_text(game: Game, obj: object, viewer: str | None = None) -> str:
     """An item: its name, whether it is deactivated, its counters (a level among them), the
     cards kept under it."""
-    text = game.card(obj.card).name  # type: ignore[attr-defined]
+    text = names.shown(game, obj.id)  # type: ignore[attr-defined]
     if obj.tapped:  # type: ignore[attr-defined]
         text += " ↷"
     counters = obj.counters  # type: ignore[attr-defined]
     if counters:
-        text += " [" + ", ".join(f"{k} {v}" for k, v in counters.items() if v) + "]"
+        text += " [" + ", ".join(f"{counter_name(k)} {v}" for k, v in counters.items()
+                                 if v) + "]"
     return text + kept_under.shown(game, obj.id, viewer)  # type: ignore[attr-defined]
 
 
@@ -225,7 +228,7 @@ def render(game: Game, viewer: str | None) -> str:
     lines.append(f"Players ({MARKS}):")
     for seat in game.seats:
         character = zones.character_of(game, seat)
-        name = game.card(character.card).name if character else "?"
+        name = names.shown(game, character.id) if character else "?"
         charged = "" if character is None or character.tapped else " (charged)"
         player = game.players[seat]
         status = " DEAD" if is_dead(game, seat) else ""

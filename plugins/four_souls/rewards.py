@@ -50,14 +50,15 @@ def gain_treasure(game: Game, player: str, count: int = 1, source: Any = None) -
         obj = yield from zones.draw_top(game, "treasure")
         if obj is None:
             break
-        new = yield from gain_item(game, player, obj, how="treasure")
+        new = yield from gain_item(game, player, obj, how="treasure", source=source)
         if new is not None:
             gained.append(new.id)
     return gained
 
 
-def gain_item(game: Game, player: str, obj: Any, how: str = "gain") -> Flow:
-    """An item enters play under ``player`` (never into a hand, FS 8.4)."""
+def gain_item(game: Game, player: str, obj: Any, how: str = "gain", source: Any = None) -> Flow:
+    """An item enters play under ``player`` (never into a hand, FS 8.4); ``source`` is the
+    card it came from, for the table to name."""
     card = game.card(obj.card)
     new = yield from game.move(obj, f"{player}.items", "bottom", face_down=False,
                                controller=player)
@@ -70,20 +71,21 @@ def gain_item(game: Game, player: str, obj: Any, how: str = "gain") -> Flow:
         yield from game.change_counter(new.id, "counters", int(start))
     yield from levels.begin(game, new.id)  # "starts at level N" (FS 10.15)
     yield from game.perform("gain-item", {"player": player, "card": new.card, "object": new.id,
-                                          "how": how})
+                                          "how": how, "source": source})
     return new
 
 
-def take_item(game: Game, ident: str, to: str) -> Flow:
-    """An item moves under player ``to``'s control: stolen or given, not gained (FS 10.6.5);
-    its counters stay (FS 10.14.3), and so does its deactivated state. Its new id, or None."""
+def take_item(game: Game, ident: str, to: str, how: str = "take") -> Flow:
+    """An item moves under player ``to``'s control: stolen (``how`` 'take') or given ('give'),
+    not gained (FS 10.6.5); its counters stay (FS 10.14.3), and so does its deactivated state.
+    Its new id, or None."""
     obj = game.obj(str(ident))
     kept = dict(obj.counters)
     tapped = obj.tapped
     if zones.slot_of(game, obj) is not None:
         new = yield from gain_item(game, to, obj, how="take")
     else:
-        new = yield from game.move(obj, f"{to}.items", "bottom", controller=to)
+        new = yield from game.move(obj, f"{to}.items", "bottom", controller=to, how=how)
     if new is None:
         return None
     for name, value in kept.items():

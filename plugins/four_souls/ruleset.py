@@ -480,6 +480,7 @@ class FourSouls(Ruleset):
             "roll": dice.apply_roll,
             "rename": names.apply_rename,
             "lose-abilities": lost_abilities.apply_lose_abilities,
+            "move": lost_abilities.apply_move,  # the kernel's, noting a stripped leaver
         })
         return out
 

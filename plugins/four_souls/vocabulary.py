@@ -389,7 +389,27 @@ def curses(game: Game, source: Any, controller: Any) -> list[str]:
 @VOCABULARY.query("labelled(ids: list) -> list<{id: string, label: string}>",
                   "Turn a list of ids into {id=, label=} options with readable labels.")
 def labelled(game: Game, source: Any, controller: Any, ids: Any) -> list[dict[str, str]]:
-    return [{"id": str(i), "label": label(game, str(i))} for i in _list(ids)]
+    # a list of things from several places (XV. The Devil: other players' items and the
+    # shop's) says whose each is, so two copies of one item are told apart
+    listed = [str(i) for i in _list(ids)]
+    places = {_place(game, i) for i in listed}
+    if len(places) < 2:
+        return [{"id": i, "label": label(game, i)} for i in listed]
+    return [{"id": i, "label": _whose(game, i)} for i in listed]
+
+
+def _place(game: Game, ident: str) -> str:
+    obj = game.objects.get(ident)
+    return obj.zone if obj is not None and obj.zone.endswith(".items") else (
+        "shop" if obj is not None and obj.zone.startswith("shop.") else "")
+
+
+def _whose(game: Game, ident: str) -> str:
+    """'p2 (Cain)'s Meat!', 'Breakfast (in the shop)', else the plain label."""
+    place = _place(game, ident)
+    if place.endswith(".items"):
+        return f"{label(game, place.split('.')[0])}'s {label(game, ident)}"
+    return f"{label(game, ident)} (in the shop)" if place == "shop" else label(game, ident)
 
 
 @VOCABULARY.query("is_active(player: seat) -> boolean", "Whether it is that player's turn.")
@@ -747,7 +767,11 @@ def gain_treasure(game: Game, source: Any, controller: Any, seat: str, n: int = 
                    "An item moves under another player's control (steal or give: "
                    "not a gain, FS 10.6.5); counters stay (FS 10.14.3).")
 def take_item(game: Game, source: Any, controller: Any, ident: str, to: str) -> Flow:
-    return (yield from rewards.take_item(game, ident, to))
+    # an item its own controller moves to another player is given, any other taken
+    held = game.objects.get(str(ident))
+    you = _you(game, controller)
+    how = "give" if held is not None and held.controller == you and to != you else "take"
+    return (yield from rewards.take_item(game, ident, to, how))
 
 
 @VOCABULARY.action("give_to_another(item: id) -> id|nil",
@@ -759,7 +783,7 @@ def give_to_another(game: Game, source: Any, controller: Any, ident: str) -> Flo
     ids = others(game, source, controller, you)
     if not ids or str(ident) not in game.objects:
         return None
-    to = yield from _pick(game, you, "Give it to whom?", ids)
+    to = yield from _pick(game, you, f"Give {label(game, str(ident))} to whom?", ids)
     return (yield from take_item(game, source, controller, ident, to))
 
 
@@ -864,7 +888,7 @@ def search_treasure(game: Game, source: Any, controller: Any, tag: str, seat: st
             break
     new = None
     if found is not None:
-        new = yield from rewards.gain_item(game, seat, found, how="search")
+        new = yield from rewards.gain_item(game, seat, found, how="search", source=source)
     yield from game.shuffle("treasure.deck")
     return new.id if new else None
 

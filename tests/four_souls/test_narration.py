@@ -235,8 +235,24 @@ def test_a_card_that_fills_a_slot_is_told() -> None:  # FS 1.8.3 (an empty slot 
 
 
 def test_a_turn_ends_with_everyone_healed() -> None:  # FS 3.4 step 4, 7.3.3
-    game = table(hands={"p1": [], "p2": []})
+    game = table(hands={"p1": [], "p2": []}, damage={"p1": 1})
     mark = game.history[-1]
     answer_all(game, "end-turn")
     told = game.tell(game.history_since(mark), "p1")
-    assert "p1 (Lazarus)'s turn ends: everyone heals to full" in told
+    assert "p1 (Lazarus)'s turn ends" in told
+    assert "everyone heals to full" in told
+
+
+def test_the_end_of_turn_heal_is_told_after_the_end_of_turn_triggers() -> None:  # FS 3.4
+    # The D6 recharges "at the end of your turn": a trigger of step 2, before the heal of
+    # step 4; a damaged player and a damaged monster heal, told once
+    game = table(hands={"p1": [], "p2": []}, items={"p1": ["the-d6"]}, tapped=["the-d6"],
+                 damage={"p1": 1, "p2": 1, "gurdy": 1})
+    mark = game.history[-1]
+    answer_all(game, "end-turn")
+    while game.pending and game.active == "p1":
+        game.answer(game.pending[0].player, "pass")
+    told = game.tell(game.history_since(mark), "p1")
+    assert told.count("everyone heals to full") == 1
+    assert told.index("p1 (Lazarus)'s turn ends") < told.index("The D6 is recharged") < \
+        told.index("everyone heals to full")

@@ -137,3 +137,17 @@ def test_hot_seat_from_a_pipe_reads_no_hand_off_line() -> None:
     first, second, _ = prompt.game.pending
     assert prompt.ask(first) is not None and prompt.ask(second) is not None
     assert not any("Pass to" in line for line in shown)
+
+
+def test_a_line_typed_at_the_hand_over_is_not_lost_without_a_word() -> None:
+    # what is typed at "press Enter" answers no question: the player is told it was not taken
+    prompt, shown = hot_seat("1\n1\n1\n")
+    prompt.tty = True  # as at a terminal (the test's stream is not one)
+    first, second, _ = prompt.game.pending
+    prompt.ask(first)
+    prompt.ask(second)
+    note = [i for i, line in enumerate(shown) if line.startswith("'1' was typed at")]
+    asked = [i for i, line in enumerate(shown) if line.startswith("[p2]")]
+    assert note and asked and note[0] < asked[0]
+    assert shown[note[0]] == ("'1' was typed at the hand-over, before p2's question was shown: "
+                              "it is not taken; read the question and answer it")
