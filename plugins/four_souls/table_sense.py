@@ -399,7 +399,8 @@ def threat_target(game: Game, seat: str, words: str, options: list[str]) -> str 
     gain (:func:`gives_away`). None: no monster grows, or none is on offer."""
     words = words.lower()
     threats = clock_monsters(game)
-    if not threats or not any(w in words for w in HARM_WORDS):
+    # "prevent 1 damage" is a kindness, whatever its words share with harm
+    if not threats or not any(w in words for w in HARM_WORDS) or "prevent" in words:
         return None
     by_monster = {o.split(":", 1)[-1]: o for o in options}
     found = DAMAGE.search(words)
