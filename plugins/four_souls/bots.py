@@ -473,6 +473,10 @@ class HeuristicBot:
         acting = decision.context.get("card") or self.acting
         if acting is not None and why in (None, "target", "mode"):
             card = self.game.card(str(acting))
+            aimed = None if why == "mode" or card.ai.target is not None else \
+                table_sense.threat_target(self.game, self.seat, str(card.text or ""), ids)
+            if aimed is not None:  # a monster that grows is answered first (table_sense)
+                return aimed
             if why == "mode" and acting not in self.known:
                 return self.new_rng.choice(ids)
             if why != "mode" and (card.ai.target is not None or acting not in self.known):
@@ -579,7 +583,11 @@ class HeuristicBot:
         """The attack worth most: the chance to win the fight times what winning brings (a
         soul, a challenge's final boss, an attackable item's reward, a rival's death)."""
         best, best_score = ids[0], -1.0
-        for option in ids:
+        # a monster that grows is answered before any other fight: an attack on it, or the
+        # deck's card to cover it (table_sense.clock_monsters)
+        clocks = table_sense.clocks(self.game)
+        answers = [o for o in ids if o[len("attack:"):] in (*clocks, "monster.deck")]
+        for option in answers if clocks and answers else ids:
             score = self.attack_value(option[len("attack:"):])
             if score > best_score:
                 best, best_score = option, score
@@ -625,6 +633,8 @@ class HeuristicBot:
         souls = int(game.card(obj.card).stats.get("souls") or 0) if self.can_gain_souls() else 0
         chance = self.kill_chance(obj.id)
         score = chance * (1 + 3 * souls)
+        if obj.id in table_sense.clock_monsters(game):
+            score += chance * table_sense.CLOCK_WORTH  # killed, it grows no more: a cover's worth
         if what in zones.slots(game, "final-boss"):
             return 4 * score + 0.3  # the challenge's goal: every wound counts this turn
         # a lost fight is a death (FS 7.4): a long shot at a boss is worse than the deck's

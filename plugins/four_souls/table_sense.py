@@ -364,3 +364,49 @@ def clocks(game: Game) -> list[str]:
         if top is not None and zones.is_monster(game, top) and grows(game, top.id):
             found.append(slot)
     return found
+
+
+# A monster that grows is a threat the bot answers with every means it has before its
+# counters reach the table's health (Little Horn's, with Gish forcing every attack onto itself
+# so that nobody ever attacked or covered it, killed every player at each turn's start): damage
+# it deals by choice goes to that monster, or to the monster that forces the attacks when the
+# damage kills it (the attacks are free again, FS 6.9), and an attack on it is worth a cover.
+
+
+def clock_monsters(game: Game) -> list[str]:
+    """The monsters on the table that :func:`grows`, the most counters first."""
+    found = [top.id for top in (zones.top(game, s) for s in clocks(game)) if top is not None]
+    return sorted(found, key=lambda m: -_counters(game, m))
+
+
+def _counters(game: Game, monster: str) -> int:
+    obj = game.objects.get(monster)
+    return 0 if obj is None else sum(n for k, n in obj.counters.items() if k != "damage")
+
+
+def forcing_monsters(game: Game) -> list[str]:
+    """The monsters the active player must attack this turn (FS 6.9: Gish, Mother!)."""
+    owe = attack.owed(game)
+    if owe is None or owe["kind"] != "monster":
+        return []
+    return [m for m in attack.owed_monsters(owe) if m in game.objects]
+
+
+def threat_target(game: Game, seat: str, words: str, options: list[str]) -> str | None:
+    """The option to aim a harmful card (by its ``words``) at while a monster grows: the
+    monster that forces this turn's attack if the damage said kills it, else the monster
+    that grows with the most counters; never one whose soul a rival one from winning would
+    gain (:func:`gives_away`). None: no monster grows, or none is on offer."""
+    words = words.lower()
+    threats = clock_monsters(game)
+    # "prevent 1 damage" is a kindness, whatever its words share with harm
+    if not threats or not any(w in words for w in HARM_WORDS) or "prevent" in words:
+        return None
+    by_monster = {o.split(":", 1)[-1]: o for o in options}
+    found = DAMAGE.search(words)
+    damage = int(found.group(1)) if found else 0
+    kills = [m for m in forcing_monsters(game) if m not in threats and damage >= hp(game, m)]
+    for monster in kills + threats:
+        if monster in by_monster and not gives_away(game, seat, monster):
+            return by_monster[monster]
+    return None

@@ -52,6 +52,36 @@ def test_a_bot_covers_a_monster_that_grows_with_the_monster_decks_card() -> None
     assert [o.card for o in game.zones["monster.2.covered"].objects] == ["little-horn-alt"]
 
 
+def test_a_bot_aims_its_bomb_at_a_monster_that_grows() -> None:
+    # FS 7.1: Bomb! deals 1 damage to a monster or a player of its player's choice; Little Horn
+    # (alt) with 5 counters is the table's threat, not the leader nor the easiest monster
+    game = table(["alt-art", "warp-zone"], monsters={"monster.1": "a-dead-horse",
+                                        "monster.2": "little-horn-alt"},
+                 counters_on={"little-horn-alt": {"counters": 5}}, hands={
+                     "p1": ["bomb"], "p2": [], "p3": [], "p4": []},
+                 souls={"p2": ["monstro"]})
+    bot = HeuristicBot("p1", game)
+    horn = game.zones["monster.2"].objects[-1].id
+    bomb = game.zones["p1.hand"].objects[0].id
+    assert bot_answer(game, bot) == f"play:{bomb}"
+    assert bot_answer(game, bot).split(":")[-1] == horn
+    while game.stack:
+        game.answer(game.pending[0].player, "pass")
+    assert game.objects[horn].counters.get("damage") == 1
+
+
+def test_a_bot_attacks_the_monster_that_grows_or_covers_it_before_an_easier_fight() -> None:
+    # FS 6.2: the attack's target is the attacker's choice; A Dead Horse is the likelier
+    # soul, but Little Horn's counters are answered first (an attack on it, or the deck)
+    game = table(["alt-art", "warp-zone"], monsters={"monster.1": "a-dead-horse",
+                                        "monster.2": "little-horn-alt"},
+                 counters_on={"little-horn-alt": {"counters": 5}})
+    bot = HeuristicBot("p1", game)
+    assert bot.best_attack(["attack:monster.1", "attack:monster.2", "attack:monster.deck"]) \
+        in ("attack:monster.2", "attack:monster.deck")
+    assert bot.best_attack(["attack:monster.1", "attack:monster.2"]) == "attack:monster.2"
+
+
 def test_a_card_asking_for_a_slot_gets_the_same_answer_and_a_shop_slot_the_usual() -> None:
     # ctx:choose_slot names slots without "slot:" (Dogma: where The Harbingers go)
     game = table(["alt-art", "warp-zone"],
