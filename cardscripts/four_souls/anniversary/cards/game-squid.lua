@@ -14,11 +14,13 @@ return {
         and ctx:card(ev.target).type == "monster"
     end,
     effect = function(ctx, ev)
+      local monster = ctx:card(ev.target)
+      if monster == nil then return end  -- it left play before this resolved: nothing to boost
       local others = {}
       for _, seat in ipairs(ctx:living()) do
         if seat ~= ctx.controller then others[#others + 1] = seat end
       end
-      if #others == 0 or not ctx:confirm("Give " .. ctx:card(ev.target).name
+      if #others == 0 or not ctx:confirm("Give " .. monster.name
           .. " +1 health and +1 attack this turn, so another player may team up?") then
         return
       end
