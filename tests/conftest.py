@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +20,16 @@ EXAMPLE_GAME = ROOT / "examples" / "deckwright-wizard-duel"
 EXAMPLE_PLUGIN = "wizard_duel.plugin"
 EXAMPLE_SET = EXAMPLE_GAME / "wizard_duel" / "base"
 _registry: Registry | None = None
+
+
+def run_unasked(flow: Generator[Any, Any, Any]) -> Any:
+    """Run a game flow that must ask nobody to its end and give its result; fail naming the
+    question if it asks one."""
+    try:
+        asked = next(flow)
+    except StopIteration as done:
+        return done.value
+    raise AssertionError(f"the flow asked a question: {asked!r}")
 
 
 def shared_registry() -> Registry:

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from deckwright.plugins.four_souls import vocabulary
-from tests.conftest import shared_registry
+from tests.conftest import run_unasked, shared_registry
 
 
 def test_game_squid_does_nothing_once_the_attacked_monster_is_gone() -> None:
@@ -20,8 +20,7 @@ def test_game_squid_does_nothing_once_the_attacked_monster_is_gone() -> None:
     game.answer("p1", "attack:monster.1")
     gurdy = game.zones["monster.1"].objects[0]
     assert gurdy.card == "gurdy" and game.stack, "Game Squid's trigger waits on the stack"
-    for _ in vocabulary.discard(game, None, "p1", gurdy.id):
-        pass
+    run_unasked(vocabulary.discard(game, None, "p1", gurdy.id))
     for _ in range(20):
         if not game.stack or game.over:
             break

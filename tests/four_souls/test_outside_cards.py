@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from deckwright.kernel.game import Game
 from deckwright.plugins.four_souls import vocabulary
-from tests.conftest import shared_registry
+from tests.conftest import run_unasked, shared_registry
 
 
 def table() -> Game:
@@ -27,7 +27,6 @@ def test_the_harbingers_and_the_beast_start_out_of_play() -> None:  # FS 1.11.1
 def test_bringing_a_card_from_outside_the_game_adds_no_card() -> None:  # FS 1.11.1, Dogma
     game = table()
     cards = len(game.objects)
-    for _ in vocabulary.from_outside(game, None, "p1", "the-harbingers", "monster.1"):
-        pass  # placing a monster on a slot asks nobody
+    run_unasked(vocabulary.from_outside(game, None, "p1", "the-harbingers", "monster.1"))
     assert [o.card for o in game.zones["monster.1"].objects] == ["the-harbingers"]
     assert len(game.objects) == cards

@@ -5,7 +5,7 @@ the curse, revealed into a slot, was discarded before anyone was given it)."""
 from __future__ import annotations
 
 from deckwright.plugins.four_souls import vocabulary
-from tests.conftest import shared_registry
+from tests.conftest import run_unasked, shared_registry
 
 
 def test_curse_of_the_soulless_discarded_from_a_slot_goes_to_the_discard() -> None:
@@ -15,7 +15,6 @@ def test_curse_of_the_soulless_discarded_from_a_slot_goes_to_the_discard() -> No
         "monsters": {"monster.1": "gurdy", "monster.2": "curse-of-the-soulless"}})
     curse = game.zones["monster.2"].objects[0]
     assert curse.card == "curse-of-the-soulless" and curse.controller is None
-    for _ in vocabulary.discard(game, None, "p1", curse.id):
-        pass  # a discard asks nobody
+    run_unasked(vocabulary.discard(game, None, "p1", curse.id))
     assert [o.card for o in game.zones["monster.discard"].objects] == ["curse-of-the-soulless"]
     assert game.result is None or not game.result.get("error")
