@@ -23,7 +23,7 @@ from deckwright.kernel.game import Game
 from deckwright.kernel.relevance import DEFAULT_STOPS
 from deckwright.kernel.sets.aihints import DEFAULT_VALUE, shipped_cards
 
-from . import attack, barter, shop, table_sense, team_up, zones
+from . import attack, barter, fight_odds, shop, table_sense, team_up, zones
 from .facts import attack_of, evasion_of, hp, is_dead, is_seat, soul_value
 
 if TYPE_CHECKING:
@@ -659,29 +659,9 @@ class HeuristicBot:
         return sum(comb(need - 1 + k, k) * p ** need * (1 - p) ** k for k in range(min(lives, 30)))
 
     def kill_chance(self, monster: str, evasion: int | None = None) -> float:
-        """Chance to kill a monster (or a player, at the evasion given) before dying, by a
-        small exact calculation."""
-        game, me = self.game, self.seat
-        dodge = evasion_of(game, monster) if evasion is None else evasion
-        p = max(0.0, min(1.0, (7 - max(1, dodge)) / 6))
-        mine = max(1, attack_of(game, me))
-        theirs = attack_of(game, monster)
-        need = -(-hp(game, monster) // mine)
-        lives = 10**6 if theirs <= 0 else -(-hp(game, me) // theirs)
-        memo: dict[tuple[int, int], float] = {}
-
-        def win(n: int, m: int) -> float:
-            if n <= 0:
-                return 1.0
-            if m <= 0 or p == 0:
-                return 0.0
-            if (n, m) not in memo:
-                memo[(n, m)] = p * win(n - 1, m) + (1 - p) * (win(n, m - 1) if m < 10**5
-                                                              else 0.0)
-                if m >= 10**5:
-                    memo[(n, m)] = 1.0
-            return memo[(n, m)]
-        return win(min(need, 8), min(lives, 8) if lives < 10**5 else lives)
+        """Chance to kill a monster (or a player, at the evasion given) before dying, as the
+        rules would play the fight (``fight_odds``: a damage reduction such as Hush's counts)."""
+        return fight_odds.kill_chance(self.game, self.seat, monster, evasion)
 
     def best_purchase(self, ids: list[str]) -> str:
         """The shop item with the highest ``ai.value`` it can afford (the first of equals),
