@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from math import comb
 from typing import Any
 
@@ -21,6 +22,7 @@ from deckwright.kernel.game import Game
 from deckwright.kernel.scripting.kernelapi import options_of
 
 from . import attack, loot, zones
+from .counter_meanings import meanings
 from .facts import attack_of, evasion_of, hp, is_dead, is_eternal, max_hp, soul_value
 from .souls import winning_total
 
@@ -347,13 +349,25 @@ class StallWatch:
 
 
 def grows(game: Game, monster: str) -> bool:
-    """Whether a monster carries counters (other than damage) enough to kill a player of 2
-    health: what a monster gathers while it stays in its slot is a clock (Little Horn deals
-    one damage a counter each turn; left alone it killed every player at each turn's start)."""
-    obj = game.objects.get(monster)
-    if obj is None:
-        return False
-    return sum(n for name, n in obj.counters.items() if name != "damage") >= LOW_HEALTH
+    """Whether a monster has gathered counters enough to kill a player of 2 health: what a
+    monster gathers while it stays in its slot is a clock (Little Horn deals one damage a
+    counter each turn; left alone it killed every player at each turn's start), and so are the
+    counters its words name that it piles on a character (Widow's spiders: one roll each at
+    that player's turn start, until they died before acting every turn, 4 players, seed 195)."""
+    return _counters(game, monster) >= LOW_HEALTH
+
+
+# "put a spider counter on a character": the name a card's words give its counters
+COUNTER_NAME = re.compile(r"\b([a-z]+) counters?\b")
+# the words before "counter" that are no name ("a counter", "each counter")
+NOT_NAMES = frozenset({"a", "an", "each", "the", "one", "more", "many", "of", "no", "every",
+                       "its", "their", "those", "two", "three", "all", "any", "this", "that"})
+
+
+@lru_cache(maxsize=1024)
+def _counter_names(text: str) -> frozenset[str]:
+    """The counter names a card's text speaks of ("a spider counter": spider)."""
+    return frozenset(COUNTER_NAME.findall(text.lower())) - NOT_NAMES
 
 
 def clocks(game: Game) -> list[str]:
@@ -380,8 +394,22 @@ def clock_monsters(game: Game) -> list[str]:
 
 
 def _counters(game: Game, monster: str) -> int:
+    """What a monster has gathered: its own counters (other than damage), or the most of the
+    counters its words name on one character, whichever is more; counters with a meaning
+    of their own (an HP counter's health, counter_meanings.py) are no threat."""
     obj = game.objects.get(monster)
-    return 0 if obj is None else sum(n for k, n in obj.counters.items() if k != "damage")
+    if obj is None:
+        return 0
+    own = sum(n for name, n in obj.counters.items() if name != "damage")
+    names = _counter_names(str(game.card(obj.card).text or "")) - set(meanings(game))
+    if not names:
+        return own
+    piled = 0
+    for seat in game.seats:
+        character = zones.character_of(game, seat)
+        if character is not None:
+            piled = max(piled, sum(character.counters.get(name, 0) for name in names))
+    return max(own, piled)
 
 
 def forcing_monsters(game: Game) -> list[str]:

@@ -130,6 +130,32 @@ def test_a_bot_uses_the_spider_removal_widow_gives_its_character() -> None:
     assert game.zones["p1.character"].objects[0].counters["spider"] == 2
 
 
+def test_widows_spiders_piled_on_a_character_make_widow_a_clock_the_bot_covers() -> None:
+    # Widow (Summer of Isaac): the active player rolls once per spider counter on their
+    # character at each turn's start, 1-3 a damage. Its spiders on a character are its
+    # counters: at 1 health the bot still attacks, the deck's card, to cover Widow (FS 6.3.1)
+    # (4 players, --set all, seed 195: 30 spiders killed the active player before it acted)
+    game = table(["summer-of-isaac"], monsters={"monster.1": "widow-summer",
+                                                "monster.2": "monstro"},
+                 counters_on={"cain": {"spider": 3}}, damage={"p1": 1})
+    bot = HeuristicBot("p1", game)
+    assert table_sense.clocks(game) == ["monster.1"]
+    assert bot_answer(game, bot) == "attack"
+    while game.pending[0].context.get("why") != "attack":
+        game.answer(game.pending[0].player, "pass")  # FS 6.2.2: priority passes round
+    assert bot_answer(game, bot) == "attack:monster.deck"
+    assert bot_answer(game, bot) == "slot:monster.1"
+    assert [o.card for o in game.zones["monster.1.covered"].objects] == ["widow-summer"]
+
+
+def test_one_spider_on_a_character_is_no_clock_yet() -> None:
+    # one roll at 1-3 for a damage cannot kill a player of 2 health
+    game = table(["summer-of-isaac"], monsters={"monster.1": "widow-summer",
+                                                "monster.2": "monstro"},
+                 counters_on={"cain": {"spider": 1}})
+    assert table_sense.clocks(game) == []
+
+
 def stall_seed(seed: int, turns: int) -> Game:
     """A --set all game of four heuristic bots that stalled until the 1000-turn cap (the
     simulation of 00bcd35), played to ``turns`` turns."""
