@@ -43,12 +43,13 @@ def kill_chance(game: Game, seat: str, target: str, evasion: int | None = None) 
     lives = MOST_LIVES if theirs <= 0 else min(MOST_LIVES, -(-hp(game, seat) // theirs))
     misses = _misses_rule(game, target)
     memo: dict[tuple[int, int, int | None], float] = {}
+    hits = {}
+    for face in FACES:
+        forced = counts_as.forced(game, seat, target, face)
+        hits[face] = forced != "miss" and (face >= dodge or forced == "hit")
 
     def outcome(face: int, previous: int | None) -> bool:
-        if misses is not None and misses(face, previous):
-            return False
-        forced = counts_as.forced(game, seat, target, face)
-        return forced != "miss" and (face >= dodge or forced == "hit")
+        return hits[face] and not (misses is not None and misses(face, previous))
 
     def win(left: int, life: int, previous: int | None) -> float:
         if left <= 0:
