@@ -81,6 +81,7 @@ class HeuristicBot:
         self.matters: tuple[int, bool] = (-1, True)  # (window, whether it matters) last asked
         self.foes: dict[table_sense.Foe, int] | None = None  # the monster deck's fights
         self.calm = table_sense.StallWatch()  # when the game last made progress
+        self.unanswered: set[str] = set()  # damage replacements that roll or ask (fight_odds)
 
     # ------------------------------------------------------------------ entry point
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Any:
@@ -661,7 +662,7 @@ class HeuristicBot:
     def kill_chance(self, monster: str, evasion: int | None = None) -> float:
         """Chance to kill a monster (or a player, at the evasion given) before dying, as the
         rules would play the fight (``fight_odds``: a damage reduction such as Hush's counts)."""
-        return fight_odds.kill_chance(self.game, self.seat, monster, evasion)
+        return fight_odds.kill_chance(self.game, self.seat, monster, evasion, self.unanswered)
 
     def best_purchase(self, ids: list[str]) -> str:
         """The shop item with the highest ``ai.value`` it can afford (the first of equals),

@@ -11,13 +11,15 @@ choose to decide (Duke of Flies) cannot answer without playing, and counts as ch
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from math import comb
 from typing import Any
 
 from deckwright.kernel.game import Game
 from deckwright.kernel.scripting.cardscript import CardScriptError
 from deckwright.kernel.scripting.sandbox import ScriptError
 
-from . import counts_as
+from . import counts_as, zones
 from .damage import combat_amount
 from .facts import attack_of, evasion_of, hp, is_seat, turn
 
@@ -27,12 +29,22 @@ FACES = range(1, 7)  # the attack die (FS 6.5.1)
 MOST_LIVES = MOST_HITS = 8
 
 
-def kill_chance(game: Game, seat: str, target: str, evasion: int | None = None) -> float:
+def kill_chance(game: Game, seat: str, target: str, evasion: int | None = None,
+                unanswered: set[str] | None = None) -> float:
     """The chance that ``seat``'s attack kills ``target`` (a monster, or a player at the
     ``evasion`` given, FS 6.10.2) before ``target`` kills ``seat``: misses cost the target's
-    attack in health, hits the damage the rules would really deal."""
+    attack in health, hits the damage the rules would really deal. ``unanswered`` keeps the
+    replacements found unable to answer (see :func:`hit_damage`) for the caller's next ask."""
     dodge = evasion_of(game, target) if evasion is None else evasion
-    dealt = {face: hit_damage(game, seat, target, face) for face in FACES}
+    hits = {face: face >= dodge for face in FACES}
+    if zones.in_play_with(game, "attack_counts"):  # a card making rolls count otherwise
+        for face in FACES:
+            forced = counts_as.forced(game, seat, target, face)
+            hits[face] = forced != "miss" and (face >= dodge or forced == "hit")
+    # a face that misses deals the target nothing: only the hits are asked
+    unanswered = set() if unanswered is None else unanswered
+    dealt = dict.fromkeys(FACES, 0)
+    dealt.update(_dealt(game, seat, target, [f for f in FACES if hits[f]], unanswered))
     if not any(dealt.values()):
         return 0.0  # no hit would wound it: not a fight that can be won
     # counted in hits when every hit deals the same, else in damage
@@ -42,11 +54,15 @@ def kill_chance(game: Game, seat: str, target: str, evasion: int | None = None) 
     theirs = attack_of(game, target)
     lives = MOST_LIVES if theirs <= 0 else min(MOST_LIVES, -(-hp(game, seat) // theirs))
     misses = _misses_rule(game, target)
+    left = min(-(-hp(game, target) // unit), MOST_HITS * max(dealt.values()))
+    if misses is None and max(dealt.values()) == 1:
+        # every hit alike: at least ``left`` hits before ``lives`` misses, among the faces
+        # that change the fight (a negative binomial sum)
+        wounding = sum(1 for face in FACES if hits[face] and dealt[face])
+        missing = sum(1 for face in FACES if not hits[face]) if theirs > 0 else 0
+        p = wounding / (wounding + missing)
+        return sum(comb(left - 1 + k, k) * p ** left * (1 - p) ** k for k in range(lives))
     memo: dict[tuple[int, int, int | None], float] = {}
-    hits = {}
-    for face in FACES:
-        forced = counts_as.forced(game, seat, target, face)
-        hits[face] = forced != "miss" and (face >= dodge or forced == "hit")
 
     def outcome(face: int, previous: int | None) -> bool:
         return hits[face] and not (misses is not None and misses(face, previous))
@@ -62,69 +78,114 @@ def kill_chance(game: Game, seat: str, target: str, evasion: int | None = None) 
             # rolled again: only the rolls that change the fight count
             moves = []
             for face in FACES:
+                # the previous roll matters only to a target whose misses read it
+                after = face if misses is not None else None
                 if outcome(face, previous):
                     if dealt[face]:
-                        moves.append((left - dealt[face], life, face))
+                        moves.append((left - dealt[face], life, after))
                 elif theirs > 0:
-                    moves.append((left, life - 1, face))
+                    moves.append((left, life - 1, after))
             memo[key] = sum(win(*move) for move in moves) / len(moves) if moves else 0.0
         return memo[key]
 
     previous = _previous_roll(game, target) if misses is not None else None
-    left = -(-hp(game, target) // unit)
-    return win(min(left, MOST_HITS * max(dealt.values())), lives, previous)
+    return win(left, lives, previous)
 
 
-def hit_damage(game: Game, seat: str, target: str, face: int) -> int:
+def hit_damage(game: Game, seat: str, target: str, face: int,
+               unanswered: set[str] | None = None) -> int:
     """The combat damage a hit by ``seat`` on a roll of ``face`` would deal ``target`` (FS 6.6),
     after the damage replacements that would rewrite it, asked as questions in the order
-    the rules meet them."""
-    amount = combat_amount(game, {"source": seat, "target": target, "roll": face,
-                                  "first": False})
-    if amount <= 0:
-        return 0
-    data: dict[str, Any] = {
-        "kind": "damage", "target": target, "amount": amount, "source": seat, "combat": True,
-        "attack": None, "roll": face, "source_player": seat,
-        "player": target if is_seat(game, target) else None,
-        "card": None if is_seat(game, target) else game.objects[target].card,
-    }
+    the rules meet them. A replacement that cannot answer without playing (it rolls or asks)
+    changes nothing, and goes into ``unanswered`` (card and ability) so as not to be asked
+    again: asking costs a failed script run."""
+    return _dealt(game, seat, target, [face], set() if unanswered is None else unanswered)[face]
+
+
+@dataclass(frozen=True)
+class Rewrite:
+    """A card's damage replacement that may rewrite a hit in this fight."""
+
+    rid: str  # as the rules' replacement loop names it: object/ability
+    kind: str  # card/ability: the same script on any object answers alike
+    source: str
+    controller: str | None
+    script: Any
+    ability: Any
+
+
+def _dealt(game: Game, seat: str, target: str, faces: list[int],
+           unanswered: set[str]) -> dict[int, int]:
+    """:func:`hit_damage` for each of ``faces``, the fight's replacements gathered once."""
+    rewrites = _rewrites(game, seat, target, unanswered)
+    # the attack, or per face where a static gives combat damage by the roll (FS 6.6)
+    by_roll = bool(game.scripts.index.static_of("combat_damage"))
+    attack = None if by_roll else attack_of(game, seat)
+    dealt = {}
+    for face in faces:
+        amount = attack if attack is not None else combat_amount(
+            game, {"source": seat, "target": target, "roll": face, "first": False})
+        if amount <= 0 or not rewrites:
+            dealt[face] = max(0, amount)
+            continue
+        data: dict[str, Any] = {
+            "kind": "damage", "target": target, "amount": amount, "source": seat,
+            "combat": True, "attack": None, "roll": face, "source_player": seat,
+            "player": target if is_seat(game, target) else None,
+            "card": None if is_seat(game, target) else game.objects[target].card,
+        }
+        dealt[face] = _rewritten(game, data, rewrites, unanswered)
+    return dealt
+
+
+def _rewrites(game: Game, seat: str, target: str, unanswered: set[str]) -> list[Rewrite]:
+    """The damage replacements of the fight's sides: the target's, the attacker's cards, and
+    the cards of no player (monsters, rooms). Another player's card rewrites the damage its
+    player deals or takes (every such card shipped does): not asked, for the bot's time."""
+    sides = {seat, target}
+    found = []
+    for obj, script, abilities in game.scripts.index.replacement("damage"):
+        controller = obj.controller or obj.owner
+        if controller in game.players and controller not in sides and obj.id != target:
+            continue
+        for ability in abilities:
+            kind = f"{obj.card}/{ability.index}"
+            if kind not in unanswered:
+                found.append(Rewrite(f"{obj.id}/{ability.index}", kind, obj.id, controller,
+                                     script, ability))
+    return found
+
+
+def _rewritten(game: Game, data: dict[str, Any], rewrites: list[Rewrite],
+               unanswered: set[str]) -> int:
+    """What the replacements make of the damage ``data``, each once, in the rules' order:
+    the first whose condition holds applies, then the rest are asked again (10.2)."""
+    scripts = game.scripts
     applied: set[str] = set()
     while True:
-        change = _next_change(game, data, applied)
-        if change is None:
-            return max(0, int(data.get("amount") or 0))
-        rid, rewritten = change
-        applied.add(rid)
-        if rewritten is False:
-            return 0  # the replacement cancels the damage
-        if isinstance(rewritten, dict):
-            data = {**data, **rewritten, "kind": "damage"}
-        if int(data.get("amount") or 0) <= 0:
-            return 0
-
-
-def _next_change(game: Game, data: dict[str, Any],
-                 applied: set[str]) -> tuple[str, Any] | None:
-    """The first card replacement not yet applied whose condition holds for the damage
-    ``data``, with what its ``apply`` makes of it (the event unchanged if it cannot say
-    without playing); None when none is left."""
-    scripts = game.scripts
-    for obj, script, abilities in scripts.index.replacement("damage"):
-        controller = obj.controller or obj.owner
-        for ability in abilities:
-            rid = f"{obj.id}/{ability.index}"
-            if rid in applied:
+        for rewrite in rewrites:
+            if rewrite.rid in applied or rewrite.kind in unanswered:
                 continue
             try:
-                if ability.has("condition") and not scripts.ask(
-                        script, ability, "condition", obj.id, controller, data, data):
+                if rewrite.ability.has("condition") and not scripts.ask(
+                        rewrite.script, rewrite.ability, "condition", rewrite.source,
+                        rewrite.controller, data, data):
                     continue
-                return rid, scripts.ask(script, ability, "apply", obj.id, controller,
-                                        data, data)
+                result = scripts.ask(rewrite.script, rewrite.ability, "apply", rewrite.source,
+                                     rewrite.controller, data, data)
             except (CardScriptError, ScriptError):
-                return rid, None  # it would roll, choose or fail: counted as no change
-    return None
+                unanswered.add(rewrite.kind)  # it would roll, choose or fail: no change
+                result = None
+            applied.add(rewrite.rid)
+            break
+        else:
+            return max(0, int(data.get("amount") or 0))
+        if result is False:
+            return 0  # the replacement cancels the damage
+        if isinstance(result, dict):
+            data = {**data, **result, "kind": "damage"}
+        if int(data.get("amount") or 0) <= 0:
+            return 0
 
 
 def _misses_rule(game: Game, target: str) -> Any:

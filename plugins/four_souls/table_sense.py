@@ -401,7 +401,9 @@ def _counters(game: Game, monster: str) -> int:
     if obj is None:
         return 0
     own = sum(n for name, n in obj.counters.items() if name != "damage")
-    names = _counter_names(str(game.card(obj.card).text or "")) - set(meanings(game))
+    names = _counter_names(str(game.card(obj.card).text or ""))
+    if names:
+        names = names - meanings(game).keys()
     if not names:
         return own
     piled = 0
