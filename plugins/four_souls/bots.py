@@ -82,6 +82,9 @@ class HeuristicBot:
         self.foes: dict[table_sense.Foe, int] | None = None  # the monster deck's fights
         self.calm = table_sense.StallWatch()  # when the game last made progress
         self.unanswered: set[str] = set()  # damage replacements that roll or ask (fight_odds)
+        # the clocks on the table (table_sense), read once per point of the game: (window,
+        # answers so far) names one, as nothing happens while the bot thinks
+        self.seen: tuple[tuple[int, int], list[str], list[str]] = ((-1, -1), [], [])
 
     # ------------------------------------------------------------------ entry point
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Any:
@@ -351,7 +354,7 @@ class HeuristicBot:
         any attack, a death being the price of moving the game on."""
         if hp(self.game, self.seat) <= 0:
             return False
-        if self.stalled() or table_sense.clocks(self.game):
+        if self.stalled() or self.clocks():
             return True
         return not table_sense.low_health(self.game, self.seat) or any(
             (self.deck_worth() if o.id == "attack:monster.deck"
@@ -374,6 +377,22 @@ class HeuristicBot:
         """Whether the game has made no progress for a while (``table_sense.StallWatch``)."""
         return self.calm.stalled(self.game)
 
+    def clocks(self) -> list[str]:
+        """The slots whose monster grows (``table_sense.clocks``)."""
+        return self._seen()[1]
+
+    def clock_monsters(self) -> list[str]:
+        """The monsters that grow, the most counters first (``table_sense.clock_monsters``)."""
+        return self._seen()[2]
+
+    def _seen(self) -> tuple[tuple[int, int], list[str], list[str]]:
+        game = self.game
+        now = (game.windows, len(game.answers))
+        if self.seen[0] != now:
+            slots = table_sense.clocks(game)
+            self.seen = (now, slots, table_sense.clock_monsters(game, slots) if slots else [])
+        return self.seen
+
     def cover_slot(self, ids: list[str]) -> str | None:
         """Where a card revealed by an attack on the monster deck goes (FS 6.3.1), in a stalled
         game or with a monster that grows on the table: over the monster the bot least wants
@@ -384,7 +403,7 @@ class HeuristicBot:
         # "slot:monster.2" (FS 6.3.1), or a script's "monster.2" (ctx:choose_slot, any kind)
         if not any(o.split(":", 1)[-1] in monster_slots for o in ids):
             return None
-        clocks = table_sense.clocks(game)
+        clocks = self.clocks()
         if not clocks and not self.stalled():
             return None
 
@@ -586,7 +605,7 @@ class HeuristicBot:
         best, best_score = ids[0], -1.0
         # a monster that grows is answered before any other fight: an attack on it, or the
         # deck's card to cover it (table_sense.clock_monsters)
-        clocks = table_sense.clocks(self.game)
+        clocks = self.clocks()
         answers = [o for o in ids if o[len("attack:"):] in (*clocks, "monster.deck")]
         for option in answers if clocks and answers else ids:
             score = self.attack_value(option[len("attack:"):])
@@ -600,7 +619,7 @@ class HeuristicBot:
         if what == "monster.deck":
             # stalled, or with a monster growing in a slot, the deck's card is the way to
             # cover it or to change the slots (cover_slot)
-            if table_sense.clocks(game):
+            if self.clocks():
                 return self.deck_worth() + table_sense.CLOCK_WORTH
             if self.stalled():
                 return self.deck_worth() + table_sense.COVER_WORTH
@@ -634,7 +653,7 @@ class HeuristicBot:
         souls = int(game.card(obj.card).stats.get("souls") or 0) if self.can_gain_souls() else 0
         chance = self.kill_chance(obj.id)
         score = chance * (1 + 3 * souls)
-        if obj.id in table_sense.clock_monsters(game):
+        if obj.id in self.clock_monsters():
             score += chance * table_sense.CLOCK_WORTH  # killed, it grows no more: a cover's worth
         if what in zones.slots(game, "final-boss"):
             return 4 * score + 0.3  # the challenge's goal: every wound counts this turn

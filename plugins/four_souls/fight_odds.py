@@ -140,13 +140,15 @@ def _dealt(game: Game, seat: str, target: str, faces: list[int],
 
 def _rewrites(game: Game, seat: str, target: str, unanswered: set[str]) -> list[Rewrite]:
     """The damage replacements of the fight's sides: the target's, the attacker's cards, and
-    the cards of no player (monsters, rooms). Another player's card rewrites the damage its
-    player deals or takes (every such card shipped does): not asked, for the bot's time."""
+    the table's (a room's). Another player's card rewrites the damage its player deals or
+    takes, another monster's the damage it takes (every such card shipped does): not
+    asked, for the bot's time."""
     sides = {seat, target}
     found = []
     for obj, script, abilities in game.scripts.index.replacement("damage"):
         controller = obj.controller or obj.owner
-        if controller in game.players and controller not in sides and obj.id != target:
+        if obj.id != target and (controller in game.players and controller not in sides
+                                 or zones.is_monster(game, obj)):
             continue
         for ability in abilities:
             kind = f"{obj.card}/{ability.index}"

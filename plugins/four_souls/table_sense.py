@@ -387,9 +387,11 @@ def clocks(game: Game) -> list[str]:
 # damage kills it (the attacks are free again, FS 6.9), and an attack on it is worth a cover.
 
 
-def clock_monsters(game: Game) -> list[str]:
-    """The monsters on the table that :func:`grows`, the most counters first."""
-    found = [top.id for top in (zones.top(game, s) for s in clocks(game)) if top is not None]
+def clock_monsters(game: Game, slots: list[str] | None = None) -> list[str]:
+    """The monsters on the table that :func:`grows`, the most counters first (``slots``: the
+    :func:`clocks`, if known)."""
+    slots = clocks(game) if slots is None else slots
+    found = [top.id for top in (zones.top(game, s) for s in slots) if top is not None]
     return sorted(found, key=lambda m: -_counters(game, m))
 
 
