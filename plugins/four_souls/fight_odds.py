@@ -55,6 +55,8 @@ def kill_chance(game: Game, seat: str, target: str, evasion: int | None = None,
     lives = MOST_LIVES if theirs <= 0 else min(MOST_LIVES, -(-hp(game, seat) // theirs))
     misses = _misses_rule(game, target)
     left = min(-(-hp(game, target) // unit), MOST_HITS * max(dealt.values()))
+    if left <= 0:
+        return 1.0  # at 0 health already (its death waits on the stack): nothing left to do
     if misses is None and max(dealt.values()) == 1:
         # every hit alike: at least ``left`` hits before ``lives`` misses, among the faces
         # that change the fight (a negative binomial sum)

@@ -65,3 +65,9 @@ def test_the_bot_attacks_the_monster_deck_rather_than_hush_it_cannot_wound() -> 
     game = table({"monster.1": "hush-summer", "monster.2": "pin"})
     bot = HeuristicBot("p1", game)
     assert bot.best_attack(["attack:monster.1", "attack:monster.deck"]) == "attack:monster.deck"
+
+
+def test_a_monster_at_0_health_is_as_good_as_killed() -> None:
+    # FS 7.4: at 0 health its death is on its way (4 players, --set all, seed 11 asked then)
+    game = table({"monster.1": "pin", "monster.2": "carrion-queen"}, damage={"pin": 2})
+    assert fight_odds.kill_chance(game, "p1", monster(game, "monster.1")) == 1.0
