@@ -1370,7 +1370,10 @@ def choose_slot(game: Game, source: Any, controller: Any, kind: str = "monster",
             offer.append(Option(slot, f"{slot} ({label(game, top.id) if top else 'empty'})"))
     if not offer:
         return None
-    return (yield from stack.choose(game, seat, "Choose a slot", offer, {"why": "slot"}))
+    # the prompt names the card asking, as every other card-made question does
+    obj = game.objects.get(str(source))
+    asking = f"{game.card(obj.card).name}: choose" if obj is not None else "Choose"
+    return (yield from stack.choose(game, seat, f"{asking} a slot", offer, {"why": "slot"}))
 
 
 @VOCABULARY.action("become_copy(item: id, until_end_of_turn?: boolean|'your-turn', not_eternal?: "
