@@ -425,9 +425,9 @@ class FourSouls(Ruleset):
                 return
             yield from souls.check_bonus(game)
             yield from turn.sync_bonuses(game)
-            yield from damage.check_max_hp(game)
-            yield from composite.check(game)  # Blank Canvas: painted before it could die
-            yield from death.check(game)
+            max_health = yield from damage.check_max_hp(game)
+            painted = yield from composite.check(game)  # Blank Canvas: before it could die
+            yield from death.check(game, None if painted else max_health)
             yield from slots.refill(game)
             yield from kept_under.check(game)
             yield from open_hands.reveal(game)

@@ -1,0 +1,86 @@
+"""State checks that skip work keep every result (issue #32: never guess): the deaths found
+from the max health the check before just worked out are those found afresh (FS 7.2.3,
+7.4.1), and the attackable objects asked only when damaged are the damaged attackable ones
+(FS 6.10.1)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from deckwright.kernel.agents import LazyView, ask_agent, make_agent
+from deckwright.kernel.game import Game
+from deckwright.plugins.four_souls import damage, death, zones
+from deckwright.plugins.four_souls.facts import max_hp
+from tests.conftest import run_unasked, shared_registry
+
+TABLE = {"start": "action", "first": "p1", "characters": {"p1": "isaac", "p2": "lazarus"},
+         "monsters": {"monster.1": "gurdy", "monster.2": "monstro"}, "rooms": "none",
+         "bonus": []}
+
+
+def play(seed: int, players: int = 3) -> Game:
+    """A heuristic-bot game, a few turns long."""
+    registry = shared_registry()
+    game = registry.new_game("four-souls", players=players, seed=seed,
+                             options={"max_turns": 8})
+    agents = {s: make_agent("heuristic", s, game, registry.agent_factories("four-souls"))
+              for s in game.seats}
+    while not game.over and game.pending:
+        decision = game.pending[0]
+        seat = decision.player
+        game.answer(seat, ask_agent(agents[seat], decision, LazyView(game, seat)))
+    return game
+
+
+def test_deaths_from_the_health_just_worked_out_are_the_deaths_found_afresh(
+        monkeypatch: pytest.MonkeyPatch) -> None:  # FS 7.4.1
+    worked_out = death.dying
+    seen: Counter[str] = Counter()
+
+    def both(game: Game, max_health: Any = None) -> list[tuple[str, str]]:
+        afresh = worked_out(game, None)
+        if max_health is not None:
+            assert worked_out(game, max_health) == afresh
+            seen["shared"] += 1
+        damaged = [o for o in zones.attackable_objects(game) if o.counters.get("damage")]
+        assert zones.attackable_objects(game, damaged=True) == damaged
+        seen["players dying"] += any(kind == "player" for _, kind in afresh)
+        return afresh
+
+    monkeypatch.setattr(death, "dying", both)
+    for seed in range(6):
+        play(seed)
+    assert seen["shared"] > 300 and seen["players dying"] >= 3
+
+
+def table(**setup: object) -> Game:
+    return shared_registry().new_game("four-souls", players=2, seed=1,
+                                      setup={**TABLE, **setup})
+
+
+def test_max_health_is_handed_on_only_when_no_damage_was_removed() -> None:  # FS 7.2.3
+    game = table()
+    assert run_unasked(damage.check_max_hp(game)) == {s: max_hp(game, s) for s in game.seats}
+    game.players["p1"].counters["damage"] = 1
+    game.data["max_hp"]["p1"] = max_hp(game, "p1") + 1  # as if a bonus to health just ended
+    # the damage removed changes what the death check would read: nothing is handed on
+    assert run_unasked(damage.check_max_hp(game)) is None
+    assert game.players["p1"].counters.get("damage", 0) == 0
+
+
+def test_a_familiar_dies_with_damage_enough_and_is_not_asked_about_undamaged() -> None:
+    # FS 6.10.1: an attackable item with damage equal to its health dies like a monster
+    game = shared_registry().new_game("four-souls", players=2, seed=1, sets=["anniversary"],
+                                      setup={**TABLE, "items": {"p1": ["co-op-baby", "the-d6"]},
+                                             "damage": {"co-op-baby": 1}})
+    baby = next(o for o in game.zones["p1.items"].objects if o.card == "co-op-baby")
+    assert [o.id for o in zones.attackable_objects(game, damaged=True)] == [baby.id]
+    assert death.dying(game) == []  # 1 damage of 2 health
+    baby.counters["damage"] = 2
+    assert death.dying(game) == [(baby.id, "object")]
+    baby.counters["damage"] = 0
+    assert zones.attackable_objects(game, damaged=True) == []
+    assert zones.attackable_objects(game) == [baby]
