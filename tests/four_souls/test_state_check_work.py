@@ -12,7 +12,7 @@ import pytest
 
 from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.game import Game
-from deckwright.plugins.four_souls import damage, death, zones
+from deckwright.plugins.four_souls import damage, death, souls, zones
 from deckwright.plugins.four_souls.facts import max_hp
 from tests.conftest import run_unasked, shared_registry
 
@@ -84,3 +84,55 @@ def test_a_familiar_dies_with_damage_enough_and_is_not_asked_about_undamaged() -
     baby.counters["damage"] = 0
     assert zones.attackable_objects(game, damaged=True) == []
     assert zones.attackable_objects(game) == [baby]
+
+
+def bonus_table(first: str = "p1") -> Game:
+    """Three players, the base game's three bonus souls waiting, ``first`` active."""
+    return shared_registry().new_game("four-souls", players=3, seed=1, setup={
+        **TABLE, "first": first, "characters": {"p1": "isaac", "p2": "lazarus", "p3": "cain"},
+        "bonus": ["soul-of-greed", "soul-of-gluttony", "soul-of-guppy"],
+        "hands": {"p1": [], "p2": [], "p3": []}})
+
+
+def souls_held(game: Game, seat: str) -> list[str]:
+    return [o.card for o in zones.souls_of(game, seat)]
+
+
+def test_cents_reached_after_checks_that_found_nothing_earn_soul_of_greed() -> None:
+    game = bonus_table()  # FS 11.4
+    run_unasked(souls.check_bonus(game))
+    run_unasked(souls.check_bonus(game))  # remembered: nobody meets any condition
+    game.players["p2"].counters["cents"] = 25
+    run_unasked(souls.check_bonus(game))
+    assert souls_held(game, "p2") == ["soul-of-greed"]
+
+
+def test_a_hand_grown_after_checks_that_found_nothing_earns_soul_of_gluttony() -> None:
+    game = bonus_table()  # FS 11.4
+    run_unasked(souls.check_bonus(game))
+    for obj in list(game.zones["loot.deck"].objects[:10]):
+        run_unasked(game.move(obj, "p3.hand"))
+    run_unasked(souls.check_bonus(game))
+    assert souls_held(game, "p3") == ["soul-of-gluttony"]
+
+
+def test_guppy_items_gained_after_checks_that_found_nothing_earn_soul_of_guppy() -> None:
+    game = bonus_table()  # FS 11.4
+    run_unasked(souls.check_bonus(game))
+    for card in ("guppys-head", "guppys-paw"):
+        obj = next(o for o in game.zones["treasure.deck"].objects if o.card == card)
+        run_unasked(game.move(obj, "p1.items"))
+    run_unasked(souls.check_bonus(game))
+    assert souls_held(game, "p1") == ["soul-of-guppy"]
+
+
+@pytest.mark.parametrize(("first", "gainer"), [("p1", "p1"), ("p2", "p3")])
+def test_of_two_meeting_it_the_first_from_the_active_player_gains_it(first: str,
+                                                                     gainer: str) -> None:
+    # FS 11.4: whose turn it is decides, even after checks on other turns found nothing
+    game = bonus_table(first)
+    run_unasked(souls.check_bonus(game))
+    game.players["p1"].counters["cents"] = 30
+    game.players["p3"].counters["cents"] = 30
+    run_unasked(souls.check_bonus(game))
+    assert souls_held(game, gainer) == ["soul-of-greed"]
