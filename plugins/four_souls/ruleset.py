@@ -337,10 +337,11 @@ class FourSouls(Ruleset):
             if attack.can_declare(game, player):
                 actions.append(Action("attack", "declare an attack",
                                       self._perform(attack.declare, game, player)))
-            if shop.can_declare(game, player):
+            offer = shop.declarable(game, player)
+            if offer:
                 actions.append(Action("purchase", "declare a purchase",
                                       self._perform(shop.declare, game, player),
-                                      cannot=shop.unaffordable(game, player)))
+                                      cannot=shop.unaffordable(game, player, offer)))
             if (attack.current(game) is None and not state["purchase"]
                     and attack.owed(game) is None and not shop.must_buy(game, player)):
                 actions.append(Action("end-turn", "end your turn",

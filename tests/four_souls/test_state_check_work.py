@@ -6,13 +6,15 @@ from the max health the check before just worked out are those found afresh (FS 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from deckwright.kernel.agents import LazyView, ask_agent, make_agent
+from deckwright.kernel.decisions import Option
 from deckwright.kernel.game import Game
-from deckwright.plugins.four_souls import damage, death, souls, zones
+from deckwright.plugins.four_souls import attack, damage, death, shop, souls, zones
 from deckwright.plugins.four_souls.facts import max_hp
 from tests.conftest import run_unasked, shared_registry
 
@@ -21,8 +23,8 @@ TABLE = {"start": "action", "first": "p1", "characters": {"p1": "isaac", "p2": "
          "bonus": []}
 
 
-def play(seed: int, players: int = 3) -> Game:
-    """A heuristic-bot game, a few turns long."""
+def play(seed: int, players: int = 3, each: Callable[[Game], None] | None = None) -> Game:
+    """A heuristic-bot game, a few turns long; ``each`` looks at every question's moment."""
     registry = shared_registry()
     game = registry.new_game("four-souls", players=players, seed=seed,
                              options={"max_turns": 8})
@@ -31,6 +33,8 @@ def play(seed: int, players: int = 3) -> Game:
     while not game.over and game.pending:
         decision = game.pending[0]
         seat = decision.player
+        if each is not None:
+            each(game)
         game.answer(seat, ask_agent(agents[seat], decision, LazyView(game, seat)))
     return game
 
@@ -136,3 +140,30 @@ def test_of_two_meeting_it_the_first_from_the_active_player_gains_it(first: str,
     game.players["p3"].counters["cents"] = 30
     run_unasked(souls.check_bonus(game))
     assert souls_held(game, gainer) == ["soul-of-greed"]
+
+
+def test_attacks_and_purchases_are_declarable_exactly_when_they_have_a_target(
+        monkeypatch: pytest.MonkeyPatch) -> None:  # FS 4.7, 6.2, 8.1
+    # can_declare stops at the first target: the same verdict as with the whole list; the
+    # legal actions read the shop's offer once for the declaration and its mark
+    seen: Counter[tuple[bool | str, bool]] = Counter()
+    real = attack._targets
+
+    def compare(game: Game) -> None:
+        every = list(real(game))
+        with monkeypatch.context() as patched:  # the other conditions alone
+            patched.setattr(attack, "_targets", lambda _: iter([Option("attack:any")]))
+            others = attack.can_declare(game, game.active)
+        assert attack.can_declare(game, game.active) == (others and bool(every))
+        seen[others, bool(every)] += 1
+        offer = shop.declarable(game, game.active)
+        assert bool(offer) == shop.can_declare(game, game.active)
+        if offer:  # the mark of a declaration that is offered
+            assert shop.unaffordable(game, game.active, offer) == shop.unaffordable(
+                game, game.active)
+        seen["purchase", bool(offer)] += 1
+
+    for seed in range(3):
+        play(seed, each=compare)
+    assert seen[True, True] > 20 and seen[False, True] > 20
+    assert seen["purchase", True] > 20 and seen["purchase", False] > 20
