@@ -90,9 +90,9 @@ def player_evasion(game: Game, target: str | None = None) -> int | None:
     `attackable_player` entry point); of several, the newest effect's (FS 6.10.2). None:
     players may not be attacked."""
     found: list[tuple[float, int]] = [
-        (int(source.rpartition("#")[2] or 0), facts.get("value"))
-        for source, facts in game.scripts.statics("stat")
-        if facts.get("stat") == "players_attackable" and isinstance(facts.get("value"), int)]
+        (int(obj.id.rpartition("#")[2] or 0), ability.facts["value"])
+        for obj, _, ability in game.scripts.index.static_of("players_attackable")
+        if isinstance(ability.facts.get("value"), int)]
     found.extend(turn(game).get("players_attackable", []))  # until end of turn (The Nail)
     if target is not None:
         found.extend(_entry_evasions(game, target))
