@@ -392,9 +392,13 @@ class MunchkinBot:
         if c is None:
             wants = self.mine_to_act()
         else:
-            wants = self.my_side() or (self.margin() > 0 and self.threat(c["fighter"])) or (
-                self.minds_the_table
-                and table_sense.about_to_win(game) not in (None, self.seat))
+            # the totals are read once: a rival's fight matters only while it is being won
+            wants = self.my_side()
+            if not wants:
+                margin = self.margin()
+                wants = margin > 0 and (self.threat(c["fighter"]) or (
+                    self.minds_the_table
+                    and table_sense.about_to_win(game, margin) not in (None, self.seat)))
         if not wants and self.holds_early():
             wants = True
         if not wants:
@@ -645,7 +649,7 @@ class MunchkinBot:
                     return best
             return None
         fighter = c["fighter"]
-        if self.minds_the_table and table_sense.about_to_win(game) == fighter:
+        if self.minds_the_table and table_sense.about_to_win(game, margin) == fighter:
             # a rival's last fight (MK 5.7): every card that works against it, while it stands
             against = table_sense.best_against(game, self.seat, ids, margin)
             if against is not None:

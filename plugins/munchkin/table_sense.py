@@ -20,10 +20,14 @@ AGAINST_A_FIGHT = ("monster-enhancer", "curse")
 WANDERING = "wandering-monster"
 
 
-def about_to_win(game: Game) -> str | None:
+def about_to_win(game: Game, margin: int | None = None) -> str | None:
     """The fighter whom the fight under way takes to level 10 if it stands now (the players'
-    side is winning), or None."""
-    if cb.current(game) is None or not cb.entries(game) or not cb.winning(game):
+    side is winning), or None. ``margin``: the players' lead just worked out (their total
+    less the monsters', plus one if they win ties), so the totals are not read again: the
+    side wins exactly when it is above 0 (MK 4.4)."""
+    if cb.current(game) is None or not cb.entries(game):
+        return None
+    if not (cb.winning(game) if margin is None else margin > 0):
         return None
     return cb.winning_kill(game)
 

@@ -11,14 +11,15 @@ import pytest
 
 from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.game import Game
-from deckwright.plugins.munchkin import combat
+from deckwright.plugins.munchkin import combat, table_sense
 from tests.conftest import shared_registry
 
 
-def each_moment(seed: int, look: Any) -> None:
-    """A heuristic-bot game of three players, ``look(game)`` before every answer."""
+def each_moment(seed: int, look: Any, turns: int = 14) -> None:
+    """A heuristic-bot game of three players, ``look(game)`` before every answer; ``turns``:
+    its turn limit (0: played to its end)."""
     registry = shared_registry()
-    game = registry.new_game("munchkin", players=3, seed=seed, options={"turn_limit": 14})
+    game = registry.new_game("munchkin", players=3, seed=seed, options={"turn_limit": turns})
     agents = {s: make_agent("heuristic", s, game, registry.agent_factories("munchkin"))
               for s in game.seats}
     while not game.over and game.pending:
@@ -53,3 +54,34 @@ def test_totals_read_once_give_the_answers_of_fresh_reads(
     for seed in range(5):
         each_moment(seed, look)
     assert seen["fights"] > 50 and 0 < seen["won"] < seen["fights"]
+
+
+def test_the_bots_lead_read_once_tells_who_is_about_to_win_as_a_fresh_read(
+        ) -> None:  # MK 4.4, 5.7
+    seen: Counter[str] = Counter()
+    registry = shared_registry()
+    bots: dict[tuple[int, str], Any] = {}
+
+    def look(game: Game) -> None:
+        c = combat.current(game)
+        if c is None:
+            return
+        for seat in game.seats:
+            bot = bots.setdefault((id(game), seat), make_agent(
+                "heuristic", seat, game, registry.agent_factories("munchkin")))
+            margin = bot.margin()
+            fresh = table_sense.about_to_win(game)
+            assert table_sense.about_to_win(game, margin) == fresh
+            # a seat wants a fight's windows on its own side, against a winning threat, or
+            # against a rival whom this fight takes to level 10
+            mine = seat in combat.fighters(game)
+            wants = mine or (margin > 0 and bot.threat(c["fighter"])) or (
+                fresh not in (None, seat))
+            assert bot.wants_to_act(game.rules.priority_window(game, seat, 0)) == wants
+            seen["won" if margin > 0 else "lost"] += 1
+            seen["even"] += margin == 0
+            seen["rival"] += fresh not in (None, seat)
+
+    for seed in range(4):
+        each_moment(seed, look, turns=0)
+    assert seen["won"] > 50 and seen["lost"] > 50 and seen["even"] and seen["rival"]
