@@ -101,13 +101,7 @@ class MunchkinBot:
 
     def margin(self) -> int:
         """Players' total minus the monsters' (a Warrior's tie counts as a win)."""
-        game = self.game
-        c = cb.current(game)
-        if c is None:
-            return 0
-        side = cb.side_strength(game)
-        monsters = cb.monsters_total(game)
-        return side - monsters + (1 if cb.wins_ties(game) else 0)
+        return cb.lead(self.game)
 
     # ------------------------------------------------------------------ decisions
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Any:
@@ -392,13 +386,12 @@ class MunchkinBot:
         if c is None:
             wants = self.mine_to_act()
         else:
-            # the totals are read once: a rival's fight matters only while it is being won
+            # the totals are read once a window: a rival's fight matters only while it is won
             wants = self.my_side()
             if not wants:
-                margin = self.margin()
-                wants = margin > 0 and (self.threat(c["fighter"]) or (
+                wants = table_sense.lead_in_window(game) > 0 and (self.threat(c["fighter"]) or (
                     self.minds_the_table
-                    and table_sense.about_to_win(game, margin) not in (None, self.seat)))
+                    and table_sense.to_win_in_window(game) not in (None, self.seat)))
         if not wants and self.holds_early():
             wants = True
         if not wants:
@@ -612,7 +605,7 @@ class MunchkinBot:
     def in_combat(self, ids: list[str], c: dict[str, Any]) -> str | None:
         """Win my fights; spoil the leader's."""
         game = self.game
-        margin = self.margin()
+        margin = table_sense.lead_in_window(game)
         if self.my_side():
             if margin > 0:
                 return None
@@ -649,7 +642,7 @@ class MunchkinBot:
                     return best
             return None
         fighter = c["fighter"]
-        if self.minds_the_table and table_sense.about_to_win(game, margin) == fighter:
+        if self.minds_the_table and table_sense.to_win_in_window(game) == fighter:
             # a rival's last fight (MK 5.7): every card that works against it, while it stands
             against = table_sense.best_against(game, self.seat, ids, margin)
             if against is not None:

@@ -201,6 +201,14 @@ def monsters_total(game: Game) -> int:
     return sum(monster_strength(game, e) for e in entries(game))
 
 
+def lead(game: Game) -> int:
+    """The players' total less the monsters', plus one if they win ties: above 0 exactly
+    while the players win (MK 4.4); 0 without a fight."""
+    if current(game) is None:
+        return 0
+    return side_strength(game) - monsters_total(game) + (1 if wins_ties(game) else 0)
+
+
 def wins_ties(game: Game) -> bool:
     """A Warrior fighter wins ties (MK 4.4); a Warrior helper only under the house rule
     helper_ties (MK 14.5)."""

@@ -124,6 +124,8 @@ class Munchkin(Ruleset):
         self.cache: dict[tuple[str, str], Any] = {}
         self.events = 0
         self.settled = -1
+        # what stands for a whole priority window, read once for all its seats (table_sense)
+        self.window_reads: dict[str, Any] = {}
         game.observers.append(self.seen)
 
     def seen(self, game: Game, event: Event) -> None:
@@ -168,6 +170,15 @@ class Munchkin(Ruleset):
 
     def state_checks(self, game: Game) -> Flow:
         """Triggers, spent decks, immediate cards, table legality, the win (MK 0.4)."""
+        try:
+            yield from self._state_checks(game)
+        finally:
+            # the kernel runs the state checks after whatever is done and before a window's
+            # questions, and a pass changes nothing: what was read in a window stands until
+            # the next state check
+            self.window_reads.clear()
+
+    def _state_checks(self, game: Game) -> Flow:
         if game.over:
             return
         yield from game.resolve_waiting_triggers()

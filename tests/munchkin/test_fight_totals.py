@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from deckwright.kernel.agents import LazyView, ask_agent, make_agent
+from deckwright.kernel.decisions import PRIORITY
 from deckwright.kernel.game import Game
 from deckwright.plugins.munchkin import combat, table_sense
 from tests.conftest import shared_registry
@@ -56,7 +57,7 @@ def test_totals_read_once_give_the_answers_of_fresh_reads(
     assert seen["fights"] > 50 and 0 < seen["won"] < seen["fights"]
 
 
-def test_the_bots_lead_read_once_tells_who_is_about_to_win_as_a_fresh_read(
+def test_a_fight_read_once_a_window_gives_the_answers_of_fresh_reads(
         ) -> None:  # MK 4.4, 5.7
     seen: Counter[str] = Counter()
     registry = shared_registry()
@@ -64,24 +65,26 @@ def test_the_bots_lead_read_once_tells_who_is_about_to_win_as_a_fresh_read(
 
     def look(game: Game) -> None:
         c = combat.current(game)
-        if c is None:
+        if c is None or game.pending[0].kind != PRIORITY:
             return
+        # kept since an earlier seat of this window read it, or read now: as a fresh read
+        margin, fresh = combat.lead(game), table_sense.about_to_win(game)
+        assert table_sense.lead_in_window(game) == margin
+        assert table_sense.to_win_in_window(game) == fresh
+        assert table_sense.about_to_win(game, margin) == fresh
         for seat in game.seats:
             bot = bots.setdefault((id(game), seat), make_agent(
                 "heuristic", seat, game, registry.agent_factories("munchkin")))
-            margin = bot.margin()
-            fresh = table_sense.about_to_win(game)
-            assert table_sense.about_to_win(game, margin) == fresh
             # a seat wants a fight's windows on its own side, against a winning threat, or
             # against a rival whom this fight takes to level 10
             mine = seat in combat.fighters(game)
             wants = mine or (margin > 0 and bot.threat(c["fighter"])) or (
                 fresh not in (None, seat))
             assert bot.wants_to_act(game.rules.priority_window(game, seat, 0)) == wants
-            seen["won" if margin > 0 else "lost"] += 1
-            seen["even"] += margin == 0
-            seen["rival"] += fresh not in (None, seat)
+        seen["won" if margin > 0 else "lost"] += 1
+        seen["even"] += margin == 0
+        seen["rival"] += fresh is not None
 
     for seed in range(4):
         each_moment(seed, look, turns=0)
-    assert seen["won"] > 50 and seen["lost"] > 50 and seen["even"] and seen["rival"]
+    assert seen["won"] > 20 and seen["lost"] > 20 and seen["even"] and seen["rival"]
