@@ -209,6 +209,16 @@ def lead(game: Game) -> int:
     return side_strength(game) - monsters_total(game) + (1 if wins_ties(game) else 0)
 
 
+def refreshed_lead(game: Game) -> int:
+    """:func:`lead` from the totals :func:`refresh` wrote last: the same number while
+    nothing has changed since (0 without a fight)."""
+    c = current(game)
+    if c is None:
+        return 0
+    return int(c["players_strength"]) - int(c["monsters_strength"]) + (
+        1 if wins_ties(game) else 0)
+
+
 def wins_ties(game: Game) -> bool:
     """A Warrior fighter wins ties (MK 4.4); a Warrior helper only under the house rule
     helper_ties (MK 14.5)."""

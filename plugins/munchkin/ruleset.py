@@ -170,20 +170,25 @@ class Munchkin(Ruleset):
 
     def state_checks(self, game: Game) -> Flow:
         """Triggers, spent decks, immediate cards, table legality, the win (MK 0.4)."""
+        refreshed = False
         try:
-            yield from self._state_checks(game)
+            refreshed = yield from self._state_checks(game)
         finally:
             # the kernel runs the state checks after whatever is done and before a window's
             # questions, and a pass changes nothing: what was read in a window stands until
             # the next state check
             self.window_reads.clear()
+        if refreshed and cb.current(game) is not None:
+            # the fight's totals the checks have just worked out are the window's
+            self.window_reads["lead"] = cb.refreshed_lead(game)
 
     def _state_checks(self, game: Game) -> Flow:
+        """The checks; True when they ran to the end (the fight's totals refreshed last)."""
         if game.over:
-            return
+            return False
         yield from game.resolve_waiting_triggers()
         if self.settled == self.events:
-            return
+            return False
         yield from refill_all(game)
         yield from immediates_in_hands(game)
         for seat in game.seats:
@@ -194,6 +199,7 @@ class Munchkin(Ruleset):
         cb.refresh(game)
         ch.check_win(game)
         self.settled = self.events
+        return True
 
     # ------------------------------------------------------------------ events
     def event_appliers(self) -> dict[str, Callable[[Game, Event], Any]]:
