@@ -67,6 +67,9 @@ class MunchkinBot:
         self.plan: dict[str, str] | None = None  # the trade it is offering now
         self.offered: set[tuple[int, str, str, str]] = set()  # (turn, partner, mine, theirs)
         self.no_swap: tuple[Any, ...] | None = None  # the tables on which it found no swap
+        # the cards hinted to be played early (the sets are loaded once, at the game's start)
+        self.early = frozenset(c.id for c in game.library.cards.values()
+                               if c.ai.play == "early")
 
     # ------------------------------------------------------------------ reading the game
     def obj_of(self, option_id: str) -> GameObject | None:
@@ -406,17 +409,19 @@ class MunchkinBot:
 
     def holds_early(self) -> bool:
         """Whether a card in its hand or on its table is hinted to be played early."""
-        game = self.game
-        return any(game.card(o.card).ai.play == "early"
-                   for zone in (hand(self.seat), table(self.seat))
-                   for o in game.zones[zone].objects)
+        if not self.early:
+            return False
+        zones = self.game.zones
+        return any(o.card in self.early for zone in (hand(self.seat), table(self.seat))
+                   for o in zones[zone].objects)
 
     def priority(self, ids: list[str]) -> str:
         """Play what helps now; otherwise pass."""
         game = self.game
         c = cb.current(game)
         self.acting = None
-        choice = self.timed(ids, ("early",))
+        # only a card hinted early is played at that timing (timing, wears, may_use)
+        choice = self.timed(ids, ("early",)) if self.early else None
         if choice is None and c is None:
             choice = self.outside_combat(ids) if self.mine_to_act() else None
         elif choice is None:

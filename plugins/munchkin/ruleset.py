@@ -52,6 +52,9 @@ RECORDED = (
     "die-set", "glued", "die", "first", "turn", "trade", "give", "roll-shown", "rolled",
     "run-roll", "strength",
 )
+# what a window says a seat holds (priority_window): cards in hand, or nothing
+HOLDS_CARDS = frozenset(("cards",))
+HOLDS_NOTHING: frozenset[str] = frozenset()
 
 
 def _record(game: Game, event: Event) -> None:
@@ -283,7 +286,7 @@ class Munchkin(Ruleset):
         whether they hold cards in hand. Munchkin has no stack: ``top`` is None."""
         info = actions.window_info(game) or {}
         about_me = info.get("first") == player or player in cb.fighters(game)
-        holds = frozenset(("cards",)) if game.zones[hand(player)].objects else frozenset()
+        holds = HOLDS_CARDS if game.zones[hand(player)].objects else HOLDS_NOTHING
         return Window(number, player, player == game.active, str(info.get("mode", "")),
                       None, about_me, holds)
 
