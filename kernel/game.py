@@ -142,6 +142,7 @@ class Game:
             if type(rules).after_resolution is not Ruleset.after_resolution else None
         self.scripts = ScriptHost(self, max_instructions=max_instructions, max_memory=max_memory)
         self._ability_index = self.scripts.index  # asked after every event (record)
+        self._card_triggers = self.scripts.triggers
         self._pending: list[Decision] = []
         self._collected: dict[str, Answer] = {}
         if not start:  # only its card scripts are wanted (checking a set): no table, no flow
@@ -435,10 +436,13 @@ class Game:
         if self.over:  # the game ended (a win the moment it happened): nothing more happens
             raise GameEnded(kind)
         event = Event(kind, data if data is not None else {}, affected)
-        # most events meet no replacement at all: ask once before starting the loop
-        candidates = self.replacement_candidates(event)
-        if candidates:
-            yield from self._replace_from(event, candidates)
+        # most events meet no replacement at all: the game's own and the plugins' are asked,
+        # a card's only when one in an ability zone replaces this kind of event
+        if self._rule_replacements is not None or self._hook_replacements is not None \
+                or self._ability_index.replacement(kind):
+            candidates = self.replacement_candidates(event)
+            if candidates:
+                yield from self._replace_from(event, candidates)
         if event.cancelled:
             self.history.append((self.turn, kind + ":cancelled", event.data))
             return event
@@ -505,7 +509,8 @@ class Game:
             observer(self, event)
         if self._rule_triggers is not None:
             self.waiting.extend(self._rule_triggers(self, event))
-        self.scripts.triggers.match_triggers(event)
+        if self._ability_names is None or self._ability_names:  # no ability zones: no triggers
+            self._card_triggers.match_triggers(event)
 
     # convenience wrappers for the kernel's own event kinds
     def move(
