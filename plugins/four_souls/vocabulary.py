@@ -602,6 +602,7 @@ def arrange(game: Game, source: Any, controller: Any, kind: str, n: int,
     chosen = [game.objects[o[len("card:"):]] for o in order]
     rest = [o for o in zone.objects if o.id not in ids]
     zone.objects[:] = chosen + rest
+    game.zone_changed(zone)
     game.abilities_changed()
     yield from game.perform("arrange", {"zone": zone.name, "count": len(chosen),
                                         "player": seat})
