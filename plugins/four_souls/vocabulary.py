@@ -162,9 +162,21 @@ def _item_filter(game: Game, obj: Any, what: str | None) -> bool:
     return all(_ITEM_CHECKS[w](game, obj) for w in str(what).split(","))
 
 
+# the filters that read only what a card is (its tags, its script), never the game
+_CARD_FILTERS = frozenset({"guppy", "passive"})
+
+
+def _items_version(game: Game, seat: str, what: str | None = None) -> Any:
+    """What ``items`` depends on with a filter of card facts alone: the player's items zone
+    and which card each object is (``abilities_changed`` moves ``zones_version``)."""
+    if what not in (None, "", "any") and not _CARD_FILTERS.issuperset(str(what).split(",")):
+        return None
+    return (game.zones[f"{seat}.items"].version, game.zones_version)
+
+
 @VOCABULARY.query("items(player: seat, filter?: string) -> list<id>",
                   "Items a player controls. filter: 'non-eternal', 'tapped', 'charged', 'guppy', "
-                  "'passive' (comma-separated to combine).")
+                  "'passive' (comma-separated to combine).", version=_items_version)
 def items(game: Game, source: Any, controller: Any, seat: str, what: str | None = None
           ) -> list[str]:
     return [o.id for o in zones.items_of(game, seat) if _item_filter(game, o, what)]
