@@ -213,10 +213,10 @@ def wins_ties(game: Game) -> bool:
                 and ch.stat(game, c["helper"], "wins_ties", 0) > 0)
 
 
-def winning(game: Game, side: int | None = None) -> bool:
-    """The victory test (MK 4.4)."""
+def winning(game: Game, side: int | None = None, monsters: int | None = None) -> bool:
+    """The victory test (MK 4.4); ``side`` and ``monsters``: the totals, if just worked out."""
     players = side_strength(game) if side is None else side
-    monsters = monsters_total(game)
+    monsters = monsters_total(game) if monsters is None else monsters
     return players > monsters or (players == monsters and wins_ties(game))
 
 
@@ -226,9 +226,10 @@ def refresh(game: Game) -> None:
     if c is None:
         return
     side = side_strength(game)
+    monsters = monsters_total(game)
     c["players_strength"] = side
-    c["monsters_strength"] = monsters_total(game)
-    c["winning"] = bool(entries(game)) and winning(game, side)
+    c["monsters_strength"] = monsters
+    c["winning"] = bool(entries(game)) and winning(game, side, monsters)
 
 
 def winning_kill(game: Game) -> str | None:
@@ -569,7 +570,8 @@ def winning_items(game: Game, seat: str) -> list[str]:
     if c is None or c["fighter"] != seat or c["borrowed"]:
         return []
     side = side_strength(game)
-    if winning(game, side):
+    monsters = monsters_total(game)  # the same for every item weighed: read once
+    if winning(game, side, monsters):
         return []
     out = []
     for other in ch.others(game, seat):
@@ -582,7 +584,7 @@ def winning_items(game: Game, seat: str) -> list[str]:
             for lost in it.conflicts(game, seat, obj):
                 if it.in_use(game, seat, lost):
                     gain -= it.item_bonus(game, seat, lost)
-            if winning(game, side + gain):
+            if winning(game, side + gain, monsters):
                 out.append(obj.id)
     return out
 

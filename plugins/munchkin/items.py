@@ -494,24 +494,28 @@ def enforce_items(game: Game, seat: str) -> Flow:
             yield from discard(game, obj.id, "alone")
         elif kind == "item" and obj.flags.get(HIRELING) and not hired(game, obj):
             yield from set_flag(game, obj.id, HIRELING, None)
-    for obj in worn(game, seat):
+    upright = worn(game, seat)
+    turned = False
+    for obj in upright:
         current = game.objects.get(obj.id)
         if current is None or current.tapped:
             continue
         if not usable(game, seat, current) or (hired(game, current)
                                                 and not in_use(game, seat, current)):
+            turned = True
             yield from tap(game, current.id)
     # what is worn changes only when something is turned sideways: read it again only then
-    now = worn(game, seat)
+    now = worn(game, seat) if turned else upright
     for name in SLOTS:
         wearing = [o for o in now if slot(game, o.card) == name and not exempt(game, o)]
-        wearing.sort(key=lambda o: item_bonus(game, seat, o), reverse=True)
-        for extra in wearing[1:]:
-            yield from tap(game, extra.id)
-        if len(wearing) > 1:
+        if len(wearing) > 1:  # the best of one needs no bonus asked
+            wearing.sort(key=lambda o: item_bonus(game, seat, o), reverse=True)
+            for extra in wearing[1:]:
+                yield from tap(game, extra.id)
             now = worn(game, seat)
     holding = [o for o in now if slot(game, o.card) == "hands" and not exempt(game, o)]
-    holding.sort(key=lambda o: item_bonus(game, seat, o), reverse=True)
+    if len(holding) > 1:
+        holding.sort(key=lambda o: item_bonus(game, seat, o), reverse=True)
     used = 0
     for obj in holding:
         need = hands_needed(game, obj.card)
