@@ -51,6 +51,9 @@ class ApiEntry:
     direct: Callable[..., Any] | None = None
     # who declared it, for the fault a wrong result is ("Four Souls (module.function)")
     origin: str = ""
+    # the query's stamp (``VocabEntry.version``): (game, *args) -> a value that changes
+    # whenever the answer could, or None when it cannot say
+    version: Callable[..., Any] | None = None
 
 
 class ApiResultError(RulesError):

@@ -177,9 +177,21 @@ def _item_filter(game: Game, obj: Any, what: str | None) -> bool:
     return all(check(game, obj) for check in _checks(str(what)))
 
 
+# the filters that read only what a card is (its tags, its script), never the game
+_CARD_FILTERS = frozenset({"guppy", "passive"})
+
+
+def _items_version(game: Game, seat: str, what: str | None = None) -> Any:
+    """What ``items`` depends on with a filter of card facts alone: the player's items zone
+    and which card each object is (``abilities_changed`` moves ``zones_version``)."""
+    if what not in (None, "", "any") and not _CARD_FILTERS.issuperset(str(what).split(",")):
+        return None
+    return (game.zones[f"{seat}.items"].version, game.zones_version)
+
+
 @VOCABULARY.query("items(player: seat, filter?: string) -> list<id>",
                   "Items a player controls. filter: 'non-eternal', 'tapped', 'charged', 'guppy', "
-                  "'passive' (comma-separated to combine).")
+                  "'passive' (comma-separated to combine).", version=_items_version)
 def items(game: Game, source: Any, controller: Any, seat: str, what: str | None = None
           ) -> list[str]:
     held = game.zones[f"{seat}.items"].objects
@@ -621,6 +633,7 @@ def arrange(game: Game, source: Any, controller: Any, kind: str, n: int,
     chosen = [game.objects[o[len("card:"):]] for o in order]
     rest = [o for o in zone.objects if o.id not in ids]
     zone.objects[:] = chosen + rest
+    game.zone_changed(zone)
     game.abilities_changed()
     yield from game.perform("arrange", {"zone": zone.name, "count": len(chosen),
                                         "player": seat})
