@@ -1,6 +1,8 @@
 """The fight's totals are worked out once where nothing changes between their reads (MK 4.4,
 4.15, 14.22): the monsters' total read once for the victory test of refresh and for every
-item weighed by winning_items gives the answers of a fresh read each time (issue #32)."""
+item weighed by winning_items gives the answers of a fresh read each time, and so do the
+fight's lead and the fighter it takes to level 10, read once per priority window for all its
+seats and the bots' answers (issue #32)."""
 
 from __future__ import annotations
 
