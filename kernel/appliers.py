@@ -19,6 +19,7 @@ class EventTarget(Protocol):
 
     players: dict[str, Player]
     rng: Rng
+    counters_version: int
 
     def obj(self, object_id: str) -> GameObject: ...
     def zone(self, name: str) -> Zone: ...
@@ -73,6 +74,7 @@ def apply_counter(game: EventTarget, event: Event) -> int:
     if high is not None:
         after = min(high, after)
     holder.counters[name] = after
+    game.counters_version += 1
     return after - before
 
 

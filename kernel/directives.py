@@ -111,6 +111,7 @@ def _place(game: GameAPI, spec: Any, *, top: bool) -> None:
         chosen = [game.objects[i] for i in placed]
         rest = [o for o in zone.objects if o.id not in placed]
         zone.objects[:] = chosen + rest if top else rest + chosen
+        game.zone_changed(zone)
         game.abilities_changed()
 
 

@@ -122,6 +122,12 @@ class Game:
         # bumped whenever zone membership or order, the ability zones or an object's card
         # change: the ability index is rebuilt only then (kernel/scripting/abilityindex.py)
         self.zones_version = 0
+        # version numbers a game's caches may read (issue #32): each zone's ``version``, the
+        # counters the kernel changed (counter events, set_counter), and the events applied
+        # so far by kind (``applied``; a game's own appliers that write counters or data
+        # directly are counted there)
+        self.counters_version = 0
+        self.applied: dict[str, int] = {}
         self._appliers: dict[str, Callable[[Game, Event], Any]] = dict(KERNEL_APPLIERS)
         self._appliers.update(rules.event_appliers())
         self._resolvers: dict[str, Callable[[Game, StackItem], Flow]] = {
@@ -142,6 +148,7 @@ class Game:
             if type(rules).after_resolution is not Ruleset.after_resolution else None
         self.scripts = ScriptHost(self, max_instructions=max_instructions, max_memory=max_memory)
         self._ability_index = self.scripts.index  # asked after every event (record)
+        self._card_triggers = self.scripts.triggers
         self._pending: list[Decision] = []
         self._collected: dict[str, Answer] = {}
         if not start:  # only its card scripts are wanted (checking a set): no table, no flow
@@ -317,8 +324,11 @@ class Game:
         return obj
 
     def zone_changed(self, zone: Zone) -> None:
-        """Bump ``zones_version`` if ``zone``'s objects carry active abilities (or the ability
-        zones are not known yet): only those change what the ability index holds."""
+        """Say that ``zone``'s objects or their order changed (the kernel's moves and shuffles
+        say it themselves; code that reorders ``zone.objects`` directly must): bumps
+        ``zone.version``, and ``zones_version`` if the zone's objects carry active abilities
+        (or the ability zones are not known yet), as only those change the ability index."""
+        zone.version += 1
         names = self._ability_names
         if names is None or zone.name in names:
             self.zones_version += 1
@@ -418,6 +428,7 @@ class Game:
         """Set a counter directly (set-up and scenarios; not an event)."""
         holder = self.players.get(target) or self.obj(target)
         holder.counters[name] = int(value)
+        self.counters_version += 1
 
     def remember(self, key: str, name: str, value: Any) -> None:
         """Store plain ``value`` under ``key`` (an object id) for a card script."""
@@ -435,10 +446,13 @@ class Game:
         if self.over:  # the game ended (a win the moment it happened): nothing more happens
             raise GameEnded(kind)
         event = Event(kind, data if data is not None else {}, affected)
-        # most events meet no replacement at all: ask once before starting the loop
-        candidates = self.replacement_candidates(event)
-        if candidates:
-            yield from self._replace_from(event, candidates)
+        # most events meet no replacement at all: the game's own and the plugins' are asked,
+        # a card's only when one in an ability zone replaces this kind of event
+        if self._rule_replacements is not None or self._hook_replacements is not None \
+                or self._ability_index.replacement(kind):
+            candidates = self.replacement_candidates(event)
+            if candidates:
+                yield from self._replace_from(event, candidates)
         if event.cancelled:
             self.history.append((self.turn, kind + ":cancelled", event.data))
             return event
@@ -497,6 +511,8 @@ class Game:
                              f"card loop forever (last event: {event.kind})")
         if self.history.maxlen:
             self.history.append((self.turn, event.kind, event.data))
+        applied = self.applied
+        applied[event.kind] = applied.get(event.kind, 0) + 1
         if self._ability_index.dynamic:  # a static that strips or gives may now pick others
             self.zones_version += 1
         if self._after_event is not None:
@@ -505,7 +521,8 @@ class Game:
             observer(self, event)
         if self._rule_triggers is not None:
             self.waiting.extend(self._rule_triggers(self, event))
-        self.scripts.triggers.match_triggers(event)
+        if self._ability_names is None or self._ability_names:  # no ability zones: no triggers
+            self._card_triggers.match_triggers(event)
 
     # convenience wrappers for the kernel's own event kinds
     def move(

@@ -56,6 +56,8 @@ class GameAPI(Protocol):
     setup_directives: dict[str, Any]
     library: CardLibrary | None
     zones_version: int
+    counters_version: int
+    applied: dict[str, int]
     windows: int
     skipped: list[tuple[int, int, str]]
 

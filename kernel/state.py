@@ -112,6 +112,9 @@ class Zone:
     visibility: str = PUBLIC
     owner: str | None = None
     objects: list[GameObject] = field(default_factory=list)
+    # bumped at every change of its objects or their order (``Game.zone_changed``): a cache of
+    # something read from the zone is still good while the number it saw is the same
+    version: int = 0
 
     def visible_to(self, viewer: str | None) -> bool:
         """Whether ``viewer`` (None: an omniscient judge) sees the zone's contents."""

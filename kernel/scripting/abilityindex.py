@@ -37,6 +37,8 @@ Holder = tuple["GameObject", "CardScript"]
 Watcher = tuple["GameObject", "CardScript", tuple["Ability", ...]]
 # asks a query of a script: (script, ability, function, source, controller, event, *args)
 Ask = Callable[..., Any]
+# what a lookup finds when nothing is there (shared: callers never change the lists)
+_NONE: list[Any] = []
 
 
 class AbilityIndex:
@@ -236,8 +238,10 @@ class AbilityIndex:
 
     def static_of(self, stat: str) -> list[Entry]:
         """The active static abilities whose ``stat`` is ``stat``, in walk order."""
-        self._fresh()
-        return self._by_stat.get(stat, [])
+        # asked for every stat a game reads (tens of thousands a game): _fresh inlined
+        if self._version != self._game.zones_version or not self.enabled:
+            self._fresh()
+        return self._by_stat.get(stat, _NONE)
 
     def activated(self) -> list[Entry]:
         """Every activated ability of an object in an ability zone."""
@@ -254,11 +258,13 @@ class AbilityIndex:
     def triggered(self, kind: str) -> list[Watcher]:
         """The objects with triggered abilities on event ``kind``, with the script they run
         in and those abilities, in walk order."""
-        self._fresh()
-        return self._triggered.get(kind, [])
+        if self._version != self._game.zones_version or not self.enabled:  # after every event
+            self._fresh()
+        return self._triggered.get(kind, _NONE)
 
     def replacement(self, kind: str) -> list[Watcher]:
         """The objects with replacement abilities for event ``kind``, with the script they
         run in and those abilities, in walk order."""
-        self._fresh()
-        return self._replacement.get(kind, [])
+        if self._version != self._game.zones_version or not self.enabled:  # before every event
+            self._fresh()
+        return self._replacement.get(kind, _NONE)

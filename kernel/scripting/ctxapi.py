@@ -108,4 +108,5 @@ def vocab_entry(entry: VocabEntry) -> ApiEntry:
         return fn(host.game, call.source, call.controller, *args)
 
     return result_checked(ApiEntry(entry.name, entry.kind, entry.signature, entry.doc, run,
-                                   fn if entry.kind == QUERY else None, entry.origin))
+                                   fn if entry.kind == QUERY else None, entry.origin,
+                                   entry.version if entry.kind == QUERY else None))

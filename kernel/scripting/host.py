@@ -355,9 +355,25 @@ class ScriptHost:
         answer = self._answer(name, call, *args)
         reads = self._reads[-1] if self._reads else None
         if reads is not None:
-            reads.append((self._asking_again(self._entries[name], call, frozen(args)),
-                          copied(answer)))
+            entry = self._entries[name]
+            kept = frozen(args)
+            stamp, seen = self._stamp(entry, kept)
+            reads.append((self._asking_again(entry, call, kept), copied(answer), stamp, seen))
         return answer
+
+    def _stamp(self, entry: ApiEntry, kept: tuple[Any, ...]
+               ) -> tuple[Callable[[], Any] | None, Any]:
+        """The question's stamp as a call with no arguments, and its value now (None, None:
+        the question has none, or it cannot say for these arguments)."""
+        version = entry.version
+        if version is None or not all(type(v) in PLAIN for v in kept):
+            return None, None
+        stamp = functools.partial(version, self.game, *kept)
+        try:
+            seen = stamp()
+        except (DeckwrightError, KeyError, TypeError, ValueError):
+            return None, None
+        return (stamp, seen) if seen is not None else (None, None)
 
     def _asking_again(self, entry: ApiEntry, call: Invocation,
                       kept: tuple[Any, ...]) -> Callable[[], Any]:
@@ -543,10 +559,16 @@ class ScriptHost:
         """Whether every remembered question gets the same answer now."""
         self._reads.append(None)  # asking again is not a read of an outer function
         try:
-            for ask, answer in reads:
+            for i, (ask, answer, stamp, seen) in enumerate(reads):
+                if stamp is not None:
+                    now = stamp()
+                    if now == seen:  # nothing the answer depends on has changed
+                        continue
                 # asked and checked before: only the answer can have changed
                 if ask() != answer:
                     return False
+                if stamp is not None:  # the same answer under the new stamp
+                    reads[i] = (ask, answer, stamp, now)
             return True
         except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError):
             return False

@@ -51,6 +51,9 @@ class ApiEntry:
     direct: Callable[..., Any] | None = None
     # who declared it, for the fault a wrong result is ("Four Souls (module.function)")
     origin: str = ""
+    # the query's stamp (``VocabEntry.version``): (game, *args) -> a value that changes
+    # whenever the answer could, or None when it cannot say
+    version: Callable[..., Any] | None = None
 
 
 class ApiResultError(RulesError):
@@ -143,13 +146,17 @@ def _object(host: HostAPI, call: Invocation, ident: str) -> Any:
 
 
 @KERNEL.query("card(id: id) -> table|nil",
-              "A card's facts (id, name, type, stats, params, text) by card id or object id; nil "
-              "for neither.")
+              "A card's facts (id, name, type, stats, params, tags, text) by card id or object "
+              "id; stats, params and tags are tables, empty when the card has none; nil for "
+              "neither.")
 def _card(host: HostAPI, call: Invocation, ident: str) -> Any:
     game = host.game
     obj = game.objects.get(ident)
     card = game.library.cards.get(obj.card if obj else ident) if game.library else None
-    return None if card is None else card.to_json()
+    if card is None:
+        return None
+    # a script reads card.params.x without first asking whether the card has params (Flip)
+    return {"stats": {}, "params": {}, "tags": [], **card.to_json()}
 
 
 @KERNEL.query("exists(id: id) -> boolean",

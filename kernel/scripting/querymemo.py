@@ -14,7 +14,8 @@ from operator import itemgetter
 from typing import Any
 
 Key = tuple[Any, ...]
-# (the question's function, invocation, frozen arguments, frozen answer, arguments plain)
+# a question a card function asked: (the question as a call with no arguments, its answer,
+# its stamp as a call or None, the stamp's value then): see ScriptHost._same_answers
 Read = tuple[Any, ...]
 
 # objects come and go: past this many answers the memo forgets them all and starts again

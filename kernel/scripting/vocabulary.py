@@ -47,6 +47,10 @@ class VocabEntry:
     doc: str
     fn: Callable[..., Any]
     origin: str
+    # a query's stamp: ``version(game, *args)`` gives a value that changes whenever the
+    # answer could (None: it cannot say), so the query memo need not ask again while it is
+    # the same (``ScriptHost._same_answers``)
+    version: Callable[..., Any] | None = None
 
     def calling(self, fn: Callable[..., Any]) -> VocabEntry:
         """The same declaration carried out by another implementation (a wrapper of ``fn``)."""
@@ -62,21 +66,25 @@ class Vocabulary:
         for entry in entries:
             self.add(entry)
 
-    def query(self, signature: str, doc: str) -> Callable[[F], F]:
-        """Declare a function that reads the game and may run anywhere."""
-        return self._declarer(QUERY, signature, doc)
+    def query(self, signature: str, doc: str, *,
+              version: Callable[..., Any] | None = None) -> Callable[[F], F]:
+        """Declare a function that reads the game and may run anywhere; ``version(game,
+        *args)``, if given, is a value that changes whenever its answer could (None: it
+        cannot say), compared by the query memo instead of asking again."""
+        return self._declarer(QUERY, signature, doc, version)
 
     def action(self, signature: str, doc: str) -> Callable[[F], F]:
         """Declare a function that changes the game (a generator; effects and costs only)."""
         return self._declarer(ACTION, signature, doc)
 
-    def _declarer(self, kind: str, signature: str, doc: str) -> Callable[[F], F]:
+    def _declarer(self, kind: str, signature: str, doc: str,
+                  version: Callable[..., Any] | None = None) -> Callable[[F], F]:
         # parsed now, so a bad declaration stops the plugin as it loads, not a game later
         parsed = typed_signature(signature, self.owner)
 
         def declare(fn: F) -> F:
             origin = f"{self.owner} ({fn.__module__}.{fn.__qualname__})"
-            self.add(VocabEntry(parsed.name, kind, parsed, doc, fn, origin))
+            self.add(VocabEntry(parsed.name, kind, parsed, doc, fn, origin, version))
             return fn
         return declare
 

@@ -8,6 +8,7 @@ damage item carries the attack's id, so ending the attack removes them from the 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from deckwright.kernel.decisions import BACK, Option
@@ -45,12 +46,18 @@ def deck_available(game: Game) -> bool:
 
 def targets(game: Game) -> list[Option]:
     """The targets the active player may choose now, honouring obligations (FS 6.9)."""
+    return list(_targets(game))
+
+
+def _targets(game: Game) -> Iterator[Option]:
+    """The targets one by one, worked out only as far as they are read (``can_declare``
+    needs the first)."""
     owe = owed(game)
-    options = []
     if owe is not None and owe["kind"] == "player":
         # "must make an additional attack against them" (Lust for Blood!)
-        return [Option(f"attack:player:{owe['seat']}",
-                       f"attack {label(game, owe['seat'])} (evasion {owe['evasion']})")]
+        yield Option(f"attack:player:{owe['seat']}",
+                     f"attack {label(game, owe['seat'])} (evasion {owe['evasion']})")
+        return
     if owe is None or owe["kind"] in ("now", "turn", "monster"):
         for slot in zones.monster_slots(game):
             obj = zones.top(game, slot)
@@ -60,22 +67,21 @@ def targets(game: Game) -> list[Option]:
                 continue
             if only_deck(game):
                 continue
-            options.append(Option(f"attack:{slot}", f"attack {label(game, obj.id)} in {slot}"))
+            yield Option(f"attack:{slot}", f"attack {label(game, obj.id)} in {slot}")
     if deck_available(game) and (owe is None or owe["kind"] != "monster"):
-        options.append(Option("attack:monster.deck", "attack the top of the monster deck"))
+        yield Option("attack:monster.deck", "attack the top of the monster deck")
     if (owe is None or owe["kind"] in ("now", "turn")) and not only_deck(game):
         # attackable items and rooms: attacked like a monster, but no monster (FS 6.10.1)
         for obj in zones.attackable_objects(game):
             if obj.controller == game.active and zones.attacked_by_others_only(game, obj):
                 continue
-            options.append(Option(f"attack:object:{obj.id}", f"attack {label(game, obj.id)}"))
+            yield Option(f"attack:object:{obj.id}", f"attack {label(game, obj.id)}")
         for seat in game.seats_from(game.active):
             evasion = player_evasion(game, seat)
             # an effect lets players attack players (FS 6.10.2)
             if evasion is not None and seat != game.active and not is_dead(game, seat):
-                options.append(Option(f"attack:player:{seat}",
-                                      f"attack {label(game, seat)} (evasion {evasion})"))
-    return options
+                yield Option(f"attack:player:{seat}",
+                             f"attack {label(game, seat)} (evasion {evasion})")
 
 
 def player_evasion(game: Game, target: str | None = None) -> int | None:
@@ -84,9 +90,9 @@ def player_evasion(game: Game, target: str | None = None) -> int | None:
     `attackable_player` entry point); of several, the newest effect's (FS 6.10.2). None:
     players may not be attacked."""
     found: list[tuple[float, int]] = [
-        (int(source.rpartition("#")[2] or 0), facts.get("value"))
-        for source, facts in game.scripts.statics("stat")
-        if facts.get("stat") == "players_attackable" and isinstance(facts.get("value"), int)]
+        (int(obj.id.rpartition("#")[2] or 0), ability.facts["value"])
+        for obj, _, ability in game.scripts.index.static_of("players_attackable")
+        if isinstance(ability.facts.get("value"), int)]
     found.extend(turn(game).get("players_attackable", []))  # until end of turn (The Nail)
     if target is not None:
         found.extend(_entry_evasions(game, target))
@@ -160,7 +166,7 @@ def can_declare(game: Game, player: str) -> bool:
         return False
     if state["attacks"] <= 0 and state.get("deck_only", 0) <= 0:
         return False
-    return bool(targets(game))
+    return next(_targets(game), None) is not None  # a target: the first will do
 
 
 def declare(game: Game, player: str) -> Flow:

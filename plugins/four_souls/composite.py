@@ -60,21 +60,26 @@ def is_composite(game: Game, card_id: str) -> bool:
 
 def check(game: Game) -> Flow:
     """A state check: every composite card on top of a monster slot is painted, and the cards
-    set aside for one no longer painted go to the monster discard pile."""
+    set aside for one no longer painted go to the monster discard pile. Returns whether it
+    did either."""
     data = game.data.get(DATA)
     if data is None:
-        return
+        return False
+    changed = False
     for entry in list(data["canvases"]):
         obj = game.objects.get(entry["object"])
         if obj is not None and obj.flags.get("copy_of"):
             continue
         data["canvases"].remove(entry)
+        changed = True
         for card in list(game.zones[entry["aside"]].objects):
             yield from game.move(card, "monster.discard", "top", face_down=False)
     for slot in zones.monster_slots(game):
         top = zones.top(game, slot)
         if top is not None and top.card in data["cards"] and not top.flags.get("copy_of"):
+            changed = True
             yield from paint(game, top)
+    return changed
 
 
 def paint(game: Game, obj: GameObject) -> Flow:

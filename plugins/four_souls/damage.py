@@ -197,8 +197,10 @@ def heal(game: Game, target: str, amount: int | None) -> Flow:
 
 def check_max_hp(game: Game) -> Flow:
     """Lowering max health by N also removes up to N marked damage: the empty containers go
-    first (FS 7.2.3, R-061). This is not healing."""
+    first (FS 7.2.3, R-061). This is not healing. Returns each seat's max health when it
+    removed none (then they still hold: the death check reads them), else None."""
     seen = game.data.setdefault("max_hp", {})
+    removed = False
     for seat in game.seats:
         now = max_hp(game, seat)
         before = seen.get(seat, now)
@@ -206,7 +208,9 @@ def check_max_hp(game: Game) -> Flow:
         marked = damage_of(game, seat)
         if now < before and marked:
             drop = min(before - now, marked)
+            removed = True
             yield from game.change_counter(seat, "damage", -drop, why="max health lowered")
+    return None if removed else {seat: seen[seat] for seat in game.seats}
 
 
 def add_shield(game: Game, target: str, *, amount: int | None, kind: str = "prevent",

@@ -8,6 +8,7 @@ follows at once. Those markers are not cancellable (the steps are not stack obje
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from deckwright.kernel.decisions import Option
@@ -38,23 +39,14 @@ def pending_death(game: Game, target: str) -> bool:
     return any(i.kind == "death" and i.data.get("target") == target for i in game.stack)
 
 
-def check(game: Game) -> Flow:
+def check(game: Game, max_health: Mapping[str, int] | None = None) -> Flow:
     """Put the death of every player and monster at 0 health on the stack (FS 7.4.1).
 
     Players' deaths go on first (in reverse turn order) and monsters' on top, so monsters die
-    first (FS 6.7.4, R-045).
+    first (FS 6.7.4, R-045). ``max_health``: each seat's health with every modifier, when the
+    state check has just worked it out and nothing happened since (damage.check_max_hp).
     """
-    players = [s for s in reversed(game.seats_from(game.active))
-               if not is_dead(game, s) and hp(game, s) <= 0 and not pending_death(game, s)]
-    monsters = [o for o in zones.active_monsters(game)
-                if hp(game, o.id) <= 0 and not pending_death(game, o.id)]
-    # an attackable item or room with health and damage enough dies too (FS 6.10.1)
-    objects = [o for o in zones.attackable_objects(game)
-               if o.counters.get("damage") and hp(game, o.id) <= 0
-               and not pending_death(game, o.id)]
-    for target in players + [m.id for m in monsters] + [o.id for o in objects]:
-        kind = ("player" if is_seat(game, target) else
-                "object" if any(o.id == target for o in objects) else "monster")
+    for target, kind in dying(game, max_health):
         item = game.new_stack_item("death", target if kind == "player" else game.active,
                                    f"death of {label(game, target)}", source=target,
                                    resolver="death", data={"target": target, "kind": kind})
@@ -64,6 +56,25 @@ def check(game: Game) -> Flow:
                                                   "player": target if kind == "player" else None})
         if kind == "player":
             would_die.watch(game, target)  # Holy Card
+
+
+def dying(game: Game, max_health: Mapping[str, int] | None = None) -> list[tuple[str, str]]:
+    """Who is at 0 health with no death on the stack yet, in the order their deaths go on it,
+    each with its kind: ``player``, ``monster`` or ``object`` (FS 7.4.1, 6.10.1)."""
+    if max_health is None:
+        players = [s for s in reversed(game.seats_from(game.active))
+                   if not is_dead(game, s) and hp(game, s) <= 0 and not pending_death(game, s)]
+    else:  # health = max health - damage, never below 0 (FS 7.1.3)
+        players = [s for s in reversed(game.seats_from(game.active))
+                   if not is_dead(game, s) and max_health[s] <= damage_of(game, s)
+                   and not pending_death(game, s)]
+    monsters = [o.id for o in zones.active_monsters(game)
+                if hp(game, o.id) <= 0 and not pending_death(game, o.id)]
+    # an attackable item or room with health and damage enough dies too (FS 6.10.1)
+    objects = [o.id for o in zones.attackable_objects(game, damaged=True)
+               if hp(game, o.id) <= 0 and not pending_death(game, o.id)]
+    return ([(s, "player") for s in players] + [(m, "monster") for m in monsters]
+            + [(o, "object") for o in objects])
 
 
 def prevent(game: Game, target: str, health: int = 1) -> Flow:

@@ -10,8 +10,7 @@ from .facts import Flow
 
 def reveal(game: Game) -> Flow:
     """Reveal to the other players each card in a revealed hand that they have not seen yet."""
-    if not any(facts.get("stat") == "hand_revealed"
-               for _, facts in game.scripts.statics("stat")):
+    if not game.scripts.index.static_of("hand_revealed"):  # (kept by stat: no walk)
         return
     for seat in game.players:
         if game.scripts.modified("hand_revealed", seat, 0) <= 0:

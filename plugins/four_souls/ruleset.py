@@ -337,10 +337,11 @@ class FourSouls(Ruleset):
             if attack.can_declare(game, player):
                 actions.append(Action("attack", "declare an attack",
                                       self._perform(attack.declare, game, player)))
-            if shop.can_declare(game, player):
+            offer = shop.declarable(game, player)
+            if offer:
                 actions.append(Action("purchase", "declare a purchase",
                                       self._perform(shop.declare, game, player),
-                                      cannot=shop.unaffordable(game, player)))
+                                      cannot=shop.unaffordable(game, player, offer)))
             if (attack.current(game) is None and not state["purchase"]
                     and attack.owed(game) is None and not shop.must_buy(game, player)):
                 actions.append(Action("end-turn", "end your turn",
@@ -425,9 +426,9 @@ class FourSouls(Ruleset):
                 return
             yield from souls.check_bonus(game)
             yield from turn.sync_bonuses(game)
-            yield from damage.check_max_hp(game)
-            yield from composite.check(game)  # Blank Canvas: painted before it could die
-            yield from death.check(game)
+            max_health = yield from damage.check_max_hp(game)
+            painted = yield from composite.check(game)  # Blank Canvas: before it could die
+            yield from death.check(game, None if painted else max_health)
             yield from slots.refill(game)
             yield from kept_under.check(game)
             yield from open_hands.reveal(game)
@@ -610,15 +611,18 @@ class FourSouls(Ruleset):
     def priority_window(self, game: Game, player: str, number: int) -> Window:
         """A window as known before its actions: the turn's phase, the top of the stack and
         whether it is this player's (the damage they take, the die they rolled: FS 5.2, 7.2),
-        and, with something on the stack, the kinds of answer they hold (stops.py)."""
+        and, with something on the stack they may answer, the kinds of answer they hold
+        (stops.py; elsewhere none is read, so none is worked out)."""
         top = game.stack[-1] if game.stack else None
         phase = game.data["turn"]["phase"]
         if top is None:
             return Window(number, player, player == game.active, phase,
                           holds=stops.empty_stack_holds(game, player))
         about = player in (top.data.get("target"), top.data.get("player"))
-        return Window(number, player, player == game.active, phase, top.kind, about,
-                      stops.holds(game, player), top.controller == player)
+        mine = top.controller == player
+        held = stops.holds(game, player) if stops.answerable(top.kind, about, mine) \
+            else frozenset()
+        return Window(number, player, player == game.active, phase, top.kind, about, held, mine)
 
     def window_matters(self, game: Game, window: Window, level: str) -> bool:
         """Your action phase; on a stack, a loot play or an ability that answers its top

@@ -28,7 +28,14 @@ def cost(game: Game, player: str, where: str) -> int:
 
 
 def can_declare(game: Game, player: str) -> bool:
-    """AP, action phase, empty stack, a purchase left, nothing else in progress (FS 8.1)."""
+    """AP, action phase, empty stack, a purchase left, nothing else in progress, something
+    to buy (FS 8.1)."""
+    return can_declare_now(game, player) and bool(options(game, player))
+
+
+def can_declare_now(game: Game, player: str) -> bool:
+    """AP, action phase, empty stack, a purchase left, nothing else in progress (FS 8.1),
+    whatever is on offer."""
     state = turn(game)
     if player != game.active or state["phase"] != "action" or game.stack:
         return False
@@ -36,9 +43,13 @@ def can_declare(game: Game, player: str) -> bool:
         return False
     if state["ending"] or state["end_declared"] or is_dead(game, player):
         return False
-    if attack.owed(game) is not None and attack.owed(game)["kind"] == "now":
-        return False
-    return bool(options(game, player))
+    return attack.owed(game) is None or attack.owed(game)["kind"] != "now"
+
+
+def declarable(game: Game, player: str) -> list[Option]:
+    """What a purchase ``player`` declared now could buy; [] when none may be declared
+    (``can_declare``: the legal actions read the offer once for both)."""
+    return options(game, player) if can_declare_now(game, player) else []
 
 
 def declare(game: Game, player: str) -> Flow:
@@ -49,10 +60,11 @@ def declare(game: Game, player: str) -> Flow:
     yield from game.perform("declare-purchase", {"player": player})
 
 
-def unaffordable(game: Game, player: str) -> str:
+def unaffordable(game: Game, player: str, offer: list[Option] | None = None) -> str:
     """Why a purchase declared now could buy nothing (every target costs more than the ¢
-    ``player`` has), or "" (FS 8.4): the prompt marks the declaration with it."""
-    offer = options(game, player)
+    ``player`` has), or "" (FS 8.4): the prompt marks the declaration with it. ``offer``:
+    the options, if already read."""
+    offer = options(game, player) if offer is None else offer
     if not offer:
         return ""
     cents = game.players[player].counters.get("cents", 0)

@@ -53,16 +53,17 @@ def check_bonus(game: Game) -> Flow:
     bonus = tuple(game.zones[zones.BONUS].objects)
     if not bonus:
         return
-    order = tuple(game.seats_from(game.active))
-    # most checks find nothing: the search is remembered with the questions its cards asked
-    earned = game.scripts.remembered(
-        ("bonus souls", tuple(o.id for o in bonus), order),
-        lambda: [(obj.id, seat) for obj in bonus for seat in order
-                 if game.scripts.has_entry(obj.card, "earned")
-                 and game.scripts.query_entry(obj.card, "earned", seat, source=obj.id,
-                                              controller=seat)])
-    if not earned:
+    scripts = game.scripts
+    earnable = tuple(obj for obj in bonus if scripts.has_entry(obj.card, "earned"))
+    # most checks find nothing: whether anyone at all meets a condition is remembered with the
+    # questions its cards asked, whoever's turn it is (the order matters only to who gains)
+    if not scripts.remembered(
+            ("bonus souls", tuple(o.id for o in earnable)),
+            lambda: any(scripts.query_entry(obj.card, "earned", seat, source=obj.id,
+                                            controller=seat)
+                        for obj in earnable for seat in game.seats)):
         return
+    order = tuple(game.seats_from(game.active))
     # someone earns one: the search again, asked live, as a soul gained may change the rest
     for obj in bonus:
         if not game.scripts.has_entry(obj.card, "earned"):

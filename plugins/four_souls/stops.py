@@ -108,14 +108,26 @@ def window_matters(game: Game, window: Window, level: str) -> bool:
             # attack's rolls) its next step on the stack is where you answer
             return "declare" in kinds
         return level != FEW and "loot" in kinds
-    if window.top_mine and not window.about_me:
-        return False  # your own card or ability resolving: you had your say before it
+    if not answerable(window.top, window.about_me, window.top_mine):
+        return False
     if level == FEW and not window.about_me:
         return False
     if window.top == "roll":
         wanted = kinds & ANSWERS_TO_A_ROLL
     elif window.top in ("damage", "death"):
-        wanted = kinds & ANSWERS_TO_HARM if window.about_me else frozenset()
+        wanted = kinds & ANSWERS_TO_HARM
     else:
-        wanted = kinds & LOOT if window.top in ANSWERED_BY_LOOT else frozenset()
+        wanted = kinds & LOOT
     return bool(wanted) and answers(game, window.player, wanted)
+
+
+def answerable(top: str, about_me: bool, top_mine: bool) -> bool:
+    """Whether anything a seat holds may answer a stack topped by ``top`` at some level: no
+    stop reads what it holds elsewhere, so ``holds`` is worked out only where this says so."""
+    if top_mine and not about_me:
+        return False  # your own card or ability resolving: you had your say before it
+    if top == "roll":
+        return True
+    if top in ("damage", "death"):
+        return about_me  # another's harm is theirs to answer
+    return top in ANSWERED_BY_LOOT

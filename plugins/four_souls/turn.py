@@ -161,6 +161,11 @@ def action_phase(game: Game, seat: str) -> Flow:
         if game.over or state["ending"]:
             return
         if (yield from run_declared(game)):
+            if state["ending"] and not game.stack:
+                # the active player died in it: the stack is empty and every slot refilled,
+                # so the turn moves to the end phase (FS 7.7.5-6) with no second round in
+                # which everyone passed already
+                return
             continue
         if attack.owed(game) is not None and attack.can_declare(game, seat):
             # the turn cannot end while an attack is owed (FS 3.2.7, 6.9)

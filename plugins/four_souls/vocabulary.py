@@ -7,6 +7,7 @@ an event or a room is the active player (FS 1.2.3): ``ctx:you()`` returns it.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -156,18 +157,48 @@ _ITEM_CHECKS: dict[str, Callable[[Game, Any], bool]] = {
 }
 
 
+def _unknown_check(word: str) -> Callable[[Game, Any], bool]:
+    """A filter word no check has: an error when an item is asked about it, as before."""
+    def check(game: Game, obj: Any) -> bool:
+        raise KeyError(word)
+    return check
+
+
+@functools.lru_cache(maxsize=256)
+def _checks(what: str) -> tuple[Callable[[Game, Any], bool], ...]:
+    """The checks of a filter, its words split once (the bonus souls ask 'guppy' again at
+    every state check)."""
+    return tuple(_ITEM_CHECKS.get(w) or _unknown_check(w) for w in what.split(","))
+
+
 def _item_filter(game: Game, obj: Any, what: str | None) -> bool:
     if what in (None, "", "any"):
         return True
-    return all(_ITEM_CHECKS[w](game, obj) for w in str(what).split(","))
+    return all(check(game, obj) for check in _checks(str(what)))
+
+
+# the filters that read only what a card is (its tags, its script), never the game
+_CARD_FILTERS = frozenset({"guppy", "passive"})
+
+
+def _items_version(game: Game, seat: str, what: str | None = None) -> Any:
+    """What ``items`` depends on with a filter of card facts alone: the player's items zone
+    and which card each object is (``abilities_changed`` moves ``zones_version``)."""
+    if what not in (None, "", "any") and not _CARD_FILTERS.issuperset(str(what).split(",")):
+        return None
+    return (game.zones[f"{seat}.items"].version, game.zones_version)
 
 
 @VOCABULARY.query("items(player: seat, filter?: string) -> list<id>",
                   "Items a player controls. filter: 'non-eternal', 'tapped', 'charged', 'guppy', "
-                  "'passive' (comma-separated to combine).")
+                  "'passive' (comma-separated to combine).", version=_items_version)
 def items(game: Game, source: Any, controller: Any, seat: str, what: str | None = None
           ) -> list[str]:
-    return [o.id for o in zones.items_of(game, seat) if _item_filter(game, o, what)]
+    held = game.zones[f"{seat}.items"].objects
+    if what in (None, "", "any"):
+        return [o.id for o in held]
+    checks = _checks(str(what))
+    return [o.id for o in held if all(check(game, o) for check in checks)]
 
 
 @VOCABULARY.query("all_items(filter?: string) -> list<id>",
@@ -602,6 +633,7 @@ def arrange(game: Game, source: Any, controller: Any, kind: str, n: int,
     chosen = [game.objects[o[len("card:"):]] for o in order]
     rest = [o for o in zone.objects if o.id not in ids]
     zone.objects[:] = chosen + rest
+    game.zone_changed(zone)
     game.abilities_changed()
     yield from game.perform("arrange", {"zone": zone.name, "count": len(chosen),
                                         "player": seat})
@@ -1370,7 +1402,10 @@ def choose_slot(game: Game, source: Any, controller: Any, kind: str = "monster",
             offer.append(Option(slot, f"{slot} ({label(game, top.id) if top else 'empty'})"))
     if not offer:
         return None
-    return (yield from stack.choose(game, seat, "Choose a slot", offer, {"why": "slot"}))
+    # the prompt names the card asking, as every other card-made question does
+    obj = game.objects.get(str(source))
+    asking = f"{game.card(obj.card).name}: choose" if obj is not None else "Choose"
+    return (yield from stack.choose(game, seat, f"{asking} a slot", offer, {"why": "slot"}))
 
 
 @VOCABULARY.action("become_copy(item: id, until_end_of_turn?: boolean|'your-turn', not_eternal?: "

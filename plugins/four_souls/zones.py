@@ -164,20 +164,24 @@ def attackable_now(game: Game, obj: GameObject) -> bool:
     return (int(obj.counters.get("side", 0)) % 2 == 1) == (side == "back")
 
 
-def attackable_objects(game: Game) -> list[GameObject]:
+def attackable_objects(game: Game, *, damaged: bool = False) -> list[GameObject]:
     """Items and rooms in play that may be attacked (FS 6.10.1): players' items player by
-    player from the active player, then the shop's and the rooms' top cards."""
+    player from the active player, then the shop's and the rooms' top cards; ``damaged``:
+    only those with damage marked (all the death check can find, asked before the card)."""
     out = []
     for seat in game.seats_from(game.active):
-        out.extend(o for o in game.zones[f"{seat}.items"].objects if attackable_now(game, o))
+        out.extend(o for o in game.zones[f"{seat}.items"].objects
+                   if (not damaged or o.counters.get("damage")) and attackable_now(game, o))
     for kind in ("shop", "room"):
         for name in slots(game, kind):
             obj = top(game, name)
-            if obj is not None and attackable_now(game, obj):
+            if obj is not None and (not damaged or obj.counters.get("damage")) \
+                    and attackable_now(game, obj):
                 out.append(obj)
     if game.data.get("attackable_souls"):
         for seat in game.seats_from(game.active):
-            out.extend(o for o in souls_of(game, seat) if attackable_now(game, o))
+            out.extend(o for o in souls_of(game, seat)
+                       if (not damaged or o.counters.get("damage")) and attackable_now(game, o))
     return out
 
 

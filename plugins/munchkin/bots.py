@@ -67,6 +67,9 @@ class MunchkinBot:
         self.plan: dict[str, str] | None = None  # the trade it is offering now
         self.offered: set[tuple[int, str, str, str]] = set()  # (turn, partner, mine, theirs)
         self.no_swap: tuple[Any, ...] | None = None  # the tables on which it found no swap
+        # the cards hinted to be played early (the sets are loaded once, at the game's start)
+        self.early = frozenset(c.id for c in game.library.cards.values()
+                               if c.ai.play == "early")
 
     # ------------------------------------------------------------------ reading the game
     def obj_of(self, option_id: str) -> GameObject | None:
@@ -101,13 +104,7 @@ class MunchkinBot:
 
     def margin(self) -> int:
         """Players' total minus the monsters' (a Warrior's tie counts as a win)."""
-        game = self.game
-        c = cb.current(game)
-        if c is None:
-            return 0
-        side = cb.side_strength(game)
-        monsters = cb.monsters_total(game)
-        return side - monsters + (1 if cb.wins_ties(game) else 0)
+        return cb.lead(self.game)
 
     # ------------------------------------------------------------------ decisions
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Any:
@@ -392,9 +389,12 @@ class MunchkinBot:
         if c is None:
             wants = self.mine_to_act()
         else:
-            wants = self.my_side() or (self.margin() > 0 and self.threat(c["fighter"])) or (
-                self.minds_the_table
-                and table_sense.about_to_win(game) not in (None, self.seat))
+            # the totals are read once a window: a rival's fight matters only while it is won
+            wants = self.my_side()
+            if not wants:
+                wants = table_sense.lead_in_window(game) > 0 and (self.threat(c["fighter"]) or (
+                    self.minds_the_table
+                    and table_sense.to_win_in_window(game) not in (None, self.seat)))
         if not wants and self.holds_early():
             wants = True
         if not wants:
@@ -409,17 +409,19 @@ class MunchkinBot:
 
     def holds_early(self) -> bool:
         """Whether a card in its hand or on its table is hinted to be played early."""
-        game = self.game
-        return any(game.card(o.card).ai.play == "early"
-                   for zone in (hand(self.seat), table(self.seat))
-                   for o in game.zones[zone].objects)
+        if not self.early:
+            return False
+        zones = self.game.zones
+        return any(o.card in self.early for zone in (hand(self.seat), table(self.seat))
+                   for o in zones[zone].objects)
 
     def priority(self, ids: list[str]) -> str:
         """Play what helps now; otherwise pass."""
         game = self.game
         c = cb.current(game)
         self.acting = None
-        choice = self.timed(ids, ("early",))
+        # only a card hinted early is played at that timing (timing, wears, may_use)
+        choice = self.timed(ids, ("early",)) if self.early else None
         if choice is None and c is None:
             choice = self.outside_combat(ids) if self.mine_to_act() else None
         elif choice is None:
@@ -608,7 +610,7 @@ class MunchkinBot:
     def in_combat(self, ids: list[str], c: dict[str, Any]) -> str | None:
         """Win my fights; spoil the leader's."""
         game = self.game
-        margin = self.margin()
+        margin = table_sense.lead_in_window(game)
         if self.my_side():
             if margin > 0:
                 return None
@@ -645,7 +647,7 @@ class MunchkinBot:
                     return best
             return None
         fighter = c["fighter"]
-        if self.minds_the_table and table_sense.about_to_win(game) == fighter:
+        if self.minds_the_table and table_sense.to_win_in_window(game) == fighter:
             # a rival's last fight (MK 5.7): every card that works against it, while it stands
             against = table_sense.best_against(game, self.seat, ids, margin)
             if against is not None:

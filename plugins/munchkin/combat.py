@@ -201,6 +201,24 @@ def monsters_total(game: Game) -> int:
     return sum(monster_strength(game, e) for e in entries(game))
 
 
+def lead(game: Game) -> int:
+    """The players' total less the monsters', plus one if they win ties: above 0 exactly
+    while the players win (MK 4.4); 0 without a fight."""
+    if current(game) is None:
+        return 0
+    return side_strength(game) - monsters_total(game) + (1 if wins_ties(game) else 0)
+
+
+def refreshed_lead(game: Game) -> int:
+    """:func:`lead` from the totals :func:`refresh` wrote last: the same number while
+    nothing has changed since (0 without a fight)."""
+    c = current(game)
+    if c is None:
+        return 0
+    return int(c["players_strength"]) - int(c["monsters_strength"]) + (
+        1 if wins_ties(game) else 0)
+
+
 def wins_ties(game: Game) -> bool:
     """A Warrior fighter wins ties (MK 4.4); a Warrior helper only under the house rule
     helper_ties (MK 14.5)."""
@@ -213,10 +231,10 @@ def wins_ties(game: Game) -> bool:
                 and ch.stat(game, c["helper"], "wins_ties", 0) > 0)
 
 
-def winning(game: Game, side: int | None = None) -> bool:
-    """The victory test (MK 4.4)."""
+def winning(game: Game, side: int | None = None, monsters: int | None = None) -> bool:
+    """The victory test (MK 4.4); ``side`` and ``monsters``: the totals, if just worked out."""
     players = side_strength(game) if side is None else side
-    monsters = monsters_total(game)
+    monsters = monsters_total(game) if monsters is None else monsters
     return players > monsters or (players == monsters and wins_ties(game))
 
 
@@ -226,9 +244,10 @@ def refresh(game: Game) -> None:
     if c is None:
         return
     side = side_strength(game)
+    monsters = monsters_total(game)
     c["players_strength"] = side
-    c["monsters_strength"] = monsters_total(game)
-    c["winning"] = bool(entries(game)) and winning(game, side)
+    c["monsters_strength"] = monsters
+    c["winning"] = bool(entries(game)) and winning(game, side, monsters)
 
 
 def winning_kill(game: Game) -> str | None:
@@ -569,7 +588,8 @@ def winning_items(game: Game, seat: str) -> list[str]:
     if c is None or c["fighter"] != seat or c["borrowed"]:
         return []
     side = side_strength(game)
-    if winning(game, side):
+    monsters = monsters_total(game)  # the same for every item weighed: read once
+    if winning(game, side, monsters):
         return []
     out = []
     for other in ch.others(game, seat):
@@ -582,7 +602,7 @@ def winning_items(game: Game, seat: str) -> list[str]:
             for lost in it.conflicts(game, seat, obj):
                 if it.in_use(game, seat, lost):
                     gain -= it.item_bonus(game, seat, lost)
-            if winning(game, side + gain):
+            if winning(game, side + gain, monsters):
                 out.append(obj.id)
     return out
 

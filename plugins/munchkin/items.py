@@ -484,34 +484,75 @@ def sell(game: Game, seat: str, object_ids: list[str]) -> Flow:
 
 
 # ---------------------------------------------------------------------- state checks
+def items_in_order(game: Game, seat: str) -> bool:
+    """Whether ``seat``'s table is already as the item check leaves it, read in one pass:
+    every Cheat! bound and every carried item's Hireling there, nothing upright that may not
+    stand, one item in each body slot, two hands' worth of hand items, and no more Big items
+    than allowed (MK 7.2-7.5, 7.11, 7.12)."""
+    cards = game.library.cards
+    objects = game.objects
+    filled: set[str] = set()
+    hands = bigs = 0
+    for obj in game.zones[table(seat)].objects:
+        card = cards[obj.card]
+        kind, stats = card.type, card.stats
+        if kind == "cheat" and obj.flags.get(CHEAT_OF) not in objects:
+            return False
+        if kind == "item" and obj.flags.get(HIRELING) and not hired(game, obj):
+            return False
+        if "value" not in stats:  # not an item (MK 1.7)
+            continue
+        free = exempt(game, obj)
+        if stats.get("big", False) and not free:
+            bigs += 1  # sideways or upright, a Big item counts (MK 7.4)
+        if kind != "item" or obj.tapped:
+            continue
+        if not usable(game, seat, obj) or (hired(game, obj) and not in_use(game, seat, obj)):
+            return False
+        if free:
+            continue
+        where_worn = str(stats.get("slot", "none"))
+        if where_worn in SLOTS:
+            if where_worn in filled:
+                return False
+            filled.add(where_worn)
+        elif where_worn == "hands":
+            hands += int(stats.get("hands", 1))
+    return hands <= 2 and (bigs <= 1 or bigs <= big_limit(game, seat))
+
+
 def enforce_items(game: Game, seat: str) -> Flow:
     """Turn sideways what may not stand, keep slots and the Big-item limit (MK 7.3-7.5)."""
-    if not game.zones[table(seat)].objects:
-        return
+    if items_in_order(game, seat):
+        return  # what follows would find nothing to do
     for obj in table_objects(game, seat):
         kind = ctype(game, obj.card)
         if kind == "cheat" and obj.flags.get(CHEAT_OF) not in game.objects:
             yield from discard(game, obj.id, "alone")
         elif kind == "item" and obj.flags.get(HIRELING) and not hired(game, obj):
             yield from set_flag(game, obj.id, HIRELING, None)
-    for obj in worn(game, seat):
+    upright = worn(game, seat)
+    turned = False
+    for obj in upright:
         current = game.objects.get(obj.id)
         if current is None or current.tapped:
             continue
         if not usable(game, seat, current) or (hired(game, current)
                                                 and not in_use(game, seat, current)):
+            turned = True
             yield from tap(game, current.id)
     # what is worn changes only when something is turned sideways: read it again only then
-    now = worn(game, seat)
+    now = worn(game, seat) if turned else upright
     for name in SLOTS:
         wearing = [o for o in now if slot(game, o.card) == name and not exempt(game, o)]
-        wearing.sort(key=lambda o: item_bonus(game, seat, o), reverse=True)
-        for extra in wearing[1:]:
-            yield from tap(game, extra.id)
-        if len(wearing) > 1:
+        if len(wearing) > 1:  # the best of one needs no bonus asked
+            wearing.sort(key=lambda o: item_bonus(game, seat, o), reverse=True)
+            for extra in wearing[1:]:
+                yield from tap(game, extra.id)
             now = worn(game, seat)
     holding = [o for o in now if slot(game, o.card) == "hands" and not exempt(game, o)]
-    holding.sort(key=lambda o: item_bonus(game, seat, o), reverse=True)
+    if len(holding) > 1:
+        holding.sort(key=lambda o: item_bonus(game, seat, o), reverse=True)
     used = 0
     for obj in holding:
         need = hands_needed(game, obj.card)

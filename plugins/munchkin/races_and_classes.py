@@ -57,14 +57,22 @@ def play_race_or_class(game: Game, seat: str, object_id: str) -> Flow:
 
 def combinator_cards(game: Game, seat: str, stat_name: str) -> list[str]:
     """Half-Breed (max_races) or Super Munchkin (max_classes) objects on the table."""
-    out = []
-    for obj in game.zones[table(seat)].objects:
-        if ctype(game, obj.card) != "combinator":
-            continue
-        script = game.scripts.script(obj.card)
-        if script and any(a.facts.get("stat") == stat_name for a in script.static):
-            out.append(obj.id)
-    return out
+    return [obj.id for obj in game.zones[table(seat)].objects
+            if ctype(game, obj.card) == "combinator"
+            and stat_name in combinator_stats(game, obj.card)]
+
+
+def combinator_stats(game: Game, card_id: str) -> frozenset[str]:
+    """The stats a combinator card's static abilities raise (max_races, max_classes): facts of
+    its script, read once per card and game."""
+    cache = getattr(game.rules, "cache", {})
+    key = ("combinator_stats", card_id)
+    if key not in cache:
+        script = game.scripts.script(card_id)
+        cache[key] = frozenset(str(a.facts["stat"]) for a in script.static
+                               if a.facts.get("stat")) if script else frozenset()
+    found: frozenset[str] = cache[key]
+    return found
 
 
 def can_play_combinator(game: Game, seat: str, object_id: str) -> bool:
@@ -101,11 +109,34 @@ def play_combinator(game: Game, seat: str, object_id: str) -> Flow:
     return True
 
 
+def in_order(game: Game, seat: str) -> bool:
+    """Whether a character's races, classes and combinators are as the rules allow, read in
+    one pass over the table: a Half-Breed with one or two races, a Super Munchkin with two
+    classes, else one race and one class at most (MK 6.7, 6.10, 6.11)."""
+    races = classes = 0
+    half_breed = super_munchkin = False
+    cards = game.library.cards
+    for obj in game.zones[table(seat)].objects:
+        kind = cards[obj.card].type
+        if kind == "race":
+            races += 1
+        elif kind == "class":
+            classes += 1
+        elif kind == "combinator":
+            stats = combinator_stats(game, obj.card)
+            half_breed = half_breed or "max_races" in stats
+            super_munchkin = super_munchkin or "max_classes" in stats
+    if half_breed and not 1 <= races <= 2:
+        return False
+    if super_munchkin and classes != 2:
+        return False
+    return (half_breed or races <= 1) and (super_munchkin or classes <= 1)
+
+
 def enforce_character(game: Game, seat: str) -> Flow:
     """State check of races, classes and combinators (MK 6.7-6.11, 14.12)."""
-    kinds = [ctype(game, o.card) for o in game.zones[table(seat)].objects]
-    if "combinator" not in kinds and kinds.count("race") <= 1 and kinds.count("class") <= 1:
-        return  # one race and one class at most, nothing to combine: nothing to enforce
+    if in_order(game, seat):
+        return  # what follows would find nothing to do
     for stat_name, kind in (("max_races", "race"), ("max_classes", "class")):
         combos = combinator_cards(game, seat, stat_name)
         have = table_cards(game, seat, kind)

@@ -52,6 +52,9 @@ RECORDED = (
     "die-set", "glued", "die", "first", "turn", "trade", "give", "roll-shown", "rolled",
     "run-roll", "strength",
 )
+# what a window says a seat holds (priority_window): cards in hand, or nothing
+HOLDS_CARDS = frozenset(("cards",))
+HOLDS_NOTHING: frozenset[str] = frozenset()
 
 
 def _record(game: Game, event: Event) -> None:
@@ -124,6 +127,8 @@ class Munchkin(Ruleset):
         self.cache: dict[tuple[str, str], Any] = {}
         self.events = 0
         self.settled = -1
+        # what stands for a whole priority window, read once for all its seats (table_sense)
+        self.window_reads: dict[str, Any] = {}
         game.observers.append(self.seen)
 
     def seen(self, game: Game, event: Event) -> None:
@@ -168,11 +173,25 @@ class Munchkin(Ruleset):
 
     def state_checks(self, game: Game) -> Flow:
         """Triggers, spent decks, immediate cards, table legality, the win (MK 0.4)."""
+        refreshed = False
+        try:
+            refreshed = yield from self._state_checks(game)
+        finally:
+            # the kernel runs the state checks after whatever is done and before a window's
+            # questions, and a pass changes nothing: what was read in a window stands until
+            # the next state check
+            self.window_reads.clear()
+        if refreshed and cb.current(game) is not None:
+            # the fight's totals the checks have just worked out are the window's
+            self.window_reads["lead"] = cb.refreshed_lead(game)
+
+    def _state_checks(self, game: Game) -> Flow:
+        """The checks; True when they ran to the end (the fight's totals refreshed last)."""
         if game.over:
-            return
+            return False
         yield from game.resolve_waiting_triggers()
         if self.settled == self.events:
-            return
+            return False
         yield from refill_all(game)
         yield from immediates_in_hands(game)
         for seat in game.seats:
@@ -183,6 +202,7 @@ class Munchkin(Ruleset):
         cb.refresh(game)
         ch.check_win(game)
         self.settled = self.events
+        return True
 
     # ------------------------------------------------------------------ events
     def event_appliers(self) -> dict[str, Callable[[Game, Event], Any]]:
@@ -266,7 +286,7 @@ class Munchkin(Ruleset):
         whether they hold cards in hand. Munchkin has no stack: ``top`` is None."""
         info = actions.window_info(game) or {}
         about_me = info.get("first") == player or player in cb.fighters(game)
-        holds = frozenset(("cards",)) if game.zones[hand(player)].objects else frozenset()
+        holds = HOLDS_CARDS if game.zones[hand(player)].objects else HOLDS_NOTHING
         return Window(number, player, player == game.active, str(info.get("mode", "")),
                       None, about_me, holds)
 

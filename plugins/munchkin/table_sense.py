@@ -10,6 +10,8 @@ Wandering Monster while holding a monster to bring in (MK 4.13).
 
 from __future__ import annotations
 
+from typing import Any
+
 from deckwright.kernel.game import Game
 
 from . import combat as cb
@@ -20,12 +22,43 @@ AGAINST_A_FIGHT = ("monster-enhancer", "curse")
 WANDERING = "wandering-monster"
 
 
-def about_to_win(game: Game) -> str | None:
+def about_to_win(game: Game, margin: int | None = None) -> str | None:
     """The fighter whom the fight under way takes to level 10 if it stands now (the players'
-    side is winning), or None."""
-    if cb.current(game) is None or not cb.entries(game) or not cb.winning(game):
+    side is winning), or None. ``margin``: the players' lead just worked out (their total
+    less the monsters', plus one if they win ties), so the totals are not read again: the
+    side wins exactly when it is above 0 (MK 4.4)."""
+    if cb.current(game) is None or not cb.entries(game):
+        return None
+    if not (cb.winning(game) if margin is None else margin > 0):
         return None
     return cb.winning_kill(game)
+
+
+def lead_in_window(game: Game) -> int:
+    """The players' lead in the fight (combat.lead) as it stands in the open priority window,
+    the same for every seat weighing it: read once per window and kept until the next state
+    check (Munchkin.window_reads). Only for a window's relevance and answers: elsewhere the
+    game may have changed since."""
+    reads = _window_reads(game)
+    if "lead" not in reads:
+        reads["lead"] = cb.lead(game)
+    return int(reads["lead"])
+
+
+def to_win_in_window(game: Game) -> str | None:
+    """:func:`about_to_win` as it stands in the open priority window, read once for its seats
+    (as :func:`lead_in_window`)."""
+    reads = _window_reads(game)
+    if "to_win" not in reads:
+        reads["to_win"] = about_to_win(game, lead_in_window(game))
+    return reads["to_win"]
+
+
+def _window_reads(game: Game) -> dict[str, Any]:
+    """The ruleset's reads of the open window (a fresh dict, kept by nobody, for a ruleset
+    without them)."""
+    reads = getattr(game.rules, "window_reads", None)
+    return reads if isinstance(reads, dict) else {}
 
 
 def hinders(game: Game, seat: str, option: str) -> bool:

@@ -284,3 +284,27 @@ def test_a_query_is_not_run_again_while_its_questions_get_the_same_answers(
     assert len(runs) == 2
     assert game.scripts.query_entry("meter", "rich", "p2", controller="p1") is False
     assert len(runs) == 3  # other inputs: its own answer
+
+
+def test_a_cards_facts_hold_empty_tables_for_the_stats_params_and_tags_it_has_none_of(
+    registry: Registry, tmp_path: Path
+) -> None:
+    root = tmp_path / "bare"
+    (root / "cards").mkdir(parents=True)
+    (root / "set.yaml").write_text(
+        "game: wizard-duel\nid: bare\nname: Bare\nversion: '1'\ncards:\n"
+        "  - id: plain\n    name: Plain\n    type: item\n    copies: 0\n"
+        "  - id: reader\n    name: Reader\n    type: spell\n    copies: 0\n"
+        "    script: reader.lua\n", encoding="utf-8")
+    (root / "cards" / "reader.lua").write_text("""
+return {
+  on_play = function(ctx)
+    local plain = ctx:card("plain")
+    ctx:remember("read", { plain.params.anything == nil, #plain.tags, plain.stats.hp == nil },
+                 "reader")
+  end,
+}""", encoding="utf-8")
+    game = registry.new_game("wizard-duel", players=2, seed=3, options={"bids": False},
+                             sets=[root], setup={"hands": {"p1": ["reader"], "p2": []}})
+    play(game, "reader")
+    assert game.memory["reader/reader"] == {"read": [True, 0, True]}

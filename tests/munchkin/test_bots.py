@@ -136,6 +136,20 @@ def test_play_early_plays_a_card_while_the_bot_is_winning(tmp_path: Path) -> Non
     assert answer(game, bot).startswith("play:pocket-sand")
 
 
+@pytest.mark.parametrize("hint", ["early", None])
+def test_a_card_hinted_early_makes_every_window_matter_to_its_holder(
+        tmp_path: Path, hint: str | None) -> None:
+    """ai.play early: the bot that holds it wants even another player's windows (issue #32:
+    elsewhere it declines them before their actions are computed)."""
+    hints = {"pocket-sand": {"play": hint}} if hint else {}
+    game = shared_registry().new_game(
+        "munchkin", players=3, seed=1, sets=[str(homebrew(tmp_path, **hints))],
+        setup={"hands": {"p2": ["pocket-sand"]}})
+    assert game.active == "p1" and game.pending[0].kind == "priority"
+    window = game.rules.priority_window(game, "p2", game.windows)
+    assert MunchkinBot("p2", game).wants_to_act(window) == (hint == "early")
+
+
 def test_play_late_keeps_a_card_for_a_fight(tmp_path: Path) -> None:
     """ai.play late: not played outside combat."""
     game = table([homebrew(tmp_path, **{"treasure-map": {"play": "late"}})], ["treasure-map"])

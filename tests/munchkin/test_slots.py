@@ -55,3 +55,11 @@ def test_a_two_handed_item_and_a_one_handed_one_do_not_fit(registry: Registry) -
     # MK 7.3: Eleven-Foot Pole (+1, two hands) beside the Sneaky Bastard Sword (+2, one hand)
     game = upright(registry, ["eleven-foot-pole", "sneaky-bastard-sword"])
     assert sideways_after_check(game) == ["eleven-foot-pole"]
+
+
+def test_a_headgear_its_wearer_may_not_use_leaves_the_slot_to_another(registry: Registry
+                                                                       ) -> None:
+    # MK 7.5, 7.3: the Pointy Hat of Power (+3) is for Wizards only and goes sideways first;
+    # the Helm of Courage is then the only headgear worn and stays upright
+    game = upright(registry, ["pointy-hat-of-power", "helm-of-courage"])
+    assert sideways_after_check(game) == ["pointy-hat-of-power"]

@@ -7,7 +7,7 @@ return {
     condition = function(ctx, ev) return ev.player == ctx.controller end,
     effect = function(ctx)
       local me = ctx:character(ctx.controller)
-      if me and (ctx:card(me).params or {}).back then  -- a character with no params has no back
+      if me and ctx:card(me).params.back then
         ctx:add_counter(me, "side", 1)
         ctx:recharge(me)
       end

@@ -1,4 +1,5 @@
--- Mystery Gift: $ destroy this (the destruction is its whole price: no ¢ is printed): choose
+-- Mystery Gift: $ destroy this (the destruction is its whole price, paid as it is activated,
+-- FS 9.3.4: it cannot be activated again while on the stack): choose
 -- any number of players; look at the top X treasure cards (X: how many you chose) and put each
 -- back on the top or the bottom of the treasure deck, in the order you like; then you gain +1
 -- treasure, and each chosen player gains +1 treasure, in turn order.
@@ -8,8 +9,9 @@ local BOTTOM = { id = "bottom", label = "put it on the bottom" }
 return {
   activated {
     label = "destroy this: treasure for you and the players you choose",
+    condition = function(ctx) return not ctx:is_eternal(ctx.self) end,
+    pay = function(ctx) return ctx:destroy(ctx.self) ~= nil end,
     effect = function(ctx)
-      if ctx:destroy(ctx.self) == nil then return end
       local chosen = ctx:choose_many("Mystery Gift: which players get a treasure?",
         ctx:players())
       local on_top = 0
