@@ -29,7 +29,7 @@ from .facts import hp
 # heuristic's boldness wins games a one-turn horizon cannot see (a margin of 0 and 1.5 lost
 # duels to it), so the search overrules it where souls, deaths and wins are at stake
 COUNTS = SearchCounts(candidates=3, resamples=2, horizon_turns=0, horizon_decisions=300,
-                      margin=2.5)
+                      margin=2.5, most_resamples=6)
 # the choices searched, by the decision's ``why`` (a purchase's item is chosen by its worth,
 # which is all the evaluation could say of it within the turn)
 SEARCHED_WHYS = ("attack", "target")
@@ -50,7 +50,7 @@ class LookaheadBot:
         self.game = game
         self.inner = HeuristicBot(seat, game)
         self.search = Lookahead(seat, game, policy=HeuristicBot, evaluate=position.evaluate,
-                                counts=counts or COUNTS)
+                                counts=counts or COUNTS, settled=position.mark)
         self.uses = TurnUses()  # abilities the search chose, so none is used for ever
 
     @property
