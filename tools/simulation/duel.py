@@ -89,7 +89,8 @@ class DuelReport:
             "seconds_per_decision": {"challenger": thinking_summary(self.challenger_thinking),
                                      "others": thinking_summary(self.other_thinking)},
             "levels": self.levels,
-            "search": search_summary(self.search, self.played),
+            "search": (search_summary(self.search, self.played) if self.search.searched
+                       else None),
             "seconds": round(self.seconds, 3),
         }
 
