@@ -92,6 +92,15 @@ def summary(report: DuelReport) -> str:
     lines.append(f"seconds per decision (budget {report.budget:g}): {report.challenger} "
                  f"{_thinking(thinking['challenger'])}; the others "
                  f"{_thinking(thinking['others'])}")
+    search = data["search"]
+    if report.search.searched:
+        lines.append(f"{report.challenger}'s searches: {search['searched_per_game']:g} "
+                     f"decisions a game, {search['samples_per_search']:g} samples and "
+                     f"{search['copies_per_search']:g} copies each, 99th percentile "
+                     f"{search['p99_seconds']:.3f} s, {search['over_budget']} cut by the "
+                     f"budget, {search['failed_copies']} copies failed, "
+                     f"{search['copy_cpu_seconds_per_game']:g} s of the copies' processor "
+                     "time a game")
     lines += [f"level {note}" for note in report.levels]
     lines.append(f"time: {report.seconds:.1f} s")
     return "\n".join(lines)

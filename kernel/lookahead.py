@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .agents import AgentTable, LazyView, ask_agent, bind_relevance
-from .decisions import Answer, Decision
+from .decisions import PRIORITY, Answer, Decision
 from .rng import Rng
 from .state import GameObject, Zone
 
@@ -56,6 +56,7 @@ class LookaheadTable(AgentTable, Protocol):
     zones: dict[str, Zone]
     objects: dict[str, GameObject]
     observers: list[Any]
+    stack: list[Any]
 
     def create_object(self, card: str, zone: str, *, owner: str | None = None,
                       position: str | int = ..., face_down: bool = False) -> GameObject:
@@ -64,6 +65,9 @@ class LookaheadTable(AgentTable, Protocol):
 
 Policy = Callable[[str, Any], Any]          # (seat, game) -> an agent for the rollout
 Evaluation = Callable[[Any, str], float]    # (game, seat) -> how good the position is
+# (game, seat) -> a mark of what settles a rollout (a game's souls and deaths, say): once it
+# differs from the mark at the decision and the game is at rest, the rollout has its answer
+Settled = Callable[[Any, str], object]
 
 
 @dataclass(frozen=True)
@@ -76,6 +80,11 @@ class SearchCounts:
     horizon_decisions: int = 300  # at most this many answers in one rollout
     budget: float = DEFAULT_BUDGET  # seconds; a hard guard, never what decides a game
     margin: float = 0.0          # how much better than the default another answer must score
+    # more samples, up to this many in all, while the choice is unsettled (some candidate's
+    # gain over the default lies within ``settle`` standard errors of the margin): the dice
+    # of a fight need many, a choice nothing random touches needs none (0: never more)
+    most_resamples: int = 0
+    settle: float = 2.0
 
 
 @dataclass
@@ -87,6 +96,7 @@ class SearchStats:
     over_budget: int = 0
     failed: int = 0
     rollouts: int = 0
+    samples: int = 0  # samples compared (each tried every candidate), over all searches
     seconds: list[float] = field(default_factory=list)
     copy_seconds: float = 0.0  # processor time the copies used (user and system)
 
@@ -196,11 +206,13 @@ class Lookahead:
     returns the best, the default on ties, failures and an empty search."""
 
     def __init__(self, seat: str, game: LookaheadTable, *, policy: Policy,
-                 evaluate: Evaluation, counts: SearchCounts | None = None) -> None:
+                 evaluate: Evaluation, counts: SearchCounts | None = None,
+                 settled: Settled | None = None) -> None:
         self.seat = seat
         self.game = game
         self.policy = policy
         self.evaluate = evaluate
+        self.settled = settled
         self.counts = counts or SearchCounts()
         # the searches' own generator: the hidden cards and the dice of every rollout come
         # from it, never from the clock or the process, so the same seed plays the same game
@@ -211,10 +223,15 @@ class Lookahead:
     def choose(self, decision: Decision, candidates: Sequence[Answer], default: Answer
                ) -> SearchResult:
         """Try each of ``candidates`` (the first ``counts.candidates``, ``default`` always
-        among them) on ``counts.resamples`` samples and return the best average."""
+        among them) on ``counts.resamples`` samples, more while the choice is unsettled (up
+        to ``counts.most_resamples``), and return the best average."""
         self._reap()
-        kept = _kept(candidates, default, self.counts.candidates)
-        draws = [(self.rng.next64(), self.rng.next64()) for _ in range(self.counts.resamples)]
+        counts = self.counts
+        kept = _kept(candidates, default, counts.candidates)
+        # every sample the search may take is drawn now: the generator moves as far whether
+        # the choice settles early or not
+        draws = [(self.rng.next64(), self.rng.next64())
+                 for _ in range(max(counts.resamples, counts.most_resamples))]
         started = time.perf_counter()
         # the copies still running are killed a little before the budget: reaping them and
         # answering take time too, most on a busy machine
@@ -234,10 +251,13 @@ class Lookahead:
                 break  # a round cut short is not compared: the others had no such sample
             if _key(default) in round_scores:
                 rounds.append(round_scores)
+            if len(rounds) >= counts.resamples and _settled(kept, default, rounds, counts):
+                break
         elapsed = time.perf_counter() - started
         self.stats.searched += 1
         self.stats.seconds.append(elapsed)
         self.stats.over_budget += cut
+        self.stats.samples += len(rounds)
         means = {key: _mean([r[key] for r in rounds if key in r])
                  for key in {k for r in rounds for k in r}}
         return SearchResult(_best(kept, default, rounds, self.counts.margin), means, cut)
@@ -332,12 +352,14 @@ class Lookahead:
                   dice_seed: int) -> float:
         """In a copy of the game (a forked child, or a test's throwaway game): resample what
         the seat cannot see, reseed the dice, apply ``answer``, let the policy play the
-        horizon and return the game's evaluation for the seat."""
-        game, seat = self.game, self.seat
+        horizon (or until the position's mark has changed, the game at rest) and return the
+        game's evaluation for the seat."""
+        game, seat, settled = self.game, self.seat, self.settled
         resample_unseen(game, seat, Rng(hidden_seed))
         game.rng.state = dice_seed
         game.rng.forced_rolls = []   # a scenario's forced dice are a future the seat can't see
         game.rng.forced_only = False
+        mark = settled(game, seat) if settled is not None else None
         game.answer(seat, decision.normalise(answer))
         agents = {s: self.policy(s, game) for s in game.seats}
         bind_relevance(game, agents)
@@ -352,6 +374,8 @@ class Lookahead:
                 game.answer(player, ask_agent(agents[player], pending_decision,
                                               LazyView(game, player)))
                 made += 1
+            if settled is not None and _at_rest(game) and settled(game, seat) != mark:
+                break
         return float(self.evaluate(game, seat))
 
 
@@ -359,6 +383,12 @@ def searchable(decision: Decision) -> bool:
     """Whether a decision can be searched at all: one seat's own question (a simultaneous
     choice is not, since the copy would hold the other seats' answers already given)."""
     return not decision.simultaneous and len(decision.options) > 1
+
+
+def _at_rest(game: LookaheadTable) -> bool:
+    """Whether the game waits only for priority with an empty stack: what was under way (a
+    death's penalty, a reward, a refill) is done."""
+    return not game.stack and all(d.kind == PRIORITY for d in game.pending)
 
 
 def _silence(game: LookaheadTable) -> None:
@@ -395,6 +425,26 @@ def _key(answer: Answer) -> str:
 
 def _mean(values: list[float]) -> float:
     return sum(values) / len(values)
+
+
+def _settled(kept: list[Answer], default: Answer, rounds: list[dict[str, float]],
+             counts: SearchCounts) -> bool:
+    """Whether more samples could not change the choice: every candidate's mean gain over
+    the default lies more than ``counts.settle`` standard errors from the margin (a gain
+    that never varies is settled at once)."""
+    base = _key(default)
+    for answer in kept[1:]:
+        key = _key(answer)
+        diffs = [r[key] - r[base] for r in rounds if key in r]
+        if len(diffs) < len(rounds):
+            continue  # a candidate missing from a sample is never chosen (_best)
+        if len(diffs) < 2:
+            return False  # one sample says nothing of the spread
+        mean = _mean(diffs)
+        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
+        if abs(mean - counts.margin) < counts.settle * spread / math.sqrt(len(diffs)):
+            return False
+    return True
 
 
 def _best(kept: list[Answer], default: Answer, rounds: list[dict[str, float]],

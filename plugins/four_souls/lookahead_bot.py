@@ -1,6 +1,7 @@
 """The lookahead bot (issue #36): the heuristic bot's answers, except at the decisions that
 shape a turn, where each option is tried in a copy of the game (``kernel/lookahead.py``),
-played to the end of the turn by heuristic bots and scored by ``position.evaluate``.
+played by heuristic bots to the end of the turn, or until a soul or a death settles it
+(``position.mark``), and scored by ``position.evaluate``.
 
 Searched: in its own action phase on an empty stack, what to do next (attack, buy, play a
 loot card, use an ability, end the turn); which monster or player to attack; which shop item
@@ -23,13 +24,14 @@ from . import barter, position, zones
 from .bots import HeuristicBot, TurnUses
 from .facts import hp
 
-# the fixed work of one decision (3 answers on 2 samples, to the end of the turn: some 15 ms
-# of processor time a copy); the budget is only the guard on top (issue #36: at most 1 s a
+# the fixed work of one decision (3 answers on 2 samples, up to 6 while a fight's dice leave
+# the choice open: about 3 samples and 8 copies a search, some 15 ms of processor time a copy,
+# most of it the fork); the budget is only the guard on top (issue #36: at most 1 s a
 # decision). Another answer than the heuristic's must score a quarter of a soul better: the
 # heuristic's boldness wins games a one-turn horizon cannot see (a margin of 0 and 1.5 lost
 # duels to it), so the search overrules it where souls, deaths and wins are at stake
 COUNTS = SearchCounts(candidates=3, resamples=2, horizon_turns=0, horizon_decisions=300,
-                      margin=2.5)
+                      margin=2.5, most_resamples=6)
 # the choices searched, by the decision's ``why`` (a purchase's item is chosen by its worth,
 # which is all the evaluation could say of it within the turn)
 SEARCHED_WHYS = ("attack", "target")
@@ -50,7 +52,7 @@ class LookaheadBot:
         self.game = game
         self.inner = HeuristicBot(seat, game)
         self.search = Lookahead(seat, game, policy=HeuristicBot, evaluate=position.evaluate,
-                                counts=counts or COUNTS)
+                                counts=counts or COUNTS, settled=position.mark)
         self.uses = TurnUses()  # abilities the search chose, so none is used for ever
 
     @property

@@ -2,9 +2,12 @@
 bot scores its rollouts with (``kernel/lookahead.py``).
 
 Souls dominate (the game is won at the winning total, FS 11.2.1); then what wins fights and
-buys souls later: items by their worth, loot in hand, cents, and health while the turn lasts.
-A rival is weighed the same way and subtracted, the leader most, and a rival one soul from
-winning counts as a threat, more so when its turn comes before the seat's next one.
+buys souls later: items by their worth (at least their shop price), loot in hand, cents, and
+health while the turn lasts. That material is worth less the nearer a rival is to winning: the
+game may end before it buys anything, so a death's penalty weighs less against a soul, and a
+seat behind a rival one soul from winning takes the fight. A rival is weighed the same way and
+subtracted, the leader most, and a rival one soul from winning counts as a threat, more so when
+its turn comes before the seat's next one.
 """
 
 from __future__ import annotations
@@ -19,7 +22,8 @@ from .table_sense import souls_race
 
 WIN = 100.0          # a game won (a lost one is its negative)
 SOUL = 10.0          # a soul's worth, by which the rest is measured
-ITEM = 1.0           # an item of the default worth (ai.value 5), scaled by its worth
+ITEM = 2.0           # an item of the default worth (ai.value 5), scaled by its worth: at
+#                      least what it costs in the shop (10¢)
 ETERNAL_ITEM = 0.5   # an eternal item: the character's own, never lost or bought
 LOOT = 0.5           # a loot card in hand
 CENT = 0.2           # a cent, up to RICH; a shop item costs 10
@@ -33,8 +37,21 @@ THREAT = 6.0         # a rival one soul from winning (the soul it needs is in re
 SOON = 0.5           # ... more so if its turn comes before the seat's next one
 
 
-def standing(game: Game, seat: str) -> float:
-    """A seat's standing on its own: souls, items by worth, loot, cents, health, death."""
+def material_worth(game: Game, seat: str) -> float:
+    """What the seat's material (items, loot, cents, health) is still worth, as a share: all
+    of it while no rival has souls, then less as the rival nearest the winning total closes
+    in (its souls still missing, over the total), so a rival one soul from winning leaves
+    it a quarter in a game of 4 souls."""
+    if not souls_race(game):
+        return 1.0
+    need = winning_total(game)
+    theirs = max((soul_value(game, s) for s in game.seats if s != seat), default=0)
+    return max(1, need - theirs) / need
+
+
+def standing(game: Game, seat: str, worth: float = 1.0) -> float:
+    """A seat's standing on its own: souls, then its material (items by worth, loot, cents,
+    health, death) at ``worth`` (:func:`material_worth`)."""
     cents = game.players[seat].counters.get("cents", 0)
     items = 0.0
     for obj in zones.items_of(game, seat):
@@ -42,26 +59,31 @@ def standing(game: Game, seat: str) -> float:
             items += ETERNAL_ITEM
         else:
             items += ITEM * game.card(obj.card).ai.worth() / DEFAULT_VALUE
-    value = (SOUL * soul_value(game, seat) + items
-             + LOOT * len(game.zones[f"{seat}.hand"].objects)
-             + CENT * min(cents, RICH) + CENT_AFTER * max(0, cents - RICH))
-    if is_dead(game, seat):
-        return value - DEAD
-    return value + HEALTH * max(0, hp(game, seat))
+    material = (items + LOOT * len(game.zones[f"{seat}.hand"].objects)
+                + CENT * min(cents, RICH) + CENT_AFTER * max(0, cents - RICH))
+    material += -DEAD if is_dead(game, seat) else HEALTH * max(0, hp(game, seat))
+    return SOUL * soul_value(game, seat) + worth * material
+
+
+def mark(game: Game, seat: str) -> tuple[tuple[int, bool], ...]:
+    """What settles a rollout once it changes: every seat's souls and whether it has died
+    (the search stops there, kernel/lookahead.py; the rest of the turn rarely undoes it)."""
+    return tuple((soul_value(game, s), is_dead(game, s)) for s in game.seats)
 
 
 def evaluate(game: Game, seat: str) -> float:
-    """The seat's position: its standing less its rivals' (the leader most), less the threat
-    of a rival one soul from winning; a finished game is worth ``WIN`` shared among its
-    winners, or ``-WIN`` to a loser."""
+    """The seat's position: its standing less its rivals' (the leader most), their material
+    at the worth it still has for the seat, less the threat of a rival one soul from winning;
+    a finished game is worth ``WIN`` shared among its winners, or ``-WIN`` to a loser."""
     if game.over:
         winners = (game.result or {}).get("winners") or []
         return WIN / len(winners) if seat in winners else -WIN
-    mine = standing(game, seat)
+    worth = material_worth(game, seat)
+    mine = standing(game, seat, worth)
     rivals = [s for s in game.seats if s != seat]
     if not rivals:
         return mine
-    theirs = sorted((standing(game, s) for s in rivals), reverse=True)
+    theirs = sorted((standing(game, s, worth) for s in rivals), reverse=True)
     rest = theirs[1:]
     value = mine - LEADER * theirs[0] - (OTHERS * sum(rest) / len(rest) if rest else 0.0)
     if souls_race(game):

@@ -80,3 +80,20 @@ def test_a_mistyped_bot_is_one_error_before_any_game() -> None:
     result = CliRunner().invoke(cli, ["duel", "dungeon-raiders", "--bot", "heuristik"])
     assert result.exit_code != 0
     assert "heuristik" in result.output and "Traceback" not in result.output
+
+
+def test_a_duel_reports_what_the_challengers_searches_cost() -> None:
+    # issue #36: searched decisions a game, samples and copies each, those the budget cut
+    report = duel(Registry(), "four-souls", challenger="hard", others=["normal"], games=1,
+                  players=2, budget=60.0)
+    search = report.to_json()["search"]
+    assert report.search.searched > 0 and report.search.over_budget == 0
+    assert search["searched_per_game"] == report.search.searched
+    assert search["copies_per_search"] >= search["samples_per_search"] >= 2
+    assert search["p99_seconds"] > 0
+
+
+def test_a_challenger_that_never_searches_reports_no_searches() -> None:
+    report = duel(Registry(), "four-souls", challenger="normal", others=["normal"], games=1,
+                  players=2)
+    assert report.to_json()["search"] is None

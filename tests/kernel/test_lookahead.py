@@ -94,3 +94,51 @@ def test_a_copy_writes_nothing(capfd: pytest.CaptureFixture[str], tmp_path: Path
     out, err = capfd.readouterr()
     assert out == "" and err == ""
     assert not written.exists()
+
+
+def noisy(game: Any, seat: str) -> float:
+    """A score the dice alone decide: every sample says something else."""
+    return float(game.rng.next64() % 100)
+
+
+def test_a_choice_nothing_random_touches_takes_only_the_first_samples() -> None:
+    game, decision = action_choice()
+    search = Lookahead("p1", game, policy=HeuristicBot, evaluate=score,
+                       counts=SearchCounts(candidates=2, resamples=2, most_resamples=6,
+                                           budget=30))
+    search.choose(decision, ["attack", "end-turn"], "end-turn")
+    assert search.stats.samples == 2 and search.stats.rollouts == 4
+
+
+def test_a_choice_the_dice_leave_open_takes_more_samples_up_to_the_most() -> None:
+    game, decision = action_choice()
+    search = Lookahead("p1", game, policy=HeuristicBot, evaluate=noisy,
+                       counts=SearchCounts(candidates=2, resamples=2, most_resamples=6,
+                                           budget=30))
+    search.choose(decision, ["attack", "end-turn"], "end-turn")
+    assert search.stats.samples == 6 and search.stats.rollouts == 12
+
+
+def test_the_generator_moves_as_far_however_soon_the_choice_settles() -> None:
+    game, decision = action_choice()
+    counts = SearchCounts(candidates=2, resamples=2, most_resamples=6, budget=30)
+    calm = Lookahead("p1", game, policy=HeuristicBot, evaluate=score, counts=counts)
+    open_ = Lookahead("p1", game, policy=HeuristicBot, evaluate=noisy, counts=counts)
+    calm.choose(decision, ["attack", "end-turn"], "end-turn")
+    open_.choose(decision, ["attack", "end-turn"], "end-turn")
+    assert calm.stats.samples < open_.stats.samples
+    assert calm.rng.state == open_.rng.state
+
+
+def test_a_rollout_ends_once_its_mark_changes_with_the_game_at_rest() -> None:
+    # the mark is the turn: a copy meant to play two turns more ends at the next player's
+    # first window with an empty stack
+    three_turns = SearchCounts(horizon_turns=2)
+    game, decision = action_choice()
+    turn = game.turn
+    marked = Lookahead("p1", game, policy=HeuristicBot, evaluate=score, counts=three_turns,
+                       settled=lambda g, s: g.turn)
+    assert marked.play_copy(decision, "end-turn", 1, 2) == turn + 1
+    game, decision = action_choice()
+    whole = Lookahead("p1", game, policy=HeuristicBot, evaluate=score, counts=three_turns)
+    assert whole.play_copy(decision, "end-turn", 1, 2) == turn + 3

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from deckwright.kernel.levels import DEFAULT_BUDGET, level_notes
+from deckwright.kernel.lookahead import SearchStats
 from deckwright.kernel.options import resolve_options
 from deckwright.kernel.registry import Registry
 
@@ -49,6 +50,8 @@ class DuelReport:
     challenger_thinking: list[float] = field(default_factory=list)
     other_thinking: list[float] = field(default_factory=list)
     levels: list[str] = field(default_factory=list)  # what each level that played is
+    # the challenger's searches, if it looks ahead: their counts summed over the games
+    search: SearchStats = field(default_factory=SearchStats)
 
     @property
     def played(self) -> int:
@@ -86,8 +89,23 @@ class DuelReport:
             "seconds_per_decision": {"challenger": thinking_summary(self.challenger_thinking),
                                      "others": thinking_summary(self.other_thinking)},
             "levels": self.levels,
+            "search": (search_summary(self.search, self.played) if self.search.searched
+                       else None),
             "seconds": round(self.seconds, 3),
         }
+
+
+def search_summary(stats: SearchStats, games: int) -> dict[str, float]:
+    """What the challenger's searches cost: searched decisions per game, samples and copies
+    per searched decision, searches the budget cut, the 99th percentile of a searched
+    decision's seconds and the copies' processor seconds per game."""
+    searched = max(1, stats.searched)
+    return {"searched_per_game": round(stats.searched / max(1, games), 2),
+            "samples_per_search": round(stats.samples / searched, 2),
+            "copies_per_search": round(stats.rollouts / searched, 2),
+            "over_budget": stats.over_budget, "failed_copies": stats.failed,
+            "p99_seconds": round(stats.percentile(0.99), 4),
+            "copy_cpu_seconds_per_game": round(stats.copy_seconds / max(1, games), 2)}
 
 
 def length_summary(turns: Sequence[int]) -> dict[str, float]:
@@ -159,6 +177,8 @@ def _count(report: DuelReport, outcome: GameOutcome) -> None:
     for who, seconds in outcome.thinking.items():
         (report.challenger_thinking if who == seat else report.other_thinking).extend(seconds)
     report.other_deaths += sum(n for s, n in deaths.items() if s != seat)
+    if seat in outcome.searches:
+        _add_search(report.search, outcome.searches[seat])
     if outcome.contests is not None:
         chances, taken = outcome.contests.chances, outcome.contests.taken
         report.challenger_stops = _plus(report.challenger_stops, chances.get(seat, 0),
@@ -166,6 +186,17 @@ def _count(report: DuelReport, outcome: GameOutcome) -> None:
         report.other_stops = _plus(report.other_stops,
                                    sum(n for s, n in chances.items() if s != seat),
                                    sum(n for s, n in taken.items() if s != seat))
+
+
+def _add_search(total: SearchStats, one: SearchStats) -> None:
+    """Add one game's search costs to the duel's."""
+    total.searched += one.searched
+    total.over_budget += one.over_budget
+    total.failed += one.failed
+    total.rollouts += one.rollouts
+    total.samples += one.samples
+    total.seconds.extend(one.seconds)
+    total.copy_seconds += one.copy_seconds
 
 
 def _plus(pair: tuple[int, int], chances: int, taken: int) -> tuple[int, int]:

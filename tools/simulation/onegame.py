@@ -21,6 +21,7 @@ from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.game import Game
 from deckwright.kernel.levels import DEFAULT_BUDGET
 from deckwright.kernel.log import GameLog
+from deckwright.kernel.lookahead import SearchStats
 from deckwright.kernel.registry import Registry
 
 from ..report.tally import CardTally, GameTally
@@ -46,6 +47,8 @@ class GameOutcome:
     contests: ContestTally | None = None
     # seconds each seat's bot took over each decision it was asked (plans that time them)
     thinking: dict[str, list[float]] = field(default_factory=dict)
+    # what the searches of each seat's bot that looks ahead cost (plans that time them)
+    searches: dict[str, SearchStats] = field(default_factory=dict)
 
 
 @dataclass
@@ -105,6 +108,16 @@ def play_to_end(game: Game, agents: Mapping[str, Any], max_decisions: int,
     return made
 
 
+def searches_of(agents: Mapping[str, Any]) -> dict[str, SearchStats]:
+    """The search costs of the seats whose bots look ahead (a ``search`` with its stats)."""
+    found = {}
+    for seat, agent in agents.items():
+        stats = getattr(getattr(agent, "search", None), "stats", None)
+        if isinstance(stats, SearchStats):
+            found[seat] = stats
+    return found
+
+
 def play_one(registry: Registry, plan: SimulationPlan, index: int,
              factories: dict[str, Any], rules: Any) -> GameOutcome:
     """Play game ``index`` of a plan to its end; an error is recorded, never raised."""
@@ -140,6 +153,8 @@ def play_one(registry: Registry, plan: SimulationPlan, index: int,
             outcome.tally = tally.result()
         if watch is not None:
             outcome.contests = watch.result()
+        if plan.timed:
+            outcome.searches = searches_of(agents)
     except Exception as exc:  # one broken game must not end a simulation
         outcome.error = f"{type(exc).__name__}: {exc}"
     finally:
