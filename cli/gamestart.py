@@ -9,7 +9,7 @@ from typing import Any
 
 import click
 
-from deckwright.kernel.errors import DeckwrightError, SetsChanged
+from deckwright.kernel.errors import DeckwrightError, ReplayDiverged, SetsChanged
 from deckwright.kernel.game import Game
 from deckwright.kernel.log import MAX_SEED, Divergence, GameLog, read_log, replay_log
 from deckwright.kernel.registry import Registry
@@ -71,6 +71,10 @@ def load_game(reg: Registry, game_id: str, load_path: str, *, recover: bool = Fa
         game = replay_log(saved, reg, verify=saved.complete, divergence=divergence)
     except SetsChanged as exc:
         raise DeckwrightError(f"{exc}; to continue under the changed cards, add "
+                              "--changed") from None
+    except ReplayDiverged as exc:
+        # a save is never lost to a rules fix: it goes on from the last answer that fits
+        raise DeckwrightError(f"{exc}; to continue from the last answer that fits, add "
                               "--changed") from None
     log = GameLog(game, head.get("extra_sets", []), head.get("table"))
     click.echo(f"loaded {load_path}: {len(game.answers)} answers replayed")

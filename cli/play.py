@@ -54,9 +54,9 @@ from .wrapping import wrapping_echo
               help="With --load: continue a damaged or cut-short save from its last good "
                    "answer.")
 @click.option("--changed", is_flag=True,
-              help="With --load: continue although a card set changed since the save (a "
-                   "fixed script): the answers are replayed under the new cards, up to the "
-                   "first one that no longer fits.")
+              help="With --load: continue although a card set or the rules changed since the "
+                   "save (a fixed script or ruling): the answers are replayed under the new "
+                   "cards and rules, up to the first one that no longer fits.")
 @click.option("--setup", "setup_path", type=click.Path(exists=True, dir_okay=False),
               help="Start from a scenario file's set-up (its players, seed, options, sets and "
                    "setup directives), to try a card by hand in an exact situation.")

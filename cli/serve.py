@@ -52,7 +52,8 @@ SEARCHABLE_SEEDS = 2**64  # a saved seed below this was chosen by a person or an
                    "when the save's .seats file is there.")
 @click.option("--recover", is_flag=True, help="With --load: continue a damaged save.")
 @click.option("--changed", is_flag=True,
-              help="With --load: continue although a card set changed since the save.")
+              help="With --load: continue although a card set or the rules changed since "
+                   "the save.")
 @click.option("--new-tokens", is_flag=True,
               help="With --load: hand out new tokens (the old ones stop working).")
 @click.option("--spectators", is_flag=True,

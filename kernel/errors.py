@@ -37,5 +37,10 @@ class SetsChanged(ReplayError):
     """A log's card sets changed since it was recorded (an author fixed a script)."""
 
 
+class ReplayDiverged(ReplayError):
+    """A recorded answer fits no question of the replayed game: the log was edited, or the
+    rules changed since it was recorded."""
+
+
 class UnknownGame(DeckwrightError):
     """No installed plugin provides the requested game."""

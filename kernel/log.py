@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .boundedread import read_at_most
-from .errors import DeckwrightError, IllegalAnswer, ReplayError, SetsChanged
+from .errors import DeckwrightError, IllegalAnswer, ReplayDiverged, ReplayError, SetsChanged
 from .relevance import STOP_LEVELS
 
 if TYPE_CHECKING:
@@ -410,8 +410,8 @@ def replay_log(log: LogFile, registry: Registry, *, verify: bool = True,
                 divergence.stopped_at = number
                 divergence.reason = str(exc)
                 break
-            raise ReplayError(f"{where}:{number}: the replay went another way: {exc}; "
-                              "the log was edited or the rules changed") from None
+            raise ReplayDiverged(f"{where}:{number}: the replay went another way: {exc}; "
+                                 "the log was edited or the rules changed") from None
         except (TypeError, ValueError, KeyError) as exc:
             raise ReplayError(f"{where}:{number}: a malformed answer "
                               f"({type(exc).__name__})") from None

@@ -55,3 +55,43 @@ def test_changed_replays_the_answers_under_the_new_cards(tmp_path: Path) -> None
 def test_changed_needs_load() -> None:
     result = CliRunner().invoke(cli, ["play", "dungeon-raiders", "--changed"])
     assert result.exit_code == 1 and "--changed goes with --load FILE" in result.output
+
+
+def rechained(lines: list[dict]) -> str:
+    """The log's lines chained again as the writer chains them (kernel/log.py)."""
+    from deckwright.kernel.log import _chain, _line
+
+    out, chain = [], ""
+    for number, entry in enumerate(lines):
+        body = {k: v for k, v in entry.items() if k != "c"}
+        chain = _chain(chain, _line(body))
+        out.append(_line(body if number == 0 else {**body, "c": chain}))
+    return "\n".join(out) + "\n"
+
+
+def test_a_save_whose_answer_no_longer_fits_names_it_and_goes_on_with_changed(
+    tmp_path: Path,
+) -> None:
+    # what a rules fix does to an old save: a recorded answer is no longer on offer; the save
+    # is not lost, it goes on from the last answer that fits
+    import json
+
+    save = tmp_path / "game.jsonl"
+    made = CliRunner().invoke(cli, ["play", "dungeon-raiders", "--players", "3", "--bots", "2",
+                                    "--seed", "4", "--save", str(save)], input="1\n1\nquit\n")
+    assert made.exit_code == 0, made.output
+    lines = [json.loads(row) for row in save.read_text(encoding="utf-8").splitlines()]
+    third = next(entry for entry in lines if entry.get("n") == 3)
+    third["a"] = "card:no-such-card"
+    save.write_text(rechained(lines), encoding="utf-8")
+    refused = CliRunner().invoke(cli, ["play", "dungeon-raiders", "--load", str(save)],
+                                 input="quit\n")
+    assert refused.exit_code == 1
+    assert "the replay went another way" in refused.output
+    assert "to continue from the last answer that fits, add --changed" in refused.output
+    assert "Traceback" not in refused.output
+    went_on = CliRunner().invoke(cli, ["play", "dungeon-raiders", "--load", str(save),
+                                       "--changed"], input="quit\n")
+    assert went_on.exit_code == 0, went_on.output
+    assert "loaded" in went_on.output and ": 2 answers replayed" in went_on.output
+    assert "no longer fits" in went_on.output
