@@ -242,23 +242,7 @@ class Prompt:
         window = self.game.rules.priority_window(self.game, decision.player, self.game.windows)
         if window is not None and not self.wants_to_act(window):
             return "pass"
-        if self.passed_just_now(decision):
-            return "pass"
         return None
-
-    def passed_just_now(self, decision: Decision) -> bool:
-        """Whether the seat passed this very question and nothing but passes came after: a
-        round opened again where everyone passed (a Four Souls turn ending with its player's
-        death) is not asked twice; it is passed again as the seat just did. Not at the stop
-        level 'every', where the seat chose to be asked at each window."""
-        seat = decision.player
-        if self.stops.get(seat, self.default_stops) == EVERY:
-            return False  # asked at every window, as chosen
-        if self.shown.get(seat) != screen_of(decision) or seat not in self.seen:
-            return False
-        since = self.game.history_since(self.seen[seat])
-        return bool(since) and since[0][2].get("player") == seat and all(
-            kind == "answer" and data.get("answer") == "pass" for _, kind, data in since)
 
     def hand_over(self, seat: str) -> bool:
         """Hot-seat at a terminal: before ``seat``'s private table is shown, clear the last

@@ -302,9 +302,9 @@ def test_the_question_of_giving_an_item_away_names_it() -> None:  # Keeper's Pen
 
 def test_after_the_active_player_dies_the_same_question_is_not_asked_twice() -> None:
     # FS 4.3: all passed with an empty stack; a play test saw the question twice. In this bot
-    # game (seed 2) p1 dies in their own attack on turn 6. The engine no longer opens a round
-    # after the attack's last one (test_active_player_death.py); should any flow repeat a
-    # question with nothing but p1's pass between, the prompt passes it as p1 just did
+    # game (seed 2) p1 dies in their own attack on turn 6; the engine opens no round after the
+    # attack's last one (FS 7.7.5-7.7.6, test_active_player_death.py), so a person at the
+    # default stops is not shown the same question again with only their own pass between
     from deckwright.cli.prompt import Prompt
     from deckwright.cli.surprises import screen_of
     from deckwright.kernel.agents import LazyView, ask_agent, make_agent
