@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..events import Event, Flow, PendingTrigger, Replacement
 from .cardscript import Ability, CardScript, CardScriptError, ability_at
+from .sandbox import ScriptError
 
 if TYPE_CHECKING:
     from ..gameapi import GameAPI
@@ -44,6 +45,49 @@ class CardTriggers:
                     controller,
                 ))
         return found
+
+    def preview(self, kind: str, data: dict[str, Any],
+                asked: Callable[[Any], bool] | None = None,
+                unanswered: set[str] | None = None) -> dict[str, Any] | None:
+        """What the card replacements would make of an event of ``kind`` that has not
+        happened (a bot weighing a move): each is asked read-only, as a condition is, the
+        first that holds applies, then the others are asked again, each at most once (the
+        replacement loop with nobody to choose the order); None if one cancels it.
+        ``asked(obj)`` picks the objects whose replacements are asked (all by default). One
+        that cannot answer without playing (it rolls, asks or fails) changes nothing and
+        joins ``unanswered`` (``card/ability``), which later previews skip."""
+        unanswered = set() if unanswered is None else unanswered
+        ask = self.host.ask
+        candidates = []
+        for obj, script, abilities in self.host.index.replacement(kind):
+            if asked is not None and not asked(obj):
+                continue
+            controller = obj.controller or obj.owner
+            for ability in abilities:
+                candidates.append((f"{obj.id}/{ability.index}", f"{obj.card}/{ability.index}",
+                                   obj.id, controller, script, ability))
+        applied: set[str] = set()
+        event = {**data, "kind": kind}
+        while True:
+            for rid, card_ability, source, controller, script, ability in candidates:
+                if rid in applied or card_ability in unanswered:
+                    continue
+                try:
+                    if ability.has("condition") and not ask(
+                            script, ability, "condition", source, controller, event, event):
+                        continue
+                    result = ask(script, ability, "apply", source, controller, event, event)
+                except (CardScriptError, ScriptError):
+                    unanswered.add(card_ability)
+                    result = None
+                applied.add(rid)
+                break
+            else:
+                return event
+            if result is False:
+                return None
+            if isinstance(result, dict):
+                event = {**event, **result, "kind": kind}
 
     def _replacement_apply(
         self, script: CardScript, ability: Ability, source: str, controller: str | None

@@ -11,13 +11,10 @@ choose to decide (Duke of Flies) cannot answer without playing, and counts as ch
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from math import comb
 from typing import Any
 
 from deckwright.kernel.game import Game
-from deckwright.kernel.scripting.cardscript import CardScriptError
-from deckwright.kernel.scripting.sandbox import ScriptError
 
 from . import counts_as, zones
 from .damage import combat_amount
@@ -104,25 +101,14 @@ def hit_damage(game: Game, seat: str, target: str, face: int,
     return _dealt(game, seat, target, [face], set() if unanswered is None else unanswered)[face]
 
 
-@dataclass(frozen=True)
-class Rewrite:
-    """A card's damage replacement that may rewrite a hit in this fight."""
-
-    rid: str  # as the rules' replacement loop names it: object/ability
-    kind: str  # card/ability: the same script on any object answers alike
-    source: str
-    controller: str | None
-    script: Any
-    ability: Any
-
-
 def _dealt(game: Game, seat: str, target: str, faces: list[int],
            unanswered: set[str]) -> dict[int, int]:
-    """:func:`hit_damage` for each of ``faces``, the fight's replacements gathered once."""
-    rewrites = _rewrites(game, seat, target, unanswered)
+    """:func:`hit_damage` for each of ``faces``."""
+    rewrites = bool(game.scripts.index.replacement("damage"))
     # the attack, or per face where a static gives combat damage by the roll (FS 6.6)
     by_roll = bool(game.scripts.index.static_of("combat_damage"))
     attack = None if by_roll else attack_of(game, seat)
+    asked = _fight_sides(game, seat, target)
     dealt = {}
     for face in faces:
         amount = attack if attack is not None else combat_amount(
@@ -131,65 +117,28 @@ def _dealt(game: Game, seat: str, target: str, faces: list[int],
             dealt[face] = max(0, amount)
             continue
         data: dict[str, Any] = {
-            "kind": "damage", "target": target, "amount": amount, "source": seat,
+            "target": target, "amount": amount, "source": seat,
             "combat": True, "attack": None, "roll": face, "source_player": seat,
             "player": target if is_seat(game, target) else None,
             "card": None if is_seat(game, target) else game.objects[target].card,
         }
-        dealt[face] = _rewritten(game, data, rewrites, unanswered)
+        after = game.scripts.triggers.preview("damage", data, asked, unanswered)
+        dealt[face] = 0 if after is None else max(0, int(after.get("amount") or 0))
     return dealt
 
 
-def _rewrites(game: Game, seat: str, target: str, unanswered: set[str]) -> list[Rewrite]:
-    """The damage replacements of the fight's sides: the target's, the attacker's cards, and
-    the table's (a room's). Another player's card rewrites the damage its player deals or
-    takes, another monster's the damage it takes (every such card shipped does): not
-    asked, for the bot's time."""
+def _fight_sides(game: Game, seat: str, target: str) -> Any:
+    """Whose damage replacements a fight's hit is asked of: the target's, the attacker's
+    cards, and the table's (a room's). Another player's card rewrites the damage its player
+    deals or takes, another monster's the damage it takes (every such card shipped does):
+    not asked, for the bot's time."""
     sides = {seat, target}
-    found = []
-    for obj, script, abilities in game.scripts.index.replacement("damage"):
+
+    def asked(obj: Any) -> bool:
         controller = obj.controller or obj.owner
-        if obj.id != target and (controller in game.players and controller not in sides
-                                 or zones.is_monster(game, obj)):
-            continue
-        for ability in abilities:
-            kind = f"{obj.card}/{ability.index}"
-            if kind not in unanswered:
-                found.append(Rewrite(f"{obj.id}/{ability.index}", kind, obj.id, controller,
-                                     script, ability))
-    return found
-
-
-def _rewritten(game: Game, data: dict[str, Any], rewrites: list[Rewrite],
-               unanswered: set[str]) -> int:
-    """What the replacements make of the damage ``data``, each once, in the rules' order:
-    the first whose condition holds applies, then the rest are asked again (10.2)."""
-    scripts = game.scripts
-    applied: set[str] = set()
-    while True:
-        for rewrite in rewrites:
-            if rewrite.rid in applied or rewrite.kind in unanswered:
-                continue
-            try:
-                if rewrite.ability.has("condition") and not scripts.ask(
-                        rewrite.script, rewrite.ability, "condition", rewrite.source,
-                        rewrite.controller, data, data):
-                    continue
-                result = scripts.ask(rewrite.script, rewrite.ability, "apply", rewrite.source,
-                                     rewrite.controller, data, data)
-            except (CardScriptError, ScriptError):
-                unanswered.add(rewrite.kind)  # it would roll, choose or fail: no change
-                result = None
-            applied.add(rewrite.rid)
-            break
-        else:
-            return max(0, int(data.get("amount") or 0))
-        if result is False:
-            return 0  # the replacement cancels the damage
-        if isinstance(result, dict):
-            data = {**data, **result, "kind": "damage"}
-        if int(data.get("amount") or 0) <= 0:
-            return 0
+        return obj.id == target or not (controller in game.players and controller not in sides
+                                        or zones.is_monster(game, obj))
+    return asked
 
 
 def _misses_rule(game: Game, target: str) -> Any:

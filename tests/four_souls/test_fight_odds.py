@@ -71,3 +71,17 @@ def test_a_monster_at_0_health_is_as_good_as_killed() -> None:
     # FS 7.4: at 0 health its death is on its way (4 players, --set all, seed 11 asked then)
     game = table({"monster.1": "pin", "monster.2": "carrion-queen"}, damage={"pin": 2})
     assert fight_odds.kill_chance(game, "p1", monster(game, "monster.1")) == 1.0
+
+
+def test_a_replacement_that_must_roll_counts_as_no_change_and_is_not_asked_again() -> None:
+    # A Dead Horse (Warp Zone): "Each time this would take damage, prevent it; then the active
+    # player rolls": a roll cannot be asked read-only, so the estimate counts the hit as full
+    # (a known limit) and remembers not to ask it again; asking changes nothing (FS 10.2)
+    game = table({"monster.1": "a-dead-horse", "monster.2": "pin"})
+    horse = monster(game, "monster.1")
+    before = game.state_hash()
+    unanswered: set[str] = set()
+    assert fight_odds.hit_damage(game, "p1", horse, 6, unanswered) == 1
+    assert [kind.split("/")[0] for kind in unanswered] == ["a-dead-horse"]
+    assert fight_odds.hit_damage(game, "p1", horse, 6, unanswered) == 1
+    assert game.state_hash() == before
