@@ -77,6 +77,11 @@ class Facts:
                 for room_type in card.stats.get("play_in") or ():
                     self.playable.setdefault(room_type, []).append(card.id)
         self._legal: dict[str, frozenset[str]] = {}
+        # what plays.py offers, derived from these facts alone and shared by every game on
+        # this library: the options of a hand where these items may be played, by (hand,
+        # playable items, escape item, second card); the prompt of a room, by (room, second)
+        self.offers: dict[tuple[frozenset[str], frozenset[str], str | None, bool], Any] = {}
+        self.prompts: dict[tuple[str, bool], str] = {}
 
     def legal_items(self, room_card: str) -> frozenset[str]:
         """The items that may be committed as a card in this room."""

@@ -77,22 +77,42 @@ def ask_one(game: Game, room_card: str, seat: str, *, second: bool) -> Flow:
 def play_decision(game: Game, seat: str, room_card: str, *, second: bool) -> Decision:
     """The cards ``seat`` may commit to this room (DR A4.5), plus using a torch (DR A3.2)."""
     known = facts(game)
+    held = frozenset([o.card for o in game.zones[hand(seat)].objects])
     items = known.legal_items(room_card)
     escape = known.escapes[room_card]
-    held = {o.card for o in game.zones[hand(seat)].objects}
+    key = (held, items, escape, second)
+    cards = known.offers.get(key)
+    if cards is None:
+        if len(known.offers) >= MAX_OFFERS:
+            known.offers.clear()
+        cards = known.offers[key] = _offer(known, held, items, escape, second=second)
+    options = list(cards)
+    if TORCH in held and unknown_rooms(game, seat):
+        options.append(TORCH_OPTION)
+    prompt = known.prompts.get((room_card, second))
+    if prompt is None:
+        where = the_name(game, room_card)
+        prompt = known.prompts[room_card, second] = (
+            f"Play your new card face up in {where}" if second else f"Choose a card for {where}")
+    return Decision(seat, CHOOSE, prompt, options,
+                    context={"room": room_card, "step": "second" if second else "play"})
+
+
+MAX_OFFERS = 8192  # hands x kinds of room of one library: about a thousand in the base game
+# no code changes an option once offered, so each game's decisions may share these
+TORCH_OPTION = Option(USE_TORCH, "Use a torch: look at the face-down rooms of this floor")
+
+
+def _offer(known: Facts, held: frozenset[str], items: frozenset[str], escape: str | None, *,
+           second: bool) -> tuple[Option, ...]:
+    """The card options of a hand in a room where ``items`` may be played: printed facts only."""
     powers = sorted((c for c in held if known.types[c] == "power"), key=known.values.__getitem__)
     options = [Option(CARD + card, known.names[card]) for card in powers]
     for card in sorted(held & items):
         if second and card == BALL:
             continue
         options.append(Option(CARD + card, _item_label(known, card, escape)))
-    if TORCH in held and unknown_rooms(game, seat):
-        options.append(Option(USE_TORCH, "Use a torch: look at the face-down rooms of this floor"))
-    where = the_name(game, room_card)
-    prompt = (f"Play your new card face up in {where}" if second
-              else f"Choose a card for {where}")
-    return Decision(seat, CHOOSE, prompt, options,
-                    context={"room": room_card, "step": "second" if second else "play"})
+    return tuple(options)
 
 
 def _item_label(known: Facts, card: str, escape: str | None) -> str:
