@@ -10,7 +10,7 @@ its own hand, face-up rooms and rooms it torched.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +19,6 @@ from deckwright.kernel.decisions import CHOOSE, Decision
 from .cards import (
     BALL,
     CARD,
-    COIN_CAP,
     COINS,
     FLOOR,
     FLOORS_PER_GAME,
@@ -36,21 +35,20 @@ from .cards import (
     legal_items,
     played,
     printed_value,
-    stat,
-    strength,
-    supply,
 )
+from .foresight import Foresight, RoomFacts, outcome
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
 
 SAMPLES = 24  # opponent samples for the room being played
 FUTURE_SAMPLES = 10  # for the rooms later on this floor
-KNOCKOUT = 12.0  # what being knocked out costs, in coins
 KEEP_ITEM = {SWORD: 1.2, KEY: 1.0, BALL: 1.4, TORCH: 0.4}  # an unused item is worth this
-ITEM_GAIN = {SWORD: 1.2, KEY: 1.0, BALL: 1.4, TORCH: 0.6}  # a vault item is worth this
 UNSEEN_ROOM = (0.0, 0.35, 0.7, 1.0, 1.3)  # what a power 1-5 is worth in a room not yet seen
 POWERS = (1, 2, 3, 4, 5)
+POWER_CARDS = {v: f"power-{v}" for v in POWERS}
+# what each power is worth in a room not yet seen, as a later room's row of the plan
+UNSEEN_ROW = {POWER_CARDS[v]: UNSEEN_ROOM[v - 1] for v in POWERS}
 
 
 class HeuristicAgent:
@@ -63,6 +61,7 @@ class HeuristicAgent:
         self.seat = seat
         self.game = game
         self.rng = game.rng.derive(f"heuristic:{seat}")
+        self._rooms: dict[str, RoomFacts] = {}  # printed facts of the rooms met, this game
 
     # ------------------------------------------------------------------ entry point
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Any:
@@ -113,12 +112,21 @@ class HeuristicAgent:
         return unknown >= 2
 
     # ------------------------------------------------------------------ scoring the options
-    def _sample(self, known: dict[str, str], remaining: dict[str, list[int]]) -> dict[str, str]:
-        plays = dict(known)
-        for seat, left in remaining.items():
-            if seat not in plays:
-                plays[seat] = f"power-{left[self.rng.below(len(left))]}"
-        return plays
+    def _sampler(self, known: dict[str, str],
+                 remaining: dict[str, list[int]]) -> Callable[[], dict[str, str]]:
+        """Draws the others' plays: ``known`` ones as they are, each other seat a uniform
+        power of those it has left, drawn in seat order."""
+        below = self.rng.below
+        drawn = [(seat, [POWER_CARDS[v] for v in left], len(left))
+                 for seat, left in remaining.items() if seat not in known]
+
+        def sample() -> dict[str, str]:
+            plays = dict(known)
+            for seat, cards, count in drawn:
+                plays[seat] = cards[below(count)]
+            return plays
+
+        return sample
 
     def _scores(self, room: str, options: list[str]) -> dict[str, float]:
         """Each option's expected utility now plus the best use of what it leaves in hand."""
@@ -127,8 +135,8 @@ class HeuristicAgent:
         known = self._known_plays()
         remaining = {s: self._remaining_powers(s) or [1]
                      for s in in_play(game) if s != self.seat}
-        future = self._future_rooms()
-        tables = self._future_table(future, remaining)
+        seen = Foresight(game, self.seat, self._rooms)
+        tables = self._future_table(seen, self._future_rooms(), remaining)
         final = self._last_room_of_game()
         plans: dict[tuple[str, ...], float] = {}
 
@@ -140,62 +148,56 @@ class HeuristicAgent:
 
         ball_runs = BALL in options and escape_item(game, room) != BALL
         follows = [c for c in options if c != BALL]
+        # what does not change from one sample to the next
+        later = {c: plan(_without(hand_cards, c)) for c in follows}
+        later_ball = {c: plan(_without(hand_cards, BALL, c)) for c in follows} if ball_runs \
+            else {}
+        cost = {c: _item_cost(c) for c in follows}
+        facts = seen.room(room)
+        sample = self._sampler(known, remaining)
         totals = dict.fromkeys(options, 0.0)
         for _ in range(SAMPLES):
-            plays = self._sample(known, remaining)
-            now = {c: self._utility(room, c, plays, final) for c in follows}
+            plays = sample()
+            if final:
+                now = {c: self._final_utility(room, c, plays) for c in follows}
+            else:
+                now = dict(zip(follows, seen.gains(facts, plays, follows), strict=True))
             for card in follows:
-                totals[card] += now[card] + plan(_without(hand_cards, card)) - _item_cost(card)
+                totals[card] += now[card] + later[card] - cost[card]
             if ball_runs:
                 # the ball shows every card: answer this sample with the best follow-up
-                totals[BALL] += max(now[c] + plan(_without(hand_cards, BALL, c)) - _item_cost(c)
+                totals[BALL] += max(now[c] + later_ball[c] - cost[c]
                                     for c in follows) - KEEP_ITEM[BALL]
         return {c: v / SAMPLES for c, v in totals.items()}
 
-    def _future_table(self, future: list[str | None],
+    def _future_table(self, seen: Foresight, future: list[str | None],
                       remaining: dict[str, list[int]]) -> list[dict[str, float]]:
         """For each later room: what each of my cards would earn there (sampled)."""
         game = self.game
         tables: list[dict[str, float]] = []
+        sample = self._sampler({}, remaining)
         for room in future:
             if room is None:
-                tables.append({f"power-{v}": UNSEEN_ROOM[v - 1] for v in POWERS})
+                tables.append(dict(UNSEEN_ROW))
                 continue
-            legal = [f"power-{v}" for v in POWERS] + sorted(legal_items(game, room) - {BALL})
+            legal = [POWER_CARDS[v] for v in POWERS] + sorted(legal_items(game, room) - {BALL})
+            facts = seen.room(room)
             row = dict.fromkeys(legal, 0.0)
             for _ in range(FUTURE_SAMPLES):
-                plays = self._sample({}, remaining)
-                for card in legal:
-                    row[card] += self._utility(room, card, plays, False) / FUTURE_SAMPLES
+                for card, gain in zip(legal, seen.gains(facts, sample(), legal), strict=True):
+                    row[card] += gain / FUTURE_SAMPLES
             tables.append(row)
         return tables
 
-    def _utility(self, room: str, card: str, others: dict[str, str], final: bool) -> float:
-        """My gain from ``room`` if I play ``card`` and the others play ``others``."""
+    def _final_utility(self, room: str, card: str, others: dict[str, str]) -> float:
+        """My chance to win if I play ``card`` in the last room and the others ``others``."""
         game = self.game
-        me = self.seat
         plays = dict(others)
-        plays[me] = card
+        plays[self.seat] = card
         seats = list(plays)
         coins = {s: game.counter(s, COINS) for s in seats}
         wounds = {s: game.counter(s, WOUNDS) for s in seats}
-        delta = outcome(game, room, plays, coins, wounds)
-        if final:
-            return self._win_chance(coins, wounds, delta)
-        gained_coins, gained_wounds, knocked, items = delta.get(me, (0, 0, 0, 0.0))
-        return gained_coins - gained_wounds * self._wound_weight(wounds) - knocked * KNOCKOUT \
-            + items
-
-    def _wound_weight(self, wounds: dict[str, int]) -> float:
-        """Wounds hurt most when they could make me the most wounded at the end."""
-        mine = self.game.counter(self.seat, WOUNDS)
-        rivals = [self.game.counter(s, WOUNDS) for s in in_play(self.game) if s != self.seat]
-        worst = max(rivals, default=0)
-        if mine + 1 >= worst:
-            return 3.0
-        if mine + 3 >= worst:
-            return 1.8
-        return 1.0
+        return self._win_chance(coins, wounds, outcome(game, room, plays, coins, wounds))
 
     def _win_chance(self, coins: dict[str, int], wounds: dict[str, int],
                     delta: dict[str, tuple[int, int, int, float]]) -> float:
@@ -254,85 +256,3 @@ def _plan(cards: list[str], tables: list[dict[str, float]]) -> float:
         else:
             best = max(best, total)
     return 0.0 if best == float("-inf") else best
-
-
-def outcome(game: Game, room: str, plays: dict[str, str], coins: dict[str, int],
-            wounds: dict[str, int]) -> dict[str, tuple[int, int, int, float]]:
-    """What a room does to each player: (coins, wounds, knocked out 0/1, item value).
-
-    A fast model of ``rooms.py`` and the base set's bosses for the bot's look-ahead.
-    """
-    kind = card_type(game, room)
-    values = {s: printed_value(game, c) for s, c in plays.items()}
-    out: dict[str, list[Any]] = {s: [0, 0, 0, 0.0] for s in plays}
-    if kind == "treasure":
-        ranks = sorted(set(values.values()), reverse=True)
-        for rank, chest in enumerate(stat(game, room, "chests", [])):
-            if rank >= len(ranks):
-                break
-            sharers = [s for s in plays if values[s] == ranks[rank]]
-            share = int(chest) // len(sharers)
-            for s in sharers:
-                out[s][0] += min(share, COIN_CAP - coins[s])
-    elif kind == "vault":
-        bonuses = stat(game, room, "bonus", [])
-        earned: dict[str, list[str]] = {}
-        for s, v in values.items():
-            if 1 <= v <= len(bonuses):
-                earned.setdefault(bonuses[v - 1], []).append(s)
-        for bonus, group in earned.items():
-            what, _, arg = str(bonus).partition(":")
-            for s in group:
-                if what == "coins":
-                    out[s][0] += min(int(arg), COIN_CAP - coins[s])
-                elif what == "heal":
-                    out[s][1] -= min(int(arg), wounds[s])
-                elif what == "item" and len(game.zones[supply(arg)].objects) >= len(group):
-                    out[s][3] += ITEM_GAIN.get(arg, 1.0)
-    elif kind == "trap":
-        highest = max(values.values(), default=0)
-        table = stat(game, room, "by_highest", [])
-        penalty = int(table[highest - 1]) if 1 <= highest <= len(table) else 0
-        if penalty:
-            if stat(game, room, "victims") == "most-coins":
-                top = max(coins.values())
-                for s in plays:
-                    if coins[s] == top:
-                        out[s][0] -= min(penalty, coins[s])
-            else:
-                low = min(wounds.values())
-                for s in plays:
-                    if wounds[s] == low:
-                        out[s][1] += penalty
-    else:
-        _fight(game, room, plays, values, coins, out)
-    return {s: (int(v[0]), int(v[1]), int(v[2]), float(v[3])) for s, v in out.items()}
-
-
-def _fight(game: Game, room: str, plays: dict[str, str], values: dict[str, int],
-           coins: dict[str, int], out: dict[str, list[Any]]) -> None:
-    escape = escape_item(game, room)
-    fighters = {s: v for s, v in values.items() if plays[s] != escape}
-    if room == "golem":
-        fighters = {s: 1 if plays[s] in ("power-5", SWORD) else v for s, v in fighters.items()}
-    if not fighters:
-        return
-    need = strength(game, room)
-    if need is not None and sum(fighters.values()) >= need:
-        return
-    low, high = min(fighters.values()), max(fighters.values())
-    pick = high if room == "mummy" else low
-    targets = [s for s, v in fighters.items() if v == pick]
-    hurt = int(stat(game, room, "wounds", 0) or 0)
-    lose = int(stat(game, room, "coins", 0) or 0)
-    for s in targets:
-        if room == "medusa":
-            out[s][2] = 1
-            continue
-        out[s][1] += hurt
-        out[s][0] -= min(lose, coins[s])
-    reward = int(stat(game, room, "reward", 0) or 0)
-    if reward and low != high and game.options.get("boss_reward") != "on-defeat":
-        for s, v in fighters.items():
-            if v == high:
-                out[s][0] += min(reward, COIN_CAP - coins[s])
