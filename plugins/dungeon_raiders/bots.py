@@ -11,7 +11,6 @@ its own hand, face-up rooms and rooms it torched.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
 from deckwright.kernel.decisions import CHOOSE, Decision
@@ -239,20 +238,30 @@ def _item_cost(card: str) -> float:
 
 
 def _plan(cards: list[str], tables: list[dict[str, float]]) -> float:
-    """The best total my remaining cards earn on the later rooms (each room takes one card)."""
+    """The best total my remaining cards earn on the later rooms (each room takes one card),
+    each total summed room by room from the first."""
     if not tables:
         return 0.0
     pool = [c for c in cards if c != BALL and c != TORCH]
     if len(pool) < len(tables):
         return 0.0
-    best = float("-inf")
-    for chosen in permutations(pool, len(tables)):
-        total = 0.0
-        for table, card in zip(tables, chosen, strict=True):
-            value = table.get(card)
-            if value is None:
-                break
-            total += value - _item_cost(card)
-        else:
-            best = max(best, total)
-    return 0.0 if best == float("-inf") else best
+    # the best sum so far for each set of cards used on the rooms so far (a bit per card):
+    # rounding keeps order (a >= b gives a + x >= b + x), so extending only the best sum of
+    # each set gives the best of all orders, to the last bit
+    best = {0: 0.0}
+    for table in tables:
+        earns = [(1 << i, value - _item_cost(card)) for i, card in enumerate(pool)
+                 if (value := table.get(card)) is not None]
+        step: dict[int, float] = {}
+        for used, total in best.items():
+            for bit, earned in earns:
+                if used & bit:
+                    continue
+                after = total + earned
+                key = used | bit
+                if after > step.get(key, float("-inf")):
+                    step[key] = after
+        if not step:
+            return 0.0
+        best = step
+    return max(best.values())

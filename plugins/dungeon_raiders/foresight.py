@@ -133,12 +133,13 @@ class Foresight:
                   cards: Sequence[str]) -> list[float]:
         values = self.values
         theirs = [values[c] for c in others.values()]
+        ranks = set(theirs)  # the chests go by rank: the values played, highest first
         room_left = COIN_CAP - self.coins[self.me]
         weight = self.wound_weight
         out = []
         for card in cards:
             mine = values[card]
-            rank = sorted({*theirs, mine}, reverse=True).index(mine)
+            rank = sum(1 for v in ranks if v > mine)
             got = 0
             if rank < len(room.chests):
                 got = min(room.chests[rank] // (theirs.count(mine) + 1), room_left)
