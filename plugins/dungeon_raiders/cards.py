@@ -77,11 +77,22 @@ class Facts:
                 for room_type in card.stats.get("play_in") or ():
                     self.playable.setdefault(room_type, []).append(card.id)
         self._legal: dict[str, frozenset[str]] = {}
+        self._copies: dict[str, tuple[str, ...]] = {}  # the deal's cards by type
         # what plays.py offers, derived from these facts alone and shared by every game on
-        # this library: the options of a hand where these items may be played, by (hand,
-        # playable items, escape item, second card); the prompt of a room, by (room, second)
-        self.offers: dict[tuple[frozenset[str], frozenset[str], str | None, bool], Any] = {}
+        # this library: the options of a hand where these items may be played, by (the hand's
+        # cards in order, playable items, escape item, second card); a room's prompt, by (room,
+        # second card)
+        self.offers: dict[tuple[tuple[str, ...], frozenset[str], str | None, bool], Any] = {}
         self.prompts: dict[tuple[str, bool], str] = {}
+
+    def copies(self, card_type: str) -> list[str]:
+        """Every copy of the dealt cards of one type, in set order (a new list each time)."""
+        found = self._copies.get(card_type)
+        if found is None:
+            found = self._copies[card_type] = tuple(
+                c.id for c in self.library.dealt() if c.type == card_type
+                for _ in range(c.copies))
+        return list(found)
 
     def legal_items(self, room_card: str) -> frozenset[str]:
         """The items that may be committed as a card in this room."""

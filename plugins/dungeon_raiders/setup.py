@@ -26,6 +26,7 @@ from .cards import (
     ROOMS_DONE,
     WOUNDS,
     character,
+    facts,
     hand,
     played,
     supply,
@@ -61,9 +62,7 @@ def build(game: Game) -> None:
         game.add_zone(hand(seat), OWNER, seat)
         game.add_zone(played(seat), PUBLIC, seat)
 
-    def copies(card_type: str) -> list[str]:
-        return [c.id for c in library.dealt() if c.type == card_type for _ in range(c.copies)]
-
+    copies = facts(game).copies
     # DR A2.1: shuffle the rooms, remove unseen all but the 24 played before the boss (6 of
     # the base game's 30; more when a homebrew set adds rooms), a random boss at the bottom
     rooms = [c for t in ROOM_TYPES if t != "boss" for c in copies(t)]
