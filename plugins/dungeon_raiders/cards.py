@@ -80,9 +80,9 @@ class Facts:
         self._copies: dict[str, tuple[str, ...]] = {}  # the deal's cards by type
         # what plays.py offers, derived from these facts alone and shared by every game on
         # this library: the options of a hand where these items may be played, by (the hand's
-        # cards in order, playable items, escape item, second card); a room's prompt, by (room,
-        # second card)
-        self.offers: dict[tuple[tuple[str, ...], frozenset[str], str | None, bool], Any] = {}
+        # cards as a set: in order they would be thousands, playable items, escape item, second
+        # card); a room's prompt, by (room, second card)
+        self.offers: dict[tuple[frozenset[str], frozenset[str], str | None, bool], Any] = {}
         self.prompts: dict[tuple[str, bool], str] = {}
 
     def copies(self, card_type: str) -> list[str]:

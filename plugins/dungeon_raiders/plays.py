@@ -77,7 +77,7 @@ def ask_one(game: Game, room_card: str, seat: str, *, second: bool) -> Flow:
 def play_decision(game: Game, seat: str, room_card: str, *, second: bool) -> Decision:
     """The cards ``seat`` may commit to this room (DR A4.5), plus using a torch (DR A3.2)."""
     known = facts(game)
-    held = tuple([o.card for o in game.zones[hand(seat)].objects])
+    held = frozenset([o.card for o in game.zones[hand(seat)].objects])
     items = known.legal_items(room_card)
     escape = known.escapes[room_card]
     key = (held, items, escape, second)
@@ -85,8 +85,7 @@ def play_decision(game: Game, seat: str, room_card: str, *, second: bool) -> Dec
     if cards is None:
         if len(known.offers) >= MAX_OFFERS:
             known.offers.clear()
-        cards = known.offers[key] = _offer(known, frozenset(held), items, escape,
-                                           second=second)
+        cards = known.offers[key] = _offer(known, held, items, escape, second=second)
     options = list(cards)
     if TORCH in held and unknown_rooms(game, seat):
         options.append(TORCH_OPTION)
@@ -99,7 +98,7 @@ def play_decision(game: Game, seat: str, room_card: str, *, second: bool) -> Dec
                     context={"room": room_card, "step": "second" if second else "play"})
 
 
-MAX_OFFERS = 16384  # hands in order x kinds of room of one library: a few thousand
+MAX_OFFERS = 8192  # hands x kinds of room of one library: about 2,400 in the base game
 # no code changes an option once offered, so each game's decisions may share these
 TORCH_OPTION = Option(USE_TORCH, "Use a torch: look at the face-down rooms of this floor")
 
