@@ -19,6 +19,7 @@ from deckwright.kernel.decisions import CHOOSE, Decision, Option
 
 from . import character as ch
 from . import items as it
+from . import strength_inputs
 from .cards import (
     COMBAT,
     DOOR,
@@ -131,7 +132,14 @@ def fight_with(game: Game) -> str:
 
 
 def player_strength(game: Game, seat: str) -> int:
-    """Level, items in use, one-shots and other cards for ``seat`` (MK 4.2)."""
+    """Level, items in use, one-shots and other cards for ``seat`` (MK 4.2): worked out again
+    only when something it reads has changed (strength_inputs.py)."""
+    return game.scripts.remembered(strength_inputs.player_key(game, seat),
+                                   lambda: worked_out_player_strength(game, seat))
+
+
+def worked_out_player_strength(game: Game, seat: str) -> int:
+    """:func:`player_strength`, read afresh."""
     c = current(game)
     mode = fight_with(game)
     total = 0
@@ -153,7 +161,16 @@ def player_strength(game: Game, seat: str) -> int:
 
 
 def monster_strength(game: Game, e: dict[str, Any]) -> int:
-    """Printed level, its own text, enhancers and one-shots on it or its original (MK 4.3)."""
+    """Printed level, its own text, enhancers and one-shots on it or its original (MK 4.3):
+    worked out again only when something it reads has changed (strength_inputs.py)."""
+    source = original(game, e["id"])
+    card = game.obj(source).card
+    return game.scripts.remembered(strength_inputs.monster_key(game, e["id"], source, card),
+                                   lambda: worked_out_monster_strength(game, e))
+
+
+def worked_out_monster_strength(game: Game, e: dict[str, Any]) -> int:
+    """:func:`monster_strength`, read afresh."""
     c = current(game)
     card = monster_card(game, e)
     source = original(game, e["id"])
