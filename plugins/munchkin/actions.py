@@ -28,6 +28,8 @@ Flow = Generator[Any, Any, Any]
 FREE_ACTION_CAP = 6
 TRADE_OFFER_CAP = 2      # trade offers per player and window: a refused offer is not repeated
 CHARACTER_CARDS = ("race", "class", "combinator")
+# kinds whose play the rules decide, not a script's ``playable`` (MK 6, 7.11, 8.1)
+UNSCRIPTED_PLAYS = frozenset(("curse", "race", "class", "combinator", "hireling", "title"))
 SCRIPTED = ("one-shot", "go-up-a-level", "special", "monster-enhancer", "cheat")
 PLAY_MODES: dict[str, tuple[str, ...]] = {
     "free": ("curse", "race", "class", "combinator", "hireling", "title", *SCRIPTED),
@@ -80,13 +82,20 @@ def anytime_discards(game: Game, seat: str, offered: list[Action]) -> list[Actio
     It is the discard re-equip makes: the card alone goes (the item the Hireling carried
     stays on the table, under the usual limits; MK 7.11 sends it along with Kill the
     Hireling only)."""
+    out: list[Action] = []
+    objects = it.table_objects(game, seat)
+    if not objects:
+        return out
+    half_breed = bool(rc.combinator_cards(game, seat, "max_races"))
+    kinds = ("hireling", "race") if half_breed else ("hireling",)
+    found = [o for o in objects if ctype(game, o.card) in kinds]
+    if not found:
+        return out
     ids = {a.id for a in offered}
-    covered = {o.id for o in reequip_choices(game, seat)} if "reequip" in ids else set()
-    kinds = ("hireling", "race") if rc.combinator_cards(game, seat, "max_races") else (
-        "hireling",)
-    out = []
-    for obj in it.table_objects(game, seat):
-        if ctype(game, obj.card) not in kinds or obj.id in covered or f"discard:{obj.id}" in ids:
+    # re-equip offers the table's items, Hireling and Title, and a Half-Breed's races
+    covered = "reequip" in ids
+    for obj in found:
+        if covered or f"discard:{obj.id}" in ids:
             continue
         out.append(Action(f"discard:{obj.id}", f"Discard {game.card(obj.card).name}",
                           _simple(game, seat, _discard, obj.id), alongside=True))
@@ -158,29 +167,55 @@ def play_actions(game: Game, seat: str, mode: str) -> list[Action]:
         kind = ctype(game, obj.card)
         if kind not in kinds:
             continue
-        if can_play(game, seat, obj, mode):
-            out.append(Action(f"play:{obj.id}", play_label(game, seat, obj, mode),
+        uses = playable_uses(game, seat, obj, kind, mode)
+        if uses is not None:
+            out.append(Action(f"play:{obj.id}", play_label(game, obj, uses),
                               _play(game, seat, obj.id)))
     return out
 
 
-def play_label(game: Game, seat: str, obj: GameObject, mode: str) -> str:
-    """'Play NAME', and its use when it has only one now, so an offer nobody expected explains
-    itself (#11: a Wishing Ring offered in every window, for a curse on another's table)."""
+def play_label(game: Game, obj: GameObject, uses: list[dict[str, str]]) -> str:
+    """'Play NAME', and its use when it has only one now (``uses``: its targets as
+    :func:`playable_uses` gives them), so an offer nobody expected explains itself (#11: a
+    Wishing Ring offered in every window, for a curse on another's table)."""
     name = game.card(obj.card).name
+    return f"Play {name}: {uses[0]['label']}" if len(uses) == 1 else f"Play {name}"
+
+
+def playable_uses(game: Game, seat: str, obj: GameObject, kind: str, mode: str
+                  ) -> list[dict[str, str]] | None:
+    """None when a card in hand of type ``kind`` may not be played now (timing of MK 3.13,
+    then the card's text); else its targets now, only the striking curse in a curse window
+    (empty for a card without a target list). Each target list is asked once."""
+    if kind in UNSCRIPTED_PLAYS:
+        return _uses(game, seat, obj, mode) if can_play(game, seat, obj, mode) else None
+    scripts = game.scripts
+    if kind == "cheat" and cb.in_combat(game, seat):
+        return None
+    if not scripts.has_entry(obj.card, "on_play"):
+        return None
+    if scripts.has_entry(obj.card, "playable") and not scripts.query_entry(
+            obj.card, "playable", seat, source=obj.id, controller=seat):
+        return None
+    if not scripts.has_entry(obj.card, "targets"):
+        return None if mode == "curse" else []
+    return _uses(game, seat, obj, mode) or None
+
+
+def _uses(game: Game, seat: str, obj: GameObject, mode: str) -> list[dict[str, str]]:
+    """A card's targets now (in a curse window only the striking curse), or none."""
     if not game.scripts.has_entry(obj.card, "targets"):
-        return f"Play {name}"
+        return []
     uses = targets(game, seat, obj)
     if mode == "curse":
         striking = set(game.data.get("striking") or [])
         uses = [t for t in uses if t["id"] in striking]
-    return f"Play {name}: {uses[0]['label']}" if len(uses) == 1 else f"Play {name}"
+    return uses
 
 
 def can_play(game: Game, seat: str, obj: GameObject, mode: str) -> bool:
     """Whether a card in hand may be played now (timing of MK 3.13, then the card's text)."""
     kind = ctype(game, obj.card)
-    in_fight = cb.in_combat(game, seat)
     if kind == "curse":
         return bool(curse_targets(game, seat))
     if kind in ("race", "class"):
@@ -188,21 +223,8 @@ def can_play(game: Game, seat: str, obj: GameObject, mode: str) -> bool:
     if kind == "combinator":
         return rc.can_play_combinator(game, seat, obj.id)
     if kind in ("hireling", "title"):
-        return not in_fight
-    if kind == "cheat" and in_fight:
-        return False
-    scripts = game.scripts
-    if not scripts.has_entry(obj.card, "on_play"):
-        return False
-    if scripts.has_entry(obj.card, "playable") and not scripts.query_entry(
-            obj.card, "playable", seat, source=obj.id, controller=seat):
-        return False
-    if mode == "curse":
-        striking = set(game.data.get("striking") or [])
-        return any(t["id"] in striking for t in targets(game, seat, obj))
-    if scripts.has_entry(obj.card, "targets"):
-        return bool(targets(game, seat, obj))
-    return True
+        return not cb.in_combat(game, seat)
+    return playable_uses(game, seat, obj, kind, mode) is not None
 
 
 def targets(game: Game, seat: str, obj: GameObject) -> list[dict[str, str]]:

@@ -70,16 +70,26 @@ class MunchkinBot:
         # the cards hinted to be played early (the sets are loaded once, at the game's start)
         self.early = frozenset(c.id for c in game.library.cards.values()
                                if c.ai.play == "early")
+        # while a decision is answered (nothing changes until it is): what its options name,
+        # and the leader, read once each; None between decisions (see choose)
+        self.named: dict[str, GameObject | None] | None = None
+        self.lead_seat: tuple[str | None] | None = None
 
     # ------------------------------------------------------------------ reading the game
     def obj_of(self, option_id: str) -> GameObject | None:
         """The object an option names (play:elf#12, target:bigfoot#9, card:crabs#3)."""
-        parts = option_id.split(":")
-        for part in parts[1:]:
-            found = self.game.objects.get(part)
+        named = self.named
+        if named is not None and option_id in named:
+            return named[option_id]
+        found = None
+        objects = self.game.objects
+        for part in option_id.split(":")[1:]:
+            found = objects.get(part)
             if found is not None:
-                return found
-        return None
+                break
+        if named is not None:
+            named[option_id] = found
+        return found
 
     def card_of(self, option_id: str) -> str | None:
         """The card behind an option."""
@@ -88,10 +98,14 @@ class MunchkinBot:
 
     def leader(self) -> str | None:
         """The highest-level other player."""
-        others = ch.others(self.game, self.seat)
-        if not others:
-            return None
-        return max(others, key=lambda s: (ch.level(self.game, s), s))
+        if self.lead_seat is not None:
+            return self.lead_seat[0]
+        game = self.game
+        others = ch.others(game, self.seat)
+        found = max(others, key=lambda s: (ch.level(game, s), s)) if others else None
+        if self.named is not None:
+            self.lead_seat = (found,)
+        return found
 
     def threat(self, seat: str) -> bool:
         """Whether a player is worth stopping: the leader, or close to winning."""
@@ -109,6 +123,16 @@ class MunchkinBot:
     # ------------------------------------------------------------------ decisions
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Any:
         """Answer any decision from its options."""
+        # the game stands still while the bot decides: its reads are kept till the answer
+        self.named = {}
+        try:
+            return self._answer(decision)
+        finally:
+            self.named = None
+            self.lead_seat = None
+
+    def _answer(self, decision: Decision) -> Any:
+        """:meth:`choose`, with the decision's reads kept."""
         ids = decision.option_ids()
         if (decision.context or {}).get("trade") in ("partner", "give", "take"):
             return self.trade_step(decision, ids)

@@ -77,7 +77,7 @@ def is_item(game: Game, card_id: str) -> bool:
 
 def is_equipment(game: Game, card_id: str) -> bool:
     """An item that is worn or carried on the table (not a one-shot)."""
-    return ctype(game, card_id) == "item"
+    return game.library.cards[card_id].type == "item"  # ctype, inline
 
 
 def value(game: Game, card_id: str) -> int:

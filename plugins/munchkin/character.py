@@ -40,12 +40,14 @@ def table_cards(game: Game, seat: str, kind: str) -> list[str]:
 
 def races(game: Game, seat: str) -> list[str]:
     """Race card ids in play (empty: Human)."""
-    return [o.card for o in game.zones[table(seat)].objects if ctype(game, o.card) == "race"]
+    cards = game.library.cards  # ctype, inline: asked at every item's and card's check
+    return [o.card for o in game.zones[table(seat)].objects if cards[o.card].type == "race"]
 
 
 def classes(game: Game, seat: str) -> list[str]:
     """Class card ids in play."""
-    return [o.card for o in game.zones[table(seat)].objects if ctype(game, o.card) == "class"]
+    cards = game.library.cards
+    return [o.card for o in game.zones[table(seat)].objects if cards[o.card].type == "class"]
 
 
 def stat(game: Game, seat: str, name: str, base: int = 0) -> int:

@@ -137,8 +137,13 @@ def immediate(game: Game, seat: str, object_id: str) -> Flow:
 
 def immediates_in_hands(game: Game) -> Flow:
     """Any immediate card that reached a hand by other means is resolved now."""
+    cards = game.library.cards
+    zones = game.zones
     for seat in game.seats:
-        for obj in list(game.zones[hand(seat)].objects):
+        held = zones[hand(seat)].objects
+        if not any(cards[o.card].type == "immediate" for o in held):
+            continue  # the usual hand: nothing to resolve, no copy of it made
+        for obj in list(held):
             if ctype(game, obj.card) == "immediate" and obj.id in game.objects:
                 yield from immediate(game, seat, obj.id)
                 if game.over:

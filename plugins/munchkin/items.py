@@ -269,7 +269,12 @@ def can_sell(game: Game, seat: str) -> bool:
     """Whether ``seat`` could buy a level now (not at level 9, MK 14.7)."""
     if not ch.can_gain(game, seat):
         return False
-    return sale_levels(game, seat, sellable(game, seat)) >= 1
+    values = [value(game, o.card) for o in sellable(game, seat)]
+    total = sum(values)
+    if total >= 1000:  # a level whether or not the dearest counts double
+        return True
+    # only a doubled dearest item could make up the rest (its stats are asked only then)
+    return bool(values) and total + max(values) >= 1000 and sells_double(game, seat)
 
 
 def tradeable(game: Game, seat: str) -> list[GameObject]:

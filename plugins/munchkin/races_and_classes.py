@@ -57,8 +57,9 @@ def play_race_or_class(game: Game, seat: str, object_id: str) -> Flow:
 
 def combinator_cards(game: Game, seat: str, stat_name: str) -> list[str]:
     """Half-Breed (max_races) or Super Munchkin (max_classes) objects on the table."""
+    cards = game.library.cards  # ctype, inline: read for every seat at most windows
     return [obj.id for obj in game.zones[table(seat)].objects
-            if ctype(game, obj.card) == "combinator"
+            if cards[obj.card].type == "combinator"
             and stat_name in combinator_stats(game, obj.card)]
 
 

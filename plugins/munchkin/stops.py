@@ -15,8 +15,6 @@ a window opened for you (your curse, your run, your lay-out) or a combat you fig
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from deckwright.kernel.decisions import Window
 from deckwright.kernel.game import Game
 from deckwright.kernel.relevance import FEW
@@ -38,16 +36,20 @@ def window_matters(window: Window, level: str) -> bool:
 
 def tidying_off_turn(game: Game, seat: str, actions: list[Action]) -> list[Action]:
     """``actions`` with housekeeping (and plays that only end others' curses) marked as
-    tidying when it is not ``seat``'s turn (see the module)."""
+    tidying when it is not ``seat``'s turn (see the module). The actions are the window's
+    own, made for this call: they are marked where they are."""
     if seat == game.active:
         # on your own turn only dropping a race or class of yours: equipping before the door
         # is kicked is a choice that matters
-        return [replace(a, tidy=True) if not a.alongside and _drops_own_thing(game, a.id)
-                else a for a in actions]
-    return [replace(a, tidy=True) if not a.alongside and (
-        a.id.startswith(HOUSEKEEPING) or _plays_own_thing(game, a.id)
-        or _ends_only_others_curses(game, seat, a.id)) else a
-        for a in actions]
+        for a in actions:
+            if not a.alongside and _drops_own_thing(game, a.id):
+                a.tidy = True
+        return actions
+    for a in actions:
+        if not a.alongside and (a.id.startswith(HOUSEKEEPING) or _plays_own_thing(game, a.id)
+                                or _ends_only_others_curses(game, seat, a.id)):
+            a.tidy = True
+    return actions
 
 
 def _kind_of_option(game: Game, option: str, prefix: str) -> str | None:
