@@ -346,10 +346,12 @@ def start_from_header(head: dict[str, Any], registry: Registry, where: str,
             if changed is not None:
                 changed.append(str(recorded.get("id")))
                 continue
+            was, now_version = recorded.get("version"), current["version"]
+            how = (f"version {was} → {now_version}" if was != now_version else
+                   f"still version {was}, but its cards or scripts were edited")
             raise SetsChanged(
                 f"{where}: card set '{recorded.get('id')}' changed since this game was "
-                f"recorded (version {recorded.get('version')} → {current['version']}, content "
-                "hash differs); the replay would not be the same game"
+                f"recorded ({how}); the replay would not be the same game"
             )
     try:
         return registry.new_game(

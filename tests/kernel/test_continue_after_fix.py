@@ -34,6 +34,8 @@ def test_a_changed_set_is_named_and_the_way_on_is_offered(tmp_path: Path) -> Non
                                 input="quit\n")
     assert result.exit_code == 1
     assert "card set 'homebrew-dungeon' changed since this game was recorded" in result.output
+    # its version was not raised with the edit: said so, not as "version 1.0 → 1.0"
+    assert "but its cards or scripts were edited" in result.output
     assert "to continue under the changed cards, add --changed" in result.output
 
 
