@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import MappingProxyType
@@ -620,9 +621,12 @@ class FourSouls(Ruleset):
                           holds=stops.empty_stack_holds(game, player))
         about = player in (top.data.get("target"), top.data.get("player"))
         mine = top.controller == player
-        held = stops.holds(game, player) if stops.answerable(top.kind, about, mine) \
-            else frozenset()
-        return Window(number, player, player == game.active, phase, top.kind, about, held, mine)
+        if not stops.answerable(top.kind, about, mine):
+            return Window(number, player, player == game.active, phase, top.kind, about,
+                          frozenset(), mine)
+        # worked out only if a stop reads it: most such windows are declined before
+        return Window(number, player, player == game.active, phase, top.kind, about,
+                      functools.partial(stops.holds, game, player), mine)
 
     def window_matters(self, game: Game, window: Window, level: str) -> bool:
         """Your action phase; on a stack, a loot play or an ability that answers its top
