@@ -128,6 +128,12 @@ class Game:
         # directly are counted there)
         self.counters_version = 0
         self.applied: dict[str, int] = {}
+        # and by counter name: a cache that reads only damage need not look again when
+        # cents change
+        self.counter_changes: dict[str, int] = {}
+        # what a game's rules keep between calls to find things faster, each keyed by the
+        # version numbers above (never in the snapshot: it describes no state)
+        self.caches: dict[str, Any] = {}
         self._appliers: dict[str, Callable[[Game, Event], Any]] = dict(KERNEL_APPLIERS)
         self._appliers.update(rules.event_appliers())
         self._resolvers: dict[str, Callable[[Game, StackItem], Flow]] = {
@@ -428,7 +434,16 @@ class Game:
         """Set a counter directly (set-up and scenarios; not an event)."""
         holder = self.players.get(target) or self.obj(target)
         holder.counters[name] = int(value)
+        self.counters_changed(name)
+
+    def counters_changed(self, *names: str) -> None:
+        """Say that the counters called ``names`` changed (the kernel's counter event and
+        ``set_counter`` say it; a game's own applier that writes counters directly must):
+        moves ``counters_version`` and each name's ``counter_changes``."""
         self.counters_version += 1
+        changes = self.counter_changes
+        for name in names:
+            changes[name] = changes.get(name, 0) + 1
 
     def remember(self, key: str, name: str, value: Any) -> None:
         """Store plain ``value`` under ``key`` (an object id) for a card script."""

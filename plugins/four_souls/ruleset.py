@@ -111,6 +111,7 @@ def _gain_cents(game: Game, event: Event) -> int:
     game.data["bank"] -= amount
     counters = game.players[event.data["player"]].counters
     counters["cents"] = counters.get("cents", 0) + amount
+    game.counters_changed("cents")
     return amount
 
 
@@ -125,6 +126,7 @@ def _lose_cents(game: Game, event: Event) -> int:
         other["cents"] = other.get("cents", 0) + amount
     else:
         game.data["bank"] += amount
+    game.counters_changed("cents")
     return amount
 
 
@@ -140,10 +142,12 @@ def _become_copy(game: Game, event: Event) -> bool:
         obj.flags["not_eternal"] = True
     obj.card = card.id
     game.abilities_changed()
+    cleared = list(obj.counters)
     obj.counters.clear()
     start = card.params.get("counters") if isinstance(card.params, dict) else None
     if start:
         obj.counters["counters"] = int(start)
+    game.counters_changed(*cleared, "counters")
     return True
 
 
