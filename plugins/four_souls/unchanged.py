@@ -16,6 +16,9 @@ The health key covers what max health (``facts.max_hp``), damage and the death c
 - health statics: only those whose value is a plain fact (one that asks its card: no key);
 - until-end-of-turn health effects, deaths on the stack and who is dead, read as they are
   (``game.data`` and flags have no version).
+
+The win check's key: the winning total (worked out each time: statics may change it) and the
+zones of every seat's souls and character (``souls_key``).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from typing import Any
 from deckwright.kernel.game import Game
 
 from . import counter_meanings
+from .zones import working_soul_zones
 
 CACHE = "four-souls state checks"
 
@@ -69,6 +73,16 @@ def health_key(game: Game) -> tuple[Any, ...] | None:
             tuple(bool(p.flags.get("dead")) for p in game.players.values()),
             # counters with a meaning: any counter may count (rare: read whole)
             (game.counters_version, repr(meanings)) if meanings else None)
+
+
+def souls_key(game: Game, target: int) -> tuple[Any, ...]:
+    """What the win check reads besides the winning total ``target``: each seat's souls
+    (their zones' versions) and the soul value their characters print (the character zones
+    are in play: ``zones_version``, which also moves when a card becomes a copy)."""
+    zones = game.zones
+    held = [zones[f"{seat}.souls"].version for seat in game.seats]
+    held.extend(zones[name].version for name in working_soul_zones(game))
+    return (target, game.zones_version, tuple(held))
 
 
 def skipped(game: Game, check: str, key: Any) -> bool:
