@@ -46,7 +46,7 @@ def check(game: Game, max_health: Mapping[str, int] | None = None) -> Flow:
     first (FS 6.7.4, R-045). ``max_health``: each seat's health with every modifier, when the
     state check has just worked it out and nothing happened since (damage.check_max_hp).
     """
-    key = unchanged.health_key(game)
+    key = unchanged.health_key(game) if max_health is None else unchanged.of(game).health
     if unchanged.skipped(game, "deaths", key):
         return
     found = dying(game, max_health)

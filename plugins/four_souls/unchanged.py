@@ -41,6 +41,9 @@ class Unchanged:
 
     enabled: bool = True
     found_nothing: dict[str, Any] = field(default_factory=dict)
+    # the health key the max-health check just worked out: the death check right after it,
+    # with nothing happened since, reads the same (damage.check_max_hp, death.check)
+    health: Any = None
 
 
 def of(game: Game) -> Unchanged:
