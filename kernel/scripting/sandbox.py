@@ -745,6 +745,8 @@ class Sandbox:
     def _recipe_of(self, v: Any, depth: int, path: set[int] | None) -> Any:
         """``_to_lua`` with each container given as its recipe (K.recipe_list, K.recipe_dict)."""
         t = type(v)
+        if t is str or t is int:
+            return self._to_lua(v, depth, path)
         if not (t is dict or t is list or t is tuple or isinstance(v, Mapping | list | tuple)):
             if t is LuaFunction or isinstance(v, self._LuaObject) or (
                     callable(v) and not isinstance(v, str | bytes | int | float)):
@@ -757,13 +759,16 @@ class Sandbox:
             raise ValueError("cannot convert a cyclic structure to Lua")
         path.add(id(v))
         recipe_of = self._recipe_of
+        plain = _FAST_ARGS
         try:
             if isinstance(v, Mapping):
                 flat: list[Any] = []
                 for key, item in v.items():
                     flat.append(key if type(key) is int and _INT_MIN <= key <= _INT_MAX
                                 else self._key_to_lua(key))
-                    flat.append(recipe_of(item, depth + 1, path))
+                    # as _container_to_lua: what needs no conversion is not converted
+                    flat.append(item if type(item) in plain and type(item) is not int
+                                and type(item) is not str else recipe_of(item, depth + 1, path))
                 return self._k_recipe_dict(*flat)
             return self._k_recipe_list(*[recipe_of(x, depth + 1, path) for x in v])
         except _lua.LuaMemoryError:
