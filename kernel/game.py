@@ -148,6 +148,7 @@ class Game:
             if type(rules).after_event is not Ruleset.after_event else None
         self._rule_replacements = rules.replacements \
             if type(rules).replacements is not Ruleset.replacements else None
+        self._rule_replaces = rules.replaced_kinds  # None: any kind
         self._rule_triggers = rules.triggers \
             if type(rules).triggers is not Ruleset.triggers else None
         self._after_resolution = rules.after_resolution \
@@ -463,8 +464,9 @@ class Game:
         event = Event(kind, data if data is not None else {}, affected)
         # most events meet no replacement at all: the game's own and the plugins' are asked,
         # a card's only when one in an ability zone replaces this kind of event
-        if self._rule_replacements is not None or self._hook_replacements is not None \
-                or self._ability_index.replacement(kind):
+        if (self._rule_replacements is not None
+                and (self._rule_replaces is None or kind in self._rule_replaces)) \
+                or self._hook_replacements is not None or self._ability_index.replacement(kind):
             candidates = self.replacement_candidates(event)
             if candidates:
                 yield from self._replace_from(event, candidates)
@@ -511,7 +513,9 @@ class Game:
     def replacement_candidates(self, event: Event) -> list[Replacement]:
         """Every replacement that could apply to ``event`` and has not yet."""
         rules = self._rule_replacements
-        found = [r for r in rules(self, event) if r.id not in event.applied] if rules else []
+        kinds = self._rule_replaces
+        found = [r for r in rules(self, event) if r.id not in event.applied] \
+            if rules and (kinds is None or event.kind in kinds) else []
         found.extend(self.scripts.triggers.replacements(event))
         if self._hook_replacements is not None:
             for batch in self._hook_replacements(game=self, event=event):

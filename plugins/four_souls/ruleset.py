@@ -490,6 +490,10 @@ class FourSouls(Ruleset):
         })
         return out
 
+    # what replacements() answers for: a challenge's bosses (damage, kill, destroy, move),
+    # shields and zero damage, loot, a kept room and a copy leaving (move)
+    replaced_kinds = frozenset({"damage", "kill", "destroy", "move", "loot"})
+
     def replacements(self, game: Game, event: Event) -> list[Replacement]:
         """Prevention shields on damage (FS 10.3) and the zero-damage rule (FS 7.1.4)."""
         found = challenge.replacements(game, event)
