@@ -404,10 +404,15 @@ class FourSouls(Ruleset):
         target (a fourth soul from a bonus soul, a monster or a card) the game ends, before any
         other event or priority."""
         kind = event.kind
-        delayed.after_event(game, event)
-        lost_abilities.after_event(game, event)
-        levels.after_event(game, event)
-        discard_abilities.after_event(game, event)  # Tapeworm
+        # each is called only for the kinds it acts on (most events are none of them)
+        if kind in delayed.AFTER_KINDS:
+            delayed.after_event(game, event)
+        if kind in lost_abilities.AFTER_KINDS:
+            lost_abilities.after_event(game, event)
+        if kind in levels.AFTER_KINDS:
+            levels.after_event(game, event)
+        if game.data.get(discard_abilities.DATA):  # Tapeworm: the kinds its cards watch
+            discard_abilities.after_event(game, event)
         if kind == "move":
             sold_out.after_move(game, event)
             kept_under.after_move(game, event)
