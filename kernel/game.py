@@ -107,6 +107,10 @@ class Game:
         # it, its number, the seat), which the log writes and replay declines again
         self.windows = 0
         self.skipped: list[tuple[int, int, str]] = []
+        # the run of priority windows under way, between which only passes happen (nothing
+        # changes the game): a number while one is, None anywhere else (window_run)
+        self.window_run: int | None = None
+        self._runs = 0
         self._relevance: dict[str, Callable[[Window], bool]] = {}
         self._replayed_skips: dict[int, str] = {}
         self._answer_pairs: dict[tuple[str, Answer], tuple[str, Answer]] = {}
@@ -679,6 +683,8 @@ class Game:
             first = None
             passes = 0
             seats = len(self.priority_seats())
+            self._runs += 1
+            self.window_run = self._runs
             while passes < seats:
                 self.windows += 1
                 if (self._relevance or self._replayed_skips) and self._declines(player):
@@ -704,11 +710,15 @@ class Game:
                     player = self.rules.next_in_turn_order(self, player)
                     continue
                 action = next(a for a in actions if a.id == choice)
+                self.window_run = None  # the action changes the game: a new run after it
                 yield from action.perform()
                 passes = 0
                 yield from self.before_priority()
                 if self.over:
                     return
+                self._runs += 1
+                self.window_run = self._runs
+            self.window_run = None
             if not self.stack:
                 return
             yield from self.resolve_top()

@@ -62,6 +62,7 @@ class GameAPI(Protocol):
     caches: dict[str, Any]
     windows: int
     skipped: list[tuple[int, int, str]]
+    window_run: int | None
 
     @property
     def pending(self) -> list[Decision]:
