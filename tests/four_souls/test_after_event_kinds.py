@@ -1,5 +1,5 @@
 """After each event the rules look only at the kinds their parts act on (issue #32): called
-for every other kind in seeded games, each part changes nothing (FS 9.5: end-of-turn watches,
+for every other kind in seeded games, each part changes nothing (FS 3.4: end-of-turn triggers,
 FS 10.15: levels, abilities lost to a counter)."""
 
 from __future__ import annotations
