@@ -629,9 +629,9 @@ class FourSouls(Ruleset):
         (stops.py; elsewhere none is read, so none is worked out)."""
         top = game.stack[-1] if game.stack else None
         phase = game.data["turn"]["phase"]
-        if top is None:
+        if top is None:  # what it holds, worked out only if a stop reads it
             return Window(number, player, player == game.active, phase,
-                          holds=stops.empty_stack_holds(game, player))
+                          holds=functools.partial(stops.empty_stack_holds, game, player))
         about = player in (top.data.get("target"), top.data.get("player"))
         mine = top.controller == player
         if not stops.answerable(top.kind, about, mine):

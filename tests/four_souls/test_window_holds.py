@@ -16,10 +16,10 @@ LEVELS = ("few", "normal", "every")
 def fully_held(game: Game, player: str) -> Window:
     """The window as before: what the seat holds worked out whatever is on top."""
     window = game.rules.priority_window(game, player, game.windows)
-    if window.top is None:
-        return window
+    held = stops.empty_stack_holds(game, player) if window.top is None \
+        else stops.holds(game, player)
     return Window(window.number, window.player, window.own_turn, window.step, window.top,
-                  window.about_me, stops.holds(game, player), window.top_mine)
+                  window.about_me, held, window.top_mine)
 
 
 def test_stops_at_every_level_read_holds_only_where_the_top_may_be_answered() -> None:
