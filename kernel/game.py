@@ -340,6 +340,7 @@ class Game:
         ``zone.version``, and ``zones_version`` if the zone's objects carry active abilities
         (or the ability zones are not known yet), as only those change the ability index."""
         zone.version += 1
+        self.window_run = None  # a change within a run of windows (a search's deal) ends it
         names = self._ability_names
         if names is None or zone.name in names:
             self.zones_version += 1
@@ -446,6 +447,7 @@ class Game:
         ``set_counter`` say it; a game's own applier that writes counters directly must):
         moves ``counters_version`` and each name's ``counter_changes``."""
         self.counters_version += 1
+        self.window_run = None
         changes = self.counter_changes
         for name in names:
             changes[name] = changes.get(name, 0) + 1

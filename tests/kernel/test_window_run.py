@@ -59,3 +59,15 @@ def test_the_game_does_not_change_within_a_run_of_windows(
                 decision, LazyView(game, decision.player)))
     assert seen["windows"] > 300 and len(states) > 50
     assert len(states) < seen["windows"]  # runs of several windows
+
+
+def test_a_change_inside_a_run_ends_it() -> None:
+    # a search deals hidden cards anew while a decision of a run waits (kernel/lookahead.py):
+    # what the run kept is not read after that
+    game = REGISTRY.new_game("four-souls", players=2, seed=1)
+    while game.window_run is None and not game.over:
+        decision = game.pending[0]
+        game.answer(decision.player, decision.options[0].id)
+    assert game.window_run is not None
+    game.zone_changed(game.zones["p1.hand"])
+    assert game.window_run is None
