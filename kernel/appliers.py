@@ -21,6 +21,7 @@ class EventTarget(Protocol):
     rng: Rng
     counters_version: int
 
+    def counters_changed(self, *names: str) -> None: ...
     def obj(self, object_id: str) -> GameObject: ...
     def zone(self, name: str) -> Zone: ...
     def zone_changed(self, zone: Zone) -> None: ...
@@ -74,7 +75,7 @@ def apply_counter(game: EventTarget, event: Event) -> int:
     if high is not None:
         after = min(high, after)
     holder.counters[name] = after
-    game.counters_version += 1
+    game.counters_changed(name)
     return after - before
 
 

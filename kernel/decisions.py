@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,7 +23,9 @@ BACK = "back"
 Answer = str | int | list[str]
 
 
-@dataclass(frozen=True, slots=True)
+Holds = frozenset[str] | Callable[[], frozenset[str]]
+
+
 class Window:
     """A priority window before its legal actions are computed: what is cheap to know, for a
     seat to say whether it may want to act here (``Ruleset.priority_window`` builds it).
@@ -31,17 +34,48 @@ class Window:
     ``step`` is the game's name for where the turn is; ``top`` the kind of the top stack
     item (None: an empty stack), ``about_me`` whether that item concerns the seat (its
     target, its roller) and ``top_mine`` whether the seat controls it; ``holds`` the kinds
-    of response the seat holds, in the game's words.
+    of response the seat holds, in the game's words. A game may give ``holds`` as a function
+    of no arguments: it is called the first time ``holds`` is read (most windows are declined
+    without reading it), and only once.
     """
 
-    number: int
-    player: str
-    own_turn: bool
-    step: str
-    top: str | None = None
-    about_me: bool = False
-    holds: frozenset[str] = frozenset()
-    top_mine: bool = False
+    __slots__ = ("number", "player", "own_turn", "step", "top", "about_me", "_holds",
+                 "top_mine")
+
+    def __init__(self, number: int, player: str, own_turn: bool, step: str,
+                 top: str | None = None, about_me: bool = False, holds: Holds = frozenset(),
+                 top_mine: bool = False) -> None:
+        self.number = number
+        self.player = player
+        self.own_turn = own_turn
+        self.step = step
+        self.top = top
+        self.about_me = about_me
+        self._holds = holds
+        self.top_mine = top_mine
+
+    @property
+    def holds(self) -> frozenset[str]:
+        """The kinds of response the seat holds (worked out now if given as a function)."""
+        held = self._holds
+        if callable(held):
+            held = self._holds = held()
+        return held
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.number, self.player, self.own_turn, self.step, self.top, self.about_me,
+                self.holds, self.top_mine)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Window) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        names = ("number", "player", "own_turn", "step", "top", "about_me", "holds", "top_mine")
+        shown = ", ".join(f"{n}={v!r}" for n, v in zip(names, self._fields(), strict=True))
+        return f"Window({shown})"
 
 
 @dataclass(slots=True)

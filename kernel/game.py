@@ -107,6 +107,10 @@ class Game:
         # it, its number, the seat), which the log writes and replay declines again
         self.windows = 0
         self.skipped: list[tuple[int, int, str]] = []
+        # the run of priority windows under way, between which only passes happen (nothing
+        # changes the game): a number while one is, None anywhere else (window_run)
+        self.window_run: int | None = None
+        self._runs = 0
         self._relevance: dict[str, Callable[[Window], bool]] = {}
         self._replayed_skips: dict[int, str] = {}
         self._answer_pairs: dict[tuple[str, Answer], tuple[str, Answer]] = {}
@@ -128,6 +132,12 @@ class Game:
         # directly are counted there)
         self.counters_version = 0
         self.applied: dict[str, int] = {}
+        # and by counter name: a cache that reads only damage need not look again when
+        # cents change
+        self.counter_changes: dict[str, int] = {}
+        # what a game's rules keep between calls to find things faster, each keyed by the
+        # version numbers above (never in the snapshot: it describes no state)
+        self.caches: dict[str, Any] = {}
         self._appliers: dict[str, Callable[[Game, Event], Any]] = dict(KERNEL_APPLIERS)
         self._appliers.update(rules.event_appliers())
         self._resolvers: dict[str, Callable[[Game, StackItem], Flow]] = {
@@ -142,6 +152,7 @@ class Game:
             if type(rules).after_event is not Ruleset.after_event else None
         self._rule_replacements = rules.replacements \
             if type(rules).replacements is not Ruleset.replacements else None
+        self._rule_replaces = rules.replaced_kinds  # None: any kind
         self._rule_triggers = rules.triggers \
             if type(rules).triggers is not Ruleset.triggers else None
         self._after_resolution = rules.after_resolution \
@@ -329,6 +340,7 @@ class Game:
         ``zone.version``, and ``zones_version`` if the zone's objects carry active abilities
         (or the ability zones are not known yet), as only those change the ability index."""
         zone.version += 1
+        self.window_run = None  # a change within a run of windows (a search's deal) ends it
         names = self._ability_names
         if names is None or zone.name in names:
             self.zones_version += 1
@@ -428,7 +440,17 @@ class Game:
         """Set a counter directly (set-up and scenarios; not an event)."""
         holder = self.players.get(target) or self.obj(target)
         holder.counters[name] = int(value)
+        self.counters_changed(name)
+
+    def counters_changed(self, *names: str) -> None:
+        """Say that the counters called ``names`` changed (the kernel's counter event and
+        ``set_counter`` say it; a game's own applier that writes counters directly must):
+        moves ``counters_version`` and each name's ``counter_changes``."""
         self.counters_version += 1
+        self.window_run = None
+        changes = self.counter_changes
+        for name in names:
+            changes[name] = changes.get(name, 0) + 1
 
     def remember(self, key: str, name: str, value: Any) -> None:
         """Store plain ``value`` under ``key`` (an object id) for a card script."""
@@ -448,8 +470,9 @@ class Game:
         event = Event(kind, data if data is not None else {}, affected)
         # most events meet no replacement at all: the game's own and the plugins' are asked,
         # a card's only when one in an ability zone replaces this kind of event
-        if self._rule_replacements is not None or self._hook_replacements is not None \
-                or self._ability_index.replacement(kind):
+        if (self._rule_replacements is not None
+                and (self._rule_replaces is None or kind in self._rule_replaces)) \
+                or self._hook_replacements is not None or self._ability_index.replacement(kind):
             candidates = self.replacement_candidates(event)
             if candidates:
                 yield from self._replace_from(event, candidates)
@@ -496,7 +519,9 @@ class Game:
     def replacement_candidates(self, event: Event) -> list[Replacement]:
         """Every replacement that could apply to ``event`` and has not yet."""
         rules = self._rule_replacements
-        found = [r for r in rules(self, event) if r.id not in event.applied] if rules else []
+        kinds = self._rule_replaces
+        found = [r for r in rules(self, event) if r.id not in event.applied] \
+            if rules and (kinds is None or event.kind in kinds) else []
         found.extend(self.scripts.triggers.replacements(event))
         if self._hook_replacements is not None:
             for batch in self._hook_replacements(game=self, event=event):
@@ -660,6 +685,8 @@ class Game:
             first = None
             passes = 0
             seats = len(self.priority_seats())
+            self._runs += 1
+            self.window_run = self._runs
             while passes < seats:
                 self.windows += 1
                 if (self._relevance or self._replayed_skips) and self._declines(player):
@@ -685,11 +712,15 @@ class Game:
                     player = self.rules.next_in_turn_order(self, player)
                     continue
                 action = next(a for a in actions if a.id == choice)
+                self.window_run = None  # the action changes the game: a new run after it
                 yield from action.perform()
                 passes = 0
                 yield from self.before_priority()
                 if self.over:
                     return
+                self._runs += 1
+                self.window_run = self._runs
+            self.window_run = None
             if not self.stack:
                 return
             yield from self.resolve_top()

@@ -58,8 +58,11 @@ class GameAPI(Protocol):
     zones_version: int
     counters_version: int
     applied: dict[str, int]
+    counter_changes: dict[str, int]
+    caches: dict[str, Any]
     windows: int
     skipped: list[tuple[int, int, str]]
+    window_run: int | None
 
     @property
     def pending(self) -> list[Decision]:
@@ -143,6 +146,10 @@ class GameAPI(Protocol):
 
     def set_counter(self, target: str, name: str, value: int) -> None:
         """Set a counter directly (set-up and scenarios; not an event)."""
+
+    def counters_changed(self, *names: str) -> None:
+        """Say that the counters called ``names`` changed: moves ``counters_version`` and
+        each name's ``counter_changes``."""
 
     def remember(self, key: str, name: str, value: Any) -> None:
         """Store plain ``value`` under ``key`` (an object id) for a card script."""

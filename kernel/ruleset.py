@@ -159,6 +159,9 @@ class Ruleset:
     die_sides: int = 6
     uses_stack: bool = False
     conserves_cards: bool = True
+    # the event kinds ``replacements`` may answer for (None: any kind): the kernel does not
+    # ask it about the others (most events are of kinds no rule replaces)
+    replaced_kinds: ClassVar[frozenset[str] | None] = None
     # what the game tells the balance report (tools/report/tally.py): its own event kinds the
     # tally asks ``tally_event`` about, each zone's role, the counts of those events
     tally_rules: ClassVar[TallyRules] = TallyRules()

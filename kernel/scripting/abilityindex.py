@@ -5,7 +5,9 @@ was most of a game's time. The index is built once and kept until the game's
 ``zones_version`` moves: the kernel bumps it whenever an object enters, leaves or is put in a
 new order in a zone, the ability zones change, or an object takes another card's identity
 (``Game.abilities_changed``). Between two bumps, a walk would find the same objects in the
-same order with the same scripts, so the index is that walk's answer.
+same order with the same scripts, so the index is that walk's answer. A rebuild walks again
+but files each object's own abilities from what it filed for that object before (``_own``):
+an object and its script never change, a move makes a new object and a copy another script.
 
 An object's abilities are its own script's, except where something changed them: a static
 ability with ``strips`` takes every ability from the objects its ``applies`` picks, one with
@@ -37,6 +39,12 @@ Holder = tuple["GameObject", "CardScript"]
 Watcher = tuple["GameObject", "CardScript", tuple["Ability", ...]]
 # asks a query of a script: (script, ability, function, source, controller, event, *args)
 Ask = Callable[..., Any]
+# an object's own abilities as filed: statics, (stat, static) pairs, activated abilities,
+# (event kind, watcher) pairs of triggered and of replacement abilities
+Own = tuple[tuple[Entry, ...], tuple[tuple[Any, Entry], ...], tuple[Entry, ...],
+            tuple[tuple[str, Watcher], ...], tuple[tuple[str, Watcher], ...]]
+# objects whose own abilities are kept filed (a long game meets a few hundred)
+OWNS_KEPT = 4096
 # what a lookup finds when nothing is there (shared: callers never change the lists)
 _NONE: list[Any] = []
 
@@ -65,6 +73,7 @@ class AbilityIndex:
         self._given_of: dict[str, tuple[Ability, ...]] = {}  # card id -> its given abilities
         self._borrowed_of: dict[str, tuple[Ability, ...]] = {}  # card id -> its own, lent
         self._blanks: dict[str, CardScript] = {}  # card id -> the script of a card with none
+        self._owns: dict[int, tuple[GameObject, CardScript, Own]] = {}  # see _own
 
     def _fresh(self) -> None:
         version = self._game.zones_version
@@ -146,31 +155,21 @@ class AbilityIndex:
         activated: list[Entry] = []
         triggered: dict[str, list[Watcher]] = {}
         replacement: dict[str, list[Watcher]] = {}
+        own_of = self._own if self.enabled else self._own_abilities
         for obj, script in holders:
             if obj.id not in stripped:
-                own = self._given_abilities(script)
-                for ability in script.static:
-                    if own and ability.facts.get("given"):
-                        continue
-                    entry = (obj, script, ability)
-                    static.append(entry)
-                    stat = ability.facts.get("stat")
-                    try:
+                own_static, stats, own_activated, own_triggered, own_replacement = \
+                    own_of(obj, script)
+                if own_static:
+                    static.extend(own_static)
+                    for stat, entry in stats:
                         by_stat.setdefault(stat, []).append(entry)
-                    except TypeError:  # an unhashable stat names no stat a lookup asks for
-                        pass
-                activated.extend((obj, script, ability) for ability in script.activated
-                                 if not (own and ability.facts.get("given")))
-                for kind, abilities in script.triggered.items():
-                    if own:
-                        abilities = tuple(a for a in abilities if not a.facts.get("given"))
-                    if abilities:
-                        triggered.setdefault(kind, []).append((obj, script, abilities))
-                for kind, abilities in script.replacement.items():
-                    if own:
-                        abilities = tuple(a for a in abilities if not a.facts.get("given"))
-                    if abilities:
-                        replacement.setdefault(kind, []).append((obj, script, abilities))
+                if own_activated:
+                    activated.extend(own_activated)
+                for kind, watcher in own_triggered:
+                    triggered.setdefault(kind, []).append(watcher)
+                for kind, watcher in own_replacement:
+                    replacement.setdefault(kind, []).append(watcher)
             for giver, ability in gives.get(obj.id, ()):
                 entry = (obj, giver, ability)
                 if ability.kind == "static":
@@ -189,6 +188,50 @@ class AbilityIndex:
         self._activated = activated
         self._triggered = triggered
         self._replacement = replacement
+
+    def _own(self, obj: GameObject, script: CardScript) -> Own:
+        """An object's own abilities as the index files them, worked out once for the object
+        and its script (both never change: a move makes a new object, a copy another
+        script), so a rebuild after a move files each other object's again at once."""
+        kept = self._owns.get(id(obj))
+        if kept is not None and kept[0] is obj and kept[1] is script:
+            return kept[2]
+        own = self._own_abilities(obj, script)
+        if len(self._owns) > OWNS_KEPT:
+            self._owns.clear()
+        self._owns[id(obj)] = (obj, script, own)  # the object kept: its id is not reused
+        return own
+
+    def _own_abilities(self, obj: GameObject, script: CardScript) -> Own:
+        """An object's own abilities (not those it gives): its statics with the stat each
+        is filed under, its activated abilities, and its triggered and replacement
+        abilities by event kind."""
+        given = self._given_abilities(script)
+        static: list[Entry] = []
+        stats: list[tuple[Any, Entry]] = []
+        for ability in script.static:
+            if given and ability.facts.get("given"):
+                continue
+            entry = (obj, script, ability)
+            static.append(entry)
+            stat = ability.facts.get("stat")
+            try:
+                hash(stat)
+            except TypeError:  # an unhashable stat names no stat a lookup asks for
+                continue
+            stats.append((stat, entry))
+        activated = tuple((obj, script, ability) for ability in script.activated
+                          if not (given and ability.facts.get("given")))
+        kinds: list[tuple[tuple[str, Watcher], ...]] = []
+        for table in (script.triggered, script.replacement):
+            found = []
+            for kind, abilities in table.items():
+                if given:
+                    abilities = tuple(a for a in abilities if not a.facts.get("given"))
+                if abilities:
+                    found.append((kind, (obj, script, abilities)))
+            kinds.append(tuple(found))
+        return tuple(static), tuple(stats), activated, kinds[0], kinds[1]
 
     def walk(self) -> list[Holder]:
         """Every object in the ability zones with its script, found from scratch; a card

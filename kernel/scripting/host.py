@@ -104,6 +104,9 @@ class ScriptHost:
         # answers of read-only card functions, with the questions they asked (see ask)
         self.memo = QueryMemo()
         self._reads: list[list[tuple[Any, ...]] | None] = []
+        # the event the card functions asked now are asked about (share_event), with its
+        # recipe once made (False: none can be made): converted once, built for each
+        self._shared_event: list[Any] | None = None
         # read-only computations of the game made of card questions (a bonus soul's search),
         # kept with every question their card functions asked (see remembered)
         self._remembered: dict[Any, tuple[Any, list[tuple[Any, ...]]]] = {}
@@ -453,11 +456,27 @@ class ScriptHost:
         return [(obj.id, ability.facts) for obj, _, ability in self.index.static()
                 if key in ability.facts]
 
+    def share_event(self, payload: dict[str, Any] | None) -> None:
+        """Until told None, card functions asked about ``payload`` (the same dict, unchanged
+        meanwhile) get each a fresh Lua table of it made from one conversion: what one
+        writes to its ``ev`` no other sees, as with a conversion each."""
+        self._shared_event = None if payload is None else [payload, None]
+
     def _lua_inputs(self, event: dict[str, Any] | None,
                     args: tuple[Any, ...]) -> tuple[Any, list[Any]]:
         """The event and the arguments as Lua values; the event is converted only once."""
-        to_lua = self.sandbox.to_lua
-        lua_event = to_lua(event) if event is not None else None
+        sandbox = self.sandbox
+        to_lua = sandbox.to_lua
+        if event is None:
+            lua_event = None
+        else:
+            shared = self._shared_event
+            if shared is not None and shared[0] is event:
+                if shared[1] is None:
+                    shared[1] = sandbox.recipe(event) or False
+                lua_event = sandbox.build(shared[1]) if shared[1] else to_lua(event)
+            else:
+                lua_event = to_lua(event)
         return lua_event, [lua_event if a is event and a is not None else to_lua(a) for a in args]
 
     def _params(self, script: CardScript) -> Any:

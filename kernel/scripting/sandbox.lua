@@ -1165,6 +1165,46 @@ function K.dict(...)
   return t
 end
 
+-- A recipe: what K.list / K.dict were given for a table and, in place of each table inside
+-- it, that table's recipe. K.build makes the same table afresh from it, the same way, in Lua:
+-- an event's table is converted once and each card function asked about it gets its own.
+local RECIPE_LIST, RECIPE_DICT = {}, {}
+local tunpack = table.unpack
+
+function K.recipe_list(...)
+  return { RECIPE_LIST, select("#", ...), ... }
+end
+
+function K.recipe_dict(...)
+  return { RECIPE_DICT, select("#", ...), ... }
+end
+
+local function build(r)
+  local n = r[2]
+  if r[1] == RECIPE_LIST then
+    local a = {}
+    for i = 1, n do
+      local v = r[i + 2]
+      if type(v) == "table" then v = build(v) end  -- a recipe holds no other table
+      a[i] = v
+    end
+    return { tunpack(a, 1, n) }
+  end
+  local t = {}
+  for i = 1, n, 2 do
+    local v = r[i + 3]
+    if v ~= nil then
+      if type(v) == "table" then v = build(v) end
+      t[r[i + 2]] = v
+    end
+  end
+  return t
+end
+
+function K.build(r)
+  return build(r)
+end
+
 function K.ident(x)
   return x
 end

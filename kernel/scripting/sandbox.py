@@ -317,6 +317,10 @@ class ScriptMemoryError(ScriptError):
     """A script exceeded the sandbox's memory cap."""
 
 
+class _Shared(Exception):  # noqa: N818 -- control flow: a value no recipe may hold
+    """A Lua value or a function inside a value asked for a recipe."""
+
+
 class LuaFunction:
     """Opaque handle on a Lua function; pass it to ``Sandbox.call`` or ``Sandbox.coroutine``."""
 
@@ -473,6 +477,9 @@ class Sandbox:
         self._k_list = kernel.list
         self._k_dict = kernel.dict
         self._k_ident = kernel.ident
+        self._k_recipe_list = kernel.recipe_list
+        self._k_recipe_dict = kernel.recipe_dict
+        self._k_build = kernel.build
         self._k_readonly = kernel.readonly
         self._k_sealed = kernel.sealed
         self._k_unproxy = kernel.unproxy
@@ -711,6 +718,59 @@ class Sandbox:
                                 and type(item) is not str else to_lua(item, depth + 1, path))
                 return self._k_dict(*flat)
             return self._k_list(*[to_lua(x, depth + 1, path) for x in v])
+        except _lua.LuaMemoryError:
+            raise ScriptMemoryError(f"not enough memory (limit {self._mib()})") from None
+        except _lua.LuaError as exc:
+            raise ValueError(f"cannot convert to Lua: {exc}") from None
+        finally:
+            path.discard(id(v))
+
+    def recipe(self, value: Any) -> Any:
+        """How to make ``to_lua(value)`` of a container again without converting it again:
+        ``build(recipe)`` makes a fresh table each time, the same way. None when ``value``
+        holds a Lua value or a function (those would be shared, not made afresh)."""
+        self._check_usable()
+        try:
+            return self._recipe_of(value, 0, None)
+        except _Shared:
+            return None
+
+    def build(self, recipe: Any) -> Any:
+        """A fresh Lua table made from a ``recipe``."""
+        try:
+            return self._k_build(recipe)
+        except _lua.LuaMemoryError:
+            raise ScriptMemoryError(f"not enough memory (limit {self._mib()})") from None
+
+    def _recipe_of(self, v: Any, depth: int, path: set[int] | None) -> Any:
+        """``_to_lua`` with each container given as its recipe (K.recipe_list, K.recipe_dict)."""
+        t = type(v)
+        if t is str or t is int:
+            return self._to_lua(v, depth, path)
+        if not (t is dict or t is list or t is tuple or isinstance(v, Mapping | list | tuple)):
+            if t is LuaFunction or isinstance(v, self._LuaObject) or (
+                    callable(v) and not isinstance(v, str | bytes | int | float)):
+                raise _Shared
+            return self._to_lua(v, depth, path)
+        if depth >= _MAX_DEPTH:
+            raise ValueError(f"value nested more than {_MAX_DEPTH} levels deep")
+        path = set() if path is None else path
+        if id(v) in path:
+            raise ValueError("cannot convert a cyclic structure to Lua")
+        path.add(id(v))
+        recipe_of = self._recipe_of
+        plain = _FAST_ARGS
+        try:
+            if isinstance(v, Mapping):
+                flat: list[Any] = []
+                for key, item in v.items():
+                    flat.append(key if type(key) is int and _INT_MIN <= key <= _INT_MAX
+                                else self._key_to_lua(key))
+                    # as _container_to_lua: what needs no conversion is not converted
+                    flat.append(item if type(item) in plain and type(item) is not int
+                                and type(item) is not str else recipe_of(item, depth + 1, path))
+                return self._k_recipe_dict(*flat)
+            return self._k_recipe_list(*[recipe_of(x, depth + 1, path) for x in v])
         except _lua.LuaMemoryError:
             raise ScriptMemoryError(f"not enough memory (limit {self._mib()})") from None
         except _lua.LuaError as exc:

@@ -117,20 +117,33 @@ class CardTriggers:
         if not zones:
             return
         payload: dict[str, Any] | None = None
-        for obj, script, abilities in self.host.index.triggered(kind):
-            payload = payload or event.to_json()
-            self._maybe_trigger(script, abilities, obj.id, obj.controller or obj.owner, payload)
-        if kind == "move":
-            data = event.data
-            if game.is_ability_zone(data.get("from")) and not game.is_ability_zone(
-                    data.get("to")):
-                script = self.host.script(str(data.get("card")))
-                # a leaver the game marks as without abilities (ev.stripped) has no triggers
-                if script is not None and kind in script.triggered and not data.get("stripped"):
-                    payload = payload or event.to_json()
-                    owner = data.get("owner")
-                    own = tuple(a for a in script.triggered[kind] if not a.facts.get("given"))
-                    self._maybe_trigger(script, own, str(data["object"]), owner, payload)
+        host = self.host
+        try:
+            for obj, script, abilities in host.index.triggered(kind):
+                if payload is None:
+                    # one conversion to Lua for every condition asked about this event
+                    payload = event.to_json()
+                    host.share_event(payload)
+                self._maybe_trigger(script, abilities, obj.id, obj.controller or obj.owner,
+                                    payload)
+            if kind == "move":
+                data = event.data
+                if game.is_ability_zone(data.get("from")) and not game.is_ability_zone(
+                        data.get("to")):
+                    script = host.script(str(data.get("card")))
+                    # a leaver the game marks as without abilities (ev.stripped): no triggers
+                    if script is not None and kind in script.triggered \
+                            and not data.get("stripped"):
+                        if payload is None:
+                            payload = event.to_json()
+                            host.share_event(payload)
+                        owner = data.get("owner")
+                        own = tuple(a for a in script.triggered[kind]
+                                    if not a.facts.get("given"))
+                        self._maybe_trigger(script, own, str(data["object"]), owner, payload)
+        finally:
+            if payload is not None:
+                host.share_event(None)
 
     def _maybe_trigger(self, script: CardScript, abilities: tuple[Ability, ...], source: str,
                        controller: str | None, payload: dict[str, Any]) -> None:

@@ -13,7 +13,7 @@ from typing import Any
 from deckwright.kernel.events import Event, Replacement, StackItem
 from deckwright.kernel.game import Game
 
-from . import zones
+from . import unchanged, zones
 from .facts import (
     Flow,
     attack_of,
@@ -139,6 +139,7 @@ def apply_damage(game: Game, event: Event) -> int:
                                  "roll": event.data.get("roll")}
     marked = min(amount, hp(game, target))
     counters["damage"] = counters.get("damage", 0) + marked
+    game.counters_changed("damage")
     return amount
 
 
@@ -151,6 +152,7 @@ def apply_heal(game: Game, event: Event) -> int:
     before = counters.get("damage", 0)
     after = 0 if amount is None else max(0, before - int(amount))
     counters["damage"] = after
+    game.counters_changed("damage")
     if after == 0 and is_seat(game, target):
         game.data.get("last_hit", {}).pop(target, None)  # healed: nobody's kill any more
     return before - after
@@ -178,6 +180,7 @@ def apply_kill(game: Game, event: Event) -> bool:
     counters = game.players[target].counters if is_seat(game, target) else \
         game.objects[target].counters
     counters["damage"] = max(counters.get("damage", 0), max_hp(game, target))
+    game.counters_changed("damage")
     return True
 
 
@@ -200,6 +203,9 @@ def check_max_hp(game: Game) -> Flow:
     first (FS 7.2.3, R-061). This is not healing. Returns each seat's max health when it
     removed none (then they still hold: the death check reads them), else None."""
     seen = game.data.setdefault("max_hp", {})
+    key = unchanged.of(game).health = unchanged.health_key(game)
+    if unchanged.skipped(game, "max health", key):  # every seat's max health is as it was
+        return {seat: seen[seat] for seat in game.seats}
     removed = False
     for seat in game.seats:
         now = max_hp(game, seat)
@@ -210,7 +216,11 @@ def check_max_hp(game: Game) -> Flow:
             drop = min(before - now, marked)
             removed = True
             yield from game.change_counter(seat, "damage", -drop, why="max health lowered")
-    return None if removed else {seat: seen[seat] for seat in game.seats}
+    if removed:
+        unchanged.found_something(game, "max health")
+        return None
+    unchanged.found_nothing(game, "max health", key)
+    return {seat: seen[seat] for seat in game.seats}
 
 
 def add_shield(game: Game, target: str, *, amount: int | None, kind: str = "prevent",

@@ -16,7 +16,7 @@ from deckwright.kernel.events import PendingTrigger, StackItem
 from deckwright.kernel.game import Game
 from deckwright.kernel.state import GameObject
 
-from . import attack, dice, loot, rewards, souls, stack, would_die, zones
+from . import attack, dice, loot, rewards, souls, stack, unchanged, would_die, zones
 from .facts import (
     Flow,
     attack_of,
@@ -46,7 +46,15 @@ def check(game: Game, max_health: Mapping[str, int] | None = None) -> Flow:
     first (FS 6.7.4, R-045). ``max_health``: each seat's health with every modifier, when the
     state check has just worked it out and nothing happened since (damage.check_max_hp).
     """
-    for target, kind in dying(game, max_health):
+    key = unchanged.health_key(game) if max_health is None else unchanged.of(game).health
+    if unchanged.skipped(game, "deaths", key):
+        return
+    found = dying(game, max_health)
+    if not found:
+        unchanged.found_nothing(game, "deaths", key)
+        return
+    unchanged.found_something(game, "deaths")
+    for target, kind in found:
         item = game.new_stack_item("death", target if kind == "player" else game.active,
                                    f"death of {label(game, target)}", source=target,
                                    resolver="death", data={"target": target, "kind": kind})

@@ -72,6 +72,10 @@ def _prevented(game: Game, event: Event) -> None:
                   "result": event.data.get("amount"), "extra": event.data.get("target")}))
 
 
+# the event kinds after_event acts on (the ruleset calls it for those alone)
+AFTER_KINDS = frozenset({"prevented", "turn-end"})
+
+
 def after_event(game: Game, event: Event) -> None:
     """At the end phase's start, each delayed trigger of this turn waits for the stack; a
     prevention wakes its card's watch."""

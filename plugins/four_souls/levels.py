@@ -121,6 +121,10 @@ def ability_changes(game: Game, holders: list[Any],
     return out
 
 
+# the event kinds after_event acts on (the ruleset calls it for those alone)
+AFTER_KINDS = frozenset({"counter"})
+
+
 def after_event(game: Game, event: Event) -> None:
     """A levelled object's level changed: the ability index looks again."""
     table = game.data.get(DATA)

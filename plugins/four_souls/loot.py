@@ -152,11 +152,18 @@ def targets_of(game: Game, card: str, source: str, player: str, mode: Any) -> li
 
 
 def playable(game: Game, obj: Any, player: str) -> bool:
-    """Whether some mode of the card has a legal target (or needs none)."""
+    """Whether some mode of the card has a legal target (or needs none): ``targets_of``
+    without the targets' labels, which only a choice shows."""
     modes = modes_of(game, obj, player) or [None]
+    scripts = game.scripts
+    if not scripts.has_entry(obj.card, "target"):
+        return True  # the card takes no target
+    guard = game.rules.target_guard(game)  # what may not be targeted (protection.py)
     for mode in modes:
-        targets = targets_of(game, obj.card, obj.id, player, mode.id if mode else None)
-        if targets is None or targets:
+        raw = scripts.query_entry(obj.card, "target", mode.id if mode else None,
+                                  source=obj.id, controller=player)
+        ids = [o.id for o in _options(raw)]
+        if bool(ids) if guard is None else any(guard(player, i) for i in ids):
             return True
     return False
 

@@ -77,6 +77,10 @@ def apply_lose_abilities(game: Game, event: Event) -> bool:
     return True
 
 
+# the event kinds after_event acts on (the ruleset calls it for those alone)
+AFTER_KINDS = frozenset({"counter"})
+
+
 def after_event(game: Game, event: Event) -> None:
     """A counter meaning 'no abilities' changed: the ability index looks again."""
     if event.kind == "counter" and event.data.get("name") in _stripping_counters(game):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import MappingProxyType
@@ -110,6 +111,7 @@ def _gain_cents(game: Game, event: Event) -> int:
     game.data["bank"] -= amount
     counters = game.players[event.data["player"]].counters
     counters["cents"] = counters.get("cents", 0) + amount
+    game.counters_changed("cents")
     return amount
 
 
@@ -124,6 +126,7 @@ def _lose_cents(game: Game, event: Event) -> int:
         other["cents"] = other.get("cents", 0) + amount
     else:
         game.data["bank"] += amount
+    game.counters_changed("cents")
     return amount
 
 
@@ -139,10 +142,12 @@ def _become_copy(game: Game, event: Event) -> bool:
         obj.flags["not_eternal"] = True
     obj.card = card.id
     game.abilities_changed()
+    cleared = list(obj.counters)
     obj.counters.clear()
     start = card.params.get("counters") if isinstance(card.params, dict) else None
     if start:
         obj.counters["counters"] = int(start)
+    game.counters_changed(*cleared, "counters")
     return True
 
 
@@ -399,10 +404,15 @@ class FourSouls(Ruleset):
         target (a fourth soul from a bonus soul, a monster or a card) the game ends, before any
         other event or priority."""
         kind = event.kind
-        delayed.after_event(game, event)
-        lost_abilities.after_event(game, event)
-        levels.after_event(game, event)
-        discard_abilities.after_event(game, event)  # Tapeworm
+        # each is called only for the kinds it acts on (most events are none of them)
+        if kind in delayed.AFTER_KINDS:
+            delayed.after_event(game, event)
+        if kind in lost_abilities.AFTER_KINDS:
+            lost_abilities.after_event(game, event)
+        if kind in levels.AFTER_KINDS:
+            levels.after_event(game, event)
+        if game.data.get(discard_abilities.DATA):  # Tapeworm: the kinds its cards watch
+            discard_abilities.after_event(game, event)
         if kind == "move":
             sold_out.after_move(game, event)
             kept_under.after_move(game, event)
@@ -484,6 +494,10 @@ class FourSouls(Ruleset):
             "move": lost_abilities.apply_move,  # the kernel's, noting a stripped leaver
         })
         return out
+
+    # what replacements() answers for: a challenge's bosses (damage, kill, destroy, move),
+    # shields and zero damage, loot, a kept room and a copy leaving (move)
+    replaced_kinds = frozenset({"damage", "kill", "destroy", "move", "loot"})
 
     def replacements(self, game: Game, event: Event) -> list[Replacement]:
         """Prevention shields on damage (FS 10.3) and the zero-damage rule (FS 7.1.4)."""
@@ -615,14 +629,17 @@ class FourSouls(Ruleset):
         (stops.py; elsewhere none is read, so none is worked out)."""
         top = game.stack[-1] if game.stack else None
         phase = game.data["turn"]["phase"]
-        if top is None:
+        if top is None:  # what it holds, worked out only if a stop reads it
             return Window(number, player, player == game.active, phase,
-                          holds=stops.empty_stack_holds(game, player))
+                          holds=functools.partial(stops.empty_stack_holds, game, player))
         about = player in (top.data.get("target"), top.data.get("player"))
         mine = top.controller == player
-        held = stops.holds(game, player) if stops.answerable(top.kind, about, mine) \
-            else frozenset()
-        return Window(number, player, player == game.active, phase, top.kind, about, held, mine)
+        if not stops.answerable(top.kind, about, mine):
+            return Window(number, player, player == game.active, phase, top.kind, about,
+                          frozenset(), mine)
+        # worked out only if a stop reads it: most such windows are declined before
+        return Window(number, player, player == game.active, phase, top.kind, about,
+                      functools.partial(stops.holds, game, player), mine)
 
     def window_matters(self, game: Game, window: Window, level: str) -> bool:
         """Your action phase; on a stack, a loot play or an ability that answers its top

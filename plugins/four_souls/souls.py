@@ -6,7 +6,7 @@ from typing import Any
 
 from deckwright.kernel.game import Game
 
-from . import zones
+from . import unchanged, zones
 from .facts import Flow, soul_value
 
 
@@ -35,13 +35,20 @@ def check_win(game: Game) -> None:
     if game.over or not game.data.get("started") or game.options.get("challenge"):
         return  # a challenge is won by its own goal alone (FS 2.4.6)
     target = winning_total(game)
+    key = unchanged.souls_key(game, target)
+    if unchanged.skipped(game, "win", key):
+        return
     if game.options["coop"]:
         total = sum(soul_value(game, s) for s in game.seats)
         if total >= target:
             game.end(list(game.seats), "the team gathered enough souls", souls=total)
+        else:
+            unchanged.found_nothing(game, "win", key)
         return
     winners = [s for s in game.seats if soul_value(game, s) >= target]
-    if winners:
+    if not winners:
+        unchanged.found_nothing(game, "win", key)
+    else:
         game.end(winners, "souls" if len(winners) == 1 else "several players reached the "
                  "souls at once (a draw)",
                  souls={s: soul_value(game, s) for s in game.seats})

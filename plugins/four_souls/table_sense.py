@@ -63,7 +63,24 @@ def souls_of_target(game: Game, target: Any) -> int:
 
 def about_to_win(game: Game) -> str | None:
     """The attacker whose attack under way, if it kills its target, takes it to the winning
-    total (FS 11.2), or None."""
+    total (FS 11.2), or None. Worked out once for a run of priority windows (every seat's
+    relevance asks it; only passes happen between them: ``Game.window_run``)."""
+    run = game.window_run
+    if run is None:
+        return rival_about_to_win(game)
+    kept = game.caches.get(ABOUT_TO_WIN)
+    if kept is not None and kept[0] == run:
+        return kept[1]
+    found = rival_about_to_win(game)
+    game.caches[ABOUT_TO_WIN] = (run, found)
+    return found
+
+
+ABOUT_TO_WIN = "four-souls about to win"  # in Game.caches: (window run, the seat or None)
+
+
+def rival_about_to_win(game: Game) -> str | None:
+    """:func:`about_to_win` worked out now."""
     atk = attack.current(game)
     if game.over or atk is None or atk.get("state") != "active":
         return None

@@ -181,10 +181,17 @@ def _item_filter(game: Game, obj: Any, what: str | None) -> bool:
 _CARD_FILTERS = frozenset({"guppy", "passive"})
 
 
+@functools.lru_cache(maxsize=256)
+def _of_cards_alone(what: str | None) -> bool:
+    """Whether a filter reads only what a card is (its words split once: the bonus souls'
+    stamps ask 'guppy' at every state check)."""
+    return what in (None, "", "any") or _CARD_FILTERS.issuperset(str(what).split(","))
+
+
 def _items_version(game: Game, seat: str, what: str | None = None) -> Any:
     """What ``items`` depends on with a filter of card facts alone: the player's items zone
     and which card each object is (``abilities_changed`` moves ``zones_version``)."""
-    if what not in (None, "", "any") and not _CARD_FILTERS.issuperset(str(what).split(",")):
+    if not _of_cards_alone(what):
         return None
     return (game.zones[f"{seat}.items"].version, game.zones_version)
 

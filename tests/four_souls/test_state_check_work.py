@@ -69,6 +69,7 @@ def test_max_health_is_handed_on_only_when_no_damage_was_removed() -> None:  # F
     game = table()
     assert run_unasked(damage.check_max_hp(game)) == {s: max_hp(game, s) for s in game.seats}
     game.players["p1"].counters["damage"] = 1
+    game.counters_changed("damage")  # written directly: said, as the game's appliers say it
     game.data["max_hp"]["p1"] = max_hp(game, "p1") + 1  # as if a bonus to health just ended
     # the damage removed changes what the death check would read: nothing is handed on
     assert run_unasked(damage.check_max_hp(game)) is None

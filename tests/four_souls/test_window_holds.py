@@ -4,8 +4,6 @@ every window (issue #32: never guess)."""
 
 from __future__ import annotations
 
-import dataclasses
-
 from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.decisions import PRIORITY, Window
 from deckwright.kernel.game import Game
@@ -18,9 +16,10 @@ LEVELS = ("few", "normal", "every")
 def fully_held(game: Game, player: str) -> Window:
     """The window as before: what the seat holds worked out whatever is on top."""
     window = game.rules.priority_window(game, player, game.windows)
-    if window.top is None:
-        return window
-    return dataclasses.replace(window, holds=stops.holds(game, player))
+    held = stops.empty_stack_holds(game, player) if window.top is None \
+        else stops.holds(game, player)
+    return Window(window.number, window.player, window.own_turn, window.step, window.top,
+                  window.about_me, held, window.top_mine)
 
 
 def test_stops_at_every_level_read_holds_only_where_the_top_may_be_answered() -> None:

@@ -201,6 +201,35 @@ def test_to_lua_turns_none_into_holes(sb: Sandbox) -> None:
     assert sb.call(count, [1, None, 3]) == 2
 
 
+EVENT = {"kind": "damage", "data": {"target": "p1", "amount": 2, "tags": ["combat", None, "x"],
+                                    "last": {"stats": {"hp": 3}}}, 7: [[1, None], []]}
+
+
+def test_a_table_built_from_a_recipe_is_the_table_converted_afresh(sb: Sandbox) -> None:
+    shape = sb.load("return function(t) local n = 0 for _ in pairs(t.data.tags) do n = n + 1 "
+                    "end return n .. ' ' .. #t[7][1] .. ' ' .. #t[7][2] end")
+    recipe = sb.recipe(EVENT)
+    assert sb.to_python(sb.build(recipe)) == sb.to_python(sb.to_lua(EVENT))
+    assert sb.call(shape, sb.build(recipe)) == sb.call(shape, sb.to_lua(EVENT))
+
+
+def test_each_table_built_from_a_recipe_is_its_own(sb: Sandbox) -> None:
+    # a card function that writes to its event table changes no other's (issue #32)
+    write = sb.load("return function(t) t.kind = 'heal'; t.data.amount = 9; "
+                    "t.data.tags[1] = 'none'; t[7][1][2] = 5 end")
+    recipe = sb.recipe(EVENT)
+    first, second = sb.build(recipe), sb.build(recipe)
+    sb.call(write, first)
+    assert sb.to_python(second) == sb.to_python(sb.to_lua(EVENT))
+    assert sb.to_python(sb.build(recipe)) == sb.to_python(sb.to_lua(EVENT))
+
+
+def test_no_recipe_holds_a_lua_value(sb: Sandbox) -> None:
+    # a Lua table inside would be shared by every table built: converted each time instead
+    assert sb.recipe({"t": sb.to_lua({"a": 1})}) is None
+    assert sb.recipe({"f": len}) is None
+
+
 @pytest.mark.parametrize(
     ("value", "error"),
     [

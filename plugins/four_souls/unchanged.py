@@ -1,0 +1,105 @@
+"""State checks that find nothing again where nothing they read has changed (issue #32).
+
+Most state checks find nothing (FS 17.1: a death, a win, a health drop). A check here names
+what it reads as the kernel's version numbers and the few facts they do not cover, its
+``key``; when the key is the one it had the last time the check found nothing, the check finds
+nothing again and is not run. Never a guess: a check whose reads a key cannot bound (a static
+ability that asks its card a question) has no key and always runs.
+
+The health key covers what max health (``facts.max_hp``), damage and the death check read:
+- damage and ``side`` counters, by name (``Game.counter_changes``: the kernel's changes and
+  this game's appliers, which say ``Game.counters_changed``); with counters that have a
+  meaning (counter_meanings.py), every counter;
+- the zones in play, which card each object is and which abilities are active
+  (``Game.zones_version``: the ability zones' objects, copies, lost and gained abilities),
+  and the shop's slots and, while they may be attacked, the souls (their zones' versions);
+- health statics: only those whose value is a plain fact (one that asks its card: no key);
+- until-end-of-turn health effects, deaths on the stack and who is dead, read as they are
+  (``game.data`` and flags have no version).
+
+The win check's key: the winning total (worked out each time: statics may change it) and the
+zones of every seat's souls and character (``souls_key``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from deckwright.kernel.game import Game
+
+from . import counter_meanings
+from .zones import working_soul_zones
+
+CACHE = "four-souls state checks"
+
+
+@dataclass
+class Unchanged:
+    """The key each check had when it last found nothing; ``enabled`` False runs every
+    check (the tests compare the two)."""
+
+    enabled: bool = True
+    found_nothing: dict[str, Any] = field(default_factory=dict)
+    # the health key the max-health check just worked out: the death check right after it,
+    # with nothing happened since, reads the same (damage.check_max_hp, death.check)
+    health: Any = None
+
+
+def of(game: Game) -> Unchanged:
+    """The game's record of checks that found nothing."""
+    kept = game.caches.get(CACHE)
+    if kept is None:
+        kept = game.caches[CACHE] = Unchanged()
+    return kept
+
+
+def health_key(game: Game) -> tuple[Any, ...] | None:
+    """What max health, damage and deaths depend on, as one comparable value; None when a
+    health static asks its card (its reads are the card's)."""
+    for _, _, ability in game.scripts.index.static_of("hp"):
+        if ability.has("applies") or ability.has("value"):
+            return None
+    data = game.data
+    changes = game.counter_changes
+    zones = game.zones
+    # the zones in play are ability zones (zones_version); a shop item or a soul may be
+    # attacked too (FS 6.10.1), and those zones are not
+    watched = [zones[name].version for name in data["slots"]["shop"]]
+    if data.get("attackable_souls"):
+        watched.extend(zones[f"{seat}.souls"].version for seat in game.seats)
+    meanings = data.get(counter_meanings.DATA)
+    return (changes.get("damage"), changes.get("side"), game.zones_version, tuple(watched),
+            tuple((e.get("subject"), e.get("value")) for e in data.get("effects") or ()
+                  if e.get("stat") == "hp"),
+            tuple(i.data.get("target") for i in game.stack if i.kind == "death"),
+            tuple(bool(p.flags.get("dead")) for p in game.players.values()),
+            # counters with a meaning: any counter may count (rare: read whole)
+            (game.counters_version, repr(meanings)) if meanings else None)
+
+
+def souls_key(game: Game, target: int) -> tuple[Any, ...]:
+    """What the win check reads besides the winning total ``target``: each seat's souls
+    (their zones' versions) and the soul value their characters print (the character zones
+    are in play: ``zones_version``, which also moves when a card becomes a copy)."""
+    zones = game.zones
+    held = [zones[f"{seat}.souls"].version for seat in game.seats]
+    held.extend(zones[name].version for name in working_soul_zones(game))
+    return (target, game.zones_version, tuple(held))
+
+
+def skipped(game: Game, check: str, key: Any) -> bool:
+    """Whether ``check`` finds nothing now: it found nothing last time, with this key."""
+    record = of(game)
+    return key is not None and record.enabled and record.found_nothing.get(check) == key
+
+
+def found_nothing(game: Game, check: str, key: Any) -> None:
+    """Note that ``check`` found nothing with ``key`` (None: nothing to note)."""
+    if key is not None:
+        of(game).found_nothing[check] = key
+
+
+def found_something(game: Game, check: str) -> None:
+    """Note that ``check`` found something: it runs again next time."""
+    of(game).found_nothing.pop(check, None)
