@@ -24,14 +24,13 @@ from . import barter, position, zones
 from .bots import HeuristicBot, TurnUses
 from .facts import hp
 
-# the fixed work of one decision (3 answers on 2 samples, up to 6 while a fight's dice leave
-# the choice open: about 3 samples and 8 copies a search, some 15 ms of processor time a copy,
-# most of it the fork); the budget is only the guard on top (issue #36: at most 1 s a
-# decision). Another answer than the heuristic's must score a quarter of a soul better: the
-# heuristic's boldness wins games a one-turn horizon cannot see (a margin of 0 and 1.5 lost
-# duels to it), so the search overrules it where souls, deaths and wins are at stake
-COUNTS = SearchCounts(candidates=3, resamples=2, horizon_turns=0, horizon_decisions=300,
-                      margin=2.5, most_resamples=6)
+# the fixed work of one decision (5 answers on 2 samples, up to 6 while a fight's dice leave
+# the choice open: some 15 ms of processor time a copy, most of it the fork); the budget is
+# only the guard on top (issue #36: at most 1 s a decision). Another answer than the
+# heuristic's must score better by a sixth of a soul and by more than two standard errors of
+# its gain: within the noise of the samples the heuristic's boldness is kept
+COUNTS = SearchCounts(candidates=5, resamples=2, horizon_turns=0, horizon_decisions=300,
+                      margin=1.5, most_resamples=6, noise=2.0)
 # the choices searched, by the decision's ``why`` (a purchase's item is chosen by its worth,
 # which is all the evaluation could say of it within the turn)
 SEARCHED_WHYS = ("attack", "target")
