@@ -99,3 +99,12 @@ def test_a_wound_does_not_put_a_soul_out_of_reach() -> None:
     healthy = table({"p1": 0, "p2": 0, "p3": 0}, damage={"monstro": 3})
     wounded = table({"p1": 0, "p2": 0, "p3": 0}, damage={"monstro": 3, "p1": 1})
     assert position.reach(wounded, "p1") == position.reach(healthy, "p1")
+
+
+def test_a_wound_costs_only_while_the_wounded_seats_turn_lasts() -> None:
+    # FS 3.4: everyone heals at the turn's end; p1, whose turn it is, may still fight in it
+    whole = table({"p1": 0, "p2": 0, "p3": 0})
+    p1_hurt = table({"p1": 0, "p2": 0, "p3": 0}, damage={"p1": 1})
+    p2_hurt = table({"p1": 0, "p2": 0, "p3": 0}, damage={"p2": 1})
+    assert position.standing(p1_hurt, "p1") < position.standing(whole, "p1")
+    assert position.standing(p2_hurt, "p2") == position.standing(whole, "p2")
