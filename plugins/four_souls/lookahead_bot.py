@@ -111,7 +111,14 @@ class LookaheadBot:
             if option == "purchase" and not self.inner.can_afford():
                 continue
             found.append(option)
-        return sorted(found, key=lambda o: _rank(o, default))
+        return sorted(found, key=lambda o: _rank(o, default, self.written_for(o)))
+
+    def written_for(self, option: Answer) -> bool:
+        """Whether an option plays or uses a card of the game's own the heuristic knows (its
+        rules judge it already); a homebrew card's is judged only by the search."""
+        parts = str(option).split(":")
+        obj = self.game.objects.get(parts[1]) if len(parts) > 1 else None
+        return obj is None or obj.card in self.inner.known
 
     def aim(self, option: str) -> tuple[int, int]:
         """The order in which targets fill the candidates: monsters, the weakest first, then
@@ -155,14 +162,15 @@ class LookaheadBot:
             self.uses.add(answer, self.game.turn)
 
 
-def _rank(option: Answer, default: Answer) -> tuple[int, int]:
+def _rank(option: Answer, default: Answer, known: bool) -> tuple[int, int, int]:
     """The heuristic's answer first, then attack, end of turn and a purchase, then abilities,
-    then loot plays."""
+    then loot plays; of those, the cards the heuristic was not written for first (its rules
+    use its own cards already, so the search has most to add on the others)."""
     if option == default:
-        return (0, 0)
+        return (0, 0, 0)
     if option in FIRST_ACTIONS:
-        return (1, FIRST_ACTIONS.index(str(option)))
-    return (2, 0) if str(option).startswith("activate:") else (3, 0)
+        return (1, FIRST_ACTIONS.index(str(option)), 0)
+    return (2 if str(option).startswith("activate:") else 3, int(known), 0)
 
 
 __all__ = ["COUNTS", "LookaheadBot"]
