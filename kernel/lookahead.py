@@ -85,6 +85,9 @@ class SearchCounts:
     # of a fight need many, a choice nothing random touches needs none (0: never more)
     most_resamples: int = 0
     settle: float = 2.0
+    # an answer whose gain over the default lies within this many standard errors of none is
+    # noise, and the default (the heuristic's) is kept (0: any mean gain over ``margin``)
+    noise: float = 0.0
 
 
 @dataclass
@@ -260,7 +263,7 @@ class Lookahead:
         self.stats.samples += len(rounds)
         means = {key: _mean([r[key] for r in rounds if key in r])
                  for key in {k for r in rounds for k in r}}
-        return SearchResult(_best(kept, default, rounds, self.counts.margin), means, cut)
+        return SearchResult(_best(kept, default, rounds, self.counts), means, cut)
 
     # ------------------------------------------------------------------ the forked copy
     def _spawn(self, decision: Decision, answer: Answer, hidden_seed: int, dice_seed: int
@@ -448,15 +451,27 @@ def _settled(kept: list[Answer], default: Answer, rounds: list[dict[str, float]]
 
 
 def _best(kept: list[Answer], default: Answer, rounds: list[dict[str, float]],
-          margin: float) -> Answer:
+          counts: SearchCounts) -> Answer:
     """The candidate whose score beats the default's by most on average, sample by sample,
     among those scored in every compared sample; the default unless one does by more than
-    ``margin``."""
-    best, gain = default, margin
+    ``counts.margin`` and by more than ``counts.noise`` standard errors of its gain."""
+    best, gain = default, counts.margin
     base = _key(default)
     for answer in kept:
         key = _key(answer)
         diffs = [r[key] - r[base] for r in rounds if key in r]
-        if rounds and len(diffs) == len(rounds) and _mean(diffs) > gain:
-            best, gain = answer, _mean(diffs)
+        if not rounds or len(diffs) != len(rounds) or _mean(diffs) <= gain:
+            continue
+        if counts.noise and _mean(diffs) <= counts.noise * _stderr(diffs):
+            continue  # within the noise of the samples: the default's boldness is kept
+        best, gain = answer, _mean(diffs)
     return best
+
+
+def _stderr(values: list[float]) -> float:
+    """The standard error of the mean of ``values`` (unbounded for a single value: one sample
+    says nothing of the spread)."""
+    if len(values) < 2:
+        return math.inf
+    mean = _mean(values)
+    return math.sqrt(sum((v - mean) ** 2 for v in values) / (len(values) - 1) / len(values))

@@ -27,11 +27,12 @@ MOST_LIVES = MOST_HITS = 8
 
 
 def kill_chance(game: Game, seat: str, target: str, evasion: int | None = None,
-                unanswered: set[str] | None = None) -> float:
+                unanswered: set[str] | None = None, health: int | None = None) -> float:
     """The chance that ``seat``'s attack kills ``target`` (a monster, or a player at the
     ``evasion`` given, FS 6.10.2) before ``target`` kills ``seat``: misses cost the target's
     attack in health, hits the damage the rules would really deal. ``unanswered`` keeps the
-    replacements found unable to answer (see :func:`hit_damage`) for the caller's next ask."""
+    replacements found unable to answer (see :func:`hit_damage`) for the caller's next ask;
+    ``health``: the seat's health to fight at, if not its health now."""
     dodge = evasion_of(game, target) if evasion is None else evasion
     hits = {face: face >= dodge for face in FACES}
     if zones.in_play_with(game, "attack_counts"):  # a card making rolls count otherwise
@@ -49,7 +50,8 @@ def kill_chance(game: Game, seat: str, target: str, evasion: int | None = None,
     unit = sizes.pop() if len(sizes) == 1 else 1
     dealt = {face: -(-amount // unit) for face, amount in dealt.items()}
     theirs = attack_of(game, target)
-    lives = MOST_LIVES if theirs <= 0 else min(MOST_LIVES, -(-hp(game, seat) // theirs))
+    mine = hp(game, seat) if health is None else health
+    lives = MOST_LIVES if theirs <= 0 else min(MOST_LIVES, -(-mine // theirs))
     misses = _misses_rule(game, target)
     left = min(-(-hp(game, target) // unit), MOST_HITS * max(dealt.values()))
     if left <= 0:

@@ -24,14 +24,13 @@ from . import barter, position, zones
 from .bots import HeuristicBot, TurnUses
 from .facts import hp
 
-# the fixed work of one decision (3 answers on 2 samples, up to 6 while a fight's dice leave
-# the choice open: about 3 samples and 8 copies a search, some 15 ms of processor time a copy,
-# most of it the fork); the budget is only the guard on top (issue #36: at most 1 s a
-# decision). Another answer than the heuristic's must score a quarter of a soul better: the
-# heuristic's boldness wins games a one-turn horizon cannot see (a margin of 0 and 1.5 lost
-# duels to it), so the search overrules it where souls, deaths and wins are at stake
-COUNTS = SearchCounts(candidates=3, resamples=2, horizon_turns=0, horizon_decisions=300,
-                      margin=2.5, most_resamples=6)
+# the fixed work of one decision (5 answers on 2 samples, up to 6 while a fight's dice leave
+# the choice open: some 15 ms of processor time a copy, most of it the fork); the budget is
+# only the guard on top (issue #36: at most 1 s a decision). Another answer than the
+# heuristic's must score better by a sixth of a soul and by more than two standard errors of
+# its gain: within the noise of the samples the heuristic's boldness is kept
+COUNTS = SearchCounts(candidates=5, resamples=2, horizon_turns=0, horizon_decisions=300,
+                      margin=1.5, most_resamples=6, noise=2.0)
 # the choices searched, by the decision's ``why`` (a purchase's item is chosen by its worth,
 # which is all the evaluation could say of it within the turn)
 SEARCHED_WHYS = ("attack", "target")
@@ -112,7 +111,14 @@ class LookaheadBot:
             if option == "purchase" and not self.inner.can_afford():
                 continue
             found.append(option)
-        return sorted(found, key=lambda o: _rank(o, default))
+        return sorted(found, key=lambda o: _rank(o, default, self.written_for(o)))
+
+    def written_for(self, option: Answer) -> bool:
+        """Whether an option plays or uses a card of the game's own the heuristic knows (its
+        rules judge it already); a homebrew card's is judged only by the search."""
+        parts = str(option).split(":")
+        obj = self.game.objects.get(parts[1]) if len(parts) > 1 else None
+        return obj is None or obj.card in self.inner.known
 
     def aim(self, option: str) -> tuple[int, int]:
         """The order in which targets fill the candidates: monsters, the weakest first, then
@@ -156,14 +162,15 @@ class LookaheadBot:
             self.uses.add(answer, self.game.turn)
 
 
-def _rank(option: Answer, default: Answer) -> tuple[int, int]:
+def _rank(option: Answer, default: Answer, known: bool) -> tuple[int, int, int]:
     """The heuristic's answer first, then attack, end of turn and a purchase, then abilities,
-    then loot plays."""
+    then loot plays; of those, the cards the heuristic was not written for first (its rules
+    use its own cards already, so the search has most to add on the others)."""
     if option == default:
-        return (0, 0)
+        return (0, 0, 0)
     if option in FIRST_ACTIONS:
-        return (1, FIRST_ACTIONS.index(str(option)))
-    return (2, 0) if str(option).startswith("activate:") else (3, 0)
+        return (1, FIRST_ACTIONS.index(str(option)), 0)
+    return (2 if str(option).startswith("activate:") else 3, int(known), 0)
 
 
 __all__ = ["COUNTS", "LookaheadBot"]

@@ -3,11 +3,15 @@ bot scores its rollouts with (``kernel/lookahead.py``).
 
 Souls dominate (the game is won at the winning total, FS 11.2.1); then what wins fights and
 buys souls later: items by their worth (at least their shop price), loot in hand, cents, and
-health while the turn lasts. That material is worth less the nearer a rival is to winning: the
-game may end before it buys anything, so a death's penalty weighs less against a soul, and a
-seat behind a rival one soul from winning takes the fight. A rival is weighed the same way and
-subtracted, the leader most, and a rival one soul from winning counts as a threat, more so when
-its turn comes before the seat's next one.
+a wound while the wounded seat's own turn lasts (everyone heals at its end, FS 3.4). That
+material is worth less the nearer a rival is to winning: the game may end before it buys
+anything, so a death's penalty weighs less against a soul, and a seat behind a rival one soul
+from winning takes the fight. Tempo counts too: a soul in a monster slot that a seat's attack
+would likely win (its kill chance at full health, FS 6.5) is part of a soul already, so a turn
+that leaves the seat stronger against the monsters, or a rival weaker, is worth something
+before any soul is won. A rival is weighed the same way and subtracted, the leader most, and a
+rival one soul from winning counts as a threat, more so when its turn comes before the seat's
+next one.
 """
 
 from __future__ import annotations
@@ -15,10 +19,10 @@ from __future__ import annotations
 from deckwright.kernel.game import Game
 from deckwright.kernel.sets.aihints import DEFAULT_VALUE
 
-from . import zones
-from .facts import hp, is_dead, is_eternal, soul_value
+from . import fight_odds, zones
+from .facts import hp, is_dead, is_eternal, max_hp, soul_value
 from .souls import winning_total
-from .table_sense import souls_race
+from .table_sense import souls_of_target, souls_race
 
 WIN = 100.0          # a game won (a lost one is its negative)
 SOUL = 10.0          # a soul's worth, by which the rest is measured
@@ -29,11 +33,13 @@ LOOT = 0.5           # a loot card in hand
 CENT = 0.2           # a cent, up to RICH; a shop item costs 10
 RICH = 12
 CENT_AFTER = 0.1     # a cent beyond RICH
-HEALTH = 0.25        # a point of health left this turn
+HEALTH = 0.25        # a point of health lost while the seat's own turn lasts (it may fight on)
 DEAD = 0.3           # dead this turn: the rest of the turn lost, nothing more to do in it
 LEADER = 0.6         # how much of the strongest rival's standing counts against the seat
 OTHERS = 0.2         # and of the other rivals', on average
 THREAT = 6.0         # a rival one soul from winning (the soul it needs is in reach)
+TEMPO = 3.0          # the soul a seat's next attack would win for sure: a share of a soul, as
+#                      a fight may go wrong and a rival may take the monster first
 SOON = 0.5           # ... more so if its turn comes before the seat's next one
 
 
@@ -61,8 +67,31 @@ def standing(game: Game, seat: str, worth: float = 1.0) -> float:
             items += ITEM * game.card(obj.card).ai.worth() / DEFAULT_VALUE
     material = (items + LOOT * len(game.zones[f"{seat}.hand"].objects)
                 + CENT * min(cents, RICH) + CENT_AFTER * max(0, cents - RICH))
-    material += -DEAD if is_dead(game, seat) else HEALTH * max(0, hp(game, seat))
-    return SOUL * soul_value(game, seat) + worth * material
+    if is_dead(game, seat):
+        material -= DEAD
+    elif game.active == seat:
+        # a wound counts only while the seat's own turn lasts: everyone heals at its end
+        # (FS 3.4), so a rollout settled by a kill mid-turn is not judged below one played on
+        material -= HEALTH * max(0, max_hp(game, seat) - hp(game, seat))
+    return SOUL * soul_value(game, seat) + TEMPO * reach(game, seat) + worth * material
+
+
+def reach(game: Game, seat: str) -> float:
+    """The souls the seat's next attack may win: of the monsters in the slots, the best soul
+    value times the chance to kill it (FS 6.5) with the seat's attack and damage as they are
+    now, at its full health: a wound or a death lasts only to the turn's end (FS 3.4, 7.7),
+    so the soul within reach stays within reach."""
+    health = max_hp(game, seat)
+    best = 0.0
+    for slot in zones.monster_slots(game):
+        obj = zones.top(game, slot)
+        if obj is None or not zones.is_monster(game, obj):
+            continue
+        souls = souls_of_target(game, obj.id)
+        if souls > 0:
+            chance = fight_odds.kill_chance(game, seat, obj.id, unanswered=set(), health=health)
+            best = max(best, souls * chance)
+    return best
 
 
 def mark(game: Game, seat: str) -> tuple[tuple[int, bool], ...]:

@@ -150,3 +150,40 @@ def test_the_hard_level_is_the_lookahead_bot_with_the_budget_given() -> None:
     assert bot.search.counts.resamples == COUNTS.resamples  # the same work
     with pytest.raises(ValueError, match="positive number of seconds"):
         bot.budget = 0
+
+
+def tin_slingshot_turn(seed: int = 3, items: tuple[str, ...] = ()) -> Game:
+    """p1 (Lazarus, no soul, its attack spent, 4¢) holds Tin Slingshot (homebrew, no ai hint:
+    "Pay 2¢: deal 1 damage to a monster"); Monstro, 1 soul, has 1 health left. The game waits
+    for p1's next action. ``items``: p1's other items, in play before it."""
+    return shared_registry().new_game("four-souls", players=2, seed=seed, sets=[HOMEBREW], setup={
+        "start": "action", "first": "p1", "rooms": "none", "bonus": [],
+        "characters": {"p1": "lazarus", "p2": "cain"},
+        "hands": {"p1": [], "p2": ["a-penny"]}, "items": {"p1": [*items, "tin-slingshot"]},
+        "monsters": {"monster.1": "big-spider", "monster.2": "monstro"},
+        "damage": {"monstro": 3}, "turn": {"attacks": 0}, "counters": {"p1.cents": 4}})
+
+
+def test_an_unhinted_paid_ability_is_used_where_it_wins_a_soul() -> None:
+    # FS 9.3, 7.6.4: 2¢ for the last point of Monstro's health, and its soul, on p1's turn;
+    # the heuristic uses no unhinted ability that costs more than ↷
+    game = tin_slingshot_turn()
+    decision = p1_decision(game)
+    use = next(o for o in decision.option_ids() if o.startswith("activate:tin-slingshot"))
+    assert HeuristicBot("p1", game).choose(decision, LazyView(game, "p1")) != use
+    bot = LookaheadBot("p1", game, counts=PATIENT)
+    assert bot.choose(decision, LazyView(game, "p1")) == use
+
+
+def test_a_homebrew_ability_is_tried_before_the_games_own_ones() -> None:
+    # the heuristic's rules already use the game's own cards; a homebrew card's ability is
+    # judged only by the search, so it is among the candidates however many there are
+    game = tin_slingshot_turn(items=("sleight-of-hand", "the-curse"))
+    decision = p1_decision(game)
+    bot = LookaheadBot("p1", game, counts=PATIENT)
+    ids = decision.option_ids()
+    found = bot.candidates(decision, bot.inner.choose(decision, LazyView(game, "p1")))
+    own = [o for o in ids if o.startswith("activate:") and "tin-slingshot" not in o]
+    assert ids.index(own[0]) < ids.index(next(o for o in ids if "tin-slingshot" in o))
+    first_ability = next(o for o in found if str(o).startswith("activate:"))
+    assert "tin-slingshot" in str(first_ability)

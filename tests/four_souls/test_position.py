@@ -76,3 +76,35 @@ def test_a_rollout_is_settled_by_a_soul_or_a_death_not_by_cents() -> None:
     assert position.mark(game, "p1") == mark
     game.players["p2"].flags["dead"] = True
     assert position.mark(game, "p1") != mark
+
+
+def test_a_soul_in_reach_counts_before_it_is_won() -> None:
+    # FS 6.5: Monstro (1 soul) wounded to 1 health falls to p1's next hit; fresh, it takes more
+    fresh = table({"p1": 0, "p2": 0, "p3": 0})
+    wounded = table({"p1": 0, "p2": 0, "p3": 0}, damage={"monstro": 3})
+    assert position.reach(wounded, "p1") > position.reach(fresh, "p1") > 0
+    assert position.standing(wounded, "p1") > position.standing(fresh, "p1")
+
+
+def test_a_soul_in_reach_is_worth_less_than_the_soul_itself() -> None:
+    # FS 11.2.1: only a soul won counts towards the win
+    in_reach = table({"p1": 0, "p2": 0, "p3": 0}, damage={"monstro": 3})
+    won = table({"p1": 1, "p2": 0, "p3": 0})
+    assert position.TEMPO * position.reach(in_reach, "p1") < position.SOUL
+    assert position.evaluate(won, "p1") > position.evaluate(in_reach, "p1")
+
+
+def test_a_wound_does_not_put_a_soul_out_of_reach() -> None:
+    # FS 3.4: everyone heals at the turn's end, so the next attack is made at full health
+    healthy = table({"p1": 0, "p2": 0, "p3": 0}, damage={"monstro": 3})
+    wounded = table({"p1": 0, "p2": 0, "p3": 0}, damage={"monstro": 3, "p1": 1})
+    assert position.reach(wounded, "p1") == position.reach(healthy, "p1")
+
+
+def test_a_wound_costs_only_while_the_wounded_seats_turn_lasts() -> None:
+    # FS 3.4: everyone heals at the turn's end; p1, whose turn it is, may still fight in it
+    whole = table({"p1": 0, "p2": 0, "p3": 0})
+    p1_hurt = table({"p1": 0, "p2": 0, "p3": 0}, damage={"p1": 1})
+    p2_hurt = table({"p1": 0, "p2": 0, "p3": 0}, damage={"p2": 1})
+    assert position.standing(p1_hurt, "p1") < position.standing(whole, "p1")
+    assert position.standing(p2_hurt, "p2") == position.standing(whole, "p2")

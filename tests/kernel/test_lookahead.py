@@ -13,7 +13,7 @@ import pytest
 
 from deckwright.kernel.decisions import Decision
 from deckwright.kernel.game import Game
-from deckwright.kernel.lookahead import Lookahead, SearchCounts
+from deckwright.kernel.lookahead import Lookahead, SearchCounts, _best
 from deckwright.plugins.four_souls.bots import HeuristicBot
 from tests.conftest import shared_registry
 
@@ -142,3 +142,19 @@ def test_a_rollout_ends_once_its_mark_changes_with_the_game_at_rest() -> None:
     game, decision = action_choice()
     whole = Lookahead("p1", game, policy=HeuristicBot, evaluate=score, counts=three_turns)
     assert whole.play_copy(decision, "end-turn", 1, 2) == turn + 3
+
+
+def test_a_gain_within_the_noise_of_its_samples_keeps_the_default() -> None:
+    # the alternative's mean gain (3) is under two standard errors of it (about 3 each)
+    rounds = [{"'pass'": 0.0, "'attack'": g} for g in (5.0, -3.0, 7.0)]
+    counts = SearchCounts(noise=2.0)
+    assert _best(["pass", "attack"], "pass", rounds, counts) == "pass"
+    assert _best(["pass", "attack"], "pass", rounds, SearchCounts(noise=0.0)) == "attack"
+
+
+def test_a_steady_gain_over_the_margin_is_taken() -> None:
+    rounds = [{"'pass'": 0.0, "'attack'": g} for g in (3.0, 3.5, 2.5)]
+    assert _best(["pass", "attack"], "pass", rounds, SearchCounts(noise=2.0, margin=1.0)) \
+        == "attack"
+    assert _best(["pass", "attack"], "pass", rounds, SearchCounts(noise=2.0, margin=4.0)) \
+        == "pass"
