@@ -158,6 +158,7 @@ class Game:
         self._after_resolution = rules.after_resolution \
             if type(rules).after_resolution is not Ruleset.after_resolution else None
         self.scripts = ScriptHost(self, max_instructions=max_instructions, max_memory=max_memory)
+        self._forget_answers = self.scripts.memo.forget  # at every move
         self._ability_index = self.scripts.index  # asked after every event (record)
         self._card_triggers = self.scripts.triggers
         self._pending: list[Decision] = []
@@ -378,18 +379,38 @@ class Game:
 
         The primitive under the ``move`` event; call it directly only during set-up.
         """
-        source = self.zones[obj.zone]
+        zones = self.zones
+        target = zones.get(to)
+        if target is None:
+            raise RulesError(f"no zone called {to}")
+        source = zones[obj.zone]
         source.objects.remove(obj)
-        self.zone_changed(source)
-        del self.objects[obj.id]
-        self.memory.pop(obj.id, None)
-        self.scripts.memo.forget(obj.id)
+        object_id = obj.id
+        del self.objects[object_id]
+        if self.memory:
+            self.memory.pop(object_id, None)
+        self._forget_answers(object_id)
         self._next_number += 1
-        target = self.zone(to)
-        new = GameObject(f"{obj.card}#{self._next_number}", obj.card, to, obj.owner)
-        new.controller = controller or (target.owner if target.owner else obj.owner)
-        new.face_down = bool(face_down)
-        self._insert(target, new, position)
+        owner = obj.owner
+        new = GameObject(f"{obj.card}#{self._next_number}", obj.card, to, owner,
+                         controller or target.owner or owner)
+        if face_down:
+            new.face_down = True
+        # what zone_changed says of both zones, said once for the move
+        source.version += 1
+        target.version += 1
+        self.window_run = None
+        names = self._ability_names
+        if names is None or source.name in names:
+            self.zones_version += 1
+        if names is None or to in names:
+            self.zones_version += 1
+        if position == TOP:
+            target.objects.insert(0, new)
+        elif position == BOTTOM:
+            target.objects.append(new)
+        else:
+            target.objects.insert(int(position), new)
         self.objects[new.id] = new
         return new
 
