@@ -582,9 +582,21 @@ class Game:
     ) -> Flow:
         """Move an object to a zone (an event); return the new object, or None if replaced away."""
         object_id = obj if isinstance(obj, str) else obj.id
-        data = {"object": object_id, "to": to, "position": position, **extra}
+        data = {"object": object_id, "to": to, "position": position, **extra} if extra \
+            else {"object": object_id, "to": to, "position": position}
         if face_down is not None:
             data["face_down"] = face_down
+        kinds = self._rule_replaces
+        if (self._rule_replacements is None or (kinds is not None and "move" not in kinds)) \
+                and self._hook_replacements is None and not self._ability_index.replacement("move"):
+            # the common move, which nothing could replace: perform's steps without its
+            # generator (the same event, applied and recorded)
+            if self.over:
+                raise GameEnded("move")
+            event = Event("move", data)
+            new_id = event.result = self._appliers["move"](self, event)
+            self.record(event)
+            return self.objects.get(new_id)
         event = yield from self.perform("move", data)
         return None if event.cancelled else self.objects.get(event.result)
 
