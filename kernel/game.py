@@ -335,6 +335,28 @@ class Game:
         self.objects[obj.id] = obj
         return obj
 
+    def create_objects(self, cards: list[str], zone: str, *,
+                       owner: str | None = None) -> list[GameObject]:
+        """Put new objects for ``cards`` at the bottom of ``zone``, in order (set-up; not an
+        event): what as many ``create_object`` calls make, the zone changed once."""
+        target = self.zone(zone)
+        if self.library is not None:
+            known = self.library.cards
+            for card in cards:
+                if card not in known:
+                    raise RulesError(f"no card called {card} in the loaded sets")
+        number = self._next_number
+        made = []
+        for card in cards:
+            number += 1
+            made.append(GameObject(f"{card}#{number}", card, zone, owner, owner))
+        self._next_number = number
+        if made:
+            self.objects.update((obj.id, obj) for obj in made)
+            target.objects.extend(made)
+            self.zone_changed(target)
+        return made
+
     def zone_changed(self, zone: Zone) -> None:
         """Say that ``zone``'s objects or their order changed (the kernel's moves and shuffles
         say it themselves; code that reorders ``zone.objects`` directly must): bumps
