@@ -18,6 +18,7 @@ class EventTarget(Protocol):
     """What applying a kernel event needs of a game: its players, zones, objects and dice."""
 
     players: dict[str, Player]
+    objects: dict[str, GameObject]
     rng: Rng
     counters_version: int
 
@@ -32,7 +33,9 @@ class EventTarget(Protocol):
 
 def apply_move(game: EventTarget, event: Event) -> str:
     data = event.data
-    obj = game.obj(data["object"])
+    obj = game.objects.get(data["object"])
+    if obj is None:
+        obj = game.obj(data["object"])  # raises: no such object
     data["from"] = obj.zone
     data["card"] = obj.card
     if "owner" not in data:

@@ -158,7 +158,7 @@ class Game:
         self._after_resolution = rules.after_resolution \
             if type(rules).after_resolution is not Ruleset.after_resolution else None
         self.scripts = ScriptHost(self, max_instructions=max_instructions, max_memory=max_memory)
-        self._forget_answers = self.scripts.memo.forget  # at every move
+        self._memo = self.scripts.memo  # told at every move of the object that left
         self._ability_index = self.scripts.index  # asked after every event (record)
         self._card_triggers = self.scripts.triggers
         self._pending: list[Decision] = []
@@ -349,7 +349,8 @@ class Game:
         made = []
         for card in cards:
             number += 1
-            made.append(GameObject(f"{card}#{number}", card, zone, owner, owner))
+            made.append(GameObject(f"{card}#{number}", card, zone, owner, owner, False, False,
+                                   [], {}, {}))
         self._next_number = number
         if made:
             self.objects.update((obj.id, obj) for obj in made)
@@ -411,13 +412,14 @@ class Game:
         del self.objects[object_id]
         if self.memory:
             self.memory.pop(object_id, None)
-        self._forget_answers(object_id)
+        memo = self._memo
+        if memo.by_source:  # most games ask their cards nothing: no answer to forget
+            memo.forget(object_id)
         self._next_number += 1
         owner = obj.owner
+        # every field given: the literals cost less than the dataclass's default factories
         new = GameObject(f"{obj.card}#{self._next_number}", obj.card, to, owner,
-                         controller or target.owner or owner)
-        if face_down:
-            new.face_down = True
+                         controller or target.owner or owner, False, bool(face_down), [], {}, {})
         # what zone_changed says of both zones, said once for the move
         source.version += 1
         target.version += 1
