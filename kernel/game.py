@@ -611,8 +611,11 @@ class Game:
         if face_down is not None:
             data["face_down"] = face_down
         kinds = self._rule_replaces
+        names = self._ability_names  # known and empty: no card's replacement is in play
         if (self._rule_replacements is None or (kinds is not None and "move" not in kinds)) \
-                and self._hook_replacements is None and not self._ability_index.replacement("move"):
+                and self._hook_replacements is None \
+                and ((names is not None and not names)
+                     or not self._ability_index.replacement("move")):
             # the common move, which nothing could replace: perform's steps without its
             # generator (the same event, applied and recorded)
             if self.over:
