@@ -346,14 +346,16 @@ class Game:
                 if card not in known:
                     raise RulesError(f"no card called {card} in the loaded sets")
         number = self._next_number
+        objects = self.objects
         made = []
         for card in cards:
             number += 1
-            made.append(GameObject(f"{card}#{number}", card, zone, owner, owner, False, False,
-                                   [], {}, {}))
+            obj = GameObject(f"{card}#{number}", card, zone, owner, owner, False, False, [], {},
+                             {})
+            objects[obj.id] = obj
+            made.append(obj)
         self._next_number = number
         if made:
-            self.objects.update((obj.id, obj) for obj in made)
             target.objects.extend(made)
             self.zone_changed(target)
         return made

@@ -51,7 +51,6 @@ DIRECTIVES = {
 def build(game: Game) -> None:
     """Create the zones and deal: room deck with the boss at the bottom, floors, characters."""
     rng = game.rng
-    library = game.library
     for name, visibility in ((ROOM_DECK, HIDDEN), (FLOOR_DECK, HIDDEN), (FLOOR, PUBLIC),
                              (ROOMS_DONE, PUBLIC), (FLOORS_DONE, PUBLIC), (BOX, HIDDEN)):
         game.add_zone(name, visibility)
@@ -87,7 +86,7 @@ def build(game: Game) -> None:
     # DR A2.5: a random character each, a set of power cards 1-5, the character's items
     characters = copies("character")
     rng.shuffle(characters)
-    powers = sorted(copies("power"), key=lambda c: (library.cards[c].stats.get("value", 0), c))
+    powers = facts(game).powers_by_value()
     for index, seat in enumerate(game.seats):
         if index >= len(characters):
             raise RulesError("the card sets hold fewer characters than there are players")
