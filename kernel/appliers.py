@@ -18,6 +18,7 @@ class EventTarget(Protocol):
     """What applying a kernel event needs of a game: its players, zones, objects and dice."""
 
     players: dict[str, Player]
+    objects: dict[str, GameObject]
     rng: Rng
     counters_version: int
 
@@ -32,33 +33,27 @@ class EventTarget(Protocol):
 
 def apply_move(game: EventTarget, event: Event) -> str:
     data = event.data
-    obj = game.obj(data["object"])
+    obj = game.objects.get(data["object"])
+    if obj is None:
+        obj = game.obj(data["object"])  # raises: no such object
     data["from"] = obj.zone
     data["card"] = obj.card
-    data.setdefault("owner", obj.owner)
+    if "owner" not in data:
+        data["owner"] = obj.owner
     if obj.face_down:  # who saw the card before it moved decides who may read this event
         data["face_down_before"] = True
     if obj.known_to:
         data["known_to_before"] = list(obj.known_to)
     # what it was as it left (its new object starts afresh): a trigger of this move, or of
-    # what follows, may read it (last known information)
-    data["last_known"] = last_known(obj)
-    new = game.move_object(
-        obj,
-        data["to"],
-        data.get("position", TOP),
-        face_down=data.get("face_down"),
-        controller=data.get("controller"),
-    )
-    data["new_object"] = new.id
-    return new.id
-
-
-def last_known(obj: GameObject) -> dict[str, Any]:
-    """What an object was at a moment, kept in an event: its counters, controller and whether
-    it was tapped (a game adds what it derives, like stats)."""
-    return {"counters": dict(obj.counters), "controller": obj.controller,
-            "tapped": obj.tapped}
+    # what follows, may read it (last known information: its counters, controller and whether
+    # it was tapped; a game adds what it derives, like stats)
+    counters = obj.counters
+    data["last_known"] = {"counters": dict(counters) if counters else {},
+                          "controller": obj.controller, "tapped": obj.tapped}
+    new = game.move_object(obj, data["to"], data.get("position", TOP),
+                           face_down=data.get("face_down"), controller=data.get("controller"))
+    new_id = data["new_object"] = new.id
+    return new_id
 
 
 def apply_counter(game: EventTarget, event: Event) -> int:

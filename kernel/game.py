@@ -158,6 +158,7 @@ class Game:
         self._after_resolution = rules.after_resolution \
             if type(rules).after_resolution is not Ruleset.after_resolution else None
         self.scripts = ScriptHost(self, max_instructions=max_instructions, max_memory=max_memory)
+        self._memo = self.scripts.memo  # told at every move of the object that left
         self._ability_index = self.scripts.index  # asked after every event (record)
         self._card_triggers = self.scripts.triggers
         self._pending: list[Decision] = []
@@ -334,6 +335,31 @@ class Game:
         self.objects[obj.id] = obj
         return obj
 
+    def create_objects(self, cards: list[str], zone: str, *,
+                       owner: str | None = None) -> list[GameObject]:
+        """Put new objects for ``cards`` at the bottom of ``zone``, in order (set-up; not an
+        event): what as many ``create_object`` calls make, the zone changed once."""
+        target = self.zone(zone)
+        if self.library is not None:
+            known = self.library.cards
+            for card in cards:
+                if card not in known:
+                    raise RulesError(f"no card called {card} in the loaded sets")
+        number = self._next_number
+        objects = self.objects
+        made = []
+        for card in cards:
+            number += 1
+            obj = GameObject(f"{card}#{number}", card, zone, owner, owner, False, False, [], {},
+                             {})
+            objects[obj.id] = obj
+            made.append(obj)
+        self._next_number = number
+        if made:
+            target.objects.extend(made)
+            self.zone_changed(target)
+        return made
+
     def zone_changed(self, zone: Zone) -> None:
         """Say that ``zone``'s objects or their order changed (the kernel's moves and shuffles
         say it themselves; code that reorders ``zone.objects`` directly must): bumps
@@ -378,18 +404,39 @@ class Game:
 
         The primitive under the ``move`` event; call it directly only during set-up.
         """
-        source = self.zones[obj.zone]
+        zones = self.zones
+        target = zones.get(to)
+        if target is None:
+            raise RulesError(f"no zone called {to}")
+        source = zones[obj.zone]
         source.objects.remove(obj)
-        self.zone_changed(source)
-        del self.objects[obj.id]
-        self.memory.pop(obj.id, None)
-        self.scripts.memo.forget(obj.id)
+        object_id = obj.id
+        del self.objects[object_id]
+        if self.memory:
+            self.memory.pop(object_id, None)
+        memo = self._memo
+        if memo.by_source:  # most games ask their cards nothing: no answer to forget
+            memo.forget(object_id)
         self._next_number += 1
-        target = self.zone(to)
-        new = GameObject(f"{obj.card}#{self._next_number}", obj.card, to, obj.owner)
-        new.controller = controller or (target.owner if target.owner else obj.owner)
-        new.face_down = bool(face_down)
-        self._insert(target, new, position)
+        owner = obj.owner
+        # every field given: the literals cost less than the dataclass's default factories
+        new = GameObject(f"{obj.card}#{self._next_number}", obj.card, to, owner,
+                         controller or target.owner or owner, False, bool(face_down), [], {}, {})
+        # what zone_changed says of both zones, said once for the move
+        source.version += 1
+        target.version += 1
+        self.window_run = None
+        names = self._ability_names
+        if names is None or source.name in names:
+            self.zones_version += 1
+        if names is None or to in names:
+            self.zones_version += 1
+        if position == TOP:
+            target.objects.insert(0, new)
+        elif position == BOTTOM:
+            target.objects.append(new)
+        else:
+            target.objects.insert(int(position), new)
         self.objects[new.id] = new
         return new
 
@@ -561,9 +608,24 @@ class Game:
     ) -> Flow:
         """Move an object to a zone (an event); return the new object, or None if replaced away."""
         object_id = obj if isinstance(obj, str) else obj.id
-        data = {"object": object_id, "to": to, "position": position, **extra}
+        data = {"object": object_id, "to": to, "position": position, **extra} if extra \
+            else {"object": object_id, "to": to, "position": position}
         if face_down is not None:
             data["face_down"] = face_down
+        kinds = self._rule_replaces
+        names = self._ability_names  # known and empty: no card's replacement is in play
+        if (self._rule_replacements is None or (kinds is not None and "move" not in kinds)) \
+                and self._hook_replacements is None \
+                and ((names is not None and not names)
+                     or not self._ability_index.replacement("move")):
+            # the common move, which nothing could replace: perform's steps without its
+            # generator (the same event, applied and recorded)
+            if self.over:
+                raise GameEnded("move")
+            event = Event("move", data)
+            new_id = event.result = self._appliers["move"](self, event)
+            self.record(event)
+            return self.objects.get(new_id)
         event = yield from self.perform("move", data)
         return None if event.cancelled else self.objects.get(event.result)
 

@@ -78,6 +78,7 @@ class Facts:
                     self.playable.setdefault(room_type, []).append(card.id)
         self._legal: dict[str, frozenset[str]] = {}
         self._copies: dict[str, tuple[str, ...]] = {}  # the deal's cards by type
+        self._powers: tuple[str, ...] | None = None  # the power cards in the deal's order
         # what plays.py offers, derived from these facts alone and shared by every game on
         # this library: the options of a hand where these items may be played, by (the hand's
         # cards as a set: in order they would be thousands, playable items, escape item, second
@@ -93,6 +94,15 @@ class Facts:
                 c.id for c in self.library.dealt() if c.type == card_type
                 for _ in range(c.copies))
         return list(found)
+
+    def powers_by_value(self) -> list[str]:
+        """Every copy of the power cards, lowest printed value first, then by id (a new list
+        each time): the order set-up deals them in (DR A2.5)."""
+        if self._powers is None:
+            cards = self.library.cards
+            self._powers = tuple(sorted(self.copies("power"),
+                                        key=lambda c: (cards[c].stats.get("value", 0), c)))
+        return list(self._powers)
 
     def legal_items(self, room_card: str) -> frozenset[str]:
         """The items that may be committed as a card in this room."""

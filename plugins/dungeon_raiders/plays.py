@@ -153,8 +153,10 @@ def use_torch(game: Game, seat: str) -> Flow:
 
 def commit(game: Game, seat: str, card: str) -> Flow:
     """Turn ``seat``'s chosen card face up in front of them."""
-    obj = game.find_card(card, [hand(seat)])
-    if obj is None:
+    for obj in game.zones[hand(seat)].objects:
+        if obj.card == card:
+            break
+    else:
         raise RuntimeError(f"{seat} has no {card} in hand")
     yield from game.move(obj, played(seat), BOTTOM)
     game.data["plays"].setdefault(seat, []).append(card)

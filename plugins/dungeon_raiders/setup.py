@@ -51,7 +51,6 @@ DIRECTIVES = {
 def build(game: Game) -> None:
     """Create the zones and deal: room deck with the boss at the bottom, floors, characters."""
     rng = game.rng
-    library = game.library
     for name, visibility in ((ROOM_DECK, HIDDEN), (FLOOR_DECK, HIDDEN), (FLOOR, PUBLIC),
                              (ROOMS_DONE, PUBLIC), (FLOORS_DONE, PUBLIC), (BOX, HIDDEN)):
         game.add_zone(name, visibility)
@@ -68,42 +67,37 @@ def build(game: Game) -> None:
     rooms = [c for t in ROOM_TYPES if t != "boss" for c in copies(t)]
     rng.shuffle(rooms)
     removed = max(0, len(rooms) - ROOMS_BEFORE_BOSS)
-    for card in rooms[:removed]:
-        game.create_object(card, BOX)
-    for card in rooms[removed:]:
-        game.create_object(card, ROOM_DECK)
+    game.create_objects(rooms[:removed], BOX)
+    game.create_objects(rooms[removed:], ROOM_DECK)
     bosses = copies("boss")
     boss = bosses.pop(rng.below(len(bosses))) if bosses else None
     if boss is not None:
         game.create_object(boss, ROOM_DECK, position=BOTTOM)
-    for card in bosses:
-        game.create_object(card, BOX)
+    game.create_objects(bosses, BOX)
     # DR A2.2: shuffle the floors, remove 2 unseen
     floors = copies("floor")
     rng.shuffle(floors)
-    for index, card in enumerate(floors):
-        game.create_object(card, BOX if index < FLOORS_REMOVED else FLOOR_DECK)
+    game.create_objects(floors[:FLOORS_REMOVED], BOX)
+    game.create_objects(floors[FLOORS_REMOVED:], FLOOR_DECK)
     # DR A2.3: the item supply
+    items = copies("item")
     for item in ITEMS:
-        for card in copies("item"):
-            if card == item:
-                game.create_object(card, supply(item))
+        game.create_objects([card for card in items if card == item], supply(item))
     # DR A2.5: a random character each, a set of power cards 1-5, the character's items
     characters = copies("character")
     rng.shuffle(characters)
-    powers = sorted(copies("power"), key=lambda c: (library.cards[c].stats.get("value", 0), c))
+    powers = facts(game).powers_by_value()
     for index, seat in enumerate(game.seats):
         if index >= len(characters):
             raise RulesError("the card sets hold fewer characters than there are players")
         game.create_object(characters[index], character(seat), owner=seat)
-        for card in dict.fromkeys(powers):
+        dealt = list(dict.fromkeys(powers))
+        for card in dealt:
             powers.remove(card)
-            game.create_object(card, hand(seat), owner=seat)
+        game.create_objects(dealt, hand(seat), owner=seat)
         start_character(game, seat)
-    for card in characters[len(game.seats):]:
-        game.create_object(card, BOX)
-    for card in powers:
-        game.create_object(card, BOX)
+    game.create_objects(characters[len(game.seats):], BOX)
+    game.create_objects(powers, BOX)
     game.data.update({
         "floor": 0,
         "room": None,
