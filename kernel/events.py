@@ -16,7 +16,9 @@ class Event:
     kind: str
     data: dict[str, Any]
     affected: str | None = None
-    applied: list[str] = field(default_factory=list)
+    # the ids of the replacements applied so far: most events meet none, so this is a
+    # tuple shared by all of them until the first (the loop makes a new one each time)
+    applied: tuple[str, ...] = ()
     cancelled: bool = False
     result: Any = None
 

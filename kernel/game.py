@@ -553,7 +553,7 @@ class Game:
                     chooser, CHOOSE, f"Which effect applies first to this {event.kind}?", options
                 )
                 chosen = candidates[[o.id for o in options].index(picked)]
-            event.applied.append(chosen.id)
+            event.applied = (*event.applied, chosen.id)
             outcome = chosen.apply(self, event)
             if isinstance(outcome, GeneratorType):
                 yield from outcome
