@@ -1228,6 +1228,15 @@ function K.collect()
   return collectgarbage("count")
 end
 
+-- Every function sandbox.py drives, in one call: through lupa, looking up one field of K
+-- costs about as much as this whole call.
+function K.exports()
+  return K.run, K.resume, K.load, K.compile_shared, K.instance, K.request, K.make_function,
+    K.list, K.dict, K.ident, K.recipe_list, K.recipe_dict, K.build, K.readonly, K.sealed,
+    K.unproxy, K.eager_envs, K.watch, K.kept, K.changed, K.trust, K.is_cyclic,
+    K.take_output, K.used, K.collect
+end
+
 ------------------------------------------------------------------------------------------
 
 -- Empty the runtime's own global table: it still holds io, os, debug, package, python ...

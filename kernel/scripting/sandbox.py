@@ -467,37 +467,19 @@ class Sandbox:
         )
         # Attribute access on lupa objects is only safe while no script runs: take every
         # kernel function now and only ever *call* them afterwards.
-        self._k_run = kernel.run
-        self._k_resume = kernel.resume
-        self._k_load = kernel.load
-        self._k_compile_shared = kernel.compile_shared
-        self._k_instance = kernel.instance
-        self._k_request = kernel.request
-        self._k_make_function = kernel.make_function
-        self._k_list = kernel.list
-        self._k_dict = kernel.dict
-        self._k_ident = kernel.ident
-        self._k_recipe_list = kernel.recipe_list
-        self._k_recipe_dict = kernel.recipe_dict
-        self._k_build = kernel.build
-        self._k_readonly = kernel.readonly
-        self._k_sealed = kernel.sealed
-        self._k_unproxy = kernel.unproxy
-        self._k_eager_envs = kernel.eager_envs  # tests: build environments as full copies
-        self._k_watch = kernel.watch
-        self._k_kept = kernel.kept
+        (self._k_run, self._k_resume, self._k_load, self._k_compile_shared, self._k_instance,
+         self._k_request, self._k_make_function, self._k_list, self._k_dict, self._k_ident,
+         self._k_recipe_list, self._k_recipe_dict, self._k_build, self._k_readonly,
+         self._k_sealed, self._k_unproxy,
+         self._k_eager_envs,  # tests: build environments as full copies
+         self._k_watch, self._k_kept, self._k_changed, self._k_trust, self._k_is_cyclic,
+         self._k_take_output, self._k_used, self._k_collect) = kernel.exports()
         self._watching = False  # whether the kernel runs lua_state.lua (watch) yet
-        self._k_changed = kernel.changed
-        self._k_trust = kernel.trust
-        self._k_is_cyclic = kernel.is_cyclic
-        self._k_take_output = kernel.take_output
         self.printed = False  # whether a script printed since the last take_output
         kernel.on_print = self._mark_printed
-        self._k_used = kernel.used
-        self._k_collect = kernel.collect
         self._kernel = kernel
         self._T_TABLE = type(kernel)
-        self._T_FUNCTION = type(kernel.run)
+        self._T_FUNCTION = type(self._k_run)
         # Lua values of this runtime go into a call as they are; lupa refuses another runtime's
         self._fast_args = _FAST_ARGS | {self._T_TABLE, self._T_FUNCTION}
         self._LuaObject: type = type(kernel).__mro__[1]
