@@ -33,7 +33,7 @@ import signal
 import struct
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .agents import AgentTable, LazyView, ask_agent, bind_relevance
@@ -223,14 +223,13 @@ class Lookahead:
         self.stats = SearchStats()
         self._dying: list[int] = []  # copies ended or killed, not yet reaped
 
-    def choose(self, decision: Decision, candidates: Sequence[Answer], default: Answer,
-               counts: SearchCounts | None = None) -> SearchResult:
+    def choose(self, decision: Decision, candidates: Sequence[Answer], default: Answer
+               ) -> SearchResult:
         """Try each of ``candidates`` (the first ``counts.candidates``, ``default`` always
         among them) on ``counts.resamples`` samples, more while the choice is unsettled (up
-        to ``counts.most_resamples``), and return the best average; ``counts`` (this
-        decision's own, its budget the seat's) in place of the seat's."""
+        to ``counts.most_resamples``), and return the best average."""
         self._reap()
-        counts = replace(counts, budget=self.counts.budget) if counts else self.counts
+        counts = self.counts
         kept = _kept(candidates, default, counts.candidates)
         # every sample the search may take is drawn now: the generator moves as far whether
         # the choice settles early or not
@@ -239,7 +238,7 @@ class Lookahead:
         started = time.perf_counter()
         # the copies still running are killed a little before the budget: reaping them and
         # answering take time too, most on a busy machine
-        deadline = started + counts.budget * (1 - RESERVE)
+        deadline = started + self.counts.budget * (1 - RESERVE)
         rounds: list[dict[str, float]] = []  # each sample's scores, by candidate
         cut = False
         for hidden_seed, dice_seed in draws:
@@ -248,7 +247,7 @@ class Lookahead:
                 break
             # a sample's copies run side by side: the machine's cores (or its share of them)
             # work for one decision at once
-            children = [self._spawn(decision, answer, hidden_seed, dice_seed, counts)
+            children = [self._spawn(decision, answer, hidden_seed, dice_seed)
                         if time.perf_counter() < deadline else None for answer in kept]
             round_scores, cut = self._gather(children, deadline)
             if cut:
@@ -264,11 +263,11 @@ class Lookahead:
         self.stats.samples += len(rounds)
         means = {key: _mean([r[key] for r in rounds if key in r])
                  for key in {k for r in rounds for k in r}}
-        return SearchResult(_best(kept, default, rounds, counts), means, cut)
+        return SearchResult(_best(kept, default, rounds, self.counts), means, cut)
 
     # ------------------------------------------------------------------ the forked copy
-    def _spawn(self, decision: Decision, answer: Answer, hidden_seed: int, dice_seed: int,
-               counts: SearchCounts) -> _Copy | None:
+    def _spawn(self, decision: Decision, answer: Answer, hidden_seed: int, dice_seed: int
+               ) -> _Copy | None:
         """Start one forked copy playing ``answer``; None if no process could be made."""
         self.stats.rollouts += 1
         read, write = os.pipe()
@@ -281,7 +280,7 @@ class Lookahead:
             return None
         if pid == 0:  # the copy: never returns
             os.close(read)
-            self._child(write, decision, answer, hidden_seed, dice_seed, counts)
+            self._child(write, decision, answer, hidden_seed, dice_seed)
         os.close(write)
         return _Copy(_key(answer), pid, read)
 
@@ -337,13 +336,13 @@ class Lookahead:
         self._dying = still
 
     def _child(self, write: int, decision: Decision, answer: Answer, hidden_seed: int,
-               dice_seed: int, counts: SearchCounts) -> None:
+               dice_seed: int) -> None:
         """Play the copy and send its score; exit at once whatever happens (no cleanup of the
         parent's: its buffers, files and exit handlers are the parent's alone)."""
         code = 1
         try:
             _silence(self.game)
-            score = self.play_copy(decision, answer, hidden_seed, dice_seed, counts)
+            score = self.play_copy(decision, answer, hidden_seed, dice_seed)
             if math.isfinite(score):
                 os.write(write, SCORE.pack(score))
                 code = 0
@@ -353,13 +352,12 @@ class Lookahead:
             os._exit(code)
 
     def play_copy(self, decision: Decision, answer: Answer, hidden_seed: int,
-                  dice_seed: int, counts: SearchCounts | None = None) -> float:
+                  dice_seed: int) -> float:
         """In a copy of the game (a forked child, or a test's throwaway game): resample what
         the seat cannot see, reseed the dice, apply ``answer``, let the policy play the
         horizon (or until the position's mark has changed, the game at rest) and return the
         game's evaluation for the seat."""
         game, seat, settled = self.game, self.seat, self.settled
-        counts = counts or self.counts
         resample_unseen(game, seat, Rng(hidden_seed))
         game.rng.state = dice_seed
         game.rng.forced_rolls = []   # a scenario's forced dice are a future the seat can't see
@@ -368,9 +366,9 @@ class Lookahead:
         game.answer(seat, decision.normalise(answer))
         agents = {s: self.policy(s, game) for s in game.seats}
         bind_relevance(game, agents)
-        last_turn = game.turn + counts.horizon_turns
+        last_turn = game.turn + self.counts.horizon_turns
         made = 0
-        while not game.over and game.turn <= last_turn and made < counts.horizon_decisions:
+        while not game.over and game.turn <= last_turn and made < self.counts.horizon_decisions:
             pending = game.pending
             if not pending:
                 break

@@ -31,12 +31,6 @@ from .facts import hp
 # its gain: within the noise of the samples the heuristic's boldness is kept
 COUNTS = SearchCounts(candidates=5, resamples=2, horizon_turns=0, horizon_decisions=300,
                       margin=1.5, most_resamples=6, noise=2.0)
-# what to do next in its own action phase shapes this turn and the next: it is played on to
-# the end of the seat's next turn (rivals' turns between by heuristic bots, the horizon set by
-# the table's size), so an attack or a purchase is judged by the souls it turned into; fewer
-# answers (the heuristic's, attack, end of turn and one more) on more samples keep the budget
-TURN_COUNTS = replace(COUNTS, candidates=4, resamples=4, most_resamples=4,
-                      horizon_decisions=2000)
 # the choices searched, by the decision's ``why`` (a purchase's item is chosen by its worth,
 # which is all the evaluation could say of it within the turn)
 SEARCHED_WHYS = ("attack", "target")
@@ -59,7 +53,6 @@ class LookaheadBot:
         self.search = Lookahead(seat, game, policy=HeuristicBot, evaluate=position.evaluate,
                                 counts=counts or COUNTS, settled=position.mark)
         self.uses = TurnUses()  # abilities the search chose, so none is used for ever
-        self.turn_counts = replace(TURN_COUNTS, horizon_turns=len(game.seats))
 
     @property
     def budget(self) -> float:
@@ -86,9 +79,7 @@ class LookaheadBot:
         candidates = [] if planned else self.candidates(decision, default)
         if len(candidates) < 2:
             return default
-        shaping = decision.kind == PRIORITY
-        answer = self.search.choose(decision, candidates, default,
-                                    self.turn_counts if shaping else None).answer
+        answer = self.search.choose(decision, candidates, default).answer
         if answer != default:
             self.follow(str(answer))
         return answer
