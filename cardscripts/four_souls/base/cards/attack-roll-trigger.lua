@@ -33,7 +33,12 @@ return {
           ctx:take_loot(cards[math.random(#cards)], attacker)
         end
       elseif E == "kill_player" then
-        ctx:kill(ctx:choose("Who dies?", ctx:labelled(ctx:living()), attacker))
+        -- every player may already have died this turn (the attacker in answer to this): then
+        -- nobody is left to choose
+        local living = ctx:living()
+        if #living > 0 then
+          ctx:kill(ctx:choose("Who dies?", ctx:labelled(living), attacker))
+        end
       end
     end,
   },

@@ -6,7 +6,10 @@ return {
     on = "attack-target",
     condition = function(ctx, ev) return ev.target == ctx.self end,
     effect = function(ctx)
-      local who = ctx:choose("Who discards 2 loot cards?", ctx:labelled(ctx:living()), ctx:active())
+      -- every player may have died this turn by now (the attacker in answer to this)
+      local living = ctx:living()
+      if #living == 0 then return end
+      local who = ctx:choose("Who discards 2 loot cards?", ctx:labelled(living), ctx:active())
       ctx:discard_loot(who, 2)
     end,
   },
