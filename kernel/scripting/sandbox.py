@@ -682,13 +682,20 @@ class Sandbox:
 
     def _container_to_lua(self, v: Any, depth: int, path: set[int] | None) -> Any:
         """A mapping as a table, a list or tuple as a sequence (refusing cycles and depth)."""
+        return self._container(v, depth, path, self._to_lua, self._k_dict, self._k_list)
+
+    def _container(self, v: Any, depth: int, path: set[int] | None,
+                   convert: Callable[[Any, int, set[int]], Any], make_dict: Any,
+                   make_list: Any) -> Any:
+        """A container converted item by item with ``convert`` and made by ``make_dict`` or
+        ``make_list``: a Lua table (``_to_lua``) or its recipe (``_recipe_of``), with the same
+        depth and cycle limits; what needs no conversion is not converted."""
         if depth >= _MAX_DEPTH:
             raise ValueError(f"value nested more than {_MAX_DEPTH} levels deep")
         path = set() if path is None else path
         if id(v) in path:
             raise ValueError("cannot convert a cyclic structure to Lua")
         path.add(id(v))
-        to_lua = self._to_lua
         plain = _FAST_ARGS
         try:
             if isinstance(v, Mapping):
@@ -697,9 +704,9 @@ class Sandbox:
                     flat.append(key if type(key) is int and _INT_MIN <= key <= _INT_MAX
                                 else self._key_to_lua(key))
                     flat.append(item if type(item) in plain and type(item) is not int
-                                and type(item) is not str else to_lua(item, depth + 1, path))
-                return self._k_dict(*flat)
-            return self._k_list(*[to_lua(x, depth + 1, path) for x in v])
+                                and type(item) is not str else convert(item, depth + 1, path))
+                return make_dict(*flat)
+            return make_list(*[convert(x, depth + 1, path) for x in v])
         except _lua.LuaMemoryError:
             raise ScriptMemoryError(f"not enough memory (limit {self._mib()})") from None
         except _lua.LuaError as exc:
@@ -734,31 +741,8 @@ class Sandbox:
                     callable(v) and not isinstance(v, str | bytes | int | float)):
                 raise _Shared
             return self._to_lua(v, depth, path)
-        if depth >= _MAX_DEPTH:
-            raise ValueError(f"value nested more than {_MAX_DEPTH} levels deep")
-        path = set() if path is None else path
-        if id(v) in path:
-            raise ValueError("cannot convert a cyclic structure to Lua")
-        path.add(id(v))
-        recipe_of = self._recipe_of
-        plain = _FAST_ARGS
-        try:
-            if isinstance(v, Mapping):
-                flat: list[Any] = []
-                for key, item in v.items():
-                    flat.append(key if type(key) is int and _INT_MIN <= key <= _INT_MAX
-                                else self._key_to_lua(key))
-                    # as _container_to_lua: what needs no conversion is not converted
-                    flat.append(item if type(item) in plain and type(item) is not int
-                                and type(item) is not str else recipe_of(item, depth + 1, path))
-                return self._k_recipe_dict(*flat)
-            return self._k_recipe_list(*[recipe_of(x, depth + 1, path) for x in v])
-        except _lua.LuaMemoryError:
-            raise ScriptMemoryError(f"not enough memory (limit {self._mib()})") from None
-        except _lua.LuaError as exc:
-            raise ValueError(f"cannot convert to Lua: {exc}") from None
-        finally:
-            path.discard(id(v))
+        return self._container(v, depth, path, self._recipe_of, self._k_recipe_dict,
+                               self._k_recipe_list)
 
     def _key_to_lua(self, k: Any) -> Any:
         t = type(k)

@@ -10,10 +10,12 @@ from typing import Any
 
 import pytest
 
-from deckwright.kernel.agents import LazyView, ask_agent, make_agent
+from deckwright.kernel.agents import make_agent
 from deckwright.kernel.events import Event
 from deckwright.kernel.game import Game
 from deckwright.plugins.four_souls import delayed, levels, lost_abilities
+from deckwright.tools.simulation.bench import MAX_DECISIONS
+from deckwright.tools.simulation.onegame import play_to_end
 from tests.conftest import shared_registry
 
 PARTS = (delayed, levels, lost_abilities)
@@ -51,10 +53,7 @@ def test_each_part_changes_nothing_after_an_event_of_another_kind(
                              sets=["base", "requiem"])
     agents = {s: make_agent("heuristic", s, game, registry.agent_factories("four-souls"))
               for s in game.seats}
-    while not game.over and game.pending:
-        decision = game.pending[0]
-        seat = decision.player
-        game.answer(seat, ask_agent(agents[seat], decision, LazyView(game, seat)))
+    play_to_end(game, agents, MAX_DECISIONS, relevance=False)
     assert seen["asked"] > 500
 
 

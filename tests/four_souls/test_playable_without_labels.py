@@ -9,9 +9,11 @@ from typing import Any
 
 import pytest
 
-from deckwright.kernel.agents import LazyView, ask_agent, make_agent
+from deckwright.kernel.agents import make_agent
 from deckwright.kernel.game import Game
 from deckwright.plugins.four_souls import loot
+from deckwright.tools.simulation.bench import MAX_DECISIONS
+from deckwright.tools.simulation.onegame import play_to_end
 from tests.conftest import shared_registry
 
 
@@ -41,8 +43,5 @@ def test_playable_is_what_the_labelled_targets_say(monkeypatch: pytest.MonkeyPat
                                  sets=["base", "requiem", "alt-art"])
         agents = {s: make_agent("heuristic", s, game, registry.agent_factories("four-souls"))
                   for s in game.seats}
-        while not game.over and game.pending:
-            decision = game.pending[0]
-            seat = decision.player
-            game.answer(seat, ask_agent(agents[seat], decision, LazyView(game, seat)))
+        play_to_end(game, agents, MAX_DECISIONS, relevance=False)
     assert seen[True] > 200 and seen[False] > 5

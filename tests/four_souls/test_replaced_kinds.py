@@ -8,10 +8,12 @@ from collections import Counter
 
 import pytest
 
-from deckwright.kernel.agents import LazyView, ask_agent, make_agent
+from deckwright.kernel.agents import make_agent
 from deckwright.kernel.events import Event, Replacement
 from deckwright.kernel.game import Game
 from deckwright.plugins.four_souls.ruleset import FourSouls
+from deckwright.tools.simulation.bench import MAX_DECISIONS
+from deckwright.tools.simulation.onegame import play_to_end
 from tests.conftest import shared_registry
 
 
@@ -35,8 +37,5 @@ def test_the_rules_replace_no_kind_they_do_not_declare(monkeypatch: pytest.Monke
         game = registry.new_game("four-souls", players=4, seed=seed, options=options)
         agents = {s: make_agent("heuristic", s, game, registry.agent_factories("four-souls"))
                   for s in game.seats}
-        while not game.over and game.pending:
-            decision = game.pending[0]
-            seat = decision.player
-            game.answer(seat, ask_agent(agents[seat], decision, LazyView(game, seat)))
+        play_to_end(game, agents, MAX_DECISIONS, relevance=False)
     assert seen[False] > 500 and seen[True] > 100
