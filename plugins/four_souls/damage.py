@@ -203,7 +203,8 @@ def check_max_hp(game: Game) -> Flow:
     first (FS 7.2.3, R-061). This is not healing. Returns each seat's max health when it
     removed none (then they still hold: the death check reads them), else None."""
     seen = game.data.setdefault("max_hp", {})
-    key = unchanged.of(game).health = unchanged.health_key(game)
+    health = unchanged.of(game).health = unchanged.health_key(game)
+    key = unchanged.max_health_key(health)  # damage alone changes no max health
     if unchanged.skipped(game, "max health", key):  # every seat's max health is as it was
         return {seat: seen[seat] for seat in game.seats}
     removed = False

@@ -6,7 +6,10 @@ what it reads as the kernel's version numbers and the few facts they do not cove
 nothing again and is not run. Never a guess: a check whose reads a key cannot bound (a static
 ability that asks its card a question) has no key and always runs.
 
-The health key covers what max health (``facts.max_hp``), damage and the death check read:
+The health key covers what max health (``facts.max_hp``), damage and the death check read; its
+first part alone, the max-health key, is what every seat's max health reads (no damage, no
+deaths, no zone only an attackable card is in), so the max-health check is not run again when
+only damage changed:
 - damage and ``side`` counters, by name (``Game.counter_changes``: the kernel's changes and
   this game's appliers, which say ``Game.counters_changed``); with counters that have a
   meaning (counter_meanings.py), every counter;
@@ -55,8 +58,9 @@ def of(game: Game) -> Unchanged:
 
 
 def health_key(game: Game) -> tuple[Any, ...] | None:
-    """What max health, damage and deaths depend on, as one comparable value; None when a
-    health static asks its card (its reads are the card's)."""
+    """What max health, damage and deaths depend on, as one comparable value whose first part
+    is the max-health key (``max_health_key``); None when a health static asks its card (its
+    reads are the card's)."""
     for _, _, ability in game.scripts.index.static_of("hp"):
         if ability.has("applies") or ability.has("value"):
             return None
@@ -69,13 +73,21 @@ def health_key(game: Game) -> tuple[Any, ...] | None:
     if data.get("attackable_souls"):
         watched.extend(zones[f"{seat}.souls"].version for seat in game.seats)
     meanings = data.get(counter_meanings.DATA)
-    return (changes.get("damage"), changes.get("side"), game.zones_version, tuple(watched),
-            tuple((e.get("subject"), e.get("value")) for e in data.get("effects") or ()
-                  if e.get("stat") == "hp"),
+    # what a seat's max health reads: its character's card and its side, the statics in play,
+    # until-end-of-turn health effects and, with counters that have a meaning, any counter
+    # (rare: read whole)
+    max_health = (changes.get("side"), game.zones_version,
+                  tuple((e.get("subject"), e.get("value")) for e in data.get("effects") or ()
+                        if e.get("stat") == "hp"),
+                  (game.counters_version, repr(meanings)) if meanings else None)
+    return (max_health, changes.get("damage"), tuple(watched),
             tuple(i.data.get("target") for i in game.stack if i.kind == "death"),
-            tuple(bool(p.flags.get("dead")) for p in game.players.values()),
-            # counters with a meaning: any counter may count (rare: read whole)
-            (game.counters_version, repr(meanings)) if meanings else None)
+            tuple(bool(p.flags.get("dead")) for p in game.players.values()))
+
+
+def max_health_key(health: tuple[Any, ...] | None) -> tuple[Any, ...] | None:
+    """The part of a health key (``health_key``) every seat's max health reads."""
+    return None if health is None else health[0]
 
 
 def souls_key(game: Game, target: int) -> tuple[Any, ...]:

@@ -67,10 +67,12 @@ def table(**setup: object) -> Game:
 
 def test_max_health_is_handed_on_only_when_no_damage_was_removed() -> None:  # FS 7.2.3
     game = table()
+    bonus = {"stat": "hp", "subject": "p1", "value": 1, "source": None}
+    game.data.setdefault("effects", []).append(bonus)  # +1 health until the end of the turn
     assert run_unasked(damage.check_max_hp(game)) == {s: max_hp(game, s) for s in game.seats}
     game.players["p1"].counters["damage"] = 1
     game.counters_changed("damage")  # written directly: said, as the game's appliers say it
-    game.data["max_hp"]["p1"] = max_hp(game, "p1") + 1  # as if a bonus to health just ended
+    game.data["effects"].remove(bonus)  # the bonus to health ends
     # the damage removed changes what the death check would read: nothing is handed on
     assert run_unasked(damage.check_max_hp(game)) is None
     assert game.players["p1"].counters.get("damage", 0) == 0

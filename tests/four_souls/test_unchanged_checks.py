@@ -94,3 +94,16 @@ def test_a_soul_come_from_outside_play_is_seen_by_the_win_check() -> None:  # FS
         game.move_object(worth.pop(), "p1.souls")
         souls.check_win(game)
     assert game.over and game.result is not None and game.result["winners"] == ["p1"]
+
+
+def test_damage_alone_leaves_the_max_health_key_as_it_was() -> None:  # FS 7.2.3
+    # max health reads no damage: the max-health check is not run again for a hit, the
+    # death check is (FS 7.4.1)
+    game = play(1)
+    before = unchanged.health_key(game)
+    seat = game.seats[0]
+    game.players[seat].counters["damage"] = damage_of(game, seat) + 1
+    game.counters_changed("damage")
+    after = unchanged.health_key(game)
+    assert after != before
+    assert unchanged.max_health_key(after) == unchanged.max_health_key(before) is not None
