@@ -564,6 +564,20 @@ class ScriptHost:
                 self._collected(reads)
         return value
 
+    def held(self, key: Any) -> tuple[bool, Any]:
+        """What ``remembered`` kept under ``key``, if each question it asked gets the same
+        answer now: ``(True, value)``, else ``(False, None)``; nothing is computed (so a game
+        may keep several answers of one computation, each under a key of its own)."""
+        try:
+            kept = self._remembered.get(key)
+        except TypeError:  # an unhashable part of the key
+            return False, None
+        if kept is None or not self.memo.enabled or not self._same_answers(kept[1]):
+            return False, None
+        if self._collecting:
+            self._collected(kept[1])
+        return True, kept[0]
+
     def _collected(self, reads: list[tuple[Any, ...]] | None) -> None:
         """Add a question's reads to the computation being remembered (None: unrememberable)."""
         outer = self._collecting[-1]

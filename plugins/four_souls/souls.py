@@ -7,6 +7,7 @@ from typing import Any
 from deckwright.kernel.game import Game
 
 from . import unchanged, zones
+from .bonus_conditions import anyone_earns
 from .facts import Flow, soul_value
 
 
@@ -64,11 +65,8 @@ def check_bonus(game: Game) -> Flow:
     earnable = tuple(obj for obj in bonus if scripts.has_entry(obj.card, "earned"))
     # most checks find nothing: whether anyone at all meets a condition is remembered with the
     # questions its cards asked, whoever's turn it is (the order matters only to who gains)
-    if not scripts.remembered(
-            ("bonus souls", tuple(o.id for o in earnable)),
-            lambda: any(scripts.query_entry(obj.card, "earned", seat, source=obj.id,
-                                            controller=seat)
-                        for obj in earnable for seat in game.seats)):
+    if not scripts.remembered(("bonus souls", tuple(o.id for o in earnable)),
+                              lambda: any(anyone_earns(game, obj) for obj in earnable)):
         return
     order = tuple(game.seats_from(game.active))
     # someone earns one: the search again, asked live, as a soul gained may change the rest

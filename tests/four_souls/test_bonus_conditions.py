@@ -1,0 +1,139 @@
+"""A bonus soul's condition given from one of its kept answers is what the card answers asked
+afresh (issue #32: never guess; FS 11.4): at every seat's check in seeded bot games, and when a
+player's ¢ come back to a value they had, the card is not asked again."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from deckwright.kernel.agents import LazyView, ask_agent, make_agent
+from deckwright.kernel.game import Game
+from deckwright.plugins.four_souls import bonus_conditions, souls, zones
+from tests.conftest import run_unasked, shared_registry
+
+
+def play(seed: int, turns: int = 14) -> Game:
+    """A four-player heuristic-bot game of a few turns."""
+    registry = shared_registry()
+    game = registry.new_game("four-souls", players=4, seed=seed, options={"max_turns": turns})
+    agents = {s: make_agent("heuristic", s, game, registry.agent_factories("four-souls"))
+              for s in game.seats}
+    while not game.over and game.pending:
+        decision = game.pending[0]
+        game.answer(decision.player,
+                    ask_agent(agents[decision.player], decision, LazyView(game, decision.player)))
+    return game
+
+
+def asked_afresh(game: Game, obj: Any, seat: str) -> bool:
+    """The card's answer with nothing remembered."""
+    memo = game.scripts.memo
+    memo.enabled = False
+    try:
+        return bool(game.scripts.query_entry(obj.card, "earned", seat, source=obj.id,
+                                             controller=seat))
+    finally:
+        memo.enabled = True
+
+
+def test_a_kept_answer_is_the_answer_asked_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    kept = bonus_conditions.earns
+    seen: Counter[str] = Counter()
+
+    def compared(game: Game, obj: Any, seat: str) -> bool:
+        keys = game.caches.get(bonus_conditions.CACHE)
+        before = list(keys.keys.get((obj.id, seat), [])) if keys else []
+        answer = kept(game, obj, seat)
+        assert answer == asked_afresh(game, obj, seat)
+        after = game.caches[bonus_conditions.CACHE].keys[obj.id, seat]
+        seen["asked" if len(after) > len(before) or after[-1] not in before else
+             "latest" if after == before else "older"] += 1
+        return answer
+
+    checked = souls.check_bonus
+
+    def whole(game: Game) -> Any:
+        # and at every check, whether anyone earns a soul, asked afresh: the remembered
+        # "nobody" of the whole check and of each soul holds exactly when that is so
+        waiting = [o for o in game.zones[zones.BONUS].objects
+                   if game.scripts.has_entry(o.card, "earned")]
+        earned = any(asked_afresh(game, obj, seat) for obj in waiting for seat in game.seats)
+        # the check's own question (souls.check_bonus), answered from what is remembered
+        remembered = game.scripts.remembered(
+            ("bonus souls", tuple(o.id for o in waiting)),
+            lambda: any(bonus_conditions.anyone_earns(game, o) for o in waiting))
+        assert bool(remembered) == earned
+        seen["someone"] += earned
+        yield from checked(game)
+        left = len(waiting) - len([o for o in game.zones[zones.BONUS].objects
+                                   if game.scripts.has_entry(o.card, "earned")])
+        assert bool(left) == earned
+        seen["gained"] += left
+
+    monkeypatch.setattr(bonus_conditions, "earns", compared)
+    monkeypatch.setattr(souls, "check_bonus", whole)
+    for seed in range(6):
+        play(seed, turns=0)  # to the end: souls are gained late
+    # each way of answering happened: asked anew, the latest answer, an older one come back
+    assert seen["asked"] > 50 and seen["latest"] > 500 and seen["older"] > 50
+    assert seen["gained"] >= 3
+
+
+def test_cents_reached_at_any_moment_are_seen(monkeypatch: pytest.MonkeyPatch) -> None:
+    # FS 11.4: at every check of seeded games, one seat (in turn) is given 25¢ for a moment:
+    # the remembered answers must see it as the card asked afresh does, and forget it after
+    checked = souls.check_bonus
+    seen: Counter[bool] = Counter()
+
+    def whole(game: Game) -> Any:
+        waiting = tuple(o for o in game.zones[zones.BONUS].objects
+                        if game.scripts.has_entry(o.card, "earned"))
+        if any(o.card == "soul-of-greed" for o in waiting):
+            seat = game.seats[sum(seen.values()) % len(game.seats)]
+            counters = game.players[seat].counters
+            had = counters.get("cents", 0)
+            for cents in (25, had):
+                counters["cents"] = cents
+                earned = any(asked_afresh(game, o, s) for o in waiting for s in game.seats)
+                remembered = game.scripts.remembered(
+                    ("bonus souls", tuple(o.id for o in waiting)),
+                    lambda: any(bonus_conditions.anyone_earns(game, o) for o in waiting))
+                assert bool(remembered) == earned
+                seen[earned] += 1
+        yield from checked(game)
+
+    monkeypatch.setattr(souls, "check_bonus", whole)
+    for seed in range(3):
+        play(seed)
+    assert seen[True] > 500 and seen[False] > 500
+
+
+def greed_table() -> Game:
+    return shared_registry().new_game("four-souls", players=2, seed=1, setup={
+        "start": "action", "first": "p1", "characters": {"p1": "isaac", "p2": "lazarus"},
+        "rooms": "none", "bonus": ["soul-of-greed"], "hands": {"p1": [], "p2": []}})
+
+
+def test_cents_come_back_to_a_value_they_had_are_answered_without_asking_the_card(
+        monkeypatch: pytest.MonkeyPatch) -> None:  # FS 11.4: Soul of Greed wants 25¢
+    game = greed_table()
+    asked: list[str] = []
+    real = game.scripts.query_entry
+
+    def counted(card: str, name: str, *args: Any, **kwargs: Any) -> Any:
+        asked.append(card)
+        return real(card, name, *args, **kwargs)
+
+    monkeypatch.setattr(game.scripts, "query_entry", counted)
+    cents = game.players["p1"].counters
+    assert cents["cents"] == 3  # the starting ¢, asked about as the game began (FS 2.1)
+    for value in (7, 3, 7, 3, 7):
+        cents["cents"] = value
+        run_unasked(souls.check_bonus(game))
+    assert asked == ["soul-of-greed"]  # at 7¢ the first time only
+    cents["cents"] = 25
+    run_unasked(souls.check_bonus(game))
+    assert [o.card for o in zones.souls_of(game, "p1")] == ["soul-of-greed"]
