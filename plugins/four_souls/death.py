@@ -49,7 +49,7 @@ def check(game: Game, max_health: Mapping[str, int] | None = None) -> Flow:
     key = unchanged.health_key(game) if max_health is None else unchanged.of(game).health
     if unchanged.skipped(game, "deaths", key):
         return
-    found = dying(game, max_health)
+    found = dying(game, max_health, unchanged.max_health_key(key))
     if not found:
         unchanged.found_nothing(game, "deaths", key)
         return
@@ -66,9 +66,12 @@ def check(game: Game, max_health: Mapping[str, int] | None = None) -> Flow:
             would_die.watch(game, target)  # Holy Card
 
 
-def dying(game: Game, max_health: Mapping[str, int] | None = None) -> list[tuple[str, str]]:
+def dying(game: Game, max_health: Mapping[str, int] | None = None,
+          max_key: tuple[Any, ...] | None = None) -> list[tuple[str, str]]:
     """Who is at 0 health with no death on the stack yet, in the order their deaths go on it,
-    each with its kind: ``player``, ``monster`` or ``object`` (FS 7.4.1, 6.10.1)."""
+    each with its kind: ``player``, ``monster`` or ``object`` (FS 7.4.1, 6.10.1).
+    ``max_key``: the max-health key just worked out (unchanged.py), under which a monster's
+    or an object's max health is worked out once (a hit changes only its damage)."""
     if max_health is None:
         players = [s for s in reversed(game.seats_from(game.active))
                    if not is_dead(game, s) and hp(game, s) <= 0 and not pending_death(game, s)]
@@ -76,11 +79,14 @@ def dying(game: Game, max_health: Mapping[str, int] | None = None) -> list[tuple
         players = [s for s in reversed(game.seats_from(game.active))
                    if not is_dead(game, s) and max_health[s] <= damage_of(game, s)
                    and not pending_death(game, s)]
+    # health = max health - damage, never below 0 (FS 7.1.3)
     monsters = [o.id for o in zones.active_monsters(game)
-                if hp(game, o.id) <= 0 and not pending_death(game, o.id)]
+                if unchanged.max_health(game, o.id, max_key) <= damage_of(game, o.id)
+                and not pending_death(game, o.id)]
     # an attackable item or room with health and damage enough dies too (FS 6.10.1)
     objects = [o.id for o in zones.attackable_objects(game, damaged=True)
-               if hp(game, o.id) <= 0 and not pending_death(game, o.id)]
+               if unchanged.max_health(game, o.id, max_key) <= damage_of(game, o.id)
+               and not pending_death(game, o.id)]
     return ([(s, "player") for s in players] + [(m, "monster") for m in monsters]
             + [(o, "object") for o in objects])
 

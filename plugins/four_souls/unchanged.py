@@ -32,6 +32,7 @@ from typing import Any
 from deckwright.kernel.game import Game
 
 from . import counter_meanings
+from .facts import max_hp
 from .zones import working_soul_zones
 
 CACHE = "four-souls state checks"
@@ -47,6 +48,10 @@ class Unchanged:
     # the health key the max-health check just worked out: the death check right after it,
     # with nothing happened since, reads the same (damage.check_max_hp, death.check)
     health: Any = None
+    # monsters' and other objects' max health, worked out under the max-health key
+    # ``max_health_key`` (death.dying: a hit changes no max health, only damage)
+    max_health_key: Any = None
+    max_health_of: dict[str, int] = field(default_factory=dict)
 
 
 def of(game: Game) -> Unchanged:
@@ -88,6 +93,21 @@ def health_key(game: Game) -> tuple[Any, ...] | None:
 def max_health_key(health: tuple[Any, ...] | None) -> tuple[Any, ...] | None:
     """The part of a health key (``health_key``) every seat's max health reads."""
     return None if health is None else health[0]
+
+
+def max_health(game: Game, subject: str, key: tuple[Any, ...] | None) -> int:
+    """``subject``'s max health (``facts.max_hp``), worked out once while the max-health key
+    ``key`` (``max_health_key``, just worked out) is the same; None: worked out each time."""
+    record = of(game)
+    if key is None or not record.enabled:
+        return max_hp(game, subject)
+    if record.max_health_key != key:
+        record.max_health_key = key
+        record.max_health_of = {}
+    known = record.max_health_of.get(subject)
+    if known is None:
+        known = record.max_health_of[subject] = max_hp(game, subject)
+    return known
 
 
 def souls_key(game: Game, target: int) -> tuple[Any, ...]:

@@ -14,7 +14,7 @@ import pytest
 from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.decisions import Option
 from deckwright.kernel.game import Game
-from deckwright.plugins.four_souls import attack, damage, death, shop, souls, zones
+from deckwright.plugins.four_souls import attack, damage, death, shop, souls, unchanged, zones
 from deckwright.plugins.four_souls.facts import max_hp
 from tests.conftest import run_unasked, shared_registry
 
@@ -44,11 +44,18 @@ def test_deaths_from_the_health_just_worked_out_are_the_deaths_found_afresh(
     worked_out = death.dying
     seen: Counter[str] = Counter()
 
-    def both(game: Game, max_health: Any = None) -> list[tuple[str, str]]:
+    def both(game: Game, max_health: Any = None, max_key: Any = None) -> list[tuple[str, str]]:
         afresh = worked_out(game, None)
         if max_health is not None:
-            assert worked_out(game, max_health) == afresh
+            assert worked_out(game, max_health, max_key) == afresh
             seen["shared"] += 1
+        kept = unchanged.of(game)
+        if max_key is not None and kept.max_health_key == max_key:
+            # each monster's max health kept under this key is its max health now
+            for subject, known in kept.max_health_of.items():
+                if subject in game.objects:
+                    assert known == max_hp(game, subject)
+                    seen["kept"] += 1
         damaged = [o for o in zones.attackable_objects(game) if o.counters.get("damage")]
         assert zones.attackable_objects(game, damaged=True) == damaged
         seen["players dying"] += any(kind == "player" for _, kind in afresh)
@@ -57,7 +64,7 @@ def test_deaths_from_the_health_just_worked_out_are_the_deaths_found_afresh(
     monkeypatch.setattr(death, "dying", both)
     for seed in range(6):
         play(seed)
-    assert seen["shared"] > 300 and seen["players dying"] >= 3
+    assert seen["shared"] > 300 and seen["players dying"] >= 3 and seen["kept"] > 300
 
 
 def table(**setup: object) -> Game:
