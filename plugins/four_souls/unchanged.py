@@ -8,8 +8,9 @@ ability that asks its card a question) has no key and always runs.
 
 The health key covers what max health (``facts.max_hp``), damage and the death check read; its
 first part alone, the max-health key, is what every seat's max health reads (no damage, no
-deaths, no zone only an attackable card is in), so the max-health check is not run again when
-only damage changed:
+deaths, no zone only an attackable card is in) and so every monster's and object's too: the
+max-health check is not run again when only damage changed, and the death check works out a
+monster's max health once while the max-health key is the same (``max_health``). It reads:
 - damage and ``side`` counters, by name (``Game.counter_changes``: the kernel's changes and
   this game's appliers, which say ``Game.counters_changed``); with counters that have a
   meaning (counter_meanings.py), every counter;
