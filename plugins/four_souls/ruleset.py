@@ -425,7 +425,8 @@ class FourSouls(Ruleset):
         extra attacks and purchases, deaths, refills (FS 17.1); triggers made by these are
         stacked before returning."""
         for _ in range(50):
-            yield from game.put_triggers_on_stack()
+            if game.waiting:
+                yield from game.put_triggers_on_stack()
             if game.over:
                 return
             souls.check_win(game)

@@ -62,11 +62,12 @@ def check_bonus(game: Game) -> Flow:
     if not bonus:
         return
     scripts = game.scripts
-    earnable = tuple(obj for obj in bonus if scripts.has_entry(obj.card, "earned"))
     # most checks find nothing: whether anyone at all meets a condition is remembered with the
     # questions its cards asked, whoever's turn it is (the order matters only to who gains)
-    if not scripts.remembered(("bonus souls", tuple(o.id for o in earnable)),
-                              lambda: any(anyone_earns(game, obj) for obj in earnable)):
+    if not scripts.remembered(
+            ("bonus souls", tuple(o.id for o in bonus)),
+            lambda: any(anyone_earns(game, obj) for obj in bonus
+                        if scripts.has_entry(obj.card, "earned"))):
         return
     order = tuple(game.seats_from(game.active))
     # someone earns one: the search again, asked live, as a soul gained may change the rest

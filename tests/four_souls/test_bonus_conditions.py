@@ -63,7 +63,7 @@ def test_a_kept_answer_is_the_answer_asked_afresh(monkeypatch: pytest.MonkeyPatc
         earned = any(asked_afresh(game, obj, seat) for obj in waiting for seat in game.seats)
         # the check's own question (souls.check_bonus), answered from what is remembered
         remembered = game.scripts.remembered(
-            ("bonus souls", tuple(o.id for o in waiting)),
+            ("bonus souls", tuple(o.id for o in game.zones[zones.BONUS].objects)),
             lambda: any(bonus_conditions.anyone_earns(game, o) for o in waiting))
         assert bool(remembered) == earned
         seen["someone"] += earned
@@ -99,7 +99,7 @@ def test_cents_reached_at_any_moment_are_seen(monkeypatch: pytest.MonkeyPatch) -
                 counters["cents"] = cents
                 earned = any(asked_afresh(game, o, s) for o in waiting for s in game.seats)
                 remembered = game.scripts.remembered(
-                    ("bonus souls", tuple(o.id for o in waiting)),
+                    ("bonus souls", tuple(o.id for o in game.zones[zones.BONUS].objects)),
                     lambda: any(bonus_conditions.anyone_earns(game, o) for o in waiting))
                 assert bool(remembered) == earned
                 seen[earned] += 1
