@@ -178,6 +178,16 @@ class Game:
         self._flow = self._main()
         self._advance(None)
 
+    def __del__(self) -> None:
+        # the host refers to its game weakly (no cycle): closing it as the game goes frees
+        # its Lua runtime and the whole game by reference counting, not the cycle collector
+        flow = self.__dict__.get("_flow")
+        if flow is not None:  # a game left unfinished: its script frames end first
+            flow.close()
+        scripts = self.__dict__.get("scripts")
+        if scripts is not None:
+            scripts.close()
+
     # ------------------------------------------------------------------ decisions
     @property
     def pending(self) -> list[Decision]:

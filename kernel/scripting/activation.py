@@ -17,6 +17,7 @@ KERNEL_COST_KEYS: dict[str, str] = {
 }
 
 if TYPE_CHECKING:
+    from ..gameapi import GameAPI
     from .hostapi import HostAPI
 
 
@@ -25,9 +26,14 @@ class AbilityActivation:
 
     def __init__(self, host: HostAPI) -> None:
         self.host = host
-        self.game = host.game
         # while one ability is looked over for copying, no other is (see copyable)
         self._copying = False
+
+
+    @property
+    def game(self) -> GameAPI:
+        """The host's game (held by the host alone, weakly: ScriptHost.game)."""
+        return self.host.game
 
     def activatable(self, player: str) -> list[tuple[str, Ability]]:
         """(object id, ability) pairs ``player`` could activate right now."""

@@ -20,7 +20,12 @@ class CardTriggers:
 
     def __init__(self, host: HostAPI) -> None:
         self.host = host
-        self.game = host.game
+
+
+    @property
+    def game(self) -> GameAPI:
+        """The host's game (held by the host alone, weakly: ScriptHost.game)."""
+        return self.host.game
 
     def replacements(self, event: Event) -> list[Replacement]:
         """Replacement abilities of active objects that apply to ``event``."""
