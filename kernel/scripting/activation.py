@@ -29,7 +29,6 @@ class AbilityActivation:
         # while one ability is looked over for copying, no other is (see copyable)
         self._copying = False
 
-
     @property
     def game(self) -> GameAPI:
         """The host's game (held by the host alone, weakly: ScriptHost.game)."""

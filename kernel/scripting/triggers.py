@@ -21,7 +21,6 @@ class CardTriggers:
     def __init__(self, host: HostAPI) -> None:
         self.host = host
 
-
     @property
     def game(self) -> GameAPI:
         """The host's game (held by the host alone, weakly: ScriptHost.game)."""
