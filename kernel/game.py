@@ -588,9 +588,17 @@ class Game:
 
     def record(self, event: Event) -> None:
         """Log an applied event and queue the triggers it sets off."""
-        self._count(event.kind)
+        # _count's steps inlined: this runs after every event
+        self._quiet_events += 1
+        if self._quiet_events > LOOP_LIMIT:
+            raise RulesError(f"{LOOP_LIMIT} events without a single decision: the rules or a "
+                             f"card loop forever (last event: {event.kind})")
         if self.history.maxlen:
             self.history.append((self.turn, event.kind, event.data))
+        applied = self.applied
+        applied[event.kind] = applied.get(event.kind, 0) + 1
+        if self._ability_index.dynamic:  # a static that strips or gives may now pick others
+            self.zones_version += 1
         if self._after_event is not None:
             self._after_event(self, event)
         for observer in self.observers:
