@@ -38,6 +38,7 @@ from .views import folded, masked
 Flow = Generator[Any, Any, Any]
 Observer = Callable[["Game", Event], None]
 
+_KERNEL_MOVE = KERNEL_APPLIERS["move"]
 # events in a row without a decision before the kernel calls it a rules loop
 LOOP_LIMIT = 100_000
 HISTORY_KEPT = 1_000  # events kept for the `log` command and `test --show`
@@ -177,6 +178,16 @@ class Game:
             hooks.hook.deckwright_game_created(game=self)
         self._flow = self._main()
         self._advance(None)
+
+    def __del__(self) -> None:
+        # the host refers to its game weakly (no cycle): closing it as the game goes frees
+        # its Lua runtime and the whole game by reference counting, not the cycle collector
+        flow = self.__dict__.get("_flow")
+        if flow is not None:  # a game left unfinished: its script frames end first
+            flow.close()
+        scripts = self.__dict__.get("scripts")
+        if scripts is not None:
+            scripts.close()
 
     # ------------------------------------------------------------------ decisions
     @property
@@ -577,6 +588,7 @@ class Game:
 
     def record(self, event: Event) -> None:
         """Log an applied event and queue the triggers it sets off."""
+        # _count's steps inlined: this runs after every event
         self._quiet_events += 1
         if self._quiet_events > LOOP_LIMIT:
             raise RulesError(f"{LOOP_LIMIT} events without a single decision: the rules or a "
@@ -595,6 +607,28 @@ class Game:
             self.waiting.extend(self._rule_triggers(self, event))
         if self._ability_names is None or self._ability_names:  # no ability zones: no triggers
             self._card_triggers.match_triggers(event)
+
+    def _count(self, kind: str) -> None:
+        """Count an applied event of ``kind`` (``applied``, and towards the loop limit)."""
+        self._quiet_events += 1
+        if self._quiet_events > LOOP_LIMIT:
+            raise RulesError(f"{LOOP_LIMIT} events without a single decision: the rules or a "
+                             f"card loop forever (last event: {kind})")
+        applied = self.applied
+        applied[kind] = applied.get(kind, 0) + 1
+        if self._ability_index.dynamic:  # a static that strips or gives may now pick others
+            self.zones_version += 1
+
+    def _unwatched_move(self, object_id: str, to: str, position: str | int,
+                        face_down: bool | None) -> GameObject:
+        """A move nothing could replace or read: the object moved and the event counted,
+        as ``apply_move`` and ``record`` would, without the event itself."""
+        obj = self.objects.get(object_id)
+        if obj is None:
+            obj = self.obj(object_id)  # raises: no such object
+        new = self.move_object(obj, to, position, face_down=face_down)
+        self._count("move")
+        return new
 
     # convenience wrappers for the kernel's own event kinds
     def move(
@@ -622,6 +656,13 @@ class Game:
             # generator (the same event, applied and recorded)
             if self.over:
                 raise GameEnded("move")
+            if not extra and not self.history.maxlen and self._after_event is None \
+                    and not self.observers and self._rule_triggers is None \
+                    and names is not None and not names \
+                    and self._appliers["move"] is _KERNEL_MOVE:
+                # nothing would read the event (no history, no rule, card or observer
+                # watching): apply_move's change of the state without making the event
+                return self._unwatched_move(object_id, to, position, face_down)
             event = Event("move", data)
             new_id = event.result = self._appliers["move"](self, event)
             self.record(event)

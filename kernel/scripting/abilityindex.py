@@ -22,6 +22,7 @@ abilities. While a ``strips`` or ``gives`` static is in play its
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
@@ -54,7 +55,7 @@ class AbilityIndex:
 
     def __init__(self, game: GameAPI, script_of: Callable[[str], CardScript | None],
                  ask: Ask | None = None) -> None:
-        self._game = game
+        self._game = weakref.ref(game)  # the game owns its index (ScriptHost.game says why)
         self._script_of = script_of
         self._ask = ask
         self._version = -1
@@ -76,7 +77,7 @@ class AbilityIndex:
         self._owns: dict[int, tuple[GameObject, CardScript, Own]] = {}  # see _own
 
     def _fresh(self) -> None:
-        version = self._game.zones_version
+        version = self._game().zones_version
         if version != self._version or not self.enabled:
             self._version = version
             self._rebuild()
@@ -87,7 +88,8 @@ class AbilityIndex:
         self.dynamic = False
         shapers = [(obj, script, ability) for obj, script in holders for ability in script.static
                    if ability.facts.get("strips") or ability.facts.get("gives")]
-        changes = self._game.rules.ability_changes(self._game, holders)
+        game = self._game()
+        changes = game.rules.ability_changes(game, holders)
         if not shapers and not changes:
             return
         stripped = {oid for oid, change in changes.items() if change.stripped}
@@ -238,7 +240,7 @@ class AbilityIndex:
         without one has a blank script (no abilities of its own, but it may be given some)."""
         script_of = self._script_of
         out = []
-        for zone in self._game.ability_zones():
+        for zone in self._game().ability_zones():
             for obj in zone.objects:
                 script = script_of(obj.card)
                 out.append((obj, script if script is not None else self._blank(obj.card)))
@@ -249,7 +251,7 @@ class AbilityIndex:
         found = self._blanks.get(card_id)
         if found is None:
             found = self._blanks[card_id] = CardScript(
-                self._game.card(card_id), None, (), frozenset(), MappingProxyType({}),
+                self._game().card(card_id), None, (), frozenset(), MappingProxyType({}),
                 MappingProxyType({}), (), ())
         return found
 
@@ -282,7 +284,7 @@ class AbilityIndex:
     def static_of(self, stat: str) -> list[Entry]:
         """The active static abilities whose ``stat`` is ``stat``, in walk order."""
         # asked for every stat a game reads (tens of thousands a game): _fresh inlined
-        if self._version != self._game.zones_version or not self.enabled:
+        if self._version != self._game().zones_version or not self.enabled:
             self._fresh()
         return self._by_stat.get(stat, _NONE)
 
@@ -301,13 +303,13 @@ class AbilityIndex:
     def triggered(self, kind: str) -> list[Watcher]:
         """The objects with triggered abilities on event ``kind``, with the script they run
         in and those abilities, in walk order."""
-        if self._version != self._game.zones_version or not self.enabled:  # after every event
+        if self._version != self._game().zones_version or not self.enabled:  # after every event
             self._fresh()
         return self._triggered.get(kind, _NONE)
 
     def replacement(self, kind: str) -> list[Watcher]:
         """The objects with replacement abilities for event ``kind``, with the script they
         run in and those abilities, in walk order."""
-        if self._version != self._game.zones_version or not self.enabled:  # before every event
+        if self._version != self._game().zones_version or not self.enabled:  # before every event
             self._fresh()
         return self._replacement.get(kind, _NONE)

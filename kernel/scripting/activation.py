@@ -3,10 +3,11 @@ costs, onto the stack), and using another card's ↷ ability as a copy."""
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..errors import RulesError
+from ..errors import DeckwrightError, RulesError
 from ..events import Flow
 from .cardscript import Ability, CardScript, ability_at
 from .kernelapi import options_of
@@ -17,6 +18,7 @@ KERNEL_COST_KEYS: dict[str, str] = {
 }
 
 if TYPE_CHECKING:
+    from ..gameapi import GameAPI
     from .hostapi import HostAPI
 
 
@@ -25,9 +27,17 @@ class AbilityActivation:
 
     def __init__(self, host: HostAPI) -> None:
         self.host = host
-        self.game = host.game
+        self._game = weakref.ref(host.game)  # one step, not two: read after every event
         # while one ability is looked over for copying, no other is (see copyable)
         self._copying = False
+
+    @property
+    def game(self) -> GameAPI:
+        """The host's game (held by the game alone: ScriptHost.game)."""
+        game = self._game()
+        if game is None:
+            raise DeckwrightError("this card-script host's game is gone")
+        return game
 
     def activatable(self, player: str) -> list[tuple[str, Ability]]:
         """(object id, ability) pairs ``player`` could activate right now."""

@@ -10,6 +10,7 @@ that refuses such requests, so a query can never change the game.
 from __future__ import annotations
 
 import functools
+import weakref
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from types import GeneratorType
@@ -84,7 +85,9 @@ class ScriptHost:
     """One sandbox per game, card scripts loaded on first use."""
 
     def __init__(self, game: GameAPI, *, max_instructions: int, max_memory: int) -> None:
-        self.game = game
+        # the game owns its host: a strong link back would make a cycle, and a finished game
+        # would wait for the cycle collector to be freed (the game closes its host instead)
+        self._game = weakref.ref(game)
         self.max_instructions = max_instructions
         self.max_memory = max_memory
         self._sandbox: Sandbox | None = None
@@ -123,6 +126,23 @@ class ScriptHost:
         self.index = AbilityIndex(game, self.script, self.ask)
         self.activation = AbilityActivation(self)
         self.triggers = CardTriggers(self)
+
+    @property
+    def game(self) -> GameAPI:
+        """The game this host serves (it lives as long as the game: ``close``)."""
+        game = self._game()
+        if game is None:
+            raise DeckwrightError("this card-script host's game is gone")
+        return game
+
+    def close(self) -> None:
+        """Forget everything: the helpers, the loaded scripts, the sandbox and its Lua runtime
+        (the game calls it as it is freed). Every field may hold a Lua value, and Lua holds
+        this host's functions: dropping them all lets reference counting free both at once."""
+        sandbox = self.__dict__.get("_sandbox")
+        self.__dict__.clear()
+        if sandbox is not None:
+            sandbox.close()
 
     # ------------------------------------------------------------------ loading
     @property

@@ -484,6 +484,13 @@ class Sandbox:
         self._fast_args = _FAST_ARGS | {self._T_TABLE, self._T_FUNCTION}
         self._LuaObject: type = type(kernel).__mro__[1]
 
+    def close(self) -> None:
+        """Drop every Lua value this sandbox holds, so that its runtime (which holds this
+        sandbox's functions) is freed as soon as no other Lua value is kept: the sandbox
+        refuses all work afterwards."""
+        self.__dict__.clear()
+        self._broken = "this sandbox is closed"
+
     # ----------------------------------------------------------------------------- running
 
     def execute(

@@ -3,9 +3,11 @@ stack items) and the replacement abilities that would rewrite it."""
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..errors import DeckwrightError
 from ..events import Event, Flow, PendingTrigger, Replacement
 from .cardscript import Ability, CardScript, CardScriptError, ability_at
 from .sandbox import ScriptError
@@ -20,7 +22,15 @@ class CardTriggers:
 
     def __init__(self, host: HostAPI) -> None:
         self.host = host
-        self.game = host.game
+        self._game = weakref.ref(host.game)  # one step, not two: read after every event
+
+    @property
+    def game(self) -> GameAPI:
+        """The host's game (held by the game alone: ScriptHost.game)."""
+        game = self._game()
+        if game is None:
+            raise DeckwrightError("this card-script host's game is gone")
+        return game
 
     def replacements(self, event: Event) -> list[Replacement]:
         """Replacement abilities of active objects that apply to ``event``."""
