@@ -2,7 +2,6 @@
 --   query(name, ...)   a Python function answering read-only questions
 --   request(tbl)       yields a request to the kernel (effects only)
 --   sealed(...)        the sandbox's maker of read-only views with methods
---   own_id()           the id of the object whose query function reads ctx.self (noted)
 --   suggest(name [, kind])  "; did you mean 'x'?" for a misspelt ctx name (or field of an
 --                      ability of that kind, or helper of lib for kind "lib"), or ""
 --   fields             kind -> set of the fields an ability of that kind may have
@@ -44,11 +43,8 @@ local builders = {
 -- Each call gets its own read-only view (fields below, then the functions of Ctx); Ctx itself
 -- is never handed to a script, so no card can change what another card's ctx does.
 local Ctx = {}
--- self is no field of a query's ctx: reading it reaches missing, which asks own_id, so the
--- kernel knows the answer may depend on the object's id (an effect's ctx holds it)
-local FIELDS = { card_id = true, controller = true, params = true, event = true,
+local FIELDS = { self = true, card_id = true, controller = true, params = true, event = true,
                  targets = true, query_only = true }
-local own_id = own_id
 
 local function ask(self, op, args)
   if self.query_only then
@@ -110,10 +106,6 @@ end
 -- (level 2: the sandbox counts levels without its own frames, so the __index that calls this
 -- does not count)
 local function missing(key)
-  if key == "self" then
-    local id = own_id()
-    return id
-  end
   error("ctx has no field or function '" .. tostring(key) .. "'" .. suggest(tostring(key)), 2)
 end
 
@@ -121,7 +113,7 @@ local new_view = sealed(Ctx, "ctx", FIELDS, missing)
 
 local function make_ctx(self_id, card_id, controller, params, query_only, event, targets)
   return new_view({
-    self = not query_only and self_id or nil,
+    self = self_id,
     card_id = card_id,
     controller = controller,
     params = params or {},

@@ -12,7 +12,6 @@ from .cardscript import ABILITY_FIELDS
 from .kernelapi import KERNEL, KERNEL_ENTRIES, ApiEntry, Invocation, result_checked
 from .lexer import shared_tokens as lua_tokens
 from .scriptcache import plugin_names
-from .sourceuse import reads_parameter
 from .vocabulary import QUERY, VocabEntry
 
 if TYPE_CHECKING:
@@ -110,5 +109,4 @@ def vocab_entry(entry: VocabEntry) -> ApiEntry:
 
     return result_checked(ApiEntry(entry.name, entry.kind, entry.signature, entry.doc, run,
                                    fn if entry.kind == QUERY else None, entry.origin,
-                                   entry.version if entry.kind == QUERY else None,
-                                   reads_parameter(fn, 1)))
+                                   entry.version if entry.kind == QUERY else None))

@@ -46,7 +46,7 @@ from .ctxapi import (
 )
 from .kernelapi import ApiEntry, Invocation, checked_result, options_of
 from .luatypes import suggest
-from .querymemo import ANY_OBJECT, ASKER, MEMO_LIMIT, PLAIN, QueryMemo, copied, frozen, thawed
+from .querymemo import MEMO_LIMIT, PLAIN, QueryMemo, copied, frozen, thawed
 from .restrictions import restricted_uses
 from .sandbox import LuaFunction, Sandbox, ScriptError, ScriptMemoryError
 from .scriptcache import (
@@ -151,7 +151,6 @@ class ScriptHost:
             "cardapi.lua",
             {
                 "query": self._query,
-                "own_id": self._own_id,
                 "request": sandbox.yielding_function(),
                 "sealed": sandbox.sealing_function(),
                 "suggest": self._suggest,
@@ -363,22 +362,7 @@ class ScriptHost:
             kept = frozen(args)
             stamp, seen = self._stamp(entry, kept)
             reads.append((self._asking_again(entry, call, kept), copied(answer), stamp, seen))
-            if entry.reads_source:
-                reads.append(ASKER)
         return answer
-
-    def _own_id(self) -> str | None:
-        """``ctx.self`` of the card function running now; a query that reads it is remembered
-        for this object id only (cardapi.lua asks this only for a query's ctx, or for an
-        effect's without an object)."""
-        if not self._calls:
-            return None
-        call = self._calls[-1]
-        if call.query_only and self._reads:
-            reads = self._reads[-1]
-            if reads is not None:
-                reads.append(ASKER)
-        return call.source
 
     def _stamp(self, entry: ApiEntry, kept: tuple[Any, ...]
                ) -> tuple[Callable[[], Any] | None, Any]:
@@ -524,9 +508,8 @@ class ScriptHost:
         key: tuple[Any, ...] | None = None
         if event is None:
             key = (card_id, index, name, source, controller, frozen(args) if args else ())
-            memo = self.memo
             try:
-                kept = memo.get(key)
+                kept = self.memo.get(key)
             except TypeError:  # an unhashable argument: not kept
                 key, kept = None, None
             if kept is not None:
@@ -536,16 +519,6 @@ class ScriptHost:
                     if self._collecting:
                         self._collected(reads)
                     return answer if type(answer) in PLAIN else thawed(answer)
-            if key is not None:
-                # answered for another object of this card without reading which one
-                moved = memo.get((card_id, index, name, ANY_OBJECT, controller, key[5]))
-                if moved is not None and (kept is None or moved[1] is not kept[1]):
-                    answer, reads = moved
-                    if not reads or self._same_answers(reads):
-                        memo.keep(key, answer, reads)
-                        if self._collecting:
-                            self._collected(reads)
-                        return answer if type(answer) in PLAIN else thawed(answer)
         reads: list[tuple[Any, ...]] | None = [] if key is not None else None
         self._reads.append(reads)
         try:
@@ -557,12 +530,7 @@ class ScriptHost:
             self._collected(reads)
         if key is None:
             return value
-        reads = reads or []
-        answer = frozen(value)
-        self.memo.keep(key, answer, reads)
-        if ASKER not in reads:  # it read nothing of its object: so for any id of its card
-            self.memo.keep((card_id, index, name, ANY_OBJECT, controller, key[5]), answer,
-                           reads)
+        self.memo.keep(key, frozen(value), reads or [])
         return value
 
     def remembered(self, key: Any, compute: Callable[[], Any]) -> Any:

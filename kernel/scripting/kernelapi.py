@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 from ..decisions import CHOOSE, CHOOSE_MANY, CONFIRM, NUMBER, Decision, Option
 from ..errors import DeckwrightError, RulesError
 from .luatypes import Signature, value_words
-from .sourceuse import reads_attribute
 from .vocabulary import QUERY, Vocabulary
 
 if TYPE_CHECKING:
@@ -55,9 +54,6 @@ class ApiEntry:
     # the query's stamp (``VocabEntry.version``): (game, *args) -> a value that changes
     # whenever the answer could, or None when it cannot say
     version: Callable[..., Any] | None = None
-    # whether its answer may depend on which object asks (``sourceuse``): a card function
-    # that asked it is remembered for its own object id only
-    reads_source: bool = True
 
 
 class ApiResultError(RulesError):
@@ -323,6 +319,5 @@ def _log(host: HostAPI, call: Invocation, text: Any = None) -> Flow:
 
 # every kernel function as the host calls it, by name (built once all are declared above)
 KERNEL_ENTRIES: dict[str, ApiEntry] = {
-    e.name: result_checked(ApiEntry(e.name, e.kind, e.signature, e.doc, e.fn, origin=e.origin,
-                                    reads_source=reads_attribute(e.fn, 1, "source")))
+    e.name: result_checked(ApiEntry(e.name, e.kind, e.signature, e.doc, e.fn, origin=e.origin))
     for e in KERNEL}

@@ -18,30 +18,6 @@ Key = tuple[Any, ...]
 # its stamp as a call or None, the stamp's value then): see ScriptHost._same_answers
 Read = tuple[Any, ...]
 
-
-def _holds() -> None:
-    return None
-
-
-# kept among a card function's reads when it read which object asks (``ctx.self``, or a
-# question whose answer depends on it): it always holds, but its answer is kept for that
-# object id only
-ASKER: Read = (_holds, None, None, None)
-
-
-class _AnyObject:
-    """The source of a key whose answer holds for every object of the card: its function read
-    nothing of the object that asked (no ASKER among its reads), so an object that moved and
-    got a new id finds it (ScriptHost.ask). Equal to no object id."""
-
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        return "ANY_OBJECT"
-
-
-ANY_OBJECT = _AnyObject()
-
 # objects come and go: past this many answers the memo forgets them all and starts again
 MEMO_LIMIT = 50_000
 # where a key holds the object whose function was asked (see ScriptHost.ask)
