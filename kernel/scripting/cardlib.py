@@ -159,16 +159,22 @@ def lib_uses(source: str) -> list[tuple[int, str, str]]:
     """Every ``lib.name`` / ``lib:name`` a script's code reads from the shared helpers, as
     (line, '.' or ':', name); none when the script declares or assigns a ``lib`` of its own
     (it then means its own table), or when the text does not lex (it cannot compile)."""
+    return list(_lib_uses(source))
+
+
+@functools.lru_cache(maxsize=4096)
+def _lib_uses(source: str) -> tuple[tuple[int, str, str], ...]:
+    """``lib_uses`` worked out once per process for each script text."""
     found = lua_tokens(source) or []
     if "lib" in declared_names(found):
-        return []
+        return ()
     uses: list[tuple[int, str, str]] = []
     for k, (kind, text, line) in enumerate(found[:-1]):
         if kind != "name" or text != "lib" or (k and found[k - 1][1] in AFTER_FIELD):
             continue
         after = found[k + 1][1]
         if after == "=":
-            return []  # `lib = …`: the script's own global
+            return ()  # `lib = …`: the script's own global
         if after in (".", ":") and k + 2 < len(found) and found[k + 2][0] == "name":
             uses.append((line, after, found[k + 2][1]))
-    return uses
+    return tuple(uses)

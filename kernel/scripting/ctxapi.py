@@ -26,11 +26,18 @@ CTX_FIELDS = frozenset({"self", "card_id", "controller", "params", "event", "tar
 def ctx_uses(source: str) -> list[tuple[int, str, str]]:
     """Every ``ctx:name`` / ``ctx.name`` in a script's code (not its comments or strings),
     as (line, ':' or '.', name); none for a text that does not lex (it cannot compile)."""
+    return list(_ctx_uses(source))
+
+
+@functools.lru_cache(maxsize=4096)
+def _ctx_uses(source: str) -> tuple[tuple[int, str, str], ...]:
+    """``ctx_uses`` worked out once per process for each script text: every card using the
+    text, in every game, is checked against the same uses."""
     found = lua_tokens(source) or []
-    return [(line, found[k + 1][1], found[k + 2][1])
-            for k, (kind, text, line) in enumerate(found[:-2])
-            if kind == "name" and text == "ctx" and found[k + 1][1] in (":", ".")
-            and found[k + 2][0] == "name"]
+    return tuple((line, found[k + 1][1], found[k + 2][1])
+                 for k, (kind, text, line) in enumerate(found[:-2])
+                 if kind == "name" and text == "ctx" and found[k + 1][1] in (":", ".")
+                 and found[k + 2][0] == "name")
 
 
 def game_name(game: GameAPI) -> str:

@@ -74,6 +74,7 @@ def explain(message: str) -> str:
 
 # ------------------------------------------------------------------ finding them in source
 @lru_cache(maxsize=4096)
+@lru_cache(maxsize=4096)  # worked out once per script text and process: every game is alike
 def restricted_uses(source: str) -> tuple[tuple[Restriction, int], ...]:
     """Each restricted name the source uses as a global (or library field), with its line.
 

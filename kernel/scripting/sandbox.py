@@ -199,6 +199,8 @@ _MAX_ITEMS = 100_000
 _INT_MIN, _INT_MAX = -(2**63), 2**63 - 1
 _PLAIN = frozenset({type(None), bool, int, float, str})
 _FAST_ARGS = frozenset({type(None), bool, int, float, str, bytes})
+# values a Lua call takes as they are (an int is checked for range, a str encoded)
+_AS_IS = frozenset({type(None), bool, float, bytes})
 _KEY_RANK = {int: 0, float: 1, str: 2, bool: 3}
 _POSITION = re.compile(r"([^\n]*?):(\d+): (.*)\Z", re.S)
 _IDSIZE = 59  # longest chunk name Lua shows untruncated (LUA_IDSIZE - 1)
@@ -703,17 +705,40 @@ class Sandbox:
         if id(v) in path:
             raise ValueError("cannot convert a cyclic structure to Lua")
         path.add(id(v))
-        plain = _FAST_ARGS
+        # strings and integers, most of what is converted, are converted here, not by a call
+        # each (as _to_lua converts them); containers and the rest go through ``convert``
+        as_is = _AS_IS
         try:
-            if isinstance(v, Mapping):
-                flat: list[Any] = []
+            flat: list[Any] = []
+            append = flat.append
+            if type(v) is dict or isinstance(v, Mapping):
                 for key, item in v.items():
-                    flat.append(key if type(key) is int and _INT_MIN <= key <= _INT_MAX
-                                else self._key_to_lua(key))
-                    flat.append(item if type(item) in plain and type(item) is not int
-                                and type(item) is not str else convert(item, depth + 1, path))
+                    t = type(key)
+                    if t is str:
+                        append(key.encode("utf-8"))
+                    elif t is int and _INT_MIN <= key <= _INT_MAX:
+                        append(key)
+                    else:
+                        append(self._key_to_lua(key))
+                    t = type(item)
+                    if t is str:
+                        append(item.encode("utf-8"))
+                    elif t in as_is or (t is int and _INT_MIN <= item <= _INT_MAX):
+                        append(item)
+                    else:
+                        append(convert(item, depth + 1, path))
                 return make_dict(*flat)
-            return make_list(*[convert(x, depth + 1, path) for x in v])
+            for item in v:
+                t = type(item)
+                if t is str:
+                    append(item.encode("utf-8"))
+                elif t in as_is or (t is int and _INT_MIN <= item <= _INT_MAX):
+                    append(item)
+                else:
+                    append(convert(item, depth + 1, path))
+            return make_list(*flat)
+        except UnicodeEncodeError:
+            raise ValueError("string contains a lone surrogate") from None
         except _lua.LuaMemoryError:
             raise ScriptMemoryError(f"not enough memory (limit {self._mib()})") from None
         except _lua.LuaError as exc:
