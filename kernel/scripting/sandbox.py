@@ -180,6 +180,7 @@ from typing import Any
 import lupa.lua54 as _lua
 
 from ..errors import DeckwrightError
+from .bytecode import without_local_names
 from .restrictions import explain
 
 __all__ = [
@@ -235,10 +236,13 @@ def _kernel_chunks() -> tuple[str, bytes, tuple[bytes, ...]]:
         try:
             scratch = _lua.LuaRuntime(encoding=None)
             load, dump = scratch.eval(b"load"), scratch.eval(b"string.dump")
-            # not stripped: frames keep their source
+            # not stripped: frames keep their source and lines (only local names go)
             codes = [dump(load(source, _KSRC.encode(), b"t")) for source in sources]
             if all(isinstance(code, bytes) and code[:1] == b"\x1b" for code in codes):
-                chunks, mode = codes, "b"
+                lighter = [without_local_names(code) for code in codes]
+                loads = all(type(load(code, _KSRC.encode(), b"b")) is not tuple
+                            for code in lighter)
+                chunks, mode = (lighter if loads else codes), "b"
         except Exception:  # pragma: no cover - fall back to compiling the sources each time
             pass
         parts: list[bytes] = []
