@@ -17,7 +17,6 @@ local query, request, api, sealed, suggest = query, request, api, sealed, sugges
 local fields = fields  -- kind -> set of the fields an ability of that kind may have
 local type, error, select, tostring = type, error, select, tostring
 local pcall, pairs = pcall, pairs
-local sfind, ssub = string.find, string.sub
 
 local KINDS = { triggered = true, activated = true, static = true, replacement = true }
 
@@ -66,8 +65,9 @@ local function q(name, self, ...)
   local ok, result = pcall(query, name, ...)
   if not ok then
     result = tostring(result)
-    local at = sfind(result, "ctx:", 1, true)
-    if at then result = ssub(result, at) end  -- drop this file's position
+    -- string is read only here: a sandbox builds its library the first time one is read
+    local at = string.find(result, "ctx:", 1, true)
+    if at then result = string.sub(result, at) end  -- drop this file's position
     error(result, 3)
   end
   return result

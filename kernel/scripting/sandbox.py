@@ -204,9 +204,9 @@ _KEY_RANK = {int: 0, float: 1, str: 2, bool: 3}
 _POSITION = re.compile(r"([^\n]*?):(\d+): (.*)\Z", re.S)
 _IDSIZE = 59  # longest chunk name Lua shows untruncated (LUA_IDSIZE - 1)
 
-# The kernel's parts: sandbox.lua runs each once, in this order, and keeps what it returns (the
-# header of sandbox.lua says what each part is); the last, the port of Lua's pattern matcher,
-# runs the first time a match needs it.
+# The kernel's parts: sandbox.lua runs each once and keeps what it returns (the header of
+# sandbox.lua says what each part is and when it runs: the libraries scripts see when one is
+# first read, the port of Lua's pattern matcher when a match first needs it).
 _KERNEL_PARTS = (
     "lua_order.lua",
     "lua_coroutines.lua",
