@@ -4,6 +4,7 @@
 --   sealed(...)        the sandbox's maker of read-only views with methods
 --   suggest(name [, kind])  "; did you mean 'x'?" for a misspelt ctx name (or field of an
 --                      ability of that kind, or helper of lib for kind "lib"), or ""
+-- and, as locals made before its first line (host.py, cardapi_with_tables):
 --   fields             kind -> set of the fields an ability of that kind may have
 --   api                list of {name=, kind="query"|"action"}: every ctx function, the kernel's
 --                      and the game's, declared with types on the Python side

@@ -162,20 +162,14 @@ class ScriptHost:
             random=self._random_for(rng.randint),
         )
         self._entries = api_entries(game)
-        # the API's fixed tables, written once per process as a Lua literal: compiling it is
-        # faster than converting the same tables value by value for every game
-        fixed = sandbox.load_engine_code(fixed_tables_literal(
-            tuple((e.name, e.kind) for e in self._entries.values())), "cardapi fields")
         api = sandbox.load_engine_code(
-            cardapi_source(),
+            cardapi_with_tables(tuple((e.name, e.kind) for e in self._entries.values())),
             "cardapi.lua",
             {
                 "query": self._query,
                 "request": sandbox.yielding_function(),
                 "sealed": sandbox.sealing_function(),
                 "suggest": self._suggest,
-                "fields": sandbox.call(fixed, "fields"),
-                "api": sandbox.call(fixed, "api"),
             },
         )
         # plain dict of LuaFunction handles: describe, invoke, builders, library
@@ -863,6 +857,16 @@ class ScriptHost:
 
 # the helper files whose functions were found to be the ones they declare, in this process
 _CHECKED_FILES: set[HelperFile] = set()
+
+
+@functools.lru_cache(maxsize=64)
+def cardapi_with_tables(api: tuple[tuple[str, str], ...]) -> str:
+    """cardapi.lua with its fixed tables (``fields``, ``api``: ``fixed_tables_literal``) made
+    by a literal put before its first line, so its lines stay its own: one chunk, compiled once
+    per process, instead of converting the tables or loading a chunk more for every game."""
+    literal = fixed_tables_literal(api)  # one line: every control byte is escaped
+    return (f"local fields, api do local fixed = (function() {literal} end)() "
+            f"fields, api = fixed('fields'), fixed('api') end " + cardapi_source())
 
 
 def _check_defined(sandbox: Sandbox, file: HelperFile, table: Any) -> None:
