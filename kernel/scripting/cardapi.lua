@@ -4,6 +4,7 @@
 --   sealed(...)        the sandbox's maker of read-only views with methods
 --   suggest(name [, kind])  "; did you mean 'x'?" for a misspelt ctx name (or field of an
 --                      ability of that kind, or helper of lib for kind "lib"), or ""
+-- and, as locals made before its first line (host.py, cardapi_with_tables):
 --   fields             kind -> set of the fields an ability of that kind may have
 --   api                list of {name=, kind="query"|"action"}: every ctx function, the kernel's
 --                      and the game's, declared with types on the Python side
@@ -17,7 +18,6 @@ local query, request, api, sealed, suggest = query, request, api, sealed, sugges
 local fields = fields  -- kind -> set of the fields an ability of that kind may have
 local type, error, select, tostring = type, error, select, tostring
 local pcall, pairs = pcall, pairs
-local sfind, ssub = string.find, string.sub
 
 local KINDS = { triggered = true, activated = true, static = true, replacement = true }
 
@@ -66,8 +66,9 @@ local function q(name, self, ...)
   local ok, result = pcall(query, name, ...)
   if not ok then
     result = tostring(result)
-    local at = sfind(result, "ctx:", 1, true)
-    if at then result = ssub(result, at) end  -- drop this file's position
+    -- string is read only here: a sandbox builds its library the first time one is read
+    local at = string.find(result, "ctx:", 1, true)
+    if at then result = string.sub(result, at) end  -- drop this file's position
     error(result, 3)
   end
   return result

@@ -21,7 +21,7 @@ from ..errors import DeckwrightError, RulesError
 from ..events import StackItem
 from .abilityindex import AbilityIndex
 from .activation import AbilityActivation
-from .cardlib import HelperFile, HelperFileError, helper_files
+from .cardlib import HelperFile, HelperFileError, helper_files, helper_names
 from .cardscript import (
     ABILITY_FIELDS,
     Ability,
@@ -162,27 +162,25 @@ class ScriptHost:
             random=self._random_for(rng.randint),
         )
         self._entries = api_entries(game)
-        # the API's fixed tables, written once per process as a Lua literal: compiling it is
-        # faster than converting the same tables value by value for every game
-        fixed = sandbox.load_engine_code(fixed_tables_literal(
-            tuple((e.name, e.kind) for e in self._entries.values())), "cardapi fields")
         api = sandbox.load_engine_code(
-            cardapi_source(),
+            cardapi_with_tables(tuple((e.name, e.kind) for e in self._entries.values())),
             "cardapi.lua",
             {
                 "query": self._query,
                 "request": sandbox.yielding_function(),
                 "sealed": sandbox.sealing_function(),
                 "suggest": self._suggest,
-                "fields": sandbox.call(fixed, "fields"),
-                "api": sandbox.call(fixed, "api"),
             },
         )
         # plain dict of LuaFunction handles: describe, invoke, builders, library
         self._api = sandbox.to_python(api)
         # a script may keep the ability constructors: they are the engine's, keeping nothing
         sandbox.trust(sandbox.to_lua(self._api["builders"]))
-        self._lib = self._library(sandbox)
+        # lib itself is run when a script first names it (most games' scripts never do), once
+        # its files were checked in this process: a faulty one stops every game starting
+        self._helper_names = helper_names(game.rules)
+        if not _CHECKED_FILES.issuperset(helper_files(game.rules)):
+            self._library()
 
     def _suggest(self, name: Any, kind: Any = None) -> str:
         """cardapi.lua's "did you mean": a ctx name, a field of an ability of ``kind``, or a
@@ -191,11 +189,14 @@ class ScriptHost:
             return suggest(str(name), self._helper_names)
         return suggest(str(name), ABILITY_FIELDS.get(str(kind), ()) if kind else self._entries)
 
-    def _library(self, sandbox: Sandbox) -> Any:
+    def _library(self) -> Any:
         """lib: the kernel's helper file and the game's, each run once in this game's sandbox
-        with the ability constructors, joined into one read-only table (cardapi.lua)."""
+        with the ability constructors, joined into one read-only table (cardapi.lua); made
+        when the first script that may name it loads."""
+        if self._lib is not None:
+            return self._lib
+        sandbox = self.sandbox
         files = helper_files(self.game.rules)
-        self._helper_names = frozenset().union(*(f.names for f in files))
         builders = self._api["builders"]
         tables = []
         for file in files:
@@ -204,7 +205,8 @@ class ScriptHost:
                 _check_defined(sandbox, file, table)
             sandbox.trust(table)  # a helper keeps nothing (cardlib.lua): a script may hold one
             tables.append(table)
-        return sandbox.call(self._api["library"], *tables)
+        self._lib = sandbox.call(self._api["library"], *tables)
+        return self._lib
 
     def _random_for(self, draw: Callable[[int, int], int]) -> Callable[[int, int], int]:
         """The game's RNG as math.random: only an effect may draw from it (a query that drew
@@ -281,7 +283,7 @@ class ScriptHost:
             env["card"] = card.to_json()
         env["params"] = dict(card.params)
         if may_reach(source, "lib"):
-            env["lib"] = self._lib
+            env["lib"] = self._library()
         described: dict[str, Any] = {}
         self._calls.append(Invocation(card.id, None, None, True))
         try:
@@ -855,6 +857,16 @@ class ScriptHost:
 
 # the helper files whose functions were found to be the ones they declare, in this process
 _CHECKED_FILES: set[HelperFile] = set()
+
+
+@functools.lru_cache(maxsize=64)
+def cardapi_with_tables(api: tuple[tuple[str, str], ...]) -> str:
+    """cardapi.lua with its fixed tables (``fields``, ``api``: ``fixed_tables_literal``) made
+    by a literal put before its first line, so its lines stay its own: one chunk, compiled once
+    per process, instead of converting the tables or loading a chunk more for every game."""
+    literal = fixed_tables_literal(api)  # one line: every control byte is escaped
+    return (f"local fields, api do local fixed = (function() {literal} end)() "
+            f"fields, api = fixed('fields'), fixed('api') end " + cardapi_source())
 
 
 def _check_defined(sandbox: Sandbox, file: HelperFile, table: Any) -> None:

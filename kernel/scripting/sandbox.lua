@@ -6,12 +6,13 @@
 -- os, debug, package, lupa's python ...) and returns the kernel table K that sandbox.py
 -- drives.  Scripts reach nothing defined here except through the functions handed to them.
 --
--- The kernel's other jobs are parts in files of their own, run from here in this order:
--- lua_order.lua (next, pairs), lua_coroutines.lua, lua_strings.lua, lua_libs.lua (table, math,
--- utf8) and lua_load.lua; lua_patterns.lua (the port of Lua's matcher) runs the first time a
--- match needs it, and lua_state.lua (the watch of a card script's state), which sandbox.py
--- hands over with the first K.watch, the first time a script is watched.  sandbox.py hands each over as a chunk; part() runs it with the helpers table
--- H and keeps what it returns.  Every part is loaded under this chunk's own name (KSRC), so
+-- The kernel's other jobs are parts in files of their own, run from here: lua_order.lua (next,
+-- pairs) and lua_load.lua at once; lua_strings.lua, lua_libs.lua (table, math, utf8) and
+-- lua_coroutines.lua the first time anything reads the library they build (fill);
+-- lua_patterns.lua (the port of Lua's matcher) the first time a match needs it, and
+-- lua_state.lua (the watch of a card script's state), which sandbox.py hands over with the
+-- first K.watch, the first time a script is watched.  sandbox.py hands each over as a chunk;
+-- part() runs it with the helpers table H and keeps what it returns.  Every part is loaded under this chunk's own name (KSRC), so
 -- that a frame of any part counts as a kernel frame wherever the error messages look for the
 -- script's frames.
 --
@@ -356,11 +357,16 @@ local readonly
 -- setmetatable) sees the shared contents through it, so no script can tell which it holds.
 -- A view is known by its metatable, which no script can reach (getmetatable answers nil).
 local view_lib = {}                                   -- a view's metatable -> what it shows
+-- A library not built yet -> the part that builds it (see LIBS below); fill(lib) builds it.
+local PENDING, fill = {}, nil
 
+-- The library a view shows, built by now: whatever looks through a view sees all of it.
 local function lib_of(t)
   local mt = getmetatable(t)
   if mt == nil then return nil end
-  return view_lib[mt]
+  local lib = view_lib[mt]
+  if lib ~= nil and PENDING[lib] then fill(lib) end
+  return lib
 end
 
 local own_copy, lib_view
@@ -677,7 +683,6 @@ end
 H.charge, H.unkernel, H.fix_dead, H.hook_thread, H.killed, H.rethrow_kill =
   charge, unkernel, fix_dead, hook_thread, killed, rethrow_kill
 H.kthreads, H.REQUEST, H.STEP = kthreads, REQUEST, STEP
-local CO = part("lua_coroutines.lua")
 
 ------------------------------------------------------------------------------------------
 -- The string library (lua_strings.lua) and the port of lstrlib's matcher it runs when the C
@@ -707,24 +712,71 @@ K._port = LAZY_PORT
 
 H.port, H.checkint, H.pass, H.to_s, H.SMALL, H.COPY, H.REP_LIMIT =
   LAZY_PORT, checkint, pass, to_s, SMALL, COPY, REP_LIMIT
-local LIB_STRING = part("lua_strings.lua")
 
 ------------------------------------------------------------------------------------------
 -- table, math, utf8 (lua_libs.lua)
 ------------------------------------------------------------------------------------------
 
 H.span, H.kill, H.random = span, kill, PY_RANDOM
-local LIBS3 = part("lua_libs.lua")
-local LIB_TABLE, LIB_MATH, LIB_UTF8 = LIBS3.table, LIBS3.math, LIBS3.utf8
 
-local LIB_COROUTINE = CO
+------------------------------------------------------------------------------------------
+-- The libraries scripts see, built the first time one is read
+------------------------------------------------------------------------------------------
 
--- Method calls on strings ("x"):rep(...) go through the shared string metatable: point it at
--- the guarded functions and protect it.  Its arithmetic metamethods stay as they are.
+-- string (lua_strings.lua), table, math and utf8 (lua_libs.lua) and coroutine
+-- (lua_coroutines.lua) are each built by their part the first time anything reads one (a
+-- script through its view, a string method, the kernel): most games' scripts use none, and
+-- their sandbox never pays for building them.  Until then a library is an empty table whose
+-- metatable builds it in place, so the views made before see it too.  The part runs inside the
+-- call that first reads it, on that call's budget, as any kernel work a script causes.
+local LIB_PART = { string = "lua_strings.lua", table = "lua_libs.lua", math = "lua_libs.lua",
+                   utf8 = "lua_libs.lua", coroutine = "lua_coroutines.lua" }
+local LIBS = {}
+-- Method calls on strings ("x"):rep(...) go through the shared string metatable: its __index
+-- is a copy of the guarded string library (built with it).  Its arithmetic metamethods stay as
+-- they are.
+local STRING_INDEX = {}
+
+fill = function(lib)
+  local name = PENDING[lib]
+  local made = part(name)
+  if name == "lua_strings.lua" then
+    made = { string = made }
+  elseif name == "lua_coroutines.lua" then
+    made = { coroutine = made }
+  end
+  for libname, built in next, made do
+    local target = LIBS[libname]
+    for k, v in next, built do
+      rawset(target, k, v)
+      if type(v) == "function" and QNAME[v] == nil then QNAME[v] = libname .. "." .. k end
+    end
+    PENDING[target] = nil
+    setmetatable(target, nil)
+  end
+  if made.string then
+    for k, v in next, made.string do STRING_INDEX[k] = v end
+    setmetatable(STRING_INDEX, nil)
+  end
+end
+
 do
-  local index = {}
-  for k, v in next, LIB_STRING do index[k] = v end
-  STRMT.__index = index
+  local pending_mt = { __index = function(lib, k)
+    fill(lib)
+    return rawget(lib, k)
+  end }
+  for libname, partname in next, LIB_PART do
+    if PARTS[partname] == nil then
+      error("sandbox kernel: part " .. partname .. " missing", 0)
+    end
+    local lib = setmetatable({}, pending_mt)
+    LIBS[libname], PENDING[lib] = lib, partname
+  end
+  setmetatable(STRING_INDEX, { __index = function(_, k)
+    fill(LIBS.string)
+    return rawget(STRING_INDEX, k)
+  end })
+  STRMT.__index = STRING_INDEX
   STRMT.__metatable = false
 end
 
@@ -817,13 +869,6 @@ local BASE = {
   xpcall = s_xpcall,
 }
 
-local LIBS = { string = LIB_STRING, table = LIB_TABLE, math = LIB_MATH, utf8 = LIB_UTF8,
-               coroutine = LIB_COROUTINE }
-for name, lib in next, LIBS do
-  for k, v in next, lib do
-    if type(v) == "function" then QNAME[v] = name .. "." .. k end
-  end
-end
 for k, v in next, BASE do
   if type(v) == "function" then QNAME[v] = k end
 end
@@ -831,8 +876,10 @@ end
 H.caller_pos, H.pcall_handler, H.AS_C = caller_pos, pcall_handler, AS_C
 local make_load = part("lua_load.lua")
 
+local LAZY_PART = { ["lua_patterns.lua"] = true }
+for _, name in next, LIB_PART do LAZY_PART[name] = true end
 for name in next, PARTS do
-  if name ~= "lua_patterns.lua" then
+  if not LAZY_PART[name] then
     error("sandbox kernel: part " .. name .. " was never run", 0)
   end
 end
@@ -1101,6 +1148,8 @@ function K.watch(t, own, chunk)
   kept_result, kept_env, kept_load = nil, nil, nil
   if not mine then return { refused = "it was not loaded to be watched" }, nil end
   if STATE == nil then
+    -- the watch trusts every library function by identity: build them all first
+    for lib in next, PENDING do fill(lib) end
     PARTS["lua_state.lua"] = chunk
     H.KSRC, H.BASE, H.LIBS, H.trusted_tables = KSRC, BASE, LIBS, trusted_tables
     STATE = part("lua_state.lua")

@@ -180,6 +180,7 @@ from typing import Any
 import lupa.lua54 as _lua
 
 from ..errors import DeckwrightError
+from .bytecode import without_local_names
 from .restrictions import explain
 
 __all__ = [
@@ -205,9 +206,9 @@ _KEY_RANK = {int: 0, float: 1, str: 2, bool: 3}
 _POSITION = re.compile(r"([^\n]*?):(\d+): (.*)\Z", re.S)
 _IDSIZE = 59  # longest chunk name Lua shows untruncated (LUA_IDSIZE - 1)
 
-# The kernel's parts: sandbox.lua runs each once, in this order, and keeps what it returns (the
-# header of sandbox.lua says what each part is); the last, the port of Lua's pattern matcher,
-# runs the first time a match needs it.
+# The kernel's parts: sandbox.lua runs each once and keeps what it returns (the header of
+# sandbox.lua says what each part is and when it runs: the libraries scripts see when one is
+# first read, the port of Lua's pattern matcher when a match first needs it).
 _KERNEL_PARTS = (
     "lua_order.lua",
     "lua_coroutines.lua",
@@ -237,10 +238,13 @@ def _kernel_chunks() -> tuple[str, bytes, tuple[bytes, ...]]:
         try:
             scratch = _lua.LuaRuntime(encoding=None)
             load, dump = scratch.eval(b"load"), scratch.eval(b"string.dump")
-            # not stripped: frames keep their source
+            # not stripped: frames keep their source and lines (only local names go)
             codes = [dump(load(source, _KSRC.encode(), b"t")) for source in sources]
             if all(isinstance(code, bytes) and code[:1] == b"\x1b" for code in codes):
-                chunks, mode = codes, "b"
+                lighter = [without_local_names(code) for code in codes]
+                loads = all(type(load(code, _KSRC.encode(), b"b")) is not tuple
+                            for code in lighter)
+                chunks, mode = (lighter if loads else codes), "b"
         except Exception:  # pragma: no cover - fall back to compiling the sources each time
             pass
         parts: list[bytes] = []

@@ -424,7 +424,7 @@ def test_the_engines_functions_a_script_keeps_are_trusted_not_watched(
     game = registry.new_game("wizard-duel", players=2, seed=1, options={"bids": False})
     host = game.scripts
     sb = host.sandbox
-    env = {**host._builders(), "lib": host._lib}
+    env = {**host._builders(), "lib": host._library()}
     table = sb.load("local most, make, fmt = lib.most, triggered, string.format\n"
                     "return { f = function(ctx) return most, make, fmt, load end }", "t.lua",
                     env, keep=True)

@@ -8,7 +8,8 @@ import pytest
 from deckwright.kernel.registry import default_registry
 from deckwright.kernel.scripting import sandbox as sandbox_module
 from deckwright.kernel.scripting.cardscript import ABILITY_FIELDS
-from deckwright.kernel.scripting.ctxapi import fixed_tables_literal
+from deckwright.kernel.scripting.ctxapi import cardapi_source, fixed_tables_literal
+from deckwright.kernel.scripting.host import cardapi_with_tables
 from deckwright.kernel.scripting.sandbox import Sandbox, ScriptError, engine_bytecode
 from deckwright.tools.simulation.bench import play_game
 
@@ -63,3 +64,22 @@ def test_without_bytecode_the_card_api_compiles_from_source(
     # a game whose card functions were all described by the process cache never built its
     # sandbox: build it now, still without bytecode
     assert game.scripts.sandbox is not None and game.scripts._api["invoke"] is not None
+
+
+def test_the_card_api_is_one_chunk_whose_lines_are_cardapi_luas() -> None:
+    api = (("stat", "query"), ("move", "action"))
+    text = cardapi_with_tables(api)
+    assert text.splitlines()[1:] == cardapi_source().splitlines()[1:]
+    assert text.splitlines()[0].endswith(cardapi_source().splitlines()[0])
+    asked = []
+    sandbox = Sandbox()
+    made = sandbox.to_python(sandbox.load(text, "cardapi.lua", {
+        "query": lambda *args: asked.append(args) or 7, "request": sandbox.yielding_function(),
+        "sealed": sandbox.sealing_function(), "suggest": lambda *args: ""}))
+    card = sandbox.load("return { triggered { on = 'move', effect = function() end },"
+                        "  f = function(ctx) return ctx:stat('x') end }", "card.lua",
+                        made["builders"])
+    # fields: a triggered ability's known fields; api: ctx:stat, a query
+    assert sandbox.to_python(sandbox.call(made["describe"], card))["entries"] == ["f"]
+    assert sandbox.call(made["invoke"], card, None, "f", "o#1", "c", "p1", None, True) == 7
+    assert asked == [("stat", "x")]
