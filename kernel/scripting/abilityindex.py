@@ -22,12 +22,12 @@ abilities. While a ``strips`` or ``gives`` static is in play its
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from .cardscript import Ability, CardScript
+from .gamelink import GameLink
 
 if TYPE_CHECKING:
     from ..gameapi import GameAPI
@@ -55,7 +55,7 @@ class AbilityIndex:
 
     def __init__(self, game: GameAPI, script_of: Callable[[str], CardScript | None],
                  ask: Ask | None = None) -> None:
-        self._game = weakref.ref(game)  # the game owns its index (ScriptHost.game says why)
+        self._game = GameLink.to(game)  # the game owns its index (ScriptHost.game says why)
         self._script_of = script_of
         self._ask = ask
         self._version = -1

@@ -3,13 +3,13 @@ costs, onto the stack), and using another card's ↷ ability as a copy."""
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..errors import DeckwrightError, RulesError
+from ..errors import RulesError
 from ..events import Flow
 from .cardscript import Ability, CardScript, ability_at
+from .gamelink import GameLink
 from .kernelapi import options_of
 
 # the costs the kernel pays itself; a game's own are its ``Ruleset.cost_keys``
@@ -18,26 +18,20 @@ KERNEL_COST_KEYS: dict[str, str] = {
 }
 
 if TYPE_CHECKING:
-    from ..gameapi import GameAPI
     from .hostapi import HostAPI
 
 
 class AbilityActivation:
     """The activated abilities of one game's cards, asked through its script host."""
 
+    game = GameLink()  # the game, held weakly (gamelink.py)
+
     def __init__(self, host: HostAPI) -> None:
         self.host = host
-        self._game = weakref.ref(host.game)  # one step, not two: read after every event
+        self._game = GameLink.to(host.game)  # one step, not two: read after every event
         # while one ability is looked over for copying, no other is (see copyable)
         self._copying = False
 
-    @property
-    def game(self) -> GameAPI:
-        """The host's game (held by the game alone: ScriptHost.game)."""
-        game = self._game()
-        if game is None:
-            raise DeckwrightError("this card-script host's game is gone")
-        return game
 
     def activatable(self, player: str) -> list[tuple[str, Ability]]:
         """(object id, ability) pairs ``player`` could activate right now."""

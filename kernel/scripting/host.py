@@ -10,7 +10,6 @@ that refuses such requests, so a query can never change the game.
 from __future__ import annotations
 
 import functools
-import weakref
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from types import GeneratorType
@@ -45,6 +44,7 @@ from .ctxapi import (
     cardapi_source,
     fixed_tables_literal,
 )
+from .gamelink import GameLink
 from .kernelapi import ApiEntry, Invocation, checked_result, options_of
 from .luatypes import suggest
 from .querymemo import MEMO_LIMIT, PLAIN, QueryMemo, copied, frozen, thawed
@@ -84,10 +84,12 @@ class Watched:
 class ScriptHost:
     """One sandbox per game, card scripts loaded on first use."""
 
+    game = GameLink()  # the game, held weakly (gamelink.py)
+
     def __init__(self, game: GameAPI, *, max_instructions: int, max_memory: int) -> None:
         # the game owns its host: a strong link back would make a cycle, and a finished game
         # would wait for the cycle collector to be freed (the game closes its host instead)
-        self._game = weakref.ref(game)
+        self._game = GameLink.to(game)
         self.max_instructions = max_instructions
         self.max_memory = max_memory
         self._sandbox: Sandbox | None = None
@@ -127,13 +129,6 @@ class ScriptHost:
         self.activation = AbilityActivation(self)
         self.triggers = CardTriggers(self)
 
-    @property
-    def game(self) -> GameAPI:
-        """The game this host serves (it lives as long as the game: ``close``)."""
-        game = self._game()
-        if game is None:
-            raise DeckwrightError("this card-script host's game is gone")
-        return game
 
     def close(self) -> None:
         """Forget everything: the helpers, the loaded scripts, the sandbox and its Lua runtime

@@ -6,16 +6,15 @@ line."""
 from __future__ import annotations
 
 import re
-import weakref
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..errors import DeckwrightError
 from ..events import KERNEL_EVENTS
 from .activation import KERNEL_COST_KEYS
 from .cardlib import lib_uses
 from .cardscript import Ability, CardScript, CardScriptError
 from .ctxapi import CTX_FIELDS, ctx_uses, game_name
+from .gamelink import GameLink
 from .luatypes import check_type, describe_type, parse_signature, suggest, value_words
 
 if TYPE_CHECKING:
@@ -29,18 +28,13 @@ _QUOTED_NAME = re.compile(r"""["']([A-Za-z_][A-Za-z0-9_]*)["']""")
 class ScriptChecks:
     """The checks of one game's card scripts, with what they learn of the game kept."""
 
+    game = GameLink()  # the game, held weakly (gamelink.py)
+
     def __init__(self, game: GameAPI) -> None:
-        self._game = weakref.ref(game)  # the game owns these checks (ScriptHost.game says why)
+        self._game = GameLink.to(game)  # the game owns these checks (ScriptHost.game says why)
         self._kinds: frozenset[str] | None | bool = False
         self._returns: dict[str, str | None] = {}  # entry point -> its declared result type
 
-    @property
-    def game(self) -> GameAPI:
-        """The game whose scripts are checked."""
-        game = self._game()
-        if game is None:
-            raise DeckwrightError("these script checks' game is gone")
-        return game
 
     def abilities(self, card: CardDef, abilities: list[Ability]) -> None:
         """Refuse a static ability of a stat the game has none of, an ability on an event

@@ -3,13 +3,12 @@ stack items) and the replacement abilities that would rewrite it."""
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..errors import DeckwrightError
 from ..events import Event, Flow, PendingTrigger, Replacement
 from .cardscript import Ability, CardScript, CardScriptError, ability_at
+from .gamelink import GameLink
 from .sandbox import ScriptError
 
 if TYPE_CHECKING:
@@ -20,17 +19,12 @@ if TYPE_CHECKING:
 class CardTriggers:
     """The triggered and replacement abilities of one game's cards."""
 
+    game = GameLink()  # the game, held weakly (gamelink.py)
+
     def __init__(self, host: HostAPI) -> None:
         self.host = host
-        self._game = weakref.ref(host.game)  # one step, not two: read after every event
+        self._game = GameLink.to(host.game)  # one step, not two: read after every event
 
-    @property
-    def game(self) -> GameAPI:
-        """The host's game (held by the game alone: ScriptHost.game)."""
-        game = self._game()
-        if game is None:
-            raise DeckwrightError("this card-script host's game is gone")
-        return game
 
     def replacements(self, event: Event) -> list[Replacement]:
         """Replacement abilities of active objects that apply to ``event``."""
