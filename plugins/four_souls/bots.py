@@ -24,9 +24,11 @@ from deckwright.kernel.relevance import DEFAULT_STOPS
 from deckwright.kernel.sets.aihints import DEFAULT_VALUE, shipped_cards
 
 from . import attack, barter, fight_odds, shop, table_sense, team_up, zones
-from .facts import attack_of, evasion_of, hp, is_dead, is_seat, soul_value
+from .facts import attack_of, evasion_of, hp, is_dead, soul_value
+from .stack_answers import lethal_to, may_offer, missed_roll
 
 if TYPE_CHECKING:
+    from deckwright.kernel.events import StackItem
     from deckwright.kernel.sets.carddefs import CardDef
 
 # loot the bot plays as soon as it may (its own turn, empty stack), by card id or tag
@@ -121,8 +123,8 @@ class HeuristicBot:
             wants = window.own_turn and window.step == "action" or (
                 type(self).use_loot_play is not HeuristicBot.use_loot_play)
         else:  # and, with a rival about to win, anything against it (table_sense)
-            wants = window.about_me and window.top in ("damage", "roll") or (
-                table_sense.about_to_win(self.game) not in (None, self.seat))
+            wants = window.about_me and window.top in ("damage", "roll") and self.may_respond(
+                self.game.stack[-1]) or table_sense.about_to_win(self.game) not in (None, self.seat)
         if wants:
             wants = self.game.rules.window_matters(self.game, window, self.stops)
             self.matters = (window.number, wants)  # priority() needs it again in this window
@@ -426,44 +428,52 @@ class HeuristicBot:
             return self.act(option)
         top = game.stack[-1]
         hand = {o.id: o.card for o in game.zones[f"{me}.hand"].objects}
-        if top.kind == "damage" and top.data.get("target") == me:
-            amount = top.data.get("amount") or 1
-            if top.data.get("combat") and is_seat(game, top.data.get("target")):
-                source = top.data.get("source")
-                amount = attack_of(game, source) if source in game.objects else 1
-            if amount >= hp(game, me):
-                for option in ids:
-                    if option.startswith("play:") and hand.get(option[5:]) in PREVENT:
+        if top.kind == "damage" and lethal_to(game, me, top):
+            for option in ids:
+                if option.startswith("play:") and hand.get(option[5:]) in PREVENT:
+                    self.plan["target"] = me
+                    return option
+                if option.startswith("activate:"):
+                    obj = game.objects.get(option.split(":")[1])
+                    if obj is not None and obj.card in PREVENT_ITEMS:
                         self.plan["target"] = me
                         return option
-                    if option.startswith("activate:"):
-                        obj = game.objects.get(option.split(":")[1])
-                        if obj is not None and obj.card in PREVENT_ITEMS:
-                            self.plan["target"] = me
-                            return option
-        if top.kind == "roll" and top.data.get("attack"):
-            atk = game.data.get("attack") or {}
-            target = atk.get("target")
-            if target in game.objects:
-                need = evasion_of(game, target)
-                result = top.data["result"]
-                mine = top.data["player"] == me
-                if mine and result < need:
-                    for option in ids:
-                        obj = game.objects.get(option.split(":")[1]) if ":" in option else None
-                        card = obj.card if obj else None
-                        if option.startswith("activate:") and card in REROLL_ITEMS:
-                            self.plan["target"] = top.id
-                            return option
-                        if (option.startswith("activate:") and card in PLUS_ONE_ITEMS
-                                and result + 1 >= need):
-                            self.plan["target"] = top.id
-                            self.plan["plus"] = "1"
-                            return option
-                        if option.startswith("play:") and card in REROLL_LOOT:
-                            self.plan["target"] = top.id
-                            return option
+        missed = missed_roll(game, me, top) if top.kind == "roll" else None
+        if missed is not None:
+            result, need = missed
+            for option in ids:
+                obj = game.objects.get(option.split(":")[1]) if ":" in option else None
+                card = obj.card if obj else None
+                if option.startswith("activate:") and card in REROLL_ITEMS:
+                    self.plan["target"] = top.id
+                    return option
+                if (option.startswith("activate:") and card in PLUS_ONE_ITEMS
+                        and result + 1 >= need):
+                    self.plan["target"] = top.id
+                    self.plan["plus"] = "1"
+                    return option
+                if option.startswith("play:") and card in REROLL_LOOT:
+                    self.plan["target"] = top.id
+                    return option
         return "pass"
+
+    def may_respond(self, top: StackItem) -> bool:
+        """Whether :meth:`respond` could answer anything but pass to ``top`` (a rival's
+        winning attack aside), known without the window's actions: damage that would kill
+        it, its own attack roll that misses (issue #32: the roll and damage windows where it
+        always passes are declined, their actions never computed)."""
+        if type(self).respond is not HeuristicBot.respond:
+            return True  # a bot that answers otherwise is asked at every such window
+        game, me = self.game, self.seat
+        if top.kind == "damage":
+            return lethal_to(game, me, top) and may_offer(game, me, PREVENT, PREVENT_ITEMS,
+                                                          False)
+        missed = missed_roll(game, me, top) if top.kind == "roll" else None
+        if missed is None:
+            return False
+        result, need = missed
+        return may_offer(game, me, REROLL_LOOT, REROLL_ITEMS | PLUS_ONE_ITEMS
+                         if result + 1 >= need else REROLL_ITEMS, True)
 
     # ------------------------------------------------------------------ choices
     def choose_one(self, decision: Decision) -> str:
