@@ -86,6 +86,8 @@ def winning_total(game: Game) -> int:
     """The soul value that wins: the option's (4 by default, FS 11.2.1), changed by static
     ``souls_to_win`` abilities, whose subject is that value (It Lives!: "at least 5")."""
     target = int(game.options["souls_to_win"])
+    if not game.scripts.index.static_of("souls_to_win"):
+        return target
     changed = game.scripts.modified("souls_to_win", target, target)
     return max(1, int(changed)) if isinstance(changed, (int, float)) else target
 
