@@ -22,6 +22,8 @@ def cost(game: Game, player: str, where: str) -> int:
     """The price of a purchase target for ``player`` (FS 8.3); modifiers may lower it."""
     if free_purchase.applies(game, player, where):
         return 0  # "costs 0¢" (Credit Card)
+    if not game.scripts.index.static_of("shop_cost"):  # no price modifier in play
+        return PRICE
     subject = {"player": player, "slot": where, "shop": where != "treasure.deck"}
     value = game.scripts.modified("shop_cost", subject, PRICE)
     return max(0, int(value) if isinstance(value, (int, float)) else PRICE)

@@ -65,7 +65,7 @@ def check_bonus(game: Game) -> Flow:
     # most checks find nothing: whether anyone at all meets a condition is remembered with the
     # questions its cards asked, whoever's turn it is (the order matters only to who gains)
     if not scripts.remembered(
-            ("bonus souls", tuple(o.id for o in bonus)),
+            ("bonus souls", tuple([o.id for o in bonus])),
             lambda: any(anyone_earns(game, obj) for obj in bonus
                         if scripts.has_entry(obj.card, "earned"))):
         return
