@@ -116,9 +116,10 @@ class HeuristicBot:
         window's actions are computed (issue #32): only where the game's stops say something
         it holds matters (``window_matters``, the stops a person has at the default level),
         and of those in its own action phase (attacks, purchases, plays) and on a stack at
-        damage dealt to it or at its own attack roll (``respond``'s two answers). A window
-        it declines is the pass it would have answered, so it forgets the card it was
-        acting with, as then."""
+        damage that would kill it or its own attack roll that misses, with an answer to it
+        it may use (``respond``'s two answers, ``may_respond``), or against a rival's winning
+        attack. A window it declines is the pass it would have answered, so it forgets the
+        card it was acting with, as then."""
         if window.top is None:
             wants = window.own_turn and window.step == "action" or (
                 type(self).use_loot_play is not HeuristicBot.use_loot_play)
