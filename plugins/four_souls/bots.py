@@ -348,8 +348,8 @@ class HeuristicBot:
 
     def can_afford(self) -> bool:
         cents = self.game.players[self.seat].counters.get("cents", 0)
-        return any(cents >= shop.cost(self.game, self.seat, o.id[len("buy:"):])
-                   for o in shop.options(self.game, self.seat))
+        return any(cents >= shop.cost(self.game, self.seat, where)
+                   for where in shop.places(self.game, self.seat))
 
     def wants_to_attack(self) -> bool:
         """Whether to declare an attack: at low health only one worth a death (FS 7.7), unless
