@@ -285,7 +285,7 @@ class Munchkin(Ruleset):
         for: the cursed, the runner, the one laying out) or they fight in the combat, and
         whether they hold cards in hand. Munchkin has no stack: ``top`` is None."""
         info = actions.window_info(game) or {}
-        about_me = info.get("first") == player or player in cb.fighters(game)
+        about_me = info.get("first") == player or cb.in_combat(game, player)
         holds = HOLDS_CARDS if game.zones[hand(player)].objects else HOLDS_NOTHING
         return Window(number, player, player == game.active, str(info.get("mode", "")),
                       None, about_me, holds)
