@@ -60,6 +60,9 @@ class MunchkinBot:
     forced_questions = False
     # whether it works against a rival's fight for level 10 (table_sense.py)
     minds_the_table = True
+    # whether its relevance also declines the windows where it foresees a pass whatever is
+    # on offer (may_act_outside_combat, may_act_in_own_fight, may_act_in_rivals_fight)
+    foresees_passes = True
 
     def __init__(self, seat: str, game: Game) -> None:
         self.seat = seat
@@ -421,19 +424,20 @@ class MunchkinBot:
         have answered, so it forgets the card it was acting with, as then."""
         game = self.game
         c = cb.current(game)
+        foresees = self.foresees_passes
         if c is None:
-            wants = self.mine_to_act() and self.may_act_outside_combat()
+            wants = self.mine_to_act() and (not foresees or self.may_act_outside_combat())
         elif self.my_side():
             # its own fight: won as it stands, in_combat plays nothing
             margin = table_sense.lead_in_window(game)
-            wants = margin <= 0 and self.may_act_in_own_fight(margin)
+            wants = not foresees or (margin <= 0 and self.may_act_in_own_fight(margin))
         else:
             # the totals are read once a window: a rival's fight matters only while it is won
             margin = table_sense.lead_in_window(game)
             wants = margin > 0 and (self.threat(c["fighter"]) or (
                 self.minds_the_table
                 and table_sense.to_win_in_window(game) not in (None, self.seat))
-            ) and self.may_act_in_rivals_fight(margin)
+            ) and (not foresees or self.may_act_in_rivals_fight(margin))
         if not wants and self.holds_early():
             wants = True
         if not wants:
@@ -874,6 +878,11 @@ class MunchkinBot:
 class CarelessBot(MunchkinBot):
     """The heuristic bot without table sense.
 
-    It leaves a rival's fight for level 10 alone unless that rival is simply the leader."""
+    It leaves a rival's fight for level 10 alone unless that rival is simply the leader. It
+    is the easy level's bot, wrapped in one that answers a share of its questions at random
+    (kernel.levels.erring) wherever it is asked: its relevance keeps every window the
+    heuristic bot's did before it foresaw its passes, so the easy level plays the games it
+    played."""
 
     minds_the_table = False
+    foresees_passes = False
