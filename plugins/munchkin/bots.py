@@ -561,7 +561,9 @@ class MunchkinBot:
                 return True
         if free and self.could_use(("Theft",)):
             return True
-        return free and self.trade_offer() is not None
+        # as outside_combat, where the trade is on offer: a swap it would offer, or the
+        # tables it found none on remembered, as when it passes
+        return free and ac.trade_on_offer(game, me, info) and self.trade_offer() is not None
 
     def would_play(self, obj: GameObject, kind: str) -> bool:
         """Whether :meth:`outside_combat` plays this card of its hand when it is on offer
