@@ -31,8 +31,8 @@ from . import combat as cb
 from . import items as it
 from . import races_and_classes as rc
 from .bots import AI_HINTS, CarelessBot, MunchkinBot
-from .cards import LEVEL, WORDS, deck_of, hand, table
-from .deck import immediates_in_hands, refill_all
+from .cards import DOOR_DECK, LEVEL, TREASURE_DECK, WORDS, deck_of, hand, table
+from .deck import immediate_held, immediates_in_hands, refill_all
 from .lookahead_bot import LookaheadBot
 from .render import brief as brief_table  # the class's own render() hides the module
 from .turn import play_game
@@ -192,11 +192,18 @@ class Munchkin(Ruleset):
         yield from game.resolve_waiting_triggers()
         if self.settled == self.events:
             return False
-        yield from refill_all(game)
-        yield from immediates_in_hands(game)
+        # each check is entered only where its own first look finds something to do: most
+        # passes find nothing, and a check entered is a generator made and run
+        zones = game.zones
+        if not (zones[DOOR_DECK].objects and zones[TREASURE_DECK].objects):
+            yield from refill_all(game)
+        if immediate_held(game):
+            yield from immediates_in_hands(game)
         for seat in game.seats:
-            yield from rc.enforce_character(game, seat)
-            yield from it.enforce_items(game, seat)
+            if not rc.in_order_kept(game, seat):
+                yield from rc.enforce_character(game, seat)
+            if not it.items_in_order(game, seat):
+                yield from it.enforce_items(game, seat)
         yield from game.resolve_waiting_triggers()
         yield from cb.check_borrowed(game)
         cb.refresh(game)
