@@ -189,7 +189,8 @@ class Munchkin(Ruleset):
         """The checks; True when they ran to the end (the fight's totals refreshed last)."""
         if game.over:
             return False
-        yield from game.resolve_waiting_triggers()
+        if game.waiting:  # resolving none is a generator made and run for nothing
+            yield from game.resolve_waiting_triggers()
         if self.settled == self.events:
             return False
         # each check is entered only where its own first look finds something to do: most
@@ -204,7 +205,8 @@ class Munchkin(Ruleset):
                 yield from rc.enforce_character(game, seat)
             if not it.items_in_order(game, seat):
                 yield from it.enforce_items(game, seat)
-        yield from game.resolve_waiting_triggers()
+        if game.waiting:
+            yield from game.resolve_waiting_triggers()
         yield from cb.check_borrowed(game)
         cb.refresh(game)
         ch.check_win(game)
