@@ -547,6 +547,12 @@ def may_offer_trade(game: Game, seat: str, info: dict[str, Any]) -> bool:
             and bool(it.tradeable(game, seat)) and bool(trade_partners(game, seat)))
 
 
+def trade_on_offer(game: Game, seat: str, info: dict[str, Any]) -> bool:
+    """Whether the free window ``info`` offers ``seat`` the grouped trade action (as
+    :func:`equipment_actions` does), read without touching the window."""
+    return _counted(game, seat, info) and may_offer_trade(game, seat, {**info})
+
+
 def _offer_trade(game: Game, seat: str) -> Callable[[], Flow]:
     def perform() -> Flow:
         info = window_info(game)

@@ -35,6 +35,13 @@ if TYPE_CHECKING:
     from deckwright.kernel.state import GameObject
 
 GOOD_FOR_ME = ("go-up-a-level", "hireling", "title", "combinator")
+PLAYED_BY_NAME = ("cheat", "steal-a-level", "wand-of-dowsing")  # played whenever on offer
+# abilities it uses in its own fight when losing
+FIGHTING_ABILITIES = ("Berserking", "Turning", "Charm")
+# one-shots it keeps out of its own fight, and those it plays there whatever the bonus
+NEVER_INTO_OWN_FIGHT = ("flask-of-glue", "wand-of-dowsing", "transferral-potion")
+ALWAYS_INTO_OWN_FIGHT = ("pollymorph-potion", "magic-lamp", "friendship-potion", "doppleganger",
+                         "instant-wall")
 AI_HINTS = ("play", "target", "value")  # the ai hints of a card this bot reads
 KNOWN = "known"  # the timing of a card the bot's own rules play
 # kinds the bot plays by their kind and stats, whoever made the card
@@ -53,6 +60,9 @@ class MunchkinBot:
     forced_questions = False
     # whether it works against a rival's fight for level 10 (table_sense.py)
     minds_the_table = True
+    # whether its relevance also declines the windows where it foresees a pass whatever is
+    # on offer (may_act_outside_combat, may_act_in_own_fight, may_act_in_rivals_fight)
+    foresees_passes = True
 
     def __init__(self, seat: str, game: Game) -> None:
         self.seat = seat
@@ -70,6 +80,10 @@ class MunchkinBot:
         # the cards hinted to be played early (the sets are loaded once, at the game's start)
         self.early = frozenset(c.id for c in game.library.cards.values()
                                if c.ai.play == "early")
+        # cards whose use a hint or their newness decides (timed, wears, may_use): while it
+        # holds one, its relevance does not foresee its answer outside combat
+        self.unusual = frozenset(c.id for c in game.library.cards.values()
+                                 if c.ai.play is not None or c.id not in self.known)
         # while a decision is answered (nothing changes until it is): what its options name,
         # and the leader, read once each; None between decisions (see choose)
         self.named: dict[str, GameObject | None] | None = None
@@ -410,15 +424,20 @@ class MunchkinBot:
         have answered, so it forgets the card it was acting with, as then."""
         game = self.game
         c = cb.current(game)
+        foresees = self.foresees_passes
         if c is None:
-            wants = self.mine_to_act()
+            wants = self.mine_to_act() and (not foresees or self.may_act_outside_combat())
+        elif self.my_side():
+            # its own fight: won as it stands, in_combat plays nothing
+            margin = table_sense.lead_in_window(game)
+            wants = not foresees or (margin <= 0 and self.may_act_in_own_fight(margin))
         else:
             # the totals are read once a window: a rival's fight matters only while it is won
-            wants = self.my_side()
-            if not wants:
-                wants = table_sense.lead_in_window(game) > 0 and (self.threat(c["fighter"]) or (
-                    self.minds_the_table
-                    and table_sense.to_win_in_window(game) not in (None, self.seat)))
+            margin = table_sense.lead_in_window(game)
+            wants = margin > 0 and (self.threat(c["fighter"]) or (
+                self.minds_the_table
+                and table_sense.to_win_in_window(game) not in (None, self.seat))
+            ) and (not foresees or self.may_act_in_rivals_fight(margin))
         if not wants and self.holds_early():
             wants = True
         if not wants:
@@ -430,6 +449,158 @@ class MunchkinBot:
         it decides to pass elsewhere without drawing: its sales and thefts draw)."""
         info = ac.window_info(self.game) or {}
         return self.game.active == self.seat or info.get("first") == self.seat
+
+    def helps_own_fight(self, card: str, kind: str, margin: int, c: dict[str, Any]) -> bool:
+        """Whether :meth:`in_combat` plays this card, on offer, into its own fight lost by
+        ``-margin``: a one-shot whose bonus wins it (or one it plays whatever), a level
+        when it is the fighter."""
+        if kind == "one-shot" and card not in NEVER_INTO_OWN_FIGHT:
+            bonus = int(stat(self.game, card, "bonus", 0) or 0)
+            return bool(bonus and bonus + margin > 0) or card in ALWAYS_INTO_OWN_FIGHT
+        return kind == "go-up-a-level" and c["fighter"] == self.seat
+
+    def may_act_in_own_fight(self, margin: int) -> bool:
+        """Whether :meth:`in_combat`, on its own side of a fight lost by ``-margin``, could
+        answer anything but pass: a way out instead, a card or ability that helps, a helper
+        strong enough (each asked of the window's rules for its card alone). True wherever
+        the answer is not foreseen (a hinted or new card)."""
+        game, me = self.game, self.seat
+        c = cb.current(game)
+        info = ac.window_info(game)
+        if c is None or info is None:
+            return True
+        holding = game.zones[hand(me)].objects
+        on_table = it.table_objects(game, me)
+        unusual = self.unusual
+        if any(o.card in unusual for o in holding) or any(o.card in unusual for o in on_table):
+            return True
+        mode = info["mode"]
+        plays = ac.PLAY_MODES.get(mode, ())
+        for obj in holding:
+            kind = ctype(game, obj.card)
+            if kind in plays and self.helps_own_fight(obj.card, kind, margin, c) and (
+                    ac.playable_uses(game, me, obj, kind, mode) is not None):
+                return True
+        if mode in ("combat", "before-roll") and self.could_use(FIGHTING_ABILITIES):
+            return True
+        if mode != "combat" or me != c["fighter"]:
+            return False
+        if any(cb.instead_options(game, me, e["id"]) for e in cb.entries(game)):
+            return True
+        need = -margin + 1
+        return any(cb.player_strength(game, other) >= need for other in cb.help_candidates(game))
+
+    def may_act_in_rivals_fight(self, margin: int) -> bool:
+        """Whether :meth:`in_combat`, in another's fight won by ``margin``, could play
+        anything: a card of its hand that works against the fight, on offer now. True
+        wherever the answer is not foreseen (a hinted or new card)."""
+        game, me = self.game, self.seat
+        info = ac.window_info(game)
+        if info is None:
+            return True
+        holding = game.zones[hand(me)].objects
+        unusual = self.unusual
+        if any(o.card in unusual for o in holding):
+            return True
+        mode = info["mode"]
+        plays = ac.PLAY_MODES.get(mode, ())
+        for obj in holding:
+            kind = ctype(game, obj.card)
+            if kind in plays and self.against_the_fight(obj, kind, margin) and (
+                    ac.playable_uses(game, me, obj, kind, mode) is not None):
+                return True
+        return False
+
+    def against_the_fight(self, obj: GameObject, kind: str, margin: int) -> bool:
+        """Whether :meth:`in_combat` may play this card of its hand against another's fight
+        won by ``margin``: one the table sense counts against it, or one whose bonus
+        overturns the margin (a Wandering Monster with a monster in hand)."""
+        game = self.game
+        if table_sense.hinders(game, self.seat, f"play:{obj.id}"):
+            return True
+        if kind in ("monster-enhancer", "one-shot"):
+            return (stat(game, obj.card, "bonus", 0) or 0) >= margin
+        return obj.card == "wandering-monster" and self.has_monster()
+
+    def may_act_outside_combat(self) -> bool:
+        """Whether :meth:`outside_combat` could answer anything but pass, or draw, in the open
+        window: each thing it would take is asked of the window's rules (actions.py) for its
+        card alone, without the window's other actions; a sale or a Theft on offer draws.
+        True wherever the answer is not foreseen (a hinted or new card)."""
+        game, me = self.game, self.seat
+        info = ac.window_info(game)
+        if info is None:
+            return True
+        holding = game.zones[hand(me)].objects
+        on_table = it.table_objects(game, me)
+        unusual = self.unusual
+        if any(o.card in unusual for o in holding) or any(o.card in unusual for o in on_table):
+            return True
+        mode = info["mode"]
+        free = mode == "free"
+        if free and it.can_sell(game, me):
+            return True
+        # the modes whose actions hold equipment, and the cards they let one play
+        equips = free or mode == "layout"
+        legal_mode = "layout" if mode == "di" else mode
+        plays = ac.PLAY_MODES.get(legal_mode, ())
+        hires = equips and it.hireling_free(game, me) is not None
+        for obj in holding:
+            kind = ctype(game, obj.card)
+            if kind == "item":
+                if hires or (equips and it.can_equip(game, me, obj)
+                             and self.equip_gain(obj) > 0):
+                    return True
+            elif kind in plays and self.would_play(obj, kind) and ac.playable_uses(
+                    game, me, obj, kind, legal_mode) is not None and (
+                    kind != "curse" or self.curses_leader(obj)):
+                return True
+        for obj in on_table:
+            if ctype(game, obj.card) == "item" and (hires or (
+                    equips and it.can_equip(game, me, obj) and self.equip_gain(obj) > 0)):
+                return True
+        if free and self.could_use(("Theft",)):
+            return True
+        # as outside_combat, where the trade is on offer: a swap it would offer, or the
+        # tables it found none on remembered, as when it passes
+        return free and ac.trade_on_offer(game, me, info) and self.trade_offer() is not None
+
+    def would_play(self, obj: GameObject, kind: str) -> bool:
+        """Whether :meth:`outside_combat` plays this card of its hand when it is on offer
+        (a curse: if its leader is a threat it may affect)."""
+        if kind in GOOD_FOR_ME or obj.card in PLAYED_BY_NAME:
+            return True
+        if kind == "race":
+            return not ch.races(self.game, self.seat)
+        if kind == "class":
+            return not ch.classes(self.game, self.seat)
+        if kind == "curse":
+            leader = self.leader()
+            return leader is not None and self.threat(leader)
+        return False
+
+    def curses_leader(self, obj: GameObject) -> bool:
+        """Whether a curse in hand may affect the leader (its ``affects``), as
+        :meth:`outside_combat` asks before playing it."""
+        return self.game.scripts.query_entry(obj.card, "affects", self.leader(),
+                                             source=obj.id) is not False
+
+    def could_use(self, words: tuple[str, ...]) -> bool:
+        """Whether an ability it could use now (``activatable``) has one of ``words`` in its
+        label, as :meth:`label` reads its option: only such abilities are asked whether
+        they could be used."""
+        game, me = self.game, self.seat
+        activation = game.scripts.activation
+        may_activate = game.rules.may_activate
+        for obj, script, ability in activation.host.index.activated():
+            label = ability.label
+            if ability.giver is not None:  # its option is read by the index on its object
+                label = f"{label} {self.label(f'activate:{obj.id}:{ability.index}')}"
+            if not any(w in label for w in words):
+                continue
+            if may_activate(game, obj, me) and activation.can_use(me, obj, script, ability):
+                return True
+        return False
 
     def holds_early(self) -> bool:
         """Whether a card in its hand or on its table is hinted to be played early."""
@@ -581,7 +752,7 @@ class MunchkinBot:
                 continue
             card = self.card_of(option)
             kind = ctype(game, card) if card else ""
-            if kind in GOOD_FOR_ME or card in ("cheat", "steal-a-level", "wand-of-dowsing"):
+            if kind in GOOD_FOR_ME or card in PLAYED_BY_NAME:
                 return option
             if kind == "race" and not ch.races(game, self.seat):
                 return option
@@ -646,19 +817,11 @@ class MunchkinBot:
                 if not card or not option.startswith(("play:", "activate:")) or \
                         self.hinted(option):
                     continue
-                kind = ctype(game, card)
                 if option.startswith("activate:"):
-                    if any(w in self.label(option) for w in ("Berserking", "Turning", "Charm")):
+                    if any(w in self.label(option) for w in FIGHTING_ABILITIES):
                         return option
                     continue
-                if kind == "one-shot" and card not in ("flask-of-glue", "wand-of-dowsing",
-                                                       "transferral-potion"):
-                    bonus = int(stat(game, card, "bonus", 0) or 0)
-                    if bonus and bonus + margin > 0 or card in (
-                            "pollymorph-potion", "magic-lamp", "friendship-potion",
-                            "doppleganger", "instant-wall"):
-                        return option
-                if kind == "go-up-a-level" and c["fighter"] == self.seat:
+                if self.helps_own_fight(card, ctype(game, card), margin, c):
                     return option
             new = self.timed(ids, ("whenever", "late"), skip=AGAINST)
             if new is not None:
@@ -717,6 +880,11 @@ class MunchkinBot:
 class CarelessBot(MunchkinBot):
     """The heuristic bot without table sense.
 
-    It leaves a rival's fight for level 10 alone unless that rival is simply the leader."""
+    It leaves a rival's fight for level 10 alone unless that rival is simply the leader. It
+    is the easy level's bot, wrapped in one that answers a share of its questions at random
+    (kernel.levels.erring) wherever it is asked: its relevance keeps every window the
+    heuristic bot's did before it foresaw its passes, so the easy level plays the games it
+    played."""
 
     minds_the_table = False
+    foresees_passes = False

@@ -135,6 +135,15 @@ def immediate(game: Game, seat: str, object_id: str) -> Flow:
     check_win(game)
 
 
+def immediate_held(game: Game) -> bool:
+    """Whether an immediate card is in someone's hand (what :func:`immediates_in_hands`
+    resolves)."""
+    cards = game.library.cards
+    zones = game.zones
+    return any(cards[o.card].type == "immediate" for seat in game.seats
+               for o in zones[hand(seat)].objects)
+
+
 def immediates_in_hands(game: Game) -> Flow:
     """Any immediate card that reached a hand by other means is resolved now."""
     cards = game.library.cards

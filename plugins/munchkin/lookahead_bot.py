@@ -38,6 +38,17 @@ SEARCHED_CHOICES = ("loot", "let-go", "run")
 TRIED = ("play:", "activate:", "help:", "instead:")
 
 
+class SearchingBot(MunchkinBot):
+    """The heuristic bot as the lookahead bot's own fallback and as everyone's policy in its
+    copies, with the relevance it had before it foresaw its passes. A copy plays on from the
+    real game with the real seats' relevance until someone is asked, and a rollout ends at
+    a settled position, looked at after each answer and at most ``horizon_decisions``
+    answers on: the windows asked decide where a copy ends, so they stay those the search
+    was measured with, and a game of lookahead bots is the game it was."""
+
+    foresees_passes = False
+
+
 class LookaheadBot:
     """A Munchkin player that looks one choice ahead at its fights, with the heuristic bot as
     its fallback and as everyone's policy in the copies."""
@@ -48,8 +59,8 @@ class LookaheadBot:
     def __init__(self, seat: str, game: Game, counts: SearchCounts | None = None) -> None:
         self.seat = seat
         self.game = game
-        self.inner = MunchkinBot(seat, game)
-        self.search = Lookahead(seat, game, policy=MunchkinBot, evaluate=position.evaluate,
+        self.inner = SearchingBot(seat, game)
+        self.search = Lookahead(seat, game, policy=SearchingBot, evaluate=position.evaluate,
                                 counts=counts or COUNTS)
         self.budget = (counts or COUNTS).budget
 

@@ -31,8 +31,8 @@ from . import combat as cb
 from . import items as it
 from . import races_and_classes as rc
 from .bots import AI_HINTS, CarelessBot, MunchkinBot
-from .cards import LEVEL, WORDS, deck_of, hand, table
-from .deck import immediates_in_hands, refill_all
+from .cards import DOOR_DECK, LEVEL, TREASURE_DECK, WORDS, deck_of, hand, table
+from .deck import immediate_held, immediates_in_hands, refill_all
 from .lookahead_bot import LookaheadBot
 from .render import brief as brief_table  # the class's own render() hides the module
 from .turn import play_game
@@ -189,15 +189,24 @@ class Munchkin(Ruleset):
         """The checks; True when they ran to the end (the fight's totals refreshed last)."""
         if game.over:
             return False
-        yield from game.resolve_waiting_triggers()
+        if game.waiting:  # resolving none is a generator made and run for nothing
+            yield from game.resolve_waiting_triggers()
         if self.settled == self.events:
             return False
-        yield from refill_all(game)
-        yield from immediates_in_hands(game)
+        # each check is entered only where its own first look finds something to do: most
+        # passes find nothing, and a check entered is a generator made and run
+        zones = game.zones
+        if not (zones[DOOR_DECK].objects and zones[TREASURE_DECK].objects):
+            yield from refill_all(game)
+        if immediate_held(game):
+            yield from immediates_in_hands(game)
         for seat in game.seats:
-            yield from rc.enforce_character(game, seat)
-            yield from it.enforce_items(game, seat)
-        yield from game.resolve_waiting_triggers()
+            if not rc.in_order_kept(game, seat):
+                yield from rc.enforce_character(game, seat)
+            if not it.items_in_order(game, seat):
+                yield from it.enforce_items(game, seat)
+        if game.waiting:
+            yield from game.resolve_waiting_triggers()
         yield from cb.check_borrowed(game)
         cb.refresh(game)
         ch.check_win(game)
@@ -285,7 +294,7 @@ class Munchkin(Ruleset):
         for: the cursed, the runner, the one laying out) or they fight in the combat, and
         whether they hold cards in hand. Munchkin has no stack: ``top`` is None."""
         info = actions.window_info(game) or {}
-        about_me = info.get("first") == player or player in cb.fighters(game)
+        about_me = info.get("first") == player or cb.in_combat(game, player)
         holds = HOLDS_CARDS if game.zones[hand(player)].objects else HOLDS_NOTHING
         return Window(number, player, player == game.active, str(info.get("mode", "")),
                       None, about_me, holds)

@@ -77,11 +77,15 @@ def test_a_fight_read_once_a_window_gives_the_answers_of_fresh_reads(
         for seat in game.seats:
             bot = bots.setdefault((id(game), seat), make_agent(
                 "heuristic", seat, game, registry.agent_factories("munchkin")))
-            # a seat wants a fight's windows on its own side, against a winning threat, or
-            # against a rival whom this fight takes to level 10
+            # a seat wants a fight's windows on its own side while losing, against a winning
+            # threat, or against a rival whom this fight takes to level 10, when it has
+            # something to play there
             mine = seat in combat.fighters(game)
-            wants = mine or (margin > 0 and bot.threat(c["fighter"])) or (
-                fresh not in (None, seat))
+            if mine:
+                wants = margin <= 0 and bot.may_act_in_own_fight(margin)
+            else:
+                wants = ((margin > 0 and bot.threat(c["fighter"])) or (
+                    fresh not in (None, seat))) and bot.may_act_in_rivals_fight(margin)
             assert bot.wants_to_act(game.rules.priority_window(game, seat, 0)) == wants
         seen["won" if margin > 0 else "lost"] += 1
         seen["even"] += margin == 0
