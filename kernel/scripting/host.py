@@ -44,12 +44,13 @@ from .ctxapi import (
     cardapi_source,
     fixed_tables_literal,
 )
+from .eventreads import EventReads, event_key, event_reads
 from .gamelink import GameLink
 from .kernelapi import ApiEntry, Invocation, checked_result, options_of
 from .luatypes import suggest
-from .querymemo import MEMO_LIMIT, PLAIN, QueryMemo, copied, frozen, thawed
+from .querymemo import EVENT_READS, MEMO_LIMIT, PLAIN, QueryMemo, copied, frozen, thawed
 from .restrictions import restricted_uses
-from .sandbox import LuaFunction, Sandbox, ScriptError, ScriptMemoryError
+from .sandbox import ENGINE_CHUNKNAME, LuaFunction, Sandbox, ScriptError, ScriptMemoryError
 from .scriptcache import (
     known_shape,
     may_reach,
@@ -109,6 +110,10 @@ class ScriptHost:
         # answers of read-only card functions, with the questions they asked (see ask)
         self.memo = QueryMemo()
         self._reads: list[list[tuple[Any, ...]] | None] = []
+        # what each card function asked about an event reads of it (eventreads), by
+        # (card, ability index, function name); None: not known, so never remembered
+        self._event_reads: dict[tuple[str, int | None, str], EventReads | None] = {}
+        self._engine_names: frozenset[str] | None = None
         # the event the card functions asked now are asked about (share_event), with its
         # recipe once made (False: none can be made): converted once, built for each
         self._shared_event: list[Any] | None = None
@@ -522,20 +527,23 @@ class ScriptHost:
         card_id = script.card.id
         self.used.add(card_id)
         index = ability.index if ability is not None else None
-        key: tuple[Any, ...] | None = None
-        if event is None:
-            key = (card_id, index, name, source, controller, frozen(args) if args else ())
-            try:
-                kept = self.memo.get(key)
-            except TypeError:  # an unhashable argument: not kept
-                key, kept = None, None
-            if kept is not None:
-                answer, reads = kept
-                # a function that asked nothing gives its answer again at once
-                if not reads or self._same_answers(reads):
-                    if self._collecting:
-                        self._collected(reads)
-                    return answer if type(answer) in PLAIN else thawed(answer)
+        key: tuple[Any, ...] | None
+        try:
+            if event is None:
+                key = (card_id, index, name, source, controller, frozen(args) if args else ())
+            else:
+                key = self._event_key(script, index, name, source, controller, event, args)
+            kept = self.memo.get(key) if key is not None else None
+        except TypeError:  # an unhashable argument: not kept
+            key, kept = None, None
+        if kept is not None:
+            answer, reads = kept
+            # a function that asked nothing gives its answer again at once
+            if not reads or self._same_answers(reads):
+                if self._collecting:
+                    # a computation remembered without its event could not be given again
+                    self._collected(reads if event is None else None)
+                return answer if type(answer) in PLAIN else thawed(answer)
         reads: list[tuple[Any, ...]] | None = [] if key is not None else None
         self._reads.append(reads)
         try:
@@ -544,11 +552,56 @@ class ScriptHost:
         finally:
             self._reads.pop()
         if self._collecting:
-            self._collected(reads)
+            self._collected(reads if event is None else None)
         if key is None:
             return value
         self.memo.keep(key, frozen(value), reads or [])
         return value
+
+    def _event_key(self, script: CardScript, index: int | None, name: str,
+                   source: str | None, controller: str | None, event: dict[str, Any],
+                   args: tuple[Any, ...]) -> tuple[Any, ...] | None:
+        """The memo's key of a card function asked about an event: who asks, and the fields
+        of the event (and of its other arguments) its text reads (``eventreads``); None when
+        what it reads cannot be known."""
+        card_id = script.card.id
+        function = (card_id, index, name)
+        try:
+            reads = self._event_reads[function]
+        except KeyError:
+            reads = self._event_reads[function] = self._reads_of(script, index, name)
+        if reads is None:
+            return None
+        return (card_id, index, name, source, controller, EVENT_READS,
+                event_key(reads, event, args))
+
+    def _reads_of(self, script: CardScript, index: int | None,
+                  name: str) -> EventReads | None:
+        """What a card function reads of its event and arguments, from its script's text."""
+        path = script.card.script
+        if path is None:
+            return None
+        found = self.sandbox.defined(script.table, index, name)
+        if found is None:
+            return None
+        chunk, first, last = found
+        # the chunk Lua compiled it from must be the card's script, and no engine chunk
+        # may be named so (a function of lib's or of cardapi.lua's is not the script's text)
+        if chunk != "=" + path.name or chunk in self._engine_chunks():
+            return None
+        try:
+            text, _ = script_source(path)
+        except ValueError:
+            return None
+        return event_reads(text, first, last)
+
+    def _engine_chunks(self) -> frozenset[str]:
+        """The chunk names of the engine's Lua in this game's sandbox."""
+        if self._engine_names is None:
+            self._engine_names = frozenset(
+                {ENGINE_CHUNKNAME, "=cardapi.lua"} |
+                {"=" + f.chunkname for f in helper_files(self.game.rules)})
+        return self._engine_names
 
     def remembered(self, key: Any, compute: Callable[[], Any]) -> Any:
         """``compute()``, a read-only computation of the game whose every input is a card

@@ -194,6 +194,8 @@ __all__ = [
 ]
 
 _KSRC = "=[deckwright sandbox]"
+# the chunk name of the sandbox's own Lua, as Lua keeps it (no card's script may be read as it)
+ENGINE_CHUNKNAME = _KSRC
 _ERR, _YIELD = 1, 2
 _MAX_DEPTH = 64
 _MAX_ITEMS = 100_000
@@ -479,7 +481,8 @@ class Sandbox:
          self._k_sealed, self._k_unproxy,
          self._k_eager_envs,  # tests: build environments as full copies
          self._k_watch, self._k_kept, self._k_changed, self._k_trust, self._k_is_cyclic,
-         self._k_take_output, self._k_used, self._k_collect) = kernel.exports()
+         self._k_take_output, self._k_used, self._k_collect,
+         self._k_defined) = kernel.exports()
         self._watching = False  # whether the kernel runs lua_state.lua (watch) yet
         self.printed = False  # whether a script printed since the last take_output
         kernel.on_print = self._mark_printed
@@ -749,6 +752,25 @@ class Sandbox:
             raise ValueError(f"cannot convert to Lua: {exc}") from None
         finally:
             path.discard(id(v))
+
+    def defined(self, table: Any, index: int | None, name: str) -> tuple[str, int, int] | None:
+        """Where the card function ``table[index][name]`` (``table[name]`` for an entry point)
+        was compiled: its chunk name as Lua keeps it (``=`` and the name given to ``load``),
+        and its first and last lines; None when that is no Lua function (a C function, a table
+        with a ``__call``, nothing). Runs no script code."""
+        self._check_usable()
+        try:
+            found = self._k_defined(table, index, name.encode("utf-8"))
+        except (_lua.LuaError, UnicodeEncodeError):
+            return None
+        if type(found) is not tuple or len(found) != 3:
+            return None
+        source, first, last = found
+        if type(source) is bytes:
+            source = source.decode("utf-8", "surrogateescape")
+        if type(source) is not str or type(first) is not int or type(last) is not int:
+            return None
+        return source, first, last
 
     def recipe(self, value: Any) -> Any:
         """How to make ``to_lua(value)`` of a container again without converting it again:
