@@ -42,6 +42,10 @@ class EventReads:
     ctx_event: Fields
     params: tuple[Fields, ...]
     rest: Fields
+    # fields of the first argument it only compares with ``ctx.controller`` or ``ctx.self``
+    # (``ev.target == ctx.controller``), with which; not in ``params``: only whether they are
+    # equal counts (kept only where ``plain``)
+    compared: tuple[tuple[str, str], ...] = ()
     # whether it reads only fields of its first argument (the usual condition)
     plain: bool = field(init=False, compare=False)
 
@@ -54,12 +58,23 @@ class EventReads:
         return self.params[position] if position < len(self.params) else self.rest
 
     def joined(self, other: EventReads) -> EventReads:
-        """The reads of either function (two functions span the same lines)."""
-        width = max(len(self.params), len(other.params))
+        """The reads of either function (two functions span the same lines), fields only
+        compared counted as read."""
+        a, b = self.valued(), other.valued()
+        width = max(len(a.params), len(b.params))
         return EventReads(
-            _union(self.ctx_event, other.ctx_event),
-            tuple(_union(self.of_argument(i), other.of_argument(i)) for i in range(width)),
-            _union(self.rest, other.rest))
+            _union(a.ctx_event, b.ctx_event),
+            tuple(_union(a.of_argument(i), b.of_argument(i)) for i in range(width)),
+            _union(a.rest, b.rest))
+
+    def valued(self) -> EventReads:
+        """The same reads with the fields only compared counted as read."""
+        if not self.compared:
+            return self
+        first = self.params[0]
+        return EventReads(self.ctx_event, (
+            first if first is ALL else _with(first, *(f for f, _ in self.compared)),
+            *self.params[1:]), self.rest)
 
 
 def _union(a: Fields, b: Fields) -> Fields:
@@ -206,6 +221,8 @@ def _reads_of(function: _Function, toks: list[Token]) -> EventReads:
     reads: list[Fields] = [NOTHING] * len(params)
     ctx_event: Fields = NOTHING
     position = {name: i for i, name in enumerate(params)}
+    # the first argument's fields only compared with a field of ctx so far: with which
+    compared: dict[str, str] = {}
     for k in range(function.start, function.stop):
         kind, text, _ = toks[k]
         if kind != "name" or text not in position:
@@ -214,6 +231,14 @@ def _reads_of(function: _Function, toks: list[Token]) -> EventReads:
             continue  # a field, a method or a label of that name, not the variable
         i = position[text]
         read = _field_after(toks, k)
+        if i == 1 and read is not None and params[0] != text:
+            against = _compared_with_ctx(toks, k, params[0])
+            now = reads[1]
+            if against is not None and compared.get(read, against) == against and \
+                    (now is ALL or read not in now):
+                compared[read] = against
+                continue
+            compared.pop(read, None)
         if i == 0:  # ctx: its fields and methods, and the event through ctx.event
             method = toks[k + 1][1] == ":" and k + 2 < len(toks) and toks[k + 2][0] == "name"
             if read is None and not method:
@@ -225,7 +250,49 @@ def _reads_of(function: _Function, toks: list[Token]) -> EventReads:
             now = reads[i]
             reads[i] = ALL if read is None or now is ALL else _with(now, read)
     rest: Fields = ALL if function.varargs else NOTHING
-    return EventReads(ctx_event, tuple(reads[1:]), rest)
+    found = EventReads(ctx_event, tuple(reads[1:]), rest, tuple(sorted(compared.items())))
+    # a ctx named anew or handed on may not be the ctx whose fields the event was compared with
+    return found if found.plain else found.valued()
+
+
+# before ``ev.f == ctx.controller`` (or after it): tokens that end an operand of ``==`` there,
+# so the comparison is the operand (nothing binds ``ev.f`` or ``ctx.controller`` tighter)
+_BEFORE = frozenset({"(", ",", "=", "{", "[", ";", "return", "and", "or", "if", "elseif",
+                     "while", "until", "then", "do", "else"})
+_AFTER_OPS = frozenset({")", ",", "]", "}", ";", "==", "~="})
+_NOT_AFTER = frozenset({"not", "nil", "true", "false", "in", "function"})
+_CTX_FIELDS = frozenset({"controller", "self"})
+
+
+def _compared_with_ctx(toks: list[Token], k: int, ctx: str) -> str | None:
+    """``controller`` or ``self`` when the field read ``NAME.field`` at token ``k`` is a whole
+    operand of ``==`` or ``~=`` whose other operand is ``ctx.controller`` or ``ctx.self``
+    (either side); None otherwise."""
+    n = len(toks)
+
+    def ends(j: int) -> bool:  # nothing after token j-1 continues the operand
+        if j >= n:
+            return True
+        kind, text, _ = toks[j]
+        if kind == "op":
+            return text in _AFTER_OPS
+        return kind == "name" and text not in _NOT_AFTER
+
+    def ctx_field(j: int) -> str | None:  # ctx.controller or ctx.self at tokens j..j+2
+        if j >= 0 and j + 2 < n and toks[j] == ("name", ctx, toks[j][2]) \
+                and toks[j + 1][1] == "." and toks[j + 2][1] in _CTX_FIELDS:
+            return toks[j + 2][1]
+        return None
+
+    if k + 3 < n and toks[k + 3][1] in ("==", "~=") and toks[k - 1][1] in _BEFORE:
+        against = ctx_field(k + 4)
+        if against is not None and ends(k + 7):
+            return against
+    if k >= 5 and toks[k - 1][1] in ("==", "~=") and ends(k + 3):
+        against = ctx_field(k - 4)
+        if against is not None and toks[k - 5][1] in _BEFORE:
+            return against
+    return None
 
 
 def _field_after(toks: list[Token], k: int) -> str | None:
@@ -236,15 +303,22 @@ def _field_after(toks: list[Token], k: int) -> str | None:
     return None
 
 
-def event_key(reads: EventReads, event: dict[str, Any], args: tuple[Any, ...]) -> tuple[Any, ...]:
-    """What a function reading ``reads`` sees of the event and of its arguments after ``ctx``:
-    equal for two calls exactly when it cannot tell them apart (TypeError when a value read
-    cannot be a key). The usual condition reads a few fields of its one argument, the event:
-    its key is their values."""
+def event_key(reads: EventReads, event: dict[str, Any], args: tuple[Any, ...],
+              source: str | None, controller: str | None) -> tuple[Any, ...]:
+    """What a function reading ``reads`` sees of the event and of its arguments after ``ctx``
+    (whose ``self`` is ``source`` and ``controller`` ``controller``): equal for two calls
+    exactly when it cannot tell them apart (TypeError when a value read cannot be a key). The
+    usual condition reads a few fields of its one argument, the event: its key is their
+    values, and whether those it only compares with ctx are equal to it."""
     params = reads.params
     if reads.plain and len(args) == 1 and type(args[0]) is dict:
         get = args[0].get
-        return tuple([v if type(v) in _RAW else exact(v) for v in map(get, params[0])])
+        values = tuple([v if type(v) in _RAW else exact(v) for v in map(get, params[0])])
+        if not reads.compared:
+            return values
+        return values, tuple([
+            _lua_equal(get(name), controller if against == "controller" else source)
+            for name, against in reads.compared])
     parts: list[Any] = [_MANY, len(args)]
     if reads.ctx_event is ALL or reads.ctx_event:
         parts.append(_read(event, reads.ctx_event))
@@ -270,6 +344,17 @@ def _aliases(event: dict[str, Any], args: tuple[Any, ...]) -> tuple[int, ...]:
     """For each argument, the first of (event, *args) that is the very same object."""
     seen = (event, *args)
     return tuple([next(j for j, other in enumerate(seen) if other is arg) for arg in args])
+
+
+def _lua_equal(value: Any, text: str | None) -> bool:
+    """Whether Lua's ``==`` finds a value converted from ``value`` equal to a string (or
+    nil, for None) converted from ``text``."""
+    t = type(value)
+    if t is str or value is None:
+        return value == text
+    if t is bytes:
+        return text is not None and value == text.encode("utf-8", "surrogateescape")
+    return False  # a number, a boolean or a table is never a string, nor nil
 
 
 class _Mark:

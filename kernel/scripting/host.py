@@ -573,7 +573,7 @@ class ScriptHost:
         if reads is None:
             return None
         return (card_id, index, name, source, controller, EVENT_READS,
-                event_key(reads, event, args))
+                event_key(reads, event, args, source, controller))
 
     def _reads_of(self, script: CardScript, index: int | None,
                   name: str) -> EventReads | None:

@@ -27,9 +27,42 @@ def reads(function: str) -> EventReads | None:
 
 
 def test_a_condition_reads_the_fields_it_names() -> None:
-    found = reads("function(ctx, ev) return ev.target == ctx.controller and ev.amount > 0 end")
-    assert found == EventReads((), (("amount", "target"),), ())
+    found = reads("function(ctx, ev) return ev.victim == 'player' and ev.amount > 0 end")
+    assert found == EventReads((), (("amount", "victim"),), ())
     assert found is not None and found.plain
+
+
+@pytest.mark.parametrize("test", [
+    "ev.target == ctx.controller and ev.amount > 0",
+    "ctx.controller == ev.target and ev.amount > 0",
+    "(ev.target ~= ctx.controller) or ev.amount > 0",
+])
+def test_a_field_only_compared_with_ctx_counts_only_as_equal_or_not(test: str) -> None:
+    found = reads(f"function(ctx, ev) return {test} end")
+    assert found == EventReads((), (("amount",),), (), (("target", "controller"),))
+    plain = {"amount": 1, "kind": "damage"}
+    key = [event_key(found, {}, ({**plain, "target": t},), "x#1", "p1") for t in
+           ("p2", "p3", "p1", None, 1, True)]
+    assert key[0] == key[1] == key[3] == key[4] == key[5] != key[2]
+
+
+@pytest.mark.parametrize("test", [
+    "ev.target == ctx.controller or ev.target == ctx.self",   # two things compared with
+    "ev.target .. '' == ctx.controller",                      # .. binds tighter than ==
+    "not ev.target == ctx.controller",                        # so does not
+    "ev.target == ctx.controller .. ''",
+    "ev.target == ctx.controller 'x'",                        # a call of ctx.controller
+    "ev.target == ctx.controller and #ev.target > 0",         # read as a value too
+])
+def test_a_field_used_otherwise_counts_by_its_value(test: str) -> None:
+    found = reads(f"function(ctx, ev) return {test} end")
+    assert found is not None and found.compared == () and "target" in (found.params[0] or ())
+
+
+def test_a_ctx_named_anew_is_not_the_ctx_compared_with() -> None:
+    found = reads("function(ctx, ev) local ctx = {controller = 1} "
+                  "return ev.target == ctx.controller end")
+    assert found is not None and found.compared == () and found.params[0] == ("target",)
 
 
 def test_fields_read_through_ctx_event_are_its_own() -> None:
@@ -85,11 +118,12 @@ def test_a_script_that_can_reach_load_or_prints_is_not_read(name: str) -> None:
 def test_keys_tell_apart_what_lua_tells_apart() -> None:
     plain = EventReads((), (("n",),), ())
     values = [1, True, 1.0, 0.0, -0.0, "1", None, [1], {"1": 1}]
-    keys = {event_key(plain, {}, ({"n": v},)) for v in values}
+    keys = {event_key(plain, {}, ({"n": v},), "x#1", "p1") for v in values}
     assert len(keys) == len(values)
     assert exact({"a": 1, "b": 2}) != exact({"b": 2, "a": 1})  # pairs' order follows
     whole = EventReads((), (ALL,), ())
-    assert event_key(whole, {}, ({"a": 1, "b": 2},)) != event_key(whole, {}, ({"a": 1, "b": 3},))
+    assert event_key(whole, {}, ({"a": 1, "b": 2},), None, None) != \
+        event_key(whole, {}, ({"a": 1, "b": 3},), None, None)
 
 
 # ---------------------------------------------------------------- hostile scripts in a game
@@ -112,6 +146,7 @@ HOSTILE = {
     "by-helper": "function(ctx, ev) return big(ev) end",
     "through-ctx": "function(ctx, ev) return bigger(ctx) end",
     "named": "function(ctx, ev) return ev.amount > 1 end",
+    "compared": "function(ctx, ev) return ev.target ~= ctx.controller and ev.amount > 1 end",
 }
 
 
@@ -147,7 +182,9 @@ def test_a_hostile_condition_never_gets_a_stale_answer(
     script, ability = condition_of(game, card_id)
     answers = []
     for amount in (1, 2, 1, 2, 3, 0):
-        event = {"kind": "counter", "target": "p1", "name": "coins", "amount": amount}
+        # the card's controller is p1; another target is the same to "compared" but not "p1"
+        target = "p2" if card_id == "compared" else "p1"
+        event = {"kind": "counter", "target": target, "name": "coins", "amount": amount}
         answer = host.ask(script, ability, "condition", "x#1", "p1", event, event)
         host.memo.enabled = False
         try:
@@ -157,6 +194,9 @@ def test_a_hostile_condition_never_gets_a_stale_answer(
         assert answer == afresh
         answers.append(answer)
     assert answers == [False, True, False, True, True, False]
+    if card_id == "compared":  # its own target never counts
+        mine = {"kind": "counter", "target": "p1", "name": "coins", "amount": 3}
+        assert host.ask(script, ability, "condition", "x#1", "p1", mine, mine) is False
 
 
 def test_a_condition_that_keeps_its_event_stops_the_game(registry: Registry,
