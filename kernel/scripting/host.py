@@ -447,7 +447,9 @@ class ScriptHost:
 
     def modified(self, stat: str, subject: str, base: Any) -> Any:
         """``base`` plus every active static ``{stat = stat}`` value that applies to subject."""
-        if not isinstance(base, (int, float)) or isinstance(base, bool):
+        t = type(base)  # ints and floats, the usual bases, are not looked at further
+        if t is not int and t is not float and (
+                not isinstance(base, (int, float)) or isinstance(base, bool)):
             return base
         statics = self.index.static_of(stat)
         if not statics:
@@ -521,19 +523,27 @@ class ScriptHost:
 
         A read-only function sees the game only through its questions to the kernel, so when
         each question it asked last time (with the same inputs) gets the same answer now, its
-        answer is the same too: it is given again without running the script. Functions of
-        an event are not kept (every event is new).
+        answer is the same too: it is given again without running the script. A function
+        asked about an event is kept by the fields of it that its text reads (eventreads).
         """
         card_id = script.card.id
         self.used.add(card_id)
         index = ability.index if ability is not None else None
+        memo = self.memo
         key: tuple[Any, ...] | None
         try:
-            if event is None:
-                key = (card_id, index, name, source, controller, frozen(args) if args else ())
-            else:
+            if event is not None:
                 key = self._event_key(script, index, name, source, controller, event, args)
-            kept = self.memo.get(key) if key is not None else None
+            else:
+                # plain arguments, the usual case, are their own frozen form (equal, same hash)
+                for a in args:
+                    if type(a) not in PLAIN:
+                        key = (card_id, index, name, source, controller, frozen(args))
+                        break
+                else:
+                    key = (card_id, index, name, source, controller, args)
+            # QueryMemo.get inlined: this runs for every card question asked
+            kept = memo.entries.get(key) if memo.enabled and key is not None else None
         except TypeError:  # an unhashable argument: not kept
             key, kept = None, None
         if kept is not None:
@@ -660,23 +670,28 @@ class ScriptHost:
 
     def _same_answers(self, reads: list[tuple[Any, ...]]) -> bool:
         """Whether every remembered question gets the same answer now."""
-        self._reads.append(None)  # asking again is not a read of an outer function
+        outer = self._reads
+        outer.append(None)  # asking again is not a read of an outer function
         try:
-            for i, (ask, answer, stamp, seen) in enumerate(reads):
-                if stamp is not None:
-                    now = stamp()
-                    if now == seen:  # nothing the answer depends on has changed
-                        continue
-                # asked and checked before: only the answer can have changed
+            i = -1
+            for ask, answer, stamp, seen in reads:
+                i += 1
+                if stamp is None:
+                    # asked and checked before: only the answer can have changed
+                    if ask() != answer:
+                        return False
+                    continue
+                now = stamp()
+                if now == seen:  # nothing the answer depends on has changed
+                    continue
                 if ask() != answer:
                     return False
-                if stamp is not None:  # the same answer under the new stamp
-                    reads[i] = (ask, answer, stamp, now)
+                reads[i] = (ask, answer, stamp, now)  # the same answer under the new stamp
             return True
         except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError):
             return False
         finally:
-            self._reads.pop()
+            outer.pop()
 
     def _call_query(self, script: CardScript, ability: Ability | None, index: int | None,
                     name: str, source: str | None, controller: str | None,
