@@ -785,18 +785,17 @@ class ScriptHost:
             self._check_state(script.card.id, label)
         while not finished:
             try:
-                reply = yield from self._carry_out(value, call)
-                answer = {"ok": True, "value": reply}
+                ok, reply = True, (yield from self._carry_out(value, call))
             except CardScriptError:
                 raise
             except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError) as exc:
                 op = str(value.get("op", "")) if isinstance(value, dict) else ""
                 text = _one_line(exc)
-                answer = {"ok": False,
-                          "error": text if text.startswith("ctx:") else f"ctx:{op}: {text}"}
+                ok, reply = False, text if text.startswith("ctx:") else f"ctx:{op}: {text}"
             calls.append(call)
             try:
-                finished, value = thread.resume(sandbox.to_lua(answer))
+                # cardapi.lua's request gets (true, the result) or (false, the error)
+                finished, value = thread.reply(ok, reply)
             except ScriptError as exc:
                 raise CardScriptError(script.card.id, label, str(exc)) from None
             finally:
