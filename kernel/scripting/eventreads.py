@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from .lexer import AFTER_FIELD, Token, tokens, variable_names
-from .scriptcache import ENVIRONMENT_NAMES
+from .lexer import AFTER_FIELD, Token, tokens
+from .scriptcache import may_reach
 
 # what a parameter or ``ctx.event`` is read as: its field names (sorted), or all of it
 ALL = None
@@ -104,23 +104,13 @@ def event_reads(source: str, first: int, last: int) -> EventReads | None:
     """What the function of the script text ``source`` spanning lines ``first`` to ``last``
     reads (None: it cannot be known). The caller has made sure Lua compiled the function
     from a chunk named as the script is, and no engine chunk is named so."""
-    if not _own_text(source):
+    # a script that can reach load (which compiles other text under any chunk name it likes:
+    # _G and _ENV reach it too) is not read; nor one that prints (what print shows an author
+    # debugging a condition must come at every event, as it would without the memo). The
+    # names a script's text uses are known from when it loaded (may_reach).
+    if may_reach(source, "print"):
         return None
     return _reads_between(source, first, last)
-
-
-# a script naming one of these is never kept by its event: ``load`` compiles other text under
-# any chunk name it likes (``_G``, ``_ENV`` reach it), and what ``print`` shows an author
-# debugging a condition must come at every event, as it would without the memo
-_UNREAD_NAMES = ENVIRONMENT_NAMES | {"print"}
-
-
-@lru_cache(maxsize=256)
-def _own_text(source: str) -> bool:
-    """Whether every function a script holds was written in its text (it cannot reach
-    ``load``), and none prints."""
-    names = variable_names(source)
-    return names is not None and _UNREAD_NAMES.isdisjoint(names)
 
 
 @lru_cache(maxsize=1024)
