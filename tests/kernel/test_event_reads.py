@@ -12,9 +12,11 @@ from typing import Any
 import pytest
 
 from deckwright.kernel import Game, Registry
+from deckwright.kernel.scripting import eventreads
 from deckwright.kernel.scripting.cardscript import CardScriptError
 from deckwright.kernel.scripting.eventreads import ALL, EventReads, event_key, event_reads, exact
 from deckwright.kernel.scripting.host import ScriptHost
+from deckwright.kernel.scripting.scriptcache import forget_descriptions
 from deckwright.tools.simulation.bench import play_game
 from tests.conftest import shared_registry
 
@@ -263,3 +265,18 @@ def test_every_answer_given_again_is_the_answer_asked_afresh(
         assert game.over
     # most answers about events were given again, not asked of the card
     assert seen["asked"] > 1000 and seen["called"] < seen["asked"] / 2
+
+
+def test_a_game_plays_the_same_whatever_the_process_read_before() -> None:
+    # what a process keeps of scripts' texts (which fields a function reads) is the text's
+    # alone: a game after another plays as one in a process that read nothing yet
+    registry = shared_registry()
+    play_game(registry, "four-souls", 4, "heuristic", 5)
+    after, _ = play_game(registry, "four-souls", 4, "heuristic", 4)
+    for cached in (eventreads._reads_between, eventreads._functions):
+        cached.cache_clear()
+    forget_descriptions()
+    fresh, _ = play_game(registry, "four-souls", 4, "heuristic", 4)
+    assert len(after.answers) > 100
+    assert after.answers == fresh.answers
+    assert after.state_hash() == fresh.state_hash()
