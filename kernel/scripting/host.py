@@ -381,17 +381,27 @@ class ScriptHost:
         reads = self._reads[-1] if self._reads else None
         if reads is not None:
             entry = self._entries[name]
-            kept = frozen(args)
-            stamp, seen = self._stamp(entry, kept)
-            reads.append((self._asking_again(entry, call, kept), copied(answer), stamp, seen))
+            # plain arguments, the usual case, are their own frozen form
+            plain = True
+            for a in args:
+                if type(a) not in PLAIN:
+                    plain = False
+                    break
+            kept = args if plain else frozen(args)
+            again = self._asking_again(entry, call, kept, plain)
+            if entry.version is None:  # most questions have no stamp
+                reads.append((again, copied(answer), None, None))
+            else:
+                stamp, seen = self._stamp(entry, kept, plain)
+                reads.append((again, copied(answer), stamp, seen))
         return answer
 
-    def _stamp(self, entry: ApiEntry, kept: tuple[Any, ...]
+    def _stamp(self, entry: ApiEntry, kept: tuple[Any, ...], plain: bool
                ) -> tuple[Callable[[], Any] | None, Any]:
         """The question's stamp as a call with no arguments, and its value now (None, None:
-        the question has none, or it cannot say for these arguments)."""
+        the question has none, or it cannot say for these arguments, not all ``plain``)."""
         version = entry.version
-        if version is None or not all(type(v) in PLAIN for v in kept):
+        if version is None or not plain:
             return None, None
         stamp = functools.partial(version, self.game, *kept)
         try:
@@ -401,10 +411,11 @@ class ScriptHost:
         return (stamp, seen) if seen is not None else (None, None)
 
     def _asking_again(self, entry: ApiEntry, call: Invocation,
-                      kept: tuple[Any, ...]) -> Callable[[], Any]:
-        """The question as a call with no arguments, for the memo to ask it again: its plain
-        arguments bound once, other arguments thawed into fresh copies each time."""
-        if all(type(v) in PLAIN for v in kept):
+                      kept: tuple[Any, ...], plain: bool) -> Callable[[], Any]:
+        """The question as a call with no arguments, for the memo to ask it again: its
+        arguments bound once when all are ``plain``, else thawed into fresh copies each
+        time."""
+        if plain:
             if entry.direct is not None:
                 return functools.partial(entry.direct, self.game, call.source,
                                          call.controller, *kept)
