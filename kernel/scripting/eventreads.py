@@ -131,7 +131,9 @@ def _reads_between(source: str, first: int, last: int) -> EventReads | None:
     return reads
 
 
-@lru_cache(maxsize=256)
+# a game asks a card's functions about their first events close together: a few texts' tokens
+# are enough, and a hostile set's large scripts cannot fill the process with theirs
+@lru_cache(maxsize=2)
 def _functions(source: str) -> tuple[tuple[_Function, ...], list[Token]] | None:
     """Every function of a script's text with its tokens (None: the text does not lex or its
     blocks do not close as Lua's would)."""
