@@ -114,6 +114,8 @@ class ScriptHost:
         # (card, ability index, function name); None: not known, so never remembered
         self._event_reads: dict[tuple[str, int | None, str], EventReads | None] = {}
         self._engine_names: frozenset[str] | None = None
+        # each loaded card script's text, by card: what its Lua was compiled from
+        self._texts: dict[str, str] = {}
         # the event the card functions asked now are asked about (share_event), with its
         # recipe once made (False: none can be made): converted once, built for each
         self._shared_event: list[Any] | None = None
@@ -242,6 +244,9 @@ class ScriptHost:
             source, digest = script_source(card.script)
         except ValueError as exc:
             raise CardScriptError(card.id, "loading", str(exc)) from None
+        # the text this game runs, for what its functions read of events (the file may be
+        # edited while the game goes on: a later read of it is another text)
+        self._texts[card.id] = source
         key = script_key(self.game, card, digest)
         shape = known_shape(key)
         if shape is not None:  # checked earlier in this process: load its Lua when it runs
@@ -600,7 +605,8 @@ class ScriptHost:
                   name: str) -> EventReads | None:
         """What a card function reads of its event and arguments, from its script's text."""
         path = script.card.script
-        if path is None:
+        text = self._texts.get(script.card.id)
+        if path is None or text is None:
             return None
         found = self.sandbox.defined(script.table, index, name)
         if found is None:
@@ -609,10 +615,6 @@ class ScriptHost:
         # the chunk Lua compiled it from must be the card's script, and no engine chunk
         # may be named so (a function of lib's or of cardapi.lua's is not the script's text)
         if chunk != "=" + path.name or chunk in self._engine_chunks():
-            return None
-        try:
-            text, _ = script_source(path)
-        except ValueError:
             return None
         return event_reads(text, first, last)
 

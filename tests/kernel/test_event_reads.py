@@ -201,6 +201,24 @@ def test_a_hostile_condition_never_gets_a_stale_answer(
         assert host.ask(script, ability, "condition", "x#1", "p1", mine, mine) is False
 
 
+def test_a_script_edited_during_a_game_is_read_as_the_game_runs_it(
+        registry: Registry, tmp_path: Path) -> None:
+    root = make_set(tmp_path / "hostile")
+    game = registry.new_game("wizard-duel", players=2, seed=3, options={"bids": False},
+                             sets=[root])
+    host = game.scripts
+    script, ability = condition_of(game, "named")  # loaded: ev.amount > 1
+    # the author edits the file: the same lines now hold a function reading another field
+    path = root / "cards" / "named.lua"
+    path.write_text(path.read_text(encoding="utf-8").replace(
+        "return ev.amount > 1", "return ev.target == 'p9'"), encoding="utf-8")
+    answers = []
+    for amount in (1, 2, 1, 3):
+        event = {"kind": "counter", "target": "p1", "name": "coins", "amount": amount}
+        answers.append(host.ask(script, ability, "condition", "x#1", "p1", event, event))
+    assert answers == [False, True, False, True]
+
+
 def test_a_condition_that_keeps_its_event_stops_the_game(registry: Registry,
                                                          tmp_path: Path) -> None:
     root = tmp_path / "keeper"
