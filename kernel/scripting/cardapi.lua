@@ -1,6 +1,6 @@
 -- The Lua half of the card-script bridge. Loaded once per game into the sandbox with:
 --   query(name, ...)   a Python function answering read-only questions
---   request(tbl)       yields a request to the kernel (effects only)
+--   request(tbl)       yields a request to the kernel (effects only); returns ok, value
 --   sealed(...)        the sandbox's maker of read-only views with methods
 --   suggest(name [, kind])  "; did you mean 'x'?" for a misspelt ctx name (or field of an
 --                      ability of that kind, or helper of lib for kind "lib"), or ""
@@ -51,14 +51,14 @@ local function ask(self, op, args)
     error("a condition, filter or static value may not change the game (it called ctx:" .. op ..
           "); do that in an effect", 3)
   end
-  local reply = request({ op = op, args = args })
-  if type(reply) ~= "table" then
+  -- the kernel answers (true, the result) or (false, what went wrong)
+  local ok, value = request({ op = op, args = args })
+  if ok == false then
+    error(tostring(value), 3)
+  elseif ok ~= true then
     error("ctx:" .. op .. ": the kernel gave no reply", 3)
   end
-  if not reply.ok then
-    error(tostring(reply.error), 3)
-  end
-  return reply.value
+  return value
 end
 
 -- a read-only question to the kernel; errors point at the script's line

@@ -44,12 +44,13 @@ from .ctxapi import (
     cardapi_source,
     fixed_tables_literal,
 )
+from .eventreads import EventReads, event_key, event_reads
 from .gamelink import GameLink
 from .kernelapi import ApiEntry, Invocation, checked_result, options_of
 from .luatypes import suggest
-from .querymemo import MEMO_LIMIT, PLAIN, QueryMemo, copied, frozen, thawed
+from .querymemo import EVENT_READS, MEMO_LIMIT, PLAIN, QueryMemo, copied, frozen, thawed
 from .restrictions import restricted_uses
-from .sandbox import LuaFunction, Sandbox, ScriptError, ScriptMemoryError
+from .sandbox import ENGINE_CHUNKNAME, LuaFunction, Sandbox, ScriptError, ScriptMemoryError
 from .scriptcache import (
     known_shape,
     may_reach,
@@ -109,6 +110,12 @@ class ScriptHost:
         # answers of read-only card functions, with the questions they asked (see ask)
         self.memo = QueryMemo()
         self._reads: list[list[tuple[Any, ...]] | None] = []
+        # what each card function asked about an event reads of it (eventreads), by
+        # (card, ability index, function name); None: not known, so never remembered
+        self._event_reads: dict[tuple[str, int | None, str], EventReads | None] = {}
+        self._engine_names: frozenset[str] | None = None
+        # each loaded card script's text, by card: what its Lua was compiled from
+        self._texts: dict[str, str] = {}
         # the event the card functions asked now are asked about (share_event), with its
         # recipe once made (False: none can be made): converted once, built for each
         self._shared_event: list[Any] | None = None
@@ -237,6 +244,9 @@ class ScriptHost:
             source, digest = script_source(card.script)
         except ValueError as exc:
             raise CardScriptError(card.id, "loading", str(exc)) from None
+        # the text this game runs, for what its functions read of events (the file may be
+        # edited while the game goes on: a later read of it is another text)
+        self._texts[card.id] = source
         key = script_key(self.game, card, digest)
         shape = known_shape(key)
         if shape is not None:  # checked earlier in this process: load its Lua when it runs
@@ -376,17 +386,27 @@ class ScriptHost:
         reads = self._reads[-1] if self._reads else None
         if reads is not None:
             entry = self._entries[name]
-            kept = frozen(args)
-            stamp, seen = self._stamp(entry, kept)
-            reads.append((self._asking_again(entry, call, kept), copied(answer), stamp, seen))
+            # plain arguments, the usual case, are their own frozen form
+            plain = True
+            for a in args:
+                if type(a) not in PLAIN:
+                    plain = False
+                    break
+            kept = args if plain else frozen(args)
+            again = self._asking_again(entry, call, kept, plain)
+            if entry.version is None:  # most questions have no stamp
+                reads.append((again, copied(answer), None, None))
+            else:
+                stamp, seen = self._stamp(entry, kept, plain)
+                reads.append((again, copied(answer), stamp, seen))
         return answer
 
-    def _stamp(self, entry: ApiEntry, kept: tuple[Any, ...]
+    def _stamp(self, entry: ApiEntry, kept: tuple[Any, ...], plain: bool
                ) -> tuple[Callable[[], Any] | None, Any]:
         """The question's stamp as a call with no arguments, and its value now (None, None:
-        the question has none, or it cannot say for these arguments)."""
+        the question has none, or it cannot say for these arguments, not all ``plain``)."""
         version = entry.version
-        if version is None or not all(type(v) in PLAIN for v in kept):
+        if version is None or not plain:
             return None, None
         stamp = functools.partial(version, self.game, *kept)
         try:
@@ -396,10 +416,11 @@ class ScriptHost:
         return (stamp, seen) if seen is not None else (None, None)
 
     def _asking_again(self, entry: ApiEntry, call: Invocation,
-                      kept: tuple[Any, ...]) -> Callable[[], Any]:
-        """The question as a call with no arguments, for the memo to ask it again: its plain
-        arguments bound once, other arguments thawed into fresh copies each time."""
-        if all(type(v) in PLAIN for v in kept):
+                      kept: tuple[Any, ...], plain: bool) -> Callable[[], Any]:
+        """The question as a call with no arguments, for the memo to ask it again: its
+        arguments bound once when all are ``plain``, else thawed into fresh copies each
+        time."""
+        if plain:
             if entry.direct is not None:
                 return functools.partial(entry.direct, self.game, call.source,
                                          call.controller, *kept)
@@ -442,7 +463,9 @@ class ScriptHost:
 
     def modified(self, stat: str, subject: str, base: Any) -> Any:
         """``base`` plus every active static ``{stat = stat}`` value that applies to subject."""
-        if not isinstance(base, (int, float)) or isinstance(base, bool):
+        t = type(base)  # ints and floats, the usual bases, are not looked at further
+        if t is not int and t is not float and (
+                not isinstance(base, (int, float)) or isinstance(base, bool)):
             return base
         statics = self.index.static_of(stat)
         if not statics:
@@ -516,26 +539,37 @@ class ScriptHost:
 
         A read-only function sees the game only through its questions to the kernel, so when
         each question it asked last time (with the same inputs) gets the same answer now, its
-        answer is the same too: it is given again without running the script. Functions of
-        an event are not kept (every event is new).
+        answer is the same too: it is given again without running the script. A function
+        asked about an event is kept by the fields of it that its text reads (eventreads).
         """
         card_id = script.card.id
         self.used.add(card_id)
         index = ability.index if ability is not None else None
-        key: tuple[Any, ...] | None = None
-        if event is None:
-            key = (card_id, index, name, source, controller, frozen(args) if args else ())
-            try:
-                kept = self.memo.get(key)
-            except TypeError:  # an unhashable argument: not kept
-                key, kept = None, None
-            if kept is not None:
-                answer, reads = kept
-                # a function that asked nothing gives its answer again at once
-                if not reads or self._same_answers(reads):
-                    if self._collecting:
-                        self._collected(reads)
-                    return answer if type(answer) in PLAIN else thawed(answer)
+        memo = self.memo
+        key: tuple[Any, ...] | None
+        try:
+            if event is not None:
+                key = self._event_key(script, index, name, source, controller, event, args)
+            else:
+                # plain arguments, the usual case, are their own frozen form (equal, same hash)
+                for a in args:
+                    if type(a) not in PLAIN:
+                        key = (card_id, index, name, source, controller, frozen(args))
+                        break
+                else:
+                    key = (card_id, index, name, source, controller, args)
+            # QueryMemo.get inlined: this runs for every card question asked
+            kept = memo.entries.get(key) if memo.enabled and key is not None else None
+        except TypeError:  # an unhashable argument: not kept
+            key, kept = None, None
+        if kept is not None:
+            answer, reads = kept
+            # a function that asked nothing gives its answer again at once
+            if not reads or self._same_answers(reads):
+                if self._collecting:
+                    # a computation remembered without its event could not be given again
+                    self._collected(reads if event is None else None)
+                return answer if type(answer) in PLAIN else thawed(answer)
         reads: list[tuple[Any, ...]] | None = [] if key is not None else None
         self._reads.append(reads)
         try:
@@ -544,11 +578,53 @@ class ScriptHost:
         finally:
             self._reads.pop()
         if self._collecting:
-            self._collected(reads)
+            self._collected(reads if event is None else None)
         if key is None:
             return value
         self.memo.keep(key, frozen(value), reads or [])
         return value
+
+    def _event_key(self, script: CardScript, index: int | None, name: str,
+                   source: str | None, controller: str | None, event: dict[str, Any],
+                   args: tuple[Any, ...]) -> tuple[Any, ...] | None:
+        """The memo's key of a card function asked about an event: who asks, and the fields
+        of the event (and of its other arguments) its text reads (``eventreads``); None when
+        what it reads cannot be known."""
+        card_id = script.card.id
+        function = (card_id, index, name)
+        try:
+            reads = self._event_reads[function]
+        except KeyError:
+            reads = self._event_reads[function] = self._reads_of(script, index, name)
+        if reads is None:
+            return None
+        return (card_id, index, name, source, controller, EVENT_READS,
+                event_key(reads, event, args, source, controller))
+
+    def _reads_of(self, script: CardScript, index: int | None,
+                  name: str) -> EventReads | None:
+        """What a card function reads of its event and arguments, from its script's text."""
+        path = script.card.script
+        text = self._texts.get(script.card.id)
+        if path is None or text is None:
+            return None
+        found = self.sandbox.defined(script.table, index, name)
+        if found is None:
+            return None
+        chunk, first, last = found
+        # the chunk Lua compiled it from must be the card's script, and no engine chunk
+        # may be named so (a function of lib's or of cardapi.lua's is not the script's text)
+        if chunk != "=" + path.name or chunk in self._engine_chunks():
+            return None
+        return event_reads(text, first, last)
+
+    def _engine_chunks(self) -> frozenset[str]:
+        """The chunk names of the engine's Lua in this game's sandbox."""
+        if self._engine_names is None:
+            self._engine_names = frozenset(
+                {ENGINE_CHUNKNAME, "=cardapi.lua"} |
+                {"=" + f.chunkname for f in helper_files(self.game.rules)})
+        return self._engine_names
 
     def remembered(self, key: Any, compute: Callable[[], Any]) -> Any:
         """``compute()``, a read-only computation of the game whose every input is a card
@@ -607,23 +683,28 @@ class ScriptHost:
 
     def _same_answers(self, reads: list[tuple[Any, ...]]) -> bool:
         """Whether every remembered question gets the same answer now."""
-        self._reads.append(None)  # asking again is not a read of an outer function
+        outer = self._reads
+        outer.append(None)  # asking again is not a read of an outer function
         try:
-            for i, (ask, answer, stamp, seen) in enumerate(reads):
-                if stamp is not None:
-                    now = stamp()
-                    if now == seen:  # nothing the answer depends on has changed
-                        continue
-                # asked and checked before: only the answer can have changed
+            i = -1
+            for ask, answer, stamp, seen in reads:
+                i += 1
+                if stamp is None:
+                    # asked and checked before: only the answer can have changed
+                    if ask() != answer:
+                        return False
+                    continue
+                now = stamp()
+                if now == seen:  # nothing the answer depends on has changed
+                    continue
                 if ask() != answer:
                     return False
-                if stamp is not None:  # the same answer under the new stamp
-                    reads[i] = (ask, answer, stamp, now)
+                reads[i] = (ask, answer, stamp, now)  # the same answer under the new stamp
             return True
         except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError):
             return False
         finally:
-            self._reads.pop()
+            outer.pop()
 
     def _call_query(self, script: CardScript, ability: Ability | None, index: int | None,
                     name: str, source: str | None, controller: str | None,
@@ -717,18 +798,17 @@ class ScriptHost:
             self._check_state(script.card.id, label)
         while not finished:
             try:
-                reply = yield from self._carry_out(value, call)
-                answer = {"ok": True, "value": reply}
+                ok, reply = True, (yield from self._carry_out(value, call))
             except CardScriptError:
                 raise
             except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError) as exc:
                 op = str(value.get("op", "")) if isinstance(value, dict) else ""
                 text = _one_line(exc)
-                answer = {"ok": False,
-                          "error": text if text.startswith("ctx:") else f"ctx:{op}: {text}"}
+                ok, reply = False, text if text.startswith("ctx:") else f"ctx:{op}: {text}"
             calls.append(call)
             try:
-                finished, value = thread.resume(sandbox.to_lua(answer))
+                # cardapi.lua's request gets (true, the result) or (false, the error)
+                finished, value = thread.reply(ok, reply)
             except ScriptError as exc:
                 raise CardScriptError(script.card.id, label, str(exc)) from None
             finally:

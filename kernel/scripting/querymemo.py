@@ -22,6 +22,9 @@ Read = tuple[Any, ...]
 MEMO_LIMIT = 50_000
 # where a key holds the object whose function was asked (see ScriptHost.ask)
 SOURCE = 3
+# marks the key of a function asked about an event, kept by what it reads of it (eventreads):
+# such a key never equals one of a function asked without an event
+EVENT_READS = "event reads"
 # values that are their own frozen and thawed form
 PLAIN = frozenset({str, int, float, bool, type(None)})
 

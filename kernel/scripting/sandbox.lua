@@ -1277,13 +1277,31 @@ function K.collect()
   return collectgarbage("count")
 end
 
+-- Where the function a card function's call would run was compiled: its chunk's name and the
+-- lines Lua records for it (card[index][name], or card[name] for an entry point), found by raw
+-- reads only, so no script code runs; nothing for a value that is no Lua function there.
+-- A raw read finds what invoke's plain read would: a metatable is asked only for a nil.
+function K.defined(card, index, name)
+  local holder = card
+  if index ~= nil then
+    if type(card) ~= "table" then return nil end
+    holder = rawget(card, index)
+  end
+  if type(holder) ~= "table" then return nil end
+  local fn = rawget(holder, name)
+  if type(fn) ~= "function" then return nil end
+  local info = getinfo(fn, "S")
+  if info.what ~= "Lua" then return nil end
+  return info.source, info.linedefined, info.lastlinedefined
+end
+
 -- Every function sandbox.py drives, in one call: through lupa, looking up one field of K
 -- costs about as much as this whole call.
 function K.exports()
   return K.run, K.resume, K.load, K.compile_shared, K.instance, K.request, K.make_function,
     K.list, K.dict, K.ident, K.recipe_list, K.recipe_dict, K.build, K.readonly, K.sealed,
     K.unproxy, K.eager_envs, K.watch, K.kept, K.changed, K.trust, K.is_cyclic,
-    K.take_output, K.used, K.collect
+    K.take_output, K.used, K.collect, K.defined
 end
 
 ------------------------------------------------------------------------------------------

@@ -25,7 +25,8 @@ Public API
     ``resume`` goes on from what the last one left, less 1,000 units per request.  When the script
     calls the kernel request function, ``resume`` returns ``(False, request)`` with the
     request as plain Python; ``resume(answer)`` continues and the request call returns
-    ``answer`` (converted with ``to_lua``).  When ``fn`` returns: ``(True, first_result)``,
+    ``answer`` (converted with ``to_lua``); ``reply(ok, value)`` continues the same way with
+    the request call returning the two values.  When ``fn`` returns: ``(True, first_result)``,
     raw as in ``call``.  The first ``resume`` must pass ``None``.  ``finished`` tells whether
     it is over; ``close()`` abandons it (its pending ``<close>`` handlers never run).
 ``sealing_function() -> Lua function``
@@ -194,6 +195,8 @@ __all__ = [
 ]
 
 _KSRC = "=[deckwright sandbox]"
+# the chunk name of the sandbox's own Lua, as Lua keeps it (no card's script may be read as it)
+ENGINE_CHUNKNAME = _KSRC
 _ERR, _YIELD = 1, 2
 _MAX_DEPTH = 64
 _MAX_ITEMS = 100_000
@@ -379,19 +382,30 @@ class ScriptThread:
 
     def resume(self, value: Any = None) -> tuple[bool, Any]:
         """Run until the next kernel request ``(False, request)`` or the end ``(True, result)``."""
+        if self._state == 0 and value is not None:
+            raise TypeError("the first resume() of a script thread takes no value")
+        return self._go((value,))
+
+    def reply(self, ok: bool, value: Any) -> tuple[bool, Any]:
+        """Answer the kernel request the thread waits on: the request returns ``ok`` and
+        ``value`` in the thread (no table made to hold them); then as ``resume``."""
+        if self._state == 0:
+            raise TypeError("a script thread that has not started waits on no request")
+        return self._go((ok, value))
+
+    def _go(self, values: tuple[Any, ...]) -> tuple[bool, Any]:
         sb = self._sandbox
         sb._check_usable()
         if self._state == 2:
             raise ScriptError("this script thread has already finished")
         try:
             if self._state == 0:
-                if value is not None:
-                    raise TypeError("the first resume() of a script thread takes no value")
                 args = self._args
                 self._args = ()
                 r = sb._k_run(self._fn, *args)
             else:
-                r = sb._k_resume(self._co, self._fn, self._left, sb._to_lua(value, 0, None))
+                r = sb._k_resume(self._co, self._fn, self._left,
+                                 *[sb._to_lua(v, 0, None) for v in values])
         except (_lua.LuaError, UnicodeDecodeError) as exc:
             self._end()
             raise sb._lupa_failure(exc) from None
@@ -479,7 +493,8 @@ class Sandbox:
          self._k_sealed, self._k_unproxy,
          self._k_eager_envs,  # tests: build environments as full copies
          self._k_watch, self._k_kept, self._k_changed, self._k_trust, self._k_is_cyclic,
-         self._k_take_output, self._k_used, self._k_collect) = kernel.exports()
+         self._k_take_output, self._k_used, self._k_collect,
+         self._k_defined) = kernel.exports()
         self._watching = False  # whether the kernel runs lua_state.lua (watch) yet
         self.printed = False  # whether a script printed since the last take_output
         kernel.on_print = self._mark_printed
@@ -705,13 +720,13 @@ class Sandbox:
         depth and cycle limits; what needs no conversion is not converted."""
         if depth >= _MAX_DEPTH:
             raise ValueError(f"value nested more than {_MAX_DEPTH} levels deep")
-        path = set() if path is None else path
-        if id(v) in path:
-            raise ValueError("cannot convert a cyclic structure to Lua")
-        path.add(id(v))
         # strings and integers, most of what is converted, are converted here, not by a call
-        # each (as _to_lua converts them); containers and the rest go through ``convert``
+        # each (as _to_lua converts them); containers and the rest go through ``convert``.
+        # A container is put on the path (the containers being converted, to refuse a cycle)
+        # only at its first item that is no plain value: one holding none, the usual one (a
+        # list of ids, an event), cannot be on a cycle and keeps no path.
         as_is = _AS_IS
+        on_path = False
         try:
             flat: list[Any] = []
             append = flat.append
@@ -730,7 +745,10 @@ class Sandbox:
                     elif t in as_is or (t is int and _INT_MIN <= item <= _INT_MAX):
                         append(item)
                     else:
-                        append(convert(item, depth + 1, path))
+                        if not on_path:
+                            path = self._onto_path(v, path)
+                            on_path = True
+                        append(convert(item, depth + 1, path))  # type: ignore[arg-type]
                 return make_dict(*flat)
             for item in v:
                 t = type(item)
@@ -739,7 +757,10 @@ class Sandbox:
                 elif t in as_is or (t is int and _INT_MIN <= item <= _INT_MAX):
                     append(item)
                 else:
-                    append(convert(item, depth + 1, path))
+                    if not on_path:
+                        path = self._onto_path(v, path)
+                        on_path = True
+                    append(convert(item, depth + 1, path))  # type: ignore[arg-type]
             return make_list(*flat)
         except UnicodeEncodeError:
             raise ValueError("string contains a lone surrogate") from None
@@ -748,7 +769,37 @@ class Sandbox:
         except _lua.LuaError as exc:
             raise ValueError(f"cannot convert to Lua: {exc}") from None
         finally:
-            path.discard(id(v))
+            if on_path:
+                path.discard(id(v))  # type: ignore[union-attr]
+
+    @staticmethod
+    def _onto_path(v: Any, path: set[int] | None) -> set[int]:
+        """The path of containers being converted with ``v`` on it; ValueError if ``v`` is
+        on it already (a cycle)."""
+        path = set() if path is None else path
+        if id(v) in path:
+            raise ValueError("cannot convert a cyclic structure to Lua")
+        path.add(id(v))
+        return path
+
+    def defined(self, table: Any, index: int | None, name: str) -> tuple[str, int, int] | None:
+        """Where the card function ``table[index][name]`` (``table[name]`` for an entry point)
+        was compiled: its chunk name as Lua keeps it (``=`` and the name given to ``load``),
+        and its first and last lines; None when that is no Lua function (a C function, a table
+        with a ``__call``, nothing). Runs no script code."""
+        self._check_usable()
+        try:
+            found = self._k_defined(table, index, name.encode("utf-8"))
+        except (_lua.LuaError, UnicodeEncodeError):
+            return None
+        if type(found) is not tuple or len(found) != 3:
+            return None
+        source, first, last = found
+        if type(source) is bytes:
+            source = source.decode("utf-8", "surrogateescape")
+        if type(source) is not str or type(first) is not int or type(last) is not int:
+            return None
+        return source, first, last
 
     def recipe(self, value: Any) -> Any:
         """How to make ``to_lua(value)`` of a container again without converting it again:

@@ -364,6 +364,21 @@ def test_coroutine_requests_and_answers(sb: Sandbox) -> None:
         thread.resume()
 
 
+def test_a_reply_gives_the_request_two_values(sb: Sandbox) -> None:
+    # the card API's request returns (ok, value): the kernel's answer, no table around it
+    fn = sb.load("return function() local ok, v = request('x') "
+                 "local ok2, v2 = request('y') return {ok, v, ok2, v2} end",
+                 env={"request": sb.yielding_function()})
+    thread = sb.coroutine(fn)
+    with pytest.raises(TypeError):
+        thread.reply(True, 1)  # not started: it waits on no request
+    assert thread.resume() == (False, "x")
+    assert thread.reply(True, {"picked": ["a"]}) == (False, "y")
+    finished, result = thread.reply(False, "ctx:move: no such zone")
+    assert finished
+    assert sb.to_python(result) == [True, {"picked": ["a"]}, False, "ctx:move: no such zone"]
+
+
 def test_coroutine_first_resume_takes_no_value(sb: Sandbox) -> None:
     fn = sb.load(CHOOSER, env={"request": sb.yielding_function()})
     with pytest.raises(TypeError):
