@@ -24,6 +24,7 @@ from deckwright.kernel.relevance import DEFAULT_STOPS
 from deckwright.kernel.sets.aihints import DEFAULT_VALUE, shipped_cards
 
 from . import attack, barter, fight_odds, shop, table_sense, team_up, zones
+from .bot_style import NORMAL, Style
 from .facts import attack_of, evasion_of, hp, is_dead, is_seat, soul_value
 
 if TYPE_CHECKING:
@@ -35,7 +36,6 @@ PLAY_NOW_TAGS = {"coin", "pill", "trinket"}
 # pays for itself, and a bot that always spins again never ends its turn (4 players, seed 169)
 PAID_USES_PER_TURN = 3
 BURDEN = 1  # an ai.value this low marks a card as a burden: never bought knowingly
-DEATH_COST = 0.4  # a death in a lost fight, weighed against a soul (3) and the deck (0.35)
 PLAY_NOW = {
     "xvii-the-stars", "x-wheel-of-fortune", "xii-the-hanged-man", "xxi-the-world",
     "viii-justice", "xix-the-sun", "iv-the-emperor", "ix-the-hermit", "xviii-the-moon",
@@ -65,9 +65,10 @@ class HeuristicBot:
     # change its later play (log hashes: Four Souls seed 240)
     forced_questions = True
 
-    def __init__(self, seat: str, game: Game) -> None:
+    def __init__(self, seat: str, game: Game, style: Style = NORMAL) -> None:
         self.seat = seat
         self.game = game
+        self.style = style  # the weights it plays by (bot_style.py): the normal bot's by default
         self.rng = game.rng.derive(f"bot:{seat}")
         self.plan: dict[str, str] = {}
         # cards the bot was not written for get choices from their own generator, so a game
@@ -291,7 +292,7 @@ class HeuristicBot:
         if card is None or card.ai.play is not None:
             return False
         if card.id in ANSWERS:
-            return len(self.game.zones[f"{self.seat}.hand"].objects) >= 7
+            return len(self.game.zones[f"{self.seat}.hand"].objects) >= self.style.keep_answers
         if card.id in ("lil-battery", "mega-battery"):
             return any(o.tapped for o in zones.items_of(self.game, self.seat))
         if card.id in ("bomb", "gold-bomb", "ii-the-high-priestess"):
@@ -356,9 +357,11 @@ class HeuristicBot:
             return False
         if self.stalled() or self.clocks():
             return True
-        return not table_sense.low_health(self.game, self.seat) or any(
+        bar = self.style.wounded_bar
+        return not self.low_health() or any(
             (self.deck_worth() if o.id == "attack:monster.deck"
-             else self.attack_value(o.id[len("attack:"):])) > 0 for o in attack.targets(self.game))
+             else self.attack_value(o.id[len("attack:"):])) > bar
+            for o in attack.targets(self.game))
 
     def deck_worth(self) -> float:
         """The monster deck's unknown card as a fight, by the printed fights it may hold."""
@@ -369,9 +372,13 @@ class HeuristicBot:
     def death_cost(self) -> float:
         """A lost fight's cost: at low health, or in a stalled game, what the death penalty
         takes now (FS 7.7.4): little at 0¢ with no item to lose."""
-        if table_sense.low_health(self.game, self.seat) or self.stalled():
+        if self.low_health() or self.stalled():
             return table_sense.death_cost(self.game, self.seat)
-        return DEATH_COST
+        return self.style.death_cost
+
+    def low_health(self) -> bool:
+        """Whether the bot is wounded down to its style's low health (``table_sense``)."""
+        return table_sense.low_health(self.game, self.seat, self.style.low_health)
 
     def stalled(self) -> bool:
         """Whether the game has made no progress for a while (``table_sense.StallWatch``)."""
@@ -623,7 +630,7 @@ class HeuristicBot:
                 return self.deck_worth() + table_sense.CLOCK_WORTH
             if self.stalled():
                 return self.deck_worth() + table_sense.COVER_WORTH
-            return 0.35
+            return self.style.deck_worth
         if what.startswith("player:"):
             seat = what[len("player:"):]
             evasion = attack.player_evasion(game, seat)
@@ -645,14 +652,14 @@ class HeuristicBot:
             # a lost fight against an attackable item, familiar or soul is a death, as against
             # a monster
             souls = int(game.card(obj.card).stats.get("souls") or 0) if zones.is_soul(obj) else 0
-            return chance * (0.8 + 2 * souls) - (1 - chance) * DEATH_COST
+            return chance * (0.8 + 2 * souls) - (1 - chance) * self.style.death_cost
         obj = zones.top(game, what)
         if obj is None:
             return -1.0
         # a soul the bot may not gain is worth nothing (FS 11.1): only the reward is left
         souls = int(game.card(obj.card).stats.get("souls") or 0) if self.can_gain_souls() else 0
         chance = self.kill_chance(obj.id)
-        score = chance * (1 + 3 * souls)
+        score = chance * (self.style.reward_worth + self.style.soul_worth * souls)
         if obj.id in self.clock_monsters():
             score += chance * table_sense.CLOCK_WORTH  # killed, it grows no more: a cover's worth
         if what in zones.slots(game, "final-boss"):

@@ -1,0 +1,39 @@
+"""How a Four Souls heuristic bot weighs its choices (issue #36): one frozen set of numbers,
+:class:`Style`, that ``bots.HeuristicBot`` plays by. Its defaults are the normal bot's play,
+decision for decision (``tests/test_same_logs.py``); :data:`SHARP` is the style the hard
+level's lookahead plays under, tuned by duels of heuristic bots alone
+(``benchmarks/fs_style_duel.py``, each change's win rate in its docstring).
+
+The numbers are in the heuristic's own units, where a soul is worth ``soul_worth`` (3): an
+attack's worth is its chance to win the fight times what winning brings, less a death's cost
+times the chance to lose it (FS 6.5, 7.7).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Style:
+    """The weights and thresholds of the heuristic bot's attacks, purchases and loot."""
+
+    # what a lost fight's death costs while the bot is healthy (FS 7.7.4); wounded, or in a
+    # stalled game, it is what the death penalty would take now (table_sense.death_cost)
+    death_cost: float = 0.4
+    # at this health or less, wounded this turn, a lost roll is most often a death (FS 7.4)
+    low_health: int = 2
+    soul_worth: float = 3.0      # a monster's soul (FS 11.2.1: a share of the win)
+    reward_worth: float = 1.0    # a monster's reward, whatever it is (FS 7.6.4)
+    deck_worth: float = 0.35     # an attack on the monster deck's unknown top card (FS 6.3)
+    # wounded, an attack is declared only on a target worth more than this
+    wounded_bar: float = 0.0
+    # the loot kept to answer with (rerolls, prevention, cancels) is played once the hand
+    # holds this many cards, so the hand limit (FS 3.4 step 2) does not waste it
+    keep_answers: int = 7
+
+
+NORMAL = Style()
+SHARP = Style()
+
+__all__ = ["NORMAL", "SHARP", "Style"]
