@@ -25,7 +25,24 @@ class Style:
     low_health: int = 2
     soul_worth: float = 3.0      # a monster's soul (FS 11.2.1: a share of the win)
     reward_worth: float = 1.0    # a monster's reward, whatever it is (FS 7.6.4)
+    # and on top of it, by what the reward gives: each cent, loot card and treasure
+    cent_reward: float = 0.0
+    loot_reward: float = 0.0
+    treasure_reward: float = 0.0
     deck_worth: float = 0.35     # an attack on the monster deck's unknown top card (FS 6.3)
+    # the deck's card judged by the printed fights it may be (table_sense.deck_worth) when
+    # that is worth more than ``deck_worth``
+    deck_by_odds: bool = False
+    # a lost fight always costs what the death penalty would take now (FS 7.7.4), not only
+    # when wounded: an item lost is power lost for the rest of the game
+    penalty_death: bool = False
+    # which monster the monster deck's revealed card covers (FS 6.3.1) when no monster grows
+    # and the game has not stalled: "usual" (the heuristic's generic choice, the most valued
+    # card), "worst" (the monster worth least to the bot) or "best" (the one worth most: a
+    # soul kept from the rivals who attack before the bot's next turn)
+    cover: str = "usual"
+    # healthy, an attack is declared only on a target worth more than this (None: always)
+    healthy_bar: float | None = None
     # wounded, an attack is declared only on a target worth more than this
     wounded_bar: float = 0.0
     # the loot kept to answer with (rerolls, prevention, cancels) is played once the hand

@@ -357,8 +357,8 @@ class HeuristicBot:
             return False
         if self.stalled() or self.clocks():
             return True
-        bar = self.style.wounded_bar
-        return not self.low_health() or any(
+        bar = self.style.wounded_bar if self.low_health() else self.style.healthy_bar
+        return bar is None or any(
             (self.deck_worth() if o.id == "attack:monster.deck"
              else self.attack_value(o.id[len("attack:"):])) > bar
             for o in attack.targets(self.game))
@@ -372,7 +372,7 @@ class HeuristicBot:
     def death_cost(self) -> float:
         """A lost fight's cost: at low health, or in a stalled game, what the death penalty
         takes now (FS 7.7.4): little at 0¢ with no item to lose."""
-        if self.low_health() or self.stalled():
+        if self.style.penalty_death or self.low_health() or self.stalled():
             return table_sense.death_cost(self.game, self.seat)
         return self.style.death_cost
 
@@ -404,22 +404,27 @@ class HeuristicBot:
         """Where a card revealed by an attack on the monster deck goes (FS 6.3.1), in a stalled
         game or with a monster that grows on the table: over the monster the bot least wants
         to fight, one that grows first (covered, it is out of play and comes back without its
-        counters, FS 1.7.4). None: the bot's usual choice."""
+        counters, FS 1.7.4); otherwise as its style says (``Style.cover``). None: the bot's
+        usual choice."""
         game = self.game
         monster_slots = zones.slots(game, "monster")
         # "slot:monster.2" (FS 6.3.1), or a script's "monster.2" (ctx:choose_slot, any kind)
         if not any(o.split(":", 1)[-1] in monster_slots for o in ids):
             return None
         clocks = self.clocks()
-        if not clocks and not self.stalled():
+        cover = self.style.cover
+        if not clocks and self.stalled():
+            cover = "worst"
+        elif not clocks and cover == "usual":
             return None
+        sign = -1.0 if cover == "best" and not clocks else 1.0
 
         def key(option: str) -> tuple[int, float]:
             slot = option.split(":", 1)[-1]
             top = zones.top(game, slot) if slot in monster_slots else None
             if top is None or not zones.is_monster(game, top):
                 return (1, 0.0)
-            return (0 if slot in clocks else 1, self.attack_value(slot))
+            return (0 if slot in clocks else 1, sign * self.attack_value(slot))
         return min(ids, key=key)
 
     # ------------------------------------------------------------------ responses
@@ -630,6 +635,8 @@ class HeuristicBot:
                 return self.deck_worth() + table_sense.CLOCK_WORTH
             if self.stalled():
                 return self.deck_worth() + table_sense.COVER_WORTH
+            if self.style.deck_by_odds:
+                return max(self.style.deck_worth, self.deck_worth())
             return self.style.deck_worth
         if what.startswith("player:"):
             seat = what[len("player:"):]
@@ -659,7 +666,7 @@ class HeuristicBot:
         # a soul the bot may not gain is worth nothing (FS 11.1): only the reward is left
         souls = int(game.card(obj.card).stats.get("souls") or 0) if self.can_gain_souls() else 0
         chance = self.kill_chance(obj.id)
-        score = chance * (self.style.reward_worth + self.style.soul_worth * souls)
+        score = chance * (self.reward_value(obj.card) + self.style.soul_worth * souls)
         if obj.id in self.clock_monsters():
             score += chance * table_sense.CLOCK_WORTH  # killed, it grows no more: a cover's worth
         if what in zones.slots(game, "final-boss"):
@@ -667,6 +674,20 @@ class HeuristicBot:
         # a lost fight is a death (FS 7.4): a long shot at a boss is worse than the deck's
         # unknown card, or the slots' bosses would be attacked for ever and nobody would win
         return score - (1 - chance) * self.death_cost()
+
+    def reward_value(self, card_id: str) -> float:
+        """What a monster's reward is worth to the bot (FS 7.6.4): its style's worth of any
+        reward, and of each cent, loot card and treasure it gives."""
+        style = self.style
+        reward = self.game.card(card_id).stats.get("reward")
+        if not isinstance(reward, Mapping):
+            return style.reward_worth
+
+        def count(key: str) -> int:
+            value = reward.get(key)
+            return value if isinstance(value, int) and not isinstance(value, bool) else 0
+        return (style.reward_worth + style.cent_reward * count("cents")
+                + style.loot_reward * count("loot") + style.treasure_reward * count("treasure"))
 
     def team_up_answer(self, target: str | None) -> str:
         """Team up (team_up.py) only where a miss, which deals the target's combat damage to
