@@ -48,6 +48,13 @@ class Style:
     # the loot kept to answer with (rerolls, prevention, cancels) is played once the hand
     # holds this many cards, so the hand limit (FS 3.4 step 2) does not waste it
     keep_answers: int = 7
+    # while a bonus soul waits on a hand of loot cards (Soul of Gluttony, FS 11.4), a hand of
+    # this many cards or more is kept: no loot of the bot's own choosing is played until it
+    # holds what the soul needs (bonus_hunt.py; None: never)
+    hoard_from: int | None = None
+    # while a bonus soul waits on cents (Soul of Greed), with this many cents or more the bot
+    # buys nothing until it has what the soul needs (None: never)
+    save_from: int | None = None
 
 
 NORMAL = Style()

@@ -23,7 +23,7 @@ from deckwright.kernel.game import Game
 from deckwright.kernel.relevance import DEFAULT_STOPS
 from deckwright.kernel.sets.aihints import DEFAULT_VALUE, shipped_cards
 
-from . import attack, barter, fight_odds, shop, table_sense, team_up, zones
+from . import attack, barter, bonus_hunt, fight_odds, shop, table_sense, team_up, zones
 from .bot_style import NORMAL, Style
 from .facts import attack_of, evasion_of, hp, is_dead, is_seat, soul_value
 
@@ -160,7 +160,7 @@ class HeuristicBot:
         whenever = self.timed(ids, "whenever")
         if whenever is not None:
             return whenever
-        if "purchase" in ids and self.can_afford():
+        if "purchase" in ids and self.can_afford() and not self.saving():
             return "purchase"
         if "attack" in ids and self.wants_to_attack():
             return "attack"
@@ -289,7 +289,7 @@ class HeuristicBot:
 
     def wants_to_play(self, object_id: str) -> bool:
         card = self.card_of(object_id)
-        if card is None or card.ai.play is not None:
+        if card is None or card.ai.play is not None or self.hoarding():
             return False
         if card.id in ANSWERS:
             return len(self.game.zones[f"{self.seat}.hand"].objects) >= self.style.keep_answers
@@ -343,6 +343,26 @@ class HeuristicBot:
                         or self.timing(self.game.card(o.card)) in ("early", "whenever", "late")
                         for o in hand)
         return False
+
+    def hoarding(self) -> bool:
+        """Whether its style keeps its loot, the hand being large enough, for a bonus soul that
+        waits on a hand of loot cards it does not hold yet (FS 11.4, ``bonus_hunt``)."""
+        start = self.style.hoard_from
+        held = len(self.game.zones[f"{self.seat}.hand"].objects)
+        if start is None or held < start:
+            return False
+        need = bonus_hunt.waiting_for(self.game, bonus_hunt.HAND)
+        return need is not None and held < need and self.can_gain_souls()
+
+    def saving(self) -> bool:
+        """Whether its style saves its cents, having enough to start, for a bonus soul that
+        waits on cents it does not have yet (FS 11.4, ``bonus_hunt``)."""
+        start = self.style.save_from
+        cents = self.game.players[self.seat].counters.get("cents", 0)
+        if start is None or cents < start:
+            return False
+        need = bonus_hunt.waiting_for(self.game, bonus_hunt.CENTS)
+        return need is not None and cents < need and self.can_gain_souls()
 
     def can_afford(self) -> bool:
         cents = self.game.players[self.seat].counters.get("cents", 0)

@@ -108,13 +108,15 @@ class LookaheadBot:
             if option.startswith("activate:") and self.uses.spent(option, turn):
                 continue
             if option.startswith("play:"):
+                if self.inner.hoarding():
+                    continue  # its style keeps the hand for a bonus soul (bonus_hunt.py)
                 obj = self.game.objects.get(option[len("play:"):])
                 card = obj.card if obj is not None else option
                 if card in seen_cards:
                     continue  # two copies of a card are one choice
                 seen_cards.add(card)
-            if option == "purchase" and not self.inner.can_afford():
-                continue
+            if option == "purchase" and (not self.inner.can_afford() or self.inner.saving()):
+                continue  # nothing to buy, or its style saves the cents for a bonus soul
             found.append(option)
         return sorted(found, key=lambda o: _rank(o, default, self.written_for(o)))
 
