@@ -289,7 +289,7 @@ class HeuristicBot:
 
     def wants_to_play(self, object_id: str) -> bool:
         card = self.card_of(object_id)
-        if card is None or card.ai.play is not None or self.hoarding():
+        if card is None or card.ai.play is not None:
             return False
         if card.id in ANSWERS:
             return len(self.game.zones[f"{self.seat}.hand"].objects) >= self.style.keep_answers
@@ -343,16 +343,6 @@ class HeuristicBot:
                         or self.timing(self.game.card(o.card)) in ("early", "whenever", "late")
                         for o in hand)
         return False
-
-    def hoarding(self) -> bool:
-        """Whether its style keeps its loot, the hand being large enough, for a bonus soul that
-        waits on a hand of loot cards it does not hold yet (FS 11.4, ``bonus_hunt``)."""
-        start = self.style.hoard_from
-        held = len(self.game.zones[f"{self.seat}.hand"].objects)
-        if start is None or held < start:
-            return False
-        need = bonus_hunt.waiting_for(self.game, bonus_hunt.HAND)
-        return need is not None and held < need and self.can_gain_souls()
 
     def saving(self) -> bool:
         """Whether its style saves its cents, having enough to start, for a bonus soul that

@@ -108,8 +108,6 @@ class LookaheadBot:
             if option.startswith("activate:") and self.uses.spent(option, turn):
                 continue
             if option.startswith("play:"):
-                if self.inner.hoarding():
-                    continue  # its style keeps the hand for a bonus soul (bonus_hunt.py)
                 obj = self.game.objects.get(option[len("play:"):])
                 card = obj.card if obj is not None else option
                 if card in seen_cards:
