@@ -71,3 +71,13 @@ def test_the_sharp_bot_buys_once_soul_of_greed_is_gone() -> None:
     # FS 11.4.3: a bonus soul is gained once; with none waiting on cents, 10¢ buys an item
     game = with_cents(table(bonus=["soul-of-gluttony"]), "p1", 12)
     assert answer(game, HeuristicBot("p1", game, SHARP)) == "purchase"
+
+
+def test_the_hard_bot_does_not_search_a_purchase_its_style_saves_for() -> None:
+    # FS 11.4.5: the copies would judge an item against 10¢ within one turn, never the soul
+    game = with_cents(table(bonus=["soul-of-greed"]), "p1", 12)
+    bot = LookaheadBot("p1", game)
+    decision = game.pending[0]
+    default = bot.inner.choose(decision, LazyView(game, "p1"))
+    candidates = bot.candidates(decision, default)
+    assert "attack" in candidates and "purchase" not in candidates
