@@ -81,3 +81,17 @@ def test_the_hard_bot_does_not_search_a_purchase_its_style_saves_for() -> None:
     default = bot.inner.choose(decision, LazyView(game, "p1"))
     candidates = bot.candidates(decision, default)
     assert "attack" in candidates and "purchase" not in candidates
+
+
+def test_the_sharp_bot_attacks_the_deck_rather_than_a_monster_it_beats_half_the_time() -> None:
+    # FS 6.3: the deck's unknown card may be a boss with a soul or an event; a fight won
+    # half the time against a monster with no soul brings only its reward (FS 7.6.4)
+    game = table(monsters={"monster.1": "big-spider", "monster.2": "big-spider"})
+    options = ["attack:monster.1", "attack:monster.2", "attack:monster.deck"]
+    picks = {}
+    for style in (NORMAL, SHARP):
+        bot = HeuristicBot("p1", game, style)
+        bot.kill_chance = lambda monster, evasion=None: 0.55  # type: ignore[method-assign]
+        picks[style] = bot.best_attack(options)
+    assert picks[NORMAL] == "attack:monster.1"
+    assert picks[SHARP] == "attack:monster.deck"
