@@ -25,9 +25,11 @@ from deckwright.kernel.sets.aihints import DEFAULT_VALUE, shipped_cards
 
 from . import attack, barter, bonus_hunt, fight_odds, shop, table_sense, team_up, zones
 from .bot_style import NORMAL, Style
-from .facts import attack_of, evasion_of, hp, is_dead, is_seat, soul_value
+from .facts import attack_of, evasion_of, hp, is_dead, soul_value
+from .stack_answers import lethal_to, may_offer, missed_roll
 
 if TYPE_CHECKING:
+    from deckwright.kernel.events import StackItem
     from deckwright.kernel.sets.carddefs import CardDef
 
 # loot the bot plays as soon as it may (its own turn, empty stack), by card id or tag
@@ -115,15 +117,16 @@ class HeuristicBot:
         window's actions are computed (issue #32): only where the game's stops say something
         it holds matters (``window_matters``, the stops a person has at the default level),
         and of those in its own action phase (attacks, purchases, plays) and on a stack at
-        damage dealt to it or at its own attack roll (``respond``'s two answers). A window
-        it declines is the pass it would have answered, so it forgets the card it was
-        acting with, as then."""
+        damage that would kill it or its own attack roll that misses, with an answer to it
+        it may use (``respond``'s two answers, ``may_respond``), or against a rival's winning
+        attack. A window it declines is the pass it would have answered, so it forgets the
+        card it was acting with, as then."""
         if window.top is None:
             wants = window.own_turn and window.step == "action" or (
                 type(self).use_loot_play is not HeuristicBot.use_loot_play)
         else:  # and, with a rival about to win, anything against it (table_sense)
-            wants = window.about_me and window.top in ("damage", "roll") or (
-                table_sense.about_to_win(self.game) not in (None, self.seat))
+            wants = window.about_me and window.top in ("damage", "roll") and self.may_respond(
+                self.game.stack[-1]) or table_sense.about_to_win(self.game) not in (None, self.seat)
         if wants:
             wants = self.game.rules.window_matters(self.game, window, self.stops)
             self.matters = (window.number, wants)  # priority() needs it again in this window
@@ -356,8 +359,8 @@ class HeuristicBot:
 
     def can_afford(self) -> bool:
         cents = self.game.players[self.seat].counters.get("cents", 0)
-        return any(cents >= shop.cost(self.game, self.seat, o.id[len("buy:"):])
-                   for o in shop.options(self.game, self.seat))
+        return any(cents >= shop.cost(self.game, self.seat, where)
+                   for where in shop.places(self.game, self.seat))
 
     def wants_to_attack(self) -> bool:
         """Whether to declare an attack: at low health only one worth a death (FS 7.7), unless
@@ -448,44 +451,52 @@ class HeuristicBot:
             return self.act(option)
         top = game.stack[-1]
         hand = {o.id: o.card for o in game.zones[f"{me}.hand"].objects}
-        if top.kind == "damage" and top.data.get("target") == me:
-            amount = top.data.get("amount") or 1
-            if top.data.get("combat") and is_seat(game, top.data.get("target")):
-                source = top.data.get("source")
-                amount = attack_of(game, source) if source in game.objects else 1
-            if amount >= hp(game, me):
-                for option in ids:
-                    if option.startswith("play:") and hand.get(option[5:]) in PREVENT:
+        if top.kind == "damage" and lethal_to(game, me, top):
+            for option in ids:
+                if option.startswith("play:") and hand.get(option[5:]) in PREVENT:
+                    self.plan["target"] = me
+                    return option
+                if option.startswith("activate:"):
+                    obj = game.objects.get(option.split(":")[1])
+                    if obj is not None and obj.card in PREVENT_ITEMS:
                         self.plan["target"] = me
                         return option
-                    if option.startswith("activate:"):
-                        obj = game.objects.get(option.split(":")[1])
-                        if obj is not None and obj.card in PREVENT_ITEMS:
-                            self.plan["target"] = me
-                            return option
-        if top.kind == "roll" and top.data.get("attack"):
-            atk = game.data.get("attack") or {}
-            target = atk.get("target")
-            if target in game.objects:
-                need = evasion_of(game, target)
-                result = top.data["result"]
-                mine = top.data["player"] == me
-                if mine and result < need:
-                    for option in ids:
-                        obj = game.objects.get(option.split(":")[1]) if ":" in option else None
-                        card = obj.card if obj else None
-                        if option.startswith("activate:") and card in REROLL_ITEMS:
-                            self.plan["target"] = top.id
-                            return option
-                        if (option.startswith("activate:") and card in PLUS_ONE_ITEMS
-                                and result + 1 >= need):
-                            self.plan["target"] = top.id
-                            self.plan["plus"] = "1"
-                            return option
-                        if option.startswith("play:") and card in REROLL_LOOT:
-                            self.plan["target"] = top.id
-                            return option
+        missed = missed_roll(game, me, top) if top.kind == "roll" else None
+        if missed is not None:
+            result, need = missed
+            for option in ids:
+                obj = game.objects.get(option.split(":")[1]) if ":" in option else None
+                card = obj.card if obj else None
+                if option.startswith("activate:") and card in REROLL_ITEMS:
+                    self.plan["target"] = top.id
+                    return option
+                if (option.startswith("activate:") and card in PLUS_ONE_ITEMS
+                        and result + 1 >= need):
+                    self.plan["target"] = top.id
+                    self.plan["plus"] = "1"
+                    return option
+                if option.startswith("play:") and card in REROLL_LOOT:
+                    self.plan["target"] = top.id
+                    return option
         return "pass"
+
+    def may_respond(self, top: StackItem) -> bool:
+        """Whether :meth:`respond` could answer anything but pass to ``top`` (a rival's
+        winning attack aside), known without the window's actions: damage that would kill
+        it, its own attack roll that misses (issue #32: the roll and damage windows where it
+        always passes are declined, their actions never computed)."""
+        if type(self).respond is not HeuristicBot.respond:
+            return True  # a bot that answers otherwise is asked at every such window
+        game, me = self.game, self.seat
+        if top.kind == "damage":
+            return lethal_to(game, me, top) and may_offer(game, me, PREVENT, PREVENT_ITEMS,
+                                                          False)
+        missed = missed_roll(game, me, top) if top.kind == "roll" else None
+        if missed is None:
+            return False
+        result, need = missed
+        return may_offer(game, me, REROLL_LOOT, REROLL_ITEMS | PLUS_ONE_ITEMS
+                         if result + 1 >= need else REROLL_ITEMS, True)
 
     # ------------------------------------------------------------------ choices
     def choose_one(self, decision: Decision) -> str:

@@ -206,7 +206,7 @@ def check_max_hp(game: Game) -> Flow:
     health = unchanged.of(game).health = unchanged.health_key(game)
     key = unchanged.max_health_key(health)  # damage alone changes no max health
     if unchanged.skipped(game, "max health", key):  # every seat's max health is as it was
-        return {seat: seen[seat] for seat in game.seats}
+        return seen  # (by seat: the death check right after reads it, nothing changes it)
     removed = False
     for seat in game.seats:
         now = max_hp(game, seat)
@@ -221,7 +221,7 @@ def check_max_hp(game: Game) -> Flow:
         unchanged.found_something(game, "max health")
         return None
     unchanged.found_nothing(game, "max health", key)
-    return {seat: seen[seat] for seat in game.seats}
+    return seen
 
 
 def add_shield(game: Game, target: str, *, amount: int | None, kind: str = "prevent",

@@ -104,7 +104,10 @@ def temp_bonus(game: Game, stat: str, subject: str) -> int:
 
 
 def _modified(game: Game, stat: str, subject: Any, base: int) -> int:
-    value = game.scripts.modified(stat, subject, base)
+    scripts = game.scripts
+    if not scripts.index.static_of(stat):  # most stats, most of the time: asked very often
+        return base
+    value = scripts.modified(stat, subject, base)
     return int(value) if isinstance(value, (int, float)) else base
 
 

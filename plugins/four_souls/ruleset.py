@@ -438,12 +438,18 @@ class FourSouls(Ruleset):
             yield from souls.check_bonus(game)
             yield from turn.sync_bonuses(game)
             max_health = yield from damage.check_max_hp(game)
-            painted = yield from composite.check(game)  # Blank Canvas: before it could die
+            # the checks of a few cards' own data run only while that data is there (a pass
+            # runs before every priority, and most games hold none of them)
+            data = game.data
+            painted = data.get(composite.DATA) is not None and (
+                yield from composite.check(game))  # Blank Canvas: before it could die
             yield from death.check(game, None if painted else max_health)
             yield from slots.refill(game)
-            yield from kept_under.check(game)
+            if data.get(kept_under.DATA):
+                yield from kept_under.check(game)
             yield from open_hands.reveal(game)
-            yield from loot_deck_play.reveal(game)
+            if data.get("effects"):  # Glitter Bombs' permission is one of them
+                yield from loot_deck_play.reveal(game)
             if not game.waiting:
                 yield from attack.declare_owed_now(game)
             if not game.waiting:

@@ -22,6 +22,8 @@ def cost(game: Game, player: str, where: str) -> int:
     """The price of a purchase target for ``player`` (FS 8.3); modifiers may lower it."""
     if free_purchase.applies(game, player, where):
         return 0  # "costs 0¢" (Credit Card)
+    if not game.scripts.index.static_of("shop_cost"):  # no price modifier in play
+        return PRICE
     subject = {"player": player, "slot": where, "shop": where != "treasure.deck"}
     value = game.scripts.modified("shop_cost", subject, PRICE)
     return max(0, int(value) if isinstance(value, (int, float)) else PRICE)
@@ -30,7 +32,7 @@ def cost(game: Game, player: str, where: str) -> int:
 def can_declare(game: Game, player: str) -> bool:
     """AP, action phase, empty stack, a purchase left, nothing else in progress, something
     to buy (FS 8.1)."""
-    return can_declare_now(game, player) and bool(options(game, player))
+    return can_declare_now(game, player) and bool(places(game, player))
 
 
 def can_declare_now(game: Game, player: str) -> bool:
@@ -46,10 +48,10 @@ def can_declare_now(game: Game, player: str) -> bool:
     return attack.owed(game) is None or attack.owed(game)["kind"] != "now"
 
 
-def declarable(game: Game, player: str) -> list[Option]:
-    """What a purchase ``player`` declared now could buy; [] when none may be declared
-    (``can_declare``: the legal actions read the offer once for both)."""
-    return options(game, player) if can_declare_now(game, player) else []
+def declarable(game: Game, player: str) -> list[str]:
+    """Where a purchase ``player`` declared now could buy from (``places``); [] when none may
+    be declared (``can_declare``: the legal actions read the offer once for both)."""
+    return places(game, player) if can_declare_now(game, player) else []
 
 
 def declare(game: Game, player: str) -> Flow:
@@ -60,15 +62,15 @@ def declare(game: Game, player: str) -> Flow:
     yield from game.perform("declare-purchase", {"player": player})
 
 
-def unaffordable(game: Game, player: str, offer: list[Option] | None = None) -> str:
+def unaffordable(game: Game, player: str, offer: list[str] | None = None) -> str:
     """Why a purchase declared now could buy nothing (every target costs more than the ¢
     ``player`` has), or "" (FS 8.4): the prompt marks the declaration with it. ``offer``:
-    the options, if already read."""
-    offer = options(game, player) if offer is None else offer
+    the places to buy from (``places``), if already read."""
+    offer = places(game, player) if offer is None else offer
     if not offer:
         return ""
     cents = game.players[player].counters.get("cents", 0)
-    cheapest = min(cost(game, player, o.id[len("buy:"):]) for o in offer)
+    cheapest = min(cost(game, player, where) for where in offer)
     return f"cannot pay {cheapest}¢: you have {cents}¢" if cheapest > cents else ""
 
 
@@ -84,24 +86,36 @@ def must_buy(game: Game, player: str) -> bool:
     return forced_purchase.owed(game, player, lambda slot: cost(game, player, slot))
 
 
+def places(game: Game, player: str, *, shop_only: bool = False) -> list[str]:
+    """Where a purchase could buy from now, as an option names it after ``buy:``: every shop
+    slot holding an item, the treasure discard (for a player who may buy its top card) and
+    the treasure deck; ``shop_only``: the shop slots'. (The legal actions and the bots read
+    only these and their prices, not the options' labels.)"""
+    out = [slot for slot in zones.slots(game, "shop") if zones.top(game, slot) is not None]
+    if shop_only:
+        return out
+    if game.zones[DISCARD].objects and buys_from_discard(game, player):
+        out.append(DISCARD)
+    if game.zones["treasure.deck"].objects or game.zones["treasure.discard"].objects:
+        out.append("treasure.deck")
+    return out
+
+
 def options(game: Game, player: str, *, shop_only: bool = False) -> list[Option]:
     """What may be bought: every shop slot's item, and the top of the treasure deck (and of
     the treasure discard, for a player who may buy it); ``shop_only``: the shop slots'."""
     out = []
-    for slot in zones.slots(game, "shop"):
-        obj = zones.top(game, slot)
-        if obj is not None:
-            out.append(Option(f"buy:{slot}", f"buy {label(game, obj.id)} "
-                                              f"({cost(game, player, slot)}¢)"))
-    if shop_only:
-        return out
-    discard = game.zones[DISCARD].objects
-    if discard and buys_from_discard(game, player):
-        out.append(Option(f"buy:{DISCARD}", f"buy {label(game, discard[0].id)} from the "
-                                             f"treasure discard ({cost(game, player, DISCARD)}¢)"))
-    if game.zones["treasure.deck"].objects or game.zones["treasure.discard"].objects:
-        out.append(Option("buy:treasure.deck",
-                          f"buy the top treasure card ({cost(game, player, 'treasure.deck')}¢)"))
+    for where in places(game, player, shop_only=shop_only):
+        price = cost(game, player, where)
+        if where == DISCARD:
+            top = game.zones[DISCARD].objects[0]
+            out.append(Option(f"buy:{DISCARD}", f"buy {label(game, top.id)} from the "
+                                                 f"treasure discard ({price}¢)"))
+        elif where == "treasure.deck":
+            out.append(Option("buy:treasure.deck", f"buy the top treasure card ({price}¢)"))
+        else:
+            obj = zones.top(game, where)
+            out.append(Option(f"buy:{where}", f"buy {label(game, obj.id)} ({price}¢)"))
     return out
 
 

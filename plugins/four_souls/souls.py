@@ -65,7 +65,7 @@ def check_bonus(game: Game) -> Flow:
     # most checks find nothing: whether anyone at all meets a condition is remembered with the
     # questions its cards asked, whoever's turn it is (the order matters only to who gains)
     if not scripts.remembered(
-            ("bonus souls", tuple(o.id for o in bonus)),
+            ("bonus souls", tuple([o.id for o in bonus])),
             lambda: any(anyone_earns(game, obj) for obj in bonus
                         if scripts.has_entry(obj.card, "earned"))):
         return
@@ -86,6 +86,8 @@ def winning_total(game: Game) -> int:
     """The soul value that wins: the option's (4 by default, FS 11.2.1), changed by static
     ``souls_to_win`` abilities, whose subject is that value (It Lives!: "at least 5")."""
     target = int(game.options["souls_to_win"])
+    if not game.scripts.index.static_of("souls_to_win"):
+        return target
     changed = game.scripts.modified("souls_to_win", target, target)
     return max(1, int(changed)) if isinstance(changed, (int, float)) else target
 

@@ -66,14 +66,16 @@ def sync_bonuses(game: Game) -> Flow:
     if state["phase"] != "action":
         return
     applied = state.setdefault("static_bonus", {})
+    # most stats have no static granting them (a bonus of 0): those are not asked
+    granted = game.scripts.index.static_of
     for stat in PER_TURN_BONUSES:
-        now = bonus(game, stat, game.active)
+        now = bonus(game, stat, game.active) if granted(stat) else 0
         change = now - applied.get(stat, 0)
         if change:
             state[stat] += change
             applied[stat] = now
     if "loot_plays" in applied:  # granted with the turn's loot play (action_phase)
-        now = bonus(game, "loot_plays", game.active)
+        now = bonus(game, "loot_plays", game.active) if granted("loot_plays") else 0
         change = max(now - applied["loot_plays"], -game.counter(game.active, "loot_plays"))
         applied["loot_plays"] = now
         if change:

@@ -74,21 +74,24 @@ def health_key(game: Game) -> tuple[Any, ...] | None:
     changes = game.counter_changes
     zones = game.zones
     # the zones in play are ability zones (zones_version); a shop item or a soul may be
-    # attacked too (FS 6.10.1), and those zones are not
+    # attacked too (FS 6.10.1), and those zones are not (lists, not generators: a key is
+    # built before every priority)
     watched = [zones[name].version for name in data["slots"]["shop"]]
     if data.get("attackable_souls"):
-        watched.extend(zones[f"{seat}.souls"].version for seat in game.seats)
+        watched.extend([zones[f"{seat}.souls"].version for seat in game.seats])
     meanings = data.get(counter_meanings.DATA)
+    effects = data.get("effects")
     # what a seat's max health reads: its character's card and its side, the statics in play,
     # until-end-of-turn health effects and, with counters that have a meaning, any counter
     # (rare: read whole)
     max_health = (changes.get("side"), game.zones_version,
-                  tuple((e.get("subject"), e.get("value")) for e in data.get("effects") or ()
-                        if e.get("stat") == "hp"),
+                  tuple([(e.get("subject"), e.get("value")) for e in effects
+                         if e.get("stat") == "hp"]) if effects else (),
                   (game.counters_version, repr(meanings)) if meanings else None)
+    stack = game.stack
     return (max_health, changes.get("damage"), tuple(watched),
-            tuple(i.data.get("target") for i in game.stack if i.kind == "death"),
-            tuple(bool(p.flags.get("dead")) for p in game.players.values()))
+            tuple([i.data.get("target") for i in stack if i.kind == "death"]) if stack else (),
+            tuple([bool(p.flags.get("dead")) for p in game.players.values()]))
 
 
 def max_health_key(health: tuple[Any, ...] | None) -> tuple[Any, ...] | None:

@@ -29,7 +29,7 @@ def unspent(game: Game, decision: Decision, answer: Any) -> str:
     left = []
     if "purchase" in offered:
         cents = game.players[seat].counters.get("cents", 0)
-        prices = [shop.cost(game, seat, o.id[len("buy:"):]) for o in shop.options(game, seat)]
+        prices = [shop.cost(game, seat, where) for where in shop.places(game, seat)]
         if prices and cents >= min(prices):
             left.append(f"{cents}¢ that could buy (a purchase costs {min(prices)}¢)")
     if "attack" in offered:
