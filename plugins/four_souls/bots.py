@@ -23,7 +23,8 @@ from deckwright.kernel.game import Game
 from deckwright.kernel.relevance import DEFAULT_STOPS
 from deckwright.kernel.sets.aihints import DEFAULT_VALUE, shipped_cards
 
-from . import attack, barter, fight_odds, shop, table_sense, team_up, zones
+from . import attack, barter, bonus_hunt, fight_odds, shop, table_sense, team_up, zones
+from .bot_style import NORMAL, Style
 from .facts import attack_of, evasion_of, hp, is_dead, soul_value
 from .stack_answers import lethal_to, may_offer, missed_roll
 
@@ -37,7 +38,6 @@ PLAY_NOW_TAGS = {"coin", "pill", "trinket"}
 # pays for itself, and a bot that always spins again never ends its turn (4 players, seed 169)
 PAID_USES_PER_TURN = 3
 BURDEN = 1  # an ai.value this low marks a card as a burden: never bought knowingly
-DEATH_COST = 0.4  # a death in a lost fight, weighed against a soul (3) and the deck (0.35)
 PLAY_NOW = {
     "xvii-the-stars", "x-wheel-of-fortune", "xii-the-hanged-man", "xxi-the-world",
     "viii-justice", "xix-the-sun", "iv-the-emperor", "ix-the-hermit", "xviii-the-moon",
@@ -67,9 +67,10 @@ class HeuristicBot:
     # change its later play (log hashes: Four Souls seed 240)
     forced_questions = True
 
-    def __init__(self, seat: str, game: Game) -> None:
+    def __init__(self, seat: str, game: Game, style: Style = NORMAL) -> None:
         self.seat = seat
         self.game = game
+        self.style = style  # the weights it plays by (bot_style.py): the normal bot's by default
         self.rng = game.rng.derive(f"bot:{seat}")
         self.plan: dict[str, str] = {}
         # cards the bot was not written for get choices from their own generator, so a game
@@ -162,7 +163,7 @@ class HeuristicBot:
         whenever = self.timed(ids, "whenever")
         if whenever is not None:
             return whenever
-        if "purchase" in ids and self.can_afford():
+        if "purchase" in ids and self.can_afford() and not self.saving():
             return "purchase"
         if "attack" in ids and self.wants_to_attack():
             return "attack"
@@ -294,7 +295,7 @@ class HeuristicBot:
         if card is None or card.ai.play is not None:
             return False
         if card.id in ANSWERS:
-            return len(self.game.zones[f"{self.seat}.hand"].objects) >= 7
+            return len(self.game.zones[f"{self.seat}.hand"].objects) >= self.style.keep_answers
         if card.id in ("lil-battery", "mega-battery"):
             return any(o.tapped for o in zones.items_of(self.game, self.seat))
         if card.id in ("bomb", "gold-bomb", "ii-the-high-priestess"):
@@ -346,6 +347,16 @@ class HeuristicBot:
                         for o in hand)
         return False
 
+    def saving(self) -> bool:
+        """Whether its style saves its cents, having enough to start, for a bonus soul that
+        waits on cents it does not have yet (FS 11.4, ``bonus_hunt``)."""
+        start = self.style.save_from
+        cents = self.game.players[self.seat].counters.get("cents", 0)
+        if start is None or cents < start:
+            return False
+        need = bonus_hunt.waiting_for(self.game, bonus_hunt.CENTS)
+        return need is not None and cents < need and self.can_gain_souls()
+
     def can_afford(self) -> bool:
         cents = self.game.players[self.seat].counters.get("cents", 0)
         return any(cents >= shop.cost(self.game, self.seat, where)
@@ -359,9 +370,11 @@ class HeuristicBot:
             return False
         if self.stalled() or self.clocks():
             return True
-        return not table_sense.low_health(self.game, self.seat) or any(
+        bar = self.style.wounded_bar if self.low_health() else self.style.healthy_bar
+        return bar is None or any(
             (self.deck_worth() if o.id == "attack:monster.deck"
-             else self.attack_value(o.id[len("attack:"):])) > 0 for o in attack.targets(self.game))
+             else self.attack_value(o.id[len("attack:"):])) > bar
+            for o in attack.targets(self.game))
 
     def deck_worth(self) -> float:
         """The monster deck's unknown card as a fight, by the printed fights it may hold."""
@@ -372,9 +385,13 @@ class HeuristicBot:
     def death_cost(self) -> float:
         """A lost fight's cost: at low health, or in a stalled game, what the death penalty
         takes now (FS 7.7.4): little at 0¢ with no item to lose."""
-        if table_sense.low_health(self.game, self.seat) or self.stalled():
+        if self.style.penalty_death or self.low_health() or self.stalled():
             return table_sense.death_cost(self.game, self.seat)
-        return DEATH_COST
+        return self.style.death_cost
+
+    def low_health(self) -> bool:
+        """Whether the bot is wounded down to its style's low health (``table_sense``)."""
+        return table_sense.low_health(self.game, self.seat, self.style.low_health)
 
     def stalled(self) -> bool:
         """Whether the game has made no progress for a while (``table_sense.StallWatch``)."""
@@ -400,22 +417,27 @@ class HeuristicBot:
         """Where a card revealed by an attack on the monster deck goes (FS 6.3.1), in a stalled
         game or with a monster that grows on the table: over the monster the bot least wants
         to fight, one that grows first (covered, it is out of play and comes back without its
-        counters, FS 1.7.4). None: the bot's usual choice."""
+        counters, FS 1.7.4); otherwise as its style says (``Style.cover``). None: the bot's
+        usual choice."""
         game = self.game
         monster_slots = zones.slots(game, "monster")
         # "slot:monster.2" (FS 6.3.1), or a script's "monster.2" (ctx:choose_slot, any kind)
         if not any(o.split(":", 1)[-1] in monster_slots for o in ids):
             return None
         clocks = self.clocks()
-        if not clocks and not self.stalled():
+        cover = self.style.cover
+        if not clocks and self.stalled():
+            cover = "worst"
+        elif not clocks and cover == "usual":
             return None
+        sign = -1.0 if cover == "best" and not clocks else 1.0
 
         def key(option: str) -> tuple[int, float]:
             slot = option.split(":", 1)[-1]
             top = zones.top(game, slot) if slot in monster_slots else None
             if top is None or not zones.is_monster(game, top):
                 return (1, 0.0)
-            return (0 if slot in clocks else 1, self.attack_value(slot))
+            return (0 if slot in clocks else 1, sign * self.attack_value(slot))
         return min(ids, key=key)
 
     # ------------------------------------------------------------------ responses
@@ -634,7 +656,9 @@ class HeuristicBot:
                 return self.deck_worth() + table_sense.CLOCK_WORTH
             if self.stalled():
                 return self.deck_worth() + table_sense.COVER_WORTH
-            return 0.35
+            if self.style.deck_by_odds:
+                return max(self.style.deck_worth, self.deck_worth())
+            return self.style.deck_worth
         if what.startswith("player:"):
             seat = what[len("player:"):]
             evasion = attack.player_evasion(game, seat)
@@ -656,14 +680,14 @@ class HeuristicBot:
             # a lost fight against an attackable item, familiar or soul is a death, as against
             # a monster
             souls = int(game.card(obj.card).stats.get("souls") or 0) if zones.is_soul(obj) else 0
-            return chance * (0.8 + 2 * souls) - (1 - chance) * DEATH_COST
+            return chance * (0.8 + 2 * souls) - (1 - chance) * self.style.death_cost
         obj = zones.top(game, what)
         if obj is None:
             return -1.0
         # a soul the bot may not gain is worth nothing (FS 11.1): only the reward is left
         souls = int(game.card(obj.card).stats.get("souls") or 0) if self.can_gain_souls() else 0
         chance = self.kill_chance(obj.id)
-        score = chance * (1 + 3 * souls)
+        score = chance * (self.reward_value(obj.card) + self.style.soul_worth * souls)
         if obj.id in self.clock_monsters():
             score += chance * table_sense.CLOCK_WORTH  # killed, it grows no more: a cover's worth
         if what in zones.slots(game, "final-boss"):
@@ -671,6 +695,20 @@ class HeuristicBot:
         # a lost fight is a death (FS 7.4): a long shot at a boss is worse than the deck's
         # unknown card, or the slots' bosses would be attacked for ever and nobody would win
         return score - (1 - chance) * self.death_cost()
+
+    def reward_value(self, card_id: str) -> float:
+        """What a monster's reward is worth to the bot (FS 7.6.4): its style's worth of any
+        reward, and of each cent, loot card and treasure it gives."""
+        style = self.style
+        reward = self.game.card(card_id).stats.get("reward")
+        if not isinstance(reward, Mapping):
+            return style.reward_worth
+
+        def count(key: str) -> int:
+            value = reward.get(key)
+            return value if isinstance(value, int) and not isinstance(value, bool) else 0
+        return (style.reward_worth + style.cent_reward * count("cents")
+                + style.loot_reward * count("loot") + style.treasure_reward * count("treasure"))
 
     def team_up_answer(self, target: str | None) -> str:
         """Team up (team_up.py) only where a miss, which deals the target's combat damage to

@@ -1,7 +1,9 @@
-"""The lookahead bot (issue #36): the heuristic bot's answers, except at the decisions that
-shape a turn, where each option is tried in a copy of the game (``kernel/lookahead.py``),
-played by heuristic bots to the end of the turn, or until a soul or a death settles it
-(``position.mark``), and scored by ``position.evaluate``.
+"""The lookahead bot (issue #36): the heuristic bot's answers, played at the sharp style
+(``bot_style.SHARP``), except at the decisions that shape a turn, where each option is tried
+in a copy of the game (``kernel/lookahead.py``), played by heuristic bots to the end of the
+turn, or until a soul or a death settles it (``position.mark``), and scored by
+``position.evaluate``. In the copies its own seat plays at its style, the other seats as the
+normal bot: a fair model of opponents it does not know.
 
 Searched: in its own action phase on an empty stack, what to do next (attack, buy, play a
 loot card, use an ability, end the turn); which monster or player to attack; which shop item
@@ -13,7 +15,7 @@ used when its copy shows it helps, judged by what its script does.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from deckwright.kernel.decisions import CHOOSE, PRIORITY, Answer, Decision, Window
@@ -21,6 +23,7 @@ from deckwright.kernel.game import Game
 from deckwright.kernel.lookahead import Lookahead, SearchCounts, searchable
 
 from . import barter, position, zones
+from .bot_style import NORMAL, SHARP, Style
 from .bots import HeuristicBot, TurnUses
 from .facts import hp
 
@@ -46,12 +49,14 @@ class LookaheadBot:
     # as the heuristic: it keeps every question (its planned targets are used up by them)
     forced_questions = True
 
-    def __init__(self, seat: str, game: Game, counts: SearchCounts | None = None) -> None:
+    def __init__(self, seat: str, game: Game, counts: SearchCounts | None = None,
+                 style: Style = SHARP) -> None:
         self.seat = seat
         self.game = game
-        self.inner = HeuristicBot(seat, game)
-        self.search = Lookahead(seat, game, policy=HeuristicBot, evaluate=position.evaluate,
-                                counts=counts or COUNTS, settled=position.mark)
+        self.inner = HeuristicBot(seat, game, style)
+        self.search = Lookahead(seat, game, policy=CopyPlayers(seat, style),
+                                evaluate=position.evaluate, counts=counts or COUNTS,
+                                settled=position.mark)
         self.uses = TurnUses()  # abilities the search chose, so none is used for ever
 
     @property
@@ -108,8 +113,8 @@ class LookaheadBot:
                 if card in seen_cards:
                     continue  # two copies of a card are one choice
                 seen_cards.add(card)
-            if option == "purchase" and not self.inner.can_afford():
-                continue
+            if option == "purchase" and (not self.inner.can_afford() or self.inner.saving()):
+                continue  # nothing to buy, or its style saves the cents for a bonus soul
             found.append(option)
         return sorted(found, key=lambda o: _rank(o, default, self.written_for(o)))
 
@@ -162,6 +167,19 @@ class LookaheadBot:
             self.uses.add(answer, self.game.turn)
 
 
+@dataclass(frozen=True)
+class CopyPlayers:
+    """Who plays each seat in the search's copies: the searching seat's heuristic at its own
+    style, every other seat's at the normal bot's."""
+
+    seat: str
+    style: Style
+
+    def __call__(self, seat: str, game: Game) -> HeuristicBot:
+        """The heuristic bot for ``seat`` in a copy of the game."""
+        return HeuristicBot(seat, game, self.style if seat == self.seat else NORMAL)
+
+
 def _rank(option: Answer, default: Answer, known: bool) -> tuple[int, int, int]:
     """The heuristic's answer first, then attack, end of turn and a purchase, then abilities,
     then loot plays; of those, the cards the heuristic was not written for first (its rules
@@ -173,4 +191,4 @@ def _rank(option: Answer, default: Answer, known: bool) -> tuple[int, int, int]:
     return (2 if str(option).startswith("activate:") else 3, int(known), 0)
 
 
-__all__ = ["COUNTS", "LookaheadBot"]
+__all__ = ["COUNTS", "CopyPlayers", "LookaheadBot"]

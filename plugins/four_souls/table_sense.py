@@ -34,7 +34,7 @@ SET_TO = re.compile(r"make a die roll a (\d+)")
 DAMAGE = re.compile(r"deal (\d+) damage")
 HARM_WORDS = ("damage", "kill")
 # what a death costs its player (FS 7.7.4), against a soul worth 3: an item, a loot card, a
-# cent, and the rest of the turn (the bot's old price of any lost fight, bots.DEATH_COST)
+# cent, and the rest of the turn (the bot's old price of any lost fight, Style.death_cost)
 ITEM_LOST, LOOT_LOST, CENT_LOST, TURN_LOST = 0.5, 0.2, 0.05, 0.4
 NO_TARGET = ""  # what an option works against with, when it takes no target
 LOW_HEALTH = 2  # at this health or less a lost roll is most often a death (FS 7.4)
@@ -253,11 +253,11 @@ def fight_worth(chance: float, gain: float, cost: float) -> float:
     return chance * gain - (1 - chance) * cost
 
 
-def low_health(game: Game, seat: str) -> bool:
-    """Whether ``seat`` is wounded down to the health where one or two lost rolls kill: most
-    characters start at 2 health, where fighting is the game itself (FS 6), so only a wound
-    taken this turn counts (everyone heals at its end, FS 3.4 step 4)."""
-    return hp(game, seat) <= LOW_HEALTH and hp(game, seat) < max_hp(game, seat)
+def low_health(game: Game, seat: str, limit: int = LOW_HEALTH) -> bool:
+    """Whether ``seat`` is wounded down to the health (``limit``) where one or two lost rolls
+    kill: most characters start at 2 health, where fighting is the game itself (FS 6), so
+    only a wound taken this turn counts (everyone heals at its end, FS 3.4 step 4)."""
+    return hp(game, seat) <= limit and hp(game, seat) < max_hp(game, seat)
 
 
 def gives_away(game: Game, seat: str, monster: str) -> bool:
