@@ -459,6 +459,12 @@ class MunchkinBot:
             return bool(bonus and bonus + margin > 0) or card in ALWAYS_INTO_OWN_FIGHT
         return kind == "go-up-a-level" and c["fighter"] == self.seat
 
+    def holds_unusual(self, *groups: list[GameObject]) -> bool:
+        """Whether any of these cards is one whose use the bot cannot foresee (a hinted or
+        new card): the window is then asked, not declined."""
+        unusual = self.unusual
+        return any(o.card in unusual for group in groups for o in group)
+
     def may_act_in_own_fight(self, margin: int) -> bool:
         """Whether :meth:`in_combat`, on its own side of a fight lost by ``-margin``, could
         answer anything but pass: a way out instead, a card or ability that helps, a helper
@@ -471,8 +477,7 @@ class MunchkinBot:
             return True
         holding = game.zones[hand(me)].objects
         on_table = it.table_objects(game, me)
-        unusual = self.unusual
-        if any(o.card in unusual for o in holding) or any(o.card in unusual for o in on_table):
+        if self.holds_unusual(holding, on_table):
             return True
         mode = info["mode"]
         plays = ac.PLAY_MODES.get(mode, ())
@@ -499,8 +504,7 @@ class MunchkinBot:
         if info is None:
             return True
         holding = game.zones[hand(me)].objects
-        unusual = self.unusual
-        if any(o.card in unusual for o in holding):
+        if self.holds_unusual(holding):
             return True
         mode = info["mode"]
         plays = ac.PLAY_MODES.get(mode, ())
@@ -533,8 +537,7 @@ class MunchkinBot:
             return True
         holding = game.zones[hand(me)].objects
         on_table = it.table_objects(game, me)
-        unusual = self.unusual
-        if any(o.card in unusual for o in holding) or any(o.card in unusual for o in on_table):
+        if self.holds_unusual(holding, on_table):
             return True
         mode = info["mode"]
         free = mode == "free"
