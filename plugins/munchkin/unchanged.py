@@ -1,0 +1,70 @@
+"""State checks that found a table or the hands in order find them so again, without reading
+them, while nothing they read has changed (issue #32).
+
+Most state-check passes find every table legal and no immediate card in a hand (MK 6.7-6.11,
+7.2-7.12; 2.6, 3.12). The character and item checks of a seat read its table's cards (the
+table zone's ``version``), which card each object is and which static abilities are active
+(``zones_version``), whether each stands (``tap`` and ``untap`` events), its flags (``flag``
+events; a Cheat! or Hireling they name lies on the same table, so its leaving moves the table's
+version) and the player's sex; the static abilities they ask (a Dwarf's Big items, a
+Half-Breed's races) are card questions, checked again by the script host
+(``ScriptHost.remembered``). The immediate-card check reads the hands' cards (their zones'
+versions). A scenario's set-up writes the state directly: each of its directives starts the
+keys anew (``setup.directive``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import items as it
+from . import races_and_classes as rc
+from .cards import hand, table
+from .deck import immediate_held
+
+if TYPE_CHECKING:
+    from deckwright.kernel.game import Game
+    from deckwright.kernel.zones import Zone
+
+# in Game.caches: the hands' zones in seat order; their versions when no immediate card was
+# in any of them; the scenario directives applied so far
+HANDS = "munchkin hands"
+NO_IMMEDIATE = "munchkin no immediate card held"
+DIRECTIVES = "munchkin set-up directives"
+
+
+def table_in_order(game: Game, seat: str) -> bool:
+    """Whether ``seat``'s character and items are as the checks leave them
+    (``races_and_classes.in_order`` and ``items.items_in_order``): False says only that they
+    must look closer."""
+    applied = game.applied
+    key = ("munchkin table in order", seat, game.caches.get(DIRECTIVES, 0), game.zones_version,
+           game.zones[table(seat)].version, applied.get("tap", 0), applied.get("untap", 0),
+           applied.get("flag", 0), game.players[seat].flags.get("sex"))
+    return game.scripts.remembered(
+        key, lambda: rc.in_order(game, seat) and it.items_in_order(game, seat))
+
+
+def no_immediate_held(game: Game) -> bool:
+    """Whether no hand holds an immediate card (``deck.immediate_held``), known without
+    reading the hands while none of them has changed since it was last found so."""
+    caches = game.caches
+    hands: list[Zone] | None = caches.get(HANDS)
+    if hands is None:
+        zones = game.zones
+        hands = caches[HANDS] = [zones[hand(s)] for s in game.seats]
+    versions = [zone.version for zone in hands]
+    if caches.get(NO_IMMEDIATE) == versions:
+        return True
+    if immediate_held(game):
+        return False
+    caches[NO_IMMEDIATE] = versions
+    return True
+
+
+def written_directly(game: Game) -> None:
+    """Say that the state was written without events (a scenario's set-up directive): nothing
+    found before is given again."""
+    caches = game.caches
+    caches.pop(NO_IMMEDIATE, None)
+    caches[DIRECTIVES] = caches.get(DIRECTIVES, 0) + 1

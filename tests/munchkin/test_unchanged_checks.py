@@ -1,0 +1,131 @@
+"""The character, item and immediate-card checks find a table or the hands in order again
+without reading them while nothing they read has changed (plugins/munchkin/unchanged.py,
+issue #32): at every state check of seeded heuristic games, what is given again is what the
+checks read afresh find (MK 2.6, 6.7-6.11, 7.2-7.12), and a static ability whose card reads
+something else (a level) is asked again."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from deckwright.kernel.agents import LazyView, ask_agent, make_agent
+from deckwright.kernel.decisions import Decision
+from deckwright.kernel.game import Game
+from deckwright.plugins.munchkin import deck, unchanged
+from deckwright.plugins.munchkin import items as it
+from deckwright.plugins.munchkin import races_and_classes as rc
+from deckwright.plugins.munchkin.cards import LEVEL, hand, table
+from tests.conftest import shared_registry
+
+
+def play(seed: int) -> None:
+    """A four-player heuristic-bot game to its end."""
+    registry = shared_registry()
+    game = registry.new_game("munchkin", players=4, seed=seed)
+    agents = {s: make_agent("heuristic", s, game, registry.agent_factories("munchkin"))
+              for s in game.seats}
+    while not game.over and game.pending:
+        decision = game.pending[0]
+        game.answer(decision.player, ask_agent(agents[decision.player], decision,
+                                               LazyView(game, decision.player)))
+    assert game.error is None
+
+
+def test_every_table_and_hand_found_in_order_is_in_order_read_afresh(
+        monkeypatch: pytest.MonkeyPatch) -> None:  # MK 2.6, 6.7-6.11, 7.2-7.12
+    seen: Counter[str] = Counter()
+    kept_table, kept_hands = unchanged.table_in_order, unchanged.no_immediate_held
+    in_order = rc.in_order
+
+    def read_in_order(game: Game, seat: str) -> bool:
+        seen["tables read"] += 1
+        return in_order(game, seat)
+
+    def table_in_order(game: Game, seat: str) -> bool:
+        read = seen["tables read"]
+        kept = kept_table(game, seat)
+        seen["tables kept"] += seen["tables read"] == read
+        afresh = in_order(game, seat) and it.items_in_order(game, seat)
+        assert kept == afresh, f"turn {game.turn}: {seat}'s table"
+        seen["tables in order"] += kept
+        return kept
+
+    def no_immediate_held(game: Game) -> bool:
+        kept = kept_hands(game)
+        assert kept == (not deck.immediate_held(game)), f"turn {game.turn}: the hands"
+        seen["hands"] += 1
+        return kept
+
+    monkeypatch.setattr(rc, "in_order", read_in_order)
+    monkeypatch.setattr(unchanged, "table_in_order", table_in_order)
+    monkeypatch.setattr(unchanged, "no_immediate_held", no_immediate_held)
+    for seed in range(6):
+        play(seed)
+    # most tables are found in order without being read again
+    assert seen["tables kept"] > seen["tables in order"] // 2 > 1000, seen
+    assert seen["hands"] > 1000, seen
+
+
+STRONG_BACK = """
+return {
+  static {
+    stat = "big_items",
+    value = 1,
+    applies = function(ctx, seat)
+      return ctx:owner(ctx.self) == seat and ctx:level(seat) >= 3
+    end,
+  },
+}
+"""
+
+
+def strong_back(tmp_path: Path) -> Path:
+    """A homebrew title whose Big-item allowance reads its owner's level."""
+    folder = tmp_path / "strong-back"
+    (folder / "cards").mkdir(parents=True)
+    (folder / "cards" / "strong-back.lua").write_text(STRONG_BACK, encoding="utf-8")
+    (folder / "set.yaml").write_text(yaml.safe_dump({
+        "game": "munchkin", "id": "strong-back", "name": "Strong Back", "version": "1.0",
+        "default": False,
+        "cards": [{"id": "strong-back", "name": "Strong Back", "type": "title", "copies": 1,
+                   "stats": {"deck": "treasure"}, "script": "strong-back.lua",
+                   "text": "From level 3, one more Big item."}]}), encoding="utf-8")
+    return folder
+
+
+def first_question(game: Game) -> Any:
+    """Run the state checks once, as after an event, up to their first question (None: they
+    ask nothing)."""
+    game.rules.events += 1  # something happened since they last ran
+    return next(iter(game.rules.state_checks(game)), None)
+
+
+def test_a_big_item_allowance_that_reads_the_level_is_asked_again(
+        tmp_path: Path) -> None:  # MK 7.4
+    game = shared_registry().new_game(
+        "munchkin", players=3, seed=1, sets=[str(strong_back(tmp_path))],
+        setup={"levels": {"p1": 3}, "table": {"p1": ["strong-back", "huge-rock",
+                                                      "mithril-armor"]}})
+    assert not [o for o in game.zones[table("p1")].objects if o.tapped]
+    assert first_question(game) is None and unchanged.table_in_order(game, "p1")
+    # the level drops without the table changing: two Big items are one too many (MK 7.4)
+    game.set_counter("p1", LEVEL, 2)
+    asked = first_question(game)
+    assert isinstance(asked, Decision) and asked.player == "p1"
+    assert asked.prompt == "Too many Big items: discard one"
+
+
+@pytest.mark.parametrize("seat", ["p1", "p2", "p3"])
+def test_an_immediate_card_reaching_any_hand_after_a_check_is_resolved(seat: str) -> None:
+    # MK 2.6, 3.12: the hands were found without one, then one of them changes
+    game = shared_registry().new_game("munchkin", players=3, seed=1)
+    assert first_question(game) is None and unchanged.no_immediate_held(game)
+    hoard = next(o for o in game.objects.values() if o.card == "hoard")
+    game.move_object(hoard, hand(seat), "bottom", face_down=True)
+    assert first_question(game) is None
+    assert not any(o.card == "hoard" for o in game.zones[hand(seat)].objects)
