@@ -13,26 +13,20 @@ from typing import Any
 import pytest
 import yaml
 
-from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.decisions import Decision
 from deckwright.kernel.game import Game
 from deckwright.plugins.munchkin import deck, unchanged
 from deckwright.plugins.munchkin import items as it
 from deckwright.plugins.munchkin import races_and_classes as rc
 from deckwright.plugins.munchkin.cards import LEVEL, hand, table
+from deckwright.tools.simulation.bench import play_game
 from tests.conftest import shared_registry
 
 
 def play(seed: int) -> None:
-    """A four-player heuristic-bot game to its end."""
-    registry = shared_registry()
-    game = registry.new_game("munchkin", players=4, seed=seed)
-    agents = {s: make_agent("heuristic", s, game, registry.agent_factories("munchkin"))
-              for s in game.seats}
-    while not game.over and game.pending:
-        decision = game.pending[0]
-        game.answer(decision.player, ask_agent(agents[decision.player], decision,
-                                               LazyView(game, decision.player)))
+    """A four-player heuristic-bot game to its end, the bots declining windows beforehand as
+    in simulations (tools/simulation)."""
+    game, _ = play_game(shared_registry(), "munchkin", 4, "heuristic", seed)
     assert game.error is None
 
 
