@@ -31,16 +31,24 @@ if TYPE_CHECKING:
 HANDS = "munchkin hands"
 NO_IMMEDIATE = "munchkin no immediate card held"
 DIRECTIVES = "munchkin set-up directives"
+# what the script host remembers a table found in order under
+TABLE_IN_ORDER = "munchkin table in order"
 
 
-def table_in_order(game: Game, seat: str) -> bool:
-    """Whether ``seat``'s character and items are as the checks leave them
-    (``races_and_classes.in_order`` and ``items.items_in_order``): False says only that they
-    must look closer."""
+def table_reads(game: Game) -> tuple[int, ...]:
+    """What every seat's character and item checks read besides its own table and sex: the
+    cards in play, the tap, untap and flag events so far, the set-up directives."""
     applied = game.applied
-    key = ("munchkin table in order", seat, game.caches.get(DIRECTIVES, 0), game.zones_version,
-           game.zones[table(seat)].version, applied.get("tap", 0), applied.get("untap", 0),
-           applied.get("flag", 0), game.players[seat].flags.get("sex"))
+    return (game.caches.get(DIRECTIVES, 0), game.zones_version, applied.get("tap", 0),
+            applied.get("untap", 0), applied.get("flag", 0))
+
+
+def table_in_order(game: Game, seat: str, reads: tuple[int, ...]) -> bool:
+    """Whether ``seat``'s character and items are as the checks leave them
+    (``races_and_classes.in_order`` and ``items.items_in_order``), ``reads`` being
+    :func:`table_reads` now: False says only that they must look closer."""
+    key = (TABLE_IN_ORDER, seat, reads, game.zones[table(seat)].version,
+           game.players[seat].flags.get("sex"))
     return game.scripts.remembered(
         key, lambda: rc.in_order(game, seat) and it.items_in_order(game, seat))
 

@@ -66,17 +66,17 @@ def test_the_one_pass_reads_what_the_rules_allow(registry: Registry) -> None:
 
 def test_a_kept_answer_goes_with_a_change_of_the_table(registry: Registry) -> None:  # MK 6.7
     game = laid_out(registry, ("elf", "half-breed"))
-    assert unchanged.table_in_order(game, "p1")
+    assert unchanged.table_in_order(game, "p1", unchanged.table_reads(game))
     elf = next(o for o in game.zones[table("p1")].objects if o.card == "elf")
     game.move_object(elf, BOX, "bottom")  # a Half-Breed without a race
-    assert not unchanged.table_in_order(game, "p1")
+    assert not unchanged.table_in_order(game, "p1", unchanged.table_reads(game))
 
 
 def test_a_kept_answer_goes_with_a_card_taking_another_in_place(
         registry: Registry) -> None:  # MK 6.7
     game = laid_out(registry, ("elf", "half-breed"))
-    assert unchanged.table_in_order(game, "p1")
+    assert unchanged.table_in_order(game, "p1", unchanged.table_reads(game))
     elf = next(o for o in game.zones[table("p1")].objects if o.card == "elf")
     elf.card = "warrior"  # an object taking another card's identity (Game.abilities_changed)
     game.abilities_changed()
-    assert not unchanged.table_in_order(game, "p1")
+    assert not unchanged.table_in_order(game, "p1", unchanged.table_reads(game))
