@@ -20,14 +20,13 @@ from typing import TYPE_CHECKING
 from . import items as it
 from . import races_and_classes as rc
 from .cards import hand, table
-from .deck import immediate_held
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
     from deckwright.kernel.zones import Zone
 
-# in Game.caches: the hands' zones in seat order; their versions when no immediate card was
-# in any of them; the scenario directives applied so far
+# in Game.caches: the hands' zones in seat order; each one's version when it was last found
+# without an immediate card; the scenario directives applied so far
 HANDS = "munchkin hands"
 NO_IMMEDIATE = "munchkin no immediate card held"
 DIRECTIVES = "munchkin set-up directives"
@@ -54,19 +53,24 @@ def table_in_order(game: Game, seat: str, reads: tuple[int, ...]) -> bool:
 
 
 def no_immediate_held(game: Game) -> bool:
-    """Whether no hand holds an immediate card (``deck.immediate_held``), known without
-    reading the hands while none of them has changed since it was last found so."""
+    """Whether no hand holds an immediate card (``deck.immediate_held``), each hand read
+    again only when it has changed since it was last found without one."""
     caches = game.caches
     hands: list[Zone] | None = caches.get(HANDS)
     if hands is None:
         zones = game.zones
         hands = caches[HANDS] = [zones[hand(s)] for s in game.seats]
-    versions = [zone.version for zone in hands]
-    if caches.get(NO_IMMEDIATE) == versions:
-        return True
-    if immediate_held(game):
-        return False
-    caches[NO_IMMEDIATE] = versions
+    kept: list[int] | None = caches.get(NO_IMMEDIATE)
+    if kept is None:
+        kept = caches[NO_IMMEDIATE] = [-1] * len(hands)
+    cards = game.library.cards
+    for i, zone in enumerate(hands):
+        version = zone.version
+        if kept[i] == version:
+            continue
+        if any(cards[o.card].type == "immediate" for o in zone.objects):
+            return False
+        kept[i] = version
     return True
 
 
