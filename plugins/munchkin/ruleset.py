@@ -201,15 +201,12 @@ class Munchkin(Ruleset):
             yield from refill_all(game)
         if not unchanged.no_immediate_held(game):
             yield from immediates_in_hands(game)
-        reads = unchanged.table_reads(game)
-        for seat in game.seats:
-            if unchanged.table_in_order(game, seat, reads):
-                continue  # as the last pass found it, and nothing it read has changed
-            if not rc.in_order(game, seat):
-                yield from rc.enforce_character(game, seat)
-            if not it.items_in_order(game, seat):
-                yield from it.enforce_items(game, seat)
-            reads = unchanged.table_reads(game)  # what was done may be read by the next
+        if not unchanged.tables_in_order(game):  # else as the last pass found them
+            for seat in game.seats:
+                if not rc.in_order(game, seat):
+                    yield from rc.enforce_character(game, seat)
+                if not it.items_in_order(game, seat):
+                    yield from it.enforce_items(game, seat)
         if game.waiting:
             yield from game.resolve_waiting_triggers()
         yield from cb.check_borrowed(game)

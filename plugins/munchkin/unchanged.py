@@ -1,12 +1,12 @@
-"""State checks that found a table or the hands in order find them so again, without reading
-them, while nothing they read has changed (issue #32).
+"""State checks that found the tables or the hands in order find them so again, without
+reading them, while nothing they read has changed (issue #32).
 
 Most state-check passes find every table legal and no immediate card in a hand (MK 6.7-6.11,
-7.2-7.12; 2.6, 3.12). The character and item checks of a seat read its table's cards (the
-table zone's ``version``), which card each object is and which static abilities are active
+7.2-7.12; 2.6, 3.12). The character and item checks read each table's cards (the table
+zone's ``version``), which card each object is and which static abilities are active
 (``zones_version``), whether each stands (``tap`` and ``untap`` events), its flags (``flag``
 events; a Cheat! or Hireling they name lies on the same table, so its leaving moves the table's
-version) and the player's sex; the static abilities they ask (a Dwarf's Big items, a
+version) and each player's sex; the static abilities they ask (a Dwarf's Big items, a
 Half-Breed's races) are card questions, checked again by the script host
 (``ScriptHost.remembered``). The immediate-card check reads the hands' cards (their zones'
 versions). A scenario's set-up writes the state directly: each of its directives starts the
@@ -30,8 +30,8 @@ if TYPE_CHECKING:
 HANDS = "munchkin hands"
 NO_IMMEDIATE = "munchkin no immediate card held"
 DIRECTIVES = "munchkin set-up directives"
-# what the script host remembers a table found in order under
-TABLE_IN_ORDER = "munchkin table in order"
+# what the script host remembers the tables found in order under
+TABLES_IN_ORDER = "munchkin tables in order"
 
 
 def table_reads(game: Game) -> tuple[int, ...]:
@@ -42,14 +42,15 @@ def table_reads(game: Game) -> tuple[int, ...]:
             applied.get("untap", 0), applied.get("flag", 0))
 
 
-def table_in_order(game: Game, seat: str, reads: tuple[int, ...]) -> bool:
-    """Whether ``seat``'s character and items are as the checks leave them
-    (``races_and_classes.in_order`` and ``items.items_in_order``), ``reads`` being
-    :func:`table_reads` now: False says only that they must look closer."""
-    key = (TABLE_IN_ORDER, seat, reads, game.zones[table(seat)].version,
-           game.players[seat].flags.get("sex"))
-    return game.scripts.remembered(
-        key, lambda: rc.in_order(game, seat) and it.items_in_order(game, seat))
+def tables_in_order(game: Game) -> bool:
+    """Whether every seat's character and items are as the checks leave them
+    (``races_and_classes.in_order`` and ``items.items_in_order``): False says only that the
+    tables must be looked at closer."""
+    zones, players = game.zones, game.players
+    key = (TABLES_IN_ORDER, table_reads(game),
+           tuple((zones[table(s)].version, players[s].flags.get("sex")) for s in game.seats))
+    return game.scripts.remembered(key, lambda: all(
+        rc.in_order(game, s) and it.items_in_order(game, s) for s in game.seats))
 
 
 def no_immediate_held(game: Game) -> bool:

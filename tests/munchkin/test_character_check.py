@@ -1,8 +1,8 @@
 """The character check reads the table in one pass first (races_and_classes.in_order): where
 it says the races, classes and combinators are in order, the full check would have found
-nothing to do, and where it says they are not, the full check acts (MK 6.7, 6.10, 6.11). A
-table found in order is found so again only while its cards are the same
-(unchanged.table_in_order; tests/munchkin/test_unchanged_checks.py compares it at every
+nothing to do, and where it says they are not, the full check acts (MK 6.7, 6.10, 6.11). The
+tables found in order are found so again only while their cards are the same
+(unchanged.tables_in_order; tests/munchkin/test_unchanged_checks.py compares it at every
 check of whole games)."""
 
 from __future__ import annotations
@@ -66,17 +66,17 @@ def test_the_one_pass_reads_what_the_rules_allow(registry: Registry) -> None:
 
 def test_a_kept_answer_goes_with_a_change_of_the_table(registry: Registry) -> None:  # MK 6.7
     game = laid_out(registry, ("elf", "half-breed"))
-    assert unchanged.table_in_order(game, "p1", unchanged.table_reads(game))
+    assert unchanged.tables_in_order(game)
     elf = next(o for o in game.zones[table("p1")].objects if o.card == "elf")
     game.move_object(elf, BOX, "bottom")  # a Half-Breed without a race
-    assert not unchanged.table_in_order(game, "p1", unchanged.table_reads(game))
+    assert not unchanged.tables_in_order(game)
 
 
 def test_a_kept_answer_goes_with_a_card_taking_another_in_place(
         registry: Registry) -> None:  # MK 6.7
     game = laid_out(registry, ("elf", "half-breed"))
-    assert unchanged.table_in_order(game, "p1", unchanged.table_reads(game))
+    assert unchanged.tables_in_order(game)
     elf = next(o for o in game.zones[table("p1")].objects if o.card == "elf")
     elf.card = "warrior"  # an object taking another card's identity (Game.abilities_changed)
     game.abilities_changed()
-    assert not unchanged.table_in_order(game, "p1", unchanged.table_reads(game))
+    assert not unchanged.tables_in_order(game)

@@ -33,21 +33,20 @@ def play(seed: int) -> None:
 def test_every_table_and_hand_found_in_order_is_in_order_read_afresh(
         monkeypatch: pytest.MonkeyPatch) -> None:  # MK 2.6, 6.7-6.11, 7.2-7.12
     seen: Counter[str] = Counter()
-    kept_table, kept_hands = unchanged.table_in_order, unchanged.no_immediate_held
+    kept_tables, kept_hands = unchanged.tables_in_order, unchanged.no_immediate_held
     in_order = rc.in_order
 
     def read_in_order(game: Game, seat: str) -> bool:
         seen["tables read"] += 1
         return in_order(game, seat)
 
-    def table_in_order(game: Game, seat: str, reads: tuple[int, ...]) -> bool:
-        assert reads == unchanged.table_reads(game)
+    def tables_in_order(game: Game) -> bool:
         read = seen["tables read"]
-        kept = kept_table(game, seat, reads)
-        seen["tables kept"] += seen["tables read"] == read
-        afresh = in_order(game, seat) and it.items_in_order(game, seat)
-        assert kept == afresh, f"turn {game.turn}: {seat}'s table"
-        seen["tables in order"] += kept
+        kept = kept_tables(game)
+        seen["kept"] += seen["tables read"] == read
+        afresh = all(in_order(game, s) and it.items_in_order(game, s) for s in game.seats)
+        assert kept == afresh, f"turn {game.turn}: the tables"
+        seen["in order"] += kept
         return kept
 
     def no_immediate_held(game: Game) -> bool:
@@ -57,12 +56,12 @@ def test_every_table_and_hand_found_in_order_is_in_order_read_afresh(
         return kept
 
     monkeypatch.setattr(rc, "in_order", read_in_order)
-    monkeypatch.setattr(unchanged, "table_in_order", table_in_order)
+    monkeypatch.setattr(unchanged, "tables_in_order", tables_in_order)
     monkeypatch.setattr(unchanged, "no_immediate_held", no_immediate_held)
     for seed in range(6):
         play(seed)
-    # most tables are found in order without being read again
-    assert seen["tables kept"] > seen["tables in order"] // 2 > 1000, seen
+    # most passes find the tables in order without reading them again
+    assert seen["kept"] > seen["in order"] // 2 > 500, seen
     assert seen["hands"] > 1000, seen
 
 
@@ -107,8 +106,7 @@ def test_a_big_item_allowance_that_reads_the_level_is_asked_again(
         setup={"levels": {"p1": 3}, "table": {"p1": ["strong-back", "huge-rock",
                                                       "mithril-armor"]}})
     assert not [o for o in game.zones[table("p1")].objects if o.tapped]
-    assert first_question(game) is None
-    assert unchanged.table_in_order(game, "p1", unchanged.table_reads(game))
+    assert first_question(game) is None and unchanged.tables_in_order(game)
     # the level drops without the table changing: two Big items are one too many (MK 7.4)
     game.set_counter("p1", LEVEL, 2)
     asked = first_question(game)
