@@ -211,7 +211,8 @@ class Munchkin(Ruleset):
             yield from game.resolve_waiting_triggers()
         yield from cb.check_borrowed(game)
         cb.refresh(game)
-        ch.check_win(game)
+        if not unchanged.no_winner(game):
+            ch.check_win(game)
         self.settled = self.events
         return True
 

@@ -1,5 +1,5 @@
-"""State checks that found the tables or the hands in order find them so again, without
-reading them, while nothing they read has changed (issue #32).
+"""State checks that found the tables, the hands or the levels in order find them so again,
+without reading them, while nothing they read has changed (issue #32).
 
 Most state-check passes find every table legal and no immediate card in a hand (MK 6.7-6.11,
 7.2-7.12; 2.6, 3.12). The character and item checks read each table's cards (the table
@@ -9,8 +9,8 @@ events; a Cheat! or Hireling they name lies on the same table, so its leaving mo
 version) and each player's sex; the static abilities they ask (a Dwarf's Big items, a
 Half-Breed's races) are card questions, checked again by the script host
 (``ScriptHost.remembered``). The immediate-card check reads the hands' cards (their zones'
-versions). A scenario's set-up writes the state directly: each of its directives starts the
-keys anew (``setup.directive``).
+versions), the win check the levels (``counters_version``). A scenario's set-up writes the
+state directly: each of its directives starts the keys anew (``setup.directive``).
 """
 
 from __future__ import annotations
@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 
 from . import items as it
 from . import races_and_classes as rc
-from .cards import hand, table
+from .cards import MAX_LEVEL, hand, table
+from .character import level
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
 HANDS = "munchkin hands"
 NO_IMMEDIATE = "munchkin no immediate card held"
 DIRECTIVES = "munchkin set-up directives"
+NO_WINNER = "munchkin no winner"  # (directives, counters_version) when nobody was at 10
 # what the script host remembers the tables found in order under
 TABLES_IN_ORDER = "munchkin tables in order"
 
@@ -72,6 +74,18 @@ def no_immediate_held(game: Game) -> bool:
         if any(cards[o.card].type == "immediate" for o in zone.objects):
             return False
         kept[i] = version
+    return True
+
+
+def no_winner(game: Game) -> bool:
+    """Whether nobody has reached level 10 (``character.check_win`` would end nothing), known
+    without reading the levels while no counter has changed since it was last found so."""
+    key = (game.caches.get(DIRECTIVES, 0), game.counters_version)
+    if game.caches.get(NO_WINNER) == key:
+        return True
+    if any(level(game, s) >= MAX_LEVEL for s in game.seats):
+        return False
+    game.caches[NO_WINNER] = key
     return True
 
 

@@ -1,8 +1,8 @@
 """The character, item and immediate-card checks find a table or the hands in order again
 without reading them while nothing they read has changed (plugins/munchkin/unchanged.py,
 issue #32): at every state check of seeded heuristic games, what is given again is what the
-checks read afresh find (MK 2.6, 6.7-6.11, 7.2-7.12), and a static ability whose card reads
-something else (a level) is asked again."""
+checks read afresh find (MK 2.6, 5.8, 6.7-6.11, 7.2-7.12), and a static ability whose card
+reads something else (a level) is asked again."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import yaml
 
 from deckwright.kernel.decisions import Decision
 from deckwright.kernel.game import Game
-from deckwright.plugins.munchkin import deck, unchanged
+from deckwright.plugins.munchkin import deck, setup, unchanged
 from deckwright.plugins.munchkin import items as it
 from deckwright.plugins.munchkin import races_and_classes as rc
 from deckwright.plugins.munchkin.cards import LEVEL, hand, table
@@ -30,10 +30,11 @@ def play(seed: int) -> None:
     assert game.error is None
 
 
-def test_every_table_and_hand_found_in_order_is_in_order_read_afresh(
+def test_every_table_hand_and_level_found_in_order_is_in_order_read_afresh(
         monkeypatch: pytest.MonkeyPatch) -> None:  # MK 2.6, 6.7-6.11, 7.2-7.12
     seen: Counter[str] = Counter()
     kept_tables, kept_hands = unchanged.tables_in_order, unchanged.no_immediate_held
+    kept_no_winner = unchanged.no_winner
     in_order = rc.in_order
 
     def read_in_order(game: Game, seat: str) -> bool:
@@ -55,14 +56,21 @@ def test_every_table_and_hand_found_in_order_is_in_order_read_afresh(
         seen["hands"] += 1
         return kept
 
+    def no_winner(game: Game) -> bool:
+        kept = kept_no_winner(game)
+        assert kept == all(game.players[s].counters.get(LEVEL, 1) < 10 for s in game.seats)
+        seen["no winner"] += kept
+        return kept
+
     monkeypatch.setattr(rc, "in_order", read_in_order)
     monkeypatch.setattr(unchanged, "tables_in_order", tables_in_order)
     monkeypatch.setattr(unchanged, "no_immediate_held", no_immediate_held)
+    monkeypatch.setattr(unchanged, "no_winner", no_winner)
     for seed in range(6):
         play(seed)
     # most passes find the tables in order without reading them again
     assert seen["kept"] > seen["in order"] // 2 > 500, seen
-    assert seen["hands"] > 1000, seen
+    assert seen["hands"] > 1000 and seen["no winner"] > 1000, seen
 
 
 STRONG_BACK = """
@@ -123,3 +131,16 @@ def test_an_immediate_card_reaching_any_hand_after_a_check_is_resolved(seat: str
     game.move_object(hoard, hand(seat), "bottom", face_down=True)
     assert first_question(game) is None
     assert not any(o.card == "hoard" for o in game.zones[hand(seat)].objects)
+
+
+@pytest.mark.parametrize("how", ["counter", "directive"])
+def test_a_level_10_reached_after_a_check_ends_the_game_at_the_next(how: str) -> None:
+    # MK 5.8: the levels were found below 10, then one reaches it
+    game = shared_registry().new_game("munchkin", players=3, seed=1)
+    assert first_question(game) is None and unchanged.no_winner(game) and not game.over
+    if how == "counter":
+        game.set_counter("p2", LEVEL, 10)
+    else:
+        setup.directive(game, "levels", {"p2": 10})
+    assert first_question(game) is None
+    assert game.over and game.result["winners"] == ["p2"]
