@@ -15,7 +15,7 @@ state directly: each of its directives starts the keys anew (``setup.directive``
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import items as it
 from . import races_and_classes as rc
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 # in Game.caches: the hands' zones in seat order; each one's version when it was last found
 # without an immediate card; the scenario directives applied so far
 HANDS = "munchkin hands"
+SEATS = "munchkin tables and players"  # each seat's table zone and player, in seat order
 NO_IMMEDIATE = "munchkin no immediate card held"
 DIRECTIVES = "munchkin set-up directives"
 NO_WINNER = "munchkin no winner"  # (directives, counters_version) when nobody was at 10
@@ -48,9 +49,12 @@ def tables_in_order(game: Game) -> bool:
     """Whether every seat's character and items are as the checks leave them
     (``races_and_classes.in_order`` and ``items.items_in_order``): False says only that the
     tables must be looked at closer."""
-    zones, players = game.zones, game.players
+    seats: list[tuple[Zone, Any]] | None = game.caches.get(SEATS)
+    if seats is None:
+        seats = game.caches[SEATS] = [(game.zones[table(s)], game.players[s])
+                                      for s in game.seats]
     key = (TABLES_IN_ORDER, table_reads(game),
-           tuple((zones[table(s)].version, players[s].flags.get("sex")) for s in game.seats))
+           tuple([(zone.version, player.flags.get("sex")) for zone, player in seats]))
     return game.scripts.remembered(key, lambda: all(
         rc.in_order(game, s) and it.items_in_order(game, s) for s in game.seats))
 
