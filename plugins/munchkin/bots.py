@@ -88,6 +88,8 @@ class MunchkinBot:
         # and the leader, read once each; None between decisions (see choose)
         self.named: dict[str, GameObject | None] | None = None
         self.lead_seat: tuple[str | None] | None = None
+        # words → (the cards in play when read, the abilities labelled with them): labelled
+        self.with_words: dict[tuple[str, ...], tuple[Any, list[tuple[Any, ...]]]] = {}
 
     # ------------------------------------------------------------------ reading the game
     def obj_of(self, option_id: str) -> GameObject | None:
@@ -595,15 +597,31 @@ class MunchkinBot:
         game, me = self.game, self.seat
         activation = game.scripts.activation
         may_activate = game.rules.may_activate
-        for obj, script, ability in activation.host.index.activated():
-            label = ability.label
-            if ability.giver is not None:  # its option is read by the index on its object
-                label = f"{label} {self.label(f'activate:{obj.id}:{ability.index}')}"
-            if not any(w in label for w in words):
-                continue
+        for obj, script, ability in self.labelled(words):
             if may_activate(game, obj, me) and activation.can_use(me, obj, script, ability):
                 return True
         return False
+
+    def labelled(self, words: tuple[str, ...]) -> list[tuple[Any, ...]]:
+        """The activated abilities in play with one of ``words`` in their label, as
+        :meth:`label` reads their option, in the index's order; found again only when the
+        cards in play change (``zones_version``: the index, each object's card and the
+        abilities given to it)."""
+        game = self.game
+        key = (game.zones_version, words)
+        kept = self.with_words.get(words)
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        found = []
+        for entry in game.scripts.activation.host.index.activated():
+            obj, _, ability = entry
+            label = ability.label
+            if ability.giver is not None:  # its option is read by the index on its object
+                label = f"{label} {self.label(f'activate:{obj.id}:{ability.index}')}"
+            if any(w in label for w in words):
+                found.append(entry)
+        self.with_words[words] = (key, found)
+        return found
 
     def holds_early(self) -> bool:
         """Whether a card in its hand or on its table is hinted to be played early."""

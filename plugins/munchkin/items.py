@@ -266,15 +266,28 @@ def sells_double(game: Game, seat: str) -> bool:
 
 
 def can_sell(game: Game, seat: str) -> bool:
-    """Whether ``seat`` could buy a level now (not at level 9, MK 14.7)."""
+    """Whether ``seat`` could buy a level now (not at level 9, MK 14.7): the values of what
+    :func:`sellable` offers, read in one pass over the table and the hand."""
     if not ch.can_gain(game, seat):
         return False
-    values = [value(game, o.card) for o in sellable(game, seat)]
-    total = sum(values)
+    cards = game.library.cards
+    zones = game.zones
+    total = dearest = 0
+    items = False
+    for zone in (table(seat), hand(seat)):
+        for obj in zones[zone].objects:
+            stats = cards[obj.card].stats
+            if "value" not in stats:  # not an item (MK 1.7)
+                continue
+            raw = stats["value"]
+            worth = int(raw) if isinstance(raw, int) else 0  # cards.value, inline
+            total += worth
+            dearest = max(dearest, worth)
+            items = True
     if total >= 1000:  # a level whether or not the dearest counts double
         return True
     # only a doubled dearest item could make up the rest (its stats are asked only then)
-    return bool(values) and total + max(values) >= 1000 and sells_double(game, seat)
+    return items and total + dearest >= 1000 and sells_double(game, seat)
 
 
 def tradeable(game: Game, seat: str) -> list[GameObject]:

@@ -134,29 +134,9 @@ def in_order(game: Game, seat: str) -> bool:
     return (half_breed or races <= 1) and (super_munchkin or classes <= 1)
 
 
-# in Game.caches: seat → the versions of its table when in_order last found it in order
-IN_ORDER = "munchkin character in order"
-
-
-def in_order_kept(game: Game, seat: str) -> bool:
-    """:func:`in_order`, not read again while ``seat``'s table holds the same cards: it reads
-    only their types and their scripts' facts, and a table's cards change only with its
-    zone's ``version`` or, an object taking another card in place, ``zones_version``."""
-    versions = (game.zones[table(seat)].version, game.zones_version)
-    kept = game.caches.get(IN_ORDER)
-    if kept is None:
-        kept = game.caches[IN_ORDER] = {}
-    if kept.get(seat) == versions:
-        return True
-    if in_order(game, seat):
-        kept[seat] = versions
-        return True
-    return False
-
-
 def enforce_character(game: Game, seat: str) -> Flow:
     """State check of races, classes and combinators (MK 6.7-6.11, 14.12)."""
-    if in_order_kept(game, seat):
+    if in_order(game, seat):
         return  # what follows would find nothing to do
     for stat_name, kind in (("max_races", "race"), ("max_classes", "class")):
         combos = combinator_cards(game, seat, stat_name)

@@ -23,6 +23,7 @@ from . import (
     stops,
     table_sense,
     tally,
+    unchanged,
     unspent,
     vocabulary,
 )
@@ -32,7 +33,7 @@ from . import items as it
 from . import races_and_classes as rc
 from .bots import AI_HINTS, CarelessBot, MunchkinBot
 from .cards import DOOR_DECK, LEVEL, TREASURE_DECK, WORDS, deck_of, hand, table
-from .deck import immediate_held, immediates_in_hands, refill_all
+from .deck import immediates_in_hands, refill_all
 from .lookahead_bot import LookaheadBot
 from .render import brief as brief_table  # the class's own render() hides the module
 from .turn import play_game
@@ -198,18 +199,20 @@ class Munchkin(Ruleset):
         zones = game.zones
         if not (zones[DOOR_DECK].objects and zones[TREASURE_DECK].objects):
             yield from refill_all(game)
-        if immediate_held(game):
+        if not unchanged.no_immediate_held(game):
             yield from immediates_in_hands(game)
-        for seat in game.seats:
-            if not rc.in_order_kept(game, seat):
-                yield from rc.enforce_character(game, seat)
-            if not it.items_in_order(game, seat):
-                yield from it.enforce_items(game, seat)
+        if not unchanged.tables_in_order(game):  # else as the last pass found them
+            for seat in game.seats:
+                if not rc.in_order(game, seat):
+                    yield from rc.enforce_character(game, seat)
+                if not it.items_in_order(game, seat):
+                    yield from it.enforce_items(game, seat)
         if game.waiting:
             yield from game.resolve_waiting_triggers()
         yield from cb.check_borrowed(game)
         cb.refresh(game)
-        ch.check_win(game)
+        if not unchanged.no_winner(game):
+            ch.check_win(game)
         self.settled = self.events
         return True
 

@@ -12,6 +12,7 @@ from deckwright.kernel.state import HIDDEN, OWNER, PUBLIC
 
 from . import character as ch
 from . import items as it
+from . import unchanged
 from .cards import (
     BOX,
     COMBAT,
@@ -172,6 +173,7 @@ def directive(game: Game, name: str, value: Any) -> bool:
     """Apply one scenario set-up directive directly (no events); False if unknown."""
     if name not in DIRECTIVES:
         return False
+    unchanged.written_directly(game)
     if name == "creation":
         game.data["creation"] = bool(value)
     elif name == "first":

@@ -3,11 +3,13 @@
 (``ScriptHost.remembered``), so it is worked out again only when one of these, or the answer
 of a card question it asked, has changed (issue #32).
 
-A key holds every plain input the Python side reads: the level, the sex, each table card with
-its card, whether it stands, its flags and whether the cards they bind are still there, the
-fight's bonuses for that side, who helps and who is doubled, and each monster in the fight
-with the card it fights as. Card questions (items' bonuses, statics, monsters' player bonuses)
-are the host's to check: each is asked again and must give the answer it gave.
+A key holds every plain input the Python side reads: the level, the sex, the table's cards,
+which card each object is, whether each stands and its flags, as the table checks read them
+(``unchanged.table_reads`` and the table zone's version: a Cheat! or Hireling a flag binds
+lies on the same table), the fight's bonuses for that side, who helps and who is doubled, and
+each monster in the fight with the card it fights as. Card questions (items' bonuses,
+statics, monsters' player bonuses) are the host's to check: each is asked again and must give
+the answer it gave.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .cards import LEVEL, table
+from .unchanged import table_reads
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
@@ -26,14 +29,6 @@ def player_key(game: Game, seat: str) -> tuple[Any, ...]:
     """The inputs of ``combat.player_strength(game, seat)`` that are no card question; with
     the version of the cards in play, as any of them may hold a static ability for it."""
     player = game.players[seat]
-    objects = game.objects
-    cards = []
-    for obj in game.zones[table(seat)].objects:
-        flags = obj.flags
-        # a flag names the Cheat! or Hireling it is bound to: whether that is still there
-        cards.append((obj.id, obj.card, obj.tapped, tuple(flags.items()),
-                      tuple(value in objects for value in flags.values()
-                            if type(value) is str)) if flags else (obj.id, obj.card, obj.tapped))
     c = game.data.get("combat")
     fight = None
     if c is not None:
@@ -41,8 +36,8 @@ def player_key(game: Game, seat: str) -> tuple[Any, ...]:
                  tuple(m["amount"] for m in c["mods"] if m["target"] == seat),
                  tuple((e["id"], game.obj(e.get("copy_of") or e["id"]).card)
                        for e in c["monsters"] if e["state"] == ACTIVE))
-    return ("player strength", seat, game.zones_version, player.counters.get(LEVEL, 1),
-            player.flags.get("sex"), tuple(cards), fight)
+    return ("player strength", seat, table_reads(game), game.zones[table(seat)].version,
+            player.counters.get(LEVEL, 1), player.flags.get("sex"), fight)
 
 
 def monster_key(game: Game, entry_id: str, source: str, card: str) -> tuple[Any, ...]:

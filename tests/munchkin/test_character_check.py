@@ -1,6 +1,9 @@
 """The character check reads the table in one pass first (races_and_classes.in_order): where
 it says the races, classes and combinators are in order, the full check would have found
-nothing to do, and where it says they are not, the full check acts (MK 6.7, 6.10, 6.11)."""
+nothing to do, and where it says they are not, the full check acts (MK 6.7, 6.10, 6.11). The
+tables found in order are found so again only while their cards are the same
+(unchanged.tables_in_order; tests/munchkin/test_unchanged_checks.py compares it at every
+check of whole games)."""
 
 from __future__ import annotations
 
@@ -9,10 +12,10 @@ from typing import Any
 
 import pytest
 
-from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.game import Game
 from deckwright.kernel.registry import Registry
 from deckwright.plugins.munchkin import races_and_classes as rc
+from deckwright.plugins.munchkin import unchanged
 from deckwright.plugins.munchkin.cards import BOX, table
 
 CHARACTER_CARDS = ("elf", "dwarf", "halfling", "warrior", "wizard", "cleric", "half-breed",
@@ -61,51 +64,19 @@ def test_the_one_pass_reads_what_the_rules_allow(registry: Registry) -> None:
     assert not rc.in_order(laid_out(registry, ("warrior", "wizard")), "p1")
 
 
-def test_the_kept_answer_is_the_table_read_afresh_at_every_check(
-        registry: Registry, monkeypatch: pytest.MonkeyPatch) -> None:  # MK 6.7, 6.10, 6.11
-    seen = {"checks": 0, "kept": 0}
-    read_afresh = rc.in_order
-
-    def counted(game: Game, seat: str) -> bool:
-        seen["kept"] -= 1  # read afresh: not a kept answer
-        return read_afresh(game, seat)
-
-    kept = rc.in_order_kept
-
-    def compared(game: Game, seat: str) -> bool:
-        seen["checks"] += 1
-        seen["kept"] += 1
-        answer = kept(game, seat)
-        assert answer == read_afresh(game, seat), f"turn {game.turn}: {seat}'s character"
-        return answer
-
-    monkeypatch.setattr(rc, "in_order", counted)
-    monkeypatch.setattr(rc, "in_order_kept", compared)
-    for seed in range(4):
-        game = registry.new_game("munchkin", players=4, seed=seed, options={"turn_limit": 40})
-        agents = {s: make_agent("heuristic", s, game, registry.agent_factories("munchkin"))
-                  for s in game.seats}
-        while not game.over and game.pending:
-            decision = game.pending[0]
-            game.answer(decision.player, ask_agent(agents[decision.player], decision,
-                                                   LazyView(game, decision.player)))
-    # most checks find the table as it was at the last one that found it in order
-    assert seen["checks"] > 1000 and seen["kept"] > 0.5 * seen["checks"]
-
-
 def test_a_kept_answer_goes_with_a_change_of_the_table(registry: Registry) -> None:  # MK 6.7
     game = laid_out(registry, ("elf", "half-breed"))
-    assert rc.in_order_kept(game, "p1")
+    assert unchanged.tables_in_order(game)
     elf = next(o for o in game.zones[table("p1")].objects if o.card == "elf")
     game.move_object(elf, BOX, "bottom")  # a Half-Breed without a race
-    assert not rc.in_order_kept(game, "p1")
+    assert not unchanged.tables_in_order(game)
 
 
 def test_a_kept_answer_goes_with_a_card_taking_another_in_place(
         registry: Registry) -> None:  # MK 6.7
     game = laid_out(registry, ("elf", "half-breed"))
-    assert rc.in_order_kept(game, "p1")
+    assert unchanged.tables_in_order(game)
     elf = next(o for o in game.zones[table("p1")].objects if o.card == "elf")
     elf.card = "warrior"  # an object taking another card's identity (Game.abilities_changed)
     game.abilities_changed()
-    assert not rc.in_order_kept(game, "p1")
+    assert not unchanged.tables_in_order(game)

@@ -11,7 +11,8 @@ import pytest
 
 from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.game import Game
-from deckwright.plugins.munchkin import combat
+from deckwright.plugins.munchkin import combat, items
+from deckwright.plugins.munchkin.cards import table
 from tests.conftest import shared_registry
 
 
@@ -64,3 +65,21 @@ def test_every_strength_read_is_the_strength_read_afresh(
     assert seen["players"] > 1000 and seen["monsters"] > 500
     assert seen["players worked out"] < 0.8 * seen["players"]
     assert seen["monsters worked out"] < 0.8 * seen["monsters"]
+
+
+def run(flow: Any) -> None:
+    """Carry out an event's flow that asks nothing."""
+    for asked in flow:
+        raise AssertionError(f"asked {asked!r}")
+
+
+def test_a_strength_follows_an_item_turned_sideways_and_stood_up_again() -> None:
+    # MK 4.2, 7.2: only items in use count; turning one changes nothing else the key reads
+    game = shared_registry().new_game("munchkin", players=3, seed=1,
+                                      setup={"table": {"p1": ["helm-of-courage"]}})
+    helm = next(o for o in game.zones[table("p1")].objects if o.card == "helm-of-courage")
+    upright = combat.player_strength(game, "p1")
+    run(items.tap(game, helm.id))
+    assert combat.player_strength(game, "p1") == upright - 1
+    run(items.untap(game, helm.id))
+    assert combat.player_strength(game, "p1") == upright
