@@ -432,10 +432,18 @@ class ScriptHost:
         entry = self._entries.get(name)
         if entry is None or entry.kind != "query":
             raise ScriptError(f"ctx:{name} is not a question the kernel answers")
-        values = self._checked(entry, args)
+        game = self.game  # read once: every question from Lua comes here
         try:
+            values = entry.signature.check(game, args)
+        except ValueError as exc:
+            raise ScriptError(f"ctx:{entry.name}: {exc}") from None
+        try:
+            # a game's own function called as its ``run`` would, without that wrapper
+            direct = entry.direct
+            result = direct(game, call.source, call.controller, *values) \
+                if direct is not None else entry.run(self, call, *values)
             # the result checked as the arguments were: a wrong one is the plugin's fault
-            return checked_result(entry, self.game, entry.run(self, call, *values))
+            return checked_result(entry, game, result)
         except ScriptError:
             raise
         except (DeckwrightError, KeyError, TypeError, ValueError) as exc:
