@@ -717,13 +717,20 @@ class ScriptHost:
     def _call_query(self, script: CardScript, ability: Ability | None, index: int | None,
                     name: str, source: str | None, controller: str | None,
                     event: dict[str, Any] | None, args: tuple[Any, ...]) -> Any:
-        sandbox = self.sandbox
-        lua_event, lua_args = self._lua_inputs(event, args)
-        self._calls.append(Invocation(script.card.id, source, controller, True))
+        sandbox = self.sandbox  # built by now, with the API (_api)
+        if event is None and not args:  # a condition or target list: nothing to convert
+            lua_event, lua_args = None, ()
+        else:
+            lua_event, lua_args = self._lua_inputs(event, args)
+        card_id = script.card.id
+        self._calls.append(Invocation(card_id, source, controller, True))
         try:
-            result = sandbox.call(self._api_fn("invoke"), script.table, index, name, source,
-                                  script.card.id, controller, self._params(script), True,
-                                  lua_event, None, *lua_args)
+            invoke, table = self._api["invoke"], script.table
+            params = script.params_lua
+            if params is None:
+                params = self._params(script)
+            result = sandbox.call(invoke, table, index, name, source, card_id, controller,
+                                  params, True, lua_event, None, *lua_args)
             if script.card.id in self._watched:
                 self._check_state(script.card.id, f"{ability.label} ({name})"
                                   if ability is not None else name)
