@@ -817,7 +817,10 @@ class ScriptHost:
             except CardScriptError:
                 raise
             except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError) as exc:
-                op = str(value.get("op", "")) if isinstance(value, dict) else ""
+                try:
+                    op = _request_values(value)[0]
+                except ScriptError:
+                    op = ""
                 text = _one_line(exc)
                 ok, reply = False, text if text.startswith("ctx:") else f"ctx:{op}: {text}"
             calls.append(call)
@@ -837,16 +840,12 @@ class ScriptHost:
     def _carry_out(self, request: Any, call: Invocation) -> Flow:
         """Do what a script asked, for the card function that asked: an event, a decision,
         or a game action, its arguments checked against their declared types first."""
-        if not isinstance(request, dict) or not isinstance(request.get("args"), dict):
-            raise ScriptError("malformed request")
-        op = str(request.get("op"))
+        values = _request_values(request)
+        op = values[0]
         entry = self._entries.get(op)
         if entry is None or entry.kind != "action":
             raise ScriptError(f"ctx:{op} is not an action of this game")
-        args = request["args"]
-        n = args.get("n")
-        n = n if isinstance(n, int) and 0 <= n <= 64 else 0
-        values = self._checked(entry, [args.get(i) for i in range(1, n + 1)])
+        values = self._checked(entry, values[1:])
         result = entry.run(self, call, *values)
         if isinstance(result, GeneratorType):
             result = yield from result
@@ -974,6 +973,23 @@ def _check_defined(sandbox: Sandbox, file: HelperFile, table: Any) -> None:
     if wrong:
         raise HelperFileError(f"{file.chunkname}: lib.{wrong[0]} must be a function")
     _CHECKED_FILES.add(file)
+
+
+def _request_values(request: Any) -> list[Any]:
+    """A script's request (cardapi.lua's ``{ op, n, the n arguments }``) as ``[op, *args]``;
+    ScriptError if it is not one. A nil among the arguments leaves a hole, so Lua's table
+    comes as a dict of positions, not a list."""
+    if type(request) is dict:
+        if not all(type(k) is int and k > 0 for k in request):
+            raise ScriptError("malformed request")
+        # more than 64 arguments are not taken (below): the positions past them are not read
+        request = [request.get(i) for i in range(1, min(max(request, default=0), 66) + 1)]
+    if type(request) is not list or len(request) < 2 or type(request[0]) is not str:
+        raise ScriptError("malformed request")
+    n = request[1]
+    n = n if type(n) is int and 0 <= n <= 64 else 0
+    values = request[2:n + 2]
+    return [request[0], *values, *[None] * (n - len(values))]
 
 
 def _as_list(value: Any) -> list[Any]:
