@@ -37,12 +37,11 @@ class CardTriggers:
                 if rid in event.applied:
                     continue
                 controller = obj.controller or obj.owner
-                if ability.has("condition"):
-                    # one plain copy as the event and the argument: converted to Lua once
-                    payload = event.to_json()
-                    if not ask(script, ability, "condition", obj.id, controller, payload,
-                               payload):
-                        continue
+                if ability.has("condition") and not ask(
+                    script, ability, "condition", obj.id, controller, event.to_json(),
+                    event.to_json(),
+                ):
+                    continue
                 found.append(Replacement(
                     rid,
                     f"{script.card.name}: {ability.label}",
