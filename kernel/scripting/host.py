@@ -109,9 +109,6 @@ class ScriptHost:
         self.running: list[str] = []
         # answers of read-only card functions, with the questions they asked (see ask)
         self.memo = QueryMemo()
-        # ctx:card's answers, by card id: the card definition, its facts as given (never
-        # changed), and the recipe of their Lua table once made (False: none can be made)
-        self._card_facts: dict[str, tuple[Any, dict[str, Any], Any]] = {}
         self._reads: list[list[tuple[Any, ...]] | None] = []
         # what each card function asked about an event reads of it (eventreads), by
         # (card, ability index, function name); None: not known, so never remembered
@@ -402,36 +399,7 @@ class ScriptHost:
             else:
                 stamp, seen = self._stamp(entry, kept, plain)
                 reads.append((again, copied(answer), stamp, seen))
-        if name == "card" and type(answer) is dict:
-            return self._card_table(answer)
         return answer
-
-    def card_facts(self, card: CardDef) -> dict[str, Any]:
-        """ctx:card's answer for ``card``: its facts, with empty stats, params and tags where
-        it has none, made once per game for each card definition and never changed (the
-        same dict each time, so ``_query`` converts it to Lua once: ``_card_table``)."""
-        kept = self._card_facts.get(card.id)
-        if kept is not None and kept[0] is card:
-            return kept[1]
-        # a script reads card.params.x without first asking whether the card has params (Flip)
-        facts = {"stats": {}, "params": {}, "tags": [], **card.to_json()}
-        self._card_facts[card.id] = (card, facts, None)
-        return facts
-
-    def _card_table(self, facts: dict[str, Any]) -> Any:
-        """The Lua table of a card's facts from ``card_facts``: converted once, and each
-        asker given a fresh table built from that recipe (what one writes to it no other
-        sees, as with a conversion each); any other dict is given as it is, converted."""
-        ident = facts.get("id")
-        kept = self._card_facts.get(ident) if type(ident) is str else None
-        if kept is None or kept[1] is not facts:
-            return facts
-        recipe = kept[2]
-        sandbox = self.sandbox
-        if recipe is None:
-            recipe = sandbox.recipe(facts) or False
-            self._card_facts[ident] = (kept[0], facts, recipe)
-        return sandbox.build(recipe) if recipe else facts
 
     def _stamp(self, entry: ApiEntry, kept: tuple[Any, ...], plain: bool
                ) -> tuple[Callable[[], Any] | None, Any]:

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from ..gameapi import GameAPI
-    from ..sets.carddefs import CardDef
     from .abilityindex import AbilityIndex
     from .cardscript import Ability, CardScript
 
@@ -44,7 +43,3 @@ class HostAPI(Protocol):
 
     def stat(self, subject: str, name: str) -> Any:
         """A stat of a player or object with every static modifier applied."""
-
-    def card_facts(self, card: CardDef) -> dict[str, Any]:
-        """A card's facts as ctx:card gives them: the same dict for the same definition,
-        which no one may change."""

@@ -157,7 +157,8 @@ def _card(host: HostAPI, call: Invocation, ident: str) -> Any:
     card = game.library.cards.get(obj.card if obj else ident) if game.library else None
     if card is None:
         return None
-    return host.card_facts(card)
+    # a script reads card.params.x without first asking whether the card has params (Flip)
+    return {"stats": {}, "params": {}, "tags": [], **card.to_json()}
 
 
 @KERNEL.query("exists(id: id) -> boolean",
