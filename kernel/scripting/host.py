@@ -707,7 +707,8 @@ class ScriptHost:
                     continue
                 if ask() != answer:
                     return False
-                reads[i] = (ask, answer, stamp, now)  # the same answer under the new stamp
+                if now is not None:  # a stamp that cannot say now is not trusted next time
+                    reads[i] = (ask, answer, stamp, now)  # the same answer, the new stamp
             return True
         except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError):
             return False
