@@ -605,8 +605,12 @@ class Game:
             observer(self, event)
         if self._rule_triggers is not None:
             self.waiting.extend(self._rule_triggers(self, event))
-        if self._ability_names is None or self._ability_names:  # no ability zones: no triggers
-            self._card_triggers.match_triggers(event)
+        names = self._ability_names
+        if names is None or names:  # no ability zones: no triggers
+            # most events nothing in play watches: only a move may set off its leaver's own
+            kind = event.kind
+            if kind == "move" or self._ability_index.triggered(kind):
+                self._card_triggers.match_triggers(event)
 
     def _count(self, kind: str) -> None:
         """Count an applied event of ``kind`` (``applied``, and towards the loop limit)."""

@@ -49,21 +49,23 @@ class AbilityActivation:
     def can_use(self, player: str, obj: Any, script: CardScript, ability: Ability) -> bool:
         """Whether ``player``, who may activate ``obj``'s abilities, could use this one now:
         untapped if it taps, its other costs payable, its condition met, a target there."""
-        cost = self.cost(obj, ability)
+        game = self.game  # read once: asked for every ability at every window
+        rules = game.rules
+        cost = rules.ability_cost(game, obj, ability, ability.facts.get("cost") or {})
         if cost:
             if cost.get("tap") and obj.tapped:
                 return False
-            can_pay = self.game.rules.can_pay_cost
-            if any(not can_pay(self.game, player, k, v, obj.id)
+            can_pay = rules.can_pay_cost
+            if any(not can_pay(game, player, k, v, obj.id)
                    for k, v in cost.items() if k != "tap"):
                 return False
         return self._usable(script, ability, obj.id, player)
 
     def cost(self, obj: Any, ability: Ability) -> Mapping[str, Any]:
         """What using ``obj``'s ``ability`` costs now: its printed cost as the game's rules
-        have it (``Ruleset.ability_cost``)."""
-        return self.game.rules.ability_cost(self.game, obj, ability,
-                                            ability.facts.get("cost") or {})
+        have it (``Ruleset.ability_cost``; ``can_use`` asks it the same way)."""
+        game = self.game
+        return game.rules.ability_cost(game, obj, ability, ability.facts.get("cost") or {})
 
     def _usable(self, script: CardScript, ability: Ability, source: str, player: str) -> bool:
         """Whether the ability's condition holds and, if it targets, a target is there."""
@@ -74,8 +76,11 @@ class AbilityActivation:
         if not ability.has("target"):
             return True
         found = ask(script, ability, "target", source, player, None)
-        if not found or self.game.rules.target_guard(self.game) is None:
-            return bool(found)
+        if not found:
+            return False
+        game = self.game
+        if game.rules.target_guard(game) is None:
+            return True
         return bool(self.host.allowed(options_of(found), player))
 
     def activate(self, player: str, object_id: str, index: int | str) -> Flow:

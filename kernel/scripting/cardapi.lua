@@ -46,13 +46,15 @@ local Ctx = {}
 local FIELDS = { self = true, card_id = true, controller = true, params = true, event = true,
                  targets = true, query_only = true }
 
-local function ask(self, op, args)
+-- a request is one flat sequence, { op, n, the n arguments }: Python converts a list of plain
+-- values faster than a table of tables (the kernel answers (true, the result) or (false, what
+-- went wrong))
+local function ask(self, op, ...)
   if self.query_only then
     error("a condition, filter or static value may not change the game (it called ctx:" .. op ..
           "); do that in an effect", 3)
   end
-  -- the kernel answers (true, the result) or (false, what went wrong)
-  local ok, value = request({ op = op, args = args })
+  local ok, value = request({ op, select("#", ...), ... })
   if ok == false then
     error(tostring(value), 3)
   elseif ok ~= true then
@@ -74,10 +76,6 @@ local function q(name, self, ...)
   return result
 end
 
-local function pack(...)
-  return { n = select("#", ...), ... }
-end
-
 -- every function of the API; results go through a local (a tail call would hide the script's
 -- line from error())
 for i = 1, #api do
@@ -90,7 +88,7 @@ for i = 1, #api do
     end
   else
     Ctx[name] = function(self, ...)
-      local r = ask(self, name, pack(...))
+      local r = ask(self, name, ...)
       return r
     end
   end
@@ -99,7 +97,7 @@ end
 -- the log shows what Lua's tostring shows, not a converted table
 if Ctx.log then
   Ctx.log = function(self, text)
-    local r = ask(self, "log", pack(tostring(text)))
+    local r = ask(self, "log", tostring(text))
     return r
   end
 end

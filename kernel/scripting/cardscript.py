@@ -5,7 +5,7 @@ abilities (the ability index, activation, triggers) reads them."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -34,6 +34,13 @@ class Ability:
     facts: dict[str, Any]
     # the card whose script holds it, when another object was given it (a static's ``gives``)
     giver: str | None = None
+    # the functions it defines (its facts' ``has_<name>``), worked out once: ``has`` is asked
+    # before every condition, target and static value
+    functions: frozenset[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.functions = frozenset(key[4:] for key, value in self.facts.items()
+                                   if value and type(key) is str and key.startswith("has_"))
 
     @property
     def key(self) -> int | str:
@@ -53,7 +60,7 @@ class Ability:
 
     def has(self, name: str) -> bool:
         """Whether the ability defines the function ``name``."""
-        return bool(self.facts.get("has_" + name))
+        return name in self.functions
 
 
 @dataclass(frozen=True, slots=True)

@@ -432,10 +432,18 @@ class ScriptHost:
         entry = self._entries.get(name)
         if entry is None or entry.kind != "query":
             raise ScriptError(f"ctx:{name} is not a question the kernel answers")
-        values = self._checked(entry, args)
+        game = self.game  # read once: every question from Lua comes here
         try:
+            values = entry.signature.check(game, args)
+        except ValueError as exc:
+            raise ScriptError(f"ctx:{entry.name}: {exc}") from None
+        try:
+            # a game's own function called as its ``run`` would, without that wrapper
+            direct = entry.direct
+            result = direct(game, call.source, call.controller, *values) \
+                if direct is not None else entry.run(self, call, *values)
             # the result checked as the arguments were: a wrong one is the plugin's fault
-            return checked_result(entry, self.game, entry.run(self, call, *values))
+            return checked_result(entry, game, result)
         except ScriptError:
             raise
         except (DeckwrightError, KeyError, TypeError, ValueError) as exc:
@@ -699,7 +707,8 @@ class ScriptHost:
                     continue
                 if ask() != answer:
                     return False
-                reads[i] = (ask, answer, stamp, now)  # the same answer under the new stamp
+                if now is not None:  # a stamp that cannot say now is not trusted next time
+                    reads[i] = (ask, answer, stamp, now)  # the same answer, the new stamp
             return True
         except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError):
             return False
@@ -709,13 +718,20 @@ class ScriptHost:
     def _call_query(self, script: CardScript, ability: Ability | None, index: int | None,
                     name: str, source: str | None, controller: str | None,
                     event: dict[str, Any] | None, args: tuple[Any, ...]) -> Any:
-        sandbox = self.sandbox
-        lua_event, lua_args = self._lua_inputs(event, args)
-        self._calls.append(Invocation(script.card.id, source, controller, True))
+        sandbox = self.sandbox  # built by now, with the API (_api)
+        if event is None and not args:  # a condition or target list: nothing to convert
+            lua_event, lua_args = None, ()
+        else:
+            lua_event, lua_args = self._lua_inputs(event, args)
+        card_id = script.card.id
+        self._calls.append(Invocation(card_id, source, controller, True))
         try:
-            result = sandbox.call(self._api_fn("invoke"), script.table, index, name, source,
-                                  script.card.id, controller, self._params(script), True,
-                                  lua_event, None, *lua_args)
+            invoke, table = self._api["invoke"], script.table
+            params = script.params_lua
+            if params is None:
+                params = self._params(script)
+            result = sandbox.call(invoke, table, index, name, source, card_id, controller,
+                                  params, True, lua_event, None, *lua_args)
             if script.card.id in self._watched:
                 self._check_state(script.card.id, f"{ability.label} ({name})"
                                   if ability is not None else name)
@@ -802,7 +818,10 @@ class ScriptHost:
             except CardScriptError:
                 raise
             except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError) as exc:
-                op = str(value.get("op", "")) if isinstance(value, dict) else ""
+                try:
+                    op = _request_values(value)[0]
+                except ScriptError:
+                    op = ""
                 text = _one_line(exc)
                 ok, reply = False, text if text.startswith("ctx:") else f"ctx:{op}: {text}"
             calls.append(call)
@@ -822,16 +841,12 @@ class ScriptHost:
     def _carry_out(self, request: Any, call: Invocation) -> Flow:
         """Do what a script asked, for the card function that asked: an event, a decision,
         or a game action, its arguments checked against their declared types first."""
-        if not isinstance(request, dict) or not isinstance(request.get("args"), dict):
-            raise ScriptError("malformed request")
-        op = str(request.get("op"))
+        values = _request_values(request)
+        op = values[0]
         entry = self._entries.get(op)
         if entry is None or entry.kind != "action":
             raise ScriptError(f"ctx:{op} is not an action of this game")
-        args = request["args"]
-        n = args.get("n")
-        n = n if isinstance(n, int) and 0 <= n <= 64 else 0
-        values = self._checked(entry, [args.get(i) for i in range(1, n + 1)])
+        values = self._checked(entry, values[1:])
         result = entry.run(self, call, *values)
         if isinstance(result, GeneratorType):
             result = yield from result
@@ -959,6 +974,23 @@ def _check_defined(sandbox: Sandbox, file: HelperFile, table: Any) -> None:
     if wrong:
         raise HelperFileError(f"{file.chunkname}: lib.{wrong[0]} must be a function")
     _CHECKED_FILES.add(file)
+
+
+def _request_values(request: Any) -> list[Any]:
+    """A script's request (cardapi.lua's ``{ op, n, the n arguments }``) as ``[op, *args]``;
+    ScriptError if it is not one. A nil among the arguments leaves a hole, so Lua's table
+    comes as a dict of positions, not a list."""
+    if type(request) is dict:
+        if not all(type(k) is int and k > 0 for k in request):
+            raise ScriptError("malformed request")
+        # more than 64 arguments are not taken (below): the positions past them are not read
+        request = [request.get(i) for i in range(1, min(max(request, default=0), 66) + 1)]
+    if type(request) is not list or len(request) < 2 or type(request[0]) is not str:
+        raise ScriptError("malformed request")
+    n = request[1]
+    n = n if type(n) is int and 0 <= n <= 64 else 0
+    values = request[2:n + 2]
+    return [request[0], *values, *[None] * (n - len(values))]
 
 
 def _as_list(value: Any) -> list[Any]:

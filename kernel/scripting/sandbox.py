@@ -628,15 +628,24 @@ class Sandbox:
         to_lua = self._to_lua
         failure = self._host_failure
 
+        plain = _PLAIN
+
         def bridge(*args: Any) -> tuple[Any, ...]:
             try:
                 if method and args:
                     args = args[1:]
-                if args:
-                    result = pyfn(*[convert(a) for a in args])
+                # plain values, the usual arguments (a question's name, ids, numbers), are
+                # passed as they are, without a call each
+                for a in args:
+                    if type(a) not in plain:
+                        result = pyfn(*[convert(a) for a in args])
+                        break
                 else:
-                    result = pyfn()
-                if type(result) is tuple:
+                    result = pyfn(*args)
+                t = type(result)
+                if t is bool or result is None:
+                    return (0, result)
+                if t is tuple:
                     return (0, *[to_lua(v, 0, None) for v in result])
                 return (0, to_lua(result, 0, None))
             except BaseException as exc:  # noqa: B036 - every exception must stay in Python

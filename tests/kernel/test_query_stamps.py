@@ -78,3 +78,13 @@ def test_a_stamp_that_cannot_say_is_never_trusted(
     assert rich(game) is False
     game.set_counter("p1", "coins", 5)
     assert rich(game) is True
+
+
+def test_a_stamp_that_stops_saying_is_not_trusted_afterwards(
+        registry: Registry, homebrew: Path) -> None:  # noqa: F811
+    game, counter = stamped_game(registry, homebrew)
+    assert rich(game) is False
+    counter.stamp = None  # it cannot say now: asked again, the same answer
+    assert rich(game) is False
+    game.set_counter("p1", "coins", 5)
+    assert rich(game) is True  # None again is no stamp that held
