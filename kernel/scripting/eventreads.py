@@ -305,7 +305,7 @@ def event_key(reads: EventReads, event: dict[str, Any], args: tuple[Any, ...],
     params = reads.params
     if reads.plain and len(args) == 1 and type(args[0]) is dict:
         get = args[0].get
-        values = tuple([v if type(v) in _RAW else exact(v) for v in map(get, params[0])])
+        values = tuple([v if type(v) in EXACT_AS_IS else exact(v) for v in map(get, params[0])])
         if not reads.compared:
             return values
         return values, tuple([
@@ -364,7 +364,7 @@ class _Mark:
 _WHOLE, _MANY = _Mark("whole"), _Mark("many")
 _TRUE, _FALSE = _Mark("true"), _Mark("false")
 # values that are their own key: Lua tells no two of them apart that Python finds equal
-_RAW = frozenset({str, int, type(None)})
+EXACT_AS_IS = frozenset({str, int, type(None)})
 
 
 def exact(value: Any) -> Any:
@@ -372,7 +372,7 @@ def exact(value: Any) -> Any:
     0.0 from -0.0, a list from a dict of the same items, a dict's order (pairs follows it);
     TypeError for a value that cannot be a key."""
     t = type(value)
-    if t in _RAW:
+    if t in EXACT_AS_IS:
         return value
     if t is bool:
         return _TRUE if value else _FALSE

@@ -44,7 +44,7 @@ from .ctxapi import (
     cardapi_source,
     fixed_tables_literal,
 )
-from .eventreads import EventReads, event_key, event_reads
+from .eventreads import EXACT_AS_IS, EventReads, event_key, event_reads, exact
 from .gamelink import GameLink
 from .kernelapi import ApiEntry, Invocation, checked_result, options_of
 from .luatypes import suggest
@@ -559,10 +559,12 @@ class ScriptHost:
             if event is not None:
                 key = self._event_key(script, index, name, source, controller, event, args)
             else:
-                # plain arguments, the usual case, are their own frozen form (equal, same hash)
+                # strings, integers and nils, the usual case, are their own key; anything else
+                # is keyed by what Lua tells apart (true from 1, 1 from 1.0: Python does not)
                 for a in args:
-                    if type(a) not in PLAIN:
-                        key = (card_id, index, name, source, controller, frozen(args))
+                    if type(a) not in EXACT_AS_IS:
+                        key = (card_id, index, name, source, controller,
+                               tuple([exact(a) for a in args]))
                         break
                 else:
                     key = (card_id, index, name, source, controller, args)
