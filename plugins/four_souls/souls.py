@@ -58,19 +58,31 @@ def check_win(game: Game) -> None:
 def check_bonus(game: Game) -> Flow:
     """The first player (from the active player) to meet a bonus soul's condition gains it
     (FS 11.4); each is gained at most once."""
+    if bonus_earned(game):
+        yield from gain_bonus(game)
+
+
+def bonus_earned(game: Game) -> bool:
+    """Whether anyone meets a waiting bonus soul's condition (no event: the state check asks
+    it before each priority, and ``gain_bonus`` runs only when it says so)."""
     bonus = tuple(game.zones[zones.BONUS].objects)
     if not bonus:
-        return
+        return False
     scripts = game.scripts
     # most checks find nothing: whether anyone at all meets a condition is remembered with the
     # questions its cards asked, whoever's turn it is (the order matters only to who gains)
-    if not scripts.remembered(
-            ("bonus souls", tuple([o.id for o in bonus])),
-            lambda: any(anyone_earns(game, obj) for obj in bonus
-                        if scripts.has_entry(obj.card, "earned"))):
-        return
+    return bool(scripts.remembered(
+        ("bonus souls", tuple([o.id for o in bonus])),
+        lambda: any(anyone_earns(game, obj) for obj in bonus
+                    if scripts.has_entry(obj.card, "earned"))))
+
+
+def gain_bonus(game: Game) -> Flow:
+    """Someone earns a bonus soul: the first player from the active player to meet its
+    condition, asked live, gains it (FS 11.4), soul by soul, as a soul gained may change the
+    rest."""
+    bonus = tuple(game.zones[zones.BONUS].objects)
     order = tuple(game.seats_from(game.active))
-    # someone earns one: the search again, asked live, as a soul gained may change the rest
     for obj in bonus:
         if not game.scripts.has_entry(obj.card, "earned"):
             continue
