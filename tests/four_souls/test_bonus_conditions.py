@@ -97,10 +97,9 @@ def test_cents_reached_at_any_moment_are_seen(monkeypatch: pytest.MonkeyPatch) -
                         if game.scripts.has_entry(o.card, "earned"))
         if any(o.card == "soul-of-greed" for o in waiting):
             seat = game.seats[sum(seen.values()) % len(game.seats)]
-            counters = game.players[seat].counters
-            had = counters.get("cents", 0)
+            had = game.players[seat].counters.get("cents", 0)
             for cents in (25, had):
-                counters["cents"] = cents
+                game.set_counter(seat, "cents", cents)  # as an event would (counters_changed)
                 earned = any(asked_afresh(game, o, s) for o in waiting for s in game.seats)
                 assert checked(game) == earned
                 seen[earned] += 1
@@ -132,9 +131,9 @@ def test_cents_come_back_to_a_value_they_had_are_answered_without_asking_the_car
     cents = game.players["p1"].counters
     assert cents["cents"] == 3  # the starting ¢, asked about as the game began (FS 2.1)
     for value in (7, 3, 7, 3, 7):
-        cents["cents"] = value
+        game.set_counter("p1", "cents", value)
         run_unasked(souls.check_bonus(game))
     assert asked == ["soul-of-greed"]  # at 7¢ the first time only
-    cents["cents"] = 25
+    game.set_counter("p1", "cents", 25)
     run_unasked(souls.check_bonus(game))
     assert [o.card for o in zones.souls_of(game, "p1")] == ["soul-of-greed"]
