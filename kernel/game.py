@@ -158,6 +158,10 @@ class Game:
             if type(rules).triggers is not Ruleset.triggers else None
         self._after_resolution = rules.after_resolution \
             if type(rules).after_resolution is not Ruleset.after_resolution else None
+        # priority passes to the next seat at every window: with the default order (the
+        # seats, which never change) each seat's next is looked up, not worked out
+        self._next_in_order = {s: self.next_seat(s) for s in self.seats} \
+            if type(rules).next_in_turn_order is Ruleset.next_in_turn_order else None
         self.scripts = ScriptHost(self, max_instructions=max_instructions, max_memory=max_memory)
         self._memo = self.scripts.memo  # told at every move of the object that left
         self._ability_index = self.scripts.index  # asked after every event (record)
@@ -792,6 +796,7 @@ class Game:
             first = None
             passes = 0
             seats = len(self.priority_seats())
+            following = self._next_in_order
             self._runs += 1
             self.window_run = self._runs
             while passes < seats:
@@ -799,7 +804,8 @@ class Game:
                 if (self._relevance or self._replayed_skips) and self._declines(player):
                     # a pass, recorded as one, without computing the actions it passes on
                     passes += 1
-                    player = self.rules.next_in_turn_order(self, player)
+                    player = following[player] if following is not None else \
+                        self.rules.next_in_turn_order(self, player)
                     continue
                 actions = self.rules.priority_actions(self, player)
                 if actions and player in self._relevance and any(a.tidy for a in actions) and all(
@@ -816,7 +822,8 @@ class Game:
                     choice = "pass"
                 if choice == "pass":
                     passes += 1
-                    player = self.rules.next_in_turn_order(self, player)
+                    player = following[player] if following is not None else \
+                        self.rules.next_in_turn_order(self, player)
                     continue
                 action = next(a for a in actions if a.id == choice)
                 self.window_run = None  # the action changes the game: a new run after it

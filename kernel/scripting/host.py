@@ -667,6 +667,16 @@ class ScriptHost:
                 self._collected(reads)
         return value
 
+    def asked_under(self, key: Any) -> list[tuple[Any, ...]] | None:
+        """The questions ``remembered`` kept under ``key``, in the order asked, each as
+        ``(ask, answer, stamp, seen)`` (a call that asks it again, its answer, its stamp and
+        the stamp's value, or None, None); None if nothing is kept. Do not change them."""
+        try:
+            kept = self._remembered.get(key)
+        except TypeError:  # an unhashable part of the key
+            return None
+        return None if kept is None else kept[1]
+
     def held(self, key: Any) -> tuple[bool, Any]:
         """What ``remembered`` kept under ``key``, if each question it asked gets the same
         answer now: ``(True, value)``, else ``(False, None)``; nothing is computed (so a game

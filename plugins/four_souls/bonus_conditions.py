@@ -63,3 +63,66 @@ def earns(game: Game, obj: Any, seat: str) -> bool:
     if len(keys) > KEPT:
         del keys[0]
     return bool(value)
+
+
+# Nobody again, known without asking (issue #32): when every question the whole check asked
+# the last time it found nobody is one whose answer the game stamps, the check is not run
+# while those stamps are unchanged. The questions, by the function that answers them (named,
+# not imported: vocabulary.py imports souls.py, which asks this module):
+VOCABULARY = "deckwright.plugins.four_souls.vocabulary"
+CENTS = (VOCABULARY, "cents")  # a seat's ¢: a counter, whose changes are counted by name
+HAND_SIZE = (VOCABULARY, "hand_size")  # a seat's hand: its zone's version
+# a seat's items with a filter of card facts alone, which it stamps itself (_items_version):
+# its zone, and which card each object is
+ITEMS = (VOCABULARY, "items")
+# in Game.caches: the Stamps, their values, and the questions they are of (as kept)
+NOBODY = "four-souls bonus souls: nobody"
+
+
+@dataclass
+class Stamps:
+    """What the questions of a check that found nobody read, all stamped by the game: ¢
+    (``Game.counter_changes``), these zones (their versions), which card each object in an
+    ability zone is (``Game.zones_version``), and the bonus zone itself."""
+
+    cents: bool
+    zones: list[Any]
+    cards: bool
+    bonus: Any
+
+    def now(self, game: Game) -> tuple[Any, ...]:
+        """The stamps' values now: equal to the last ones, nothing they stamp has changed."""
+        return (game.counter_changes.get("cents") if self.cents else None,
+                [z.version for z in self.zones], game.zones_version if self.cards else None,
+                self.bonus.version)
+
+
+def stamps_of(game: Game, asked: list[tuple[Any, ...]] | None, bonus: Any) -> Stamps | None:
+    """The stamps of the questions ``asked`` (as the script host keeps them), or None when
+    one is not a question this module knows the game stamps (a homebrew soul's condition
+    asking anything else is checked by its answers every time)."""
+    if asked is None:
+        return None
+    cents, cards = False, False
+    zones: list[Any] = []
+    for read in asked:
+        ask = read[0]
+        func = getattr(ask, "func", None)
+        args = getattr(ask, "args", ())
+        # (game, source, controller, *the question's arguments): see ScriptHost._asking_again
+        if func is None or len(args) < 4 or args[0] is not game or ask.keywords:
+            return None
+        name = (getattr(func, "__module__", None), getattr(func, "__qualname__", None))
+        seat, rest = args[3], args[4:]
+        if seat not in game.players:
+            return None
+        if name == CENTS and not rest:
+            cents = True
+        elif name == HAND_SIZE and not rest:
+            zones.append(game.zones[f"{seat}.hand"])
+        elif name == ITEMS and read[2] is not None:  # its stamp: the filter reads cards alone
+            zones.append(game.zones[f"{seat}.items"])
+            cards = True
+        else:
+            return None
+    return Stamps(cents, zones, cards, bonus)

@@ -202,11 +202,29 @@ def check_max_hp(game: Game) -> Flow:
     """Lowering max health by N also removes up to N marked damage: the empty containers go
     first (FS 7.2.3, R-061). This is not healing. Returns each seat's max health when it
     removed none (then they still hold: the death check reads them), else None."""
-    seen = game.data.setdefault("max_hp", {})
+    seen = max_hp_unchanged(game)
+    if seen is not None:
+        return seen
+    return (yield from lower_max_hp(game))
+
+
+def max_hp_unchanged(game: Game) -> dict[str, int] | None:
+    """Each seat's max health as the last check that removed nothing left it, if nothing it
+    reads has changed since (no event: the state check asks it before each priority); else
+    None, and ``lower_max_hp`` runs. Works out the pass's health key either way."""
     health = unchanged.of(game).health = unchanged.health_key(game)
     key = unchanged.max_health_key(health)  # damage alone changes no max health
-    if unchanged.skipped(game, "max health", key):  # every seat's max health is as it was
-        return seen  # (by seat: the death check right after reads it, nothing changes it)
+    seen = game.data.get("max_hp")
+    if seen is not None and unchanged.skipped(game, "max health", key):
+        return seen  # every seat's max health is as it was (the death check right after reads it)
+    return None
+
+
+def lower_max_hp(game: Game) -> Flow:
+    """The max-health check run (``check_max_hp``), under the health key ``max_hp_unchanged``
+    just worked out."""
+    seen = game.data.setdefault("max_hp", {})
+    key = unchanged.max_health_key(unchanged.of(game).health)
     removed = False
     for seat in game.seats:
         now = max_hp(game, seat)

@@ -46,14 +46,29 @@ def check(game: Game, max_health: Mapping[str, int] | None = None) -> Flow:
     first (FS 6.7.4, R-045). ``max_health``: each seat's health with every modifier, when the
     state check has just worked it out and nothing happened since (damage.check_max_hp).
     """
+    found = newly_dying(game, max_health)
+    if found:
+        yield from put_deaths(game, found)
+
+
+def newly_dying(game: Game, max_health: Mapping[str, int] | None = None
+                ) -> list[tuple[str, str]]:
+    """``dying`` as the death check finds it (no event: asked before each priority, and
+    ``put_deaths`` runs only when it finds someone): nobody again while nothing it reads has
+    changed since it last found nobody (unchanged.py)."""
     key = unchanged.health_key(game) if max_health is None else unchanged.of(game).health
     if unchanged.skipped(game, "deaths", key):
-        return
+        return []
     found = dying(game, max_health, unchanged.max_health_key(key))
     if not found:
         unchanged.found_nothing(game, "deaths", key)
-        return
+        return found
     unchanged.found_something(game, "deaths")
+    return found
+
+
+def put_deaths(game: Game, found: list[tuple[str, str]]) -> Flow:
+    """The deaths ``newly_dying`` found onto the stack, in its order (FS 7.4.1)."""
     for target, kind in found:
         item = game.new_stack_item("death", target if kind == "player" else game.active,
                                    f"death of {label(game, target)}", source=target,

@@ -8,9 +8,15 @@ from deckwright.kernel.game import Game
 from .facts import Flow
 
 
+def any_revealed(game: Game) -> bool:
+    """Whether a static may reveal a hand: only then may ``reveal`` do anything (no event:
+    the state check asks it before each priority)."""
+    return bool(game.scripts.index.static_of("hand_revealed"))  # (kept by stat: no walk)
+
+
 def reveal(game: Game) -> Flow:
     """Reveal to the other players each card in a revealed hand that they have not seen yet."""
-    if not game.scripts.index.static_of("hand_revealed"):  # (kept by stat: no walk)
+    if not game.scripts.index.static_of("hand_revealed"):
         return
     for seat in game.players:
         if game.scripts.modified("hand_revealed", seat, 0) <= 0:

@@ -435,22 +435,35 @@ class FourSouls(Ruleset):
             turn.check_coop_timer(game)
             if game.over:
                 return
-            yield from souls.check_bonus(game)
-            yield from turn.sync_bonuses(game)
-            max_health = yield from damage.check_max_hp(game)
+            # each check is first asked whether it finds anything, without an event; only then
+            # is it run as a flow (a pass runs before every priority and most find nothing:
+            # a flow made and run for nothing is most of such a check's cost)
+            if souls.bonus_earned(game):
+                yield from souls.gain_bonus(game)
+            loot_change = turn.bonuses_synced(game)
+            if loot_change:
+                yield from game.change_counter(game.active, "loot_plays", loot_change,
+                                               reason="a loot-play ability came or went")
+            max_health = damage.max_hp_unchanged(game)
+            if max_health is None:
+                max_health = yield from damage.lower_max_hp(game)
             # the checks of a few cards' own data run only while that data is there (a pass
             # runs before every priority, and most games hold none of them)
             data = game.data
             painted = data.get(composite.DATA) is not None and (
                 yield from composite.check(game))  # Blank Canvas: before it could die
-            yield from death.check(game, None if painted else max_health)
-            yield from slots.refill(game)
+            dying = death.newly_dying(game, None if painted else max_health)
+            if dying:
+                yield from death.put_deaths(game, dying)
+            if slots.any_to_fill(game):
+                yield from slots.refill(game)
             if data.get(kept_under.DATA):
                 yield from kept_under.check(game)
-            yield from open_hands.reveal(game)
+            if open_hands.any_revealed(game):
+                yield from open_hands.reveal(game)
             if data.get("effects"):  # Glitter Bombs' permission is one of them
                 yield from loot_deck_play.reveal(game)
-            if not game.waiting:
+            if not game.waiting and data["turn"]["must"]:  # an attack owed (attack.owed)
                 yield from attack.declare_owed_now(game)
             if not game.waiting:
                 return

@@ -158,6 +158,19 @@ def resolve_event(game: Game, item: StackItem) -> Flow:
         release_slot(game, item)
 
 
+def any_to_fill(game: Game) -> bool:
+    """Whether some slot is empty and not reserved: only then may ``refill`` do anything (no
+    event: the state check asks it before each priority; most find every slot full)."""
+    zones_now = game.zones
+    slots = game.data["slots"]
+    reserved = game.data["reserved"]
+    for kind in SLOT_DECK:
+        for slot in slots.get(kind, ()):
+            if not zones_now[slot].objects and slot not in reserved:
+                return True
+    return False
+
+
 def refill(game: Game) -> Flow:
     """Fill every empty slot: uncover, or reveal the top card of its deck (FS 7.8)."""
     for kind, deck in SLOT_DECK.items():

@@ -7,7 +7,7 @@ from typing import Any
 from deckwright.kernel.game import Game
 
 from . import unchanged, zones
-from .bonus_conditions import anyone_earns
+from .bonus_conditions import NOBODY, anyone_earns, stamps_of
 from .facts import Flow, soul_value
 
 
@@ -58,19 +58,46 @@ def check_win(game: Game) -> None:
 def check_bonus(game: Game) -> Flow:
     """The first player (from the active player) to meet a bonus soul's condition gains it
     (FS 11.4); each is gained at most once."""
+    if bonus_earned(game):
+        yield from gain_bonus(game)
+
+
+def bonus_earned(game: Game) -> bool:
+    """Whether anyone meets a waiting bonus soul's condition (no event: the state check asks
+    it before each priority, and ``gain_bonus`` runs only when it says so)."""
     bonus = tuple(game.zones[zones.BONUS].objects)
     if not bonus:
-        return
+        return False
+    caches = game.caches
+    nobody = caches.get(NOBODY)
+    if nobody is not None and nobody[0].now(game) == nobody[1]:
+        return False  # nothing any condition asked about has changed since it found nobody
     scripts = game.scripts
     # most checks find nothing: whether anyone at all meets a condition is remembered with the
     # questions its cards asked, whoever's turn it is (the order matters only to who gains)
-    if not scripts.remembered(
-            ("bonus souls", tuple([o.id for o in bonus])),
-            lambda: any(anyone_earns(game, obj) for obj in bonus
-                        if scripts.has_entry(obj.card, "earned"))):
-        return
+    key = ("bonus souls", tuple([o.id for o in bonus]))
+    earned = bool(scripts.remembered(
+        key, lambda: any(anyone_earns(game, obj) for obj in bonus
+                         if scripts.has_entry(obj.card, "earned"))))
+    stamps = None
+    if not earned and scripts.memo.enabled and unchanged.of(game).enabled:
+        asked = scripts.asked_under(key)
+        # the same questions as last time (the memo gave its answer again): the same stamps
+        stamps = nobody[0] if nobody is not None and nobody[2] is asked else stamps_of(
+            game, asked, game.zones[zones.BONUS])
+        if stamps is not None:
+            caches[NOBODY] = (stamps, stamps.now(game), asked)
+            return earned
+    caches[NOBODY] = None
+    return earned
+
+
+def gain_bonus(game: Game) -> Flow:
+    """Someone earns a bonus soul: the first player from the active player to meet its
+    condition, asked live, gains it (FS 11.4), soul by soul, as a soul gained may change the
+    rest."""
+    bonus = tuple(game.zones[zones.BONUS].objects)
     order = tuple(game.seats_from(game.active))
-    # someone earns one: the search again, asked live, as a soul gained may change the rest
     for obj in bonus:
         if not game.scripts.has_entry(obj.card, "earned"):
             continue

@@ -62,9 +62,19 @@ def sync_bonuses(game: Game) -> Flow:
     the action phase adds its share at once and one that leaves takes it away (FS 4.6, 6.9,
     8.6). Called when the action phase begins and before each priority in it; only the change
     since the last call is applied, so the counts stay "granted minus used" (never below 0)."""
+    change = bonuses_synced(game)
+    if change:
+        yield from game.change_counter(game.active, "loot_plays", change,
+                                       reason="a loot-play ability came or went")
+
+
+def bonuses_synced(game: Game) -> int:
+    """``sync_bonuses`` up to its one event: attacks and purchases put in step (turn state,
+    no event), and the change of loot plays still to make as a counter event (0: none). The
+    state check calls it before each priority and makes the event only when there is one."""
     state = turn(game)
     if state["phase"] != "action":
-        return
+        return 0
     applied = state.setdefault("static_bonus", {})
     # most stats have no static granting them (a bonus of 0): those are not asked
     granted = game.scripts.index.static_of
@@ -74,13 +84,12 @@ def sync_bonuses(game: Game) -> Flow:
         if change:
             state[stat] += change
             applied[stat] = now
-    if "loot_plays" in applied:  # granted with the turn's loot play (action_phase)
-        now = bonus(game, "loot_plays", game.active) if granted("loot_plays") else 0
-        change = max(now - applied["loot_plays"], -game.counter(game.active, "loot_plays"))
-        applied["loot_plays"] = now
-        if change:
-            yield from game.change_counter(game.active, "loot_plays", change,
-                                           reason="a loot-play ability came or went")
+    if "loot_plays" not in applied:  # granted with the turn's loot play (action_phase)
+        return 0
+    now = bonus(game, "loot_plays", game.active) if granted("loot_plays") else 0
+    change = max(now - applied["loot_plays"], -game.counter(game.active, "loot_plays"))
+    applied["loot_plays"] = now
+    return change
 
 
 def take_turn(game: Game, seat: str, start: str = "turn") -> Flow:

@@ -53,6 +53,9 @@ class Unchanged:
     # ``max_health_key`` (death.dying: a hit changes no max health, only damage)
     max_health_key: Any = None
     max_health_of: dict[str, int] = field(default_factory=dict)
+    # every seat's souls zones, and how many zones the game had when they were found
+    souls_zones: list[Any] = field(default_factory=list)
+    souls_zones_of: int = -1
 
 
 def of(game: Game) -> Unchanged:
@@ -118,10 +121,14 @@ def souls_key(game: Game, target: int) -> tuple[Any, ...]:
     """What the win check reads besides the winning total ``target``: each seat's souls
     (their zones' versions) and the soul value their characters print (the character zones
     are in play: ``zones_version``, which also moves when a card becomes a copy)."""
-    zones = game.zones
-    held = [zones[f"{seat}.souls"].version for seat in game.seats]
-    held.extend(zones[name].version for name in working_soul_zones(game))
-    return (target, game.zones_version, tuple(held))
+    record = of(game)
+    # the souls zones, found again only when a zone was added (a game adds, never removes)
+    if record.souls_zones_of != len(game.zones):
+        zones = game.zones
+        record.souls_zones = [zones[f"{seat}.souls"] for seat in game.seats]
+        record.souls_zones.extend(zones[name] for name in working_soul_zones(game))
+        record.souls_zones_of = len(zones)
+    return (target, game.zones_version, [z.version for z in record.souls_zones])
 
 
 def skipped(game: Game, check: str, key: Any) -> bool:

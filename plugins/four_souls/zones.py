@@ -164,20 +164,37 @@ def attackable_now(game: Game, obj: GameObject) -> bool:
     return (int(obj.counters.get("side", 0)) % 2 == 1) == (side == "back")
 
 
+ATTACKABLE_CARDS = "four-souls attackable cards"  # in Game.caches: (cards known, any)
+
+
+def any_attackable_card(game: Game) -> bool:
+    """Whether any card the game knows may be attacked as an item or a room (FS 6.10.1: its
+    tags, as ``attackable_now`` reads them); looked at again only when the game knows more
+    cards (a composite monster's card is made during the game)."""
+    cards = game.library.cards if game.library is not None else {}
+    kept = game.caches.get(ATTACKABLE_CARDS)
+    if kept is None or kept[0] != len(cards):
+        kept = game.caches[ATTACKABLE_CARDS] = (len(cards), any(
+            "attackable" in c.tags or FAMILIAR in c.tags for c in cards.values()))
+    return bool(kept[1])
+
+
 def attackable_objects(game: Game, *, damaged: bool = False) -> list[GameObject]:
     """Items and rooms in play that may be attacked (FS 6.10.1): players' items player by
     player from the active player, then the shop's and the rooms' top cards; ``damaged``:
     only those with damage marked (all the death check can find, asked before the card)."""
     out = []
-    for seat in game.seats_from(game.active):
-        out.extend(o for o in game.zones[f"{seat}.items"].objects
-                   if (not damaged or o.counters.get("damage")) and attackable_now(game, o))
-    for kind in ("shop", "room"):
-        for name in slots(game, kind):
-            obj = top(game, name)
-            if obj is not None and (not damaged or obj.counters.get("damage")) \
-                    and attackable_now(game, obj):
-                out.append(obj)
+    if any_attackable_card(game):  # most games have none: their items are not looked at
+        for seat in game.seats_from(game.active):
+            out.extend(o for o in game.zones[f"{seat}.items"].objects
+                       if (not damaged or o.counters.get("damage"))
+                       and attackable_now(game, o))
+        for kind in ("shop", "room"):
+            for name in slots(game, kind):
+                obj = top(game, name)
+                if obj is not None and (not damaged or obj.counters.get("damage")) \
+                        and attackable_now(game, obj):
+                    out.append(obj)
     if game.data.get("attackable_souls"):
         for seat in game.seats_from(game.active):
             out.extend(o for o in souls_of(game, seat)

@@ -53,28 +53,32 @@ def test_a_kept_answer_is_the_answer_asked_afresh(monkeypatch: pytest.MonkeyPatc
              "latest" if after == before else "older"] += 1
         return answer
 
-    checked = souls.check_bonus
+    checked, gain = souls.bonus_earned, souls.gain_bonus
 
-    def whole(game: Game) -> Any:
+    def waiting(game: Game) -> list[Any]:
+        return [o for o in game.zones[zones.BONUS].objects
+                if game.scripts.has_entry(o.card, "earned")]
+
+    def whole(game: Game) -> bool:
         # and at every check, whether anyone earns a soul, asked afresh: the remembered
         # "nobody" of the whole check and of each soul holds exactly when that is so
-        waiting = [o for o in game.zones[zones.BONUS].objects
-                   if game.scripts.has_entry(o.card, "earned")]
-        earned = any(asked_afresh(game, obj, seat) for obj in waiting for seat in game.seats)
-        # the check's own question (souls.check_bonus), answered from what is remembered
-        remembered = game.scripts.remembered(
-            ("bonus souls", tuple(o.id for o in game.zones[zones.BONUS].objects)),
-            lambda: any(bonus_conditions.anyone_earns(game, o) for o in waiting))
-        assert bool(remembered) == earned
+        earned = any(asked_afresh(game, obj, seat) for obj in waiting(game)
+                     for seat in game.seats)
+        found = checked(game)  # the check's own question, answered from what is remembered
+        assert found == earned
         seen["someone"] += earned
-        yield from checked(game)
-        left = len(waiting) - len([o for o in game.zones[zones.BONUS].objects
-                                   if game.scripts.has_entry(o.card, "earned")])
-        assert bool(left) == earned
+        return found
+
+    def gained(game: Game) -> Any:
+        before = len(waiting(game))
+        yield from gain(game)
+        left = before - len(waiting(game))
+        assert left  # someone earned one: it is gained
         seen["gained"] += left
 
     monkeypatch.setattr(bonus_conditions, "earns", compared)
-    monkeypatch.setattr(souls, "check_bonus", whole)
+    monkeypatch.setattr(souls, "bonus_earned", whole)
+    monkeypatch.setattr(souls, "gain_bonus", gained)
     for seed in range(6):
         play(seed, turns=0)  # to the end: souls are gained late
     # each way of answering happened: asked anew, the latest answer, an older one come back
@@ -85,27 +89,23 @@ def test_a_kept_answer_is_the_answer_asked_afresh(monkeypatch: pytest.MonkeyPatc
 def test_cents_reached_at_any_moment_are_seen(monkeypatch: pytest.MonkeyPatch) -> None:
     # FS 11.4: at every check of seeded games, one seat (in turn) is given 25¢ for a moment:
     # the remembered answers must see it as the card asked afresh does, and forget it after
-    checked = souls.check_bonus
+    checked = souls.bonus_earned
     seen: Counter[bool] = Counter()
 
-    def whole(game: Game) -> Any:
+    def whole(game: Game) -> bool:
         waiting = tuple(o for o in game.zones[zones.BONUS].objects
                         if game.scripts.has_entry(o.card, "earned"))
         if any(o.card == "soul-of-greed" for o in waiting):
             seat = game.seats[sum(seen.values()) % len(game.seats)]
-            counters = game.players[seat].counters
-            had = counters.get("cents", 0)
+            had = game.players[seat].counters.get("cents", 0)
             for cents in (25, had):
-                counters["cents"] = cents
+                game.set_counter(seat, "cents", cents)  # as an event would (counters_changed)
                 earned = any(asked_afresh(game, o, s) for o in waiting for s in game.seats)
-                remembered = game.scripts.remembered(
-                    ("bonus souls", tuple(o.id for o in game.zones[zones.BONUS].objects)),
-                    lambda: any(bonus_conditions.anyone_earns(game, o) for o in waiting))
-                assert bool(remembered) == earned
+                assert checked(game) == earned
                 seen[earned] += 1
-        yield from checked(game)
+        return checked(game)
 
-    monkeypatch.setattr(souls, "check_bonus", whole)
+    monkeypatch.setattr(souls, "bonus_earned", whole)
     for seed in range(3):
         play(seed)
     assert seen[True] > 500 and seen[False] > 500
@@ -131,9 +131,9 @@ def test_cents_come_back_to_a_value_they_had_are_answered_without_asking_the_car
     cents = game.players["p1"].counters
     assert cents["cents"] == 3  # the starting ¢, asked about as the game began (FS 2.1)
     for value in (7, 3, 7, 3, 7):
-        cents["cents"] = value
+        game.set_counter("p1", "cents", value)
         run_unasked(souls.check_bonus(game))
     assert asked == ["soul-of-greed"]  # at 7¢ the first time only
-    cents["cents"] = 25
+    game.set_counter("p1", "cents", 25)
     run_unasked(souls.check_bonus(game))
     assert [o.card for o in zones.souls_of(game, "p1")] == ["soul-of-greed"]

@@ -116,7 +116,7 @@ def test_cents_reached_after_checks_that_found_nothing_earn_soul_of_greed() -> N
     game = bonus_table()  # FS 11.4
     run_unasked(souls.check_bonus(game))
     run_unasked(souls.check_bonus(game))  # remembered: nobody meets any condition
-    game.players["p2"].counters["cents"] = 25
+    game.set_counter("p2", "cents", 25)  # as an event would (counters_changed)
     run_unasked(souls.check_bonus(game))
     assert souls_held(game, "p2") == ["soul-of-greed"]
 
@@ -146,8 +146,8 @@ def test_of_two_meeting_it_the_first_from_the_active_player_gains_it(first: str,
     # FS 11.4: whose turn it is decides, even after checks on other turns found nothing
     game = bonus_table(first)
     run_unasked(souls.check_bonus(game))
-    game.players["p1"].counters["cents"] = 30
-    game.players["p3"].counters["cents"] = 30
+    game.set_counter("p1", "cents", 30)
+    game.set_counter("p3", "cents", 30)
     run_unasked(souls.check_bonus(game))
     assert souls_held(game, gainer) == ["soul-of-greed"]
 
