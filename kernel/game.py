@@ -619,6 +619,18 @@ class Game:
         if self._ability_index.dynamic:  # a static that strips or gives may now pick others
             self.zones_version += 1
 
+    def _unwatched(self) -> bool:
+        """Whether a move now is one nothing could replace or read (no history kept, no rule,
+        card, plugin or observer watching, the kernel's own applier): it may be applied
+        without making its event. Moves keep it so: none adds a watcher."""
+        names = self._ability_names
+        return not self.history.maxlen and self._after_event is None \
+            and not self.observers and self._rule_triggers is None \
+            and names is not None and not names and self._hook_replacements is None \
+            and self._appliers["move"] is _KERNEL_MOVE \
+            and (self._rule_replacements is None
+                 or (self._rule_replaces is not None and "move" not in self._rule_replaces))
+
     def _unwatched_move(self, object_id: str, to: str, position: str | int,
                         face_down: bool | None) -> GameObject:
         """A move nothing could replace or read: the object moved and the event counted,
@@ -661,7 +673,8 @@ class Game:
                     and names is not None and not names \
                     and self._appliers["move"] is _KERNEL_MOVE:
                 # nothing would read the event (no history, no rule, card or observer
-                # watching): apply_move's change of the state without making the event
+                # watching; the test _unwatched makes): apply_move's change of the state
+                # without making the event
                 return self._unwatched_move(object_id, to, position, face_down)
             event = Event("move", data)
             new_id = event.result = self._appliers["move"](self, event)
@@ -669,6 +682,40 @@ class Game:
             return self.objects.get(new_id)
         event = yield from self.perform("move", data)
         return None if event.cancelled else self.objects.get(event.result)
+
+    def move_all(self, moves: Iterable[tuple[GameObject, str]],
+                 position: str | int = TOP) -> Flow:
+        """Move each object to its zone, in the order given, each as ``move`` would (one event
+        each); return the new objects (None for one replaced away). The objects are named
+        before the first moves: a move that displaces another of them (a replacement) makes
+        that one's move fail as moving a gone object does."""
+        if not self._unwatched():
+            made = []
+            for obj, to in moves:
+                made.append((yield from self.move(obj, to, position)))
+            return made
+        if self.over:
+            raise GameEnded("move")
+        # nothing reads these moves: each applied and counted as _unwatched_move does, the
+        # game's lookups made once for the batch
+        objects = self.objects
+        move_object = self.move_object
+        applied = self.applied
+        index = self._ability_index
+        made = []
+        for obj, to in moves:
+            object_id = obj.id
+            if objects.get(object_id) is None:
+                self.obj(object_id)  # raises: no such object
+            made.append(move_object(obj, to, position))
+            self._quiet_events += 1
+            if self._quiet_events > LOOP_LIMIT:
+                raise RulesError(f"{LOOP_LIMIT} events without a single decision: the rules "
+                                 "or a card loop forever (last event: move)")
+            applied["move"] = applied.get("move", 0) + 1
+            if index.dynamic:  # a static that strips or gives may now pick others
+                self.zones_version += 1
+        return made
 
     def change_counter(self, target: str, name: str, amount: int, **extra: Any) -> Flow:
         """Add ``amount`` (may be negative) to a counter as an event; return the real change."""

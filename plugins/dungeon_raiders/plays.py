@@ -153,13 +153,24 @@ def use_torch(game: Game, seat: str) -> Flow:
 
 def commit(game: Game, seat: str, card: str) -> Flow:
     """Turn ``seat``'s chosen card face up in front of them."""
-    for obj in game.zones[hand(seat)].objects:
-        if obj.card == card:
-            break
-    else:
-        raise RuntimeError(f"{seat} has no {card} in hand")
-    yield from game.move(obj, played(seat), BOTTOM)
-    game.data["plays"].setdefault(seat, []).append(card)
+    yield from commit_all(game, {seat: card})
+
+
+def commit_all(game: Game, chosen: dict[str, str]) -> Flow:
+    """Turn each seat's chosen card face up in front of them, in the order of ``chosen``; the
+    room's plays are noted once every card is face up (DR A4.2: they are revealed together)."""
+    moves = []
+    for seat, card in chosen.items():
+        for obj in game.zones[hand(seat)].objects:
+            if obj.card == card:
+                break
+        else:
+            raise RuntimeError(f"{seat} has no {card} in hand")
+        moves.append((obj, played(seat)))
+    yield from game.move_all(moves, BOTTOM)
+    plays = game.data["plays"]
+    for seat, card in chosen.items():
+        plays.setdefault(seat, []).append(card)
 
 
 def return_ball(game: Game, seat: str) -> Flow:

@@ -8,16 +8,18 @@ from typing import Any
 import pytest
 
 from deckwright.kernel.agents import make_agent
+from deckwright.kernel.errors import RulesError
 from deckwright.kernel.events import Event
 from deckwright.kernel.game import Game
 from deckwright.kernel.registry import Registry
 from deckwright.tools.simulation.onegame import play_to_end
 
 
-def _played(registry: Registry, seed: int, *, history: int, watch: bool = False
-            ) -> tuple[Game, list[str]]:
+def _played(registry: Registry, seed: int, *, history: int, watch: bool = False,
+            states: list[tuple[str, dict[str, int]]] | None = None) -> tuple[Game, list[str]]:
     """A random five-player game played to its end, and the cards of the moves an observer
-    saw (one watches from the first decision on)."""
+    saw (one watches from the first decision on); ``states`` gets the state hash and the
+    events applied after every answer."""
     game = registry.new_game("dungeon-raiders", players=5, seed=seed, history_kept=history)
     seen: list[str] = []
     if watch:
@@ -28,7 +30,12 @@ def _played(registry: Registry, seed: int, *, history: int, watch: bool = False
         game.observers.append(observer)
     factories = registry.agent_factories("dungeon-raiders")
     agents = {s: make_agent("random", s, game, factories) for s in game.seats}
-    play_to_end(game, agents, 10_000)
+    after = None
+    if states is not None:
+        def after() -> None:
+            states.append((game.state_hash(), dict(game.applied)))
+
+    play_to_end(game, agents, 10_000, after)
     return game, seen
 
 
@@ -54,3 +61,51 @@ def test_an_observer_still_sees_every_move(registry: Registry) -> None:
     assert len(moves) == recorded.applied["move"]
     assert seen == moves[len(moves) - len(seen):]
     assert len(seen) > 300  # all but the set-up's first floor (DR A3.1)
+
+
+@pytest.mark.parametrize("seed", [1, 7, 19])
+def test_every_decision_meets_the_state_of_a_game_whose_moves_are_events(registry: Registry,
+                                                                         seed: int) -> None:
+    # DR A4.2, A4.4, A4.8: a room's cards are turned face up together, its items go back to
+    # the supply and a floor's cards back to hand, each batch of moves applied unwatched
+    unwatched: list[tuple[str, dict[str, int]]] = []
+    recorded: list[tuple[str, dict[str, int]]] = []
+    _played(registry, seed, history=0, states=unwatched)
+    _played(registry, seed, history=1000, states=recorded)
+    assert len(unwatched) > 100
+    assert unwatched == recorded
+
+
+def _table(registry: Registry, *, history: int) -> Game:
+    return registry.new_game("dungeon-raiders", players=3, seed=5, history_kept=history)
+
+
+@pytest.mark.parametrize("history", [0, 1000])
+def test_moving_several_objects_moves_each_in_turn_as_one_move(registry: Registry,
+                                                               history: int) -> None:
+    game = _table(registry, history=history)
+    hand = game.zones["p1.hand"].objects
+    first, second = hand[0], hand[1]
+    before = game.applied.get("move", 0)
+    flow = game.move_all([(first, "p1.played"), (second, "p2.played")], "bottom")
+    try:
+        next(flow)
+    except StopIteration as done:
+        made = done.value
+    assert [o.card for o in made] == [first.card, second.card]
+    assert game.zones["p1.played"].objects[-1] is made[0]
+    assert game.zones["p2.played"].objects[-1] is made[1]
+    assert first.id not in game.objects and second.id not in game.objects
+    assert game.applied["move"] == before + 2
+
+
+@pytest.mark.parametrize("history", [0, 1000])
+def test_a_batch_naming_an_object_already_gone_fails_as_one_move_would(registry: Registry,
+                                                                       history: int) -> None:
+    game = _table(registry, history=history)
+    card = game.zones["p1.hand"].objects[0]
+    for _ in game.move(card, "p1.played"):
+        pass
+    with pytest.raises(RulesError, match="no object"):
+        for _ in game.move_all([(card, "p1.hand")]):
+            pass
