@@ -206,11 +206,14 @@ class Game:
         """Answer ``player``'s pending decision; raises IllegalAnswer if it is not on offer."""
         if self.over:
             raise IllegalAnswer("the game is over")
-        index = next((i for i, d in enumerate(self._pending) if d.player == player), None)
-        if index is None:
-            waiting = ", ".join(d.player for d in self._pending) or "nobody"
+        pending = self._pending
+        # answered at every decision: a loop, not a generator (index is read after it)
+        for index, decision in enumerate(pending):  # noqa: B007
+            if decision.player == player:
+                break
+        else:
+            waiting = ", ".join(d.player for d in pending) or "nobody"
             raise IllegalAnswer(f"{player} has no decision pending; waiting for {waiting}")
-        decision = self._pending[index]
         value = decision.normalise(answer)
         pair = (player, value)
         if len(self._answer_pairs) < ANSWER_PAIRS_KEPT:
