@@ -232,7 +232,11 @@ class Game:
         self._collected[player] = value
         del self._pending[index]
         if not self._pending:
-            collected = {s: self._collected[s] for s in self.seats if s in self._collected}
+            answered = self._collected
+            collected = {}
+            for seat in self.seats:  # in seat order, whoever answered first
+                if seat in answered:
+                    collected[seat] = answered[seat]
             self._collected = {}
             self._advance(collected)
 
@@ -255,9 +259,12 @@ class Game:
                 self.stop_with_error(f"the game asked {request.player} a question with no options")
                 return
             self._pending = [request]
-        elif isinstance(request, list) and request and all(
-            isinstance(d, Decision) for d in request
-        ):
+        elif isinstance(request, list) and request:
+            for d in request:  # a loop, not all(...): a simultaneous choice at every room
+                if not isinstance(d, Decision):
+                    self.stop_with_error(f"the game's flow yielded {request!r} instead of a "
+                                         "decision")
+                    return
             for d in request:
                 d.simultaneous = True
             self._pending = list(request)

@@ -91,8 +91,10 @@ def play_room(game: Game) -> Flow:
     yield from resolve(game, card, final)
     yield from game.move(room, ROOMS_DONE)
     for seat in seats:  # keys, swords and escape items go back to the supply (DR A4.4)
-        items = [(obj, supply(obj.card)) for obj in game.zones[played(seat)].objects
-                 if obj.card in ITEMS]
+        items = []
+        for obj in game.zones[played(seat)].objects:  # a loop: most seats played no item
+            if obj.card in ITEMS:
+                items.append((obj, supply(obj.card)))
         if items:
             yield from game.move_all(items)
     if game.options.get("tactical"):
@@ -113,16 +115,17 @@ def collect(game: Game, room_card: str, seats: list[str]) -> Flow:
     Returns the card that counts for each seat.
     """
     chosen = yield from ask_together(game, room_card, seats, second=False)
-    yield from commit_all(game, {seat: chosen[seat] for seat in seats})
+    yield from commit_all(game, seats, chosen)
     final = dict(chosen)
-    balls = [s for s in seats if chosen[s] == BALL and escape_item(game, room_card) != BALL]
-    if balls:
-        for seat in balls:
-            yield from return_ball(game, seat)
-        seconds = yield from ask_together(game, room_card, balls, second=True)
-        yield from commit_all(game, {seat: seconds[seat] for seat in balls})
-        for seat in balls:
-            final[seat] = seconds[seat]
+    if BALL not in final.values() or escape_item(game, room_card) == BALL:
+        return final
+    balls = [s for s in seats if chosen[s] == BALL]
+    for seat in balls:
+        yield from return_ball(game, seat)
+    seconds = yield from ask_together(game, room_card, balls, second=True)
+    yield from commit_all(game, balls, seconds)
+    for seat in balls:
+        final[seat] = seconds[seat]
     return final
 
 
