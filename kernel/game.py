@@ -629,17 +629,18 @@ class Game:
         if self._ability_index.dynamic:  # a static that strips or gives may now pick others
             self.zones_version += 1
 
-    def _unwatched(self) -> bool:
-        """Whether a move now is one nothing could replace or read (no history kept, no rule,
-        card, plugin or observer watching, the kernel's own applier): it may be applied
-        without making its event. Moves keep it so: none adds a watcher."""
+    def _unwatched(self, kind: str = "move") -> bool:
+        """Whether an event of ``kind`` now is one nothing could replace or read (no history
+        kept, no rule, card, plugin or observer watching, the kernel's own applier): it may be
+        applied without making its event. Moves and counter changes keep it so: none adds a
+        watcher."""
         names = self._ability_names
         return not self.history.maxlen and self._after_event is None \
             and not self.observers and self._rule_triggers is None \
             and names is not None and not names and self._hook_replacements is None \
-            and self._appliers["move"] is _KERNEL_MOVE \
+            and self._appliers[kind] is KERNEL_APPLIERS[kind] \
             and (self._rule_replacements is None
-                 or (self._rule_replaces is not None and "move" not in self._rule_replaces))
+                 or (self._rule_replaces is not None and kind not in self._rule_replaces))
 
     def _unwatched_move(self, object_id: str, to: str, position: str | int,
                         face_down: bool | None) -> GameObject:
@@ -730,6 +731,13 @@ class Game:
     def change_counter(self, target: str, name: str, amount: int, **extra: Any) -> Flow:
         """Add ``amount`` (may be negative) to a counter as an event; return the real change."""
         data = {"target": target, "name": name, "amount": amount, **extra}
+        if self._unwatched("counter"):
+            # nothing could replace or read it: apply_counter's change, counted as recorded
+            if self.over:
+                raise GameEnded("counter")
+            change = self._appliers["counter"](self, Event("counter", data))
+            self._count("counter")
+            return change
         event = yield from self.perform("counter", data)
         return 0 if event.cancelled else event.result
 

@@ -1,5 +1,6 @@
-"""A move nothing reads (no history kept, no rule, card or observer watching) is applied
-without making its event (issue #32); the game is the same as when every move is an event."""
+"""A move or a counter change nothing reads (no history kept, no rule, card or observer
+watching) is applied without making its event (issue #32); the game is the same as when every
+one is an event."""
 
 from __future__ import annotations
 
@@ -67,7 +68,8 @@ def test_an_observer_still_sees_every_move(registry: Registry) -> None:
 def test_every_decision_meets_the_state_of_a_game_whose_moves_are_events(registry: Registry,
                                                                          seed: int) -> None:
     # DR A4.2, A4.4, A4.8: a room's cards are turned face up together, its items go back to
-    # the supply and a floor's cards back to hand, each batch of moves applied unwatched
+    # the supply and a floor's cards back to hand, each batch of moves applied unwatched; DR
+    # A5-A9: coins and wounds change unwatched too
     unwatched: list[tuple[str, dict[str, int]]] = []
     recorded: list[tuple[str, dict[str, int]]] = []
     _played(registry, seed, history=0, states=unwatched)
