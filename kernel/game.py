@@ -424,6 +424,7 @@ class Game:
         """Move ``obj`` to zone ``to`` as a new object with a new id; return the new object.
 
         The primitive under the ``move`` event; call it directly only during set-up.
+        ``move_all`` repeats its steps inline for a batch: a change here is made there too.
         """
         zones = self.zones
         target = zones.get(to)
@@ -707,10 +708,14 @@ class Game:
             return made
         if self.over:
             raise GameEnded("move")
-        # nothing reads these moves: each applied and counted as _unwatched_move does, the
-        # game's lookups made once for the batch
+        # nothing reads these moves: each applied and counted as _unwatched_move does, with
+        # move_object's steps (a face-up move by the new zone's owner) inlined and the game's
+        # lookups made once for the batch: -1.8% instructions a Dungeon Raiders game against
+        # a call of move_object per object (or of one loop shared with it: -0.1%)
         objects = self.objects
-        move_object = self.move_object
+        zones = self.zones
+        memo = self._memo
+        names = self._ability_names
         applied = self.applied
         index = self._ability_index
         made = []
@@ -718,7 +723,35 @@ class Game:
             object_id = obj.id
             if objects.get(object_id) is None:
                 self.obj(object_id)  # raises: no such object
-            made.append(move_object(obj, to, position))
+            target = zones.get(to)
+            if target is None:
+                raise RulesError(f"no zone called {to}")
+            source = zones[obj.zone]
+            source.objects.remove(obj)
+            del objects[object_id]
+            if self.memory:
+                self.memory.pop(object_id, None)
+            if memo.by_source:  # most games ask their cards nothing: no answer to forget
+                memo.forget(object_id)
+            self._next_number += 1
+            owner = obj.owner
+            new = GameObject(f"{obj.card}#{self._next_number}", obj.card, to, owner,
+                             target.owner or owner, False, False, [], {}, {})
+            source.version += 1
+            target.version += 1
+            self.window_run = None
+            if names is None or source.name in names:
+                self.zones_version += 1
+            if names is None or to in names:
+                self.zones_version += 1
+            if position == TOP:
+                target.objects.insert(0, new)
+            elif position == BOTTOM:
+                target.objects.append(new)
+            else:
+                target.objects.insert(int(position), new)
+            objects[new.id] = new
+            made.append(new)
             self._quiet_events += 1
             if self._quiet_events > LOOP_LIMIT:
                 raise RulesError(f"{LOOP_LIMIT} events without a single decision: the rules "

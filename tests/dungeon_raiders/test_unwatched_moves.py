@@ -89,11 +89,7 @@ def test_moving_several_objects_moves_each_in_turn_as_one_move(registry: Registr
     hand = game.zones["p1.hand"].objects
     first, second = hand[0], hand[1]
     before = game.applied.get("move", 0)
-    flow = game.move_all([(first, "p1.played"), (second, "p2.played")], "bottom")
-    try:
-        next(flow)
-    except StopIteration as done:
-        made = done.value
+    made = _finished(game.move_all([(first, "p1.played"), (second, "p2.played")], "bottom"))
     assert [o.card for o in made] == [first.card, second.card]
     assert game.zones["p1.played"].objects[-1] is made[0]
     assert game.zones["p2.played"].objects[-1] is made[1]
@@ -111,3 +107,29 @@ def test_a_batch_naming_an_object_already_gone_fails_as_one_move_would(registry:
     with pytest.raises(RulesError, match="no object"):
         for _ in game.move_all([(card, "p1.hand")]):
             pass
+
+
+def _batch_made(registry: Registry, history: int) -> list[dict[str, Any]]:
+    """The objects a batch makes: an item taken into p1's hand at set-up (no controller of
+    its own), played, then put back in the supply, and one of p2's cards played."""
+    game = _table(registry, history=history)
+    torch = game.move_object(game.zones["supply.torch"].objects[0], "p1.hand")
+    flow = game.move_all([(torch, "p1.played"), (game.zones["p2.hand"].objects[0], "p2.played")],
+                         "bottom")
+    played = _finished(flow)
+    again = _finished(game.move_all([(played[0], "supply.torch")]))
+    return [o.to_json() for o in [*played, *again]]
+
+
+def _finished(flow: Any) -> Any:
+    try:
+        next(flow)
+    except StopIteration as done:
+        return done.value
+    raise AssertionError("a batch of moves asked a question")
+
+
+def test_a_batch_makes_the_objects_one_move_event_each_makes(registry: Registry) -> None:
+    unwatched = _batch_made(registry, 0)  # the batch's own steps
+    assert unwatched == _batch_made(registry, 1000)  # move events: Game.move_object
+    assert unwatched[0]["controller"] == "p1" and "controller" not in unwatched[2]
