@@ -143,7 +143,6 @@ class Decision:
 
         Raises IllegalAnswer naming what was on offer.
         """
-        ids = self.option_ids()
         if self.back and answer == BACK:
             return BACK
         if self.kind == NUMBER:
@@ -164,6 +163,7 @@ class Decision:
                 raise IllegalAnswer(f"{_short(answer)} is not a list of options; "
                                     f"{self.describe()}")
             picked = [str(a) for a in answer]
+            ids = self.option_ids()
             unknown = [a for a in picked if a not in ids]
             if unknown:
                 shown = ", ".join(_short(a, quote=False) for a in unknown[:5])
@@ -179,9 +179,10 @@ class Decision:
                 )
             return picked
         answer = str(answer)
-        if answer not in ids:
-            raise IllegalAnswer(f"{_short(answer)} is not on offer; {self.describe()}")
-        return answer
+        for option in self.options:  # most answers: one of a few options, no list of ids made
+            if option.id == answer:
+                return answer
+        raise IllegalAnswer(f"{_short(answer)} is not on offer; {self.describe()}")
 
 
 def forced_answer(decision: Decision) -> Answer | None:

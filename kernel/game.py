@@ -210,11 +210,14 @@ class Game:
         """Answer ``player``'s pending decision; raises IllegalAnswer if it is not on offer."""
         if self.over:
             raise IllegalAnswer("the game is over")
-        index = next((i for i, d in enumerate(self._pending) if d.player == player), None)
-        if index is None:
-            waiting = ", ".join(d.player for d in self._pending) or "nobody"
+        pending = self._pending
+        # answered at every decision: a loop, not a generator (index is read after it)
+        for index, decision in enumerate(pending):  # noqa: B007
+            if decision.player == player:
+                break
+        else:
+            waiting = ", ".join(d.player for d in pending) or "nobody"
             raise IllegalAnswer(f"{player} has no decision pending; waiting for {waiting}")
-        decision = self._pending[index]
         value = decision.normalise(answer)
         pair = (player, value)
         if len(self._answer_pairs) < ANSWER_PAIRS_KEPT:
@@ -233,7 +236,11 @@ class Game:
         self._collected[player] = value
         del self._pending[index]
         if not self._pending:
-            collected = {s: self._collected[s] for s in self.seats if s in self._collected}
+            answered = self._collected
+            collected = {}
+            for seat in self.seats:  # in seat order, whoever answered first
+                if seat in answered:
+                    collected[seat] = answered[seat]
             self._collected = {}
             self._advance(collected)
 
@@ -256,9 +263,12 @@ class Game:
                 self.stop_with_error(f"the game asked {request.player} a question with no options")
                 return
             self._pending = [request]
-        elif isinstance(request, list) and request and all(
-            isinstance(d, Decision) for d in request
-        ):
+        elif isinstance(request, list) and request:
+            for d in request:  # a loop, not all(...): a simultaneous choice at every room
+                if not isinstance(d, Decision):
+                    self.stop_with_error(f"the game's flow yielded {request!r} instead of a "
+                                         "decision")
+                    return
             for d in request:
                 d.simultaneous = True
             self._pending = list(request)
@@ -418,6 +428,7 @@ class Game:
         """Move ``obj`` to zone ``to`` as a new object with a new id; return the new object.
 
         The primitive under the ``move`` event; call it directly only during set-up.
+        ``move_all`` repeats its steps inline for a batch: a change here is made there too.
         """
         zones = self.zones
         target = zones.get(to)
@@ -627,6 +638,19 @@ class Game:
         if self._ability_index.dynamic:  # a static that strips or gives may now pick others
             self.zones_version += 1
 
+    def _unwatched(self, kind: str = "move") -> bool:
+        """Whether an event of ``kind`` now is one nothing could replace or read (no history
+        kept, no rule, card, plugin or observer watching, the kernel's own applier): it may be
+        applied without making its event. Moves and counter changes keep it so: none adds a
+        watcher."""
+        names = self._ability_names
+        return not self.history.maxlen and self._after_event is None \
+            and not self.observers and self._rule_triggers is None \
+            and names is not None and not names and self._hook_replacements is None \
+            and self._appliers[kind] is KERNEL_APPLIERS[kind] \
+            and (self._rule_replacements is None
+                 or (self._rule_replaces is not None and kind not in self._rule_replaces))
+
     def _unwatched_move(self, object_id: str, to: str, position: str | int,
                         face_down: bool | None) -> GameObject:
         """A move nothing could replace or read: the object moved and the event counted,
@@ -669,7 +693,8 @@ class Game:
                     and names is not None and not names \
                     and self._appliers["move"] is _KERNEL_MOVE:
                 # nothing would read the event (no history, no rule, card or observer
-                # watching): apply_move's change of the state without making the event
+                # watching; the test _unwatched makes): apply_move's change of the state
+                # without making the event
                 return self._unwatched_move(object_id, to, position, face_down)
             event = Event("move", data)
             new_id = event.result = self._appliers["move"](self, event)
@@ -678,9 +703,82 @@ class Game:
         event = yield from self.perform("move", data)
         return None if event.cancelled else self.objects.get(event.result)
 
+    def move_all(self, moves: Iterable[tuple[GameObject, str]],
+                 position: str | int = TOP) -> Flow:
+        """Move each object to its zone, in the order given, each as ``move`` would (one event
+        each); return the new objects (None for one replaced away). The objects are named
+        before the first moves: a move that displaces another of them (a replacement) makes
+        that one's move fail as moving a gone object does."""
+        if not self._unwatched():
+            made = []
+            for obj, to in moves:
+                made.append((yield from self.move(obj, to, position)))
+            return made
+        if self.over:
+            raise GameEnded("move")
+        # nothing reads these moves: each applied and counted as _unwatched_move does, with
+        # move_object's steps (a face-up move by the new zone's owner) inlined and the game's
+        # lookups made once for the batch: -1.8% instructions a Dungeon Raiders game against
+        # a call of move_object per object (or of one loop shared with it: -0.1%)
+        objects = self.objects
+        zones = self.zones
+        memo = self._memo
+        names = self._ability_names
+        applied = self.applied
+        index = self._ability_index
+        made = []
+        for obj, to in moves:
+            object_id = obj.id
+            if objects.get(object_id) is None:
+                self.obj(object_id)  # raises: no such object
+            target = zones.get(to)
+            if target is None:
+                raise RulesError(f"no zone called {to}")
+            source = zones[obj.zone]
+            source.objects.remove(obj)
+            del objects[object_id]
+            if self.memory:
+                self.memory.pop(object_id, None)
+            if memo.by_source:  # most games ask their cards nothing: no answer to forget
+                memo.forget(object_id)
+            self._next_number += 1
+            owner = obj.owner
+            new = GameObject(f"{obj.card}#{self._next_number}", obj.card, to, owner,
+                             target.owner or owner, False, False, [], {}, {})
+            source.version += 1
+            target.version += 1
+            self.window_run = None
+            if names is None or source.name in names:
+                self.zones_version += 1
+            if names is None or to in names:
+                self.zones_version += 1
+            if position == TOP:
+                target.objects.insert(0, new)
+            elif position == BOTTOM:
+                target.objects.append(new)
+            else:
+                target.objects.insert(int(position), new)
+            objects[new.id] = new
+            made.append(new)
+            self._quiet_events += 1
+            if self._quiet_events > LOOP_LIMIT:
+                raise RulesError(f"{LOOP_LIMIT} events without a single decision: the rules "
+                                 "or a card loop forever (last event: move)")
+            applied["move"] = applied.get("move", 0) + 1
+            if index.dynamic:  # a static that strips or gives may now pick others
+                self.zones_version += 1
+        return made
+
     def change_counter(self, target: str, name: str, amount: int, **extra: Any) -> Flow:
         """Add ``amount`` (may be negative) to a counter as an event; return the real change."""
         data = {"target": target, "name": name, "amount": amount, **extra}
+        if self._unwatched("counter"):
+            # nothing could replace or read it: apply_counter's change, counted as recorded
+            if self.over:
+                raise GameEnded("counter")
+            change = self._appliers["counter"](self, Event("counter", data))
+            self._count("counter")
+            return change
         event = yield from self.perform("counter", data)
         return 0 if event.cancelled else event.result
 

@@ -45,7 +45,11 @@ class Rng:
             raise ValueError("below() needs a positive bound")
         limit = (1 << 64) - ((1 << 64) % n)
         while True:
-            v = self.next64()
+            # next64's steps, without its call: every shuffle and random choice draws here
+            self.state = z = (self.state + _GOLDEN) & _MASK64
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+            v = z ^ (z >> 31)
             if v < limit:
                 return v % n
 

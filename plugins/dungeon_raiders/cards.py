@@ -170,7 +170,12 @@ def is_out(game: Game, seat: str) -> bool:
 
 def in_play(game: Game) -> list[str]:
     """The seats still exploring (not knocked out), in seat order."""
-    return [s for s in game.seats if not game.players[s].flags.get(KNOCKED_OUT)]
+    players = game.players
+    seats = []
+    for seat in game.seats:  # a loop: asked after every room
+        if not players[seat].flags.get(KNOCKED_OUT):
+            seats.append(seat)
+    return seats
 
 
 def card_name(game: Game, card_id: str) -> str:

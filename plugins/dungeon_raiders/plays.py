@@ -4,6 +4,7 @@ once, playing the card face up, the torch (DR A3.2) and the crystal ball (DR A4.
 from __future__ import annotations
 
 from collections.abc import Generator
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from deckwright.kernel.decisions import CHOOSE, Decision, Option
@@ -77,7 +78,7 @@ def ask_one(game: Game, room_card: str, seat: str, *, second: bool) -> Flow:
 def play_decision(game: Game, seat: str, room_card: str, *, second: bool) -> Decision:
     """The cards ``seat`` may commit to this room (DR A4.5), plus using a torch (DR A3.2)."""
     known = facts(game)
-    held = frozenset([o.card for o in game.zones[hand(seat)].objects])
+    held = frozenset(map(_CARD, game.zones[hand(seat)].objects))
     items = known.legal_items(room_card)
     escape = known.escapes[room_card]
     key = (held, items, escape, second)
@@ -98,6 +99,7 @@ def play_decision(game: Game, seat: str, room_card: str, *, second: bool) -> Dec
                     context={"room": room_card, "step": "second" if second else "play"})
 
 
+_CARD = attrgetter("card")
 MAX_OFFERS = 8192  # hands x kinds of room of one library: about 2,400 in the base game
 # no code changes an option once offered, so each game's decisions may share these
 TORCH_OPTION = Option(USE_TORCH, "Use a torch: look at the face-down rooms of this floor")
@@ -153,13 +155,25 @@ def use_torch(game: Game, seat: str) -> Flow:
 
 def commit(game: Game, seat: str, card: str) -> Flow:
     """Turn ``seat``'s chosen card face up in front of them."""
-    for obj in game.zones[hand(seat)].objects:
-        if obj.card == card:
-            break
-    else:
-        raise RuntimeError(f"{seat} has no {card} in hand")
-    yield from game.move(obj, played(seat), BOTTOM)
-    game.data["plays"].setdefault(seat, []).append(card)
+    yield from commit_all(game, [seat], {seat: card})
+
+
+def commit_all(game: Game, seats: list[str], chosen: dict[str, str]) -> Flow:
+    """Turn each of ``seats``' chosen card face up in front of them, in seat order; the room's
+    plays are noted once every card is face up (DR A4.2: they are revealed together)."""
+    moves = []
+    for seat in seats:
+        card = chosen[seat]
+        for obj in game.zones[hand(seat)].objects:
+            if obj.card == card:
+                break
+        else:
+            raise RuntimeError(f"{seat} has no {card} in hand")
+        moves.append((obj, played(seat)))
+    yield from game.move_all(moves, BOTTOM)
+    plays = game.data["plays"]
+    for seat in seats:
+        plays.setdefault(seat, []).append(chosen[seat])
 
 
 def return_ball(game: Game, seat: str) -> Flow:

@@ -31,7 +31,7 @@ from .cards import (
     supply,
 )
 from .effects import gain_coins, heal, lose_coins, note, take_item, wound
-from .plays import ask_together, commit, return_ball
+from .plays import ask_together, commit_all, return_ball
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
@@ -63,8 +63,9 @@ def prepare_floor(game: Game, number: int) -> Flow:
 def end_floor(game: Game) -> Flow:
     """Every player takes back the power cards played on this floor (DR A4.8)."""
     for seat in game.seats:
-        for obj in list(game.zones[played(seat)].objects):
-            yield from game.move(obj, hand(seat), BOTTOM)
+        back = hand(seat)
+        yield from game.move_all([(obj, back) for obj in game.zones[played(seat)].objects],
+                                 BOTTOM)
 
 
 MAX_EARLIER = 5  # room results kept for players who were not asked in between (a floor)
@@ -90,9 +91,12 @@ def play_room(game: Game) -> Flow:
     yield from resolve(game, card, final)
     yield from game.move(room, ROOMS_DONE)
     for seat in seats:  # keys, swords and escape items go back to the supply (DR A4.4)
-        for obj in list(game.zones[played(seat)].objects):
+        items = []
+        for obj in game.zones[played(seat)].objects:  # a loop: most seats played no item
             if obj.card in ITEMS:
-                yield from game.move(obj, supply(obj.card))
+                items.append((obj, supply(obj.card)))
+        if items:
+            yield from game.move_all(items)
     if game.options.get("tactical"):
         yield from tactical.pass_scroll(game, card, final)
     data["rooms_played"] += 1
@@ -111,17 +115,17 @@ def collect(game: Game, room_card: str, seats: list[str]) -> Flow:
     Returns the card that counts for each seat.
     """
     chosen = yield from ask_together(game, room_card, seats, second=False)
-    for seat in seats:
-        yield from commit(game, seat, chosen[seat])
+    yield from commit_all(game, seats, chosen)
     final = dict(chosen)
-    balls = [s for s in seats if chosen[s] == BALL and escape_item(game, room_card) != BALL]
-    if balls:
-        for seat in balls:
-            yield from return_ball(game, seat)
-        seconds = yield from ask_together(game, room_card, balls, second=True)
-        for seat in balls:
-            yield from commit(game, seat, seconds[seat])
-            final[seat] = seconds[seat]
+    if BALL not in final.values() or escape_item(game, room_card) == BALL:
+        return final
+    balls = [s for s in seats if chosen[s] == BALL]
+    for seat in balls:
+        yield from return_ball(game, seat)
+    seconds = yield from ask_together(game, room_card, balls, second=True)
+    yield from commit_all(game, balls, seconds)
+    for seat in balls:
+        final[seat] = seconds[seat]
     return final
 
 

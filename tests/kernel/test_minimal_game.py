@@ -106,3 +106,49 @@ def test_the_turn_passes_on_when_the_active_player_is_eliminated(registry: Regis
     assert game.rules.next_in_turn_order(game, "p2") == "p3"
     game.players["p3"].flags["eliminated"] = True
     assert game.rules.next_in_turn_order(game, "p2") == "p1"
+
+
+class Asking(Ruleset):
+    """A flow that asks what its game's ``asked`` says: a list of decisions, or not."""
+
+    id = "asking"
+    min_players = max_players = default_players = 2
+    asked: Any = None
+
+    def play(self, game: Game) -> Any:
+        answers = yield self.asked
+        game.data["answers"] = answers
+
+
+def _option_for(seat: str) -> Decision:
+    from deckwright.kernel.decisions import Option
+
+    return Decision(seat, "choose", "Pick", [Option("a"), Option("b")])
+
+
+def test_a_simultaneous_choice_is_collected_in_seat_order() -> None:
+    rules = Asking()
+    rules.asked = [_option_for("p2"), _option_for("p1")]
+    game = Game(rules, players=2, seed=1)
+    assert [d.player for d in game.pending] == ["p2", "p1"]
+    assert all(d.simultaneous for d in game.pending)
+    game.answer("p2", "b")
+    game.answer("p1", "a")
+    assert list(game.data["answers"].items()) == [("p1", "a"), ("p2", "b")]
+
+
+@pytest.mark.parametrize("asked", [[], "what?", None])
+def test_a_flow_yielding_something_else_than_decisions_stops_with_an_error(asked: Any) -> None:
+    rules = Asking()
+    rules.asked = asked
+    game = Game(rules, players=2, seed=1)
+    assert game.over and game.error == f"the game's flow yielded {asked!r} instead of a decision"
+
+
+def test_a_list_holding_something_else_than_a_decision_stops_with_an_error() -> None:
+    rules = Asking()
+    rules.asked = [_option_for("p1"), "what?"]
+    game = Game(rules, players=2, seed=1)
+    assert game.over and game.error is not None
+    assert game.error.startswith("the game's flow yielded [Decision(")
+    assert game.error.endswith("'what?'] instead of a decision")
