@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.errors import ScenarioError
 from deckwright.kernel.registry import Registry
 from deckwright.tools.scenarios.scenario import Scenario, load_scenarios, run_scenario
@@ -30,6 +31,18 @@ def run_unasked(flow: Generator[Any, Any, Any]) -> Any:
     except StopIteration as done:
         return done.value
     raise AssertionError(f"the flow asked a question: {asked!r}")
+
+
+def bots_play_out(game: Any, bot: str = "heuristic") -> Any:
+    """Bots of kind ``bot`` answer every decision of ``game`` until none is left (the game
+    is over or its turn limit stopped it); the game, played."""
+    factories = shared_registry().agent_factories(game.id)
+    agents = {s: make_agent(bot, s, game, factories) for s in game.seats}
+    while not game.over and game.pending:
+        decision = game.pending[0]
+        game.answer(decision.player,
+                    ask_agent(agents[decision.player], decision, LazyView(game, decision.player)))
+    return game
 
 
 def shared_registry() -> Registry:

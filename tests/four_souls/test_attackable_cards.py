@@ -9,10 +9,9 @@ from typing import Any
 
 import pytest
 
-from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.game import Game
 from deckwright.plugins.four_souls import zones
-from tests.conftest import shared_registry
+from tests.conftest import bots_play_out, shared_registry
 
 
 def play(seed: int, sets: list[str] | None) -> Game:
@@ -20,13 +19,7 @@ def play(seed: int, sets: list[str] | None) -> Game:
     registry = shared_registry()
     game = registry.new_game("four-souls", players=4, seed=seed, options={"max_turns": 10},
                              **({"sets": sets} if sets else {}))
-    agents = {s: make_agent("heuristic", s, game, registry.agent_factories("four-souls"))
-              for s in game.seats}
-    while not game.over and game.pending:
-        decision = game.pending[0]
-        game.answer(decision.player,
-                    ask_agent(agents[decision.player], decision, LazyView(game, decision.player)))
-    return game
+    return bots_play_out(game)
 
 
 @pytest.mark.parametrize("sets,attackable", [(None, False), (["base", "anniversary"], True)])

@@ -9,23 +9,16 @@ from typing import Any
 
 import pytest
 
-from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.game import Game
 from deckwright.plugins.four_souls import bonus_conditions, souls, zones
-from tests.conftest import run_unasked, shared_registry
+from tests.conftest import bots_play_out, run_unasked, shared_registry
 
 
 def play(seed: int, turns: int = 14) -> Game:
     """A four-player heuristic-bot game of a few turns."""
     registry = shared_registry()
     game = registry.new_game("four-souls", players=4, seed=seed, options={"max_turns": turns})
-    agents = {s: make_agent("heuristic", s, game, registry.agent_factories("four-souls"))
-              for s in game.seats}
-    while not game.over and game.pending:
-        decision = game.pending[0]
-        game.answer(decision.player,
-                    ask_agent(agents[decision.player], decision, LazyView(game, decision.player)))
-    return game
+    return bots_play_out(game)
 
 
 def asked_afresh(game: Game, obj: Any, seat: str) -> bool:

@@ -10,22 +10,9 @@ from typing import Any
 
 import pytest
 
-from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.game import Game
 from deckwright.plugins.four_souls import bonus_conditions, souls, zones
-from tests.conftest import shared_registry
-
-
-def play(game: Game) -> Game:
-    """Heuristic bots play ``game`` to its end (or its turn limit)."""
-    registry = shared_registry()
-    agents = {s: make_agent("heuristic", s, game, registry.agent_factories("four-souls"))
-              for s in game.seats}
-    while not game.over and game.pending:
-        decision = game.pending[0]
-        game.answer(decision.player,
-                    ask_agent(agents[decision.player], decision, LazyView(game, decision.player)))
-    return game
+from tests.conftest import bots_play_out, shared_registry
 
 
 def anyone_afresh(game: Game) -> bool:
@@ -72,7 +59,7 @@ def test_a_check_its_stamps_skip_finds_nobody_asked_afresh(
     monkeypatch.setattr(souls, "bonus_earned", compared(seen))
     gained = 0
     for seed in seeds:
-        game = play(shared_registry().new_game("four-souls", players=4, seed=seed,
+        game = bots_play_out(shared_registry().new_game("four-souls", players=4, seed=seed,
                                                options={"max_turns": turns}))
         gained += 3 - len(game.zones[zones.BONUS].objects)
     assert seen["skipped"] > seen["run"] > 100
@@ -91,7 +78,7 @@ def test_a_condition_asking_what_the_game_does_not_stamp_is_asked_every_time(
             "four-souls", players=3, seed=seed, sets=["base", "requiem"],
             options={"max_turns": 10},
             setup={"bonus": ["soul-of-lust", "soul-of-wrath", "soul-of-greed"]})
-        play(game)
+        bots_play_out(game)
         assert game.caches.get(bonus_conditions.NOBODY) is None or not any(
             o.card in ("soul-of-lust", "soul-of-wrath")
             for o in game.zones[zones.BONUS].objects)

@@ -12,10 +12,9 @@ from typing import Any
 
 import pytest
 
-from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.game import Game
 from deckwright.plugins.four_souls import attack, damage, death, open_hands, slots
-from tests.conftest import run_unasked, shared_registry
+from tests.conftest import bots_play_out, run_unasked, shared_registry
 
 
 def play(seed: int, turns: int, sets: list[str] | None = None) -> Game:
@@ -23,13 +22,7 @@ def play(seed: int, turns: int, sets: list[str] | None = None) -> Game:
     registry = shared_registry()
     game = registry.new_game("four-souls", players=4, seed=seed, options={"max_turns": turns},
                              **({"sets": sets} if sets else {}))
-    agents = {s: make_agent("heuristic", s, game, registry.agent_factories("four-souls"))
-              for s in game.seats}
-    while not game.over and game.pending:
-        decision = game.pending[0]
-        game.answer(decision.player,
-                    ask_agent(agents[decision.player], decision, LazyView(game, decision.player)))
-    return game
+    return bots_play_out(game)
 
 
 def trace(game: Game) -> tuple[Any, ...]:
