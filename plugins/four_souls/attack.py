@@ -336,8 +336,10 @@ def fight(game: Game, attack_id: str) -> Flow:
         if turn(game)["ending"]:
             yield from end(game, "turn ends")
             return
-        if (is_dead(game, attacker) or hp(game, attacker) <= 0 or not in_reach(game, target)
-                or hp(game, target) <= 0):
+        # both healths as the roll finds them (read once: the idle count compares them after)
+        before = None if is_dead(game, attacker) or not in_reach(game, target) else (
+            hp(game, attacker), hp(game, target))
+        if before is None or before[0] <= 0 or before[1] <= 0:
             yield from end(game, "combatant down")
             return
         if atk.get("idle_rolls", 0) >= STALEMATE_ROLLS:
@@ -345,7 +347,6 @@ def fight(game: Game, attack_id: str) -> Flow:
                          f"other: after {STALEMATE_ROLLS} rolls the attack ends")
             yield from end(game, "stalemate")
             return
-        before = (hp(game, attacker), hp(game, target))
         atk["rolls"] = atk.get("rolls", 0) + 1
         yield from dice.push_roll(game, attacker, attack=attack_id)
         yield from game.priority()

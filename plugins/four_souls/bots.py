@@ -13,7 +13,7 @@ It reads only what its seat may know: the public table and its own hand.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from math import comb
 from typing import TYPE_CHECKING, Any
 
@@ -57,6 +57,16 @@ HARMFUL_WORDS = ("damage", "die", "kill", "lose", "discard", "destroy", "steal",
                  "gives you", "give")
 AI_HINTS = ("play", "target", "value")  # the ai hints of a card this bot reads
 KNOWN = "known"  # the timing of a card the bot's own rules play (the game's own cards)
+
+
+@dataclass
+class Stakes:
+    """What a lost fight costs the bot and whether a won one may bring it souls, at one point
+    of the game: the same for every target it weighs there, so each is worked out once, when
+    first needed (None: not yet)."""
+
+    death: float | None = None
+    souls: bool | None = None
 
 
 class HeuristicBot:
@@ -371,9 +381,10 @@ class HeuristicBot:
         if self.stalled() or self.clocks():
             return True
         bar = self.style.wounded_bar if self.low_health() else self.style.healthy_bar
+        stakes = Stakes()
         return bar is None or any(
             (self.deck_worth() if o.id == "attack:monster.deck"
-             else self.attack_value(o.id[len("attack:"):])) > bar
+             else self.attack_value(o.id[len("attack:"):], stakes)) > bar
             for o in attack.targets(self.game))
 
     def deck_worth(self) -> float:
@@ -431,13 +442,14 @@ class HeuristicBot:
         elif not clocks and cover == "usual":
             return None
         sign = -1.0 if cover == "best" and not clocks else 1.0
+        stakes = Stakes()
 
         def key(option: str) -> tuple[int, float]:
             slot = option.split(":", 1)[-1]
             top = zones.top(game, slot) if slot in monster_slots else None
             if top is None or not zones.is_monster(game, top):
                 return (1, 0.0)
-            return (0 if slot in clocks else 1, sign * self.attack_value(slot))
+            return (0 if slot in clocks else 1, sign * self.attack_value(slot, stakes))
         return min(ids, key=key)
 
     # ------------------------------------------------------------------ responses
@@ -640,15 +652,19 @@ class HeuristicBot:
         # deck's card to cover it (table_sense.clock_monsters)
         clocks = self.clocks()
         answers = [o for o in ids if o[len("attack:"):] in (*clocks, "monster.deck")]
+        stakes = Stakes()
         for option in answers if clocks and answers else ids:
-            score = self.attack_value(option[len("attack:"):])
+            score = self.attack_value(option[len("attack:"):], stakes)
             if score > best_score:
                 best, best_score = option, score
         return best
 
-    def attack_value(self, what: str) -> float:
-        """How much one attack target is worth to the bot (FS 6.2, 6.10, 2.4)."""
+    def attack_value(self, what: str, stakes: Stakes | None = None) -> float:
+        """How much one attack target is worth to the bot (FS 6.2, 6.10, 2.4); ``stakes``
+        shared by the targets weighed at one point of the game (a fresh one: worked out)."""
         game = self.game
+        if stakes is None:
+            stakes = Stakes()
         if what == "monster.deck":
             # stalled, or with a monster growing in a slot, the deck's card is the way to
             # cover it or to change the slots (cover_slot)
@@ -670,7 +686,7 @@ class HeuristicBot:
             theirs = soul_value(game, seat)
             leads = theirs >= max(soul_value(game, s) for s in game.seats)
             worth = 0.3 + 0.3 * min(theirs, 3) + (0.3 if leads and theirs else 0.0)
-            return chance * worth - 0.2 - (1 - chance) * self.death_cost()
+            return chance * worth - 0.2 - (1 - chance) * self.lost_fight(stakes)
         if what.startswith("object:"):
             target = what[len("object:"):]
             if target not in game.objects:
@@ -685,7 +701,9 @@ class HeuristicBot:
         if obj is None:
             return -1.0
         # a soul the bot may not gain is worth nothing (FS 11.1): only the reward is left
-        souls = int(game.card(obj.card).stats.get("souls") or 0) if self.can_gain_souls() else 0
+        if stakes.souls is None:
+            stakes.souls = self.can_gain_souls()
+        souls = int(game.card(obj.card).stats.get("souls") or 0) if stakes.souls else 0
         chance = self.kill_chance(obj.id)
         score = chance * (self.reward_value(obj.card) + self.style.soul_worth * souls)
         if obj.id in self.clock_monsters():
@@ -694,7 +712,13 @@ class HeuristicBot:
             return 4 * score + 0.3  # the challenge's goal: every wound counts this turn
         # a lost fight is a death (FS 7.4): a long shot at a boss is worse than the deck's
         # unknown card, or the slots' bosses would be attacked for ever and nobody would win
-        return score - (1 - chance) * self.death_cost()
+        return score - (1 - chance) * self.lost_fight(stakes)
+
+    def lost_fight(self, stakes: Stakes) -> float:
+        """:meth:`death_cost`, worked out once for ``stakes``."""
+        if stakes.death is None:
+            stakes.death = self.death_cost()
+        return stakes.death
 
     def reward_value(self, card_id: str) -> float:
         """What a monster's reward is worth to the bot (FS 7.6.4): its style's worth of any

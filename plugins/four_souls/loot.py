@@ -102,6 +102,12 @@ def can_play_now(game: Game, player: str) -> bool:
     return not shielded(game, player)
 
 
+def may_loot_now(game: Game, player: str, shield: bool) -> bool:
+    """``can_play_now``, with ``shield`` (whether ``player`` is ``shielded``) known already."""
+    return (loot_plays(game, player) > 0 or player in game.data["turn"]["loot_all"]) \
+        and not shield
+
+
 def shielded(game: Game, player: str) -> bool:
     """Whether an item in play forbids ``player`` to play loot or activate items now (Trinity
     Shield: other players cannot on its controller's turn); asks the cards' ``forbids``."""

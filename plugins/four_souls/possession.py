@@ -29,9 +29,14 @@ def borrows(game: Game, obj: Any, player: str) -> bool:
     if not effects:
         return False
     owner = obj.controller or obj.owner
-    return (owner is not None and owner != player and obj.zone == f"{owner}.items"
-            and any(e.get("stat") == KIND and e.get("subject") == player
-                    and e.get("value") == owner for e in effects))
+    if owner is None or owner == player or obj.zone != f"{owner}.items":
+        return False
+    # a loop, not any() over a generator: asked for every other player's object at every
+    # window where abilities are looked over
+    for e in effects:
+        if e.get("stat") == KIND and e.get("subject") == player and e.get("value") == owner:
+            return True
+    return False
 
 
 VOCABULARY = Vocabulary("Four Souls")

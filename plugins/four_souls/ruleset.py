@@ -304,7 +304,11 @@ class FourSouls(Ruleset):
             if state["end_declared"]:
                 return []
         actions: list[Action] = []
-        if loot.can_play_now(game, player) and not loot.restricted(game, player, "loot"):
+        # each asked once here: what shields or restricts the player is the same all through
+        shielded = loot.shielded(game, player)
+        restricts = zones.in_play_with(game, "restricts")
+        no_loot = bool(restricts) and loot.restricted(game, player, "loot")
+        if loot.may_loot_now(game, player, shielded) and not no_loot:
             for obj in game.zones[f"{player}.hand"].objects:
                 if loot.playable(game, obj, player):
                     actions.append(Action(f"play:{obj.id}", f"play {game.card(obj.card).name}",
@@ -314,16 +318,14 @@ class FourSouls(Ruleset):
                 actions.append(Action(f"play:{top.id}", f"play {game.card(top.card).name} from "
                                       "the top of the loot deck",
                                       self._perform(loot.play, game, player, top.id)))
-        if game.data.get(kept_under.DATA) and not loot.shielded(game, player) \
-                and not loot.restricted(game, player, "loot"):
+        if game.data.get(kept_under.DATA) and not shielded and not no_loot:
             for card in kept_under.offered(game, player):  # Rusty Spoons
                 if loot.playable(game, card, player):
                     actions.append(Action(
                         f"play:{card.id}", f"play {game.card(card.card).name} from under "
                         f"{label(game, kept_under.holder_of(game, card.id) or card.id)}",
                         self._perform(kept_under.play, game, player, card.id)))
-        shielded = loot.shielded(game, player)
-        restricted = loot.restricted(game, player, "activate")
+        restricted = bool(restricts) and loot.restricted(game, player, "activate")
         usable = [] if restricted else game.scripts.activation.activatable(player)
         for object_id, ability in usable:
             obj = game.objects[object_id]
@@ -397,7 +399,11 @@ class FourSouls(Ruleset):
     def may_activate(self, game: Game, obj: Any, player: str) -> bool:
         """The activator, or a player using another's items as if they controlled them
         (Possession: possession.py)."""
-        return self.activator(game, obj) == player or possession.borrows(game, obj, player)
+        # ``activator`` inlined: asked for every object with an ability at every window
+        holder = obj.controller or obj.owner
+        if holder is None:
+            return player == game.active and obj.zone in game.data["slots"].get("room", ())
+        return holder == player or possession.borrows(game, obj, player)
 
     def after_event(self, game: Game, event: Event) -> None:
         """The win check is continuous (FS 11.2.2): the moment a player's souls reach the
