@@ -382,7 +382,14 @@ class ScriptHost:
         if not self._calls:
             raise ScriptError("a question to the kernel outside any card function")
         call = self._calls[-1]
-        answer = self._answer(name, call, *args)
+        try:
+            answer = self._answer(name, call, *args)
+        except Exception:
+            # the script may catch the error (pcall), and whether a question fails depends on
+            # the game (an object not yet made): a function that met one is not remembered
+            if self._reads and self._reads[-1] is not None:
+                self._reads[-1] = None
+            raise
         reads = self._reads[-1] if self._reads else None
         if reads is not None:
             entry = self._entries[name]
@@ -586,10 +593,10 @@ class ScriptHost:
             value = self._call_query(script, ability, index, name, source, controller, event,
                                      args)
         finally:
-            self._reads.pop()
+            reads = self._reads.pop()  # None if a question it asked failed (_query)
         if self._collecting:
             self._collected(reads if event is None else None)
-        if key is None:
+        if key is None or reads is None:
             return value
         self.memo.keep(key, frozen(value), reads or [])
         return value

@@ -79,3 +79,23 @@ def test_the_memo_gives_what_the_script_gives_without_it(
         answers.append([ask(game, "shown", v) for v in values] +
                        [ask(game, "nested", t) for t in tables])
     assert answers[0] == answers[1]
+
+
+def test_a_question_that_failed_is_not_remembered_as_no_question(
+        registry: Registry, tmp_path: Path) -> None:
+    # a script may catch a question's error with pcall: the error itself depends on the game
+    # (here, an object not yet made), so a function that met one is asked afresh next time
+    folder = make_set(tmp_path / "catcher", {"catcher": ("item", """
+return {
+  knows = function(ctx, id) return (pcall(ctx.counter, ctx, id, "charge")) end,
+}""")})
+    game = registry.new_game("wizard-duel", players=2, seed=3, options={"bids": False},
+                             sets=[folder], setup={"hands": {"p1": [], "p2": []},
+                                                   "in_play": {"p1": ["catcher"]}})
+    catcher = game.find_card("catcher")
+    assert catcher is not None
+    coming = f"catcher#{game._next_number + 1}"  # the id the catcher's next move gives it
+    assert game.scripts.query_entry("catcher", "knows", coming, controller="p1") is False
+    moved = game.move_object(catcher, catcher.zone)
+    assert moved.id == coming
+    assert game.scripts.query_entry("catcher", "knows", coming, controller="p1") is True
