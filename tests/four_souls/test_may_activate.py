@@ -11,11 +11,10 @@ from typing import Any
 
 import pytest
 
-from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.game import Game
 from deckwright.plugins.four_souls import ruleset, zones
 from deckwright.plugins.four_souls.possession import KIND
-from tests.conftest import shared_registry
+from tests.conftest import bots_play_out, shared_registry
 
 
 def by_the_rule(game: Game, obj: Any, player: str) -> bool:
@@ -47,12 +46,7 @@ def test_who_may_activate_is_the_activator_or_a_borrower(
     for seed in range(6):
         game = registry.new_game("four-souls", players=4, seed=seed, sets=sets,
                                  options={"max_turns": 12})
-        agents = {s: make_agent("heuristic", s, game, registry.agent_factories("four-souls"))
-                  for s in game.seats}
-        while not game.over and game.pending:
-            decision = game.pending[0]
-            seat = decision.player
-            game.answer(seat, ask_agent(agents[seat], decision, LazyView(game, seat)))
+        bots_play_out(game)
     assert seen["asked"] > 1000 and (seen["room"] > 0 or "requiem" not in sets)
 
 

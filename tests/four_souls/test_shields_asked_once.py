@@ -10,10 +10,9 @@ from collections import Counter
 
 import pytest
 
-from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.game import Game
 from deckwright.plugins.four_souls import loot, ruleset, zones
-from tests.conftest import shared_registry
+from tests.conftest import bots_play_out, shared_registry
 
 
 def with_in_play(seed: int, card: str) -> Game:
@@ -46,15 +45,9 @@ def test_shields_and_restrictions_asked_once_are_those_asked_in_full(
         return offered(rules, game, player)
 
     monkeypatch.setattr(ruleset.FourSouls, "priority_actions", compared)
-    registry = shared_registry()
     for seed in range(4):
         game = with_in_play(seed, card)
-        agents = {s: make_agent("heuristic", s, game, registry.agent_factories("four-souls"))
-                  for s in game.seats}
-        while not game.over and game.pending:
-            decision = game.pending[0]
-            seat = decision.player
-            game.answer(seat, ask_agent(agents[seat], decision, LazyView(game, seat)))
+        bots_play_out(game)
     assert seen["asked"] > 200
     assert seen["restricted" if card == "shadow-of-famine" else "shielded"] > 10
 

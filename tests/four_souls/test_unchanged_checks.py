@@ -9,11 +9,10 @@ from collections import Counter
 
 import pytest
 
-from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.game import Game
 from deckwright.plugins.four_souls import death, souls, unchanged
 from deckwright.plugins.four_souls.facts import damage_of, max_hp, soul_value
-from tests.conftest import shared_registry
+from tests.conftest import bots_play_out, shared_registry
 
 
 def play(seed: int, *, skipping: bool = True, sets: list[str] | None = None,
@@ -23,13 +22,7 @@ def play(seed: int, *, skipping: bool = True, sets: list[str] | None = None,
     game = registry.new_game("four-souls", players=4, seed=seed,
                              options={"max_turns": turns}, **({"sets": sets} if sets else {}))
     unchanged.of(game).enabled = skipping
-    agents = {s: make_agent("heuristic", s, game, registry.agent_factories("four-souls"))
-              for s in game.seats}
-    while not game.over and game.pending:
-        decision = game.pending[0]
-        seat = decision.player
-        game.answer(seat, ask_agent(agents[seat], decision, LazyView(game, seat)))
-    return game
+    return bots_play_out(game)
 
 
 def test_a_skipped_check_finds_what_the_full_check_finds(

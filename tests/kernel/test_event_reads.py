@@ -20,6 +20,8 @@ from deckwright.kernel.scripting.scriptcache import forget_descriptions
 from deckwright.tools.simulation.bench import play_game
 from tests.conftest import shared_registry
 
+from .test_scripting import make_set
+
 
 def reads(function: str) -> EventReads | None:
     """What the one function of a script made of ``function`` reads."""
@@ -152,21 +154,14 @@ HOSTILE = {
 }
 
 
-def make_set(root: Path) -> Path:
+def hostile_set(root: Path) -> Path:
     """A homebrew set with one card per hostile condition, each triggered by a counter."""
-    (root / "cards").mkdir(parents=True)
-    lines = ["game: wizard-duel", "id: hostile", "name: Hostile", "version: '1'", "cards:"]
-    for card_id, condition in HOSTILE.items():
-        lines += [f"  - id: {card_id}", f"    name: {card_id.title()}", "    type: item",
-                  "    copies: 0", f"    script: {card_id}.lua"]
-        (root / "cards" / f"{card_id}.lua").write_text(
-            "local function big(ev) return ev.amount > 1 end\n"
-            "local function bigger(ctx) return ctx.event.amount > 1 end\n"
-            "return {\n  triggered {\n    on = 'counter',\n"
-            f"    condition = {condition},\n"
-            "    effect = function(ctx) end,\n  },\n}\n", encoding="utf-8")
-    (root / "set.yaml").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return root
+    return make_set(root, {card_id: ("item", (
+        "local function big(ev) return ev.amount > 1 end\n"
+        "local function bigger(ctx) return ctx.event.amount > 1 end\n"
+        "return {\n  triggered {\n    on = 'counter',\n"
+        f"    condition = {condition},\n"
+        "    effect = function(ctx) end,\n  },\n}\n")) for card_id, condition in HOSTILE.items()})
 
 
 def condition_of(game: Game, card_id: str) -> tuple[Any, Any]:
@@ -179,7 +174,7 @@ def condition_of(game: Game, card_id: str) -> tuple[Any, Any]:
 def test_a_hostile_condition_never_gets_a_stale_answer(
         registry: Registry, tmp_path: Path, card_id: str) -> None:
     game = registry.new_game("wizard-duel", players=2, seed=3, options={"bids": False},
-                             sets=[make_set(tmp_path / "hostile")])
+                             sets=[hostile_set(tmp_path / "hostile")])
     host = game.scripts
     script, ability = condition_of(game, card_id)
     answers = []
@@ -203,7 +198,7 @@ def test_a_hostile_condition_never_gets_a_stale_answer(
 
 def test_a_script_edited_during_a_game_is_read_as_the_game_runs_it(
         registry: Registry, tmp_path: Path) -> None:
-    root = make_set(tmp_path / "hostile")
+    root = hostile_set(tmp_path / "hostile")
     game = registry.new_game("wizard-duel", players=2, seed=3, options={"bids": False},
                              sets=[root])
     host = game.scripts
@@ -221,14 +216,8 @@ def test_a_script_edited_during_a_game_is_read_as_the_game_runs_it(
 
 def test_a_condition_that_keeps_its_event_stops_the_game(registry: Registry,
                                                          tmp_path: Path) -> None:
-    root = tmp_path / "keeper"
-    (root / "cards").mkdir(parents=True)
-    (root / "set.yaml").write_text(
-        "game: wizard-duel\nid: keeper\nname: Keeper\nversion: '1'\ncards:\n"
-        "  - id: keeper\n    name: Keeper\n    type: item\n    copies: 0\n"
-        "    script: keeper.lua\n", encoding="utf-8")
     # the table it writes is a parameter's: the text cannot show it, the watch sees it
-    (root / "cards" / "keeper.lua").write_text(
+    root = make_set(tmp_path / "keeper", {"keeper": ("item",
         "local kept = {}\n"
         "local function keep(t, v) t[1] = v end\n"
         "return {\n  triggered {\n    on = 'counter',\n"
@@ -236,7 +225,7 @@ def test_a_condition_that_keeps_its_event_stops_the_game(registry: Registry,
         "    effect = function(ctx) end,\n  },\n"
         "  triggered {\n    on = 'counter',\n"
         "    condition = function(ctx) return kept[1] ~= nil and kept[1].amount > 1 end,\n"
-        "    effect = function(ctx) end,\n  },\n}\n", encoding="utf-8")
+        "    effect = function(ctx) end,\n  },\n}\n")})
     game = registry.new_game("wizard-duel", players=2, seed=3, options={"bids": False},
                              sets=[root])
     host = game.scripts
