@@ -38,7 +38,6 @@ from .views import folded, masked
 Flow = Generator[Any, Any, Any]
 Observer = Callable[["Game", Event], None]
 
-_KERNEL_MOVE = KERNEL_APPLIERS["move"]
 # events in a row without a decision before the kernel calls it a rules loop
 LOOP_LIMIT = 100_000
 HISTORY_KEPT = 1_000  # events kept for the `log` command and `test --show`
@@ -674,6 +673,12 @@ class Game:
     ) -> Flow:
         """Move an object to a zone (an event); return the new object, or None if replaced away."""
         object_id = obj if isinstance(obj, str) else obj.id
+        if not extra and self._unwatched():
+            # nothing could replace or read the event: apply_move's change of the state
+            # without making it
+            if self.over:
+                raise GameEnded("move")
+            return self._unwatched_move(object_id, to, position, face_down)
         data = {"object": object_id, "to": to, "position": position, **extra} if extra \
             else {"object": object_id, "to": to, "position": position}
         if face_down is not None:
@@ -688,14 +693,6 @@ class Game:
             # generator (the same event, applied and recorded)
             if self.over:
                 raise GameEnded("move")
-            if not extra and not self.history.maxlen and self._after_event is None \
-                    and not self.observers and self._rule_triggers is None \
-                    and names is not None and not names \
-                    and self._appliers["move"] is _KERNEL_MOVE:
-                # nothing would read the event (no history, no rule, card or observer
-                # watching; the test _unwatched makes): apply_move's change of the state
-                # without making the event
-                return self._unwatched_move(object_id, to, position, face_down)
             event = Event("move", data)
             new_id = event.result = self._appliers["move"](self, event)
             self.record(event)
