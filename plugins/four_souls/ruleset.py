@@ -392,18 +392,15 @@ class FourSouls(Ruleset):
     def activator(self, game: Game, obj: Any) -> str | None:
         """A room's activated abilities are the active player's alone: nobody controls a room
         (FS 1.15.7, R-124); everything else, its controller's."""
-        if obj.controller is None and obj.owner is None and obj.zone in zones.slots(game, "room"):
+        holder = obj.controller or obj.owner  # asked for every object with an ability
+        if holder is None and obj.zone in zones.slots(game, "room"):
             return game.active
-        return obj.controller or obj.owner
+        return holder
 
     def may_activate(self, game: Game, obj: Any, player: str) -> bool:
         """The activator, or a player using another's items as if they controlled them
         (Possession: possession.py)."""
-        # ``activator`` inlined: asked for every object with an ability at every window
-        holder = obj.controller or obj.owner
-        if holder is None:
-            return player == game.active and obj.zone in game.data["slots"].get("room", ())
-        return holder == player or possession.borrows(game, obj, player)
+        return self.activator(game, obj) == player or possession.borrows(game, obj, player)
 
     def after_event(self, game: Game, event: Event) -> None:
         """The win check is continuous (FS 11.2.2): the moment a player's souls reach the
