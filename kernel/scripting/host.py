@@ -554,8 +554,10 @@ class ScriptHost:
 
         A read-only function sees the game only through its questions to the kernel, so when
         each question it asked last time (with the same inputs) gets the same answer now, its
-        answer is the same too: it is given again without running the script. A function
-        asked about an event is kept by the fields of it that its text reads (eventreads).
+        answer is the same too: it is given again without running the script; so is the answer
+        it gave before that, while its own questions get their answers again (QueryMemo.older).
+        A function asked about an event is kept by the fields of it that its text reads
+        (eventreads).
         """
         card_id = script.card.id
         self.used.add(card_id)
@@ -585,6 +587,14 @@ class ScriptHost:
             if not reads or self._same_answers(reads):
                 if self._collecting:
                     # a computation remembered without its event could not be given again
+                    self._collected(reads if event is None else None)
+                return answer if type(answer) in PLAIN else thawed(answer)
+            # the questions whose answers changed may have turned back to those of the
+            # answer before (a combat begun, then over): that answer is given again
+            older = memo.older.get(key)
+            if older is not None and self._same_answers(older[1]):
+                answer, reads = memo.swap(key)
+                if self._collecting:
                     self._collected(reads if event is None else None)
                 return answer if type(answer) in PLAIN else thawed(answer)
         reads: list[tuple[Any, ...]] | None = [] if key is not None else None

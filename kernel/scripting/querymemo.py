@@ -2,7 +2,10 @@
 
 A read-only card function (a condition, a filter, a static value) sees the game only through
 its questions to the kernel, so its answer can be given again while each of those questions
-gets the same answer (``ScriptHost.ask`` checks them). Answers and arguments are kept frozen
+gets the same answer (``ScriptHost.ask`` checks them). The answer it gave before the last
+(``older``) is kept too, with its questions: a function whose questions turn back to what they
+answered then (a combat begun and over again) gives that answer again. Answers and arguments
+are kept frozen
 (hashable, unchangeable) and handed out thawed (a fresh copy the caller may change); the answer
 each question got is kept as a plain copy, compared with ``==`` when the question is asked
 again.
@@ -35,6 +38,8 @@ class QueryMemo:
 
     def __init__(self) -> None:
         self.entries: dict[Key, tuple[Any, list[Read]]] = {}
+        # the answer each key had before its latest, with its reads (see ScriptHost.ask)
+        self.older: dict[Key, tuple[Any, list[Read]]] = {}
         # the keys of each source object, so an object's answers go when it leaves the game
         self.by_source: dict[Any, list[Key]] = {}
         # False: nothing remembered is given again (the equivalence tests compare both ways)
@@ -49,19 +54,33 @@ class QueryMemo:
         entries = self.entries
         if len(entries) > MEMO_LIMIT:
             entries.clear()
+            self.older.clear()
             self.by_source.clear()
-        if key not in entries:
+        latest = entries.get(key)
+        if latest is None:
             self.by_source.setdefault(key[SOURCE], []).append(key)
+        else:
+            self.older[key] = latest
         entries[key] = (answer, reads)
+
+    def swap(self, key: Key) -> tuple[Any, list[Read]]:
+        """Make the older answer of ``key`` its latest (the latest becomes the older); the
+        answer and reads now latest."""
+        entries, older = self.entries, self.older
+        kept = older[key]
+        older[key] = entries[key]
+        entries[key] = kept
+        return kept
 
     def forget(self, source: str) -> None:
         """Drop the answers asked of an object that has left the game: its id is never used
         again, so they could only be found by a question about the past, asked anew."""
         keys = self.by_source.pop(source, None)
         if keys:
-            entries = self.entries
+            entries, older = self.entries, self.older
             for key in keys:
                 entries.pop(key, None)
+                older.pop(key, None)
 
 
 def frozen(value: Any) -> Any:

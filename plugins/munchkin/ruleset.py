@@ -36,6 +36,7 @@ from .cards import DOOR_DECK, LEVEL, TREASURE_DECK, WORDS, deck_of, hand, table
 from .deck import immediates_in_hands, refill_all
 from .lookahead_bot import LookaheadBot
 from .render import brief as brief_table  # the class's own render() hides the module
+from .stops import WindowView
 from .turn import play_game
 
 if TYPE_CHECKING:
@@ -53,9 +54,6 @@ RECORDED = (
     "die-set", "glued", "die", "first", "turn", "trade", "give", "roll-shown", "rolled",
     "run-roll", "strength",
 )
-# what a window says a seat holds (priority_window): cards in hand, or nothing
-HOLDS_CARDS = frozenset(("cards",))
-HOLDS_NOTHING: frozenset[str] = frozenset()
 
 
 def _record(game: Game, event: Event) -> None:
@@ -295,12 +293,10 @@ class Munchkin(Ruleset):
         """A window as known before its actions: its mode (combat, curse, free, ...; MK 4.5),
         whether it is this player's turn, whether the window is about them (the seat it opened
         for: the cursed, the runner, the one laying out) or they fight in the combat, and
-        whether they hold cards in hand. Munchkin has no stack: ``top`` is None."""
-        info = actions.window_info(game) or {}
-        about_me = info.get("first") == player or cb.in_combat(game, player)
-        holds = HOLDS_CARDS if game.zones[hand(player)].objects else HOLDS_NOTHING
-        return Window(number, player, player == game.active, str(info.get("mode", "")),
-                      None, about_me, holds)
+        whether they hold cards in hand. Munchkin has no stack: ``top`` is None. Each is read
+        from the game when first asked (stops.WindowView): a bot deciding from the game itself
+        reads none."""
+        return WindowView(game, number, player)
 
     def window_matters(self, game: Game, window: Window, level: str) -> bool:
         """Every window with something to do but tidying (stops.py); at ``few`` only your

@@ -20,13 +20,58 @@ from deckwright.kernel.game import Game
 from deckwright.kernel.relevance import FEW
 from deckwright.kernel.ruleset import Action
 
-from .actions import targets
-from .cards import ctype
+from . import combat as cb
+from .actions import targets, window_info
+from .cards import ctype, hand
 
 # option ids of the things a player may do with their own cards at any free moment
 HOUSEKEEPING = ("reequip", "carry:", "discard:", "equip:", "hire:", "sell", "trade")
 # the kinds of card whose play is putting on one's own things (MK 6: races and classes)
 OWN_THINGS = ("race", "class")
+
+# what a window says a seat holds (WindowView.holds): cards in hand, or nothing
+HOLDS_CARDS = frozenset(("cards",))
+HOLDS_NOTHING: frozenset[str] = frozenset()
+
+
+class WindowView(Window):
+    """A Munchkin priority window (``Ruleset.priority_window``) whose facts are read from the
+    game when first asked, while the window is open: its mode (combat, curse, free, ...; MK
+    4.5), whether it is the seat's turn, whether it is about the seat (opened for it: the
+    cursed, the runner, the one laying out; or a combat it fights in) and whether it holds
+    cards. Munchkin has no stack: ``top`` is None. A bot that decides from the game itself
+    (``MunchkinBot.wants_to_act``), as at every window of a bots' game, reads none of them."""
+
+    __slots__ = ("_game",)
+
+    def __init__(self, game: Game, number: int, player: str) -> None:
+        # Window's other fields are the properties below, not set here
+        self.number = number
+        self.player = player
+        self.top = None
+        self.top_mine = False
+        self._game = game
+
+    @property  # type: ignore[override]
+    def own_turn(self) -> bool:
+        """Whether it is the seat's turn."""
+        return self.player == self._game.active
+
+    @property  # type: ignore[override]
+    def step(self) -> str:
+        """The open window's mode ("" without one)."""
+        return str((window_info(self._game) or {}).get("mode", ""))
+
+    @property  # type: ignore[override]
+    def about_me(self) -> bool:
+        """Whether the window was opened for the seat, or it fights in the combat."""
+        game, player = self._game, self.player
+        return (window_info(game) or {}).get("first") == player or cb.in_combat(game, player)
+
+    @property
+    def holds(self) -> frozenset[str]:
+        """``cards`` while the seat holds cards in hand."""
+        return HOLDS_CARDS if self._game.zones[hand(self.player)].objects else HOLDS_NOTHING
 
 
 def window_matters(window: Window, level: str) -> bool:
