@@ -23,7 +23,7 @@
 -- chain is re-hooked with count 1, so the next instruction anywhere raises again and no pcall
 -- can swallow it.
 
-local MAX_INSTR, MEM_SOFT_KB, MEM_HEAVY_KB, WALL_SECONDS, BYTE_STRCMP, REP_LIMIT, PY_RANDOM,
+local MAX_INSTR, MEM_SOFT_KB, MEM_HEAVY_KB, CPU_SECONDS, BYTE_STRCMP, REP_LIMIT, PY_RANDOM,
   PART_MODE = ...
 
 local KSRC = "=[deckwright sandbox]"
@@ -44,7 +44,9 @@ local sethook, getinfo, dgetmetatable = debug.sethook, debug.getinfo, debug.getm
 local getregistry = debug.getregistry
 local co_create, co_resume, co_yield = coroutine.create, coroutine.resume, coroutine.yield
 local co_status, co_running = coroutine.status, coroutine.running
-local time = os.time
+-- process CPU seconds, not wall time: a busy machine that leaves this process waiting for a
+-- core must never trip the watchdog, or the same seed could give another game under load
+local cpu_clock = os.clock
 local ssub, sfind, sformat, sgsub, smatch = string.sub, string.find, string.format,
   string.gsub, string.match
 local tconcat, tpack = table.concat, table.pack
@@ -110,7 +112,7 @@ end
 local remaining = 0       -- budget units left in the current top-level call
 local tripped = nil       -- nil, or the kind of sticky kill in progress
 local trip_src, trip_line = nil, nil
-local t0 = nil            -- os.time() at the first hook of the call (watchdog)
+local t0 = nil            -- os.clock() at the first hook of the call (watchdog)
 local gcs_left = 0        -- full collections the memory check may still run in this call
 local active = 0          -- kernel threads currently resumed (>0: nested call)
 local hooked = setmetatable({}, { __mode = "k" })    -- thread -> its hook count
@@ -230,10 +232,10 @@ hook = function()
     hooked[co] = STEP
     sethook(hook, "", STEP)
   end
-  local now = time()
+  local now = cpu_clock()
   if t0 == nil then
     t0 = now
-  elseif now - t0 >= WALL_SECONDS then
+  elseif now - t0 >= CPU_SECONDS then
     return kill("timeout")
   end
 end

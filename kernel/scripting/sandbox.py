@@ -149,9 +149,10 @@ Not contained (documented limits)
 * Single VM instructions that compare or hash multi-megabyte strings (``a == b`` on two equal
   8 MiB strings) cost far more than one unit and allocate nothing, so neither the hook nor the
   GC charge sees them.  While the heap is above a quarter of ``max_memory`` the hook fires every
-  50 instructions, and a coarse wall-clock watchdog (``os.time``, 1 s resolution) kills any call
-  after ``max(2, max_instructions / 500,000)`` seconds: such a script costs at most ~2 s.  Only
-  this watchdog depends on the machine.
+  50 instructions, and a watchdog on the process's CPU time (``os.clock``) kills any call
+  once it has spent ``max(2, max_instructions / 500,000)`` CPU seconds: such a script costs at
+  most ~2 s.  Only this watchdog depends on the machine (its speed, not its load: time the
+  process spends waiting for a core is not counted, so a busy machine changes no game).
 * ``string.find(s, p, init, true)`` with both a huge subject and a long pattern is refused
   rather than charged.
 * Weak tables (``__mode``) remain available; their behaviour depends on collection timing.
@@ -319,7 +320,7 @@ class WatchedState:
 
 
 class ScriptTimeout(ScriptError):
-    """A script exceeded its instruction budget (or the wall-clock watchdog)."""
+    """A script exceeded its instruction budget (or the CPU-time watchdog)."""
 
 
 class ScriptMemoryError(ScriptError):
