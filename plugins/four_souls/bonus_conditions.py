@@ -75,8 +75,12 @@ HAND_SIZE = (VOCABULARY, "hand_size")  # a seat's hand: its zone's version
 # a seat's items with a filter of card facts alone, which it stamps itself (_items_version):
 # its zone, and which card each object is
 ITEMS = (VOCABULARY, "items")
-# in Game.caches: the Stamps, their values, and the questions they are of (as kept)
+# in Game.caches: the Stamps, their values, the questions they are of (as kept) and the
+# souls' own Stamps joined in them
 NOBODY = "four-souls bonus souls: nobody"
+# in Game.caches: each bonus soul's own (Stamps, their values, questions) by its object id,
+# when nobody met its condition
+EACH = "four-souls bonus souls: nobody, soul by soul"
 
 
 @dataclass
@@ -95,6 +99,19 @@ class Stamps:
         return (game.counter_changes.get("cents") if self.cents else None,
                 [z.version for z in self.zones], game.zones_version if self.cards else None,
                 self.bonus.version)
+
+    def same_as(self, other: Stamps) -> bool:
+        """Whether ``other`` stamps the very same things (zones by identity: equal zones of
+        other names would be other stamps)."""
+        return (self.cents == other.cents and self.cards == other.cards
+                and self.bonus is other.bonus and len(self.zones) == len(other.zones)
+                and all(a is b for a, b in zip(self.zones, other.zones, strict=True)))
+
+    @staticmethod
+    def joined(parts: tuple[Stamps, ...], bonus: Any) -> Stamps:
+        """The stamps of every question of ``parts``: one of them changed, one of these."""
+        zones = [z for part in parts for z in part.zones]  # (each soul asks its own)
+        return Stamps(any(p.cents for p in parts), zones, any(p.cards for p in parts), bonus)
 
 
 def stamps_of(game: Game, asked: list[tuple[Any, ...]] | None, bonus: Any) -> Stamps | None:

@@ -7,7 +7,7 @@ from typing import Any
 from deckwright.kernel.game import Game
 
 from . import unchanged, zones
-from .bonus_conditions import NOBODY, anyone_earns, stamps_of
+from .bonus_conditions import EACH, NOBODY, Stamps, anyone_earns, stamps_of
 from .facts import Flow, soul_value
 
 
@@ -65,7 +65,7 @@ def check_bonus(game: Game) -> Flow:
 def bonus_earned(game: Game) -> bool:
     """Whether anyone meets a waiting bonus soul's condition (no event: the state check asks
     it before each priority, and ``gain_bonus`` runs only when it says so)."""
-    bonus = tuple(game.zones[zones.BONUS].objects)
+    bonus = game.zones[zones.BONUS].objects
     if not bonus:
         return False
     caches = game.caches
@@ -73,23 +73,48 @@ def bonus_earned(game: Game) -> bool:
     if nobody is not None and nobody[0].now(game) == nobody[1]:
         return False  # nothing any condition asked about has changed since it found nobody
     scripts = game.scripts
-    # most checks find nothing: whether anyone at all meets a condition is remembered with the
-    # questions its cards asked, whoever's turn it is (the order matters only to who gains)
-    key = ("bonus souls", tuple([o.id for o in bonus]))
-    earned = bool(scripts.remembered(
-        key, lambda: any(anyone_earns(game, obj) for obj in bonus
-                         if scripts.has_entry(obj.card, "earned"))))
-    stamps = None
-    if not earned and scripts.memo.enabled and unchanged.of(game).enabled:
-        asked = scripts.asked_under(key)
+    stamping = whole = scripts.memo.enabled and unchanged.of(game).enabled
+    each = caches.get(EACH)
+    if each is None:
+        each = caches[EACH] = {}
+    # most checks find nothing: whether anyone at all meets a soul's condition is remembered
+    # with the questions its cards asked, whoever's turn it is (the order matters only to who
+    # gains); a soul whose own stamps hold is not asked even that (one seat's hand changed:
+    # only the soul that asks hand sizes is)
+    parts: list[tuple[Stamps, Any, list[tuple[Any, ...]]]] = []
+    for obj in bonus:
+        if not scripts.has_entry(obj.card, "earned"):
+            continue
+        kept = each.get(obj.id)
+        if stamping and kept is not None and kept[0].now(game) == kept[1]:
+            parts.append(kept)
+            continue
+        if anyone_earns(game, obj):
+            caches[NOBODY] = None
+            return True
+        asked = scripts.asked_under(("bonus soul", obj.id)) if stamping else None
         # the same questions as last time (the memo gave its answer again): the same stamps
-        stamps = nobody[0] if nobody is not None and nobody[2] is asked else stamps_of(
+        stamps = kept[0] if kept is not None and kept[2] is asked else stamps_of(
             game, asked, game.zones[zones.BONUS])
-        if stamps is not None:
-            caches[NOBODY] = (stamps, stamps.now(game), asked)
-            return earned
-    caches[NOBODY] = None
-    return earned
+        if stamps is None:
+            each.pop(obj.id, None)
+            whole = False  # this soul is asked every time: the whole check too
+            continue
+        kept = each[obj.id] = (stamps, stamps.now(game), asked)
+        parts.append(kept)
+    if not whole:
+        caches[NOBODY] = None
+        return False
+    # the whole check's stamps, made again only when a soul's stamp other things
+    each_stamps = tuple([part[0] for part in parts])
+    if nobody is not None and len(nobody[3]) == len(each_stamps) and all(
+            a.same_as(b) for a, b in zip(nobody[3], each_stamps, strict=True)):
+        stamps = nobody[0]
+    else:
+        stamps = Stamps.joined(each_stamps, game.zones[zones.BONUS])
+    asked = [read for part in parts for read in part[2]]
+    caches[NOBODY] = (stamps, stamps.now(game), asked, each_stamps)
+    return False
 
 
 def gain_bonus(game: Game) -> Flow:
