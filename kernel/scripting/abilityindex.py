@@ -8,6 +8,9 @@ new order in a zone, the ability zones change, or an object takes another card's
 same order with the same scripts, so the index is that walk's answer. A rebuild walks again
 but files each object's own abilities from what it filed for that object before (``_own``):
 an object and its script never change, a move makes a new object and a copy another script.
+It also keeps each ability zone's part of the walk and what that part files while the zone's
+``version`` is the same and ``Game.abilities_version`` has not moved (an object taking another
+card's identity), so a move walks and files again only the zones it changed.
 
 An object's abilities are its own script's, except where something changed them: a static
 ability with ``strips`` takes every ability from the objects its ``applies`` picks, one with
@@ -63,8 +66,7 @@ class AbilityIndex:
         self._script_of = script_of
         self._ask = ask
         self._version = -1
-        # False rebuilds on every question (the equivalence tests compare both ways)
-        self.enabled = True
+        self._enabled = True
         # True while a static that strips or gives abilities is in play (see the docstring)
         self.dynamic = False
         self._static: list[Entry] = []
@@ -85,14 +87,27 @@ class AbilityIndex:
         self._abilities_version = -1
         self._parts: list[ZonePart] = []  # the last walk's parts, in walk order
 
+    @property
+    def enabled(self) -> bool:
+        """False rebuilds on every question (the equivalence tests compare both ways)."""
+        return self._enabled
+
+    @enabled.setter
+    def enabled(self, on: bool) -> None:
+        self._enabled = on
+        if not on:
+            self._version = -1  # a version no game has: the next question rebuilds
+
     def _fresh(self) -> None:
         version = self._game().zones_version
-        if version != self._version or not self.enabled:
-            self._version = version
+        if version != self._version:
+            # while disabled, a version no game has, so that every question rebuilds (and
+            # the lookups need no second test of ``enabled``)
+            self._version = version if self._enabled else -1
             self._rebuild()
 
     def _rebuild(self) -> None:
-        if self.enabled:
+        if self._enabled:
             holders, parts = self._walked()
         else:  # from scratch, object by object (the equivalence tests compare both ways)
             holders = self.walk()
@@ -171,7 +186,7 @@ class AbilityIndex:
         activated: list[Entry] = []
         triggered: dict[str, list[Watcher]] = {}
         replacement: dict[str, list[Watcher]] = {}
-        own_of = self._own if self.enabled else self._own_abilities
+        own_of = self._own if self._enabled else self._own_abilities
         for part in self._parts:
             zone_holders = part[2]
             if part[0] is not None and not (
@@ -364,7 +379,7 @@ class AbilityIndex:
     def static_of(self, stat: str) -> list[Entry]:
         """The active static abilities whose ``stat`` is ``stat``, in walk order."""
         # asked for every stat a game reads (tens of thousands a game): _fresh inlined
-        if self._version != self._game().zones_version or not self.enabled:
+        if self._version != self._game().zones_version:
             self._fresh()
         return self._by_stat.get(stat, _NONE)
 
@@ -383,13 +398,13 @@ class AbilityIndex:
     def triggered(self, kind: str) -> list[Watcher]:
         """The objects with triggered abilities on event ``kind``, with the script they run
         in and those abilities, in walk order."""
-        if self._version != self._game().zones_version or not self.enabled:  # after every event
+        if self._version != self._game().zones_version:  # after every event
             self._fresh()
         return self._triggered.get(kind, _NONE)
 
     def replacement(self, kind: str) -> list[Watcher]:
         """The objects with replacement abilities for event ``kind``, with the script they
         run in and those abilities, in walk order."""
-        if self._version != self._game().zones_version or not self.enabled:  # before every event
+        if self._version != self._game().zones_version:  # before every event
             self._fresh()
         return self._replacement.get(kind, _NONE)
