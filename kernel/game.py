@@ -126,6 +126,9 @@ class Game:
         # bumped whenever zone membership or order, the ability zones or an object's card
         # change: the ability index is rebuilt only then (kernel/scripting/abilityindex.py)
         self.zones_version = 0
+        # bumped by ``abilities_changed`` alone (an object's card or a zone's order set
+        # directly): the index keeps each unchanged zone's walk until it moves
+        self.abilities_version = 0
         # version numbers a game's caches may read (issue #32): each zone's ``version``, the
         # counters the kernel changed (counter events, set_counter), and the events applied
         # so far by kind (``applied``; a game's own appliers that write counters or data
@@ -501,6 +504,7 @@ class Game:
         """Say that objects' abilities changed other than by a move: a zone's order set
         directly, or an object taking another card's identity (its ``card`` changed)."""
         self.zones_version += 1
+        self.abilities_version += 1
 
     # ------------------------------------------------------------------ counters & memory
     def counter(self, target: str, name: str) -> int:

@@ -56,6 +56,7 @@ class GameAPI(Protocol):
     setup_directives: dict[str, Any]
     library: CardLibrary | None
     zones_version: int
+    abilities_version: int
     counters_version: int
     applied: dict[str, int]
     counter_changes: dict[str, int]

@@ -8,6 +8,9 @@ new order in a zone, the ability zones change, or an object takes another card's
 same order with the same scripts, so the index is that walk's answer. A rebuild walks again
 but files each object's own abilities from what it filed for that object before (``_own``):
 an object and its script never change, a move makes a new object and a copy another script.
+It also keeps each ability zone's part of the walk and what that part files while the zone's
+``version`` is the same and ``Game.abilities_version`` has not moved (an object taking another
+card's identity), so a move walks and files again only the zones it changed.
 
 An object's abilities are its own script's, except where something changed them: a static
 ability with ``strips`` takes every ability from the objects its ``applies`` picks, one with
@@ -31,7 +34,7 @@ from .gamelink import GameLink
 
 if TYPE_CHECKING:
     from ..gameapi import GameAPI
-    from ..state import GameObject
+    from ..state import GameObject, Zone
 
 # (object, its script, one of its abilities), in zone order, object order, ability order
 Entry = tuple["GameObject", "CardScript", "Ability"]
@@ -44,6 +47,10 @@ Ask = Callable[..., Any]
 # (event kind, watcher) pairs of triggered and of replacement abilities
 Own = tuple[tuple[Entry, ...], tuple[tuple[Any, Entry], ...], tuple[Entry, ...],
             tuple[tuple[str, Watcher], ...], tuple[tuple[str, Watcher], ...]]
+# one ability zone's part of a walk: [zone, its version then, its holders, what they file
+# (None until asked)]; a zone put in the place of none ([None, None, holders, None]) is
+# filed object by object
+ZonePart = list[Any]
 # objects whose own abilities are kept filed (a long game meets a few hundred)
 OWNS_KEPT = 4096
 # what a lookup finds when nothing is there (shared: callers never change the lists)
@@ -59,8 +66,7 @@ class AbilityIndex:
         self._script_of = script_of
         self._ask = ask
         self._version = -1
-        # False rebuilds on every question (the equivalence tests compare both ways)
-        self.enabled = True
+        self._enabled = True
         # True while a static that strips or gives abilities is in play (see the docstring)
         self.dynamic = False
         self._static: list[Entry] = []
@@ -75,15 +81,38 @@ class AbilityIndex:
         self._borrowed_of: dict[str, tuple[Ability, ...]] = {}  # card id -> its own, lent
         self._blanks: dict[str, CardScript] = {}  # card id -> the script of a card with none
         self._owns: dict[int, tuple[GameObject, CardScript, Own]] = {}  # see _own
+        # each ability zone's part of the last walk, by the zone's id (see _walked), and
+        # the game's abilities_version those parts were found at
+        self._zone_parts: dict[int, ZonePart] = {}
+        self._abilities_version = -1
+        self._parts: list[ZonePart] = []  # the last walk's parts, in walk order
+
+    @property
+    def enabled(self) -> bool:
+        """False rebuilds on every question (the equivalence tests compare both ways)."""
+        return self._enabled
+
+    @enabled.setter
+    def enabled(self, on: bool) -> None:
+        self._enabled = on
+        if not on:
+            self._version = -1  # a version no game has: the next question rebuilds
 
     def _fresh(self) -> None:
         version = self._game().zones_version
-        if version != self._version or not self.enabled:
-            self._version = version
+        if version != self._version:
+            # while disabled, a version no game has, so that every question rebuilds (and
+            # the lookups need no second test of ``enabled``)
+            self._version = version if self._enabled else -1
             self._rebuild()
 
     def _rebuild(self) -> None:
-        holders = self.walk()
+        if self._enabled:
+            holders, parts = self._walked()
+        else:  # from scratch, object by object (the equivalence tests compare both ways)
+            holders = self.walk()
+            parts = [[None, None, holders, None]]
+        self._parts = parts
         self._build(holders, set(), {})
         self.dynamic = False
         shapers = [(obj, script, ability) for obj, script in holders for ability in script.static
@@ -157,11 +186,16 @@ class AbilityIndex:
         activated: list[Entry] = []
         triggered: dict[str, list[Watcher]] = {}
         replacement: dict[str, list[Watcher]] = {}
-        own_of = self._own if self.enabled else self._own_abilities
-        for obj, script in holders:
-            if obj.id not in stripped:
+        own_of = self._own if self._enabled else self._own_abilities
+        for part in self._parts:
+            zone_holders = part[2]
+            if part[0] is not None and not (
+                    (stripped or gives)
+                    and any(o.id in stripped or o.id in gives for o, _ in zone_holders)):
+                # a zone none of whose objects lost or gained abilities files what its
+                # objects' own abilities file, in the same order, kept while it is unchanged
                 own_static, stats, own_activated, own_triggered, own_replacement = \
-                    own_of(obj, script)
+                    self._zone_filed(part)
                 if own_static:
                     static.extend(own_static)
                     for stat, entry in stats:
@@ -172,16 +206,31 @@ class AbilityIndex:
                     triggered.setdefault(kind, []).append(watcher)
                 for kind, watcher in own_replacement:
                     replacement.setdefault(kind, []).append(watcher)
-            for giver, ability in gives.get(obj.id, ()):
-                entry = (obj, giver, ability)
-                if ability.kind == "static":
-                    static.append(entry)
-                    by_stat.setdefault(ability.facts.get("stat"), []).append(entry)
-                elif ability.kind == "activated":
-                    activated.append(entry)
-                elif ability.kind in ("triggered", "replacement"):
-                    into = triggered if ability.kind == "triggered" else replacement
-                    into.setdefault(str(ability.on), []).append((obj, giver, (ability,)))
+                continue
+            for obj, script in zone_holders:
+                if obj.id not in stripped:
+                    own_static, stats, own_activated, own_triggered, own_replacement = \
+                        own_of(obj, script)
+                    if own_static:
+                        static.extend(own_static)
+                        for stat, entry in stats:
+                            by_stat.setdefault(stat, []).append(entry)
+                    if own_activated:
+                        activated.extend(own_activated)
+                    for kind, watcher in own_triggered:
+                        triggered.setdefault(kind, []).append(watcher)
+                    for kind, watcher in own_replacement:
+                        replacement.setdefault(kind, []).append(watcher)
+                for giver, ability in gives.get(obj.id, ()):
+                    entry = (obj, giver, ability)
+                    if ability.kind == "static":
+                        static.append(entry)
+                        by_stat.setdefault(ability.facts.get("stat"), []).append(entry)
+                    elif ability.kind == "activated":
+                        activated.append(entry)
+                    elif ability.kind in ("triggered", "replacement"):
+                        into = triggered if ability.kind == "triggered" else replacement
+                        into.setdefault(str(ability.on), []).append((obj, giver, (ability,)))
         self._holders = holders
         self._stripped = stripped
         self._with_entry = {}
@@ -190,6 +239,46 @@ class AbilityIndex:
         self._activated = activated
         self._triggered = triggered
         self._replacement = replacement
+
+    def _walked(self) -> tuple[list[Holder], list[ZonePart]]:
+        """What ``walk`` finds, with each ability zone's part: a zone whose ``version`` is
+        the one its part saw holds the same objects in the same order, and each the same
+        card unless ``abilities_changed`` was said since (which forgets every part)."""
+        game = self._game()
+        if game.abilities_version != self._abilities_version:
+            self._abilities_version = game.abilities_version
+            self._zone_parts.clear()
+        kept = self._zone_parts
+        holders: list[Holder] = []
+        parts: list[ZonePart] = []
+        for zone in game.ability_zones():
+            part = kept.get(id(zone))
+            if part is None or part[0] is not zone or part[1] != zone.version:
+                part = kept[id(zone)] = [zone, zone.version, self._walk_zone(zone), None]
+            holders.extend(part[2])
+            parts.append(part)
+        return holders, parts
+
+    def _zone_filed(self, part: ZonePart) -> Own:
+        """A zone's objects' own abilities as the index files them, in walk order: each
+        object's (``_own``) one after another, worked out once while the zone is unchanged."""
+        filed = part[3]
+        if filed is None:
+            static: list[Entry] = []
+            stats: list[tuple[Any, Entry]] = []
+            activated: list[Entry] = []
+            triggered: list[tuple[str, Watcher]] = []
+            replacement: list[tuple[str, Watcher]] = []
+            for obj, script in part[2]:
+                own = self._own(obj, script)
+                static.extend(own[0])
+                stats.extend(own[1])
+                activated.extend(own[2])
+                triggered.extend(own[3])
+                replacement.extend(own[4])
+            filed = part[3] = (tuple(static), tuple(stats), tuple(activated), tuple(triggered),
+                               tuple(replacement))
+        return filed
 
     def _own(self, obj: GameObject, script: CardScript) -> Own:
         """An object's own abilities as the index files them, worked out once for the object
@@ -238,12 +327,18 @@ class AbilityIndex:
     def walk(self) -> list[Holder]:
         """Every object in the ability zones with its script, found from scratch; a card
         without one has a blank script (no abilities of its own, but it may be given some)."""
-        script_of = self._script_of
         out = []
         for zone in self._game().ability_zones():
-            for obj in zone.objects:
-                script = script_of(obj.card)
-                out.append((obj, script if script is not None else self._blank(obj.card)))
+            out.extend(self._walk_zone(zone))
+        return out
+
+    def _walk_zone(self, zone: Zone) -> list[Holder]:
+        """The objects of one ability zone with their scripts, in zone order."""
+        script_of = self._script_of
+        out = []
+        for obj in zone.objects:
+            script = script_of(obj.card)
+            out.append((obj, script if script is not None else self._blank(obj.card)))
         return out
 
     def _blank(self, card_id: str) -> CardScript:
@@ -284,7 +379,7 @@ class AbilityIndex:
     def static_of(self, stat: str) -> list[Entry]:
         """The active static abilities whose ``stat`` is ``stat``, in walk order."""
         # asked for every stat a game reads (tens of thousands a game): _fresh inlined
-        if self._version != self._game().zones_version or not self.enabled:
+        if self._version != self._game().zones_version:
             self._fresh()
         return self._by_stat.get(stat, _NONE)
 
@@ -303,13 +398,13 @@ class AbilityIndex:
     def triggered(self, kind: str) -> list[Watcher]:
         """The objects with triggered abilities on event ``kind``, with the script they run
         in and those abilities, in walk order."""
-        if self._version != self._game().zones_version or not self.enabled:  # after every event
+        if self._version != self._game().zones_version:  # after every event
             self._fresh()
         return self._triggered.get(kind, _NONE)
 
     def replacement(self, kind: str) -> list[Watcher]:
         """The objects with replacement abilities for event ``kind``, with the script they
         run in and those abilities, in walk order."""
-        if self._version != self._game().zones_version or not self.enabled:  # before every event
+        if self._version != self._game().zones_version:  # before every event
             self._fresh()
         return self._replacement.get(kind, _NONE)
