@@ -21,11 +21,10 @@ monster's max health once while the max-health key is the same (``max_health``).
 - until-end-of-turn health effects, deaths on the stack and who is dead, read as they are
   (``game.data`` and flags have no version).
 
-Its last part, the seats' key, is what the max-health check reads and no more: the seats' max
-health reads each character's card (``characters``), ``side`` counters, what the health
-statics add (with none asking its card, the same plain value for every subject: their sum),
-the health effects and, with counters that have a meaning, every counter and zone. A card
-moving anywhere else, or a monster coming, runs the death check again but not that check.
+Its last part, the seats' key, is what the max-health check reads: each character's card
+(``characters``), ``side`` counters, the health effects and, while a health static is in play
+or counters have a meaning, the zones in play and every counter. With none in play (most of a
+game), a card moving or a monster coming runs the death check again but not that check.
 
 The win check's key: the winning total (worked out each time: statics may change it) and the
 zones of every seat's souls and character (``souls_key``).
@@ -79,13 +78,10 @@ def health_key(game: Game) -> tuple[Any, ...] | None:
     """What max health, damage and deaths depend on, as one comparable value whose first part
     is the max-health key (``max_health_key``); None when a health static asks its card (its
     reads are the card's)."""
-    statics = 0  # what every health static adds: with none asking its card, to every subject
-    for _, _, ability in game.scripts.index.static_of("hp"):
+    statics = game.scripts.index.static_of("hp")
+    for _, _, ability in statics:
         if ability.has("applies") or ability.has("value"):
             return None
-        value = ability.facts.get("value", 0)
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
-            statics += value
     data = game.data
     changes = game.counter_changes
     zones = game.zones
@@ -106,10 +102,10 @@ def health_key(game: Game) -> tuple[Any, ...] | None:
     counted = (game.counters_version, repr(meanings)) if meanings else None
     max_health = (side, game.zones_version, hp_effects, counted)
     # what the seats' max health alone reads (``seats_max_health_key``): each character's
-    # card, what the statics add, the effects and, with counters that have a meaning, the
-    # zones too (a seat's counters are also on the items it controls)
-    seats = (side, statics, characters(game), hp_effects,
-             (game.zones_version, counted) if meanings else None)
+    # card, the effects and, while a health static is in play or counters have a meaning,
+    # the zones too (which statics are active; a seat's counters are also on its items)
+    seats = (side, characters(game), hp_effects,
+             (game.zones_version, counted) if statics or meanings else None)
     stack = game.stack
     return (max_health, changes.get("damage"), tuple(watched),
             tuple([i.data.get("target") for i in stack if i.kind == "death"]) if stack else (),
