@@ -213,7 +213,7 @@ def max_hp_unchanged(game: Game) -> dict[str, int] | None:
     reads has changed since (no event: the state check asks it before each priority); else
     None, and ``lower_max_hp`` runs. Works out the pass's health key either way."""
     health = unchanged.of(game).health = unchanged.health_key(game)
-    key = unchanged.max_health_key(health)  # damage alone changes no max health
+    key = unchanged.seats_max_health_key(health)  # damage alone changes no max health
     seen = game.data.get("max_hp")
     if seen is not None and unchanged.skipped(game, "max health", key):
         return seen  # every seat's max health is as it was (the death check right after reads it)
@@ -224,7 +224,7 @@ def lower_max_hp(game: Game) -> Flow:
     """The max-health check run (``check_max_hp``), under the health key ``max_hp_unchanged``
     just worked out."""
     seen = game.data.setdefault("max_hp", {})
-    key = unchanged.max_health_key(unchanged.of(game).health)
+    key = unchanged.seats_max_health_key(unchanged.of(game).health)
     removed = False
     for seat in game.seats:
         now = max_hp(game, seat)

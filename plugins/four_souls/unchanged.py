@@ -21,6 +21,11 @@ monster's max health once while the max-health key is the same (``max_health``).
 - until-end-of-turn health effects, deaths on the stack and who is dead, read as they are
   (``game.data`` and flags have no version).
 
+Its last part, the seats' key, is what the max-health check reads: each character's card
+(``characters``), ``side`` counters, the health effects and, while a health static is in play
+or counters have a meaning, the zones in play and every counter. With none in play (most of a
+game), a card moving or a monster coming runs the death check again but not that check.
+
 The win check's key: the winning total (worked out each time: statics may change it) and the
 zones of every seat's souls and character (``souls_key``).
 """
@@ -56,6 +61,9 @@ class Unchanged:
     # every seat's souls zones, and how many zones the game had when they were found
     souls_zones: list[Any] = field(default_factory=list)
     souls_zones_of: int = -1
+    # every seat's character zone, and how many zones the game had when they were found
+    character_zones: list[Any] = field(default_factory=list)
+    character_zones_of: int = -1
 
 
 def of(game: Game) -> Unchanged:
@@ -70,7 +78,8 @@ def health_key(game: Game) -> tuple[Any, ...] | None:
     """What max health, damage and deaths depend on, as one comparable value whose first part
     is the max-health key (``max_health_key``); None when a health static asks its card (its
     reads are the card's)."""
-    for _, _, ability in game.scripts.index.static_of("hp"):
+    statics = game.scripts.index.static_of("hp")
+    for _, _, ability in statics:
         if ability.has("applies") or ability.has("value"):
             return None
     data = game.data
@@ -87,19 +96,42 @@ def health_key(game: Game) -> tuple[Any, ...] | None:
     # what a seat's max health reads: its character's card and its side, the statics in play,
     # until-end-of-turn health effects and, with counters that have a meaning, any counter
     # (rare: read whole)
-    max_health = (changes.get("side"), game.zones_version,
-                  tuple([(e.get("subject"), e.get("value")) for e in effects
-                         if e.get("stat") == "hp"]) if effects else (),
-                  (game.counters_version, repr(meanings)) if meanings else None)
+    side = changes.get("side")
+    hp_effects = tuple([(e.get("subject"), e.get("value")) for e in effects
+                        if e.get("stat") == "hp"]) if effects else ()
+    counted = (game.counters_version, repr(meanings)) if meanings else None
+    max_health = (side, game.zones_version, hp_effects, counted)
+    # what the seats' max health alone reads (``seats_max_health_key``): each character's
+    # card, the effects and, while a health static is in play or counters have a meaning,
+    # the zones too (which statics are active; a seat's counters are also on its items)
+    seats = (side, characters(game), hp_effects,
+             (game.zones_version, counted) if statics or meanings else None)
     stack = game.stack
     return (max_health, changes.get("damage"), tuple(watched),
             tuple([i.data.get("target") for i in stack if i.kind == "death"]) if stack else (),
-            tuple([bool(p.flags.get("dead")) for p in game.players.values()]))
+            tuple([bool(p.flags.get("dead")) for p in game.players.values()]), seats)
+
+
+def characters(game: Game) -> tuple[str | None, ...]:
+    """Each seat's character card (the top of its character zone: ``facts.card_of``)."""
+    record = of(game)
+    # the character zones, found again only when a zone was added (a game adds, never removes)
+    if record.character_zones_of != len(game.zones):
+        zones = game.zones
+        record.character_zones = [zones[f"{seat}.character"] for seat in game.seats]
+        record.character_zones_of = len(zones)
+    return tuple([z.objects[0].card if z.objects else None for z in record.character_zones])
 
 
 def max_health_key(health: tuple[Any, ...] | None) -> tuple[Any, ...] | None:
     """The part of a health key (``health_key``) every seat's max health reads."""
     return None if health is None else health[0]
+
+
+def seats_max_health_key(health: tuple[Any, ...] | None) -> tuple[Any, ...] | None:
+    """The part of a health key (``health_key``) the seats' max health reads: the
+    max-health check's key (FS 7.2.3), unchanged when a card moves that none of it reads."""
+    return None if health is None else health[-1]
 
 
 def max_health(game: Game, subject: str, key: tuple[Any, ...] | None) -> int:
@@ -138,9 +170,13 @@ def skipped(game: Game, check: str, key: Any) -> bool:
 
 
 def found_nothing(game: Game, check: str, key: Any) -> None:
-    """Note that ``check`` found nothing with ``key`` (None: nothing to note)."""
+    """Note that ``check`` found nothing with ``key`` (None: it runs again next time)."""
     if key is not None:
         of(game).found_nothing[check] = key
+    else:
+        # what it found under an older key may no longer hold when that key comes back (a
+        # static that asked its card came and went: the max-health key has no zones version)
+        of(game).found_nothing.pop(check, None)
 
 
 def found_something(game: Game, check: str) -> None:
