@@ -187,6 +187,21 @@ class AbilityIndex:
         triggered: dict[str, list[Watcher]] = {}
         replacement: dict[str, list[Watcher]] = {}
         own_of = self._own if self._enabled else self._own_abilities
+
+        def file_own(filed: tuple[Any, ...]) -> None:
+            # what an object's (or a whole zone's) own abilities file, joined in order
+            own_static, stats, own_activated, own_triggered, own_replacement = filed
+            if own_static:
+                static.extend(own_static)
+                for stat, entry in stats:
+                    by_stat.setdefault(stat, []).append(entry)
+            if own_activated:
+                activated.extend(own_activated)
+            for kind, watcher in own_triggered:
+                triggered.setdefault(kind, []).append(watcher)
+            for kind, watcher in own_replacement:
+                replacement.setdefault(kind, []).append(watcher)
+
         for part in self._parts:
             zone_holders = part[2]
             if part[0] is not None and not (
@@ -194,33 +209,11 @@ class AbilityIndex:
                     and any(o.id in stripped or o.id in gives for o, _ in zone_holders)):
                 # a zone none of whose objects lost or gained abilities files what its
                 # objects' own abilities file, in the same order, kept while it is unchanged
-                own_static, stats, own_activated, own_triggered, own_replacement = \
-                    self._zone_filed(part)
-                if own_static:
-                    static.extend(own_static)
-                    for stat, entry in stats:
-                        by_stat.setdefault(stat, []).append(entry)
-                if own_activated:
-                    activated.extend(own_activated)
-                for kind, watcher in own_triggered:
-                    triggered.setdefault(kind, []).append(watcher)
-                for kind, watcher in own_replacement:
-                    replacement.setdefault(kind, []).append(watcher)
+                file_own(self._zone_filed(part))
                 continue
             for obj, script in zone_holders:
                 if obj.id not in stripped:
-                    own_static, stats, own_activated, own_triggered, own_replacement = \
-                        own_of(obj, script)
-                    if own_static:
-                        static.extend(own_static)
-                        for stat, entry in stats:
-                            by_stat.setdefault(stat, []).append(entry)
-                    if own_activated:
-                        activated.extend(own_activated)
-                    for kind, watcher in own_triggered:
-                        triggered.setdefault(kind, []).append(watcher)
-                    for kind, watcher in own_replacement:
-                        replacement.setdefault(kind, []).append(watcher)
+                    file_own(own_of(obj, script))
                 for giver, ability in gives.get(obj.id, ()):
                     entry = (obj, giver, ability)
                     if ability.kind == "static":
