@@ -430,7 +430,8 @@ class Game:
         """Move ``obj`` to zone ``to`` as a new object with a new id; return the new object.
 
         The primitive under the ``move`` event; call it directly only during set-up.
-        ``move_all`` repeats its steps inline for a batch: a change here is made there too.
+        ``move_all`` repeats its first steps inline for a batch (both place the new object
+        with ``_place_moved``): a change to those steps is made there too.
         """
         zones = self.zones
         target = zones.get(to)
@@ -450,14 +451,21 @@ class Game:
         # every field given: the literals cost less than the dataclass's default factories
         new = GameObject(f"{obj.card}#{self._next_number}", obj.card, to, owner,
                          controller or target.owner or owner, False, bool(face_down), [], {}, {})
-        # what zone_changed says of both zones, said once for the move
+        self._place_moved(source, target, new, position)
+        self.objects[new.id] = new
+        return new
+
+    def _place_moved(self, source: Zone, target: Zone, new: GameObject,
+                     position: str | int) -> None:
+        """Put a moved object's new self into ``target`` at ``position``, and say what
+        zone_changed says of both zones, once for the move (move_object and move_all)."""
         source.version += 1
         target.version += 1
         self.window_run = None
         names = self._ability_names
         if names is None or source.name in names:
             self.zones_version += 1
-        if names is None or to in names:
+        if names is None or target.name in names:
             self.zones_version += 1
         if position == TOP:
             target.objects.insert(0, new)
@@ -465,8 +473,6 @@ class Game:
             target.objects.append(new)
         else:
             target.objects.insert(int(position), new)
-        self.objects[new.id] = new
-        return new
 
     def find_card(self, card: str, zones: Iterable[str] | None = None) -> GameObject | None:
         """The first object of ``card`` in ``zones`` (default: every zone), or None."""
@@ -724,7 +730,7 @@ class Game:
         objects = self.objects
         zones = self.zones
         memo = self._memo
-        names = self._ability_names
+        place = self._place_moved
         applied = self.applied
         index = self._ability_index
         made = []
@@ -746,19 +752,7 @@ class Game:
             owner = obj.owner
             new = GameObject(f"{obj.card}#{self._next_number}", obj.card, to, owner,
                              target.owner or owner, False, False, [], {}, {})
-            source.version += 1
-            target.version += 1
-            self.window_run = None
-            if names is None or source.name in names:
-                self.zones_version += 1
-            if names is None or to in names:
-                self.zones_version += 1
-            if position == TOP:
-                target.objects.insert(0, new)
-            elif position == BOTTOM:
-                target.objects.append(new)
-            else:
-                target.objects.insert(int(position), new)
+            place(source, target, new, position)
             objects[new.id] = new
             made.append(new)
             self._quiet_events += 1
