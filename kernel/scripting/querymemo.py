@@ -5,10 +5,9 @@ its questions to the kernel, so its answer can be given again while each of thos
 gets the same answer (``ScriptHost.ask`` checks them). The answer it gave before the last
 (``older``) is kept too, with its questions: a function whose questions turn back to what they
 answered then (a combat begun and over again) gives that answer again. Answers and arguments
-are kept frozen
-(hashable, unchangeable) and handed out thawed (a fresh copy the caller may change); the answer
-each question got is kept as a plain copy, compared with ``==`` when the question is asked
-again.
+are kept frozen (hashable, unchangeable) and handed out thawed (a fresh copy the caller may
+change); the answer each question got is kept as a plain copy, compared with ``==`` when the
+question is asked again.
 """
 
 from __future__ import annotations
