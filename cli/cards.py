@@ -14,7 +14,7 @@ from deckwright.kernel.registry import EVERY_SET
 from deckwright.kernel.sets.carddefs import CardDef, CardSet
 from deckwright.kernel.sets.library import CardLibrary
 from deckwright.kernel.sets.lookup import near_names
-from deckwright.tools.scenarios.card_coverage import card_status
+from deckwright.tools.scenarios.card_coverage import SIMULATED_GAMES, card_status
 from deckwright.tools.scenarios.rulings import RulingCoverage, ruling_report
 
 from .cardtext import say, stat_phrases, type_words
@@ -44,11 +44,15 @@ def default_scenario_dirs(library: CardLibrary) -> list[Path]:
 @click.option("--rulings", is_flag=True,
               help="Show per ruling of the game's spec the scenarios that cite it (by naming its "
                    "id, like R-041) and pass; the loaded sets' scenarios are run.")
+@click.option("--games", "games", type=click.IntRange(0, 1000), default=SIMULATED_GAMES,
+              show_default=True,
+              help="With --status: how many seeded random-bot games decide 'seen' "
+                   "(0: none, every card 'unseen').")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
 @set_paths
 @click.pass_context
 def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
-            scenario_dir: str | None, rulings: bool, as_json: bool,
+            scenario_dir: str | None, rulings: bool, games: int, as_json: bool,
             set_paths: tuple[str, ...]) -> None:
     """List GAME's cards (those matching QUERY: a word of the id, name, type or text, or a
     set's id)."""
@@ -82,7 +86,7 @@ def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
         asked = [s for s in library.sets if _named(s, set_paths)] if set_paths \
             else [s for s in library.sets if s.id in default_sets]
         folders = [Path(scenario_dir)] if scenario_dir else default_scenario_dirs(library)
-        table = card_status(reg, game_id, library, folders, set_paths)
+        table = card_status(reg, game_id, library, folders, set_paths, games=games)
         _print_status(asked, table, as_json, per_card=not every_set)
         return
     if as_json:

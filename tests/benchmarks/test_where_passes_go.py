@@ -3,11 +3,14 @@ together (issue #32)."""
 
 from __future__ import annotations
 
+import pytest
+
 from benchmarks.where_passes_go import counting, measure, report
 from deckwright.kernel.registry import Registry
 from deckwright.tools.simulation.bench import play_game
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 def test_counting_changes_no_game_and_comes_off() -> None:
     registry = Registry()
     plain, _ = play_game(registry, "munchkin", 4, "heuristic", 3)

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from benchmarks.where_time_goes import PARTS, clock_on, report
 from deckwright.kernel.registry import Registry
 from deckwright.tools.simulation.bench import play_game
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 def test_a_game_played_with_the_clock_on_is_the_same_game() -> None:
     registry = Registry()
     plain, _ = play_game(registry, "four-souls", 4, "heuristic", 5)

@@ -65,6 +65,7 @@ def _scores_asked(agent: Any, decision: Decision, view: Mapping[str, Any]) -> An
     return scores
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 @pytest.mark.parametrize(("players", "seed", "options"), [
     (5, 0, {}),
     (5, 7, {}),
@@ -82,6 +83,7 @@ def test_every_decision_scores_as_the_reference_does(players: int, seed: int,
     assert sum(a.scored for a in agents.values()) > 20 * players  # it really scored cards
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 def test_100_bench_games_give_the_recorded_answers() -> None:
     recorded = json.loads(RECORDED.read_text(encoding="utf-8"))
     registry = Registry()

@@ -14,6 +14,7 @@ from deckwright.plugins.four_souls import table_sense
 from tests.conftest import shared_registry
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 def test_the_rival_about_to_win_kept_for_a_run_is_the_one_found_afresh(
         monkeypatch: pytest.MonkeyPatch) -> None:
     kept = table_sense.about_to_win

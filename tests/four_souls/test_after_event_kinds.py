@@ -29,6 +29,7 @@ class Every:
         return True
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 def test_each_part_changes_nothing_after_an_event_of_another_kind(
         monkeypatch: pytest.MonkeyPatch) -> None:
     seen: Counter[str] = Counter()

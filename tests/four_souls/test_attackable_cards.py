@@ -22,6 +22,7 @@ def play(seed: int, sets: list[str] | None) -> Game:
     return bots_play_out(game)
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 @pytest.mark.parametrize("sets,attackable", [(None, False), (["base", "anniversary"], True)])
 def test_the_objects_that_may_be_attacked_are_those_the_full_look_finds(
         monkeypatch: pytest.MonkeyPatch, sets: list[str] | None, attackable: bool) -> None:

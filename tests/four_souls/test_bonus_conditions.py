@@ -32,6 +32,7 @@ def asked_afresh(game: Game, obj: Any, seat: str) -> bool:
         memo.enabled = True
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 def test_a_kept_answer_is_the_answer_asked_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
     kept = bonus_conditions.earns
     seen: Counter[str] = Counter()
@@ -79,6 +80,7 @@ def test_a_kept_answer_is_the_answer_asked_afresh(monkeypatch: pytest.MonkeyPatc
     assert seen["gained"] >= 3
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 def test_cents_reached_at_any_moment_are_seen(monkeypatch: pytest.MonkeyPatch) -> None:
     # FS 11.4: at every check of seeded games, one seat (in turn) is given 25¢ for a moment:
     # the remembered answers must see it as the card asked afresh does, and forget it after

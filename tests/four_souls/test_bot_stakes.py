@@ -32,6 +32,7 @@ def play(seed: int, sets: list[str] | None = None) -> Game:
     return game
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 @pytest.mark.parametrize("sets", [None, ["base", "requiem"]])
 def test_a_target_weighed_with_shared_stakes_is_worth_what_a_fresh_weighing_gives(
         monkeypatch: pytest.MonkeyPatch, sets: list[str] | None) -> None:

@@ -46,6 +46,7 @@ def run_anyway(seen: Counter[str], name: str, full: Callable[[Game], Any]
     return compare
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 @pytest.mark.parametrize("seeds,turns,sets", [
     (range(100), 8, None),  # the base game, 100 seeds
     (range(8), 0, None),  # whole games: deaths, souls and refills of a game's end too
@@ -99,6 +100,7 @@ def test_a_check_said_to_find_nothing_finds_nothing(
     assert seen["max health", True] > 500
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 def test_an_owed_attack_is_asked_only_while_one_is_owed(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # FS 6.9.1 b: at every pass of seeded games where the turn owes no attack, the full

@@ -135,6 +135,7 @@ def play_turns(seed: int, turns: int) -> Game:
     return game
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 def test_the_same_seed_plays_the_same_game() -> None:
     # every copy's hidden cards and dice come from the bot's seeded generator
     first, second = play_turns(4, 6), play_turns(4, 6)

@@ -49,6 +49,7 @@ def play(seed: int, sets: list[str] | None, turns: int, monkeypatch: pytest.Monk
         return bots_play_out(game), skips
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 @pytest.mark.parametrize(("seed", "sets", "turns"), GAMES)
 def test_a_game_with_the_max_health_check_skipped_plays_as_one_where_it_always_runs(
         seed: int, sets: list[str] | None, turns: int,

@@ -27,6 +27,7 @@ def by_the_rule(game: Game, obj: Any, player: str) -> bool:
                     and e.get("value") == owner for e in game.data.get("effects") or ()))
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 @pytest.mark.parametrize("sets", [["base", "warp-zone"], ["base", "requiem"]])
 def test_who_may_activate_is_the_activator_or_a_borrower(
         monkeypatch: pytest.MonkeyPatch, sets: list[str]) -> None:

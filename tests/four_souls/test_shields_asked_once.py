@@ -26,6 +26,7 @@ def with_in_play(seed: int, card: str) -> Game:
     return game
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 @pytest.mark.parametrize("card", ["trinity-shield", "shadow-of-famine"])
 def test_shields_and_restrictions_asked_once_are_those_asked_in_full(
         monkeypatch: pytest.MonkeyPatch, card: str) -> None:

@@ -313,19 +313,34 @@ def test_deckwright_test_tests_passes_from_the_repository_root(monkeypatch) -> N
     assert not [p for p in files if "game: wizard-duel" in p.read_text(encoding="utf-8")]
 
 
-def test_cards_status_with_a_set_covers_that_set_only() -> None:
-    # another installed non-default set (the challenge example is a folder, Requiem is installed)
+def test_cards_status_with_a_set_covers_that_set_only(tmp_path: Path) -> None:
+    # another installed non-default set (the challenge example is a folder, Requiem is
+    # installed); which set is counted does not depend on scenarios or games, so none run
     code, out = run("cards", "four-souls", "--set", str(ROOT / "examples" / "challenge-four-souls"),
-                    "--status")
+                    "--status", "--scenarios", str(tmp_path), "--games", "0")
     assert code == 0, out
     assert out.strip().splitlines()[-1].endswith("(set challenge-four-souls)")
 
 
-def test_an_installed_sets_folder_given_as_a_path_is_that_set() -> None:
+def test_an_installed_sets_folder_given_as_a_path_is_that_set(tmp_path: Path) -> None:
     folder = ROOT / "cardscripts" / "four_souls" / "requiem"
-    code, out = run("cards", "four-souls", "--set", str(folder), "--status")
+    code, out = run("cards", "four-souls", "--set", str(folder), "--status",
+                    "--scenarios", str(tmp_path), "--games", "0")
     assert code == 0, out
     assert out.strip().splitlines()[-1].endswith("(set requiem)")
+
+
+def test_cards_status_sees_cards_in_as_many_games_as_asked(tmp_path: Path) -> None:
+    seen = {}
+    for games in ("0", "1", "10"):
+        code, out = run("cards", "dungeon-raiders", "--status", "--json", "--games", games,
+                        "--scenarios", str(tmp_path))
+        assert code == 0, out
+        seen[games] = {row["id"] for row in json.loads(out)["cards"]
+                       if row["simulated"] == "seen"}
+    assert seen["0"] == set() and seen["1"] and seen["1"] <= seen["10"]
+    code, out = run("cards", "dungeon-raiders", "--status", "--games", "-1")
+    assert code != 0 and "-1 is not in the range 0<=x<=1000" in out
 
 
 def test_play_takes_the_start_of_an_options_name_in_any_case() -> None:

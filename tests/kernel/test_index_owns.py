@@ -23,6 +23,7 @@ def filed(index: AbilityIndex) -> tuple[Any, ...]:
             {k: list(v) for k, v in index._replacement.items()})
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 @pytest.mark.parametrize(("name", "seed"), [("four-souls", 1), ("four-souls", 6),
                                              ("munchkin", 2)])
 def test_every_rebuild_files_what_filing_afresh_files(

@@ -37,6 +37,7 @@ def play(name: str, seed: int, *, fast: bool = True,
     return seen, game.state_hash()
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 @pytest.mark.parametrize("name,seed", [("four-souls", 3), ("four-souls", 11),
                                        ("munchkin", 3), ("munchkin", 11)])
 def test_cached_game_asks_and_ends_like_an_uncached_one(name: str, seed: int) -> None:
@@ -47,6 +48,7 @@ def test_cached_game_asks_and_ends_like_an_uncached_one(name: str, seed: int) ->
     assert fast_end == slow_end
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 @pytest.mark.parametrize("name", ["four-souls", "munchkin", "dungeon-raiders"])
 def test_a_game_without_history_plays_like_one_with_it(name: str) -> None:
     # the simulator keeps no history: no rule, card or bot may read it

@@ -8,6 +8,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -91,6 +92,7 @@ def test_playing_with_a_bad_set_prints_one_error_line(tmp_path: Path, name: str)
     assert result.output.startswith("error: ") and "internal error" not in result.output
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 def test_seeded_damage_to_a_real_set_never_breaks_the_loader(tmp_path: Path) -> None:
     # fuzz (#9): type swaps, deletions, huge numbers, deep nesting, aliases, in a real set
     source = Path(__file__).resolve().parents[2] / "cardscripts" / "dungeon_raiders" / "base"
@@ -124,27 +126,42 @@ def test_seeded_damage_to_a_real_set_never_breaks_the_loader(tmp_path: Path) -> 
             assert "set.yaml" in str(exc) and "Traceback" not in str(exc)
 
 
-def test_a_twenty_thousand_card_set_loads_in_under_three_seconds(tmp_path: Path) -> None:
-    # issue #9: 8,000 cards took 6.8 s and 233 MB; 60,000 did not load within a minute
-    root = tmp_path / "big"
+def _plain_monster_set(root: Path, count: int) -> Path:
+    """A Dungeon Raiders set of ``count`` monsters, every other one with a script and a
+    param."""
     (root / "cards").mkdir(parents=True)
     (root / "cards" / "monster.lua").write_text("--- param x?: integer\nreturn {}\n",
                                                 encoding="utf-8")
-    lines = ["game: dungeon-raiders", "id: big", "name: Big", "version: '1'", "cards:"]
-    for i in range(20_000):
+    lines = ["game: dungeon-raiders", f"id: big-{count}", "name: Big", "version: '1'", "cards:"]
+    for i in range(count):
         lines += [f"  - id: monster-{i}", f"    name: Monster {i}", "    type: monster",
                   "    copies: 1",
                   f'    stats: {{strength: {{"3": {i % 20}, "4": 12, "5": 15}}, wounds: 1}}',
                   f"    text: Monster number {i}, which wounds the weakest players.",
                   "    script: monster.lua\n    params: {x: 1}" if i % 2 else "    tags: [x]"]
     (root / "set.yaml").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    start = time.process_time()
-    library = Registry().library("dungeon-raiders", [root], defaults=False)
-    seconds = time.process_time() - start
-    assert len(library.cards) == 20_000
-    # CI measures coverage, which runs Python code about three times slower
-    limit = 3.0 * (3 if sys.gettrace() is not None else 1)
-    assert seconds < limit, f"{seconds:.2f} s"  # memory: the fresh-process test below
+    return root
+
+
+def _load_limit(tenth_seconds: float) -> float:
+    """CPU seconds a 20,000-card set may take: 3 s, or on a slower machine 10 times what a
+    tenth of it took there (a set ten times larger may cost ten times as much, not more:
+    issue #9's fault grew faster than the set)."""
+    limit = max(3.0, 10 * tenth_seconds)
+    return limit * (3 if sys.gettrace() is not None else 1)  # coverage's tracing in CI
+
+
+def test_a_twenty_thousand_card_set_loads_in_under_three_seconds(tmp_path: Path) -> None:
+    # issue #9: 8,000 cards took 6.8 s and 233 MB; 60,000 did not load within a minute
+    seconds = {}
+    for count in (2_000, 20_000):
+        root = _plain_monster_set(tmp_path / str(count), count)
+        start = time.process_time()
+        library = Registry().library("dungeon-raiders", [root], defaults=False)
+        seconds[count] = time.process_time() - start
+        assert len(library.cards) == count
+    # memory: the fresh-process test below
+    assert seconds[20_000] < _load_limit(seconds[2_000]), seconds
 
 
 LOAD_AND_MEASURE = """
@@ -167,21 +184,39 @@ def test_twenty_thousand_cards_each_with_its_own_script_load_in_3_s_and_200_mb(
         tmp_path: Path) -> None:
     # Four Souls base cards cycled with new ids, each scripted card with a file of its own:
     # one stat and one compile per script was most of the time such a set took
-    import copy
-
     source = Path(__file__).resolve().parents[2] / "cardscripts" / "four_souls" / "base"
     base = yaml.safe_load((source / "set.yaml").read_text(encoding="utf-8"))["cards"]
     declarations = {path.name: [line for line in path.read_text(encoding="utf-8").splitlines()
                                 if line.startswith("--- param ")]
                     for path in (source / "cards").glob("*.lua")}
-    root = tmp_path / "big"
+    loads = {}
+    for count in (2_000, 20_000):
+        root = tmp_path / str(count)
+        _write_scripted_set(root, count, base, declarations)
+        # a fresh process: its peak memory is all of Python, the games and the set
+        done = subprocess.run([sys.executable, "-c", LOAD_AND_MEASURE, str(root)],
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        loaded, seconds, peak_kb = done.stdout.split()
+        assert int(loaded) == count
+        loads[count] = (float(seconds), int(peak_kb))
+    seconds, peak_kb = loads[20_000]
+    assert seconds < _load_limit(loads[2_000][0]), f"{seconds:.2f} s of CPU ({loads})"
+    assert peak_kb < 200 * 1024, f"{peak_kb / 1024:.0f} MB"
+
+
+def _write_scripted_set(root: Path, count: int, base: list[dict[str, Any]],
+                        declarations: dict[str, list[str]]) -> None:
+    """``count`` Four Souls base cards cycled with new ids, each scripted one with a script
+    file of its own declaring the params of the one it stands for."""
+    import copy
+
     (root / "cards").mkdir(parents=True)
     cards = []
-    for index in range(20_000):
+    for index in range(count):
         card = copy.deepcopy(base[index % len(base)])
         card["id"] = f"{card['id']}-x{index}"
         if card.get("script"):
-            # a script of its own, declaring the params of the one it stands for
             declared = "".join(line + "\n" for line in declarations.get(card["script"], ()))
             card["script"] = f"{card['id']}.lua"
             (root / "cards" / card["script"]).write_text(declared + "return {}\n",
@@ -189,17 +224,8 @@ def test_twenty_thousand_cards_each_with_its_own_script_load_in_3_s_and_200_mb(
         cards.append(card)
     dumper = yaml.CSafeDumper if yaml.__with_libyaml__ else yaml.SafeDumper
     (root / "set.yaml").write_text(yaml.dump(
-        {"game": "four-souls", "id": "big", "name": "Big", "version": "1", "default": False,
-         "cards": cards}, Dumper=dumper, sort_keys=False), encoding="utf-8")
-    # a fresh process: its peak memory is all of Python, the games and the set
-    done = subprocess.run([sys.executable, "-c", LOAD_AND_MEASURE, str(root)],
-                          capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    count, seconds, peak_kb = done.stdout.split()
-    assert int(count) == 20_000
-    limit = 3.0 * (3 if sys.gettrace() is not None else 1)  # coverage's tracing in CI
-    assert float(seconds) < limit, f"{float(seconds):.2f} s of CPU"
-    assert int(peak_kb) < 200 * 1024, f"{int(peak_kb) / 1024:.0f} MB"
+        {"game": "four-souls", "id": f"big-{count}", "name": "Big", "version": "1",
+         "default": False, "cards": cards}, Dumper=dumper, sort_keys=False), encoding="utf-8")
 
 
 def _text_damage(text: str, rng: random.Random) -> str:

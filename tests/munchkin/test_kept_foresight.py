@@ -26,6 +26,7 @@ def play(seed: int) -> None:
     assert game.error is None
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 def test_the_abilities_labelled_with_a_word_are_those_read_afresh(
         monkeypatch: pytest.MonkeyPatch) -> None:  # MK 7.14
     seen: Counter[str] = Counter()

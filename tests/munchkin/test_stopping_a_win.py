@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from deckwright.kernel.agents import LazyView
 from deckwright.kernel.game import Game
 from deckwright.plugins.munchkin.bots import CarelessBot, MunchkinBot
@@ -75,6 +77,7 @@ def plan(contests: bool) -> SimulationPlan:
                           200_000, contests=contests)
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 def test_watching_the_chances_changes_no_game() -> None:
     registry = shared_registry()
     factories = registry.agent_factories("munchkin")

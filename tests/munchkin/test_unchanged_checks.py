@@ -30,6 +30,7 @@ def play(seed: int) -> None:
     assert game.error is None
 
 
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 def test_every_table_hand_and_level_found_in_order_is_in_order_read_afresh(
         monkeypatch: pytest.MonkeyPatch) -> None:  # MK 2.6, 6.7-6.11, 7.2-7.12
     seen: Counter[str] = Counter()

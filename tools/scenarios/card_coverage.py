@@ -21,16 +21,16 @@ SIMULATED_GAMES = 10
 
 
 def card_status(registry: Registry, game_id: str, library: CardLibrary,
-                scenarios: Path | list[Path], sets: tuple[str, ...] = ()
-                ) -> dict[str, dict[str, Any]]:
+                scenarios: Path | list[Path], sets: tuple[str, ...] = (),
+                games: int = SIMULATED_GAMES) -> dict[str, dict[str, Any]]:
     """Status of every card: ``scripted`` (scripted/vanilla/missing), ``tested``, ``simulated``
-    (seen in bot games played with the default sets and ``sets``)."""
+    (seen in ``games`` random-bot games played with the default sets and ``sets``)."""
     rules = registry.game(game_id).ruleset()
     folders = [scenarios] if isinstance(scenarios, Path) else scenarios
     tested: set[str] = set()
     for folder in folders:
         tested |= _tested(registry, game_id, folder, library)
-    seen = _simulated(registry, game_id, rules.default_players, sets)
+    seen = _simulated(registry, game_id, rules.default_players, sets, games)
     table = {}
     for card in library.cards.values():
         if card.script is not None:
@@ -76,11 +76,11 @@ def _tested(registry: Registry, game_id: str, folder: Path, library: CardLibrary
 
 
 def _simulated(registry: Registry, game_id: str, players: int,
-               sets: tuple[str, ...] = ()) -> set[str]:
-    """Cards a few random games saw (with the default sets and ``sets``): named by an event
-    or counted by the balance tally."""
+               sets: tuple[str, ...], games: int) -> set[str]:
+    """Cards that random games of seeds 0 to ``games`` - 1 saw (with the default sets and
+    ``sets``): named by an event or counted by the balance tally."""
     seen: set[str] = set()
-    for seed in range(SIMULATED_GAMES):
+    for seed in range(games):
         tally = CardTally()
         try:
             game = registry.new_game(game_id, players=players, seed=seed, sets=sets,
