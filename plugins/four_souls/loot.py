@@ -160,10 +160,10 @@ def targets_of(game: Game, card: str, source: str, player: str, mode: Any) -> li
 def playable(game: Game, obj: Any, player: str) -> bool:
     """Whether some mode of the card has a legal target (or needs none): ``targets_of``
     without the targets' labels, which only a choice shows."""
-    modes = modes_of(game, obj, player) or [None]
     scripts = game.scripts
     if not scripts.has_entry(obj.card, "target"):
-        return True  # the card takes no target
+        return True  # the card takes no target (its modes are not asked: none needs one)
+    modes = modes_of(game, obj, player) or [None]
     guard = game.rules.target_guard(game)  # what may not be targeted (protection.py)
     for mode in modes:
         raw = scripts.query_entry(obj.card, "target", mode.id if mode else None,

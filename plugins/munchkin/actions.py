@@ -182,11 +182,34 @@ def play_label(game: Game, obj: GameObject, uses: list[dict[str, str]]) -> str:
     return f"Play {name}: {uses[0]['label']}" if len(uses) == 1 else f"Play {name}"
 
 
+# in Game.caches: (window run, {(seat, object id, kind, mode): playable_uses' answer})
+RUN_USES = "munchkin playable uses"
+_UNKNOWN = object()  # not worked out yet in this run (None is an answer: not playable)
+
+
 def playable_uses(game: Game, seat: str, obj: GameObject, kind: str, mode: str
                   ) -> list[dict[str, str]] | None:
     """None when a card in hand of type ``kind`` may not be played now (timing of MK 3.13,
     then the card's text); else its targets now, only the striking curse in a curse window
-    (empty for a card without a target list). Each target list is asked once."""
+    (empty for a card without a target list). Worked out once for a run of priority windows
+    (``Game.window_run``: only passes happen in it), where a bot's relevance asks it and the
+    window's actions ask it again (issue #32); callers must not change the list."""
+    run = game.window_run
+    if run is None:
+        return _playable_uses(game, seat, obj, kind, mode)
+    kept = game.caches.get(RUN_USES)
+    if kept is None or kept[0] != run:
+        kept = game.caches[RUN_USES] = (run, {})
+    key = (seat, obj.id, kind, mode)
+    found = kept[1].get(key, _UNKNOWN)
+    if found is _UNKNOWN:
+        found = kept[1][key] = _playable_uses(game, seat, obj, kind, mode)
+    return found
+
+
+def _playable_uses(game: Game, seat: str, obj: GameObject, kind: str, mode: str
+                   ) -> list[dict[str, str]] | None:
+    """:func:`playable_uses` worked out now. Each target list is asked once."""
     if kind in UNSCRIPTED_PLAYS:
         return _uses(game, seat, obj, mode) if can_play(game, seat, obj, mode) else None
     scripts = game.scripts
