@@ -1,0 +1,47 @@
+"""A card's playable uses are worked out once for a run of priority windows (issue #32): at
+every question of seeded bot games, what is kept is what working it out again gives (MK 3.13:
+when a card may be played)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from deckwright.kernel.agents import LazyView, ask_agent, make_agent
+from deckwright.kernel.game import Game
+from deckwright.plugins.munchkin import actions
+from tests.conftest import shared_registry
+
+
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
+def test_the_uses_kept_for_a_run_are_the_uses_found_afresh(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    kept = actions.playable_uses
+    seen: Counter[str] = Counter()
+
+    def compared(game: Game, seat: str, obj: Any, kind: str, mode: str) -> Any:
+        run = game.window_run
+        hit = run is not None and (seat, obj.id, kind, mode) in (
+            game.caches.get(actions.RUN_USES) or (None, {}))[1] \
+            and game.caches[actions.RUN_USES][0] == run
+        found = kept(game, seat, obj, kind, mode)
+        assert found == actions._playable_uses(game, seat, obj, kind, mode), obj.card
+        seen["kept" if hit else "worked out"] += 1
+        seen["playable"] += found is not None
+        return found
+
+    monkeypatch.setattr(actions, "playable_uses", compared)
+    registry = shared_registry()
+    for seed in (0, 3, 7):
+        game = registry.new_game("munchkin", players=4, seed=seed)
+        agents = {s: make_agent("heuristic", s, game, registry.agent_factories("munchkin"))
+                  for s in game.seats}
+        for seat, agent in agents.items():  # the relevance of a simulation
+            game.declare_relevance(seat, agent.wants_to_act)
+        while not game.over and game.pending:
+            decision = game.pending[0]
+            seat = decision.player
+            game.answer(seat, ask_agent(agents[seat], decision, LazyView(game, seat)))
+    assert seen["kept"] > 100 and seen["worked out"] > 500 and seen["playable"] > 100, seen
