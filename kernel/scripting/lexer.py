@@ -13,55 +13,64 @@ from functools import lru_cache
 
 Token = tuple[str, str, int]  # (kind: name, string, number or op; text; line)
 
-_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # a numeral runs on through letters, as Lua's does (one touching a letter is an error there)
 _NUMBER = re.compile(r"(?:[eEpP][+-]|[0-9A-Za-z_.])*")
 _LONG_OPEN = re.compile(r"\[(=*)\[")
-_SPACE = re.compile(r"\s+")
-_SHORT = {'"': re.compile(r'(?:\\.|[^"\\])*"', re.S), "'": re.compile(r"(?:\\.|[^'\\])*'", re.S)}
-# operators longer than one character that start like a shorter one ("==" is no "=")
-_LONG_OPS = ("...", "..", "::", "==", "~=", "<=", ">=", "<<", ">>", "//")
 # a name after these is a field, a method or a label, not a variable
 AFTER_FIELD = frozenset({".", ":", "::", "goto"})
+
+
+# a token, a run of spaces or a comment, told apart by its first character (operators longer
+# than one character before the one character): one regex match a token, not a test a
+# character. A long bracket, string or comment that never closes, and a digit beyond ASCII
+# (which ``str.isdigit`` takes for one), match only the last alternative (one character),
+# where ``tokens`` looks again.
+_TOKEN = re.compile(r"""
+    (?P<space>\s+)
+  | (?P<comment>--(?:\[(?P<ceq>=*)\[.*?\](?P=ceq)\]|(?!\[=*\[)[^\n]*\n?))
+  | (?P<long>\[(?P<leq>=*)\[.*?\](?P=leq)\])
+  | (?P<string>"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')
+  | (?P<number>(?:[0-9]|\.[0-9])(?:[eEpP][+-]|[0-9A-Za-z_.])*)
+  | (?P<name>[A-Za-z_][A-Za-z0-9_]*)
+  | (?P<op>\.\.\.|\.\.|::|==|~=|<=|>=|<<|>>|//|.)
+""", re.S | re.X)
 
 
 def tokens(source: str) -> list[Token] | None:
     """The chunk's tokens with their lines, comments left out; None if it does not lex."""
     out: list[Token] = []
+    append = out.append
+    count = source.count
     i, n, line = 0, len(source), 1
     while i < n:
-        c = source[i]
-        start = i
-        if c.isspace():
-            i = _SPACE.match(source, i).end()  # type: ignore[union-attr]
-        elif source.startswith("--", i):
-            i = _long_end(source, i + 2) if _LONG_OPEN.match(source, i + 2) else \
-                _line_end(source, i)
-            if i < 0:
-                return None
-        elif c == "[" and _LONG_OPEN.match(source, i):
-            i = _long_end(source, i)
-            if i < 0:
-                return None
-            out.append(("string", "", line))
-        elif c in _SHORT:
-            closed = _SHORT[c].match(source, i + 1)
-            if closed is None:
-                return None
-            i = closed.end()
-            out.append(("string", "", line))
-        elif c.isdigit() or (c == "." and i + 1 < n and source[i + 1].isdigit()):
-            i = _NUMBER.match(source, i + 1).end()  # type: ignore[union-attr]
-            out.append(("number", "", line))
-        elif c == "_" or c.isascii() and c.isalpha():
-            word = _NAME.match(source, i).group()  # type: ignore[union-attr]
-            out.append(("name", word, line))
-            i += len(word)
+        for m in _TOKEN.finditer(source, i):
+            kind = m.lastgroup
+            if kind == "name":
+                append(("name", m.group(), line))
+            elif kind == "op":
+                op = m.group()
+                c = op[0]
+                i = m.start()
+                if c == "-" and source.startswith("--", i) or c in "\"'" or \
+                        c == "[" and _LONG_OPEN.match(source, i):
+                    return None  # a comment, long bracket or string that never closes
+                if c.isdigit() or (c == "." and i + 1 < n and source[i + 1].isdigit()):
+                    # a digit beyond ASCII (or a point before one) starts a numeral, as in
+                    # ``str.isdigit``: go on after it
+                    end = _NUMBER.match(source, i + 1).end()  # type: ignore[union-attr]
+                    append(("number", "", line))
+                    line += count("\n", i, end)
+                    i = end
+                    break
+                append(("op", op, line))
+            elif kind == "number":
+                append(("number", "", line))
+            else:
+                if kind == "long" or kind == "string":
+                    append(("string", "", line))
+                line += count("\n", m.start(), m.end())
         else:
-            op = next((o for o in _LONG_OPS if source.startswith(o, i)), c)
-            out.append(("op", op, line))
-            i += len(op)
-        line += source.count("\n", start, i)
+            break
     return out
 
 
@@ -72,20 +81,6 @@ def shared_tokens(source: str) -> list[Token] | None:
     change), and for the next card using the same file: the same list for each, which none
     of them may change. Only the last text's tokens are kept (they are large)."""
     return tokens(source)
-
-
-def _long_end(source: str, i: int) -> int:
-    """Where the long bracket opening at ``i`` (``[==[``) closes; -1 if it never does."""
-    opened = _LONG_OPEN.match(source, i)
-    assert opened is not None
-    close = "]" + opened.group(1) + "]"
-    end = source.find(close, opened.end())
-    return -1 if end < 0 else end + len(close)
-
-
-def _line_end(source: str, i: int) -> int:
-    newline = source.find("\n", i)
-    return len(source) if newline < 0 else newline + 1
 
 
 def variable_names(source: str) -> frozenset[str] | None:
