@@ -65,6 +65,13 @@ def duel(registry: Registry) -> Any:
     return registry.new_game("wizard-duel", players=2, seed=1, options={"bids": False})
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The whole-game comparisons (``no_cover``, the longest tests) run first: with ``-n 2``
+    the two workers share them from the start, and the short tests fill the end, so one
+    worker does not finish a long test alone while the other waits."""
+    items.sort(key=lambda item: item.get_closest_marker("no_cover") is None)
+
+
 def pytest_collect_file(parent: pytest.Collector, file_path: Path) -> pytest.Collector | None:
     """Every ``*.yaml`` under a ``scenarios`` folder of tests/ is a file of scenarios."""
     if file_path.suffix == ".yaml" and "scenarios" in file_path.parts:
