@@ -33,11 +33,15 @@ def run_unasked(flow: Generator[Any, Any, Any]) -> Any:
     raise AssertionError(f"the flow asked a question: {asked!r}")
 
 
-def bots_play_out(game: Any, bot: str = "heuristic") -> Any:
+def bots_play_out(game: Any, bot: str = "heuristic", relevance: bool = False) -> Any:
     """Bots of kind ``bot`` answer every decision of ``game`` until none is left (the game
-    is over or its turn limit stopped it); the game, played."""
+    is over or its turn limit stopped it); the game, played. ``relevance``: each bot says
+    beforehand where it would pass, as in a simulation."""
     factories = shared_registry().agent_factories(game.id)
     agents = {s: make_agent(bot, s, game, factories) for s in game.seats}
+    if relevance:
+        for seat, agent in agents.items():
+            game.declare_relevance(seat, agent.wants_to_act)
     while not game.over and game.pending:
         decision = game.pending[0]
         game.answer(decision.player,

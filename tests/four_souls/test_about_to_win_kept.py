@@ -8,10 +8,9 @@ from collections import Counter
 
 import pytest
 
-from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.game import Game
 from deckwright.plugins.four_souls import table_sense
-from tests.conftest import shared_registry
+from tests.conftest import bots_play_out, shared_registry
 
 
 @pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
@@ -28,15 +27,7 @@ def test_the_rival_about_to_win_kept_for_a_run_is_the_one_found_afresh(
         return found
 
     monkeypatch.setattr(table_sense, "about_to_win", compared)
-    registry = shared_registry()
     for seed in (1, 5, 8):  # whole games: their last attacks are wins about to happen
-        game = registry.new_game("four-souls", players=4, seed=seed)
-        agents = {s: make_agent("heuristic", s, game, registry.agent_factories("four-souls"))
-                  for s in game.seats}
-        for seat, agent in agents.items():  # the relevance of a simulation
-            game.declare_relevance(seat, agent.wants_to_act)
-        while not game.over and game.pending:
-            decision = game.pending[0]
-            seat = decision.player
-            game.answer(seat, ask_agent(agents[seat], decision, LazyView(game, seat)))
+        bots_play_out(shared_registry().new_game("four-souls", players=4, seed=seed),
+                      relevance=True)
     assert seen["asked"] > 1000 and seen["rival"] > 10

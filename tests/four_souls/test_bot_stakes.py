@@ -9,27 +9,18 @@ from collections import Counter
 
 import pytest
 
-from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.game import Game
 from deckwright.plugins.four_souls import bots
-from tests.conftest import shared_registry
+from tests.conftest import bots_play_out, shared_registry
 
 
 def play(seed: int, sets: list[str] | None = None) -> Game:
     """A four-player heuristic-bot game of twelve turns, relevance declared as in a
     simulation."""
-    registry = shared_registry()
-    game = registry.new_game("four-souls", players=4, seed=seed, options={"max_turns": 12},
-                             **({"sets": sets} if sets else {}))
-    agents = {s: make_agent("heuristic", s, game, registry.agent_factories("four-souls"))
-              for s in game.seats}
-    for seat, agent in agents.items():
-        game.declare_relevance(seat, agent.wants_to_act)
-    while not game.over and game.pending:
-        decision = game.pending[0]
-        seat = decision.player
-        game.answer(seat, ask_agent(agents[seat], decision, LazyView(game, seat)))
-    return game
+    game = shared_registry().new_game("four-souls", players=4, seed=seed,
+                                      options={"max_turns": 12},
+                                      **({"sets": sets} if sets else {}))
+    return bots_play_out(game, relevance=True)
 
 
 @pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests

@@ -9,10 +9,9 @@ from typing import Any
 
 import pytest
 
-from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.game import Game
 from deckwright.plugins.munchkin import actions
-from tests.conftest import shared_registry
+from tests.conftest import bots_play_out, shared_registry
 
 
 @pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
@@ -33,15 +32,7 @@ def test_the_uses_kept_for_a_run_are_the_uses_found_afresh(
         return found
 
     monkeypatch.setattr(actions, "playable_uses", compared)
-    registry = shared_registry()
     for seed in (0, 3, 7):
-        game = registry.new_game("munchkin", players=4, seed=seed)
-        agents = {s: make_agent("heuristic", s, game, registry.agent_factories("munchkin"))
-                  for s in game.seats}
-        for seat, agent in agents.items():  # the relevance of a simulation
-            game.declare_relevance(seat, agent.wants_to_act)
-        while not game.over and game.pending:
-            decision = game.pending[0]
-            seat = decision.player
-            game.answer(seat, ask_agent(agents[seat], decision, LazyView(game, seat)))
+        bots_play_out(shared_registry().new_game("munchkin", players=4, seed=seed),
+                      relevance=True)
     assert seen["kept"] > 100 and seen["worked out"] > 500 and seen["playable"] > 100, seen
