@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckwright.kernel.decisions import BACK, CHOOSE, CHOOSE_MANY, CONFIRM, Decision, Option
 from deckwright.kernel.ruleset import Action
+from deckwright.kernel.windowrun import kept_for_run
 
 from . import character as ch
 from . import combat as cb
@@ -182,9 +183,8 @@ def play_label(game: Game, obj: GameObject, uses: list[dict[str, str]]) -> str:
     return f"Play {name}: {uses[0]['label']}" if len(uses) == 1 else f"Play {name}"
 
 
-# in Game.caches: (window run, {(seat, object id, kind, mode): playable_uses' answer})
+# in Game.caches (windowrun.py): by (seat, object id, kind, mode), playable_uses' answer
 RUN_USES = "munchkin playable uses"
-_UNKNOWN = object()  # not worked out yet in this run (None is an answer: not playable)
 
 
 def playable_uses(game: Game, seat: str, obj: GameObject, kind: str, mode: str
@@ -194,17 +194,8 @@ def playable_uses(game: Game, seat: str, obj: GameObject, kind: str, mode: str
     (empty for a card without a target list). Worked out once for a run of priority windows
     (``Game.window_run``: only passes happen in it), where a bot's relevance asks it and the
     window's actions ask it again (issue #32); callers must not change the list."""
-    run = game.window_run
-    if run is None:
-        return _playable_uses(game, seat, obj, kind, mode)
-    kept = game.caches.get(RUN_USES)
-    if kept is None or kept[0] != run:
-        kept = game.caches[RUN_USES] = (run, {})
-    key = (seat, obj.id, kind, mode)
-    found = kept[1].get(key, _UNKNOWN)
-    if found is _UNKNOWN:
-        found = kept[1][key] = _playable_uses(game, seat, obj, kind, mode)
-    return found
+    return kept_for_run(game, RUN_USES, (seat, obj.id, kind, mode), _playable_uses, game,
+                        seat, obj, kind, mode)
 
 
 def _playable_uses(game: Game, seat: str, obj: GameObject, kind: str, mode: str
