@@ -18,7 +18,7 @@ def play(seed: int, turns: int = 14) -> Game:
     """A four-player heuristic-bot game of a few turns."""
     registry = shared_registry()
     game = registry.new_game("four-souls", players=4, seed=seed, options={"max_turns": turns})
-    return bots_play_out(game)
+    return bots_play_out(game, relevance=True)
 
 
 def asked_afresh(game: Game, obj: Any, seat: str) -> bool:

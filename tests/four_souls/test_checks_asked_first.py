@@ -22,7 +22,7 @@ def play(seed: int, turns: int, sets: list[str] | None = None) -> Game:
     registry = shared_registry()
     game = registry.new_game("four-souls", players=4, seed=seed, options={"max_turns": turns},
                              **({"sets": sets} if sets else {}))
-    return bots_play_out(game)
+    return bots_play_out(game, relevance=True)
 
 
 def trace(game: Game) -> tuple[Any, ...]:

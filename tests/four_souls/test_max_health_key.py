@@ -46,7 +46,7 @@ def play(seed: int, sets: list[str] | None, turns: int, monkeypatch: pytest.Monk
         game = shared_registry().new_game(
             "four-souls", players=4, seed=seed, options={"max_turns": turns},
             **({"sets": sets} if sets else {}))
-        return bots_play_out(game), skips
+        return bots_play_out(game, relevance=True), skips
 
 
 @pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests

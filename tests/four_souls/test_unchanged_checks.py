@@ -22,7 +22,7 @@ def play(seed: int, *, skipping: bool = True, sets: list[str] | None = None,
     game = registry.new_game("four-souls", players=4, seed=seed,
                              options={"max_turns": turns}, **({"sets": sets} if sets else {}))
     unchanged.of(game).enabled = skipping
-    return bots_play_out(game)
+    return bots_play_out(game, relevance=True)
 
 
 @pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
