@@ -71,6 +71,8 @@ def play(game_id: str, players: int, seed: int) -> tuple[Game, Audit]:
     factories = registry.agent_factories(game_id)
     kind = "heuristic" if "heuristic" in factories else "random"
     agents = {seat: make_agent(kind, seat, game, factories) for seat in game.seats}
+    for seat, agent in agents.items():  # as in a simulation: the same game, played faster
+        game.declare_relevance(seat, agent.wants_to_act)
     for _ in range(MAX_ANSWERS):
         if game.over or not game.pending:
             break
