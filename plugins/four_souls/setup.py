@@ -4,6 +4,7 @@ the optional mini-draft (FS 2.2)."""
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from deckwright.kernel.decisions import Option
@@ -56,6 +57,9 @@ def setup(game: Game) -> None:
     rooms = any(c.type == "room" for c in library.dealt())
     zones.create_zones(game, rooms=rooms)
     few = len(game.seats) < 3 or bool(game.options["coop"])
+    # (card, zone) in the order the objects are made: made zone by zone in runs, as many
+    # create_object calls would number them (a game starts with hundreds)
+    made: list[tuple[str, str]] = []
     for card in library.dealt():
         deck = DECK_OF_TYPE.get(card.type)
         if card.type == "treasure" and not include_treasure(game, card):
@@ -68,8 +72,12 @@ def setup(game: Game) -> None:
         zone = f"{deck}.deck" if deck else "out"
         if few and deck is not None and "3plus" in card.tags:
             zone = "out"  # the "3+ players" symbol: not in solo or two-player games (FS 1.16.7)
-        for _ in range(max(1, card.copies) if deck is None else card.copies):
-            game.create_object(card.id, zone, face_down=zone != "out")
+        made.extend([(card.id, zone)] * (max(1, card.copies) if deck is None else card.copies))
+    for zone, run in itertools.groupby(made, key=lambda pair: pair[1]):
+        objects = game.create_objects([card for card, _ in run], zone)
+        if zone != "out":
+            for obj in objects:
+                obj.face_down = True
     for deck in zones.DECKS:
         game.rng.shuffle(game.zones[f"{deck}.deck"].objects)
     game.abilities_changed()
