@@ -329,7 +329,7 @@ class Game:
             raise RulesError(f"zone {name}: visibility must be one of {', '.join(VISIBILITIES)}")
         if name in self.zones:
             raise RulesError(f"zone {name} exists already")
-        zone = Zone(name, visibility, owner)
+        zone = Zone(name, visibility, owner, [], 0)  # every field given: no default factory
         self.zones[name] = zone
         self._ability_zones = None
         self._ability_names = None

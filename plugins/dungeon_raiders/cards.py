@@ -79,6 +79,8 @@ class Facts:
         self._legal: dict[str, frozenset[str]] = {}
         self._copies: dict[str, tuple[str, ...]] = {}  # the deal's cards by type
         self._powers: tuple[str, ...] | None = None  # the power cards in the deal's order
+        # by number of players: each hand of powers and the rest (power_deal)
+        self._deals: dict[int, tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]] = {}
         # what plays.py offers, derived from these facts alone and shared by every game on
         # this library: the options of a hand where these items may be played, by (the hand's
         # cards as a set: in order they would be thousands, playable items, escape item, second
@@ -103,6 +105,22 @@ class Facts:
             self._powers = tuple(sorted(self.copies("power"),
                                         key=lambda c: (cards[c].stats.get("value", 0), c)))
         return list(self._powers)
+
+    def power_deal(self, seats: int) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
+        """The power cards each of ``seats`` players is dealt, one of each card, in the order
+        of :meth:`powers_by_value`, and those left for the box (DR A2.5): the same in every
+        game on this library, so worked out once per number of players."""
+        found = self._deals.get(seats)
+        if found is None:
+            powers = self.powers_by_value()
+            deals = []
+            for _ in range(seats):
+                dealt = list(dict.fromkeys(powers))
+                for card in dealt:
+                    powers.remove(card)
+                deals.append(tuple(dealt))
+            found = self._deals[seats] = (tuple(deals), tuple(powers))
+        return found
 
     def legal_items(self, room_card: str) -> frozenset[str]:
         """The items that may be committed as a card in this room."""
