@@ -84,9 +84,10 @@ class Facts:
         # what plays.py offers, derived from these facts alone and shared by every game on
         # this library: the options of a hand where these items may be played, by (the hand's
         # cards as a set: in order they would be thousands, playable items, escape item, second
-        # card); a room's prompt, by (room, second card)
+        # card); a room's prompt, its playable items, its escape item and the decision's step,
+        # by (room, second card)
         self.offers: dict[tuple[frozenset[str], frozenset[str], str | None, bool], Any] = {}
-        self.prompts: dict[tuple[str, bool], str] = {}
+        self.rooms: dict[tuple[str, bool], tuple[str, frozenset[str], str | None, str]] = {}
 
     def copies(self, card_type: str) -> list[str]:
         """Every copy of the dealt cards of one type, in set order (a new list each time)."""
@@ -135,16 +136,21 @@ class Facts:
 
 # a registry keeps one library per game and set list: its facts serve every game played on it
 _FACTS: dict[int, Facts] = {}
+_LAST: list[Facts | None] = [None]  # the facts given last
 
 
 def facts(game: Game) -> Facts:
     """The card facts of the game's library (built once per library and process)."""
     library = game.library
+    last = _LAST[0]
+    if last is not None and last.library is library:  # asked hundreds of times a game
+        return last
     found = _FACTS.get(id(library))
     if found is None or found.library is not library:
         if len(_FACTS) >= 16:
             _FACTS.clear()
         found = _FACTS[id(library)] = Facts(library)
+    _LAST[0] = found
     return found
 
 
