@@ -329,7 +329,7 @@ class Game:
             raise RulesError(f"zone {name}: visibility must be one of {', '.join(VISIBILITIES)}")
         if name in self.zones:
             raise RulesError(f"zone {name} exists already")
-        zone = Zone(name, visibility, owner)
+        zone = Zone(name, visibility, owner, [], 0)  # every field given: no default factory
         self.zones[name] = zone
         self._ability_zones = None
         self._ability_names = None
@@ -356,8 +356,9 @@ class Game:
         if self.library is not None and card not in self.library.cards:
             raise RulesError(f"no card called {card} in the loaded sets")
         self._next_number += 1
-        obj = GameObject(f"{card}#{self._next_number}", card, zone, owner, owner)
-        obj.face_down = face_down
+        # every field given: the literals cost less than the dataclass's default factories
+        obj = GameObject(f"{card}#{self._next_number}", card, zone, owner, owner, False,
+                         face_down, [], {}, {})
         self._insert(self.zone(zone), obj, position)
         self.objects[obj.id] = obj
         return obj

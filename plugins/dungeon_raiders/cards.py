@@ -79,12 +79,15 @@ class Facts:
         self._legal: dict[str, frozenset[str]] = {}
         self._copies: dict[str, tuple[str, ...]] = {}  # the deal's cards by type
         self._powers: tuple[str, ...] | None = None  # the power cards in the deal's order
+        # by number of players: each hand of powers and the rest (power_deal)
+        self._deals: dict[int, tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]] = {}
         # what plays.py offers, derived from these facts alone and shared by every game on
         # this library: the options of a hand where these items may be played, by (the hand's
         # cards as a set: in order they would be thousands, playable items, escape item, second
-        # card); a room's prompt, by (room, second card)
+        # card); a room's prompt, its playable items, its escape item and the decision's step,
+        # by (room, second card)
         self.offers: dict[tuple[frozenset[str], frozenset[str], str | None, bool], Any] = {}
-        self.prompts: dict[tuple[str, bool], str] = {}
+        self.rooms: dict[tuple[str, bool], tuple[str, frozenset[str], str | None, str]] = {}
 
     def copies(self, card_type: str) -> list[str]:
         """Every copy of the dealt cards of one type, in set order (a new list each time)."""
@@ -104,6 +107,22 @@ class Facts:
                                         key=lambda c: (cards[c].stats.get("value", 0), c)))
         return list(self._powers)
 
+    def power_deal(self, seats: int) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
+        """The power cards each of ``seats`` players is dealt, one of each card, in the order
+        of :meth:`powers_by_value`, and those left for the box (DR A2.5): the same in every
+        game on this library, so worked out once per number of players."""
+        found = self._deals.get(seats)
+        if found is None:
+            powers = self.powers_by_value()
+            deals = []
+            for _ in range(seats):
+                dealt = list(dict.fromkeys(powers))
+                for card in dealt:
+                    powers.remove(card)
+                deals.append(tuple(dealt))
+            found = self._deals[seats] = (tuple(deals), tuple(powers))
+        return found
+
     def legal_items(self, room_card: str) -> frozenset[str]:
         """The items that may be committed as a card in this room."""
         legal = self._legal.get(room_card)
@@ -117,16 +136,21 @@ class Facts:
 
 # a registry keeps one library per game and set list: its facts serve every game played on it
 _FACTS: dict[int, Facts] = {}
+_LAST: list[Facts | None] = [None]  # the facts given last
 
 
 def facts(game: Game) -> Facts:
     """The card facts of the game's library (built once per library and process)."""
     library = game.library
+    last = _LAST[0]
+    if last is not None and last.library is library:  # asked hundreds of times a game
+        return last
     found = _FACTS.get(id(library))
     if found is None or found.library is not library:
         if len(_FACTS) >= 16:
             _FACTS.clear()
         found = _FACTS[id(library)] = Facts(library)
+    _LAST[0] = found
     return found
 
 

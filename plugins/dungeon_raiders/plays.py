@@ -79,8 +79,14 @@ def play_decision(game: Game, seat: str, room_card: str, *, second: bool) -> Dec
     """The cards ``seat`` may commit to this room (DR A4.5), plus using a torch (DR A3.2)."""
     known = facts(game)
     held = frozenset(map(_CARD, game.zones[hand(seat)].objects))
-    items = known.legal_items(room_card)
-    escape = known.escapes[room_card]
+    room = known.rooms.get((room_card, second))
+    if room is None:  # what the room's facts alone decide, once per library
+        where = the_name(game, room_card)
+        room = known.rooms[room_card, second] = (
+            f"Play your new card face up in {where}" if second else f"Choose a card for {where}",
+            known.legal_items(room_card), known.escapes[room_card],
+            "second" if second else "play")
+    prompt, items, escape, step = room
     key = (held, items, escape, second)
     cards = known.offers.get(key)
     if cards is None:
@@ -90,13 +96,7 @@ def play_decision(game: Game, seat: str, room_card: str, *, second: bool) -> Dec
     options = list(cards)
     if TORCH in held and unknown_rooms(game, seat):
         options.append(TORCH_OPTION)
-    prompt = known.prompts.get((room_card, second))
-    if prompt is None:
-        where = the_name(game, room_card)
-        prompt = known.prompts[room_card, second] = (
-            f"Play your new card face up in {where}" if second else f"Choose a card for {where}")
-    return Decision(seat, CHOOSE, prompt, options,
-                    context={"room": room_card, "step": "second" if second else "play"})
+    return Decision(seat, CHOOSE, prompt, options, context={"room": room_card, "step": step})
 
 
 _CARD = attrgetter("card")

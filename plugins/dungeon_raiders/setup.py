@@ -82,22 +82,19 @@ def build(game: Game) -> None:
     # DR A2.3: the item supply
     items = copies("item")
     for item in ITEMS:
-        game.create_objects([card for card in items if card == item], supply(item))
+        game.create_objects([item] * items.count(item), supply(item))
     # DR A2.5: a random character each, a set of power cards 1-5, the character's items
     characters = copies("character")
     rng.shuffle(characters)
-    powers = facts(game).powers_by_value()
+    dealt, rest = facts(game).power_deal(len(game.seats))
     for index, seat in enumerate(game.seats):
         if index >= len(characters):
             raise RulesError("the card sets hold fewer characters than there are players")
         game.create_object(characters[index], character(seat), owner=seat)
-        dealt = list(dict.fromkeys(powers))
-        for card in dealt:
-            powers.remove(card)
-        game.create_objects(dealt, hand(seat), owner=seat)
+        game.create_objects(list(dealt[index]), hand(seat), owner=seat)
         start_character(game, seat)
     game.create_objects(characters[len(game.seats):], BOX)
-    game.create_objects(powers, BOX)
+    game.create_objects(list(rest), BOX)
     game.data.update({
         "floor": 0,
         "room": None,
