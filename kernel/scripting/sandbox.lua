@@ -1117,9 +1117,12 @@ end
 -- One compiled copy of a script that several cards use (an archetype): the chunk is wrapped in
 -- a function whose _ENV is a parameter, so each card's instance runs in an environment of its
 -- own, made as K.load makes one, and the instances share nothing but the compiled code. The
--- wrapper adds no line before the script's first: line numbers are the script's own.
-function K.compile_shared(src, name)
-  local fn, err = load("return function(_ENV, ...) " .. src .. "\nend", name, "t", {})
+-- wrapper (sandbox.py, _SHARED_HEAD) adds no line before the script's first: line numbers are
+-- the script's own. src is that wrapped text, or (binary) it as bytecode Python compiled once
+-- per process from the text (sandbox.py, shared_code): only Python passes either, never
+-- anything a script supplies.
+function K.compile_shared(src, name, binary)
+  local fn, err = load(src, name, binary and "b" or "t", {})
   if fn == nil then return compile_error(err, name) end
   return K.run(fn)
 end

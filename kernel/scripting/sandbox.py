@@ -290,6 +290,51 @@ def engine_bytecode(source: str, chunkname: str) -> bytes | None:
     return _engine_code[key]
 
 
+# K.compile_shared's wrapper of a script: a function whose _ENV is a parameter (no line added
+# before the script's first, so line numbers are the script's own)
+_SHARED_HEAD = b"return function(_ENV, ...) "
+_SHARED_TAIL = b"\nend"
+# a card script's wrapped chunk as bytecode, by (text, chunk name); None: it compiles only in
+# a sandbox (which then says why not). Bytes, never a Lua value: no game sees another's.
+_shared_code: dict[tuple[str, str], bytes | None] = {}
+_MAX_SHARED = 4096  # homebrew authors reload edited scripts in one process: bound the growth
+_COMPILER_MEMORY = 64 * 1024 * 1024
+_compiler: tuple[Any, Any] | None = None  # (load, string.dump) of a runtime that runs nothing
+
+
+def shared_code(source: str, chunkname: str) -> bytes | None:
+    """A card script wrapped as ``Sandbox.compile_shared`` wraps it, compiled to bytecode once
+    per process (compiling is ~15x the cost of loading bytecode, and every game of a process
+    compiles the same scripts); None if it does not compile here (the sandbox compiles the
+    text and says why). The text is only compiled, never run, in a runtime of its own."""
+    key = (source, chunkname)
+    try:
+        return _shared_code[key]
+    except KeyError:
+        pass
+    global _compiler
+    code: bytes | None = None
+    try:
+        if _compiler is None:
+            scratch = _lua.LuaRuntime(encoding=None, register_builtins=False,
+                                      max_memory=_COMPILER_MEMORY)
+            _compiler = (scratch.eval(b"load"), scratch.eval(b"string.dump"))
+        load, dump = _compiler
+        text = _SHARED_HEAD + source.encode("utf-8", "surrogateescape") + _SHARED_TAIL
+        fn = load(text, ("=" + chunkname).encode("utf-8", "surrogateescape"), b"t")
+        if type(fn) is not tuple:  # (nil, message): it does not compile
+            # not stripped: a script's errors and line spans keep their lines and local names
+            dumped = dump(fn)
+            if isinstance(dumped, bytes) and dumped[:1] == b"\x1b":
+                code = dumped
+    except Exception:  # noqa: BLE001 - any trouble here: the sandbox compiles the text
+        code = None
+    if len(_shared_code) >= _MAX_SHARED:
+        _shared_code.clear()
+    _shared_code[key] = code
+    return code
+
+
 class ScriptError(DeckwrightError):
     """A card script failed; ``str()`` is one line: ``chunkname:line: message``."""
 
@@ -565,12 +610,16 @@ class Sandbox:
 
     def compile_shared(self, source: str, chunkname: str = "chunk") -> Any:
         """Compile a chunk once for several instances (``instance``): a Lua function that
-        runs the chunk in the environment it is given; ScriptError if it does not compile."""
+        runs the chunk in the environment it is given; ScriptError if it does not compile.
+        Loaded from the bytecode every sandbox of the process shares (``shared_code``)."""
         self._check_usable()
         if len(chunkname) > _IDSIZE:
             self._long_names[chunkname[:_IDSIZE]] = chunkname
-        return self._chunk(self._k_compile_shared,
-                           source.encode("utf-8", "surrogateescape"), "=" + chunkname)
+        code = shared_code(source, chunkname)
+        if code is not None:
+            return self._chunk(self._k_compile_shared, code, "=" + chunkname, True)
+        text = _SHARED_HEAD + source.encode("utf-8", "surrogateescape") + _SHARED_TAIL
+        return self._chunk(self._k_compile_shared, text, "=" + chunkname, False)
 
     def instance(self, compiled: Any, env: Mapping[str, Any] | None = None, *,
                  keep: bool = False) -> Any:
