@@ -1259,6 +1259,32 @@ function K.build(r)
   return build(r)
 end
 
+-- A flat recipe (sandbox.py, flat_recipe): plain data as one run of plain values, made once
+-- per process: 0 and a value; 1, n and the n items of a sequence; 2, n and n keys, each
+-- followed by its value. K.unflat makes of it the table K.list and K.dict make of that data.
+local function unflat(a, i)
+  local tag = a[i]
+  if tag == 0 then return a[i + 1], i + 2 end
+  local n = a[i + 1]
+  i = i + 2
+  if tag == 1 then
+    local items = {}
+    for j = 1, n do items[j], i = unflat(a, i) end
+    return { tunpack(items, 1, n) }, i
+  end
+  local t = {}
+  for _ = 1, n do
+    local k, v = a[i], nil
+    v, i = unflat(a, i + 1)
+    if v ~= nil then t[k] = v end
+  end
+  return t, i
+end
+
+function K.unflat(...)
+  return (unflat({ ... }, 1))
+end
+
 function K.ident(x)
   return x
 end
@@ -1306,7 +1332,7 @@ function K.exports()
   return K.run, K.resume, K.load, K.compile_shared, K.instance, K.request, K.make_function,
     K.list, K.dict, K.ident, K.recipe_list, K.recipe_dict, K.build, K.readonly, K.sealed,
     K.unproxy, K.eager_envs, K.watch, K.kept, K.changed, K.trust, K.is_cyclic,
-    K.take_output, K.used, K.collect, K.defined
+    K.take_output, K.used, K.collect, K.defined, K.unflat
 end
 
 ------------------------------------------------------------------------------------------

@@ -297,6 +297,7 @@ _SHARED_TAIL = b"\nend"
 # a card script's wrapped chunk as bytecode, by (text, chunk name); None: it compiles only in
 # a sandbox (which then says why not). Bytes, never a Lua value: no game sees another's.
 _shared_code: dict[tuple[str, str], bytes | None] = {}
+_MAX_FLAT = 4096  # the most values a flat recipe passes to Lua in its one call
 _MAX_SHARED = 4096  # homebrew authors reload edited scripts in one process: bound the growth
 _COMPILER_MEMORY = 64 * 1024 * 1024
 _compiler: tuple[Any, Any] | None = None  # (load, string.dump) of a runtime that runs nothing
@@ -333,6 +334,59 @@ def shared_code(source: str, chunkname: str) -> bytes | None:
         _shared_code.clear()
     _shared_code[key] = code
     return code
+
+
+def flat_recipe(value: Any) -> tuple[Any, ...] | None:
+    """Plain data (dicts with string or integer keys, lists, tuples, strings, numbers, booleans,
+    None) as one run of plain values ``Sandbox.unflat`` makes a Lua table of in one call,
+    the table ``Sandbox.to_lua`` makes of it; None for anything else (``to_lua`` converts it,
+    or says why it cannot). Holds no Lua value: a process makes it once for every game."""
+    out: list[Any] = []
+    try:
+        _flatten(value, out, 0)
+    except _NotFlat:
+        return None
+    # each value is an argument of one Lua call: a large table is converted as to_lua does
+    return tuple(out) if len(out) <= _MAX_FLAT else None
+
+
+class _NotFlat(Exception):  # noqa: N818 -- control flow: data flat_recipe leaves to to_lua
+    """A value flat_recipe does not take."""
+
+
+def _flatten(v: Any, out: list[Any], depth: int) -> None:
+    """Append ``v`` to a flat recipe (see ``flat_recipe``; K.unflat reads it)."""
+    t = type(v)
+    if v is None or t is bool or t is float or t is bytes or (
+            t is int and _INT_MIN <= v <= _INT_MAX):
+        out += (0, v)
+    elif t is str:
+        try:
+            out += (0, v.encode("utf-8"))
+        except UnicodeEncodeError:
+            raise _NotFlat from None
+    elif depth >= _MAX_DEPTH:  # too deep, or a cycle: to_lua says which
+        raise _NotFlat
+    elif t is list or t is tuple:
+        out += (1, len(v))
+        for item in v:
+            _flatten(item, out, depth + 1)
+    elif t is dict:
+        out += (2, len(v))
+        for key, item in v.items():
+            tk = type(key)
+            if tk is str:
+                try:
+                    out.append(key.encode("utf-8"))
+                except UnicodeEncodeError:
+                    raise _NotFlat from None
+            elif tk is int and _INT_MIN <= key <= _INT_MAX:
+                out.append(key)
+            else:
+                raise _NotFlat
+            _flatten(item, out, depth + 1)
+    else:
+        raise _NotFlat
 
 
 class ScriptError(DeckwrightError):
@@ -540,7 +594,7 @@ class Sandbox:
          self._k_eager_envs,  # tests: build environments as full copies
          self._k_watch, self._k_kept, self._k_changed, self._k_trust, self._k_is_cyclic,
          self._k_take_output, self._k_used, self._k_collect,
-         self._k_defined) = kernel.exports()
+         self._k_defined, self._k_unflat) = kernel.exports()
         self._watching = False  # whether the kernel runs lua_state.lua (watch) yet
         self.printed = False  # whether a script printed since the last take_output
         kernel.on_print = self._mark_printed
@@ -874,6 +928,15 @@ class Sandbox:
         """A fresh Lua table made from a ``recipe``."""
         try:
             return self._k_build(recipe)
+        except _lua.LuaMemoryError:
+            raise ScriptMemoryError(f"not enough memory (limit {self._mib()})") from None
+
+    def unflat(self, flat: tuple[Any, ...]) -> Any:
+        """A fresh Lua table made from a ``flat_recipe``: the one ``to_lua`` makes of its data,
+        in one call."""
+        self._check_usable()
+        try:
+            return self._k_unflat(*flat)
         except _lua.LuaMemoryError:
             raise ScriptMemoryError(f"not enough memory (limit {self._mib()})") from None
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from ..sets.luasource import read_script
 from .cardscript import ScriptShape
 from .lexer import variable_names
+from .sandbox import flat_recipe
 
 if TYPE_CHECKING:
     from ..gameapi import GameAPI
@@ -42,6 +43,8 @@ ENVIRONMENT_NAMES = frozenset({"_G", "_ENV", "load"})
 _NAMES: dict[str, frozenset[str] | None] = {}
 # each card's facts as script_key compares them, by the card's id (with the card)
 _FACTS: dict[int, tuple[CardDef, str]] = {}
+# each card's facts and params as flat recipes (card_recipes), by the card's id (with the card)
+_RECIPES: dict[int, tuple[CardDef, tuple[tuple[Any, ...] | None, tuple[Any, ...] | None]]] = {}
 
 
 def script_source(path: Path) -> tuple[str, str]:
@@ -90,6 +93,20 @@ def card_facts(card: CardDef) -> str:
         _FACTS.clear()
     _FACTS[id(card)] = (card, facts)  # the card kept: its id is not reused
     return facts
+
+
+def card_recipes(card: CardDef) -> tuple[tuple[Any, ...] | None, tuple[Any, ...] | None]:
+    """The card's facts (``CardDef.to_json``) and its params as flat recipes
+    (``sandbox.flat_recipe``: None where one cannot be made), made once per card definition
+    for every game's script environment: plain values only, no game's Lua."""
+    kept = _RECIPES.get(id(card))
+    if kept is not None and kept[0] is card:
+        return kept[1]
+    recipes = (flat_recipe(card.to_json()), flat_recipe(dict(card.params)))
+    if len(_RECIPES) >= _MAX_KEPT:
+        _RECIPES.clear()
+    _RECIPES[id(card)] = (card, recipes)  # the card kept: its id is not reused
+    return recipes
 
 
 def script_key(game: GameAPI, card: CardDef, digest: str,
@@ -142,3 +159,4 @@ def forget_descriptions() -> None:
     _SOURCES.clear()
     _NAMES.clear()
     _FACTS.clear()
+    _RECIPES.clear()
