@@ -52,7 +52,7 @@ from .querymemo import EVENT_READS, MEMO_LIMIT, PLAIN, QueryMemo, copied, frozen
 from .restrictions import restricted_uses
 from .sandbox import ENGINE_CHUNKNAME, LuaFunction, Sandbox, ScriptError, ScriptMemoryError
 from .scriptcache import (
-    card_recipes,
+    card_recipe,
     game_key,
     known_shape,
     may_reach,
@@ -292,12 +292,11 @@ class ScriptHost:
         sandbox = self.sandbox
         env = dict(self._builders())
         # the card's tables made in one call each, from recipes made once per process
-        card_recipe, params_recipe = card_recipes(card)
         if may_reach(source, "card"):  # a script that never names it pays nothing for it
-            env["card"] = sandbox.unflat(card_recipe) if card_recipe is not None \
-                else card.to_json()
-        env["params"] = sandbox.unflat(params_recipe) if params_recipe is not None \
-            else dict(card.params)
+            facts = card_recipe(card, "card")
+            env["card"] = sandbox.unflat(facts) if facts is not None else card.to_json()
+        params = card_recipe(card, "params")
+        env["params"] = sandbox.unflat(params) if params is not None else dict(card.params)
         if may_reach(source, "lib"):
             env["lib"] = self._library()
         described: dict[str, Any] = {}

@@ -367,11 +367,11 @@ def _flatten(v: Any, out: list[Any], depth: int) -> None:
             raise _NotFlat from None
     elif depth >= _MAX_DEPTH:  # too deep, or a cycle: to_lua says which
         raise _NotFlat
-    elif t is list or t is tuple:
+    elif t is list or t is tuple or isinstance(v, list | tuple):
         out += (1, len(v))
         for item in v:
             _flatten(item, out, depth + 1)
-    elif t is dict:
+    elif isinstance(v, dict):  # a set's own dicts too (its line numbers): their items, as to_lua
         out += (2, len(v))
         for key, item in v.items():
             tk = type(key)

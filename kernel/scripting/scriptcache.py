@@ -43,8 +43,9 @@ ENVIRONMENT_NAMES = frozenset({"_G", "_ENV", "load"})
 _NAMES: dict[str, frozenset[str] | None] = {}
 # each card's facts as script_key compares them, by the card's id (with the card)
 _FACTS: dict[int, tuple[CardDef, str]] = {}
-# each card's facts and params as flat recipes (card_recipes), by the card's id (with the card)
-_RECIPES: dict[int, tuple[CardDef, tuple[tuple[Any, ...] | None, tuple[Any, ...] | None]]] = {}
+# each card's facts and params as flat recipes (card_recipe), by the card's id and the part
+# (with the card)
+_RECIPES: dict[tuple[int, str], tuple[CardDef, tuple[Any, ...] | None]] = {}
 
 
 def script_source(path: Path) -> tuple[str, str]:
@@ -95,18 +96,19 @@ def card_facts(card: CardDef) -> str:
     return facts
 
 
-def card_recipes(card: CardDef) -> tuple[tuple[Any, ...] | None, tuple[Any, ...] | None]:
-    """The card's facts (``CardDef.to_json``) and its params as flat recipes
-    (``sandbox.flat_recipe``: None where one cannot be made), made once per card definition
-    for every game's script environment: plain values only, no game's Lua."""
-    kept = _RECIPES.get(id(card))
+def card_recipe(card: CardDef, part: str) -> tuple[Any, ...] | None:
+    """The card's facts (``part`` "card": ``CardDef.to_json``) or its params ("params") as a
+    flat recipe (``sandbox.flat_recipe``: None where one cannot be made), made once per card
+    definition for every game's script environment: plain values only, no game's Lua."""
+    key = (id(card), part)
+    kept = _RECIPES.get(key)
     if kept is not None and kept[0] is card:
         return kept[1]
-    recipes = (flat_recipe(card.to_json()), flat_recipe(dict(card.params)))
+    recipe = flat_recipe(card.to_json() if part == "card" else dict(card.params))
     if len(_RECIPES) >= _MAX_KEPT:
         _RECIPES.clear()
-    _RECIPES[id(card)] = (card, recipes)  # the card kept: its id is not reused
-    return recipes
+    _RECIPES[key] = (card, recipe)  # the card kept: its id is not reused
+    return recipe
 
 
 def script_key(game: GameAPI, card: CardDef, digest: str,

@@ -66,11 +66,11 @@ def test_a_game_using_what_the_process_made_once_plays_like_one_making_it_itself
     name: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # the process compiles each card script once (sandbox.shared_code) and makes each card's
-    # tables' recipes once (scriptcache.card_recipes); each game's sandbox compiling the text
+    # tables' recipes once (scriptcache.card_recipe); each game's sandbox compiling the text
     # and converting the tables itself instead, the game is the same
     shared = play(name, 4)
     monkeypatch.setattr(sandbox_module, "shared_code", lambda source, chunkname: None)
-    monkeypatch.setattr(host_module, "card_recipes", lambda card: (None, None))
+    monkeypatch.setattr(host_module, "card_recipe", lambda card, part: None)
     made_each_time = play(name, 4)
     assert len(shared[0]) > 20
     assert shared == made_each_time

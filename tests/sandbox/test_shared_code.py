@@ -78,7 +78,13 @@ SHOWN = """return function(t)
   return show(t)
 end"""
 
+
+class Lined(dict):  # type: ignore[type-arg]
+    """A dict that knows its lines, as a card set's are."""
+
+
 DATA = [
+    Lined(vs=Lined(dwarf=6), bad_stuff=[Lined(do="orc-roll", die_at_most=2)]),
     {"id": "x", "stats": {"power": 3, "ratio": 0.5}, "tags": ["a", "b"], "empty": {}, "none": None},
     [1, None, 3, None],
     [[], [[1.0, 2]], {"ok": True, "no": False}],
