@@ -7,8 +7,9 @@ script's *description*, which depends on nothing but the script's text, the card
 the game's rules. So the first game of a process loads and checks a script as before and keeps
 its description's shape here (the abilities sorted by kind, the entry points); a later game
 shares that shape and loads the Lua table into its own sandbox only when a card function
-really runs. Nothing Lua is shared: each game still compiles and runs the chunk in its own
-runtime, with its own globals.
+really runs. Nothing Lua is shared: each game runs the chunk in its own runtime, with its own
+globals, loaded from bytecode and card tables made from recipes that the process keeps as
+plain bytes and values (``sandbox.shared_code``, ``card_recipe``), never a game's Lua.
 """
 
 from __future__ import annotations
