@@ -681,8 +681,28 @@ class Sandbox:
         with ``env``'s globals added) and return its first result raw (lupa); ``keep`` as for
         ``load``."""
         self._check_usable()
-        extra = self._to_lua(env, 0, None) if env is not None else None
+        extra = self._globals(env) if env is not None else None
         return self._chunk(self._k_instance, compiled, extra, keep)
+
+    def _globals(self, env: Mapping[str, Any]) -> Any:
+        """``to_lua(env)`` of a chunk's added globals; made in one call when, as a card
+        script's are, they are all Lua values already (its tables, the ability constructors),
+        without converting each."""
+        if type(env) is dict:
+            flat: list[Any] = []
+            lua_values = (self._T_TABLE, self._T_FUNCTION)
+            for key, value in env.items():
+                t = type(value)
+                if type(key) is not str or not key.isascii() or (
+                        t is not LuaFunction and t not in lua_values):
+                    break
+                flat += (key.encode(), value._fn if t is LuaFunction else value)
+            else:
+                try:
+                    return self._k_dict(*flat)
+                except _lua.LuaMemoryError:
+                    raise ScriptMemoryError(f"not enough memory (limit {self._mib()})") from None
+        return self._to_lua(env, 0, None)
 
     def call(self, fn: Any, *args: Any) -> Any:
         """Call a Lua function under a fresh instruction budget and return its first result raw."""
