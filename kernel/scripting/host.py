@@ -52,6 +52,8 @@ from .querymemo import EVENT_READS, MEMO_LIMIT, PLAIN, QueryMemo, copied, frozen
 from .restrictions import restricted_uses
 from .sandbox import ENGINE_CHUNKNAME, LuaFunction, Sandbox, ScriptError, ScriptMemoryError
 from .scriptcache import (
+    card_recipe,
+    game_key,
     known_shape,
     may_reach,
     remember_shape,
@@ -114,6 +116,8 @@ class ScriptHost:
         # (card, ability index, function name); None: not known, so never remembered
         self._event_reads: dict[tuple[str, int | None, str], EventReads | None] = {}
         self._engine_names: frozenset[str] | None = None
+        # the game's part of every script's key (scriptcache.game_key), worked out once
+        self._game_key: tuple[Any, ...] | None = None
         # each loaded card script's text, by card: what its Lua was compiled from
         self._texts: dict[str, str] = {}
         # the event the card functions asked now are asked about (share_event), with its
@@ -247,7 +251,10 @@ class ScriptHost:
         # the text this game runs, for what its functions read of events (the file may be
         # edited while the game goes on: a later read of it is another text)
         self._texts[card.id] = source
-        key = script_key(self.game, card, digest)
+        game_part = self._game_key
+        if game_part is None:
+            game_part = self._game_key = game_key(self.game)
+        key = script_key(self.game, card, digest, game_part)
         shape = known_shape(key)
         if shape is not None:  # checked earlier in this process: load its Lua when it runs
             return LazyCardScript(card, shape,
@@ -284,9 +291,12 @@ class ScriptHost:
         assert card.script is not None
         sandbox = self.sandbox
         env = dict(self._builders())
+        # the card's tables made in one call each, from recipes made once per process
         if may_reach(source, "card"):  # a script that never names it pays nothing for it
-            env["card"] = card.to_json()
-        env["params"] = dict(card.params)
+            facts = card_recipe(card, "card")
+            env["card"] = sandbox.unflat(facts) if facts is not None else card.to_json()
+        params = card_recipe(card, "params")
+        env["params"] = sandbox.unflat(params) if params is not None else dict(card.params)
         if may_reach(source, "lib"):
             env["lib"] = self._library()
         described: dict[str, Any] = {}

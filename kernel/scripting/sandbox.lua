@@ -1117,9 +1117,12 @@ end
 -- One compiled copy of a script that several cards use (an archetype): the chunk is wrapped in
 -- a function whose _ENV is a parameter, so each card's instance runs in an environment of its
 -- own, made as K.load makes one, and the instances share nothing but the compiled code. The
--- wrapper adds no line before the script's first: line numbers are the script's own.
-function K.compile_shared(src, name)
-  local fn, err = load("return function(_ENV, ...) " .. src .. "\nend", name, "t", {})
+-- wrapper (sandbox.py, _SHARED_HEAD) adds no line before the script's first: line numbers are
+-- the script's own. src is that wrapped text, or (binary) it as bytecode Python compiled once
+-- per process from the text (sandbox.py, shared_code): only Python passes either, never
+-- anything a script supplies.
+function K.compile_shared(src, name, binary)
+  local fn, err = load(src, name, binary and "b" or "t", {})
   if fn == nil then return compile_error(err, name) end
   return K.run(fn)
 end
@@ -1256,6 +1259,32 @@ function K.build(r)
   return build(r)
 end
 
+-- A flat recipe (sandbox.py, flat_recipe): plain data as one run of plain values, made once
+-- per process: 0 and a value; 1, n and the n items of a sequence; 2, n and n keys, each
+-- followed by its value. K.unflat makes of it the table K.list and K.dict make of that data.
+local function unflat(a, i)
+  local tag = a[i]
+  if tag == 0 then return a[i + 1], i + 2 end
+  local n = a[i + 1]
+  i = i + 2
+  if tag == 1 then
+    local items = {}
+    for j = 1, n do items[j], i = unflat(a, i) end
+    return { tunpack(items, 1, n) }, i
+  end
+  local t = {}
+  for _ = 1, n do
+    local k, v = a[i], nil
+    v, i = unflat(a, i + 1)
+    if v ~= nil then t[k] = v end
+  end
+  return t, i
+end
+
+function K.unflat(...)
+  return (unflat({ ... }, 1))
+end
+
 function K.ident(x)
   return x
 end
@@ -1303,7 +1332,7 @@ function K.exports()
   return K.run, K.resume, K.load, K.compile_shared, K.instance, K.request, K.make_function,
     K.list, K.dict, K.ident, K.recipe_list, K.recipe_dict, K.build, K.readonly, K.sealed,
     K.unproxy, K.eager_envs, K.watch, K.kept, K.changed, K.trust, K.is_cyclic,
-    K.take_output, K.used, K.collect, K.defined
+    K.take_output, K.used, K.collect, K.defined, K.unflat
 end
 
 ------------------------------------------------------------------------------------------

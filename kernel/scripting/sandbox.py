@@ -290,6 +290,105 @@ def engine_bytecode(source: str, chunkname: str) -> bytes | None:
     return _engine_code[key]
 
 
+# K.compile_shared's wrapper of a script: a function whose _ENV is a parameter (no line added
+# before the script's first, so line numbers are the script's own)
+_SHARED_HEAD = b"return function(_ENV, ...) "
+_SHARED_TAIL = b"\nend"
+# a card script's wrapped chunk as bytecode, by (text, chunk name); None: it compiles only in
+# a sandbox (which then says why not). Bytes, never a Lua value: no game sees another's.
+_shared_code: dict[tuple[str, str], bytes | None] = {}
+_MAX_FLAT = 4096  # the most values a flat recipe passes to Lua in its one call
+_MAX_SHARED = 4096  # homebrew authors reload edited scripts in one process: bound the growth
+_COMPILER_MEMORY = 64 * 1024 * 1024
+_compiler: tuple[Any, Any] | None = None  # (load, string.dump) of a runtime that runs nothing
+
+
+def shared_code(source: str, chunkname: str) -> bytes | None:
+    """A card script wrapped as ``Sandbox.compile_shared`` wraps it, compiled to bytecode once
+    per process (compiling is ~15x the cost of loading bytecode, and every game of a process
+    compiles the same scripts); None if it does not compile here (the sandbox compiles the
+    text and says why). The text is only compiled, never run, in a runtime of its own."""
+    key = (source, chunkname)
+    try:
+        return _shared_code[key]
+    except KeyError:
+        pass
+    global _compiler
+    code: bytes | None = None
+    try:
+        if _compiler is None:
+            scratch = _lua.LuaRuntime(encoding=None, register_builtins=False,
+                                      max_memory=_COMPILER_MEMORY)
+            _compiler = (scratch.eval(b"load"), scratch.eval(b"string.dump"))
+        load, dump = _compiler
+        text = _SHARED_HEAD + source.encode("utf-8", "surrogateescape") + _SHARED_TAIL
+        fn = load(text, ("=" + chunkname).encode("utf-8", "surrogateescape"), b"t")
+        if type(fn) is not tuple:  # (nil, message): it does not compile
+            # not stripped: a script's errors and line spans keep their lines and local names
+            dumped = dump(fn)
+            if isinstance(dumped, bytes) and dumped[:1] == b"\x1b":
+                code = dumped
+    except Exception:  # noqa: BLE001 - any trouble here: the sandbox compiles the text
+        code = None
+    if len(_shared_code) >= _MAX_SHARED:
+        _shared_code.clear()
+    _shared_code[key] = code
+    return code
+
+
+def flat_recipe(value: Any) -> tuple[Any, ...] | None:
+    """Plain data (dicts with string or integer keys, lists, tuples, strings, numbers, booleans,
+    None) as one run of plain values ``Sandbox.unflat`` makes a Lua table of in one call,
+    the table ``Sandbox.to_lua`` makes of it; None for anything else (``to_lua`` converts it,
+    or says why it cannot). Holds no Lua value: a process makes it once for every game."""
+    out: list[Any] = []
+    try:
+        _flatten(value, out, 0)
+    except _NotFlat:
+        return None
+    # each value is an argument of one Lua call: a large table is converted as to_lua does
+    return tuple(out) if len(out) <= _MAX_FLAT else None
+
+
+class _NotFlat(Exception):  # noqa: N818 -- control flow: data flat_recipe leaves to to_lua
+    """A value flat_recipe does not take."""
+
+
+def _flatten(v: Any, out: list[Any], depth: int) -> None:
+    """Append ``v`` to a flat recipe (see ``flat_recipe``; K.unflat reads it)."""
+    t = type(v)
+    if v is None or t is bool or t is float or t is bytes or (
+            t is int and _INT_MIN <= v <= _INT_MAX):
+        out += (0, v)
+    elif t is str:
+        try:
+            out += (0, v.encode("utf-8"))
+        except UnicodeEncodeError:
+            raise _NotFlat from None
+    elif depth >= _MAX_DEPTH:  # too deep, or a cycle: to_lua says which
+        raise _NotFlat
+    elif t is list or t is tuple or isinstance(v, list | tuple):
+        out += (1, len(v))
+        for item in v:
+            _flatten(item, out, depth + 1)
+    elif isinstance(v, dict):  # a set's own dicts too (its line numbers): their items, as to_lua
+        out += (2, len(v))
+        for key, item in v.items():
+            tk = type(key)
+            if tk is str:
+                try:
+                    out.append(key.encode("utf-8"))
+                except UnicodeEncodeError:
+                    raise _NotFlat from None
+            elif tk is int and _INT_MIN <= key <= _INT_MAX:
+                out.append(key)
+            else:
+                raise _NotFlat
+            _flatten(item, out, depth + 1)
+    else:
+        raise _NotFlat
+
+
 class ScriptError(DeckwrightError):
     """A card script failed; ``str()`` is one line: ``chunkname:line: message``."""
 
@@ -495,7 +594,7 @@ class Sandbox:
          self._k_eager_envs,  # tests: build environments as full copies
          self._k_watch, self._k_kept, self._k_changed, self._k_trust, self._k_is_cyclic,
          self._k_take_output, self._k_used, self._k_collect,
-         self._k_defined) = kernel.exports()
+         self._k_defined, self._k_unflat) = kernel.exports()
         self._watching = False  # whether the kernel runs lua_state.lua (watch) yet
         self.printed = False  # whether a script printed since the last take_output
         kernel.on_print = self._mark_printed
@@ -565,12 +664,16 @@ class Sandbox:
 
     def compile_shared(self, source: str, chunkname: str = "chunk") -> Any:
         """Compile a chunk once for several instances (``instance``): a Lua function that
-        runs the chunk in the environment it is given; ScriptError if it does not compile."""
+        runs the chunk in the environment it is given; ScriptError if it does not compile.
+        Loaded from the bytecode every sandbox of the process shares (``shared_code``)."""
         self._check_usable()
         if len(chunkname) > _IDSIZE:
             self._long_names[chunkname[:_IDSIZE]] = chunkname
-        return self._chunk(self._k_compile_shared,
-                           source.encode("utf-8", "surrogateescape"), "=" + chunkname)
+        code = shared_code(source, chunkname)
+        if code is not None:
+            return self._chunk(self._k_compile_shared, code, "=" + chunkname, True)
+        text = _SHARED_HEAD + source.encode("utf-8", "surrogateescape") + _SHARED_TAIL
+        return self._chunk(self._k_compile_shared, text, "=" + chunkname, False)
 
     def instance(self, compiled: Any, env: Mapping[str, Any] | None = None, *,
                  keep: bool = False) -> Any:
@@ -578,8 +681,28 @@ class Sandbox:
         with ``env``'s globals added) and return its first result raw (lupa); ``keep`` as for
         ``load``."""
         self._check_usable()
-        extra = self._to_lua(env, 0, None) if env is not None else None
+        extra = self._globals(env) if env is not None else None
         return self._chunk(self._k_instance, compiled, extra, keep)
+
+    def _globals(self, env: Mapping[str, Any]) -> Any:
+        """``to_lua(env)`` of a chunk's added globals; made in one call when, as a card
+        script's are, they are all Lua values already (its tables, the ability constructors),
+        without converting each."""
+        if type(env) is dict:
+            flat: list[Any] = []
+            lua_values = (self._T_TABLE, self._T_FUNCTION)
+            for key, value in env.items():
+                t = type(value)
+                if type(key) is not str or not key.isascii() or (
+                        t is not LuaFunction and t not in lua_values):
+                    break
+                flat += (key.encode(), value._fn if t is LuaFunction else value)
+            else:
+                try:
+                    return self._k_dict(*flat)
+                except _lua.LuaMemoryError:
+                    raise ScriptMemoryError(f"not enough memory (limit {self._mib()})") from None
+        return self._to_lua(env, 0, None)
 
     def call(self, fn: Any, *args: Any) -> Any:
         """Call a Lua function under a fresh instruction budget and return its first result raw."""
@@ -825,6 +948,15 @@ class Sandbox:
         """A fresh Lua table made from a ``recipe``."""
         try:
             return self._k_build(recipe)
+        except _lua.LuaMemoryError:
+            raise ScriptMemoryError(f"not enough memory (limit {self._mib()})") from None
+
+    def unflat(self, flat: tuple[Any, ...]) -> Any:
+        """A fresh Lua table made from a ``flat_recipe``: the one ``to_lua`` makes of its data,
+        in one call."""
+        self._check_usable()
+        try:
+            return self._k_unflat(*flat)
         except _lua.LuaMemoryError:
             raise ScriptMemoryError(f"not enough memory (limit {self._mib()})") from None
 

@@ -7,8 +7,9 @@ script's *description*, which depends on nothing but the script's text, the card
 the game's rules. So the first game of a process loads and checks a script as before and keeps
 its description's shape here (the abilities sorted by kind, the entry points); a later game
 shares that shape and loads the Lua table into its own sandbox only when a card function
-really runs. Nothing Lua is shared: each game still compiles and runs the chunk in its own
-runtime, with its own globals.
+really runs. Nothing Lua is shared: each game runs the chunk in its own runtime, with its own
+globals, loaded from bytecode and card tables made from recipes that the process keeps as
+plain bytes and values (``sandbox.shared_code``, ``card_recipe``), never a game's Lua.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ..sets.luasource import read_script
 from .cardscript import ScriptShape
 from .lexer import variable_names
+from .sandbox import flat_recipe
 
 if TYPE_CHECKING:
     from ..gameapi import GameAPI
@@ -40,6 +42,11 @@ _ENTRY_SETS: dict[frozenset[str], frozenset[str]] = {}
 ENVIRONMENT_NAMES = frozenset({"_G", "_ENV", "load"})
 # the variable names of each script text (None: it does not lex), by the text
 _NAMES: dict[str, frozenset[str] | None] = {}
+# each card's facts as script_key compares them, by the card's id (with the card)
+_FACTS: dict[int, tuple[CardDef, str]] = {}
+# each card's facts and params as flat recipes (card_recipe), by the card's id and the part
+# (with the card)
+_RECIPES: dict[tuple[int, str], tuple[CardDef, tuple[Any, ...] | None]] = {}
 
 
 def script_source(path: Path) -> tuple[str, str]:
@@ -68,16 +75,50 @@ def plugin_names(game: GameAPI) -> tuple[str, ...]:
         if hooks is not None else ()
 
 
-def script_key(game: GameAPI, card: CardDef, digest: str) -> tuple[Any, ...]:
-    """What a script's description depends on: the script's text (``digest``, its SHA-256),
-    the card's facts and parameters, and the game's rules and plugins (which decide the names
-    a script may use)."""
-    plugins = plugin_names(game)
-    facts = json.dumps([card.to_json(), card.params], sort_keys=True, default=repr)
+def game_key(game: GameAPI) -> tuple[Any, ...]:
+    """The part of ``script_key`` that is the game's: its rules and plugins (which decide the
+    names a script may use), the same for every card of a game."""
     rules = type(game.rules)
     entries = tuple(sorted(game.rules.entry_points))  # what the entry-point check accepts
-    return (rules.__module__, rules.__qualname__, game.id, plugins, entries, card.id, digest,
-            facts)
+    return (rules.__module__, rules.__qualname__, game.id, plugin_names(game), entries)
+
+
+def card_facts(card: CardDef) -> str:
+    """A card's facts and parameters as ``script_key`` compares them, written once per card
+    (a card's definition is not changed once its set is loaded: a set loaded again makes
+    new ones)."""
+    kept = _FACTS.get(id(card))
+    if kept is not None and kept[0] is card:
+        return kept[1]
+    facts = json.dumps([card.to_json(), card.params], sort_keys=True, default=repr)
+    if len(_FACTS) >= _MAX_KEPT:
+        _FACTS.clear()
+    _FACTS[id(card)] = (card, facts)  # the card kept: its id is not reused
+    return facts
+
+
+def card_recipe(card: CardDef, part: str) -> tuple[Any, ...] | None:
+    """The card's facts (``part`` "card": ``CardDef.to_json``) or its params ("params") as a
+    flat recipe (``sandbox.flat_recipe``: None where one cannot be made), made once per card
+    definition for every game's script environment: plain values only, no game's Lua."""
+    key = (id(card), part)
+    kept = _RECIPES.get(key)
+    if kept is not None and kept[0] is card:
+        return kept[1]
+    recipe = flat_recipe(card.to_json() if part == "card" else dict(card.params))
+    if len(_RECIPES) >= _MAX_KEPT:
+        _RECIPES.clear()
+    _RECIPES[key] = (card, recipe)  # the card kept: its id is not reused
+    return recipe
+
+
+def script_key(game: GameAPI, card: CardDef, digest: str,
+               game_part: tuple[Any, ...] | None = None) -> tuple[Any, ...]:
+    """What a script's description depends on: the script's text (``digest``, its SHA-256),
+    the card's facts and parameters, and the game's rules and plugins (``game_key``, or
+    ``game_part`` when the caller holds it already)."""
+    return (*(game_key(game) if game_part is None else game_part), card.id, digest,
+            card_facts(card))
 
 
 def known_shape(key: tuple[Any, ...]) -> ScriptShape | None:
@@ -120,3 +161,5 @@ def forget_descriptions() -> None:
     _SHAPES.clear()
     _SOURCES.clear()
     _NAMES.clear()
+    _FACTS.clear()
+    _RECIPES.clear()

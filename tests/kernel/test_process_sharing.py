@@ -14,7 +14,11 @@ from deckwright.kernel.errors import CardSetError
 from deckwright.kernel.hooks import hookimpl
 from deckwright.kernel.scripting.cardscript import LazyCardScript
 from deckwright.kernel.scripting.host import ScriptHost
-from deckwright.kernel.scripting.scriptcache import forget_descriptions, script_source
+from deckwright.kernel.scripting.scriptcache import (
+    card_facts,
+    forget_descriptions,
+    script_source,
+)
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from .test_scripting import TAG_PARAM, make_set, play, start
@@ -86,6 +90,27 @@ def test_an_edited_script_is_described_again(registry: Registry, tmp_path: Path)
         encoding="utf-8")
     game = start(registry, homebrew, ["tally"])
     assert not isinstance(game.scripts.script("tally"), LazyCardScript)
+
+
+def test_a_card_given_other_params_is_not_taken_for_the_old_one(
+    registry: Registry, tmp_path: Path
+) -> None:
+    # a card's facts are written once per card definition (scriptcache.card_facts): a set read
+    # again (here by another registry) makes new definitions, whose facts are written anew
+    forget_descriptions()
+    homebrew = make_set(tmp_path / "homebrew", CARDS)
+    first = start(registry, homebrew, ["tally"])
+    old = first.card("tally")
+    assert card_facts(old) is card_facts(old)  # written once
+    again = start(registry, homebrew, ["tally"])
+    assert isinstance(again.scripts.script("tally"), LazyCardScript)  # the same card
+    yaml = homebrew / "set.yaml"
+    yaml.write_text(yaml.read_text(encoding="utf-8").replace("{tag: 7}", "{tag: 9}"),
+                    encoding="utf-8")
+    game = start(Registry(plugins=["wizard_duel.plugin"]), homebrew, ["tally"])
+    assert '"tag": 9' in card_facts(game.card("tally")) and '"tag": 9' not in card_facts(old)
+    play(game, "tally")
+    assert _remembered(game) == {"plays": 1, "tag": 10}
 
 
 def test_games_share_one_copy_of_a_script_text_until_the_file_changes(tmp_path: Path) -> None:

@@ -9,6 +9,8 @@ import pytest
 
 from deckwright.kernel.game import HISTORY_KEPT, Game
 from deckwright.kernel.registry import default_registry
+from deckwright.kernel.scripting import host as host_module
+from deckwright.kernel.scripting import sandbox as sandbox_module
 from deckwright.tools.scenarios.scenario import LazyView, make_agent
 
 REGISTRY = default_registry()
@@ -56,3 +58,19 @@ def test_a_game_without_history_plays_like_one_with_it(name: str) -> None:
     without = play(name, 5, history_kept=0)
     assert len(with_history[0]) > 20
     assert with_history == without
+
+
+@pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
+@pytest.mark.parametrize("name", ["four-souls", "munchkin"])
+def test_a_game_using_what_the_process_made_once_plays_like_one_making_it_itself(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the process compiles each card script once (sandbox.shared_code) and makes each card's
+    # tables' recipes once (scriptcache.card_recipe); each game's sandbox compiling the text
+    # and converting the tables itself instead, the game is the same
+    shared = play(name, 4)
+    monkeypatch.setattr(sandbox_module, "shared_code", lambda source, chunkname: None)
+    monkeypatch.setattr(host_module, "card_recipe", lambda card, part: None)
+    made_each_time = play(name, 4)
+    assert len(shared[0]) > 20
+    assert shared == made_each_time
