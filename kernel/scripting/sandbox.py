@@ -227,6 +227,7 @@ _STATE_PART = "lua_state.lua"
 
 _kernel_cache: tuple[str, bytes, tuple[bytes, ...]] | None = None
 _state_cache: bytes | None = None
+_T_COFUNCTION: type | None = None
 
 
 def _kernel_chunks() -> tuple[str, bytes, tuple[bytes, ...]]:
@@ -562,11 +563,16 @@ class Sandbox:
             max_memory=max_memory,
         )
         self._rt = rt
-        # lupa shows a not-yet-started Lua thread as a "coroutine function": note its type
-        self._T_COFUNCTION = type(rt.eval("coroutine.create(function() end)"))
-        env = rt.eval("setmetatable({}, {__index = _G})")
+        global _T_COFUNCTION
+        if _T_COFUNCTION is None:
+            # lupa shows a not-yet-started Lua thread as a "coroutine function" (one class for
+            # every runtime): note its type once
+            _T_COFUNCTION = type(rt.eval("coroutine.create(function() end)"))
+        self._T_COFUNCTION = _T_COFUNCTION
+        lua_globals = rt.globals()
+        env = lua_globals.setmetatable(rt.table(), rt.table(__index=lua_globals))
         mode, chunk, parts = _kernel_chunks()
-        compiled = rt.eval("load")(chunk, _KSRC, mode, env)
+        compiled = lua_globals.load(chunk, _KSRC, mode, env)
         if type(compiled) is tuple:  # (nil, message)
             raise RuntimeError(f"cannot compile the sandbox kernel: {compiled[1]}")
         reserve = max(256 * 1024, max_memory // 8)
