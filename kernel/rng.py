@@ -73,21 +73,9 @@ class Rng:
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Shuffle in place (Fisher–Yates)."""
-        # below's draws inline, the state kept in a local: a deck's shuffle draws per card
-        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = (1 << 64) - ((1 << 64) % n)
-            while True:
-                state = z = (state + _GOLDEN) & _MASK64
-                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-                v = z ^ (z >> 31)
-                if v < limit:
-                    break
-            j = v % n
+            j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
-        self.state = state
 
     def choice(self, items: list[T]) -> T:
         """Pick one item uniformly."""

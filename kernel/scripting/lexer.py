@@ -43,6 +43,8 @@ def tokens(source: str) -> list[Token] | None:
     count = source.count
     i, n, line = 0, len(source), 1
     while i < n:
+        # one pass of matches from i; a numeral beyond ASCII restarts it after itself (break),
+        # and a pass that reaches the end ends the loop (the for's else)
         for m in _TOKEN.finditer(source, i):
             kind = m.lastgroup
             if kind == "name":

@@ -17,8 +17,9 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..sets.luasource import read_script
 from .cardscript import ScriptShape
@@ -28,6 +29,8 @@ from .sandbox import flat_recipe
 if TYPE_CHECKING:
     from ..gameapi import GameAPI
     from ..sets.carddefs import CardDef
+
+T = TypeVar("T")
 
 # the shape of what a checked script described, by what it depends on; never a failure's
 _SHAPES: dict[tuple[Any, ...], ScriptShape] = {}
@@ -87,29 +90,30 @@ def card_facts(card: CardDef) -> str:
     """A card's facts and parameters as ``script_key`` compares them, written once per card
     (a card's definition is not changed once its set is loaded: a set loaded again makes
     new ones)."""
-    kept = _FACTS.get(id(card))
-    if kept is not None and kept[0] is card:
-        return kept[1]
-    facts = json.dumps([card.to_json(), card.params], sort_keys=True, default=repr)
-    if len(_FACTS) >= _MAX_KEPT:
-        _FACTS.clear()
-    _FACTS[id(card)] = (card, facts)  # the card kept: its id is not reused
-    return facts
+    return _per_card(_FACTS, id(card), card, lambda: json.dumps(
+        [card.to_json(), card.params], sort_keys=True, default=repr))
 
 
 def card_recipe(card: CardDef, part: str) -> tuple[Any, ...] | None:
     """The card's facts (``part`` "card": ``CardDef.to_json``) or its params ("params") as a
     flat recipe (``sandbox.flat_recipe``: None where one cannot be made), made once per card
     definition for every game's script environment: plain values only, no game's Lua."""
-    key = (id(card), part)
-    kept = _RECIPES.get(key)
-    if kept is not None and kept[0] is card:
-        return kept[1]
-    recipe = flat_recipe(card.to_json() if part == "card" else dict(card.params))
-    if len(_RECIPES) >= _MAX_KEPT:
-        _RECIPES.clear()
-    _RECIPES[key] = (card, recipe)  # the card kept: its id is not reused
-    return recipe
+    return _per_card(_RECIPES, (id(card), part), card, lambda: flat_recipe(
+        card.to_json() if part == "card" else dict(card.params)))
+
+
+def _per_card(kept: dict[Any, tuple[CardDef, Any]], key: Any, card: CardDef,
+              make: Callable[[], T]) -> T:
+    """``make()`` once per card definition, kept in ``kept`` under ``key`` (an id of the card:
+    the card is kept with it, so its id is not reused while the entry stands)."""
+    entry = kept.get(key)
+    if entry is not None and entry[0] is card:
+        return entry[1]  # type: ignore[no-any-return]
+    made = make()
+    if len(kept) >= _MAX_KEPT:
+        kept.clear()
+    kept[key] = (card, made)
+    return made
 
 
 def script_key(game: GameAPI, card: CardDef, digest: str,

@@ -52,17 +52,3 @@ def test_string_seed_and_derived_generators_are_independent() -> None:
     assert r.derive("agent:p1").next64() == Rng("hello").derive("agent:p1").next64()
     assert r.choice(["only"]) == "only"
     assert r.to_json()["forced_rolls"] == []
-
-
-def test_shuffle_draws_as_fisher_yates_with_below() -> None:
-    """shuffle inlines below's draws: the same order and the same state after, as a loop of
-    below() calls gives (a deck's shuffle must not change when the draws are inlined)."""
-    for seed in (0, 7, 12345):
-        for size in (0, 1, 2, 5, 30, 168):
-            inline, reference = Rng(seed), Rng(seed)
-            items, expected = list(range(size)), list(range(size))
-            inline.shuffle(items)
-            for i in range(size - 1, 0, -1):
-                j = reference.below(i + 1)
-                expected[i], expected[j] = expected[j], expected[i]
-            assert items == expected and inline.state == reference.state
