@@ -177,15 +177,15 @@ EACH = "four-souls bonus souls: nobody, soul by soul"
 MADE = "four-souls bonus souls: stamps made"
 
 # what a set of questions reads, as stamps take it: ¢, the zones by name, which card each
-# object in an ability zone is
+# object is
 Marks = tuple[bool, tuple[str, ...], bool]
 
 
 @dataclass(eq=False)
 class Stamps:
     """What the questions of a check that found nobody read, all stamped by the game: ¢
-    (``Game.counter_changes``), these zones (their versions), which card each object in an
-    ability zone is (``Game.zones_version``), and the bonus zone itself. Made once per game
+    (``Game.counter_changes``), these zones (their versions), which card each object is
+    (``Game.abilities_version``), and the bonus zone itself. Made once per game
     for the same ``marks`` (``stamps_for``): the same stamps are the same object."""
 
     cents: bool
@@ -197,7 +197,7 @@ class Stamps:
     def now(self, game: Game) -> tuple[Any, ...]:
         """The stamps' values now: equal to the last ones, nothing they stamp has changed."""
         return (game.counter_changes.get("cents") if self.cents else None,
-                [z.version for z in self.zones], game.zones_version if self.cards else None,
+                [z.version for z in self.zones], game.abilities_version if self.cards else None,
                 self.bonus.version)
 
 
