@@ -65,10 +65,6 @@ class Unchanged:
     # every seat's character zone, and how many zones the game had when they were found
     character_zones: list[Any] = field(default_factory=list)
     character_zones_of: int = -1
-    # each seat's character card (``characters``) and the cards-in-play version it was read
-    # at (the character zones are in play: a move or a copy there moves ``zones_version``)
-    characters: tuple[str | None, ...] = ()
-    characters_at: int = -1
     # the shop's slots (their names and zones), and how many zones the game had then
     shop_names: list[str] = field(default_factory=list)
     shop_zones: list[Any] = field(default_factory=list)
@@ -129,8 +125,8 @@ def health_key(game: Game) -> tuple[Any, ...] | None:
 
 
 def characters(game: Game, record: Unchanged | None = None) -> tuple[str | None, ...]:
-    """Each seat's character card (the top of its character zone: ``facts.card_of``), read
-    again only when the cards in play changed (``zones_version``). ``record``: ``of(game)``."""
+    """Each seat's character card (the top of its character zone: ``facts.card_of``).
+    ``record``: ``of(game)``, when the caller has it."""
     if record is None:
         record = of(game)
     zones = game.zones
@@ -138,12 +134,7 @@ def characters(game: Game, record: Unchanged | None = None) -> tuple[str | None,
     if record.character_zones_of != len(zones):
         record.character_zones = [zones[f"{seat}.character"] for seat in game.seats]
         record.character_zones_of = len(zones)
-        record.characters_at = -1
-    if record.characters_at != game.zones_version:
-        record.characters = tuple([z.objects[0].card if z.objects else None
-                                   for z in record.character_zones])
-        record.characters_at = game.zones_version
-    return record.characters
+    return tuple([z.objects[0].card if z.objects else None for z in record.character_zones])
 
 
 def max_health_key(health: tuple[Any, ...] | None) -> tuple[Any, ...] | None:
