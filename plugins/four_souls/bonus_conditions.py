@@ -1,68 +1,159 @@
 """Bonus souls' conditions (FS 11.4) asked as rarely as never guessing allows (issue #32).
 
 The bonus-soul check runs before every priority and almost always finds that nobody meets a
-condition. A condition is a read-only card function, so its answer is a function of the
-answers its questions get (a player's ¢, their hand size): the script host remembers it with
-those questions (``ScriptHost.remembered``) and gives it again while each gets the same answer.
-
-Between two checks a player's ¢ or hand usually change back and forth among a few values, so
-one remembered answer is rarely the one that holds: for each soul and seat the answers of the
-last ``KEPT`` different sets of answers are kept, each under a key of its own, and the
-condition runs again in Lua only when none of them holds (in seeded bot games 94% of those
-runs had met the same questions with the same answers before). Any kept answer that holds is
-right: two whose questions all get the same answers now followed the same path through the
-function, question by question.
+condition. A condition is a read-only card function: the first question it asks is always the
+same (it has seen nothing of the game yet), each next one depends only on the answers before,
+and its answer on them all. So each (soul, seat)'s questions are kept as a tree: a question,
+then for each answer it got, the next question, down to the card's answer. The check walks it,
+asking each question on its path and following the branch of the answer it gets now, and asks
+the card again (in Lua) only where the path leaves the tree: a player's ¢ or hand at a value
+never met before (between two checks they change back and forth among a few values). A walk
+is one question a step, where keeping the last few answers, each under a key of its own,
+asked all of each kept answer's questions again until one held. Never a guess: a leaf reached
+is the answer of a card that was asked exactly these questions and got exactly these answers.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.game import Game
 
+from .zones import BONUS
+
 CACHE = "four-souls bonus conditions"
-KEPT = 16  # answers kept per bonus soul and seat
+LEAVES = 256  # answers kept per bonus soul and seat: a tree grown past it starts again
+# what asking a question again may raise (as ``ScriptHost`` asking again sees it): then the
+# card is asked, which says what is wrong
+ASKING_FAILED = (DeckwrightError, KeyError, TypeError, ValueError)
+_UNSEEN = object()  # an answer's marks not worked out yet
+
+
+class Answer:
+    """A condition's answer and the questions on its path, in the order asked, as the script
+    host keeps them (``ScriptHost.asked_under``); None: not kept (a question failed)."""
+
+    __slots__ = ("value", "reads", "marks")
+
+    def __init__(self, value: bool, reads: tuple[tuple[Any, ...], ...] | None) -> None:
+        self.value = value
+        self.reads = reads
+        # what its questions read, as stamps take it (``marks_of``), worked out when first
+        # asked: a leaf's questions are fixed
+        self.marks: Any = _UNSEEN
+
+
+class Question:
+    """A question a condition asked (its read: the call that asks it again first) and where
+    each answer it got led: the next question, or the card's answer."""
+
+    __slots__ = ("read", "led")
+
+    def __init__(self, read: tuple[Any, ...]) -> None:
+        self.read = read
+        self.led: list[tuple[Any, Node]] = []
+
+
+Node = Question | Answer
 
 
 @dataclass
-class Kept:
-    """The keys each (bonus soul, seat)'s answers are remembered under, the latest last."""
+class Trees:
+    """Each (bonus soul, seat)'s tree of questions, and how many answers it holds."""
 
-    keys: dict[tuple[str, str], list[int]] = field(default_factory=dict)
-    made: int = 0  # keys made so far: a new answer's key is new
-
-
-def anyone_earns(game: Game, obj: Any) -> bool:
-    """Whether any seat meets bonus soul ``obj``'s condition, remembered for this soul alone
-    too: when one soul's questions get new answers (a player's ¢), the others' are checked by
-    their own questions' answers, not asked again seat by seat."""
-    return bool(game.scripts.remembered(
-        ("bonus soul", obj.id), lambda: any(earns(game, obj, seat) for seat in game.seats)))
+    roots: dict[tuple[str, str], Node] = field(default_factory=dict)
+    leaves: dict[tuple[str, str], int] = field(default_factory=dict)
 
 
-def earns(game: Game, obj: Any, seat: str) -> bool:
-    """Whether ``seat`` meets bonus soul ``obj``'s condition: a kept answer that holds now
-    (the latest first), else the condition asked again, its answer kept."""
+def nobody_earns(game: Game, obj: Any) -> tuple[Answer, ...] | None:
+    """Each seat's answer to bonus soul ``obj``'s condition when none meets it; None as soon as
+    one does (seat by seat: who gains it is ``gain_bonus``'s to say)."""
+    answers = []
+    for seat in game.seats:
+        answer = answer_of(game, obj, seat)
+        if answer.value:
+            return None
+        answers.append(answer)
+    return tuple(answers)
+
+
+def answer_of(game: Game, obj: Any, seat: str) -> Answer:
+    """``seat``'s answer to bonus soul ``obj``'s condition: found by walking its tree of
+    questions, else asked of the card and added to the tree."""
     scripts = game.scripts
-    kept = game.caches.get(CACHE)
-    if kept is None:
-        kept = game.caches[CACHE] = Kept()
-    keys = kept.keys.setdefault((obj.id, seat), [])
-    for i in range(len(keys) - 1, -1, -1):
-        holds, value = scripts.held(("bonus condition", obj.id, seat, keys[i]))
-        if holds:
-            if i != len(keys) - 1:  # the latest first next time: answers often come back
-                keys.append(keys.pop(i))
-            return bool(value)
-    number = kept.made = kept.made + 1
-    value = scripts.remembered(
-        ("bonus condition", obj.id, seat, number),
-        lambda: scripts.query_entry(obj.card, "earned", seat, source=obj.id, controller=seat))
-    keys.append(number)
-    if len(keys) > KEPT:
-        del keys[0]
-    return bool(value)
+    if not scripts.memo.enabled:  # nothing remembered: the card asked every time
+        return Answer(bool(scripts.query_entry(obj.card, "earned", seat, source=obj.id,
+                                               controller=seat)), None)
+    trees = game.caches.get(CACHE)
+    if trees is None:
+        trees = game.caches[CACHE] = Trees()
+    key = (obj.id, seat)
+    node = trees.roots.get(key)
+    try:
+        while type(node) is Question:
+            now = node.read[0]()
+            for got, then in node.led:
+                if now == got:
+                    node = then
+                    break
+            else:
+                node = None  # an answer it never got here: the card is asked
+    except ASKING_FAILED:
+        node = None
+    if node is not None:
+        return node  # type: ignore[return-value]
+    # asked under one key per soul and seat: the questions it asks come with the answer
+    asked_as = ("bonus condition", obj.id, seat)
+    value = scripts.remembered(asked_as, lambda: scripts.query_entry(
+        obj.card, "earned", seat, source=obj.id, controller=seat))
+    reads = scripts.asked_under(asked_as)
+    answer = Answer(bool(value), None if reads is None else tuple(reads))
+    if answer.reads is not None:
+        _grow(trees, key, answer)
+    return answer
+
+
+def _grow(trees: Trees, key: tuple[str, str], answer: Answer) -> None:
+    """Add ``answer`` to ``key``'s tree on the path of its questions and their answers."""
+    reads = answer.reads
+    assert reads is not None
+    if not reads:  # a condition that asks nothing: its answer alone
+        trees.roots[key], trees.leaves[key] = answer, 1
+        return
+    node = trees.roots.get(key)
+    count = trees.leaves.get(key, 0)
+    if count >= LEAVES or not isinstance(node, Question) or not _same_question(
+            node.read, reads[0]):
+        node = trees.roots[key] = Question(reads[0])
+        count = 0
+    trees.leaves[key] = count + 1
+    last = len(reads) - 1
+    for i, read in enumerate(reads):
+        got = read[1]
+        nxt: Node = answer if i == last else Question(reads[i + 1])
+        for j, (seen, then) in enumerate(node.led):
+            if seen == got:
+                if i != last and isinstance(then, Question) and _same_question(
+                        then.read, reads[i + 1]):
+                    nxt = then
+                else:  # the same path asked another question: this one's branch instead
+                    node.led[j] = (seen, nxt)
+                break
+        else:
+            node.led.append((got, nxt))
+        if i == last:
+            return
+        node = nxt  # type: ignore[assignment]
+
+
+def _same_question(a: tuple[Any, ...], b: tuple[Any, ...]) -> bool:
+    """Whether two reads ask the same question (the script host's calls that ask again)."""
+    ask, other = a[0], b[0]
+    return ask is other or (getattr(ask, "func", None) is getattr(other, "func", False)
+                            and getattr(ask, "args", None) == getattr(other, "args", ()))
 
 
 # Nobody again, known without asking (issue #32): when every question the whole check asked
@@ -75,53 +166,86 @@ HAND_SIZE = (VOCABULARY, "hand_size")  # a seat's hand: its zone's version
 # a seat's items with a filter of card facts alone, which it stamps itself (_items_version):
 # its zone, and which card each object is
 ITEMS = (VOCABULARY, "items")
-# in Game.caches: the Stamps, their values, the questions they are of (as kept) and the
+# in Game.caches: the Stamps, their values, each soul's answers (``nobody_earns``) and the
 # souls' own Stamps joined in them
 NOBODY = "four-souls bonus souls: nobody"
-# in Game.caches: each bonus soul's own (Stamps, their values, questions) by its object id,
+# in Game.caches: each bonus soul's own (Stamps, their values, answers) by its object id,
 # when nobody met its condition
 EACH = "four-souls bonus souls: nobody, soul by soul"
+# in Game.caches: the game's Stamps by what they stamp (``Marks``): one object for the same
+# stamps, so that stamps are told apart by identity
+MADE = "four-souls bonus souls: stamps made"
+
+# what a set of questions reads, as stamps take it: ¢, the zones by name, which card each
+# object is
+Marks = tuple[bool, tuple[str, ...], bool]
 
 
-@dataclass
+@dataclass(eq=False)
 class Stamps:
     """What the questions of a check that found nobody read, all stamped by the game: ¢
-    (``Game.counter_changes``), these zones (their versions), which card each object in an
-    ability zone is (``Game.zones_version``), and the bonus zone itself."""
+    (``Game.counter_changes``), these zones (their versions), which card each object is
+    (``Game.abilities_version``), and the bonus zone itself. Made once per game
+    for the same ``marks`` (``stamps_for``): the same stamps are the same object."""
 
     cents: bool
-    zones: list[Any]
+    zones: tuple[Any, ...]
     cards: bool
     bonus: Any
+    marks: Marks
 
     def now(self, game: Game) -> tuple[Any, ...]:
         """The stamps' values now: equal to the last ones, nothing they stamp has changed."""
         return (game.counter_changes.get("cents") if self.cents else None,
-                [z.version for z in self.zones], game.zones_version if self.cards else None,
+                [z.version for z in self.zones], game.abilities_version if self.cards else None,
                 self.bonus.version)
 
-    def same_as(self, other: Stamps) -> bool:
-        """Whether ``other`` stamps the very same things (zones by identity: equal zones of
-        other names would be other stamps)."""
-        return (self.cents == other.cents and self.cards == other.cards
-                and self.bonus is other.bonus and len(self.zones) == len(other.zones)
-                and all(a is b for a, b in zip(self.zones, other.zones, strict=True)))
 
-    @staticmethod
-    def joined(parts: tuple[Stamps, ...], bonus: Any) -> Stamps:
-        """The stamps of every question of ``parts``: one of them changed, one of these."""
-        zones = [z for part in parts for z in part.zones]  # (each soul asks its own)
-        return Stamps(any(p.cents for p in parts), zones, any(p.cards for p in parts), bonus)
+def stamps_for(game: Game, marks: Marks) -> Stamps:
+    """The game's one Stamps of ``marks``."""
+    made = game.caches.get(MADE)
+    if made is None:
+        made = game.caches[MADE] = {}
+    stamps = made.get(marks)
+    if stamps is None:
+        cents, names, cards = marks
+        zones = game.zones
+        stamps = made[marks] = Stamps(cents, tuple([zones[n] for n in names]), cards,
+                                      zones[BONUS], marks)
+    return stamps
 
 
-def stamps_of(game: Game, asked: list[tuple[Any, ...]] | None, bonus: Any) -> Stamps | None:
-    """The stamps of the questions ``asked`` (as the script host keeps them), or None when
-    one is not a question this module knows the game stamps (a homebrew soul's condition
-    asking anything else is checked by its answers every time)."""
+def joined(game: Game, parts: tuple[Stamps, ...]) -> Stamps:
+    """The stamps of every question of ``parts``: one of them changed, one of these."""
+    names = tuple([n for part in parts for n in part.marks[1]])  # (each soul asks its own)
+    return stamps_for(game, (any(p.cents for p in parts), names, any(p.cards for p in parts)))
+
+
+def soul_stamps(game: Game, answers: tuple[Answer, ...]) -> Stamps | None:
+    """The stamps of the questions each seat's answer was found by (``nobody_earns``), or
+    None when one is not a question the game stamps (``marks_of``)."""
+    cents, cards = False, False
+    names: list[str] = []
+    for answer in answers:
+        marks = answer.marks
+        if marks is _UNSEEN:
+            marks = answer.marks = marks_of(game, answer.reads)
+        if marks is None:
+            return None
+        cents = cents or marks[0]
+        names.extend(marks[1])
+        cards = cards or marks[2]
+    return stamps_for(game, (cents, tuple(names), cards))
+
+
+def marks_of(game: Game, asked: Iterable[tuple[Any, ...]] | None) -> Marks | None:
+    """What the questions ``asked`` (as the script host keeps them) read, or None when one is
+    not a question this module knows the game stamps (a homebrew soul's condition asking
+    anything else is checked by its answers every time)."""
     if asked is None:
         return None
     cents, cards = False, False
-    zones: list[Any] = []
+    names: list[str] = []
     for read in asked:
         ask = read[0]
         func = getattr(ask, "func", None)
@@ -136,10 +260,10 @@ def stamps_of(game: Game, asked: list[tuple[Any, ...]] | None, bonus: Any) -> St
         if name == CENTS and not rest:
             cents = True
         elif name == HAND_SIZE and not rest:
-            zones.append(game.zones[f"{seat}.hand"])
+            names.append(f"{seat}.hand")
         elif name == ITEMS and read[2] is not None:  # its stamp: the filter reads cards alone
-            zones.append(game.zones[f"{seat}.items"])
+            names.append(f"{seat}.items")
             cards = True
         else:
             return None
-    return Stamps(cents, zones, cards, bonus)
+    return (cents, tuple(names), cards)

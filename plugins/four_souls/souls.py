@@ -7,7 +7,7 @@ from typing import Any
 from deckwright.kernel.game import Game
 
 from . import unchanged, zones
-from .bonus_conditions import EACH, NOBODY, Stamps, anyone_earns, stamps_of
+from .bonus_conditions import EACH, NOBODY, Answer, Stamps, joined, nobody_earns, soul_stamps
 from .facts import Flow, soul_value
 
 
@@ -77,11 +77,10 @@ def bonus_earned(game: Game) -> bool:
     each = caches.get(EACH)
     if each is None:
         each = caches[EACH] = {}
-    # most checks find nothing: whether anyone at all meets a soul's condition is remembered
-    # with the questions its cards asked, whoever's turn it is (the order matters only to who
-    # gains); a soul whose own stamps hold is not asked even that (one seat's hand changed:
-    # only the soul that asks hand sizes is)
-    parts: list[tuple[Stamps, Any, list[tuple[Any, ...]]]] = []
+    # most checks find nothing: a soul whose own stamps hold is not asked at all (one seat's
+    # hand changed: only the soul that asks hand sizes is); the others walk each seat's tree
+    # of their questions (bonus_conditions.py)
+    parts: list[tuple[Stamps, Any, tuple[Answer, ...]]] = []
     for obj in bonus:
         if not scripts.has_entry(obj.card, "earned"):
             continue
@@ -89,31 +88,29 @@ def bonus_earned(game: Game) -> bool:
         if stamping and kept is not None and kept[0].now(game) == kept[1]:
             parts.append(kept)
             continue
-        if anyone_earns(game, obj):
+        answers = nobody_earns(game, obj)
+        if answers is None:
             caches[NOBODY] = None
             return True
-        asked = scripts.asked_under(("bonus soul", obj.id)) if stamping else None
-        # the same questions as last time (the memo gave its answer again): the same stamps
-        stamps = kept[0] if kept is not None and kept[2] is asked else stamps_of(
-            game, asked, game.zones[zones.BONUS])
+        if not stamping:
+            continue
+        stamps = soul_stamps(game, answers)
         if stamps is None:
             each.pop(obj.id, None)
             whole = False  # this soul is asked every time: the whole check too
             continue
-        kept = each[obj.id] = (stamps, stamps.now(game), asked)
+        kept = each[obj.id] = (stamps, stamps.now(game), answers)
         parts.append(kept)
     if not whole:
         caches[NOBODY] = None
         return False
-    # the whole check's stamps, made again only when a soul's stamp other things
+    # the whole check's stamps, found again only when a soul's stamp other things (the game
+    # makes one Stamps of the same things: compared by identity)
     each_stamps = tuple([part[0] for part in parts])
-    if nobody is not None and len(nobody[3]) == len(each_stamps) and all(
-            a.same_as(b) for a, b in zip(nobody[3], each_stamps, strict=True)):
-        stamps = nobody[0]
-    else:
-        stamps = Stamps.joined(each_stamps, game.zones[zones.BONUS])
-    asked = [read for part in parts for read in part[2]]
-    caches[NOBODY] = (stamps, stamps.now(game), asked, each_stamps)
+    stamps = nobody[0] if nobody is not None and nobody[3] == each_stamps else joined(
+        game, each_stamps)
+    caches[NOBODY] = (stamps, stamps.now(game), tuple([part[2] for part in parts]),
+                      each_stamps)
     return False
 
 

@@ -26,8 +26,9 @@ Its last part, the seats' key, is what the max-health check reads: each characte
 or counters have a meaning, the zones in play and every counter. With none in play (most of a
 game), a card moving or a monster coming runs the death check again but not that check.
 
-The win check's key: the winning total (worked out each time: statics may change it) and the
-zones of every seat's souls and character (``souls_key``).
+The win check's key: the winning total (worked out each time: statics may change it), the
+zones of every seat's souls, its character's card and which card each object is
+(``souls_key``).
 """
 
 from __future__ import annotations
@@ -64,6 +65,10 @@ class Unchanged:
     # every seat's character zone, and how many zones the game had when they were found
     character_zones: list[Any] = field(default_factory=list)
     character_zones_of: int = -1
+    # the shop's slots (their names and zones), and how many zones the game had then
+    shop_names: list[str] = field(default_factory=list)
+    shop_zones: list[Any] = field(default_factory=list)
+    shop_zones_of: int = -1
 
 
 def of(game: Game) -> Unchanged:
@@ -85,10 +90,17 @@ def health_key(game: Game) -> tuple[Any, ...] | None:
     data = game.data
     changes = game.counter_changes
     zones = game.zones
+    record = of(game)
     # the zones in play are ability zones (zones_version); a shop item or a soul may be
     # attacked too (FS 6.10.1), and those zones are not (lists, not generators: a key is
-    # built before every priority)
-    watched = [zones[name].version for name in data["slots"]["shop"]]
+    # built before every priority); the shop's zones found again only when its slots or the
+    # zones changed
+    shop = data["slots"]["shop"]
+    if record.shop_zones_of != len(zones) or record.shop_names != shop:
+        record.shop_names = list(shop)
+        record.shop_zones = [zones[name] for name in shop]
+        record.shop_zones_of = len(zones)
+    watched = [z.version for z in record.shop_zones]
     if data.get("attackable_souls"):
         watched.extend([zones[f"{seat}.souls"].version for seat in game.seats])
     meanings = data.get(counter_meanings.DATA)
@@ -104,7 +116,7 @@ def health_key(game: Game) -> tuple[Any, ...] | None:
     # what the seats' max health alone reads (``seats_max_health_key``): each character's
     # card, the effects and, while a health static is in play or counters have a meaning,
     # the zones too (which statics are active; a seat's counters are also on its items)
-    seats = (side, characters(game), hp_effects,
+    seats = (side, characters(game, record), hp_effects,
              (game.zones_version, counted) if statics or meanings else None)
     stack = game.stack
     return (max_health, changes.get("damage"), tuple(watched),
@@ -112,12 +124,14 @@ def health_key(game: Game) -> tuple[Any, ...] | None:
             tuple([bool(p.flags.get("dead")) for p in game.players.values()]), seats)
 
 
-def characters(game: Game) -> tuple[str | None, ...]:
-    """Each seat's character card (the top of its character zone: ``facts.card_of``)."""
-    record = of(game)
+def characters(game: Game, record: Unchanged | None = None) -> tuple[str | None, ...]:
+    """Each seat's character card (the top of its character zone: ``facts.card_of``).
+    ``record``: ``of(game)``, when the caller has it."""
+    if record is None:
+        record = of(game)
+    zones = game.zones
     # the character zones, found again only when a zone was added (a game adds, never removes)
-    if record.character_zones_of != len(game.zones):
-        zones = game.zones
+    if record.character_zones_of != len(zones):
         record.character_zones = [zones[f"{seat}.character"] for seat in game.seats]
         record.character_zones_of = len(zones)
     return tuple([z.objects[0].card if z.objects else None for z in record.character_zones])
@@ -151,8 +165,9 @@ def max_health(game: Game, subject: str, key: tuple[Any, ...] | None) -> int:
 
 def souls_key(game: Game, target: int) -> tuple[Any, ...]:
     """What the win check reads besides the winning total ``target``: each seat's souls
-    (their zones' versions) and the soul value their characters print (the character zones
-    are in play: ``zones_version``, which also moves when a card becomes a copy)."""
+    (their zones' versions), its character's card (``characters``: the soul value it prints)
+    and which card each object is (``abilities_version``: a soul turned into a copy), not
+    every card in play."""
     record = of(game)
     # the souls zones, found again only when a zone was added (a game adds, never removes)
     if record.souls_zones_of != len(game.zones):
@@ -160,7 +175,8 @@ def souls_key(game: Game, target: int) -> tuple[Any, ...]:
         record.souls_zones = [zones[f"{seat}.souls"] for seat in game.seats]
         record.souls_zones.extend(zones[name] for name in working_soul_zones(game))
         record.souls_zones_of = len(zones)
-    return (target, game.zones_version, [z.version for z in record.souls_zones])
+    return (target, characters(game, record), game.abilities_version,
+            [z.version for z in record.souls_zones])
 
 
 def skipped(game: Game, check: str, key: Any) -> bool:

@@ -190,10 +190,11 @@ def _of_cards_alone(what: str | None) -> bool:
 
 def _items_version(game: Game, seat: str, what: str | None = None) -> Any:
     """What ``items`` depends on with a filter of card facts alone: the player's items zone
-    and which card each object is (``abilities_changed`` moves ``zones_version``)."""
+    and which card each object is (an object's card changes only with ``abilities_changed``,
+    which moves ``abilities_version``: not every card moving in play, as ``zones_version``)."""
     if not _of_cards_alone(what):
         return None
-    return (game.zones[f"{seat}.items"].version, game.zones_version)
+    return (game.zones[f"{seat}.items"].version, game.abilities_version)
 
 
 @VOCABULARY.query("items(player: seat, filter?: string) -> list<id>",

@@ -90,6 +90,9 @@ class MunchkinBot:
         self.lead_seat: tuple[str | None] | None = None
         # words → (the cards in play when read, the abilities labelled with them): labelled
         self.with_words: dict[tuple[str, ...], tuple[Any, list[tuple[Any, ...]]]] = {}
+        # (words, card, ability index) → whether the label of that card's own ability has
+        # one of them (a card's script is the same all game: its labels are)
+        self.label_has: dict[tuple[tuple[str, ...], str, int], bool] = {}
 
     # ------------------------------------------------------------------ reading the game
     def obj_of(self, option_id: str) -> GameObject | None:
@@ -613,12 +616,19 @@ class MunchkinBot:
         if kept is not None and kept[0] == key:
             return kept[1]
         found = []
+        label_has = self.label_has
         for entry in game.scripts.activation.host.index.activated():
             obj, _, ability = entry
-            label = ability.label
             if ability.giver is not None:  # its option is read by the index on its object
-                label = f"{label} {self.label(f'activate:{obj.id}:{ability.index}')}"
-            if any(w in label for w in words):
+                label = f"{ability.label} {self.label(f'activate:{obj.id}:{ability.index}')}"
+                if any(w in label for w in words):
+                    found.append(entry)
+                continue
+            known = (words, obj.card, ability.index)
+            has = label_has.get(known)
+            if has is None:
+                has = label_has[known] = any(w in ability.label for w in words)
+            if has:
                 found.append(entry)
         self.with_words[words] = (key, found)
         return found

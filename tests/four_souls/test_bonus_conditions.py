@@ -1,4 +1,4 @@
-"""A bonus soul's condition given from one of its kept answers is what the card answers asked
+"""A bonus soul's condition given from its tree of kept answers is what the card answers asked
 afresh (issue #32: never guess; FS 11.4): at every seat's check in seeded bot games, and when a
 player's ¢ come back to a value they had, the card is not asked again."""
 
@@ -34,17 +34,20 @@ def asked_afresh(game: Game, obj: Any, seat: str) -> bool:
 
 @pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 def test_a_kept_answer_is_the_answer_asked_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
-    kept = bonus_conditions.earns
+    kept = bonus_conditions.answer_of
     seen: Counter[str] = Counter()
+    latest: dict[tuple[str, str], Any] = {}
 
-    def compared(game: Game, obj: Any, seat: str) -> bool:
-        keys = game.caches.get(bonus_conditions.CACHE)
-        before = list(keys.keys.get((obj.id, seat), [])) if keys else []
+    def compared(game: Game, obj: Any, seat: str) -> Any:
+        trees = game.caches.get(bonus_conditions.CACHE)
+        before = trees.leaves.get((obj.id, seat)) if trees else None
         answer = kept(game, obj, seat)
-        assert answer == asked_afresh(game, obj, seat)
-        after = game.caches[bonus_conditions.CACHE].keys[obj.id, seat]
-        seen["asked" if len(after) > len(before) or after[-1] not in before else
-             "latest" if after == before else "older"] += 1
+        assert answer.value == asked_afresh(game, obj, seat)
+        after = game.caches[bonus_conditions.CACHE].leaves[obj.id, seat]
+        # the card asked (a new leaf), the answer of last time, or an older one come back
+        seen["asked" if after != before else
+             "latest" if latest.get((obj.id, seat)) is answer else "older"] += 1
+        latest[obj.id, seat] = answer
         return answer
 
     checked, gain = souls.bonus_earned, souls.gain_bonus
@@ -70,7 +73,7 @@ def test_a_kept_answer_is_the_answer_asked_afresh(monkeypatch: pytest.MonkeyPatc
         assert left  # someone earned one: it is gained
         seen["gained"] += left
 
-    monkeypatch.setattr(bonus_conditions, "earns", compared)
+    monkeypatch.setattr(bonus_conditions, "answer_of", compared)
     monkeypatch.setattr(souls, "bonus_earned", whole)
     monkeypatch.setattr(souls, "gain_bonus", gained)
     for seed in range(3):

@@ -42,8 +42,9 @@ def compared(seen: Counter[str]) -> Any:
         if skipped:
             # every question the conditions asked when they found nobody gets the same
             # answer now (what the stamps stand for), and asked afresh nobody meets one
-            asked = game.caches[bonus_conditions.NOBODY][2]
-            assert all(ask() == answer for ask, answer, _, _ in asked)
+            asked = [read for answers in game.caches[bonus_conditions.NOBODY][2]
+                     for answer in answers for read in answer.reads]
+            assert asked and all(ask() == answer for ask, answer, _, _ in asked)
             assert not anyone_afresh(game)
         found = real(game)
         seen["skipped" if skipped else "run"] += 1
