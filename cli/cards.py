@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import click
+from click.core import ParameterSource
 
 from deckwright import kernel as kernel_package
 from deckwright.kernel.errors import CardSetError, DeckwrightError
@@ -56,6 +57,10 @@ def command(ctx: click.Context, game_id: str, query: str | None, status: bool,
             set_paths: tuple[str, ...]) -> None:
     """List GAME's cards (those matching QUERY: a word of the id, name, type or text, or a
     set's id)."""
+    if not status and ctx.get_parameter_source("games") is ParameterSource.COMMANDLINE:
+        # a count that would change nothing: say so rather than list the cards as if it did
+        raise click.UsageError("--games only counts with --status (how many games decide "
+                               "'seen')", ctx)
     reg = registry(ctx)
     every_set = EVERY_SET in set_paths
     if every_set:  # the catalogue view: every installed set of the game

@@ -78,3 +78,11 @@ def test_a_flag_a_table_alike_for_every_count_and_a_kind_value_pair_read_as_word
     assert stat_phrase("strength", {"3": 9, "4": 9, "5": 9}, names) == "strength 9"
     assert stat_phrase("bonus", ["item:torch", "coins:2"], names) == "bonus item Torch/coins 2"
     assert stat_phrase("victims", "most-coins", names) == "victims most coins"
+
+
+def test_games_without_status_is_refused_in_one_line() -> None:
+    # --games only sets how many games decide 'seen': given alone it would be ignored
+    code, out = cards("dungeon-raiders", "--games", "3")
+    assert code == 2
+    assert "--games only counts with --status" in out
+    assert "Traceback" not in out
