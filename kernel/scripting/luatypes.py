@@ -19,7 +19,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -57,6 +57,18 @@ class Signature:
     name: str
     params: tuple[Param, ...]
     returns: str
+    # worked out once (check runs on every call): the arguments before a ``...`` one, each
+    # with its quick test (a yes to most well-typed values: ``_quick``), and the ``...`` one
+    _fixed: tuple[tuple[Param, Quick], ...] = field(init=False, repr=False, compare=False)
+    _rest: Param | None = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        params = self.params
+        object.__setattr__(self, "_fixed", tuple(
+            (p, _quick(p.type) if not p.loose else _anything)
+            for p in params if not p.variadic))
+        object.__setattr__(self, "_rest", params[-1] if params and params[-1].variadic
+                           else None)
 
     def shown(self) -> str:
         """``name(a: seat, [b: count]) -> integer``."""
@@ -65,11 +77,10 @@ class Signature:
 
     def check(self, game: GameAPI | None, args: tuple[Any, ...] | list[Any]) -> list[Any]:
         """The arguments, each checked against its type; ValueError in the author's words."""
-        params = self.params
-        if not params and not args:
+        fixed = self._fixed
+        if not fixed and not args and self._rest is None:
             return []
-        fixed = [p for p in params if not p.variadic]
-        rest = params[-1] if params and params[-1].variadic else None
+        rest = self._rest
         if len(args) > len(fixed) and rest is None:
             extra = args[len(fixed):]
             if any(a is not None for a in extra):
@@ -77,11 +88,14 @@ class Signature:
                                  f"{'s' if len(fixed) != 1 else ''}, got {len(args)}")
             args = args[:len(fixed)]
         out = list(args)
-        for i, param in enumerate(fixed):
-            value = args[i] if i < len(args) else None
+        given = len(args)
+        for i, (param, quick) in enumerate(fixed):
+            value = args[i] if i < given else None
             if value is None:
                 if not (param.optional or param.loose):
                     raise ValueError(f"{param.name} is missing (argument {i + 1})")
+                continue
+            if quick(game, value):  # the usual well-typed value: no words needed
                 continue
             problem = check_type(game, param.type, value)
             if problem:
@@ -438,6 +452,11 @@ _QUICK: dict[str, Quick] = {
 }
 
 
+def _anything(game: GameAPI | None, v: Any) -> bool:
+    """The quick test of an argument declared without a type: nothing is checked."""
+    return True
+
+
 @cache
 def _quick(expr: str) -> Quick:
     """A fast test that says yes to most values of type ``expr`` (never to a wrong one)."""
@@ -461,6 +480,12 @@ def _quick(expr: str) -> Quick:
     if len(tests) == 1:
         return tests[0]
     return lambda g, v: any([t(g, v) for t in tests])
+
+
+def quick_test(expr: str) -> Quick:
+    """A fast test of type ``expr`` (kept per type): True for most values of it and never for
+    a value of another type; False only means check_type must say."""
+    return _quick(expr)
 
 
 def describe_type(expr: str) -> str:

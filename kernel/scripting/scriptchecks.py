@@ -15,7 +15,14 @@ from .cardlib import lib_uses
 from .cardscript import Ability, CardScript, CardScriptError
 from .ctxapi import CTX_FIELDS, ctx_uses, game_name
 from .gamelink import GameLink
-from .luatypes import check_type, describe_type, parse_signature, suggest, value_words
+from .luatypes import (
+    check_type,
+    describe_type,
+    parse_signature,
+    quick_test,
+    suggest,
+    value_words,
+)
 
 if TYPE_CHECKING:
     from ..gameapi import GameAPI
@@ -144,7 +151,7 @@ class ScriptChecks:
             if returns == "any":
                 returns = None
             self._returns[name] = returns
-        if returns is not None:
+        if returns is not None and not quick_test(returns)(self.game, value):
             problem = check_type(self.game, returns, value)
             if problem:
                 file = script.card.script.name if script.card.script else script.card.id
