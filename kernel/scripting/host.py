@@ -100,6 +100,7 @@ class ScriptHost:
         self._scripts: dict[str, CardScript | None] = {}
         self._entries: dict[str, ApiEntry] = {}
         self._lib: Any = None  # the read-only lib of helpers every script of the game shares
+        self._card_base: Any = None  # the globals every card script gets (_card_globals)
         self._helper_names: frozenset[str] = frozenset()
         self._stat_depth = 0
         self.used: set[str] = set()
@@ -290,15 +291,12 @@ class ScriptHost:
         """
         assert card.script is not None
         sandbox = self.sandbox
-        env = dict(self._builders())
-        # the card's tables made in one call each, from recipes made once per process
-        if may_reach(source, "card"):  # a script that never names it pays nothing for it
-            facts = card_recipe(card, "card")
-            env["card"] = sandbox.unflat(facts) if facts is not None else card.to_json()
+        # the card's tables from recipes made once per process (a script that never names
+        # card pays nothing for it)
+        named = may_reach(source, "card")
+        facts = card_recipe(card, "card") if named else None
         params = card_recipe(card, "params")
-        env["params"] = sandbox.unflat(params) if params is not None else dict(card.params)
-        if may_reach(source, "lib"):
-            env["lib"] = self._library()
+        lib = self._library() if may_reach(source, "lib") else None
         described: dict[str, Any] = {}
         self._calls.append(Invocation(card.id, None, None, True))
         try:
@@ -306,8 +304,15 @@ class ScriptHost:
                 compiled = self._compiled(source, card.script.name, digest) \
                     if not describe or digest in self._loaded_alone else None
                 keep = analyse(source).needs_watch
-                table = sandbox.instance(compiled, env, keep=keep) if compiled is not None \
-                    else sandbox.load(source, card.script.name, env, keep=keep)
+                if compiled is not None and params is not None and (facts or not named):
+                    # the usual card: its environment and tables made in one call
+                    table = sandbox.instance_card(compiled, self._card_globals(), lib, facts,
+                                                  params, keep=keep)
+                else:
+                    env = self._card_env(card, named, facts, params, lib)
+                    table = sandbox.instance(compiled, env, keep=keep) \
+                        if compiled is not None \
+                        else sandbox.load(source, card.script.name, env, keep=keep)
             except ScriptError as exc:
                 raise CardScriptError(card.id, "loading", str(exc)) from None
             self._loaded_alone.add(digest)
@@ -325,6 +330,25 @@ class ScriptHost:
             if sandbox.printed:
                 self._say_printed(card.id)
         return table, described
+
+    def _card_globals(self) -> Any:
+        """The globals every card script of the game gets (the ability constructors), as one
+        Lua table made once: each script's environment is a table of its own all the same."""
+        if self._card_base is None:
+            self._card_base = self.sandbox.to_lua(self._builders())
+        return self._card_base
+
+    def _card_env(self, card: CardDef, named: bool, facts: tuple[Any, ...] | None,
+                  params: tuple[Any, ...] | None, lib: Any) -> dict[str, Any]:
+        """A card script's added globals as a mapping (its tables made one call each)."""
+        sandbox = self.sandbox
+        env = dict(self._builders())
+        if named:
+            env["card"] = sandbox.unflat(facts) if facts is not None else card.to_json()
+        env["params"] = sandbox.unflat(params) if params is not None else dict(card.params)
+        if lib is not None:
+            env["lib"] = lib
+        return env
 
     def _watch_state(self, card: CardDef, source: str, table: Any) -> None:
         """Hold a loaded script to keeping no state of its own (``cardstate``): refuse a write

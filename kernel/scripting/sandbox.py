@@ -600,7 +600,7 @@ class Sandbox:
          self._k_eager_envs,  # tests: build environments as full copies
          self._k_watch, self._k_kept, self._k_changed, self._k_trust, self._k_is_cyclic,
          self._k_take_output, self._k_used, self._k_collect,
-         self._k_defined, self._k_unflat) = kernel.exports()
+         self._k_defined, self._k_unflat, self._k_instance_card) = kernel.exports()
         self._watching = False  # whether the kernel runs lua_state.lua (watch) yet
         self.printed = False  # whether a script printed since the last take_output
         kernel.on_print = self._mark_printed
@@ -689,6 +689,19 @@ class Sandbox:
         self._check_usable()
         extra = self._globals(env) if env is not None else None
         return self._chunk(self._k_instance, compiled, extra, keep)
+
+    def instance_card(self, compiled: Any, base: Any, lib: Any,
+                      card: tuple[Any, ...] | None, params: tuple[Any, ...], *,
+                      keep: bool = False) -> Any:
+        """``instance`` of a card script with its globals made in the same call: ``base``'s
+        (a table ``to_lua`` made, shared by the game's cards: each instance gets its own
+        environment), ``lib`` (None: not given), ``card`` and ``params`` from their flat
+        recipes (``flat_recipe``; ``card`` None: not given). One call into Lua, not one for
+        each table."""
+        self._check_usable()
+        flat = params if card is None else card + params
+        return self._chunk(self._k_instance_card, compiled, keep, base, lib,
+                           0 if card is None else len(card), *flat)
 
     def _globals(self, env: Mapping[str, Any]) -> Any:
         """``to_lua(env)`` of a chunk's added globals; made in one call when, as a card
