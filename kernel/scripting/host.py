@@ -566,7 +566,9 @@ class ScriptHost:
                 lua_event = sandbox.build(shared[1]) if shared[1] else to_lua(event)
             else:
                 lua_event = to_lua(event)
-        return lua_event, [lua_event if a is event and a is not None else to_lua(a) for a in args]
+        if lua_event is None:  # no event, the usual case: each argument as Lua takes it
+            return None, sandbox.lua_values(args)
+        return lua_event, [lua_event if a is event else to_lua(a) for a in args]
 
     def _params(self, script: CardScript) -> Any:
         """The card's params as a Lua table, converted once per card."""

@@ -174,7 +174,7 @@ from __future__ import annotations
 import locale
 import random as _random
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -609,6 +609,8 @@ class Sandbox:
         self._T_FUNCTION = type(self._k_run)
         # Lua values of this runtime go into a call as they are; lupa refuses another runtime's
         self._fast_args = _FAST_ARGS | {self._T_TABLE, self._T_FUNCTION}
+        # what to_lua gives back as it is (lua_values): no call needed for these
+        self._as_is = _AS_IS | {self._T_TABLE, self._T_FUNCTION}
         self._LuaObject: type = type(kernel).__mro__[1]
 
     def close(self) -> None:
@@ -748,7 +750,7 @@ class Sandbox:
         """Prepare ``fn(*args)`` as a thread; drive it with ``ScriptThread.resume``."""
         self._check_usable()
         fn = self._lua_callable(fn)
-        return ScriptThread(self, fn, tuple([self._to_lua(a, 0, None) for a in args]))
+        return ScriptThread(self, fn, tuple(self.lua_values(args)))
 
     def _lua_callable(self, fn: Any) -> Any:
         if type(fn) is LuaFunction:
@@ -823,6 +825,22 @@ class Sandbox:
         return (4, b"interrupted")
 
     # --------------------------------------------------------------------------- conversion
+
+    def lua_values(self, values: Iterable[Any]) -> list[Any]:
+        """``to_lua`` of each value; one Lua takes as it is (nil, a boolean, a float, an
+        integer that fits, an ASCII string, a Lua value of this runtime) is passed on without
+        a call: what Lua gets is the same (an ASCII string is its own UTF-8)."""
+        as_is = self._as_is
+        to_lua = self._to_lua
+        out: list[Any] = []
+        for v in values:
+            t = type(v)
+            if t in as_is or (t is str and v.isascii()) or (
+                    t is int and _INT_MIN <= v <= _INT_MAX):
+                out.append(v)
+            else:
+                out.append(to_lua(v, 0, None))
+        return out
 
     def to_lua(self, value: Any) -> Any:
         """Deep-convert plain Python data (and callables) to Lua values."""
