@@ -861,7 +861,8 @@ class Sandbox:
             except UnicodeEncodeError:
                 raise ValueError("string contains a lone surrogate") from None
         if t is dict or t is list or t is tuple:  # the common containers skip the ABC checks
-            return self._container_to_lua(v, depth, path)
+            # (_container_to_lua's call, without the call between: one a table converted)
+            return self._container(v, depth, path, self._to_lua, self._k_dict, self._k_list)
         if t is LuaFunction:
             return v._fn
         if isinstance(v, self._LuaObject):
