@@ -934,7 +934,7 @@ class ScriptHost:
         event: dict[str, Any] | None = None,
     ) -> Flow:
         """Run entry point ``name`` of a card as an effect; return its result (None if absent)."""
-        script = self.script(card_id)
+        script = self._scripts[card_id] if card_id in self._scripts else self.script(card_id)
         if script is None or name not in script.entries:
             return None
         result = yield from self.run(script, None, name, source, controller, event, None, args)
@@ -945,7 +945,8 @@ class ScriptHost:
         controller: str | None = None,
     ) -> Any:
         """Call entry point ``name`` of a card as a query (it may not change the game)."""
-        script = self.script(card_id)
+        # (script() inlined for a loaded card: games ask thousands of these)
+        script = self._scripts[card_id] if card_id in self._scripts else self.script(card_id)
         if script is None or name not in script.entries:
             return None
         return self.checks.result(script, name,
