@@ -698,7 +698,9 @@ class ScriptHost:
             kept = self._remembered.get(key)
         except TypeError:  # an unhashable part of the key (a subject given as a table)
             return compute()
-        if kept is not None and self.memo.enabled and self._same_answers(kept[1]):
+        # (a computation that asked nothing, the usual one, needs no call to say so)
+        if kept is not None and self.memo.enabled and (
+                not kept[1] or self._same_answers(kept[1])):
             if self._collecting:
                 self._collected(kept[1])
             return kept[0]
@@ -738,7 +740,8 @@ class ScriptHost:
             kept = self._remembered.get(key)
         except TypeError:  # an unhashable part of the key
             return False, None
-        if kept is None or not self.memo.enabled or not self._same_answers(kept[1]):
+        if kept is None or not self.memo.enabled or (
+                kept[1] and not self._same_answers(kept[1])):
             return False, None
         if self._collecting:
             self._collected(kept[1])
