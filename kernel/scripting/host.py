@@ -463,7 +463,7 @@ class ScriptHost:
         time."""
         if plain:
             if entry.direct is not None:
-                return functools.partial(entry.direct, self.game, call.source,
+                return functools.partial(entry.direct, self._game() or self.game, call.source,
                                          call.controller, *kept)
             return functools.partial(entry.run, self, call, *kept)
         run = entry.run
@@ -473,7 +473,9 @@ class ScriptHost:
         entry = self._entries.get(name)
         if entry is None or entry.kind != "query":
             raise ScriptError(f"ctx:{name} is not a question the kernel answers")
-        game = self.game  # read once: every question from Lua comes here
+        # read once: every question from Lua comes here (the weak link called, not read
+        # through GameLink's descriptor, a Python call; a link gone is its clear error)
+        game = self._game() or self.game
         try:
             values = entry.signature.check(game, args)
         except ValueError as exc:
@@ -493,13 +495,13 @@ class ScriptHost:
     def _checked(self, entry: ApiEntry, args: tuple[Any, ...] | list[Any]) -> list[Any]:
         """The arguments of a ctx call, checked against its declared types."""
         try:
-            return entry.signature.check(self.game, args)
+            return entry.signature.check(self._game() or self.game, args)
         except ValueError as exc:
             raise ScriptError(f"ctx:{entry.name}: {exc}") from None
 
     def stat(self, subject: str, name: str) -> Any:
         """A stat of an object (its printed value plus static modifiers) or a player counter."""
-        game = self.game
+        game = self._game() or self.game
         if subject in game.players:
             base = game.counter(subject, name)
         else:
@@ -966,7 +968,8 @@ class ScriptHost:
     def allowed(self, choices: list[Any], player: str) -> list[Any]:
         """The targets among ``choices`` (options) that ``player`` may choose now
         (``Ruleset.target_guard``: what is protected is left out)."""
-        guard = self.game.rules.target_guard(self.game)
+        game = self._game() or self.game
+        guard = game.rules.target_guard(game)
         if guard is None:
             return choices
         return [o for o in choices if guard(player, str(o.id))]
