@@ -434,12 +434,18 @@ class ScriptHost:
                     plain = False
                     break
             kept = args if plain else frozen(args)
-            again = self._asking_again(entry, call, kept, plain)
+            direct = entry.direct
+            # _asking_again inlined for the usual question, a game's own with plain arguments
+            again = functools.partial(direct, self._game() or self.game, call.source,
+                                      call.controller, *kept) \
+                if plain and direct is not None else self._asking_again(entry, call, kept, plain)
+            # a plain answer is its own copy
+            answered = answer if type(answer) in PLAIN else copied(answer)
             if entry.version is None:  # most questions have no stamp
-                reads.append((again, copied(answer), None, None))
+                reads.append((again, answered, None, None))
             else:
                 stamp, seen = self._stamp(entry, kept, plain)
-                reads.append((again, copied(answer), stamp, seen))
+                reads.append((again, answered, stamp, seen))
         return answer
 
     def _stamp(self, entry: ApiEntry, kept: tuple[Any, ...], plain: bool
@@ -486,6 +492,9 @@ class ScriptHost:
             result = direct(game, call.source, call.controller, *values) \
                 if direct is not None else entry.run(self, call, *values)
             # the result checked as the arguments were: a wrong one is the plugin's fault
+            # (the usual result passes its type's quick test: checked_result only if not)
+            if entry.signature.quick_result(game, result):
+                return result
             return checked_result(entry, game, result)
         except ScriptError:
             raise

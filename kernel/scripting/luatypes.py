@@ -61,8 +61,11 @@ class Signature:
     # with its quick test (a yes to most well-typed values: ``_quick``), and the ``...`` one
     _fixed: tuple[tuple[Param, Quick], ...] = field(init=False, repr=False, compare=False)
     _rest: Param | None = field(init=False, repr=False, compare=False)
+    # the quick test of the result type (True for most results of it, never for another's)
+    quick_result: Quick = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "quick_result", _quick(self.returns))
         params = self.params
         object.__setattr__(self, "_fixed", tuple(
             (p, _quick(p.type) if not p.loose else _anything)
@@ -112,7 +115,7 @@ class Signature:
     def check_result(self, game: GameAPI | None, value: Any) -> str | None:
         """None when ``value`` is of the declared result type, else what is wrong with it."""
         returns = self.returns
-        if returns == "any" or _quick(returns)(game, value):
+        if returns == "any" or self.quick_result(game, value):
             return None
         return check_type(game, returns, value)
 
