@@ -57,21 +57,26 @@ class Signature:
     name: str
     params: tuple[Param, ...]
     returns: str
-    # worked out once (check runs on every call): the arguments before a ``...`` one, each
-    # with its quick test (a yes to most well-typed values: ``_quick``), and the ``...`` one
-    _fixed: tuple[tuple[Param, Quick], ...] = field(init=False, repr=False, compare=False)
-    _rest: Param | None = field(init=False, repr=False, compare=False)
+    # worked out at the first check (check runs on every call; most declared functions are
+    # never called in a process): the arguments before a ``...`` one, each with its quick
+    # test (a yes to most well-typed values: ``_quick``), and the ``...`` one
+    _fixed: tuple[tuple[Param, Quick], ...] | None = field(
+        init=False, repr=False, compare=False, default=None)
+    _rest: Param | None = field(init=False, repr=False, compare=False, default=None)
     # the quick test of the result type (True for most results of it, never for another's)
     quick_result: Quick = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "quick_result", _quick(self.returns))
+
+    def _layout(self) -> tuple[tuple[Param, Quick], ...]:
         params = self.params
-        object.__setattr__(self, "_fixed", tuple(
-            (p, _quick(p.type) if not p.loose else _anything)
-            for p in params if not p.variadic))
+        fixed = tuple((p, _quick(p.type) if not p.loose else _anything)
+                      for p in params if not p.variadic)
+        object.__setattr__(self, "_fixed", fixed)
         object.__setattr__(self, "_rest", params[-1] if params and params[-1].variadic
                            else None)
+        return fixed
 
     def shown(self) -> str:
         """``name(a: seat, [b: count]) -> integer``."""
@@ -81,6 +86,8 @@ class Signature:
     def check(self, game: GameAPI | None, args: tuple[Any, ...] | list[Any]) -> list[Any]:
         """The arguments, each checked against its type; ValueError in the author's words."""
         fixed = self._fixed
+        if fixed is None:
+            fixed = self._layout()
         if not fixed and not args and self._rest is None:
             return []
         rest = self._rest
