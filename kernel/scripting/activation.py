@@ -35,7 +35,7 @@ class AbilityActivation:
 
     def activatable(self, player: str) -> list[tuple[str, Ability]]:
         """(object id, ability) pairs ``player`` could activate right now."""
-        game = self.game
+        game = self._game() or self.game
         may_activate = game.rules.may_activate
         out = []
         holder, mine = None, False
@@ -49,7 +49,7 @@ class AbilityActivation:
     def can_use(self, player: str, obj: Any, script: CardScript, ability: Ability) -> bool:
         """Whether ``player``, who may activate ``obj``'s abilities, could use this one now:
         untapped if it taps, its other costs payable, its condition met, a target there."""
-        game = self.game  # read once: asked for every ability at every window
+        game = self._game() or self.game  # read once: asked for every ability at every window
         rules = game.rules
         cost = rules.ability_cost(game, obj, ability, ability.facts.get("cost") or {})
         if cost:
@@ -64,7 +64,7 @@ class AbilityActivation:
     def cost(self, obj: Any, ability: Ability) -> Mapping[str, Any]:
         """What using ``obj``'s ``ability`` costs now: its printed cost as the game's rules
         have it (``Ruleset.ability_cost``; ``can_use`` asks it the same way)."""
-        game = self.game
+        game = self._game() or self.game
         return game.rules.ability_cost(game, obj, ability, ability.facts.get("cost") or {})
 
     def _usable(self, script: CardScript, ability: Ability, source: str, player: str) -> bool:
@@ -78,7 +78,7 @@ class AbilityActivation:
         found = ask(script, ability, "target", source, player, None)
         if not found:
             return False
-        game = self.game
+        game = self._game() or self.game
         if game.rules.target_guard(game) is None:
             return True
         return bool(self.host.allowed(options_of(found), player))
@@ -90,7 +90,7 @@ class AbilityActivation:
 
         Games without a stack resolve it at once. Returns the stack item (or None).
         """
-        game = self.game
+        game = self._game() or self.game
         host = self.host
         obj = game.obj(object_id)
         held = host.index.activated_of(obj, index)
@@ -131,10 +131,11 @@ class AbilityActivation:
         While one ability is being looked over for copying, no other is: a copier looking at
         another copier (Placebo and a Modeling Clay copy of it) would otherwise ask forever.
         """
-        obj = self.game.obj(object_id)
+        game = self._game() or self.game
+        obj = game.obj(object_id)
         if self._copying:
             return []
-        if self.game.is_ability_zone(obj.zone):
+        if game.is_ability_zone(obj.zone):
             held = [(s, a) for o, s, a in self.host.index.activated() if o is obj]
         else:
             script = self.host.script(obj.card)

@@ -100,6 +100,7 @@ class ScriptHost:
         self._scripts: dict[str, CardScript | None] = {}
         self._entries: dict[str, ApiEntry] = {}
         self._lib: Any = None  # the read-only lib of helpers every script of the game shares
+        self._card_base: Any = None  # the globals every card script gets (_card_globals)
         self._helper_names: frozenset[str] = frozenset()
         self._stat_depth = 0
         self.used: set[str] = set()
@@ -290,15 +291,12 @@ class ScriptHost:
         """
         assert card.script is not None
         sandbox = self.sandbox
-        env = dict(self._builders())
-        # the card's tables made in one call each, from recipes made once per process
-        if may_reach(source, "card"):  # a script that never names it pays nothing for it
-            facts = card_recipe(card, "card")
-            env["card"] = sandbox.unflat(facts) if facts is not None else card.to_json()
+        # the card's tables from recipes made once per process (a script that never names
+        # card pays nothing for it)
+        named = may_reach(source, "card")
+        facts = card_recipe(card, "card") if named else None
         params = card_recipe(card, "params")
-        env["params"] = sandbox.unflat(params) if params is not None else dict(card.params)
-        if may_reach(source, "lib"):
-            env["lib"] = self._library()
+        lib = self._library() if may_reach(source, "lib") else None
         described: dict[str, Any] = {}
         self._calls.append(Invocation(card.id, None, None, True))
         try:
@@ -306,8 +304,15 @@ class ScriptHost:
                 compiled = self._compiled(source, card.script.name, digest) \
                     if not describe or digest in self._loaded_alone else None
                 keep = analyse(source).needs_watch
-                table = sandbox.instance(compiled, env, keep=keep) if compiled is not None \
-                    else sandbox.load(source, card.script.name, env, keep=keep)
+                if compiled is not None and params is not None and (facts or not named):
+                    # the usual card: its environment and tables made in one call
+                    table = sandbox.instance_card(compiled, self._card_globals(), lib, facts,
+                                                  params, keep=keep)
+                else:
+                    env = self._card_env(card, named, facts, params, lib)
+                    table = sandbox.instance(compiled, env, keep=keep) \
+                        if compiled is not None \
+                        else sandbox.load(source, card.script.name, env, keep=keep)
             except ScriptError as exc:
                 raise CardScriptError(card.id, "loading", str(exc)) from None
             self._loaded_alone.add(digest)
@@ -325,6 +330,25 @@ class ScriptHost:
             if sandbox.printed:
                 self._say_printed(card.id)
         return table, described
+
+    def _card_globals(self) -> Any:
+        """The globals every card script of the game gets (the ability constructors), as one
+        Lua table made once: each script's environment is a table of its own all the same."""
+        if self._card_base is None:
+            self._card_base = self.sandbox.to_lua(self._builders())
+        return self._card_base
+
+    def _card_env(self, card: CardDef, named: bool, facts: tuple[Any, ...] | None,
+                  params: tuple[Any, ...] | None, lib: Any) -> dict[str, Any]:
+        """A card script's added globals as a mapping (its tables made one call each)."""
+        sandbox = self.sandbox
+        env = dict(self._builders())
+        if named:
+            env["card"] = sandbox.unflat(facts) if facts is not None else card.to_json()
+        env["params"] = sandbox.unflat(params) if params is not None else dict(card.params)
+        if lib is not None:
+            env["lib"] = lib
+        return env
 
     def _watch_state(self, card: CardDef, source: str, table: Any) -> None:
         """Hold a loaded script to keeping no state of its own (``cardstate``): refuse a write
@@ -410,12 +434,18 @@ class ScriptHost:
                     plain = False
                     break
             kept = args if plain else frozen(args)
-            again = self._asking_again(entry, call, kept, plain)
+            direct = entry.direct
+            # _asking_again inlined for the usual question, a game's own with plain arguments
+            again = functools.partial(direct, self._game() or self.game, call.source,
+                                      call.controller, *kept) \
+                if plain and direct is not None else self._asking_again(entry, call, kept, plain)
+            # a plain answer is its own copy
+            answered = answer if type(answer) in PLAIN else copied(answer)
             if entry.version is None:  # most questions have no stamp
-                reads.append((again, copied(answer), None, None))
+                reads.append((again, answered, None, None))
             else:
                 stamp, seen = self._stamp(entry, kept, plain)
-                reads.append((again, copied(answer), stamp, seen))
+                reads.append((again, answered, stamp, seen))
         return answer
 
     def _stamp(self, entry: ApiEntry, kept: tuple[Any, ...], plain: bool
@@ -439,7 +469,7 @@ class ScriptHost:
         time."""
         if plain:
             if entry.direct is not None:
-                return functools.partial(entry.direct, self.game, call.source,
+                return functools.partial(entry.direct, self._game() or self.game, call.source,
                                          call.controller, *kept)
             return functools.partial(entry.run, self, call, *kept)
         run = entry.run
@@ -449,7 +479,9 @@ class ScriptHost:
         entry = self._entries.get(name)
         if entry is None or entry.kind != "query":
             raise ScriptError(f"ctx:{name} is not a question the kernel answers")
-        game = self.game  # read once: every question from Lua comes here
+        # read once: every question from Lua comes here (the weak link called, not read
+        # through GameLink's descriptor, a Python call; a link gone is its clear error)
+        game = self._game() or self.game
         try:
             values = entry.signature.check(game, args)
         except ValueError as exc:
@@ -460,6 +492,9 @@ class ScriptHost:
             result = direct(game, call.source, call.controller, *values) \
                 if direct is not None else entry.run(self, call, *values)
             # the result checked as the arguments were: a wrong one is the plugin's fault
+            # (the usual result passes its type's quick test: checked_result only if not)
+            if entry.signature.quick_result(game, result):
+                return result
             return checked_result(entry, game, result)
         except ScriptError:
             raise
@@ -469,13 +504,13 @@ class ScriptHost:
     def _checked(self, entry: ApiEntry, args: tuple[Any, ...] | list[Any]) -> list[Any]:
         """The arguments of a ctx call, checked against its declared types."""
         try:
-            return entry.signature.check(self.game, args)
+            return entry.signature.check(self._game() or self.game, args)
         except ValueError as exc:
             raise ScriptError(f"ctx:{entry.name}: {exc}") from None
 
     def stat(self, subject: str, name: str) -> Any:
         """A stat of an object (its printed value plus static modifiers) or a player counter."""
-        game = self.game
+        game = self._game() or self.game
         if subject in game.players:
             base = game.counter(subject, name)
         else:
@@ -542,7 +577,9 @@ class ScriptHost:
                 lua_event = sandbox.build(shared[1]) if shared[1] else to_lua(event)
             else:
                 lua_event = to_lua(event)
-        return lua_event, [lua_event if a is event and a is not None else to_lua(a) for a in args]
+        if lua_event is None:  # no event, the usual case: each argument as Lua takes it
+            return None, sandbox.lua_values(args)
+        return lua_event, [lua_event if a is event else to_lua(a) for a in args]
 
     def _params(self, script: CardScript) -> Any:
         """The card's params as a Lua table, converted once per card."""
@@ -672,7 +709,9 @@ class ScriptHost:
             kept = self._remembered.get(key)
         except TypeError:  # an unhashable part of the key (a subject given as a table)
             return compute()
-        if kept is not None and self.memo.enabled and self._same_answers(kept[1]):
+        # (a computation that asked nothing, the usual one, needs no call to say so)
+        if kept is not None and self.memo.enabled and (
+                not kept[1] or self._same_answers(kept[1])):
             if self._collecting:
                 self._collected(kept[1])
             return kept[0]
@@ -712,7 +751,8 @@ class ScriptHost:
             kept = self._remembered.get(key)
         except TypeError:  # an unhashable part of the key
             return False, None
-        if kept is None or not self.memo.enabled or not self._same_answers(kept[1]):
+        if kept is None or not self.memo.enabled or (
+                kept[1] and not self._same_answers(kept[1])):
             return False, None
         if self._collecting:
             self._collected(kept[1])
@@ -908,7 +948,7 @@ class ScriptHost:
         event: dict[str, Any] | None = None,
     ) -> Flow:
         """Run entry point ``name`` of a card as an effect; return its result (None if absent)."""
-        script = self.script(card_id)
+        script = self._scripts[card_id] if card_id in self._scripts else self.script(card_id)
         if script is None or name not in script.entries:
             return None
         result = yield from self.run(script, None, name, source, controller, event, None, args)
@@ -919,7 +959,8 @@ class ScriptHost:
         controller: str | None = None,
     ) -> Any:
         """Call entry point ``name`` of a card as a query (it may not change the game)."""
-        script = self.script(card_id)
+        # (script() inlined for a loaded card: games ask thousands of these)
+        script = self._scripts[card_id] if card_id in self._scripts else self.script(card_id)
         if script is None or name not in script.entries:
             return None
         return self.checks.result(script, name,
@@ -936,7 +977,8 @@ class ScriptHost:
     def allowed(self, choices: list[Any], player: str) -> list[Any]:
         """The targets among ``choices`` (options) that ``player`` may choose now
         (``Ruleset.target_guard``: what is protected is left out)."""
-        guard = self.game.rules.target_guard(self.game)
+        game = self._game() or self.game
+        guard = game.rules.target_guard(game)
         if guard is None:
             return choices
         return [o for o in choices if guard(player, str(o.id))]

@@ -19,7 +19,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -57,6 +57,26 @@ class Signature:
     name: str
     params: tuple[Param, ...]
     returns: str
+    # worked out at the first check (check runs on every call; most declared functions are
+    # never called in a process): the arguments before a ``...`` one, each with its quick
+    # test (a yes to most well-typed values: ``_quick``), and the ``...`` one
+    _fixed: tuple[tuple[Param, Quick], ...] | None = field(
+        init=False, repr=False, compare=False, default=None)
+    _rest: Param | None = field(init=False, repr=False, compare=False, default=None)
+    # the quick test of the result type (True for most results of it, never for another's)
+    quick_result: Quick = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "quick_result", _quick(self.returns))
+
+    def _layout(self) -> tuple[tuple[Param, Quick], ...]:
+        params = self.params
+        fixed = tuple((p, _quick(p.type) if not p.loose else _anything)
+                      for p in params if not p.variadic)
+        object.__setattr__(self, "_fixed", fixed)
+        object.__setattr__(self, "_rest", params[-1] if params and params[-1].variadic
+                           else None)
+        return fixed
 
     def shown(self) -> str:
         """``name(a: seat, [b: count]) -> integer``."""
@@ -65,11 +85,12 @@ class Signature:
 
     def check(self, game: GameAPI | None, args: tuple[Any, ...] | list[Any]) -> list[Any]:
         """The arguments, each checked against its type; ValueError in the author's words."""
-        params = self.params
-        if not params and not args:
+        fixed = self._fixed
+        if fixed is None:
+            fixed = self._layout()
+        if not fixed and not args and self._rest is None:
             return []
-        fixed = [p for p in params if not p.variadic]
-        rest = params[-1] if params and params[-1].variadic else None
+        rest = self._rest
         if len(args) > len(fixed) and rest is None:
             extra = args[len(fixed):]
             if any(a is not None for a in extra):
@@ -77,11 +98,14 @@ class Signature:
                                  f"{'s' if len(fixed) != 1 else ''}, got {len(args)}")
             args = args[:len(fixed)]
         out = list(args)
-        for i, param in enumerate(fixed):
-            value = args[i] if i < len(args) else None
+        given = len(args)
+        for i, (param, quick) in enumerate(fixed):
+            value = args[i] if i < given else None
             if value is None:
                 if not (param.optional or param.loose):
                     raise ValueError(f"{param.name} is missing (argument {i + 1})")
+                continue
+            if quick(game, value):  # the usual well-typed value: no words needed
                 continue
             problem = check_type(game, param.type, value)
             if problem:
@@ -98,7 +122,7 @@ class Signature:
     def check_result(self, game: GameAPI | None, value: Any) -> str | None:
         """None when ``value`` is of the declared result type, else what is wrong with it."""
         returns = self.returns
-        if returns == "any" or _quick(returns)(game, value):
+        if returns == "any" or self.quick_result(game, value):
             return None
         return check_type(game, returns, value)
 
@@ -438,6 +462,11 @@ _QUICK: dict[str, Quick] = {
 }
 
 
+def _anything(game: GameAPI | None, v: Any) -> bool:
+    """The quick test of an argument declared without a type: nothing is checked."""
+    return True
+
+
 @cache
 def _quick(expr: str) -> Quick:
     """A fast test that says yes to most values of type ``expr`` (never to a wrong one)."""
@@ -461,6 +490,12 @@ def _quick(expr: str) -> Quick:
     if len(tests) == 1:
         return tests[0]
     return lambda g, v: any([t(g, v) for t in tests])
+
+
+def quick_test(expr: str) -> Quick:
+    """A fast test of type ``expr`` (kept per type): True for most values of it and never for
+    a value of another type; False only means check_type must say."""
+    return _quick(expr)
 
 
 def describe_type(expr: str) -> str:

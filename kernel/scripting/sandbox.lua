@@ -1285,6 +1285,25 @@ function K.unflat(...)
   return (unflat({ ... }, 1))
 end
 
+-- K.instance for a card script, with the globals every card's script gets made in the same
+-- call: base (the game's, made once: the ability constructors), lib (nil: not given), and
+-- the card's facts (when ncard > 0: the first ncard values, a flat recipe) and params (the
+-- flat recipe after), each made as K.unflat makes it.
+function K.instance_card(factory, keep, base, lib, ncard, ...)
+  local a = { ... }
+  local card, i = nil, 1
+  if ncard > 0 then card, i = unflat(a, 1) end
+  local params = unflat(a, i)
+  local extra = {}
+  for k, v in next, base do extra[k] = v end
+  if card ~= nil then extra.card = card end
+  extra.params = params
+  if lib ~= nil then extra.lib = lib end
+  local env = new_env(extra)
+  LOADING.on, LOADING.made = true, false
+  return returned(keep, env, K.run(factory, env))
+end
+
 function K.ident(x)
   return x
 end
@@ -1332,7 +1351,7 @@ function K.exports()
   return K.run, K.resume, K.load, K.compile_shared, K.instance, K.request, K.make_function,
     K.list, K.dict, K.ident, K.recipe_list, K.recipe_dict, K.build, K.readonly, K.sealed,
     K.unproxy, K.eager_envs, K.watch, K.kept, K.changed, K.trust, K.is_cyclic,
-    K.take_output, K.used, K.collect, K.defined, K.unflat
+    K.take_output, K.used, K.collect, K.defined, K.unflat, K.instance_card
 end
 
 ------------------------------------------------------------------------------------------

@@ -174,7 +174,7 @@ from __future__ import annotations
 import locale
 import random as _random
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -600,7 +600,7 @@ class Sandbox:
          self._k_eager_envs,  # tests: build environments as full copies
          self._k_watch, self._k_kept, self._k_changed, self._k_trust, self._k_is_cyclic,
          self._k_take_output, self._k_used, self._k_collect,
-         self._k_defined, self._k_unflat) = kernel.exports()
+         self._k_defined, self._k_unflat, self._k_instance_card) = kernel.exports()
         self._watching = False  # whether the kernel runs lua_state.lua (watch) yet
         self.printed = False  # whether a script printed since the last take_output
         kernel.on_print = self._mark_printed
@@ -609,6 +609,8 @@ class Sandbox:
         self._T_FUNCTION = type(self._k_run)
         # Lua values of this runtime go into a call as they are; lupa refuses another runtime's
         self._fast_args = _FAST_ARGS | {self._T_TABLE, self._T_FUNCTION}
+        # what to_lua gives back as it is (lua_values): no call needed for these
+        self._as_is = _AS_IS | {self._T_TABLE, self._T_FUNCTION}
         self._LuaObject: type = type(kernel).__mro__[1]
 
     def close(self) -> None:
@@ -690,6 +692,19 @@ class Sandbox:
         extra = self._globals(env) if env is not None else None
         return self._chunk(self._k_instance, compiled, extra, keep)
 
+    def instance_card(self, compiled: Any, base: Any, lib: Any,
+                      card: tuple[Any, ...] | None, params: tuple[Any, ...], *,
+                      keep: bool = False) -> Any:
+        """``instance`` of a card script with its globals made in the same call: ``base``'s
+        (a table ``to_lua`` made, shared by the game's cards: each instance gets its own
+        environment), ``lib`` (None: not given), ``card`` and ``params`` from their flat
+        recipes (``flat_recipe``; ``card`` None: not given). One call into Lua, not one for
+        each table."""
+        self._check_usable()
+        flat = params if card is None else card + params
+        return self._chunk(self._k_instance_card, compiled, keep, base, lib,
+                           0 if card is None else len(card), *flat)
+
     def _globals(self, env: Mapping[str, Any]) -> Any:
         """``to_lua(env)`` of a chunk's added globals; made in one call when, as a card
         script's are, they are all Lua values already (its tables, the ability constructors),
@@ -735,7 +750,7 @@ class Sandbox:
         """Prepare ``fn(*args)`` as a thread; drive it with ``ScriptThread.resume``."""
         self._check_usable()
         fn = self._lua_callable(fn)
-        return ScriptThread(self, fn, tuple([self._to_lua(a, 0, None) for a in args]))
+        return ScriptThread(self, fn, tuple(self.lua_values(args)))
 
     def _lua_callable(self, fn: Any) -> Any:
         if type(fn) is LuaFunction:
@@ -811,6 +826,22 @@ class Sandbox:
 
     # --------------------------------------------------------------------------- conversion
 
+    def lua_values(self, values: Iterable[Any]) -> list[Any]:
+        """``to_lua`` of each value; one Lua takes as it is (nil, a boolean, a float, an
+        integer that fits, an ASCII string, a Lua value of this runtime) is passed on without
+        a call: what Lua gets is the same (an ASCII string is its own UTF-8)."""
+        as_is = self._as_is
+        to_lua = self._to_lua
+        out: list[Any] = []
+        for v in values:
+            t = type(v)
+            if t in as_is or (t is str and v.isascii()) or (
+                    t is int and _INT_MIN <= v <= _INT_MAX):
+                out.append(v)
+            else:
+                out.append(to_lua(v, 0, None))
+        return out
+
     def to_lua(self, value: Any) -> Any:
         """Deep-convert plain Python data (and callables) to Lua values."""
         self._check_usable()
@@ -830,7 +861,8 @@ class Sandbox:
             except UnicodeEncodeError:
                 raise ValueError("string contains a lone surrogate") from None
         if t is dict or t is list or t is tuple:  # the common containers skip the ABC checks
-            return self._container_to_lua(v, depth, path)
+            # (_container_to_lua's call, without the call between: one a table converted)
+            return self._container(v, depth, path, self._to_lua, self._k_dict, self._k_list)
         if t is LuaFunction:
             return v._fn
         if isinstance(v, self._LuaObject):

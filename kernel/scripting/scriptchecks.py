@@ -15,7 +15,15 @@ from .cardlib import lib_uses
 from .cardscript import Ability, CardScript, CardScriptError
 from .ctxapi import CTX_FIELDS, ctx_uses, game_name
 from .gamelink import GameLink
-from .luatypes import check_type, describe_type, parse_signature, suggest, value_words
+from .luatypes import (
+    Quick,
+    check_type,
+    describe_type,
+    parse_signature,
+    quick_test,
+    suggest,
+    value_words,
+)
 
 if TYPE_CHECKING:
     from ..gameapi import GameAPI
@@ -33,7 +41,8 @@ class ScriptChecks:
     def __init__(self, game: GameAPI) -> None:
         self._game = GameLink.to(game)  # the game owns these checks (ScriptHost.game says why)
         self._kinds: frozenset[str] | None | bool = False
-        self._returns: dict[str, str | None] = {}  # entry point -> its declared result type
+        # entry point -> its declared result type, with the type's quick test (None: any)
+        self._returns: dict[str, tuple[str, Quick] | None] = {}
 
 
     def abilities(self, card: CardDef, abilities: list[Ability]) -> None:
@@ -137,14 +146,15 @@ class ScriptChecks:
         table's fields against the declared ones)."""
         if isinstance(value, dict) and value:
             self._fields(script, name, value)
-        returns = self._returns.get(name, False)
-        if returns is False:
+        try:
+            declared_type = self._returns[name]
+        except KeyError:
             declared = self.game.rules.entry_points.get(name)
             returns = parse_signature(declared.signature).returns if declared else None
-            if returns == "any":
-                returns = None
-            self._returns[name] = returns
-        if returns is not None:
+            declared_type = self._returns[name] = None if returns in (None, "any") \
+                else (returns, quick_test(returns))
+        if declared_type is not None and not declared_type[1](self.game, value):
+            returns = declared_type[0]
             problem = check_type(self.game, returns, value)
             if problem:
                 file = script.card.script.name if script.card.script else script.card.id

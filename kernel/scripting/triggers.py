@@ -115,7 +115,7 @@ class CardTriggers:
 
     def match_triggers(self, event: Event) -> None:
         """Queue the triggered abilities ``event`` sets off (including a leaving object's)."""
-        game = self.game
+        game = self._game() or self.game  # (no descriptor call: see ScriptHost._answer)
         kind = event.kind
         zones = game.ability_zones()
         if not zones:
@@ -151,7 +151,7 @@ class CardTriggers:
 
     def _maybe_trigger(self, script: CardScript, abilities: tuple[Ability, ...], source: str,
                        controller: str | None, payload: dict[str, Any]) -> None:
-        game = self.game
+        game = self._game() or self.game
         ask = self.host.ask
         for ability in abilities:
             if ability.has("condition") and not ask(

@@ -64,3 +64,32 @@ def test_the_reference_in_docs_is_the_one_the_declarations_make(game_id: str | N
     page = Path(__file__).parents[2] / "docs" / "api" / f"{game_id or 'kernel'}.md"
     assert page.read_text(encoding="utf-8") == reference(rules) + "\n", (
         f"regenerate it: deckwright api {game_id or ''} > {page}")
+
+
+# values of every kind an argument may be given, right for some types and wrong for others
+SAMPLES = [None, True, False, 0, 1, -1, 1.5, 2.0, "", "p1", "p9", "x", "top",
+           [], ["p1"], ["p1", 3], {"id": "a"}, {"id": "a", "other": 1}, len]
+
+
+@pytest.mark.parametrize("kind", [
+    "any", "nil", "boolean", "string", "number", "integer", "count", "positive", "table",
+    "list", "function", "seat", "object", "card", "zone", "id", "value", "list<seat>",
+    "seat|integer", "'top'|'bottom'", "{id: string, label?: string}", "list<id>"])
+def test_an_argument_passes_its_check_exactly_when_its_type_takes_it(kind: str) -> None:
+    # the quick test each argument is given first (luatypes._quick) never passes a value its
+    # type refuses, and a refused value gets the words check_type gives it
+    game = shared_registry().new_game("munchkin", players=3, seed=1)
+    signature = parse_signature(f"f(x: {kind}) -> nil")
+    objects = list(game.objects)[:1]
+    for value in [*SAMPLES, *objects, [*objects, "p2"]]:
+        problem = check_type(game, kind, value)
+        if value is None or problem is None:  # a nil argument is "missing", not wrong
+            if value is None:
+                with pytest.raises(ValueError, match="x is missing"):
+                    signature.check(game, (value,))
+            else:
+                assert signature.check(game, (value,)) == [value]
+            continue
+        with pytest.raises(ValueError) as refused:
+            signature.check(game, (value,))
+        assert str(refused.value) == f"x (argument 1) {problem}"
