@@ -12,7 +12,9 @@ from ..gameapi import GameAPI
 
 class GameLink:
     """``game = GameLink()`` on a class whose instances set ``self._game = GameLink.to(game)``:
-    reading ``obj.game`` gives the game, or one clear error once it is gone."""
+    reading ``obj.game`` gives the game, or one clear error once it is gone. A hot reader
+    writes ``self._game() or self.game``: the weak link called, without this descriptor's
+    Python call, and the descriptor's error only once the game is gone."""
 
     __slots__ = ()
 

@@ -434,11 +434,7 @@ class ScriptHost:
                     plain = False
                     break
             kept = args if plain else frozen(args)
-            direct = entry.direct
-            # _asking_again inlined for the usual question, a game's own with plain arguments
-            again = functools.partial(direct, self._game() or self.game, call.source,
-                                      call.controller, *kept) \
-                if plain and direct is not None else self._asking_again(entry, call, kept, plain)
+            again = self._asking_again(entry, call, kept, plain)
             # a plain answer is its own copy
             answered = answer if type(answer) in PLAIN else copied(answer)
             if entry.version is None:  # most questions have no stamp

@@ -734,7 +734,7 @@ class Sandbox:
         fast = self._fast_args
         for a in args:
             if type(a) not in fast:
-                args = tuple([x if type(x) in fast else self._to_lua(x, 0, None) for x in args])
+                args = tuple(self.lua_values(args))
                 break
         try:
             r = self._k_run(fn, *args)

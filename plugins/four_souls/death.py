@@ -91,19 +91,16 @@ def dying(game: Game, max_health: Mapping[str, int] | None = None,
         players = [s for s in reversed(game.seats_from(game.active))
                    if not is_dead(game, s) and hp(game, s) <= 0 and not pending_death(game, s)]
     else:  # health = max health - damage, never below 0 (FS 7.1.3)
-        seated = game.players  # (damage_of and is_dead, inline: a pass of checks each time)
         players = [s for s in reversed(game.seats_from(game.active))
-                   if not seated[s].flags.get("dead")
-                   and max_health[s] <= seated[s].counters.get("damage", 0)
+                   if not is_dead(game, s) and max_health[s] <= damage_of(game, s)
                    and not pending_death(game, s)]
-    # health = max health - damage, never below 0 (FS 7.1.3); an object's damage is its
-    # counter (damage_of, inline)
+    # health = max health - damage, never below 0 (FS 7.1.3)
     monsters = [o.id for o in zones.active_monsters(game)
-                if unchanged.max_health(game, o.id, max_key) <= o.counters.get("damage", 0)
+                if unchanged.max_health(game, o.id, max_key) <= damage_of(game, o.id)
                 and not pending_death(game, o.id)]
     # an attackable item or room with health and damage enough dies too (FS 6.10.1)
     objects = [o.id for o in zones.attackable_objects(game, damaged=True)
-               if unchanged.max_health(game, o.id, max_key) <= o.counters.get("damage", 0)
+               if unchanged.max_health(game, o.id, max_key) <= damage_of(game, o.id)
                and not pending_death(game, o.id)]
     return ([(s, "player") for s in players] + [(m, "monster") for m in monsters]
             + [(o, "object") for o in objects])
