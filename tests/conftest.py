@@ -11,6 +11,11 @@ from typing import Any
 
 import pytest
 
+try:
+    from coverage import Coverage
+except ImportError:  # the test extra installs it; a bare install runs the tests untraced
+    Coverage = None  # type: ignore[assignment,misc]
+
 from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.errors import ScenarioError
 from deckwright.kernel.registry import Registry
@@ -84,6 +89,19 @@ def pytest_configure(config: pytest.Config) -> None:
     if sys.dont_write_bytecode and "PYTEST_XDIST_WORKER" not in os.environ:
         for folder in COMPILED:
             compileall.compile_dir(ROOT / folder, quiet=2)
+
+
+@pytest.hookimpl(hookwrapper=True, trylast=True)
+def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
+    """A ``no_cover`` test runs untraced under xdist too. pytest-cov pauses its coverage for
+    it, but in an xdist worker it also started a second one, unseen and never saved (the
+    worker reads ``-n`` as a controller would), which that pause resumes: the whole-game
+    comparisons ran traced, three times slower, and counted for nothing. Stopped here, after
+    pytest-cov's pause, it stays stopped; without xdist or --cov there is none to stop."""
+    if item.get_closest_marker("no_cover") is not None and Coverage is not None:
+        while (running := Coverage.current()) is not None:
+            running.stop()
+    yield
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -8,6 +8,7 @@ game; the tools import no command."""
 from __future__ import annotations
 
 import ast
+import functools
 from collections import defaultdict
 from pathlib import Path
 
@@ -93,7 +94,11 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
-GRAPH = import_graph(_modules())
+@functools.cache
+def engine_graph() -> dict[str, set[str]]:
+    """The engine's import graph, parsed once, when a test first asks (not while each xdist
+    worker collects the suite: 1.5 s of CPU a process)."""
+    return import_graph(_modules())
 
 
 def _layer(module: str) -> str:
@@ -109,12 +114,12 @@ def test_the_cycle_finder_finds_a_cycle_hidden_in_a_function() -> None:
 
 def test_the_graph_counts_type_checking_imports() -> None:
     # kernel/sets/aihints.py once reached the library only under TYPE_CHECKING
-    assert "kernel.sets.cardstats" in GRAPH["kernel.sets.aihints"]
-    assert "kernel.errors" in GRAPH["kernel.game"]
+    assert "kernel.sets.cardstats" in engine_graph()["kernel.sets.aihints"]
+    assert "kernel.errors" in engine_graph()["kernel.game"]
 
 
 def test_no_import_cycles_anywhere_type_checking_included() -> None:
-    assert cycles(GRAPH) == []
+    assert cycles(engine_graph()) == []
 
 
 @pytest.mark.parametrize(("layer", "never"), [
@@ -123,13 +128,14 @@ def test_no_import_cycles_anywhere_type_checking_included() -> None:
     ("net", ("cli", "tools", "plugins")),
 ])
 def test_a_layer_imports_nothing_above_it(layer: str, never: tuple[str, ...]) -> None:
-    wrong = sorted(f"{m} -> {t}" for m, targets in GRAPH.items() if _layer(m) == layer
+    wrong = sorted(f"{m} -> {t}" for m, targets in engine_graph().items() if _layer(m) == layer
                    for t in targets if t.split(".")[0] in never)
     assert wrong == []
 
 
 def test_a_game_imports_no_other_game() -> None:
-    wrong = sorted(f"{m} -> {t}" for m, targets in GRAPH.items() if m.startswith("plugins.")
+    wrong = sorted(f"{m} -> {t}" for m, targets in engine_graph().items()
+                   if m.startswith("plugins.")
                    for t in targets if t.startswith("plugins.") and _layer(t) != _layer(m)
                    and t != "plugins")
     assert wrong == []
