@@ -90,7 +90,7 @@ class AbilityActivation:
 
         Games without a stack resolve it at once. Returns the stack item (or None).
         """
-        game = self._game() or self.game
+        game = self.game  # once an action: the plain read (the idiom is for hot readers)
         host = self.host
         obj = game.obj(object_id)
         held = host.index.activated_of(obj, index)
@@ -131,7 +131,7 @@ class AbilityActivation:
         While one ability is being looked over for copying, no other is: a copier looking at
         another copier (Placebo and a Modeling Clay copy of it) would otherwise ask forever.
         """
-        game = self._game() or self.game
+        game = self.game
         obj = game.obj(object_id)
         if self._copying:
             return []

@@ -20,6 +20,11 @@ from deckwright.kernel import Registry
 from deckwright.kernel.errors import CardSetError, DeckwrightError
 from deckwright.kernel.sets.loading import load_set, peek_game
 
+# PyYAML's C dumper where it was built with libyaml: the same text as the Python one, faster
+DUMPER = yaml.CSafeDumper if yaml.__with_libyaml__ else yaml.SafeDumper
+# the stand-in for a copied card's new id in its dumped entry (_write_scripted_set)
+_ID = "new-id-of-the-copy"
+
 ROOM = """game: dungeon-raiders
 id: probe-rooms
 name: Probe rooms
@@ -101,9 +106,8 @@ def test_seeded_damage_to_a_real_set_never_breaks_the_loader(tmp_path: Path) -> 
     rng = random.Random(7)
     odd: list[object] = [None, -1, 2**80, "x" * 300, [], {}, [[[[1]]]], True, 1.5, "lots",
                          {"3": -4}, [1, [2, [3]]]]
-    # the C dumper and a deep copy: the same 60 texts as PyYAML's pure-Python round trip, which
+    # a deep copy and the C dumper: the same 60 texts as PyYAML's pure-Python round trip, which
     # took nine tenths of the test's time
-    dumper = yaml.CSafeDumper if yaml.__with_libyaml__ else yaml.SafeDumper
     for trial in range(60):
         data = copy.deepcopy(original)
         card = rng.choice(data["cards"])
@@ -120,7 +124,7 @@ def test_seeded_damage_to_a_real_set_never_breaks_the_loader(tmp_path: Path) -> 
             (root / "cards" / script.name).write_text(script.read_text(encoding="utf-8"),
                                                       encoding="utf-8")
         data["id"] = f"fuzz-{trial}"
-        text = yaml.dump(data, Dumper=dumper)
+        text = yaml.dump(data, Dumper=DUMPER)
         if trial % 10 == 0:
             text += "extra: &x [1]\nmore: *x\n"
         (root / "set.yaml").write_text(text, encoding="utf-8")
@@ -214,12 +218,11 @@ def _write_scripted_set(root: Path, count: int, base: list[dict[str, Any]],
     """``count`` Four Souls base cards cycled with new ids, each scripted one with a script
     file of its own declaring the params of the one it stands for."""
     (root / "cards").mkdir(parents=True)
-    dumper = yaml.CSafeDumper if yaml.__with_libyaml__ else yaml.SafeDumper
     # each base card dumped once with a stand-in for its new id, which is a plain word on a
     # line of its own: the same file as dumping every copy (PyYAML's representer, in Python
     # even with the C dumper, took most of the test's own time)
     entries = [yaml.dump([{**card, "id": _ID, **({"script": f"{_ID}.lua"} if card.get("script")
-                                                  else {})}], Dumper=dumper, sort_keys=False)
+                                                  else {})}], Dumper=DUMPER, sort_keys=False)
                for card in base]
     texts = []
     for index in range(count):
@@ -231,11 +234,8 @@ def _write_scripted_set(root: Path, count: int, base: list[dict[str, Any]],
                                                           encoding="utf-8")
         texts.append(entries[index % len(base)].replace(_ID, new_id))
     head = yaml.dump({"game": "four-souls", "id": f"big-{count}", "name": "Big", "version": "1",
-                      "default": False}, Dumper=dumper, sort_keys=False)
+                      "default": False}, Dumper=DUMPER, sort_keys=False)
     (root / "set.yaml").write_text(head + "cards:\n" + "".join(texts), encoding="utf-8")
-
-
-_ID = "new-id-of-the-copy"
 
 
 def _text_damage(text: str, rng: random.Random) -> str:
