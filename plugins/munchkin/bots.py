@@ -427,6 +427,16 @@ class MunchkinBot:
         lay-out); in a combat, on its own side, or against a fighter worth stopping whose
         fight is being won. It draws nothing here. A window it declines is the pass it would
         have answered, so it forgets the card it was acting with, as then."""
+        # the game stands still here too: what options name and the leader are read once
+        self.named = {}
+        try:
+            return self._wants_to_act()
+        finally:
+            self.named = None
+            self.lead_seat = None
+
+    def _wants_to_act(self) -> bool:
+        """:meth:`wants_to_act`, with the window's reads kept."""
         game = self.game
         c = cb.current(game)
         foresees = self.foresees_passes
