@@ -478,6 +478,8 @@ class MunchkinBot:
         """Whether any of these cards is one whose use the bot cannot foresee (a hinted or
         new card): the window is then asked, not declined."""
         unusual = self.unusual
+        if not unusual:  # the game's own cards only (every bench game): nothing to look at
+            return False
         return any(o.card in unusual for group in groups for o in group)
 
     def may_act_in_own_fight(self, margin: int) -> bool:
