@@ -645,13 +645,14 @@ def check_borrowed(game: Game) -> Flow:
 
 # ---------------------------------------------------------------------- the end of a fight
 def victory(game: Game) -> Flow:
-    """The kill: levels for the fighter, an Elf helper's levels, Treasures (MK 4.7, 4.10)."""
+    """The kill: levels for the fighter, an Elf helper's levels, Treasures (MK 4.7, 4.10).
+    Its callers (``settled`` and ``fight.resolve``, each right after ``fight._still_open``)
+    have just worked out the totals the kill reports, and nothing has changed since."""
     c = current(game)
     if c is None:
         return
     fighter, helper = c["fighter"], c["helper"]
     killed = entries(game, ACTIVE, SLAIN)
-    refresh(game)
     yield from game.perform("kill", {"fighter": fighter, "helper": helper,
                                      "monsters": [e["id"] for e in killed],
                                      "cards": [monster_card(game, e) for e in killed],
