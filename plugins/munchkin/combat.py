@@ -267,6 +267,22 @@ def refresh(game: Game) -> None:
     c["winning"] = bool(entries(game)) and winning(game, side, monsters)
 
 
+# in Game.caches: (the ruleset's event count, the fight's id) when an action's totals were
+# worked out last thing before the state checks that follow it (see after_action)
+ACTED = "munchkin fight refreshed by an action"
+
+
+def after_action(game: Game) -> None:
+    """:func:`refresh`, as the last thing a priority action does: the kernel runs the state
+    checks next (``Game.priority``), and they need not work the totals out again unless
+    something happens in them (``Munchkin.state_checks``)."""
+    refresh(game)
+    c = current(game)
+    events = getattr(game.rules, "events", None)
+    if c is not None and events is not None:
+        game.caches[ACTED] = (events, c["id"])
+
+
 def winning_kill(game: Game) -> str | None:
     """The fighter whom this fight, if it stands, takes to level 10: the game's end, which the
     others may still stop (MK 5.7); None if it does not."""
