@@ -663,7 +663,7 @@ def check_borrowed(game: Game) -> Flow:
 def victory(game: Game) -> Flow:
     """The kill: levels for the fighter, an Elf helper's levels, Treasures (MK 4.7, 4.10).
     Its callers (``settled`` and ``fight.resolve``, each right after ``fight._still_open``)
-    have just worked out the totals the kill reports, and nothing has changed since."""
+    find the totals the kill reports as they stand (just worked out, or unchanged since)."""
     c = current(game)
     if c is None:
         return

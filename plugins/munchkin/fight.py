@@ -95,7 +95,9 @@ def resolve(game: Game, fresh: bool = False) -> Flow:
         yield from window(game, "combat", c["fighter"])
         if game.over:
             return
-        c = yield from _still_open(game)  # the window may have ended or settled it
+        # the window may have ended or settled it; its totals stand as its last state check
+        # left them (worked out, or unchanged since they were), as only passes came after
+        c = yield from _still_open(game, fresh=True)
         if c is None:
             return
         if c["winning"] and not c["lost"]:
