@@ -552,8 +552,9 @@ class MunchkinBot:
         info = ac.window_info(game)
         if info is None:
             return True
-        holding = game.zones[hand(me)].objects
-        on_table = it.table_objects(game, me)
+        zones = game.zones
+        holding = zones[hand(me)].objects
+        on_table = zones[table(me)].objects  # read, not changed: no copy
         if self.holds_unusual(holding, on_table):
             return True
         mode = info["mode"]
@@ -565,8 +566,9 @@ class MunchkinBot:
         legal_mode = "layout" if mode == "di" else mode
         plays = ac.PLAY_MODES.get(legal_mode, ())
         hires = equips and it.hireling_free(game, me) is not None
+        cards = game.library.cards  # ctype, inline: every card at most windows of the turn
         for obj in holding:
-            kind = ctype(game, obj.card)
+            kind = cards[obj.card].type
             if kind == "item":
                 if hires or (equips and it.can_equip(game, me, obj)
                              and self.equip_gain(obj) > 0):
@@ -576,7 +578,7 @@ class MunchkinBot:
                     kind != "curse" or self.curses_leader(obj)):
                 return True
         for obj in on_table:
-            if ctype(game, obj.card) == "item" and (hires or (
+            if cards[obj.card].type == "item" and (hires or (
                     equips and it.can_equip(game, me, obj) and self.equip_gain(obj) > 0)):
                 return True
         if free and self.could_use(("Theft",)):
