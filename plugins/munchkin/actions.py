@@ -325,7 +325,7 @@ def play_card(game: Game, seat: str, object_id: str) -> Flow:
                                       args=(target,))
     if moved.id in game.objects and game.obj(moved.id).zone == LIMBO:
         yield from game.move(moved.id, discard_of(game, card), "top", cause="used")
-    cb.refresh(game)
+    cb.after_action(game)
 
 
 # ---------------------------------------------------------------------- equipment
@@ -395,7 +395,7 @@ def reequip_choices(game: Game, seat: str) -> list[GameObject]:
 def _reequip(game: Game, seat: str) -> Callable[[], Flow]:
     def perform() -> Flow:
         yield from reequip(game, seat)
-        cb.refresh(game)
+        cb.after_action(game)
     return perform
 
 
@@ -453,7 +453,7 @@ def race_discards(game: Game, seat: str) -> list[Action]:
 def _simple(game: Game, seat: str, fn: Callable[..., Flow], arg: Any) -> Callable[[], Flow]:
     def perform() -> Flow:
         yield from fn(game, seat, arg)
-        cb.refresh(game)
+        cb.after_action(game)
     return perform
 
 
@@ -465,7 +465,7 @@ def _free(game: Game, seat: str, fn: Callable[..., Flow], arg: Any,
             yield from fn(game, seat)
         else:
             yield from fn(game, seat, arg)
-        cb.refresh(game)
+        cb.after_action(game)
     return perform
 
 
@@ -511,7 +511,7 @@ def _offer_sale(game: Game, seat: str) -> Callable[[], Flow]:
         sold = yield from _sell(game, seat)
         if sold == BACK:
             take_back_free_action(game, seat, counted=False, was_engaged=engaged)
-        cb.refresh(game)
+        cb.after_action(game)
     return perform
 
 
@@ -580,7 +580,7 @@ def _offer_trade(game: Game, seat: str) -> Callable[[], Flow]:
             if info is not None:
                 info["offers"][seat] -= 1
             take_back_free_action(game, seat, counted=True, was_engaged=engaged)
-        cb.refresh(game)
+        cb.after_action(game)
     return perform
 
 
@@ -700,7 +700,7 @@ def _activate(game: Game, seat: str, object_id: str, index: int) -> Callable[[],
             game.narrate(f"{seat} does not use {game.card(card).name} after all")
         elif item is not None and targeted:
             game.narrate(f"{used}{_on(game, list(getattr(item, 'targets', None) or []))}")
-        cb.refresh(game)
+        cb.after_action(game)
     return perform
 
 

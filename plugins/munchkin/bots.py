@@ -427,6 +427,16 @@ class MunchkinBot:
         lay-out); in a combat, on its own side, or against a fighter worth stopping whose
         fight is being won. It draws nothing here. A window it declines is the pass it would
         have answered, so it forgets the card it was acting with, as then."""
+        # the game stands still here too: what options name and the leader are read once
+        self.named = {}
+        try:
+            return self._wants_to_act()
+        finally:
+            self.named = None
+            self.lead_seat = None
+
+    def _wants_to_act(self) -> bool:
+        """:meth:`wants_to_act`, with the window's reads kept."""
         game = self.game
         c = cb.current(game)
         foresees = self.foresees_passes
@@ -468,6 +478,8 @@ class MunchkinBot:
         """Whether any of these cards is one whose use the bot cannot foresee (a hinted or
         new card): the window is then asked, not declined."""
         unusual = self.unusual
+        if not unusual:  # the game's own cards only (every bench game): nothing to look at
+            return False
         return any(o.card in unusual for group in groups for o in group)
 
     def may_act_in_own_fight(self, margin: int) -> bool:
@@ -540,8 +552,9 @@ class MunchkinBot:
         info = ac.window_info(game)
         if info is None:
             return True
-        holding = game.zones[hand(me)].objects
-        on_table = it.table_objects(game, me)
+        zones = game.zones
+        holding = zones[hand(me)].objects
+        on_table = zones[table(me)].objects  # read, not changed: no copy
         if self.holds_unusual(holding, on_table):
             return True
         mode = info["mode"]
@@ -553,8 +566,9 @@ class MunchkinBot:
         legal_mode = "layout" if mode == "di" else mode
         plays = ac.PLAY_MODES.get(legal_mode, ())
         hires = equips and it.hireling_free(game, me) is not None
+        cards = game.library.cards  # ctype, inline: every card at most windows of the turn
         for obj in holding:
-            kind = ctype(game, obj.card)
+            kind = cards[obj.card].type
             if kind == "item":
                 if hires or (equips and it.can_equip(game, me, obj)
                              and self.equip_gain(obj) > 0):
@@ -564,7 +578,7 @@ class MunchkinBot:
                     kind != "curse" or self.curses_leader(obj)):
                 return True
         for obj in on_table:
-            if ctype(game, obj.card) == "item" and (hires or (
+            if cards[obj.card].type == "item" and (hires or (
                     equips and it.can_equip(game, me, obj) and self.equip_gain(obj) > 0)):
                 return True
         if free and self.could_use(("Theft",)):

@@ -267,6 +267,22 @@ def refresh(game: Game) -> None:
     c["winning"] = bool(entries(game)) and winning(game, side, monsters)
 
 
+# in Game.caches: (the ruleset's event count, the fight's id) when an action's totals were
+# worked out last thing before the state checks that follow it (see after_action)
+ACTED = "munchkin fight refreshed by an action"
+
+
+def after_action(game: Game) -> None:
+    """:func:`refresh`, as the last thing a priority action does: the kernel runs the state
+    checks next (``Game.priority``), and they need not work the totals out again unless
+    something happens in them (``Munchkin.state_checks``)."""
+    refresh(game)
+    c = current(game)
+    events = getattr(game.rules, "events", None)
+    if c is not None and events is not None:
+        game.caches[ACTED] = (events, c["id"])
+
+
 def winning_kill(game: Game) -> str | None:
     """The fighter whom this fight, if it stands, takes to level 10: the game's end, which the
     others may still stop (MK 5.7); None if it does not."""
@@ -645,13 +661,14 @@ def check_borrowed(game: Game) -> Flow:
 
 # ---------------------------------------------------------------------- the end of a fight
 def victory(game: Game) -> Flow:
-    """The kill: levels for the fighter, an Elf helper's levels, Treasures (MK 4.7, 4.10)."""
+    """The kill: levels for the fighter, an Elf helper's levels, Treasures (MK 4.7, 4.10).
+    Its callers (``settled`` and ``fight.resolve``, each right after ``fight._still_open``)
+    find the totals the kill reports as they stand (just worked out, or unchanged since)."""
     c = current(game)
     if c is None:
         return
     fighter, helper = c["fighter"], c["helper"]
     killed = entries(game, ACTIVE, SLAIN)
-    refresh(game)
     yield from game.perform("kill", {"fighter": fighter, "helper": helper,
                                      "monsters": [e["id"] for e in killed],
                                      "cards": [monster_card(game, e) for e in killed],

@@ -65,31 +65,39 @@ def start(game: Game, fighter: str, monster_id: str) -> Flow:
         yield from game.perform("strength", {"fighter": c["fighter"],
                                              "players": c["players_strength"],
                                              "monsters": c["monsters_strength"]})
-    yield from resolve(game)
+    # the totals stand as just worked out: the strength event announces them and changes
+    # nothing (a trigger on it waits for the window's state checks, which refresh them)
+    yield from resolve(game, fresh=True)
 
 
-def _still_open(game: Game) -> Flow:
-    """The combat, its strengths worked out again, if it still goes on; None once it is
-    over or settled now (no monster left to beat, or the whole side got away)."""
+def _still_open(game: Game, fresh: bool = False) -> Flow:
+    """The combat, its strengths worked out again (unless ``fresh``: the caller has just
+    done so), if it still goes on; None once it is over or settled now (no monster left to
+    beat, or the whole side got away)."""
     c = current(game)
     if c is None:
         return None
-    refresh(game)
+    if not fresh:
+        refresh(game)
     if (yield from settled(game)):
         return None
     return c
 
 
-def resolve(game: Game) -> Flow:
-    """The open window until all pass, then the kill, or help, or running (MK 4.5, 4.6)."""
+def resolve(game: Game, fresh: bool = False) -> Flow:
+    """The open window until all pass, then the kill, or help, or running (MK 4.5, 4.6);
+    ``fresh``: the fight's totals have just been worked out (``start``)."""
     while not game.over:
-        c = yield from _still_open(game)
+        c = yield from _still_open(game, fresh)
+        fresh = False
         if c is None:
             return
         yield from window(game, "combat", c["fighter"])
         if game.over:
             return
-        c = yield from _still_open(game)  # the window may have ended or settled it
+        # the window may have ended or settled it; its totals stand as its last state check
+        # left them (worked out, or unchanged since they were), as only passes came after
+        c = yield from _still_open(game, fresh=True)
         if c is None:
             return
         if c["winning"] and not c["lost"]:

@@ -188,6 +188,8 @@ class Munchkin(Ruleset):
         """The checks; True when they ran to the end (the fight's totals refreshed last)."""
         if game.over:
             return False
+        # the totals the action just done worked out last (combat.after_action), if any
+        acted = game.caches.pop(cb.ACTED, None)
         if game.waiting:  # resolving none is a generator made and run for nothing
             yield from game.resolve_waiting_triggers()
         if self.settled == self.events:
@@ -208,7 +210,9 @@ class Munchkin(Ruleset):
         if game.waiting:
             yield from game.resolve_waiting_triggers()
         yield from cb.check_borrowed(game)
-        cb.refresh(game)
+        c = cb.current(game)
+        if c is not None and acted != (self.events, c["id"]):  # else nothing happened since
+            cb.refresh(game)
         if not unchanged.no_winner(game):
             ch.check_win(game)
         self.settled = self.events

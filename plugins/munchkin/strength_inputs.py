@@ -31,11 +31,12 @@ def player_key(game: Game, seat: str) -> tuple[Any, ...]:
     player = game.players[seat]
     c = game.data.get("combat")
     fight = None
-    if c is not None:
+    if c is not None:  # (lists made into tuples: read for every strength, cheaper than generators)
+        obj = game.obj
         fight = (c["helper"], c.get("doubled"),
-                 tuple(m["amount"] for m in c["mods"] if m["target"] == seat),
-                 tuple((e["id"], game.obj(e.get("copy_of") or e["id"]).card)
-                       for e in c["monsters"] if e["state"] == ACTIVE))
+                 tuple([m["amount"] for m in c["mods"] if m["target"] == seat]),
+                 tuple([(e["id"], obj(e.get("copy_of") or e["id"]).card)
+                        for e in c["monsters"] if e["state"] == ACTIVE]))
     return ("player strength", seat, table_reads(game), game.zones[table(seat)].version,
             player.counters.get(LEVEL, 1), player.flags.get("sex"), fight)
 

@@ -62,7 +62,7 @@ def test_every_strength_read_is_the_strength_read_afresh(
     for seed in range(6):
         play(seed)
     # the games read many strengths, and many of them were remembered, not worked out
-    assert seen["players"] > 1000 and seen["monsters"] > 500
+    assert seen["players"] > 800 and seen["monsters"] > 400
     assert seen["players worked out"] < 0.8 * seen["players"]
     assert seen["monsters worked out"] < 0.8 * seen["monsters"]
 
