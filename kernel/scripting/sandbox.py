@@ -366,6 +366,10 @@ class Premade(dict):  # type: ignore[type-arg]
     def _refuse(self, *args: Any, **kwargs: Any) -> None:
         raise TypeError("a Premade answer cannot be changed")
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # a copy (copy, deepcopy, pickle) is the plain data, free to change
+        return (dict, (dict(self),))
+
     __setitem__ = __delitem__ = __ior__ = _refuse  # type: ignore[assignment]
     update = pop = popitem = clear = setdefault = _refuse  # type: ignore[assignment]
 

@@ -5,6 +5,8 @@ answer made from its recipe (``Premade``)."""
 
 from __future__ import annotations
 
+import copy as copy_module
+import pickle
 from typing import Any
 
 import pytest
@@ -127,3 +129,9 @@ def test_a_premade_answer_refuses_changes() -> None:
         with pytest.raises(TypeError):
             change()
     assert answer == CARD_FACTS
+    # a copy is plain data again, which its holder may change
+    for copy in (copy_module.copy(answer), copy_module.deepcopy(answer),
+                 pickle.loads(pickle.dumps(answer))):
+        assert type(copy) is dict and copy == CARD_FACTS
+        copy["name"] = "changed"
+    assert answer["name"] == "Ancient"
