@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any
 from ..decisions import CHOOSE, CHOOSE_MANY, CONFIRM, NUMBER, Decision, Option
 from ..errors import DeckwrightError, RulesError
 from .luatypes import Signature, value_words
+from .sandbox import Premade
+from .scriptcache import card_answer, card_answer_recipe
 from .vocabulary import QUERY, Vocabulary
 
 if TYPE_CHECKING:
@@ -157,8 +159,10 @@ def _card(host: HostAPI, call: Invocation, ident: str) -> Any:
     card = game.library.cards.get(obj.card if obj else ident) if game.library else None
     if card is None:
         return None
-    # a script reads card.params.x without first asking whether the card has params (Flip)
-    return {"stats": {}, "params": {}, "tags": [], **card.to_json()}
+    # fresh data each time (who asks may keep it); its Lua table made from a recipe made once
+    facts = card_answer(card)
+    flat = card_answer_recipe(card)
+    return facts if flat is None else Premade(facts, flat)
 
 
 @KERNEL.query("exists(id: id) -> boolean",

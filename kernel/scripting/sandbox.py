@@ -351,6 +351,29 @@ def flat_recipe(value: Any) -> tuple[Any, ...] | None:
     return tuple(out) if len(out) <= _MAX_FLAT else None
 
 
+class Premade(dict):  # type: ignore[type-arg]
+    """Plain data (a dict) that ``to_lua`` makes into a table from ``flat``, its flat recipe
+    (``flat_recipe``) made once for every game: one call into Lua, without walking the data.
+    A question's answer that is the same data in every game (a card's facts) is given as one.
+    It refuses changes, which would leave the recipe making other data."""
+
+    __slots__ = ("flat",)
+
+    def __init__(self, data: dict[str, Any], flat: tuple[Any, ...]) -> None:
+        super().__init__(data)
+        self.flat = flat
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("a Premade answer cannot be changed")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # a copy (copy, deepcopy, pickle) is the plain data, free to change
+        return (dict, (dict(self),))
+
+    __setitem__ = __delitem__ = __ior__ = _refuse  # type: ignore[assignment]
+    update = pop = popitem = clear = setdefault = _refuse  # type: ignore[assignment]
+
+
 class _NotFlat(Exception):  # noqa: N818 -- control flow: data flat_recipe leaves to to_lua
     """A value flat_recipe does not take."""
 
@@ -863,6 +886,8 @@ class Sandbox:
         if t is dict or t is list or t is tuple:  # the common containers skip the ABC checks
             # (_container_to_lua's call, without the call between: one a table converted)
             return self._container(v, depth, path, self._to_lua, self._k_dict, self._k_list)
+        if t is Premade:
+            return self.unflat(v.flat)
         if t is LuaFunction:
             return v._fn
         if isinstance(v, self._LuaObject):

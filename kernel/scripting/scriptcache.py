@@ -102,6 +102,19 @@ def card_recipe(card: CardDef, part: str) -> tuple[Any, ...] | None:
         card.to_json() if part == "card" else dict(card.params)))
 
 
+def card_answer_recipe(card: CardDef) -> tuple[Any, ...] | None:
+    """The flat recipe of ``card_answer(card)``, made once per card definition (None where
+    one cannot be made)."""
+    return _per_card(_RECIPES, (id(card), "answer"), card,
+                     lambda: flat_recipe(card_answer(card)))
+
+
+def card_answer(card: CardDef) -> dict[str, Any]:
+    """What ``ctx:card`` answers of a card: its facts, with stats, params and tags always
+    there (a script reads card.params.x without first asking whether the card has params)."""
+    return {"stats": {}, "params": {}, "tags": [], **card.to_json()}
+
+
 def _per_card(kept: dict[Any, tuple[CardDef, Any]], key: Any, card: CardDef,
               make: Callable[[], T]) -> T:
     """``make()`` once per card definition, kept in ``kept`` under ``key`` (an id of the card:

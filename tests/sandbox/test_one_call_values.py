@@ -1,14 +1,17 @@
 """Values made for Lua with fewer calls into it are the values made one call each: a card
-script's instance with its globals made in the same call (``Sandbox.instance_card``), and
-arguments Lua takes as they are passed without a conversion (``Sandbox.lua_values``)."""
+script's instance with its globals made in the same call (``Sandbox.instance_card``),
+arguments Lua takes as they are passed without a conversion (``Sandbox.lua_values``), and an
+answer made from its recipe (``Premade``)."""
 
 from __future__ import annotations
 
+import copy as copy_module
+import pickle
 from typing import Any
 
 import pytest
 
-from deckwright.kernel.scripting.sandbox import Sandbox, flat_recipe
+from deckwright.kernel.scripting.sandbox import Premade, Sandbox, flat_recipe
 
 # what a card script sees of its globals, then what it changes of them
 PROBE = """local seen = {
@@ -77,3 +80,58 @@ def test_an_argument_lua_cannot_take_fails_as_to_lua_does(value: Any) -> None:
     with pytest.raises(ValueError) as got:
         sandbox.lua_values([value])
     assert str(got.value) == str(expected.value)
+
+
+# each table's keys in the order pairs gives them, nested tables after their key
+PAIRS = """return function(t)
+  local out = {}
+  local function walk(x)
+    for k, v in pairs(x) do
+      out[#out + 1] = tostring(k)
+      if type(v) == "table" then walk(v) else out[#out + 1] = tostring(v) end
+    end
+  end
+  walk(t)
+  return out
+end
+"""
+
+CARD_FACTS: dict[str, Any] = {
+    "stats": {"deck": "door", "bonus": 10, "treasures": 2}, "params": {}, "tags": ["undead"],
+    "id": "ancient", "name": "Ancient", "type": "monster-enhancer", "copies": 1,
+    "text": "Play on a monster in combat: +10 to it.", "set": "base", "ai": {"worth": 3.5}}
+
+
+def test_a_premade_answer_is_the_table_its_data_makes() -> None:
+    sandbox = Sandbox()
+    pairs = sandbox.load(PAIRS, "pairs")
+    flat = flat_recipe(CARD_FACTS)
+    assert flat is not None
+    made = sandbox.to_lua(Premade(CARD_FACTS, flat))
+    plain = sandbox.to_lua(dict(CARD_FACTS))
+    assert sandbox.to_python(made) == sandbox.to_python(plain)
+    assert sandbox.to_python(made)["stats"] == CARD_FACTS["stats"]
+    # the same keys in the same pairs order: a script walking it cannot tell them apart
+    assert sandbox.to_python(sandbox.call(pairs, made)) == sandbox.to_python(
+        sandbox.call(pairs, plain))
+    # inside a list too (to_lua converts each item)
+    assert sandbox.to_python(sandbox.to_lua([Premade(CARD_FACTS, flat)])) == [
+        sandbox.to_python(plain)]
+
+
+def test_a_premade_answer_refuses_changes() -> None:
+    flat = flat_recipe(CARD_FACTS)
+    assert flat is not None
+    answer = Premade(CARD_FACTS, flat)
+    for change in (lambda: answer.__setitem__("name", "x"), lambda: answer.pop("name"),
+                   lambda: answer.update(name="x"), answer.clear, answer.popitem,
+                   lambda: answer.setdefault("new", 1), lambda: answer.__delitem__("id")):
+        with pytest.raises(TypeError):
+            change()
+    assert answer == CARD_FACTS
+    # a copy is plain data again, which its holder may change
+    for copy in (copy_module.copy(answer), copy_module.deepcopy(answer),
+                 pickle.loads(pickle.dumps(answer))):
+        assert type(copy) is dict and copy == CARD_FACTS
+        copy["name"] = "changed"
+    assert answer["name"] == "Ancient"
