@@ -650,11 +650,12 @@ class FourSouls(Ruleset):
         whether it is this player's (the damage they take, the die they rolled: FS 5.2, 7.2),
         and, with something on the stack they may answer, the kinds of answer they hold
         (stops.py; elsewhere none is read, so none is worked out)."""
-        top = game.stack[-1] if game.stack else None
+        stack = game.stack
         phase = game.data["turn"]["phase"]
-        if top is None:  # what it holds, worked out only if a stop reads it
-            return Window(number, player, player == game.active, phase,
-                          holds=functools.partial(stops.empty_stack_holds, game, player))
+        if not stack:  # what it holds, worked out only if a stop reads it
+            return Window(number, player, player == game.active, phase, None, False,
+                          functools.partial(stops.empty_stack_holds, game, player))
+        top = stack[-1]
         about = player in (top.data.get("target"), top.data.get("player"))
         mine = top.controller == player
         if not stops.answerable(top.kind, about, mine):

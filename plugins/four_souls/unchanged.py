@@ -27,7 +27,7 @@ or counters have a meaning, the zones in play and every counter. With none in pl
 game), a card moving or a monster coming runs the death check again but not that check.
 
 The win check's key: the winning total (worked out each time: statics may change it), the
-zones of every seat's souls, its character's card and which card each object is
+zones of every seat's souls and character (their versions) and which card each object is
 (``souls_key``).
 """
 
@@ -116,7 +116,11 @@ def health_key(game: Game) -> tuple[Any, ...] | None:
     # what the seats' max health alone reads (``seats_max_health_key``): each character's
     # card, the effects and, while a health static is in play or counters have a meaning,
     # the zones too (which statics are active; a seat's counters are also on its items)
-    seats = (side, characters(game, record), hp_effects,
+    # (``characters`` inlined: a key is built before every priority)
+    if record.character_zones_of != len(zones):
+        characters(game, record)
+    seats = (side, tuple([z.objects[0].card if z.objects else None
+                          for z in record.character_zones]), hp_effects,
              (game.zones_version, counted) if statics or meanings else None)
     stack = game.stack
     return (max_health, changes.get("damage"), tuple(watched),
@@ -164,19 +168,21 @@ def max_health(game: Game, subject: str, key: tuple[Any, ...] | None) -> int:
 
 
 def souls_key(game: Game, target: int) -> tuple[Any, ...]:
-    """What the win check reads besides the winning total ``target``: each seat's souls
-    (their zones' versions), its character's card (``characters``: the soul value it prints)
-    and which card each object is (``abilities_version``: a soul turned into a copy), not
-    every card in play."""
+    """What the win check reads besides the winning total ``target``: each seat's souls and
+    its character (the soul value it prints), as their zones' versions, and which card each
+    object is (``abilities_version``: a soul or a character turned into a copy), not every
+    card in play."""
     record = of(game)
-    # the souls zones, found again only when a zone was added (a game adds, never removes)
+    # the souls and character zones, found again only when a zone was added (a game adds,
+    # never removes); a zone's version only grows, so the same versions are the same objects
+    # (cheaper to take than the characters' cards, and as sound with abilities_version)
     if record.souls_zones_of != len(game.zones):
         zones = game.zones
         record.souls_zones = [zones[f"{seat}.souls"] for seat in game.seats]
         record.souls_zones.extend(zones[name] for name in working_soul_zones(game))
+        record.souls_zones.extend(zones[f"{seat}.character"] for seat in game.seats)
         record.souls_zones_of = len(zones)
-    return (target, characters(game, record), game.abilities_version,
-            [z.version for z in record.souls_zones])
+    return (target, game.abilities_version, [z.version for z in record.souls_zones])
 
 
 def skipped(game: Game, check: str, key: Any) -> bool:
