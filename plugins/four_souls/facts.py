@@ -113,9 +113,14 @@ def _modified(game: Game, stat: str, subject: Any, base: int) -> int:
 
 def printed(game: Game, subject: str, stat: str, default: int = 0) -> int:
     """A printed stat of a player's character or of an object's card."""
-    card = card_of(game, subject)
-    if card is None:
-        return default
+    # (``card_of`` and ``zones.character_of`` read in place: every stat read starts here)
+    if isinstance(subject, str) and subject in game.players:
+        objects = game.zones[f"{subject}.character"].objects
+        if not objects:
+            return default
+        card = game.card(objects[0].card)
+    else:
+        card = game.card(game.objects[subject].card)
     value = card.stats.get(stat, default)
     return int(value) if isinstance(value, (int, float)) else default
 

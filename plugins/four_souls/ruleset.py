@@ -400,7 +400,11 @@ class FourSouls(Ruleset):
     def may_activate(self, game: Game, obj: Any, player: str) -> bool:
         """The activator, or a player using another's items as if they controlled them
         (Possession: possession.py)."""
-        return self.activator(game, obj) == player or possession.borrows(game, obj, player)
+        # (``activator`` read in place: asked for every ability at every window looked over)
+        holder = obj.controller or obj.owner
+        if holder is None and obj.zone in zones.slots(game, "room"):
+            holder = game.active
+        return holder == player or possession.borrows(game, obj, player)
 
     def after_event(self, game: Game, event: Event) -> None:
         """The win check is continuous (FS 11.2.2): the moment a player's souls reach the

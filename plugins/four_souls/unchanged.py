@@ -90,7 +90,7 @@ def health_key(game: Game) -> tuple[Any, ...] | None:
     data = game.data
     changes = game.counter_changes
     zones = game.zones
-    record = of(game)
+    record = game.caches.get(CACHE) or of(game)  # (as in ``skipped``)
     # the zones in play are ability zones (zones_version); a shop item or a soul may be
     # attacked too (FS 6.10.1), and those zones are not (lists, not generators: a key is
     # built before every priority); the shop's zones found again only when its slots or the
@@ -132,7 +132,7 @@ def characters(game: Game, record: Unchanged | None = None) -> tuple[str | None,
     """Each seat's character card (the top of its character zone: ``facts.card_of``).
     ``record``: ``of(game)``, when the caller has it."""
     if record is None:
-        record = of(game)
+        record = game.caches.get(CACHE) or of(game)  # (as in ``skipped``)
     zones = game.zones
     # the character zones, found again only when a zone was added (a game adds, never removes)
     if record.character_zones_of != len(zones):
@@ -155,7 +155,7 @@ def seats_max_health_key(health: tuple[Any, ...] | None) -> tuple[Any, ...] | No
 def max_health(game: Game, subject: str, key: tuple[Any, ...] | None) -> int:
     """``subject``'s max health (``facts.max_hp``), worked out once while the max-health key
     ``key`` (``max_health_key``, just worked out) is the same; None: worked out each time."""
-    record = of(game)
+    record = game.caches.get(CACHE) or of(game)  # (as in ``skipped``)
     if key is None or not record.enabled:
         return max_hp(game, subject)
     if record.max_health_key != key:
@@ -172,7 +172,7 @@ def souls_key(game: Game, target: int) -> tuple[Any, ...]:
     its character (the soul value it prints), as their zones' versions, and which card each
     object is (``abilities_version``: a soul or a character turned into a copy), not every
     card in play."""
-    record = of(game)
+    record = game.caches.get(CACHE) or of(game)  # (as in ``skipped``)
     # the souls and character zones, found again only when a zone was added (a game adds,
     # never removes); a zone's version only grows, so the same versions are the same objects
     # (cheaper to take than the characters' cards, and as sound with abilities_version)
@@ -187,7 +187,7 @@ def souls_key(game: Game, target: int) -> tuple[Any, ...]:
 
 def skipped(game: Game, check: str, key: Any) -> bool:
     """Whether ``check`` finds nothing now: it found nothing last time, with this key."""
-    record = of(game)
+    record = game.caches.get(CACHE) or of(game)  # (``of``, read in place: a few times a pass)
     return key is not None and record.enabled and record.found_nothing.get(check) == key
 
 
