@@ -129,7 +129,9 @@ def max_hp(game: Game, subject: str) -> int:
     """Health with every modifier (FS 7.2)."""
     base = printed(game, subject, "hp")
     data = game.data  # effects and counters with a meaning asked only when there are any
-    return max(0, _modified(game, "hp", subject, base)
+    # (and the statics only when one modifies the stat: ``_modified``'s test read in place)
+    return max(0, (_modified(game, "hp", subject, base)
+                   if game.scripts.index.static_of("hp") else base)
                + (temp_bonus(game, "hp", subject) if data["effects"] else 0)
                + (counter_meanings.bonus(game, "hp", subject)
                   if data.get(counter_meanings.DATA) else 0))
@@ -153,7 +155,8 @@ def attack_of(game: Game, subject: str) -> int:
     """Attack (damage dealt on a hit, or to a missing attacker) with every modifier."""
     base = printed(game, subject, "attack")
     data = game.data  # (as max_hp)
-    return max(0, _modified(game, "attack", subject, base)
+    return max(0, (_modified(game, "attack", subject, base)
+                   if game.scripts.index.static_of("attack") else base)
                + (temp_bonus(game, "attack", subject) if data["effects"] else 0)
                + (counter_meanings.bonus(game, "attack", subject)
                   if data.get(counter_meanings.DATA) else 0))
@@ -163,7 +166,8 @@ def evasion_of(game: Game, subject: str) -> int:
     """Evasion with every modifier, clamped to 6 (FS 1.16.3; Ø counts as 0)."""
     base = printed(game, subject, "evasion")
     data = game.data  # (as max_hp)
-    value = (_modified(game, "evasion", subject, base)
+    value = ((_modified(game, "evasion", subject, base)
+              if game.scripts.index.static_of("evasion") else base)
              + (temp_bonus(game, "evasion", subject) if data["effects"] else 0)
              + (counter_meanings.bonus(game, "evasion", subject)
                 if data.get(counter_meanings.DATA) else 0))

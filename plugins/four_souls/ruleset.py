@@ -404,7 +404,9 @@ class FourSouls(Ruleset):
         holder = obj.controller or obj.owner
         if holder is None and obj.zone in zones.slots(game, "room"):
             holder = game.active
-        return holder == player or possession.borrows(game, obj, player)
+        # (another's item borrowed only under an effect: ``possession.borrows`` asked then)
+        return holder == player or bool(game.data.get("effects")) and possession.borrows(
+            game, obj, player)
 
     def after_event(self, game: Game, event: Event) -> None:
         """The win check is continuous (FS 11.2.2): the moment a player's souls reach the
