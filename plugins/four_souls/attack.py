@@ -468,8 +468,9 @@ def owed_monsters(entry: dict[str, Any]) -> list[str]:
 
 def owed(game: Game) -> dict[str, Any] | None:
     """The first obligation still to be met, dropping those met or no longer possible."""
-    state = turn(game)
-    if is_dead(game, game.active):
+    # (``turn`` and ``is_dead`` read in place: asked at every priority of an action phase)
+    state = game.data["turn"]
+    if game.players[game.active].flags.get("dead"):
         state["must"] = []
         return None
     keep = []

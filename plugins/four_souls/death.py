@@ -87,23 +87,29 @@ def dying(game: Game, max_health: Mapping[str, int] | None = None,
     each with its kind: ``player``, ``monster`` or ``object`` (FS 7.4.1, 6.10.1).
     ``max_key``: the max-health key just worked out (unchanged.py), under which a monster's
     or an object's max health is worked out once (a hit changes only its damage)."""
+    # the targets of the deaths on the stack, found once (``pending_death`` for each)
+    stack = game.stack
+    pending = {i.data.get("target") for i in stack if i.kind == "death"} if stack else ()
+    seats = game.seats_from(game.active)
+    seats.reverse()
+    players_now = game.players  # a seat's dead flag and damage, read as is_dead, damage_of
     if max_health is None:
-        players = [s for s in reversed(game.seats_from(game.active))
-                   if not is_dead(game, s) and hp(game, s) <= 0 and not pending_death(game, s)]
+        players = [s for s in seats if not players_now[s].flags.get("dead") and hp(game, s) <= 0
+                   and s not in pending]
     else:  # health = max health - damage, never below 0 (FS 7.1.3)
-        players = [s for s in reversed(game.seats_from(game.active))
-                   if not is_dead(game, s) and max_health[s] <= damage_of(game, s)
-                   and not pending_death(game, s)]
-    # health = max health - damage, never below 0 (FS 7.1.3)
-    monsters = [o.id for o in zones.active_monsters(game)
-                if unchanged.max_health(game, o.id, max_key) <= damage_of(game, o.id)
-                and not pending_death(game, o.id)]
-    # an attackable item or room with health and damage enough dies too (FS 6.10.1)
-    objects = [o.id for o in zones.attackable_objects(game, damaged=True)
-               if unchanged.max_health(game, o.id, max_key) <= damage_of(game, o.id)
-               and not pending_death(game, o.id)]
-    return ([(s, "player") for s in players] + [(m, "monster") for m in monsters]
-            + [(o, "object") for o in objects])
+        players = [s for s in seats if not players_now[s].flags.get("dead")
+                   and max_health[s] <= players_now[s].counters.get("damage", 0)
+                   and s not in pending]
+    # health = max health - damage, never below 0 (FS 7.1.3); an attackable item or room with
+    # health and damage enough dies too (FS 6.10.1)
+    found = [(s, "player") for s in players]
+    for kind, objects in (("monster", zones.active_monsters(game)),
+                          ("object", zones.attackable_objects(game, damaged=True))):
+        for o in objects:
+            if unchanged.max_health(game, o.id, max_key) <= o.counters.get("damage", 0) \
+                    and o.id not in pending:
+                found.append((o.id, kind))
+    return found
 
 
 def prevent(game: Game, target: str, health: int = 1) -> Flow:

@@ -78,7 +78,7 @@ def is_seat(game: Game, subject: Any) -> bool:
 
 def card_of(game: Game, subject: str) -> Any:
     """The card definition of an object id (or of a player's character)."""
-    if is_seat(game, subject):
+    if isinstance(subject, str) and subject in game.players:  # (is_seat: read very often)
         character = zones.character_of(game, subject)
         return game.card(character.card) if character else None
     return game.card(game.objects[subject].card)
@@ -113,9 +113,14 @@ def _modified(game: Game, stat: str, subject: Any, base: int) -> int:
 
 def printed(game: Game, subject: str, stat: str, default: int = 0) -> int:
     """A printed stat of a player's character or of an object's card."""
-    card = card_of(game, subject)
-    if card is None:
-        return default
+    # (``card_of`` and ``zones.character_of`` read in place: every stat read starts here)
+    if isinstance(subject, str) and subject in game.players:
+        objects = game.zones[f"{subject}.character"].objects
+        if not objects:
+            return default
+        card = game.card(objects[0].card)
+    else:
+        card = game.card(game.objects[subject].card)
     value = card.stats.get(stat, default)
     return int(value) if isinstance(value, (int, float)) else default
 
@@ -123,14 +128,20 @@ def printed(game: Game, subject: str, stat: str, default: int = 0) -> int:
 def max_hp(game: Game, subject: str) -> int:
     """Health with every modifier (FS 7.2)."""
     base = printed(game, subject, "hp")
-    return max(0, _modified(game, "hp", subject, base) + temp_bonus(game, "hp", subject)
-               + counter_meanings.bonus(game, "hp", subject))
+    data = game.data  # effects and counters with a meaning asked only when there are any
+    # (and the statics only when one modifies the stat: ``_modified``'s test read in place)
+    return max(0, (_modified(game, "hp", subject, base)
+                   if game.scripts.index.static_of("hp") else base)
+               + (temp_bonus(game, "hp", subject) if data["effects"] else 0)
+               + (counter_meanings.bonus(game, "hp", subject)
+                  if data.get(counter_meanings.DATA) else 0))
 
 
 def damage_of(game: Game, subject: str) -> int:
     """Damage marked on a player or an object."""
-    if is_seat(game, subject):
-        return game.players[subject].counters.get("damage", 0)
+    players = game.players
+    if isinstance(subject, str) and subject in players:  # (is_seat: read very often)
+        return players[subject].counters.get("damage", 0)
     obj = game.objects.get(subject)
     return obj.counters.get("damage", 0) if obj else 0
 
@@ -143,15 +154,23 @@ def hp(game: Game, subject: str) -> int:
 def attack_of(game: Game, subject: str) -> int:
     """Attack (damage dealt on a hit, or to a missing attacker) with every modifier."""
     base = printed(game, subject, "attack")
-    return max(0, _modified(game, "attack", subject, base) + temp_bonus(game, "attack", subject)
-               + counter_meanings.bonus(game, "attack", subject))
+    data = game.data  # (as max_hp)
+    return max(0, (_modified(game, "attack", subject, base)
+                   if game.scripts.index.static_of("attack") else base)
+               + (temp_bonus(game, "attack", subject) if data["effects"] else 0)
+               + (counter_meanings.bonus(game, "attack", subject)
+                  if data.get(counter_meanings.DATA) else 0))
 
 
 def evasion_of(game: Game, subject: str) -> int:
     """Evasion with every modifier, clamped to 6 (FS 1.16.3; Ø counts as 0)."""
     base = printed(game, subject, "evasion")
-    value = (_modified(game, "evasion", subject, base) + temp_bonus(game, "evasion", subject)
-             + counter_meanings.bonus(game, "evasion", subject))
+    data = game.data  # (as max_hp)
+    value = ((_modified(game, "evasion", subject, base)
+              if game.scripts.index.static_of("evasion") else base)
+             + (temp_bonus(game, "evasion", subject) if data["effects"] else 0)
+             + (counter_meanings.bonus(game, "evasion", subject)
+                if data.get(counter_meanings.DATA) else 0))
     return max(0, min(6, value))
 
 
@@ -162,7 +181,8 @@ def is_dead(game: Game, seat: str) -> bool:
 
 def living(game: Game) -> list[str]:
     """Seats of living players, in turn order from the active player."""
-    return [s for s in game.seats_from(game.active) if not is_dead(game, s)]
+    players = game.players  # (is_dead read in place: asked very often)
+    return [s for s in game.seats_from(game.active) if not players[s].flags.get("dead")]
 
 
 def is_eternal(game: Game, obj: GameObject) -> bool:
@@ -214,7 +234,7 @@ def controller_seat(game: Game, controller: Any) -> str:
 
 def label(game: Game, subject: str) -> str:
     """A short name for a seat or an object (for prompts)."""
-    if is_seat(game, subject):
+    if isinstance(subject, str) and subject in game.players:  # (is_seat: read very often)
         character = zones.character_of(game, subject)
         name = game.card(character.card).name if character else ""
         return f"{subject} ({name})" if name else subject

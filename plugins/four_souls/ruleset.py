@@ -400,7 +400,13 @@ class FourSouls(Ruleset):
     def may_activate(self, game: Game, obj: Any, player: str) -> bool:
         """The activator, or a player using another's items as if they controlled them
         (Possession: possession.py)."""
-        return self.activator(game, obj) == player or possession.borrows(game, obj, player)
+        # (``activator`` read in place: asked for every ability at every window looked over)
+        holder = obj.controller or obj.owner
+        if holder is None and obj.zone in zones.slots(game, "room"):
+            holder = game.active
+        # (another's item borrowed only under an effect: ``possession.borrows`` asked then)
+        return holder == player or bool(game.data.get("effects")) and possession.borrows(
+            game, obj, player)
 
     def after_event(self, game: Game, event: Event) -> None:
         """The win check is continuous (FS 11.2.2): the moment a player's souls reach the
@@ -650,11 +656,12 @@ class FourSouls(Ruleset):
         whether it is this player's (the damage they take, the die they rolled: FS 5.2, 7.2),
         and, with something on the stack they may answer, the kinds of answer they hold
         (stops.py; elsewhere none is read, so none is worked out)."""
-        top = game.stack[-1] if game.stack else None
+        stack = game.stack
         phase = game.data["turn"]["phase"]
-        if top is None:  # what it holds, worked out only if a stop reads it
-            return Window(number, player, player == game.active, phase,
-                          holds=functools.partial(stops.empty_stack_holds, game, player))
+        if not stack:  # what it holds, worked out only if a stop reads it
+            return Window(number, player, player == game.active, phase, None, False,
+                          functools.partial(stops.empty_stack_holds, game, player))
+        top = stack[-1]
         about = player in (top.data.get("target"), top.data.get("player"))
         mine = top.controller == player
         if not stops.answerable(top.kind, about, mine):

@@ -72,7 +72,7 @@ def bonuses_synced(game: Game) -> int:
     """``sync_bonuses`` up to its one event: attacks and purchases put in step (turn state,
     no event), and the change of loot plays still to make as a counter event (0: none). The
     state check calls it before each priority and makes the event only when there is one."""
-    state = turn(game)
+    state = game.data["turn"]  # (``turn``, read in place: before every priority)
     if state["phase"] != "action":
         return 0
     applied = state.setdefault("static_bonus", {})

@@ -27,7 +27,7 @@ or counters have a meaning, the zones in play and every counter. With none in pl
 game), a card moving or a monster coming runs the death check again but not that check.
 
 The win check's key: the winning total (worked out each time: statics may change it), the
-zones of every seat's souls, its character's card and which card each object is
+zones of every seat's souls and character (their versions) and which card each object is
 (``souls_key``).
 """
 
@@ -90,7 +90,7 @@ def health_key(game: Game) -> tuple[Any, ...] | None:
     data = game.data
     changes = game.counter_changes
     zones = game.zones
-    record = of(game)
+    record = game.caches.get(CACHE) or of(game)  # (as in ``skipped``)
     # the zones in play are ability zones (zones_version); a shop item or a soul may be
     # attacked too (FS 6.10.1), and those zones are not (lists, not generators: a key is
     # built before every priority); the shop's zones found again only when its slots or the
@@ -116,7 +116,11 @@ def health_key(game: Game) -> tuple[Any, ...] | None:
     # what the seats' max health alone reads (``seats_max_health_key``): each character's
     # card, the effects and, while a health static is in play or counters have a meaning,
     # the zones too (which statics are active; a seat's counters are also on its items)
-    seats = (side, characters(game, record), hp_effects,
+    # (``characters`` inlined: a key is built before every priority)
+    if record.character_zones_of != len(zones):
+        characters(game, record)
+    seats = (side, tuple([z.objects[0].card if z.objects else None
+                          for z in record.character_zones]), hp_effects,
              (game.zones_version, counted) if statics or meanings else None)
     stack = game.stack
     return (max_health, changes.get("damage"), tuple(watched),
@@ -128,7 +132,7 @@ def characters(game: Game, record: Unchanged | None = None) -> tuple[str | None,
     """Each seat's character card (the top of its character zone: ``facts.card_of``).
     ``record``: ``of(game)``, when the caller has it."""
     if record is None:
-        record = of(game)
+        record = game.caches.get(CACHE) or of(game)  # (as in ``skipped``)
     zones = game.zones
     # the character zones, found again only when a zone was added (a game adds, never removes)
     if record.character_zones_of != len(zones):
@@ -151,7 +155,7 @@ def seats_max_health_key(health: tuple[Any, ...] | None) -> tuple[Any, ...] | No
 def max_health(game: Game, subject: str, key: tuple[Any, ...] | None) -> int:
     """``subject``'s max health (``facts.max_hp``), worked out once while the max-health key
     ``key`` (``max_health_key``, just worked out) is the same; None: worked out each time."""
-    record = of(game)
+    record = game.caches.get(CACHE) or of(game)  # (as in ``skipped``)
     if key is None or not record.enabled:
         return max_hp(game, subject)
     if record.max_health_key != key:
@@ -164,24 +168,26 @@ def max_health(game: Game, subject: str, key: tuple[Any, ...] | None) -> int:
 
 
 def souls_key(game: Game, target: int) -> tuple[Any, ...]:
-    """What the win check reads besides the winning total ``target``: each seat's souls
-    (their zones' versions), its character's card (``characters``: the soul value it prints)
-    and which card each object is (``abilities_version``: a soul turned into a copy), not
-    every card in play."""
-    record = of(game)
-    # the souls zones, found again only when a zone was added (a game adds, never removes)
+    """What the win check reads besides the winning total ``target``: each seat's souls and
+    its character (the soul value it prints), as their zones' versions, and which card each
+    object is (``abilities_version``: a soul or a character turned into a copy), not every
+    card in play."""
+    record = game.caches.get(CACHE) or of(game)  # (as in ``skipped``)
+    # the souls and character zones, found again only when a zone was added (a game adds,
+    # never removes); a zone's version only grows, so the same versions are the same objects
+    # (cheaper to take than the characters' cards, and as sound with abilities_version)
     if record.souls_zones_of != len(game.zones):
         zones = game.zones
         record.souls_zones = [zones[f"{seat}.souls"] for seat in game.seats]
         record.souls_zones.extend(zones[name] for name in working_soul_zones(game))
+        record.souls_zones.extend(zones[f"{seat}.character"] for seat in game.seats)
         record.souls_zones_of = len(zones)
-    return (target, characters(game, record), game.abilities_version,
-            [z.version for z in record.souls_zones])
+    return (target, game.abilities_version, [z.version for z in record.souls_zones])
 
 
 def skipped(game: Game, check: str, key: Any) -> bool:
     """Whether ``check`` finds nothing now: it found nothing last time, with this key."""
-    record = of(game)
+    record = game.caches.get(CACHE) or of(game)  # (``of``, read in place: a few times a pass)
     return key is not None and record.enabled and record.found_nothing.get(check) == key
 
 

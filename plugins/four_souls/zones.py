@@ -212,11 +212,15 @@ def attacked_by_others_only(game: Game, obj: GameObject) -> bool:
 def active_monsters(game: Game) -> list[GameObject]:
     """The monsters in play: the top card of each monster slot that has a stat block (a
     challenge's final boss and minions included, FS 2.4.1)."""
+    # asked at every death check and by the bots: the slots' tops read in place (``top``)
     out = []
-    for name in monster_slots(game):
-        obj = top(game, name)
-        if obj is not None and is_monster(game, obj):
-            out.append(obj)
+    zones_now = game.zones
+    slots_now = game.data["slots"]
+    for kind in MONSTER_SLOT_KINDS:
+        for name in slots_now.get(kind, ()):
+            objects = zones_now[name].objects
+            if objects and is_monster(game, objects[0]):
+                out.append(objects[0])
     return out
 
 
