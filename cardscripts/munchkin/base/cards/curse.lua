@@ -206,18 +206,15 @@ DO["malign-mirror"] = function(ctx, seat)
   ctx:stay(seat)
 end
 
-local card = {
-  affects = function(ctx, seat)
-    local test = AFFECTS[OP]
-    if test == nil then
-      return true
-    end
-    return test(ctx, seat)
-  end,
+if DO[OP] == nil then
+  error("no curse does '" .. tostring(OP) .. "'")
+end
 
-  curse = function(ctx, seat)
-    DO[OP](ctx, seat)
-  end,
+-- a curse with no test in AFFECTS can always strike: it gives no affects, which the game
+-- takes as "it can"
+local card = {
+  affects = AFFECTS[OP],
+  curse = DO[OP],
 }
 
 -- ------------------------------------------------------------------ lasting curses

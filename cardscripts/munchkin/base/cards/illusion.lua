@@ -2,7 +2,7 @@
 -- monster from the player's hand takes its place.
 return {
   playable = function(ctx, seat)
-    return ctx:in_combat() and not ctx:running() and #ctx:monster_targets() > 0
+    return ctx:in_combat() and not ctx:running() and #ctx:monsters() > 0
       and #ctx:hand(seat, "monster") > 0
   end,
 

@@ -13,22 +13,27 @@
 
 local P = params
 
-local abilities = {
-  bonus = function(ctx, seat)
-    if P.bonus_for then
-      for word, n in pairs(P.bonus_for) do
-        if ctx:is(seat, word) then
-          return n
-        end
+local abilities = {}
+
+-- an item without bonus_for gives its printed bonus, which the game reads from its stats
+-- when the card gives no bonus of its own
+if P.bonus_for then
+  abilities.bonus = function(ctx, seat)
+    for word, n in pairs(P.bonus_for) do
+      if ctx:is(seat, word) then
+        return n
       end
     end
     return card.stats.bonus or 0
-  end,
+  end
+end
 
-  is_weapon = function(ctx)
-    return not P.not_weapon
-  end,
-}
+-- an item is a weapon unless it says not (the game takes a missing is_weapon as "it is")
+if P.not_weapon then
+  abilities.is_weapon = function(ctx)
+    return false
+  end
+end
 
 if P.run then
   abilities[#abilities + 1] = static {

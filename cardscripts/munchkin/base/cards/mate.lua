@@ -3,7 +3,7 @@
 -- beaten together or run from one roll each, at -1 to every such roll (card data).
 return {
   playable = function(ctx, seat)
-    return ctx:in_combat() and not ctx:running() and #ctx:monster_targets() > 0
+    return ctx:in_combat() and not ctx:running() and #ctx:monsters() > 0
   end,
 
   targets = function(ctx, seat)

@@ -378,64 +378,81 @@ INSTEAD["trade"] = {
 }
 
 -- ------------------------------------------------------------------ the card
-return {
-  -- does it pursue this character? (MK 3.6: the player may fight a monster that does not)
-  engages = function(ctx, seat)
+-- Every monster does Bad Stuff; the rest is said only by a monster whose text says it: the
+-- game takes an entry a card lacks as "nothing" (no bonus, no way out, it pursues everyone),
+-- so a plain monster is never asked about them.
+local entries = {
+  bad_stuff = function(ctx, seat)
+    for _, step in ipairs(P.bad_stuff or {}) do
+      if ctx:is_dead(seat) then
+        return
+      end
+      OPS[step["do"]](ctx, seat, step)
+    end
+  end,
+}
+
+-- does it pursue this character? (MK 3.6: the player may fight a monster that does not)
+if P.ignores or P.ignores_at_most then
+  entries.engages = function(ctx, seat)
     return pursues(ctx, seat)
-  end,
+  end
+end
 
-  -- a character it ignores may take this instead of fighting (Amazon's Treasure)
-  not_engaged = function(ctx, seat)
-    if P.ignored_gain and P.ignored_gain > 0 then
-      ctx:draw(seat, "treasure", P.ignored_gain, "down")
-    end
-  end,
+-- a character it ignores may take this instead of fighting (Amazon's Treasure)
+if P.ignored_gain and P.ignored_gain > 0 then
+  entries.not_engaged = function(ctx, seat)
+    ctx:draw(seat, "treasure", P.ignored_gain, "down")
+  end
+end
 
-  -- +n from its own text against the players now in the fight (MK 4.3)
-  strength = function(ctx)
+-- +n from its own text against the players now in the fight (MK 4.3)
+if P.vs then
+  entries.strength = function(ctx)
     local bonus = 0
-    if P.vs then
-      for word, n in pairs(P.vs) do
-        if any_fighter(ctx, word) then
-          bonus = bonus + n
-        end
+    for word, n in pairs(P.vs) do
+      if any_fighter(ctx, word) then
+        bonus = bonus + n
       end
     end
     return bonus
-  end,
+  end
+end
 
-  -- a change to one fighting player's strength from this monster's text
-  player_bonus = function(ctx, seat)
+-- a change to one fighting player's strength from this monster's text
+if P.weakens then
+  entries.player_bonus = function(ctx, seat)
     local bonus = 0
-    if P.weakens then
-      for word, n in pairs(P.weakens) do
-        if ctx:suffers_as(seat, word) then
-          bonus = bonus - n
-        end
+    for word, n in pairs(P.weakens) do
+      if ctx:suffers_as(seat, word) then
+        bonus = bonus - n
       end
     end
     return bonus
-  end,
+  end
+end
 
-  combat_rules = function(ctx)
+if P.alone or P.no_run or P.auto_escape or P.fight_with then
+  entries.combat_rules = function(ctx)
     return {
       alone = P.alone or false,
       no_run = P.no_run or false,
       auto_escape = P.auto_escape or false,
       fight_with = P.fight_with or "all",
     }
-  end,
+  end
+end
 
-  run_bonus = function(ctx, seat)
-    return P.run or 0
-  end,
+if P.run then
+  entries.run_bonus = function(ctx, seat)
+    return P.run
+  end
+end
 
-  -- extra levels and Treasures when it is beaten
-  extra_reward = function(ctx, seat)
+-- extra levels and Treasures when it is beaten
+if P.extra then
+  entries.extra_reward = function(ctx, seat)
     local extra = P.extra
-    if not extra then
-      return { levels = 0, treasures = 0 }
-    end
     local earned = false
     if extra.when == "fire" then
       earned = ctx:side_has_tag("fire")
@@ -448,43 +465,35 @@ return {
       return { levels = 0, treasures = 0 }
     end
     return { levels = extra.levels or 0, treasures = extra.treasures or 0 }
-  end,
+  end
+end
 
-  instead_options = function(ctx, seat)
-    local way = P.instead and INSTEAD[P.instead]
-    if not way then
-      return {}
-    end
-    return way.offer(ctx, seat)
-  end,
+if P.instead and INSTEAD[P.instead] then
+  entries.instead_options = function(ctx, seat)
+    return INSTEAD[P.instead].offer(ctx, seat)
+  end
 
-  instead = function(ctx, seat, choice)
+  entries.instead = function(ctx, seat, choice)
     INSTEAD[P.instead].act(ctx, seat, choice)
-  end,
+  end
+end
 
-  before_fight = function(ctx, seat)
-    if P.before == "discard-item" then
-      local ids = ctx:items(seat, {})
-      if #ids > 0 then
-        ctx:discard(pick(ctx, "Discard an item before the fight", ids, seat), "monster")
-      end
+if P.before == "discard-item" then
+  entries.before_fight = function(ctx, seat)
+    local ids = ctx:items(seat, {})
+    if #ids > 0 then
+      ctx:discard(pick(ctx, "Discard an item before the fight", ids, seat), "monster")
     end
-  end,
+  end
+end
 
-  bad_stuff = function(ctx, seat)
-    for _, step in ipairs(P.bad_stuff or {}) do
-      if ctx:is_dead(seat) then
-        return
-      end
-      OPS[step["do"]](ctx, seat, step)
+-- after a successful escape (Mr. Bones, King Tut, Wight Brothers)
+if P.escape_penalty then
+  entries.escaped = function(ctx, seat)
+    if pursues(ctx, seat) then
+      ctx:lose_levels(seat, P.escape_penalty.levels or 1)
     end
-  end,
+  end
+end
 
-  -- after a successful escape (Mr. Bones, King Tut, Wight Brothers)
-  escaped = function(ctx, seat)
-    local penalty = P.escape_penalty
-    if penalty and pursues(ctx, seat) then
-      ctx:lose_levels(seat, penalty.levels or 1)
-    end
-  end,
-}
+return entries

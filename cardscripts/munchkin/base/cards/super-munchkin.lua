@@ -14,9 +14,8 @@ return {
     if #have ~= 1 then
       return false
     end
-    for _, id in ipairs(ctx:hand(seat)) do
-      local c = ctx:card(id)
-      if c.type == "class" and c.id ~= have[1] then
+    for _, id in ipairs(ctx:hand(seat, "class")) do
+      if ctx:card(id).id ~= have[1] then
         return true
       end
     end

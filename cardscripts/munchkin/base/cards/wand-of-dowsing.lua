@@ -12,7 +12,8 @@ end
 
 return {
   playable = function(ctx, seat)
-    return not ctx:in_combat() and #offer(ctx) > 0
+    return not ctx:in_combat()
+      and (#ctx:zone("door.discard") > 0 or #ctx:zone("treasure.discard") > 0)
   end,
 
   on_play = function(ctx)
