@@ -400,13 +400,9 @@ class FourSouls(Ruleset):
     def may_activate(self, game: Game, obj: Any, player: str) -> bool:
         """The activator, or a player using another's items as if they controlled them
         (Possession: possession.py)."""
-        # (``activator`` read in place: asked for every ability at every window looked over)
-        holder = obj.controller or obj.owner
-        if holder is None and obj.zone in zones.slots(game, "room"):
-            holder = game.active
         # (another's item borrowed only under an effect: ``possession.borrows`` asked then)
-        return holder == player or bool(game.data.get("effects")) and possession.borrows(
-            game, obj, player)
+        return self.activator(game, obj) == player or bool(
+            game.data.get("effects")) and possession.borrows(game, obj, player)
 
     def after_event(self, game: Game, event: Event) -> None:
         """The win check is continuous (FS 11.2.2): the moment a player's souls reach the
