@@ -78,9 +78,11 @@ def is_seat(game: Game, subject: Any) -> bool:
 
 def card_of(game: Game, subject: str) -> Any:
     """The card definition of an object id (or of a player's character)."""
-    if isinstance(subject, str) and subject in game.players:  # (is_seat: read very often)
-        character = zones.character_of(game, subject)
-        return game.card(character.card) if character else None
+    # every stat read starts here: the seat test and the character zone's top read in place
+    # (``is_seat``, ``zones.character_of``)
+    if isinstance(subject, str) and subject in game.players:
+        objects = game.zones[f"{subject}.character"].objects
+        return game.card(objects[0].card) if objects else None
     return game.card(game.objects[subject].card)
 
 
@@ -113,28 +115,31 @@ def _modified(game: Game, stat: str, subject: Any, base: int) -> int:
 
 def printed(game: Game, subject: str, stat: str, default: int = 0) -> int:
     """A printed stat of a player's character or of an object's card."""
-    # (``card_of`` and ``zones.character_of`` read in place: every stat read starts here)
-    if isinstance(subject, str) and subject in game.players:
-        objects = game.zones[f"{subject}.character"].objects
-        if not objects:
-            return default
-        card = game.card(objects[0].card)
-    else:
-        card = game.card(game.objects[subject].card)
+    card = card_of(game, subject)
+    if card is None:
+        return default
     value = card.stats.get(stat, default)
     return int(value) if isinstance(value, (int, float)) else default
 
 
+def _with_modifiers(game: Game, stat: str, subject: str) -> int:
+    """A printed stat with the statics that modify it, this turn's effects on it and the
+    counters that mean a bonus to it; the last two asked only while there are any (most of a
+    game: none, and each would answer 0)."""
+    value = printed(game, subject, stat)
+    if game.scripts.index.static_of(stat):  # most stats, most of the time: none
+        value = _modified(game, stat, subject, value)
+    data = game.data
+    if data["effects"]:
+        value += temp_bonus(game, stat, subject)
+    if data.get(counter_meanings.DATA):
+        value += counter_meanings.bonus(game, stat, subject)
+    return value
+
+
 def max_hp(game: Game, subject: str) -> int:
     """Health with every modifier (FS 7.2)."""
-    base = printed(game, subject, "hp")
-    data = game.data  # effects and counters with a meaning asked only when there are any
-    # (and the statics only when one modifies the stat: ``_modified``'s test read in place)
-    return max(0, (_modified(game, "hp", subject, base)
-                   if game.scripts.index.static_of("hp") else base)
-               + (temp_bonus(game, "hp", subject) if data["effects"] else 0)
-               + (counter_meanings.bonus(game, "hp", subject)
-                  if data.get(counter_meanings.DATA) else 0))
+    return max(0, _with_modifiers(game, "hp", subject))
 
 
 def damage_of(game: Game, subject: str) -> int:
@@ -153,25 +158,12 @@ def hp(game: Game, subject: str) -> int:
 
 def attack_of(game: Game, subject: str) -> int:
     """Attack (damage dealt on a hit, or to a missing attacker) with every modifier."""
-    base = printed(game, subject, "attack")
-    data = game.data  # (as max_hp)
-    return max(0, (_modified(game, "attack", subject, base)
-                   if game.scripts.index.static_of("attack") else base)
-               + (temp_bonus(game, "attack", subject) if data["effects"] else 0)
-               + (counter_meanings.bonus(game, "attack", subject)
-                  if data.get(counter_meanings.DATA) else 0))
+    return max(0, _with_modifiers(game, "attack", subject))
 
 
 def evasion_of(game: Game, subject: str) -> int:
     """Evasion with every modifier, clamped to 6 (FS 1.16.3; Ø counts as 0)."""
-    base = printed(game, subject, "evasion")
-    data = game.data  # (as max_hp)
-    value = ((_modified(game, "evasion", subject, base)
-              if game.scripts.index.static_of("evasion") else base)
-             + (temp_bonus(game, "evasion", subject) if data["effects"] else 0)
-             + (counter_meanings.bonus(game, "evasion", subject)
-                if data.get(counter_meanings.DATA) else 0))
-    return max(0, min(6, value))
+    return max(0, min(6, _with_modifiers(game, "evasion", subject)))
 
 
 def is_dead(game: Game, seat: str) -> bool:
@@ -234,7 +226,7 @@ def controller_seat(game: Game, controller: Any) -> str:
 
 def label(game: Game, subject: str) -> str:
     """A short name for a seat or an object (for prompts)."""
-    if isinstance(subject, str) and subject in game.players:  # (is_seat: read very often)
+    if is_seat(game, subject):
         character = zones.character_of(game, subject)
         name = game.card(character.card).name if character else ""
         return f"{subject} ({name})" if name else subject

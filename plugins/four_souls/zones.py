@@ -215,12 +215,10 @@ def active_monsters(game: Game) -> list[GameObject]:
     # asked at every death check and by the bots: the slots' tops read in place (``top``)
     out = []
     zones_now = game.zones
-    slots_now = game.data["slots"]
-    for kind in MONSTER_SLOT_KINDS:
-        for name in slots_now.get(kind, ()):
-            objects = zones_now[name].objects
-            if objects and is_monster(game, objects[0]):
-                out.append(objects[0])
+    for name in monster_slots(game):
+        objects = zones_now[name].objects
+        if objects and is_monster(game, objects[0]):
+            out.append(objects[0])
     return out
 
 

@@ -16,8 +16,8 @@ acts only through the options it is offered.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from deckwright.kernel.decisions import CHOOSE_MANY, CONFIRM, NUMBER, ORDER, Decision, Window
 from deckwright.kernel.sets.aihints import DEFAULT_VALUE, shipped_cards
@@ -51,6 +51,9 @@ BY_KIND = ("curse", "race", "class", "combinator", "go-up-a-level", "hireling", 
 BY_BONUS = ("one-shot", "monster-enhancer")
 # kinds that help the monsters or hurt a player: never played into the bot's own fight
 AGAINST = ("monster-enhancer", "curse")
+
+
+T = TypeVar("T")
 
 
 class MunchkinBot:
@@ -142,10 +145,14 @@ class MunchkinBot:
     # ------------------------------------------------------------------ decisions
     def choose(self, decision: Decision, view: Mapping[str, Any]) -> Any:
         """Answer any decision from its options."""
-        # the game stands still while the bot decides: its reads are kept till the answer
+        return self._reading_once(lambda: self._answer(decision))
+
+    def _reading_once(self, decide: Callable[[], T]) -> T:
+        """``decide()``, with what options name and the leader read once: the game stands
+        still while the bot decides (an answer, or whether it wants a window)."""
         self.named = {}
         try:
-            return self._answer(decision)
+            return decide()
         finally:
             self.named = None
             self.lead_seat = None
@@ -427,13 +434,7 @@ class MunchkinBot:
         lay-out); in a combat, on its own side, or against a fighter worth stopping whose
         fight is being won. It draws nothing here. A window it declines is the pass it would
         have answered, so it forgets the card it was acting with, as then."""
-        # the game stands still here too: what options name and the leader are read once
-        self.named = {}
-        try:
-            return self._wants_to_act()
-        finally:
-            self.named = None
-            self.lead_seat = None
+        return self._reading_once(self._wants_to_act)
 
     def _wants_to_act(self) -> bool:
         """:meth:`wants_to_act`, with the window's reads kept."""
@@ -566,9 +567,8 @@ class MunchkinBot:
         legal_mode = "layout" if mode == "di" else mode
         plays = ac.PLAY_MODES.get(legal_mode, ())
         hires = equips and it.hireling_free(game, me) is not None
-        cards = game.library.cards  # ctype, inline: every card at most windows of the turn
         for obj in holding:
-            kind = cards[obj.card].type
+            kind = ctype(game, obj.card)
             if kind == "item":
                 if hires or (equips and it.can_equip(game, me, obj)
                              and self.equip_gain(obj) > 0):
@@ -578,7 +578,7 @@ class MunchkinBot:
                     kind != "curse" or self.curses_leader(obj)):
                 return True
         for obj in on_table:
-            if cards[obj.card].type == "item" and (hires or (
+            if ctype(game, obj.card) == "item" and (hires or (
                     equips and it.can_equip(game, me, obj) and self.equip_gain(obj) > 0)):
                 return True
         if free and self.could_use(("Theft",)):
