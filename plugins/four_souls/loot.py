@@ -163,8 +163,23 @@ def playable(game: Game, obj: Any, player: str) -> bool:
     scripts = game.scripts
     if not scripts.has_entry(obj.card, "target"):
         return True  # the card takes no target (its modes are not asked: none needs one)
-    modes = modes_of(game, obj, player) or [None]
     guard = game.rules.target_guard(game)  # what may not be targeted (protection.py)
+    if guard is None:
+        # then its every input is a card question (its modes, its targets): the answer is
+        # given again while each gets the same answer, without thawing the targets kept,
+        # checking and reading them again (asked at every priority for every card in hand)
+        return bool(scripts.remembered((PLAYABLE, obj.card, obj.id, player),
+                                       lambda: _has_target(game, obj, player, None)))
+    return _has_target(game, obj, player, guard)
+
+
+PLAYABLE = "four-souls playable"  # ScriptHost.remembered's key: (it, card, object, player)
+
+
+def _has_target(game: Game, obj: Any, player: str, guard: Any) -> bool:
+    """``playable`` worked out: some mode of the card with a target ``guard`` allows."""
+    scripts = game.scripts
+    modes = modes_of(game, obj, player) or [None]
     for mode in modes:
         raw = scripts.query_entry(obj.card, "target", mode.id if mode else None,
                                   source=obj.id, controller=player)

@@ -91,23 +91,30 @@ def empty_stack_holds(game: Game, player: str) -> frozenset[str]:
     """What matters on an empty stack: ``declare`` in the active player's action phase while
     no attack or purchase is under way (declared or rolling, FS 6.2, 8.2), and a loot play."""
     kinds = {"loot"} if may_loot(game, player) else set()
-    if (player == game.active and attack.current(game) is None
-            and not game.data["turn"].get("purchase")):
+    if may_declare(game, player):
         kinds.add("declare")
     return frozenset(kinds)
+
+
+def may_declare(game: Game, player: str) -> bool:
+    """Whether ``player`` may declare now: the active player, while no attack or purchase is
+    under way (declared or rolling, FS 6.2, 8.2)."""
+    return (player == game.active and attack.current(game) is None
+            and not game.data["turn"].get("purchase"))
 
 
 def window_matters(game: Game, window: Window, level: str) -> bool:
     """Whether the seat of ``window`` is asked there at stop ``level`` (see the module)."""
     if level == EVERY:
         return True
-    kinds = window.holds
     if window.top is None:
         if window.own_turn and window.step == "action":
             # declarations stop you; while one is under way (its target to come, between an
-            # attack's rolls) its next step on the stack is where you answer
-            return "declare" in kinds
-        return level != FEW and "loot" in kinds
+            # attack's rolls) its next step on the stack is where you answer (``declare`` of
+            # ``empty_stack_holds``, asked alone: the loot it holds is not worked out here)
+            return may_declare(game, window.player)
+        return level != FEW and "loot" in window.holds
+    kinds = window.holds
     if not answerable(window.top, window.about_me, window.top_mine):
         return False
     if level == FEW and not window.about_me:
