@@ -55,6 +55,24 @@ AGAINST = ("monster-enhancer", "curse")
 
 T = TypeVar("T")
 
+# in Game.caches: (known, early, unusual) of the game's library (library_reading)
+LIBRARY_READING = "munchkin bot library reading"
+
+
+def library_reading(game: Game) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """The cards the bots were written for (``shipped_cards``), those hinted to be played
+    early, and those whose use a hint or their newness decides: read once a game (the sets
+    are loaded once, at its start), for all its bots."""
+    kept = game.caches.get(LIBRARY_READING)
+    if kept is not None:
+        return kept  # type: ignore[no-any-return]
+    cards = game.library.cards.values()
+    known = shipped_cards(game.library)
+    early = frozenset(c.id for c in cards if c.ai.play == "early")
+    unusual = frozenset(c.id for c in cards if c.ai.play is not None or c.id not in known)
+    kept = game.caches[LIBRARY_READING] = (known, early, unusual)
+    return kept
+
 
 class MunchkinBot:
     """A greedy Munchkin player; deterministic given the game's seed."""
@@ -74,19 +92,13 @@ class MunchkinBot:
         # cards the bot was not written for get choices from their own generator, so a game
         # of the game's own cards draws exactly what it always drew
         self.new_rng = game.rng.derive(f"munchkin-bot-new-cards:{seat}")
-        self.known = shipped_cards(game.library)
+        # the library's cards as the bot reads them, worked out once for the game's bots
+        self.known, self.early, self.unusual = library_reading(game)
         self.acting: str | None = None  # the card just played or used (its target comes next)
         self.used: dict[str, int] = {}  # an ability option → the turn the bot last used it
         self.plan: dict[str, str] | None = None  # the trade it is offering now
         self.offered: set[tuple[int, str, str, str]] = set()  # (turn, partner, mine, theirs)
         self.no_swap: tuple[Any, ...] | None = None  # the tables on which it found no swap
-        # the cards hinted to be played early (the sets are loaded once, at the game's start)
-        self.early = frozenset(c.id for c in game.library.cards.values()
-                               if c.ai.play == "early")
-        # cards whose use a hint or their newness decides (timed, wears, may_use): while it
-        # holds one, its relevance does not foresee its answer outside combat
-        self.unusual = frozenset(c.id for c in game.library.cards.values()
-                                 if c.ai.play is not None or c.id not in self.known)
         # while a decision is answered (nothing changes until it is): what its options name,
         # and the leader, read once each; None between decisions (see choose)
         self.named: dict[str, GameObject | None] | None = None
