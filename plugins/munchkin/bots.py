@@ -578,10 +578,15 @@ class MunchkinBot:
         equips = free or mode == "layout"
         legal_mode = "layout" if mode == "di" else mode
         plays = ac.PLAY_MODES.get(legal_mode, ())
-        hires = equips and it.hireling_free(game, me) is not None
+        cards = game.library.cards  # ctype, inline
+        # whether its Hireling carries nothing (then any item is on offer to it): asked at
+        # the first item, where the equipment's actions are offered
+        hires: bool | None = None if equips else False
         for obj in holding:
-            kind = ctype(game, obj.card)
+            kind = cards[obj.card].type
             if kind == "item":
+                if hires is None:
+                    hires = it.hireling_free(game, me) is not None
                 if hires or (equips and it.can_equip(game, me, obj)
                              and self.equip_gain(obj) > 0):
                     return True
@@ -589,10 +594,14 @@ class MunchkinBot:
                     game, me, obj, kind, legal_mode) is not None and (
                     kind != "curse" or self.curses_leader(obj)):
                 return True
-        for obj in on_table:
-            if ctype(game, obj.card) == "item" and (hires or (
-                    equips and it.can_equip(game, me, obj) and self.equip_gain(obj) > 0)):
-                return True
+        if equips:  # elsewhere no item on the table is on offer
+            for obj in on_table:
+                if cards[obj.card].type != "item":
+                    continue
+                if hires is None:
+                    hires = it.hireling_free(game, me) is not None
+                if hires or (it.can_equip(game, me, obj) and self.equip_gain(obj) > 0):
+                    return True
         if free and self.could_use(("Theft",)):
             return True
         # as outside_combat, where the trade is on offer: a swap it would offer, or the

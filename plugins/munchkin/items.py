@@ -134,8 +134,9 @@ def room_for_big(game: Game, seat: str, card_id: str) -> bool:
 
 def hireling_of(game: Game, seat: str) -> GameObject | None:
     """``seat``'s Hireling, if any."""
-    for obj in table_objects(game, seat):
-        if ctype(game, obj.card) == "hireling":
+    cards = game.library.cards  # ctype, inline: asked in most of its owner's windows
+    for obj in game.zones[table(seat)].objects:
+        if cards[obj.card].type == "hireling":
             return obj
     return None
 
