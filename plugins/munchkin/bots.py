@@ -446,6 +446,21 @@ class MunchkinBot:
         lay-out); in a combat, on its own side, or against a fighter worth stopping whose
         fight is being won. It draws nothing here. A window it declines is the pass it would
         have answered, so it forgets the card it was acting with, as then."""
+        game = self.game
+        c = game.data.get("combat")  # cb.current, inline: asked at every seat's window
+        if not self.early:
+            # the windows most often declined, out of combat not its own and in a rival's
+            # fight that is not won, are known so without the decision's reads
+            if c is None:
+                info = game.data.get("windows")  # ac.window_info, inline
+                if game.active != self.seat and (
+                        not info or info[-1].get("first") != self.seat):
+                    self.acting = None
+                    return False
+            elif self.seat not in (c["fighter"], c["helper"]) and (
+                    table_sense.lead_in_window(game) <= 0):
+                self.acting = None
+                return False
         return self._reading_once(self._wants_to_act)
 
     def _wants_to_act(self) -> bool:
