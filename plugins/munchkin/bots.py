@@ -648,10 +648,9 @@ class MunchkinBot:
         label, as :meth:`label` reads its option: only such abilities are asked whether
         they could be used."""
         game, me = self.game, self.seat
-        activation = game.scripts.activation
         may_activate = game.rules.may_activate
         for obj, script, ability in self.labelled(words):
-            if may_activate(game, obj, me) and activation.can_use(me, obj, script, ability):
+            if may_activate(game, obj, me) and ac.usable(game, me, obj, script, ability):
                 return True
         return False
 
