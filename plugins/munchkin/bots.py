@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from deckwright.kernel.decisions import CHOOSE_MANY, CONFIRM, NUMBER, ORDER, Decision, Window
 from deckwright.kernel.sets.aihints import DEFAULT_VALUE, shipped_cards
+from deckwright.kernel.windowrun import kept_for_run
 
 from . import actions as ac
 from . import character as ch
@@ -54,6 +55,9 @@ AGAINST = ("monster-enhancer", "curse")
 
 
 T = TypeVar("T")
+
+# in Game.caches (windowrun.py): by (curse object id, leader), the curse's ``affects``
+RUN_AFFECTS = "munchkin bot curse affects"
 
 # in Game.caches: (known, early, unusual) of the game's library (library_reading)
 LIBRARY_READING = "munchkin bot library reading"
@@ -639,9 +643,15 @@ class MunchkinBot:
 
     def curses_leader(self, obj: GameObject) -> bool:
         """Whether a curse in hand may affect the leader (its ``affects``), as
-        :meth:`outside_combat` asks before playing it."""
-        return self.game.scripts.query_entry(obj.card, "affects", self.leader(),
-                                             source=obj.id) is not False
+        :meth:`outside_combat` asks before playing it: asked once a run of priority windows
+        (its relevance, then its answer)."""
+        game, leader = self.game, self.leader()
+        return kept_for_run(game, RUN_AFFECTS, (obj.id, leader), self._affects, obj,
+                            leader) is not False
+
+    def _affects(self, obj: GameObject, seat: str | None) -> Any:
+        """A curse's ``affects`` answer for ``seat``."""
+        return self.game.scripts.query_entry(obj.card, "affects", seat, source=obj.id)
 
     def could_use(self, words: tuple[str, ...]) -> bool:
         """Whether an ability it could use now (``activatable``) has one of ``words`` in its
@@ -856,8 +866,7 @@ class MunchkinBot:
                 if option.startswith("play:") and card and ctype(game, card) == "curse" \
                         and not self.hinted(option):
                     obj = self.obj_of(option)
-                    if game.scripts.query_entry(card, "affects", leader,
-                                                source=obj.id if obj else None) is not False:
+                    if obj is not None and self.curses_leader(obj):
                         return option
         for option in ids:
             if option.startswith("activate:") and "Theft" in self.label(option):
