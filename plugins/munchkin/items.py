@@ -36,6 +36,7 @@ CHEAT_OF = "cheat_of"    # flag on a Cheat!: the item it is bound to
 HIRELING = "hireling"    # flag on an item: the Hireling object carrying it
 ON_HEAD = "on-head"      # tag of a lasting card that sits on the head (Chicken on Your Head)
 HEADGEAR_LOSSES = ("curse", "bad-stuff")   # causes that make a player lose their headgear
+WORTHS = "munchkin sale worths"  # in Game.caches: sale_worths
 
 
 # ---------------------------------------------------------------------- reading the table
@@ -266,24 +267,35 @@ def sells_double(game: Game, seat: str) -> bool:
         "sold_double", {}).get(seat)
 
 
+def sale_worths(game: Game) -> dict[str, int | None]:
+    """Each card's gold value as :func:`can_sell` counts it (``cards.value``; None for a card
+    with no value, which is no item), read once a game from its library."""
+    kept: dict[str, int | None] | None = game.caches.get(WORTHS)
+    if kept is None:
+        kept = game.caches[WORTHS] = {
+            card_id: None if "value" not in card.stats else (
+                int(card.stats["value"]) if isinstance(card.stats["value"], int) else 0)
+            for card_id, card in game.library.cards.items()}
+    return kept
+
+
 def can_sell(game: Game, seat: str) -> bool:
     """Whether ``seat`` could buy a level now (not at level 9, MK 14.7): the values of what
     :func:`sellable` offers, read in one pass over the table and the hand."""
     if not ch.can_gain(game, seat):
         return False
-    cards = game.library.cards
+    worths = sale_worths(game)
     zones = game.zones
     total = dearest = 0
     items = False
     for zone in (table(seat), hand(seat)):
         for obj in zones[zone].objects:
-            stats = cards[obj.card].stats
-            if "value" not in stats:  # not an item (MK 1.7)
+            worth = worths[obj.card]
+            if worth is None:  # not an item (MK 1.7)
                 continue
-            raw = stats["value"]
-            worth = int(raw) if isinstance(raw, int) else 0  # cards.value, inline
             total += worth
-            dearest = max(dearest, worth)
+            if worth > dearest:
+                dearest = worth
             items = True
     if total >= 1000:  # a level whether or not the dearest counts double
         return True
