@@ -734,6 +734,10 @@ class MunchkinBot:
               skip: tuple[str, ...] = ()) -> str | None:
         """The first card play, item to wear or ability on offer whose card is to be played
         at one of the ``when`` timings (cards of the ``skip`` kinds left alone)."""
+        if not self.unusual and KNOWN not in when:
+            # the game's own cards only, none hinted: each one's timing is KNOWN (timing,
+            # wears, may_use), the bot's own rules play them
+            return None
         game = self.game
         for option in ids:
             card_id = self.card_of(option)
