@@ -727,6 +727,8 @@ class MunchkinBot:
 
     def hinted(self, option: str) -> bool:
         """Whether the card an option plays or wears carries a play hint (the hint decides)."""
+        if not self.unusual:  # no card of the game is hinted
+            return False
         card = self.card_of(option)
         return card is not None and self.game.card(card).ai.play is not None
 
@@ -944,7 +946,8 @@ class MunchkinBot:
                     return option
                 if card == "wandering-monster" and self.has_monster():
                     return option
-            for option in ids:
+            # the game's own cards only, none hinted: every timing is KNOWN, none played here
+            for option in ids if self.unusual else ():
                 card = self.card_of(option)
                 if not option.startswith("play:") or not card or \
                         self.timing(game.card(card)) not in ("whenever", "late"):
