@@ -524,14 +524,15 @@ class MunchkinBot:
         info = ac.window_info(game)
         if c is None or info is None:
             return True
-        holding = game.zones[hand(me)].objects
-        on_table = it.table_objects(game, me)
-        if self.holds_unusual(holding, on_table):
+        zones = game.zones
+        holding = zones[hand(me)].objects
+        if self.holds_unusual(holding, zones[table(me)].objects):  # read, not changed
             return True
         mode = info["mode"]
         plays = ac.PLAY_MODES.get(mode, ())
+        cards = game.library.cards  # ctype, inline
         for obj in holding:
-            kind = ctype(game, obj.card)
+            kind = cards[obj.card].type
             if kind in plays and self.helps_own_fight(obj.card, kind, margin, c) and (
                     ac.playable_uses(game, me, obj, kind, mode) is not None):
                 return True
@@ -557,8 +558,9 @@ class MunchkinBot:
             return True
         mode = info["mode"]
         plays = ac.PLAY_MODES.get(mode, ())
+        cards = game.library.cards  # ctype, inline
         for obj in holding:
-            kind = ctype(game, obj.card)
+            kind = cards[obj.card].type
             if kind in plays and self.against_the_fight(obj, kind, margin) and (
                     ac.playable_uses(game, me, obj, kind, mode) is not None):
                 return True
