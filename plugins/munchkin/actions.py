@@ -90,7 +90,8 @@ def anytime_discards(game: Game, seat: str, offered: list[Action]) -> list[Actio
         return out
     half_breed = bool(rc.combinator_cards(game, seat, "max_races"))
     kinds = ("hireling", "race") if half_breed else ("hireling",)
-    found = [o for o in objects if ctype(game, o.card) in kinds]
+    cards = game.library.cards  # ctype, inline
+    found = [o for o in objects if cards[o.card].type in kinds]
     if not found:
         return out
     ids = {a.id for a in offered}
@@ -165,8 +166,9 @@ def play_actions(game: Game, seat: str, mode: str) -> list[Action]:
     """Cards from hand that may be played now."""
     kinds = PLAY_MODES.get(mode, ())
     out = []
+    cards = game.library.cards  # ctype, inline
     for obj in game.zones[hand(seat)].objects:
-        kind = ctype(game, obj.card)
+        kind = cards[obj.card].type
         if kind not in kinds:
             continue
         uses = playable_uses(game, seat, obj, kind, mode)
@@ -390,7 +392,8 @@ def reequip_choices(game: Game, seat: str) -> list[GameObject]:
     kinds = ("item", "hireling", "title")
     if rc.combinator_cards(game, seat, "max_races"):
         kinds += ("race",)
-    return [o for o in it.table_objects(game, seat) if ctype(game, o.card) in kinds]
+    cards = game.library.cards  # ctype, inline
+    return [o for o in it.table_objects(game, seat) if cards[o.card].type in kinds]
 
 
 def _reequip(game: Game, seat: str) -> Callable[[], Flow]:
@@ -444,8 +447,9 @@ def race_discards(game: Game, seat: str) -> list[Action]:
     elif seat != game.active or cb.current(game) is not None:
         return []
     out = []
+    cards = game.library.cards  # ctype, inline
     for obj in it.table_objects(game, seat):
-        if ctype(game, obj.card) in ("race", "class", "combinator"):
+        if cards[obj.card].type in ("race", "class", "combinator"):
             out.append(Action(f"discard:{obj.id}", f"Discard {game.card(obj.card).name}",
                               _simple(game, seat, _discard, obj.id)))
     return out

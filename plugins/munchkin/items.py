@@ -47,7 +47,8 @@ def table_objects(game: Game, seat: str) -> list[GameObject]:
 
 def items_on_table(game: Game, seat: str) -> list[GameObject]:
     """Items (cards with a value) on the table, upright or sideways (MK 7.2)."""
-    return [o for o in game.zones[table(seat)].objects if is_item(game, o.card)]
+    cards = game.library.cards  # is_item, inline: read for every theft and trade asked
+    return [o for o in game.zones[table(seat)].objects if "value" in cards[o.card].stats]
 
 
 def cheated(game: Game, obj: GameObject) -> bool:
@@ -197,8 +198,9 @@ def blocked(game: Game, seat: str, obj: GameObject) -> bool:
 def table_bonus(game: Game, seat: str) -> int:
     """Bonuses of ``seat``'s cards in play: items in use, the Hireling, the Title (MK 4.2)."""
     total = 0
+    cards = game.library.cards  # ctype, inline
     for obj in table_objects(game, seat):
-        kind = ctype(game, obj.card)
+        kind = cards[obj.card].type
         if kind == "item":
             if in_use(game, seat, obj) and not blocked(game, seat, obj):
                 total += item_bonus(game, seat, obj)
