@@ -28,7 +28,7 @@ from . import character as ch
 from . import combat as cb
 from . import items as it
 from . import table_sense
-from .cards import ctype, hand, holder, is_big, stat, table, value
+from .cards import LEVEL, ctype, hand, holder, is_big, stat, table, value
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
@@ -138,9 +138,10 @@ class MunchkinBot:
         """The highest-level other player."""
         if self.lead_seat is not None:
             return self.lead_seat[0]
-        game = self.game
-        others = ch.others(game, self.seat)
-        found = max(others, key=lambda s: (ch.level(game, s), s)) if others else None
+        players = self.game.players  # ch.level, inline
+        others = ch.others(self.game, self.seat)
+        found = max(others, key=lambda s: (players[s].counters.get(LEVEL, 1), s)) \
+            if others else None
         if self.named is not None:
             self.lead_seat = (found,)
         return found
