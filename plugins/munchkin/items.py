@@ -70,7 +70,8 @@ def allowed(game: Game, seat: str, card_id: str) -> bool:
     forbids = stats.get("forbids") or []
     if requires and not any(ch.is_(game, seat, w) for w in requires):
         return False
-    return not any(ch.is_(game, seat, w) for w in forbids)
+    # most items forbid nothing: no generator made for them
+    return not forbids or not any(ch.is_(game, seat, w) for w in forbids)
 
 
 def usable(game: Game, seat: str, obj: GameObject) -> bool:
