@@ -19,6 +19,7 @@ from .curses import strike
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
+    from deckwright.kernel.scripting.cardscript import Ability, CardScript
     from deckwright.kernel.state import GameObject
 
 Flow = Generator[Any, Any, Any]
@@ -89,7 +90,8 @@ def anytime_discards(game: Game, seat: str, offered: list[Action]) -> list[Actio
         return out
     half_breed = bool(rc.combinator_cards(game, seat, "max_races"))
     kinds = ("hireling", "race") if half_breed else ("hireling",)
-    found = [o for o in objects if ctype(game, o.card) in kinds]
+    cards = game.library.cards  # ctype, inline
+    found = [o for o in objects if cards[o.card].type in kinds]
     if not found:
         return out
     ids = {a.id for a in offered}
@@ -164,8 +166,9 @@ def play_actions(game: Game, seat: str, mode: str) -> list[Action]:
     """Cards from hand that may be played now."""
     kinds = PLAY_MODES.get(mode, ())
     out = []
+    cards = game.library.cards  # ctype, inline
     for obj in game.zones[hand(seat)].objects:
-        kind = ctype(game, obj.card)
+        kind = cards[obj.card].type
         if kind not in kinds:
             continue
         uses = playable_uses(game, seat, obj, kind, mode)
@@ -389,7 +392,8 @@ def reequip_choices(game: Game, seat: str) -> list[GameObject]:
     kinds = ("item", "hireling", "title")
     if rc.combinator_cards(game, seat, "max_races"):
         kinds += ("race",)
-    return [o for o in it.table_objects(game, seat) if ctype(game, o.card) in kinds]
+    cards = game.library.cards  # ctype, inline
+    return [o for o in it.table_objects(game, seat) if cards[o.card].type in kinds]
 
 
 def _reequip(game: Game, seat: str) -> Callable[[], Flow]:
@@ -443,8 +447,9 @@ def race_discards(game: Game, seat: str) -> list[Action]:
     elif seat != game.active or cb.current(game) is not None:
         return []
     out = []
+    cards = game.library.cards  # ctype, inline
     for obj in it.table_objects(game, seat):
-        if ctype(game, obj.card) in ("race", "class", "combinator"):
+        if cards[obj.card].type in ("race", "class", "combinator"):
             out.append(Action(f"discard:{obj.id}", f"Discard {game.card(obj.card).name}",
                               _simple(game, seat, _discard, obj.id)))
     return out
@@ -674,13 +679,33 @@ def give_items(game: Game, seat: str, partner: str, object_ids: list[str]) -> Fl
 
 # ---------------------------------------------------------------------- abilities and combat
 def ability_actions(game: Game, seat: str) -> list[Action]:
-    """Activated abilities of cards in play (Berserking, Theft, Flight ...)."""
+    """Activated abilities of cards in play (Berserking, Theft, Flight ...): those ``seat``
+    could activate now (``AbilityActivation.activatable``, each asked through
+    :func:`usable`)."""
     out = []
-    for object_id, ability in game.scripts.activation.activatable(seat):
-        name = game.card(game.obj(object_id).card).name
-        out.append(Action(f"activate:{object_id}:{ability.index}", f"{name}: {ability.label}",
-                          _activate(game, seat, object_id, ability.index)))
+    may_activate = game.rules.may_activate
+    holder, mine = None, False
+    for obj, script, ability in game.scripts.index.activated():
+        if obj is not holder:  # an object's abilities come together: ask once for them
+            holder, mine = obj, may_activate(game, obj, seat)
+        if mine and usable(game, seat, obj, script, ability):
+            name = game.card(obj.card).name
+            out.append(Action(f"activate:{obj.id}:{ability.index}", f"{name}: {ability.label}",
+                              _activate(game, seat, obj.id, ability.index)))
     return out
+
+
+# in Game.caches (windowrun.py): by (seat, object id, ability key), usable's answer
+RUN_USABLE = "munchkin usable abilities"
+
+
+def usable(game: Game, seat: str, obj: GameObject, script: CardScript, ability: Ability
+           ) -> bool:
+    """Whether ``seat``, who may activate ``obj``'s abilities, could use this one now
+    (``AbilityActivation.can_use``): worked out once for a run of priority windows, where a
+    bot's relevance asks it and the window's actions ask again (issue #32)."""
+    return kept_for_run(game, RUN_USABLE, (seat, obj.id, ability.key),
+                        game.scripts.activation.can_use, seat, obj, script, ability)
 
 
 def _activate(game: Game, seat: str, object_id: str, index: int) -> Callable[[], Flow]:

@@ -21,13 +21,14 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from deckwright.kernel.decisions import CHOOSE_MANY, CONFIRM, NUMBER, ORDER, Decision, Window
 from deckwright.kernel.sets.aihints import DEFAULT_VALUE, shipped_cards
+from deckwright.kernel.windowrun import kept_for_run
 
 from . import actions as ac
 from . import character as ch
 from . import combat as cb
 from . import items as it
 from . import table_sense
-from .cards import ctype, hand, holder, is_big, stat, table, value
+from .cards import LEVEL, ctype, hand, holder, is_big, stat, table, value
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
@@ -55,6 +56,27 @@ AGAINST = ("monster-enhancer", "curse")
 
 T = TypeVar("T")
 
+# in Game.caches (windowrun.py): by (curse object id, leader), the curse's ``affects``
+RUN_AFFECTS = "munchkin bot curse affects"
+
+# in Game.caches: (known, early, unusual) of the game's library (library_reading)
+LIBRARY_READING = "munchkin bot library reading"
+
+
+def library_reading(game: Game) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """The cards the bots were written for (``shipped_cards``), those hinted to be played
+    early, and those whose use a hint or their newness decides: read once a game (the sets
+    are loaded once, at its start), for all its bots."""
+    kept = game.caches.get(LIBRARY_READING)
+    if kept is not None:
+        return kept  # type: ignore[no-any-return]
+    cards = game.library.cards.values()
+    known = shipped_cards(game.library)
+    early = frozenset(c.id for c in cards if c.ai.play == "early")
+    unusual = frozenset(c.id for c in cards if c.ai.play is not None or c.id not in known)
+    kept = game.caches[LIBRARY_READING] = (known, early, unusual)
+    return kept
+
 
 class MunchkinBot:
     """A greedy Munchkin player; deterministic given the game's seed."""
@@ -74,19 +96,13 @@ class MunchkinBot:
         # cards the bot was not written for get choices from their own generator, so a game
         # of the game's own cards draws exactly what it always drew
         self.new_rng = game.rng.derive(f"munchkin-bot-new-cards:{seat}")
-        self.known = shipped_cards(game.library)
+        # the library's cards as the bot reads them, worked out once for the game's bots
+        self.known, self.early, self.unusual = library_reading(game)
         self.acting: str | None = None  # the card just played or used (its target comes next)
         self.used: dict[str, int] = {}  # an ability option → the turn the bot last used it
         self.plan: dict[str, str] | None = None  # the trade it is offering now
         self.offered: set[tuple[int, str, str, str]] = set()  # (turn, partner, mine, theirs)
         self.no_swap: tuple[Any, ...] | None = None  # the tables on which it found no swap
-        # the cards hinted to be played early (the sets are loaded once, at the game's start)
-        self.early = frozenset(c.id for c in game.library.cards.values()
-                               if c.ai.play == "early")
-        # cards whose use a hint or their newness decides (timed, wears, may_use): while it
-        # holds one, its relevance does not foresee its answer outside combat
-        self.unusual = frozenset(c.id for c in game.library.cards.values()
-                                 if c.ai.play is not None or c.id not in self.known)
         # while a decision is answered (nothing changes until it is): what its options name,
         # and the leader, read once each; None between decisions (see choose)
         self.named: dict[str, GameObject | None] | None = None
@@ -122,9 +138,10 @@ class MunchkinBot:
         """The highest-level other player."""
         if self.lead_seat is not None:
             return self.lead_seat[0]
-        game = self.game
-        others = ch.others(game, self.seat)
-        found = max(others, key=lambda s: (ch.level(game, s), s)) if others else None
+        players = self.game.players  # ch.level, inline
+        others = ch.others(self.game, self.seat)
+        found = max(others, key=lambda s: (players[s].counters.get(LEVEL, 1), s)) \
+            if others else None
         if self.named is not None:
             self.lead_seat = (found,)
         return found
@@ -434,6 +451,21 @@ class MunchkinBot:
         lay-out); in a combat, on its own side, or against a fighter worth stopping whose
         fight is being won. It draws nothing here. A window it declines is the pass it would
         have answered, so it forgets the card it was acting with, as then."""
+        game = self.game
+        c = game.data.get("combat")  # cb.current, inline: asked at every seat's window
+        if not self.early:
+            # the windows most often declined, out of combat not its own and in a rival's
+            # fight that is not won, are known so without the decision's reads
+            if c is None:
+                info = game.data.get("windows")  # ac.window_info, inline
+                if game.active != self.seat and (
+                        not info or info[-1].get("first") != self.seat):
+                    self.acting = None
+                    return False
+            elif self.seat not in (c["fighter"], c["helper"]) and (
+                    table_sense.lead_in_window(game) <= 0):
+                self.acting = None
+                return False
         return self._reading_once(self._wants_to_act)
 
     def _wants_to_act(self) -> bool:
@@ -493,14 +525,15 @@ class MunchkinBot:
         info = ac.window_info(game)
         if c is None or info is None:
             return True
-        holding = game.zones[hand(me)].objects
-        on_table = it.table_objects(game, me)
-        if self.holds_unusual(holding, on_table):
+        zones = game.zones
+        holding = zones[hand(me)].objects
+        if self.holds_unusual(holding, zones[table(me)].objects):  # read, not changed
             return True
         mode = info["mode"]
         plays = ac.PLAY_MODES.get(mode, ())
+        cards = game.library.cards  # ctype, inline
         for obj in holding:
-            kind = ctype(game, obj.card)
+            kind = cards[obj.card].type
             if kind in plays and self.helps_own_fight(obj.card, kind, margin, c) and (
                     ac.playable_uses(game, me, obj, kind, mode) is not None):
                 return True
@@ -526,8 +559,9 @@ class MunchkinBot:
             return True
         mode = info["mode"]
         plays = ac.PLAY_MODES.get(mode, ())
+        cards = game.library.cards  # ctype, inline
         for obj in holding:
-            kind = ctype(game, obj.card)
+            kind = cards[obj.card].type
             if kind in plays and self.against_the_fight(obj, kind, margin) and (
                     ac.playable_uses(game, me, obj, kind, mode) is not None):
                 return True
@@ -566,10 +600,15 @@ class MunchkinBot:
         equips = free or mode == "layout"
         legal_mode = "layout" if mode == "di" else mode
         plays = ac.PLAY_MODES.get(legal_mode, ())
-        hires = equips and it.hireling_free(game, me) is not None
+        cards = game.library.cards  # ctype, inline
+        # whether its Hireling carries nothing (then any item is on offer to it): asked at
+        # the first item, where the equipment's actions are offered
+        hires: bool | None = None if equips else False
         for obj in holding:
-            kind = ctype(game, obj.card)
+            kind = cards[obj.card].type
             if kind == "item":
+                if hires is None:
+                    hires = it.hireling_free(game, me) is not None
                 if hires or (equips and it.can_equip(game, me, obj)
                              and self.equip_gain(obj) > 0):
                     return True
@@ -577,10 +616,14 @@ class MunchkinBot:
                     game, me, obj, kind, legal_mode) is not None and (
                     kind != "curse" or self.curses_leader(obj)):
                 return True
-        for obj in on_table:
-            if ctype(game, obj.card) == "item" and (hires or (
-                    equips and it.can_equip(game, me, obj) and self.equip_gain(obj) > 0)):
-                return True
+        if equips:  # elsewhere no item on the table is on offer
+            for obj in on_table:
+                if cards[obj.card].type != "item":
+                    continue
+                if hires is None:
+                    hires = it.hireling_free(game, me) is not None
+                if hires or (it.can_equip(game, me, obj) and self.equip_gain(obj) > 0):
+                    return True
         if free and self.could_use(("Theft",)):
             return True
         # as outside_combat, where the trade is on offer: a swap it would offer, or the
@@ -603,19 +646,24 @@ class MunchkinBot:
 
     def curses_leader(self, obj: GameObject) -> bool:
         """Whether a curse in hand may affect the leader (its ``affects``), as
-        :meth:`outside_combat` asks before playing it."""
-        return self.game.scripts.query_entry(obj.card, "affects", self.leader(),
-                                             source=obj.id) is not False
+        :meth:`outside_combat` asks before playing it: asked once a run of priority windows
+        (its relevance, then its answer)."""
+        game, leader = self.game, self.leader()
+        return kept_for_run(game, RUN_AFFECTS, (obj.id, leader), self._affects, obj,
+                            leader) is not False
+
+    def _affects(self, obj: GameObject, seat: str | None) -> Any:
+        """A curse's ``affects`` answer for ``seat``."""
+        return self.game.scripts.query_entry(obj.card, "affects", seat, source=obj.id)
 
     def could_use(self, words: tuple[str, ...]) -> bool:
         """Whether an ability it could use now (``activatable``) has one of ``words`` in its
         label, as :meth:`label` reads its option: only such abilities are asked whether
         they could be used."""
         game, me = self.game, self.seat
-        activation = game.scripts.activation
         may_activate = game.rules.may_activate
         for obj, script, ability in self.labelled(words):
-            if may_activate(game, obj, me) and activation.can_use(me, obj, script, ability):
+            if may_activate(game, obj, me) and ac.usable(game, me, obj, script, ability):
                 return True
         return False
 
@@ -682,6 +730,8 @@ class MunchkinBot:
 
     def hinted(self, option: str) -> bool:
         """Whether the card an option plays or wears carries a play hint (the hint decides)."""
+        if not self.unusual:  # no card of the game is hinted
+            return False
         card = self.card_of(option)
         return card is not None and self.game.card(card).ai.play is not None
 
@@ -689,6 +739,10 @@ class MunchkinBot:
               skip: tuple[str, ...] = ()) -> str | None:
         """The first card play, item to wear or ability on offer whose card is to be played
         at one of the ``when`` timings (cards of the ``skip`` kinds left alone)."""
+        if not self.unusual and KNOWN not in when:
+            # the game's own cards only, none hinted: each one's timing is KNOWN (timing,
+            # wears, may_use), the bot's own rules play them
+            return None
         game = self.game
         for option in ids:
             card_id = self.card_of(option)
@@ -821,8 +875,7 @@ class MunchkinBot:
                 if option.startswith("play:") and card and ctype(game, card) == "curse" \
                         and not self.hinted(option):
                     obj = self.obj_of(option)
-                    if game.scripts.query_entry(card, "affects", leader,
-                                                source=obj.id if obj else None) is not False:
+                    if obj is not None and self.curses_leader(obj):
                         return option
         for option in ids:
             if option.startswith("activate:") and "Theft" in self.label(option):
@@ -896,7 +949,8 @@ class MunchkinBot:
                     return option
                 if card == "wandering-monster" and self.has_monster():
                     return option
-            for option in ids:
+            # the game's own cards only, none hinted: every timing is KNOWN, none played here
+            for option in ids if self.unusual else ():
                 card = self.card_of(option)
                 if not option.startswith("play:") or not card or \
                         self.timing(game.card(card)) not in ("whenever", "late"):

@@ -107,7 +107,8 @@ def others(game: Game, seat: str, direction: str = "left") -> list[str]:
     order = game.seats_from(seat)[1:]
     if direction == "right":
         order = list(reversed(order))
-    return [s for s in order if not is_out(game, s)]
+    players = game.players  # is_out, inline: read at most windows
+    return [s for s in order if not players[s].flags.get("out")]
 
 
 def left_of(game: Game, seat: str) -> str:

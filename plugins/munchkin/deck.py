@@ -38,13 +38,16 @@ def refill_all(game: Game) -> Flow:
 
 def draw_one(game: Game, deck: str, to: str, *, face_down: bool = False, **extra: Any) -> Flow:
     """Move the top card of a deck to zone ``to``; None if both deck and discard are empty."""
-    yield from refill(game, deck)
     pile = game.zones[deck_zone(deck)]
+    # refill only where the deck is spent (most draws leave cards: no generator made)
     if not pile.objects:
-        return None
+        yield from refill(game, deck)
+        if not pile.objects:
+            return None
     obj = yield from game.move(pile.objects[0].id, to, "bottom", face_down=face_down,
                                draw=deck, **extra)
-    yield from refill(game, deck)
+    if not pile.objects:
+        yield from refill(game, deck)
     return obj
 
 

@@ -36,6 +36,7 @@ CHEAT_OF = "cheat_of"    # flag on a Cheat!: the item it is bound to
 HIRELING = "hireling"    # flag on an item: the Hireling object carrying it
 ON_HEAD = "on-head"      # tag of a lasting card that sits on the head (Chicken on Your Head)
 HEADGEAR_LOSSES = ("curse", "bad-stuff")   # causes that make a player lose their headgear
+WORTHS = "munchkin sale worths"  # in Game.caches: sale_worths
 
 
 # ---------------------------------------------------------------------- reading the table
@@ -46,7 +47,8 @@ def table_objects(game: Game, seat: str) -> list[GameObject]:
 
 def items_on_table(game: Game, seat: str) -> list[GameObject]:
     """Items (cards with a value) on the table, upright or sideways (MK 7.2)."""
-    return [o for o in game.zones[table(seat)].objects if is_item(game, o.card)]
+    cards = game.library.cards  # is_item, inline: read for every theft and trade asked
+    return [o for o in game.zones[table(seat)].objects if "value" in cards[o.card].stats]
 
 
 def cheated(game: Game, obj: GameObject) -> bool:
@@ -68,7 +70,8 @@ def allowed(game: Game, seat: str, card_id: str) -> bool:
     forbids = stats.get("forbids") or []
     if requires and not any(ch.is_(game, seat, w) for w in requires):
         return False
-    return not any(ch.is_(game, seat, w) for w in forbids)
+    # most items forbid nothing: no generator made for them
+    return not forbids or not any(ch.is_(game, seat, w) for w in forbids)
 
 
 def usable(game: Game, seat: str, obj: GameObject) -> bool:
@@ -134,8 +137,9 @@ def room_for_big(game: Game, seat: str, card_id: str) -> bool:
 
 def hireling_of(game: Game, seat: str) -> GameObject | None:
     """``seat``'s Hireling, if any."""
-    for obj in table_objects(game, seat):
-        if ctype(game, obj.card) == "hireling":
+    cards = game.library.cards  # ctype, inline: asked in most of its owner's windows
+    for obj in game.zones[table(seat)].objects:
+        if cards[obj.card].type == "hireling":
             return obj
     return None
 
@@ -195,8 +199,9 @@ def blocked(game: Game, seat: str, obj: GameObject) -> bool:
 def table_bonus(game: Game, seat: str) -> int:
     """Bonuses of ``seat``'s cards in play: items in use, the Hireling, the Title (MK 4.2)."""
     total = 0
+    cards = game.library.cards  # ctype, inline
     for obj in table_objects(game, seat):
-        kind = ctype(game, obj.card)
+        kind = cards[obj.card].type
         if kind == "item":
             if in_use(game, seat, obj) and not blocked(game, seat, obj):
                 total += item_bonus(game, seat, obj)
@@ -265,24 +270,35 @@ def sells_double(game: Game, seat: str) -> bool:
         "sold_double", {}).get(seat)
 
 
+def sale_worths(game: Game) -> dict[str, int | None]:
+    """Each card's gold value as :func:`can_sell` counts it (``cards.value``; None for a card
+    with no value, which is no item), read once a game from its library."""
+    kept: dict[str, int | None] | None = game.caches.get(WORTHS)
+    if kept is None:
+        kept = game.caches[WORTHS] = {
+            card_id: None if "value" not in card.stats else (
+                int(card.stats["value"]) if isinstance(card.stats["value"], int) else 0)
+            for card_id, card in game.library.cards.items()}
+    return kept
+
+
 def can_sell(game: Game, seat: str) -> bool:
     """Whether ``seat`` could buy a level now (not at level 9, MK 14.7): the values of what
     :func:`sellable` offers, read in one pass over the table and the hand."""
     if not ch.can_gain(game, seat):
         return False
-    cards = game.library.cards
+    worths = sale_worths(game)
     zones = game.zones
     total = dearest = 0
     items = False
     for zone in (table(seat), hand(seat)):
         for obj in zones[zone].objects:
-            stats = cards[obj.card].stats
-            if "value" not in stats:  # not an item (MK 1.7)
+            worth = worths[obj.card]
+            if worth is None:  # not an item (MK 1.7)
                 continue
-            raw = stats["value"]
-            worth = int(raw) if isinstance(raw, int) else 0  # cards.value, inline
             total += worth
-            dearest = max(dearest, worth)
+            if worth > dearest:
+                dearest = worth
             items = True
     if total >= 1000:  # a level whether or not the dearest counts double
         return True

@@ -209,8 +209,10 @@ class Munchkin(Ruleset):
                     yield from it.enforce_items(game, seat)
         if game.waiting:
             yield from game.resolve_waiting_triggers()
-        yield from cb.check_borrowed(game)
         c = cb.current(game)
+        if c is not None and c.get("borrowed") and not c["lost"]:  # else it has nothing to do
+            yield from cb.check_borrowed(game)
+            c = cb.current(game)
         if c is not None and acted != (self.events, c["id"]):  # else nothing happened since
             cb.refresh(game)
         if not unchanged.no_winner(game):

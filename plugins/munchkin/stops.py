@@ -87,7 +87,8 @@ def tidying_off_turn(game: Game, seat: str, actions: list[Action]) -> list[Actio
         # on your own turn only dropping a race or class of yours: equipping before the door
         # is kicked is a choice that matters
         for a in actions:
-            if not a.alongside and _drops_own_thing(game, a.id):
+            # only a discard can drop one (the prefix looked at first: most actions are not)
+            if not a.alongside and a.id.startswith("discard:") and _drops_own_thing(game, a.id):
                 a.tidy = True
         return actions
     for a in actions:
