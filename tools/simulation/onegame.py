@@ -25,6 +25,7 @@ from deckwright.kernel.lookahead import SearchStats
 from deckwright.kernel.registry import Registry
 
 from ..report.tally import CardTally, GameTally
+from .collector import collector_held
 from .contests import ContestTally, ContestWatch
 
 # a simulated game has no one to read its history (the log of answers is what replays it)
@@ -83,7 +84,17 @@ def play_to_end(game: Game, agents: Mapping[str, Any], max_decisions: int,
     made. A game past ``max_decisions`` raises (a loop, not a long game). With ``relevance``
     the agents that can decline priority windows beforehand do (``bind_relevance``); a
     ``watch`` counts the chances to stop a rival's win (contests.py); a ``clock`` gets the
-    seconds each seat's agent took over each answer."""
+    seconds each seat's agent took over each answer. Python's cyclic collector is held back
+    meanwhile (collector.py)."""
+    with collector_held():
+        return _play_to_end(game, agents, max_decisions, after_answer, relevance=relevance,
+                            watch=watch, clock=clock)
+
+
+def _play_to_end(game: Game, agents: Mapping[str, Any], max_decisions: int,
+                 after_answer: Callable[[], None] | None, *, relevance: bool,
+                 watch: ContestWatch | None,
+                 clock: dict[str, list[float]] | None) -> int:
     if relevance:
         bind_relevance(game, agents)
     if watch is not None:
