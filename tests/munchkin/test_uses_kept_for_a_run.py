@@ -14,6 +14,13 @@ from deckwright.plugins.munchkin import actions
 from tests.conftest import bots_play_out, shared_registry
 
 
+def kept_this_run(game: Game, cache: str, key: tuple[Any, ...]) -> bool:
+    """Whether ``key`` is already kept in ``game.caches[cache]`` for the present run."""
+    run = game.window_run
+    held = game.caches.get(cache)
+    return run is not None and held is not None and held[0] == run and key in held[1]
+
+
 @pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 def test_the_uses_kept_for_a_run_are_the_uses_found_afresh(
         monkeypatch: pytest.MonkeyPatch) -> None:
@@ -21,10 +28,7 @@ def test_the_uses_kept_for_a_run_are_the_uses_found_afresh(
     seen: Counter[str] = Counter()
 
     def compared(game: Game, seat: str, obj: Any, kind: str, mode: str) -> Any:
-        run = game.window_run
-        hit = run is not None and (seat, obj.id, kind, mode) in (
-            game.caches.get(actions.RUN_USES) or (None, {}))[1] \
-            and game.caches[actions.RUN_USES][0] == run
+        hit = kept_this_run(game, actions.RUN_USES, (seat, obj.id, kind, mode))
         found = kept(game, seat, obj, kind, mode)
         assert found == actions._playable_uses(game, seat, obj, kind, mode), obj.card
         seen["kept" if hit else "worked out"] += 1
@@ -45,10 +49,7 @@ def test_an_ability_kept_usable_for_a_run_is_usable_afresh(
     seen: Counter[str] = Counter()
 
     def compared(game: Game, seat: str, obj: Any, script: Any, ability: Any) -> bool:
-        run = game.window_run
-        held = game.caches.get(actions.RUN_USABLE)
-        hit = run is not None and held is not None and held[0] == run and (
-            seat, obj.id, ability.key) in held[1]
+        hit = kept_this_run(game, actions.RUN_USABLE, (seat, obj.id, ability.key))
         found = kept(game, seat, obj, script, ability)
         assert found == game.scripts.activation.can_use(seat, obj, script, ability), obj.card
         seen["kept" if hit else "worked out"] += 1
