@@ -306,6 +306,18 @@ class Game:
         if self._hook_over is not None:
             self._hook_over(game=self, result=self.result)
 
+    def release(self) -> None:
+        """Drop what only playing on needed, once the game is over: the scripts' kept answers,
+        the game's caches and the seats' relevance declarations. Each refers back to the game
+        (a kept question holds it, a bot declared its relevance), so a finished game would
+        wait for Python's cycle collector; released, it is freed as soon as it is dropped.
+        What the game shows (its state, result and log) does not change."""
+        if not self.over:
+            raise RulesError("only a finished game can be released")
+        self._relevance.clear()
+        self.caches.clear()
+        self.scripts.forget_answers()
+
     def end(self, winners: Iterable[str], reason: str, **extra: Any) -> None:
         """Record the result; the game's flow should return right after."""
         self.result = {"winners": list(winners), "reason": reason, **extra}

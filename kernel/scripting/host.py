@@ -156,6 +156,15 @@ class ScriptHost:
         if sandbox is not None:
             sandbox.close()
 
+    def forget_answers(self) -> None:
+        """Drop every kept answer (the query memo's and ``remembered``'s): each holds the
+        questions it asked, and they hold the game. Later questions are asked afresh."""
+        memo = self.memo
+        memo.entries.clear()
+        memo.older.clear()
+        memo.by_source.clear()
+        self._remembered.clear()
+
     # ------------------------------------------------------------------ loading
     @property
     def sandbox(self) -> Sandbox:

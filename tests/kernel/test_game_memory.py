@@ -7,6 +7,7 @@ from deckwright.kernel.game import HISTORY_KEPT
 from deckwright.kernel.registry import default_registry
 from deckwright.tools.simulation.bench import play_game
 from deckwright.tools.simulation.onegame import SIMULATED_HISTORY
+from tests.conftest import bots_play_out, shared_registry
 
 REGISTRY = default_registry()
 
@@ -36,7 +37,9 @@ def test_equal_answers_share_one_pair() -> None:
 
 def test_the_memo_forgets_objects_that_left_the_game() -> None:
     for name in ("four-souls", "munchkin"):
-        game, _ = play_game(REGISTRY, name, 4, "heuristic", 1)
+        # played here, not by play_to_end, whose finished game is released of its memo
+        game = bots_play_out(shared_registry().new_game(
+            name, players=4, seed=1, history_kept=SIMULATED_HISTORY), relevance=True)
         memo = game.scripts.memo
         assert memo.entries, name
         sources = {key[3] for key in memo.entries}

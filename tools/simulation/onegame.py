@@ -85,7 +85,7 @@ def play_to_end(game: Game, agents: Mapping[str, Any], max_decisions: int,
     the agents that can decline priority windows beforehand do (``bind_relevance``); a
     ``watch`` counts the chances to stop a rival's win (contests.py); a ``clock`` gets the
     seconds each seat's agent took over each answer. Python's cyclic collector is held back
-    meanwhile (collector.py)."""
+    meanwhile (collector.py); the finished game is released (``Game.release``)."""
     with collector_held():
         return _play_to_end(game, agents, max_decisions, after_answer, relevance=relevance,
                             watch=watch, clock=clock)
@@ -116,6 +116,7 @@ def _play_to_end(game: Game, agents: Mapping[str, Any], max_decisions: int,
                 after_answer()
         if made > max_decisions:
             raise DeckwrightError(f"no end after {max_decisions} decisions")
+    game.release()  # freed by reference counting once dropped (Game.release)
     return made
 
 
