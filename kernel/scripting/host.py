@@ -65,8 +65,6 @@ from .scriptchecks import ScriptChecks
 from .triggers import CardTriggers
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from ..gameapi import GameAPI
     from ..sets.carddefs import CardDef
     from ..state import GameObject
@@ -123,9 +121,6 @@ class ScriptHost:
         self._game_key: tuple[Any, ...] | None = None
         # each loaded card script's text, by card: what its Lua was compiled from
         self._texts: dict[str, str] = {}
-        # each script file's text and digest as this game first read it (many cards share
-        # one file: the file is looked at once a game, not once a card)
-        self._sources: dict[Path, tuple[str, str]] = {}
         # the event the card functions asked now are asked about (share_event), with its
         # recipe once made (False: none can be made): converted once, built for each
         self._shared_event: list[Any] | None = None
@@ -159,10 +154,7 @@ class ScriptHost:
     def forget_answers(self) -> None:
         """Drop every kept answer (the query memo's and ``remembered``'s): each holds the
         questions it asked, and they hold the game. Later questions are asked afresh."""
-        memo = self.memo
-        memo.entries.clear()
-        memo.older.clear()
-        memo.by_source.clear()
+        self.memo.clear()
         self._remembered.clear()
 
     # ------------------------------------------------------------------ loading
@@ -259,13 +251,10 @@ class ScriptHost:
 
     def _load(self, card: CardDef) -> CardScript:
         assert card.script is not None
-        known = self._sources.get(card.script)
-        if known is None:
-            try:
-                known = self._sources[card.script] = script_source(card.script)
-            except ValueError as exc:
-                raise CardScriptError(card.id, "loading", str(exc)) from None
-        source, digest = known
+        try:
+            source, digest = script_source(card.script)
+        except ValueError as exc:
+            raise CardScriptError(card.id, "loading", str(exc)) from None
         # the text this game runs, for what its functions read of events (the file may be
         # edited while the game goes on: a later read of it is another text)
         self._texts[card.id] = source

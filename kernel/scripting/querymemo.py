@@ -52,15 +52,19 @@ class QueryMemo:
         """Remember a frozen answer and the questions asked to reach it."""
         entries = self.entries
         if len(entries) > MEMO_LIMIT:
-            entries.clear()
-            self.older.clear()
-            self.by_source.clear()
+            self.clear()
         latest = entries.get(key)
         if latest is None:
             self.by_source.setdefault(key[SOURCE], []).append(key)
         else:
             self.older[key] = latest
         entries[key] = (answer, reads)
+
+    def clear(self) -> None:
+        """Forget every answer (each is asked afresh next time)."""
+        self.entries.clear()
+        self.older.clear()
+        self.by_source.clear()
 
     def swap(self, key: Key) -> tuple[Any, list[Read]]:
         """Make the older answer of ``key`` its latest (the latest becomes the older); the

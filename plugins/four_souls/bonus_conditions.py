@@ -94,7 +94,19 @@ def answer_of(game: Game, obj: Any, seat: str) -> Answer:
     node = trees.roots.get(key)
     try:
         while type(node) is Question:
-            now = node.read[0]()
+            # a question the game stamps (ScriptHost.ask's reads) is asked again only when
+            # its stamp moved; its answer then is kept with the new stamp, as the memo does
+            ask, answer, stamp, seen = node.read
+            if stamp is None:
+                now = ask()
+            else:
+                stamped = stamp()
+                if stamped == seen:
+                    now = answer
+                else:
+                    now = ask()
+                    if stamped is not None:
+                        node.read = (ask, now, stamp, stamped)
             for got, then in node.led:
                 if now == got:
                     node = then

@@ -205,25 +205,8 @@ def items(game: Game, source: Any, controller: Any, seat: str, what: str | None 
     held = game.zones[f"{seat}.items"].objects
     if what in (None, "", "any"):
         return [o.id for o in held]
-    # a filter of card facts alone gives the same ids while its stamp holds: the bonus
-    # souls ask 'guppy' of every seat at each state check that follows a change
-    stamp = _items_version(game, seat, what)
-    if stamp is not None:
-        found = game.caches.get(FILTERED_ITEMS)
-        if found is None:
-            found = game.caches[FILTERED_ITEMS] = {}
-        kept = found.get((seat, what))
-        if kept is not None and kept[0] == stamp:
-            return list(kept[1])
     checks = _checks(str(what))
-    ids = [o.id for o in held if all(check(game, o) for check in checks)]
-    if stamp is not None:
-        found[(seat, what)] = (stamp, tuple(ids))
-    return ids
-
-
-# game.caches' key of items' answers by (seat, filter), each with its _items_version stamp
-FILTERED_ITEMS = "four-souls items by filter"
+    return [o.id for o in held if all(check(game, o) for check in checks)]
 
 
 @VOCABULARY.query("all_items(filter?: string) -> list<id>",

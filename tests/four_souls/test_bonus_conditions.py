@@ -135,3 +135,34 @@ def test_cents_come_back_to_a_value_they_had_are_answered_without_asking_the_car
     game.set_counter("p1", "cents", 25)
     run_unasked(souls.check_bonus(game))
     assert [o.card for o in zones.souls_of(game, "p1")] == ["soul-of-greed"]
+
+
+def test_a_stamped_question_is_not_asked_again_by_the_walk_while_its_stamp_holds() -> None:
+    # FS 11.4: Soul of Guppy wants 2 Guppy items. An item coming to p2 sends the check down
+    # each seat's tree; p1's items question on it is stamped by p1's items zone, unchanged:
+    # its kept answer is followed without asking it, while p2's is asked again
+    game = shared_registry().new_game("four-souls", players=2, seed=1, setup={
+        "start": "action", "first": "p1", "characters": {"p1": "isaac", "p2": "lazarus"},
+        "rooms": "none", "bonus": ["soul-of-guppy"], "items": {"p1": ["guppys-paw"]},
+        "hands": {"p1": [], "p2": ["guppys-head"]}})
+    run_unasked(souls.check_bonus(game))  # the trees are grown
+    asked: list[Any] = []
+
+    def counting(node: Any) -> None:
+        if isinstance(node, bonus_conditions.Question):
+            ask, *rest = node.read
+
+            def counted() -> Any:
+                asked.append(getattr(ask, "args", ())[3:])  # (seat, filter) of items
+                return ask()
+
+            node.read = (counted, *rest)
+            for _, then in node.led:
+                counting(then)
+
+    for root in game.caches[bonus_conditions.CACHE].roots.values():
+        counting(root)
+    head = next(o for o in game.zones["p2.hand"].objects if o.card == "guppys-head")
+    game.move_object(head, "p2.items")
+    run_unasked(souls.check_bonus(game))
+    assert asked == [("p2", "guppy")]

@@ -42,22 +42,3 @@ def test_an_unknown_filter_word_is_an_error_only_when_an_item_meets_it() -> None
     assert asked(game, "tapped,nonsense") == []  # no tapped item: the word is never reached
     with pytest.raises(KeyError, match="nonsense"):
         asked(game, "charged,nonsense")
-
-
-def test_a_filter_of_card_facts_answers_anew_once_an_item_comes_or_goes() -> None:
-    # the answer is kept while the zone's version and abilities_version hold (issue #32)
-    game = table(items={"p1": ["guppys-paw"]}, hands={"p1": ["guppys-head"]})
-    assert asked(game, "guppy") == ["guppys-paw"]
-    head = next(o for o in game.zones["p1.hand"].objects if o.card == "guppys-head")
-    game.move_object(head, "p1.items")
-    assert asked(game, "guppy") == ["guppys-head", "guppys-paw"]
-    paw = next(o for o in game.zones["p1.items"].objects if o.card == "guppys-paw")
-    game.move_object(paw, "treasure.discard")
-    assert asked(game, "guppy") == ["guppys-head"]
-
-
-def test_a_kept_answer_is_handed_out_as_a_fresh_list() -> None:
-    game = table(items={"p1": ["guppys-paw"]})
-    first = vocabulary.items(game, None, "p1", "p1", "guppy")
-    first.append("changed by its reader")
-    assert asked(game, "guppy") == ["guppys-paw"]
