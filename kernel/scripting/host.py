@@ -446,16 +446,17 @@ class ScriptHost:
             if entry.version is None:  # most questions have no stamp
                 reads.append((again, answered, None, None))
             else:
-                stamp, seen = self._stamp(entry, kept, plain)
+                stamp, seen = self._stamp(entry, kept)
                 reads.append((again, answered, stamp, seen))
         return answer
 
-    def _stamp(self, entry: ApiEntry, kept: tuple[Any, ...], plain: bool
+    def _stamp(self, entry: ApiEntry, kept: tuple[Any, ...]
                ) -> tuple[Callable[[], Any] | None, Any]:
         """The question's stamp as a call with no arguments, and its value now (None, None:
-        the question has none, or it cannot say for these arguments, not all ``plain``)."""
+        the question has none, or it cannot say for these arguments). ``kept`` is the frozen
+        arguments: a list reaches ``version`` as a tuple, a table as a FrozenDict."""
         version = entry.version
-        if version is None or not plain:
+        if version is None:
             return None, None
         stamp = functools.partial(version, self.game, *kept)
         try:

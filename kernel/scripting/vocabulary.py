@@ -49,7 +49,8 @@ class VocabEntry:
     origin: str
     # a query's stamp: ``version(game, *args)`` gives a value that changes whenever the
     # answer could (None: it cannot say), so the query memo need not ask again while it is
-    # the same (``ScriptHost._same_answers``)
+    # the same (``ScriptHost._same_answers``); a list or table argument reaches it frozen
+    # (querymemo.frozen: a tuple, a FrozenDict)
     version: Callable[..., Any] | None = None
 
     def calling(self, fn: Callable[..., Any]) -> VocabEntry:
@@ -70,7 +71,8 @@ class Vocabulary:
               version: Callable[..., Any] | None = None) -> Callable[[F], F]:
         """Declare a function that reads the game and may run anywhere; ``version(game,
         *args)``, if given, is a value that changes whenever its answer could (None: it
-        cannot say), compared by the query memo instead of asking again."""
+        cannot say), compared by the query memo instead of asking again (list and table
+        arguments frozen: tuples, FrozenDicts)."""
         return self._declarer(QUERY, signature, doc, version)
 
     def action(self, signature: str, doc: str) -> Callable[[F], F]:

@@ -425,8 +425,28 @@ def curses(game: Game, source: Any, controller: Any) -> list[str]:
     return [o.id for s in game.seats for o in game.zones[f"{s}.curses"].objects]
 
 
+def _labels_version(game: Game, ids: Any) -> Any:
+    """What ``labelled`` reads of ``ids``, a list of seats and objects in the game: each
+    seat's character zone and which card each object is (``abilities_version``: its card
+    changes only with ``abilities_changed``). An object's zone never changes (a move makes
+    a new object), nor its name while no lasting effect (a rename) was ever given. None
+    (asked again) for a stack item's label, an id not in the game, or a table of ids."""
+    if type(ids) is not tuple or game.data.get(lasting.USED):
+        return None
+    objects, players, zones_of = game.objects, game.players, game.zones
+    seen = [game.abilities_version]
+    for i in ids:
+        if i in objects:
+            continue
+        if type(i) is not str or i not in players:
+            return None
+        seen.append(zones_of[f"{i}.character"].version)
+    return tuple(seen)
+
+
 @VOCABULARY.query("labelled(ids: list) -> list<{id: string, label: string}>",
-                  "Turn a list of ids into {id=, label=} options with readable labels.")
+                  "Turn a list of ids into {id=, label=} options with readable labels.",
+                  version=_labels_version)
 def labelled(game: Game, source: Any, controller: Any, ids: Any) -> list[dict[str, str]]:
     # a list of things from several places (XV. The Devil: other players' items and the
     # shop's) says whose each is, so two copies of one item are told apart
