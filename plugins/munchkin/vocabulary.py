@@ -217,7 +217,10 @@ def owner(game: Game, source: Any, controller: Any, object_id: Any) -> str | Non
 
 @VOCABULARY.query("works_for(seat: seat) -> boolean",
                   "Whether this card is in play for that player and working (on their "
-                  "table, upright, allowed).")
+                  "table, upright, allowed). A static ability changes only the stats of the "
+                  "player whose table holds its card, so its applies must say no to any "
+                  "other (this says so): the game does not ask it for a player whose "
+                  "table holds no static of that stat.")
 def works_for(game: Game, source: Any, controller: Any, seat: Any) -> bool:
     obj = game.objects.get(str(source))
     if obj is None or seat is None:
