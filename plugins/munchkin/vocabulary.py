@@ -358,6 +358,14 @@ def running(game: Game, source: Any, controller: Any) -> bool:
     return bool(c and c["running"])
 
 
+@VOCABULARY.query("fight_on() -> boolean",
+                  "Whether a combat is on and the players are not running away: in_combat() "
+                  "and not running(), in one question (what a card played into a fight asks).")
+def fight_on(game: Game, source: Any, controller: Any) -> bool:
+    c = cb.current(game)
+    return c is not None and not c["running"]
+
+
 @VOCABULARY.query("runner() -> seat|nil", "The player rolling to run away now, or nil.")
 def runner(game: Game, source: Any, controller: Any) -> str | None:
     c = cb.current(game)

@@ -3,7 +3,7 @@
 return {
   -- a card with no target on offer is not playable: with no monster left, targets gives none
   playable = function(ctx, seat)
-    return ctx:in_combat() and not ctx:running() and #ctx:hand(seat, "monster") > 0
+    return ctx:fight_on() and #ctx:hand(seat, "monster") > 0
   end,
 
   targets = function(ctx, seat)

@@ -4,7 +4,7 @@
 return {
   -- a card with no target on offer is not playable: with no monster left, targets gives none
   playable = function(ctx, seat)
-    return ctx:in_combat() and not ctx:running()
+    return ctx:fight_on()
   end,
 
   targets = function(ctx, seat)

@@ -8,7 +8,7 @@ return {
     label = "Backstab: discard a card to give a fighting player -2",
     cost = { discard = 1 },
     condition = function(ctx)
-      return ctx:works_for(ctx.controller) and ctx:in_combat() and not ctx:running()
+      return ctx:works_for(ctx.controller) and ctx:fight_on()
     end,
     target = function(ctx)
       local out = {}
