@@ -51,7 +51,17 @@ def classes(game: Game, seat: str) -> list[str]:
 
 
 def stat(game: Game, seat: str, name: str, base: int = 0) -> int:
-    """A player stat: ``base`` plus every static ability that applies (hand_limit, run_away...)."""
+    """A player stat: ``base`` plus every static ability that applies (hand_limit, run_away...).
+    A static changes only the stats of the player whose table holds its card (its ``applies``
+    says no to any other: ``ctx:works_for``), so with none on the seat's table none is asked."""
+    statics = game.scripts.index.static_of(name)
+    mine = table(seat)
+    # (most stats a game reads are of a player who holds none of the statics in play: 2 in 3)
+    for obj, _, _ in statics:
+        if obj.zone == mine:
+            break
+    else:
+        return base
     value = game.scripts.modified(name, seat, base)
     return int(value) if isinstance(value, (int, float)) else base
 

@@ -39,7 +39,8 @@ def check_card(card: CardDef) -> list[str]:
             for stat in STATS if card.type in stat.required_for and stat.name not in card.stats]
 
 
-# what a static ability's ``stat`` may name, with a sentence each (Ruleset.static_stats)
+# what a static ability's ``stat`` may name, with a sentence each (Ruleset.static_stats): each
+# is a stat of the player whose table holds the card, and of no other (character.stat)
 STATIC_STATS = {
     "combat": "added to the player's combat strength",
     "run_away": "added to the player's Run Away roll (MK 4.12)",

@@ -37,6 +37,7 @@ from .cards import (
 
 if TYPE_CHECKING:
     from deckwright.kernel.game import Game
+    from deckwright.kernel.state import GameObject
 
 Flow = Generator[Any, Any, Any]
 VOCABULARY = Vocabulary("Munchkin")
@@ -217,7 +218,10 @@ def owner(game: Game, source: Any, controller: Any, object_id: Any) -> str | Non
 
 @VOCABULARY.query("works_for(seat: seat) -> boolean",
                   "Whether this card is in play for that player and working (on their "
-                  "table, upright, allowed).")
+                  "table, upright, allowed). A static ability changes only the stats of the "
+                  "player whose table holds its card, so its applies must say no to any "
+                  "other (this says so): the game does not ask it for a player whose "
+                  "table holds no static of that stat.")
 def works_for(game: Game, source: Any, controller: Any, seat: Any) -> bool:
     obj = game.objects.get(str(source))
     if obj is None or seat is None:
@@ -255,13 +259,23 @@ def may_steal(game: Game, source: Any, controller: Any, seat: Any) -> bool:
 @VOCABULARY.query("stealable(seat: seat) -> list<id>",
                   "Small items on other players' tables, upright or sideways (MK 7.14).")
 def stealable(game: Game, source: Any, controller: Any, seat: Any) -> list[str]:
-    seat = _seat(game, seat)
-    out = []
-    for other in ch.others(game, seat):
-        for obj in it.items_on_table(game, other):
-            if is_equipment(game, obj.card) and not is_big(game, obj.card):
-                out.append(obj.id)
-    return out
+    return [obj.id for _, obj in _stealable(game, _seat(game, seat))]
+
+
+@VOCABULARY.query("steal_targets(seat: seat) -> list<{id: string, label: string}>",
+                  "The items ctx:stealable gives, as {id, label} choices: 'steal NAME from "
+                  "SEAT'.")
+def steal_targets(game: Game, source: Any, controller: Any, seat: Any) -> list[dict[str, str]]:
+    cards = game.library.cards
+    return [{"id": obj.id, "label": f"steal {cards[obj.card].name} from {other}"}
+            for other, obj in _stealable(game, _seat(game, seat))]
+
+
+def _stealable(game: Game, seat: str) -> list[tuple[str, GameObject]]:
+    """The small items on the other players' tables, each with the seat it lies before."""
+    return [(other, obj) for other in ch.others(game, seat)
+            for obj in it.items_on_table(game, other)
+            if is_equipment(game, obj.card) and not is_big(game, obj.card)]
 
 
 @VOCABULARY.query("cancelable_curses() -> list<{id: string, label: string}>",
@@ -342,6 +356,14 @@ def winning(game: Game, source: Any, controller: Any) -> bool:
 def running(game: Game, source: Any, controller: Any) -> bool:
     c = cb.current(game)
     return bool(c and c["running"])
+
+
+@VOCABULARY.query("fight_on() -> boolean",
+                  "Whether a combat is on and the players are not running away: in_combat() "
+                  "and not running(), in one question (what a card played into a fight asks).")
+def fight_on(game: Game, source: Any, controller: Any) -> bool:
+    c = cb.current(game)
+    return c is not None and not c["running"]
 
 
 @VOCABULARY.query("runner() -> seat|nil", "The player rolling to run away now, or nil.")

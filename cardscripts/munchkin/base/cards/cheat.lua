@@ -3,8 +3,9 @@
 -- Big, race, class, sex). The two never part: they are discarded, stolen, traded and looted
 -- together (the plugin keeps the bond), and Cheat! cannot move to another item.
 return {
+  -- a card with no target on offer is not playable: the game asks targets after this
   playable = function(ctx, seat)
-    return not ctx:in_combat(seat) and #ctx:cheatable(seat) > 0
+    return not ctx:in_combat(seat)
   end,
 
   targets = function(ctx, seat)

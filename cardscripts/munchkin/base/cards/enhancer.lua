@@ -2,8 +2,9 @@
 -- (MK 4.14): stats.bonus to its level and stats.treasures to its reward. A negative one
 -- (Baby) never takes the monster below level 1 or its reward below 1 Treasure.
 return {
+  -- a card with no target on offer is not playable: with no monster left, targets gives none
   playable = function(ctx, seat)
-    return ctx:in_combat() and not ctx:running() and #ctx:monsters() > 0
+    return ctx:fight_on()
   end,
 
   targets = function(ctx, seat)

@@ -2,7 +2,7 @@
 -- friends and leaves; no levels, no Treasure, no Bad Stuff.
 return {
   playable = function(ctx, seat)
-    return ctx:in_combat() and not ctx:running()
+    return ctx:fight_on()
   end,
 
   on_play = function(ctx)

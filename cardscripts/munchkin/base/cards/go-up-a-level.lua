@@ -40,9 +40,8 @@ local function targets(ctx, seat)
 end
 
 return {
-  playable = function(ctx, seat)
-    return allowed(ctx, seat) and #targets(ctx, seat) > 0
-  end,
+  -- a card with no target on offer is not playable: the game asks targets after this
+  playable = allowed,
 
   targets = targets,
 

@@ -3,8 +3,9 @@
 -- watches the combat: if later plays make the side lose, the item goes back and the
 -- combat is lost, so the fighter must run.
 return {
+  -- a card with no target on offer is not playable: the game asks targets after this
   playable = function(ctx, seat)
-    return ctx:fighter() == seat and not ctx:running() and #ctx:winning_items(seat) > 0
+    return ctx:fighter() == seat and not ctx:running()
   end,
 
   targets = function(ctx, seat)

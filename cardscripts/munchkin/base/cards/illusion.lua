@@ -1,9 +1,9 @@
 -- Illusion: in any combat, one monster is discarded with every card played on it, and a
 -- monster from the player's hand takes its place.
 return {
+  -- a card with no target on offer is not playable: with no monster left, targets gives none
   playable = function(ctx, seat)
-    return ctx:in_combat() and not ctx:running() and #ctx:monsters() > 0
-      and #ctx:hand(seat, "monster") > 0
+    return ctx:fight_on() and #ctx:hand(seat, "monster") > 0
   end,
 
   targets = function(ctx, seat)

@@ -2,7 +2,7 @@
 -- the only monster, you still take its Treasures, but no level.
 return {
   playable = function(ctx, seat)
-    return ctx:active() == seat and ctx:in_combat() and not ctx:running()
+    return ctx:active() == seat and ctx:fight_on()
   end,
 
   targets = function(ctx, seat)

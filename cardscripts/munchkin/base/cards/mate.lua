@@ -2,8 +2,9 @@
 -- modifier on the original counts for the mate too, whenever it was played; the pair is
 -- beaten together or run from one roll each, at -1 to every such roll (card data).
 return {
+  -- a card with no target on offer is not playable: with no monster left, targets gives none
   playable = function(ctx, seat)
-    return ctx:in_combat() and not ctx:running() and #ctx:monsters() > 0
+    return ctx:fight_on()
   end,
 
   targets = function(ctx, seat)

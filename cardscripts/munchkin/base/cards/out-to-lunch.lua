@@ -2,7 +2,7 @@
 -- down and nobody gains a level.
 return {
   playable = function(ctx, seat)
-    return ctx:in_combat() and not ctx:running()
+    return ctx:fight_on()
   end,
 
   on_play = function(ctx)

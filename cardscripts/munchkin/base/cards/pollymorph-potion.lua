@@ -2,7 +2,7 @@
 -- level, no Treasure, no Bad Stuff from it (MK 12.28, 12.39).
 return {
   playable = function(ctx, seat)
-    return ctx:in_combat() and not ctx:running()
+    return ctx:fight_on()
   end,
 
   targets = function(ctx, seat)

@@ -9,7 +9,7 @@ local P = params
 
 local entries = {
   playable = function(ctx, seat)
-    return ctx:in_combat() and not ctx:running()
+    return ctx:fight_on()
   end,
 
   on_play = function(ctx, target)

@@ -8,7 +8,7 @@ return {
     label = "Backstab: discard a card to give a fighting player -2",
     cost = { discard = 1 },
     condition = function(ctx)
-      return ctx:works_for(ctx.controller) and ctx:in_combat() and not ctx:running()
+      return ctx:works_for(ctx.controller) and ctx:fight_on()
     end,
     target = function(ctx)
       local out = {}
@@ -32,11 +32,7 @@ return {
       return ctx:works_for(ctx.controller) and ctx:may_steal(ctx.controller)
     end,
     target = function(ctx)
-      local out = {}
-      for _, id in ipairs(ctx:stealable(ctx.controller)) do
-        out[#out + 1] = { id = id, label = "steal " .. ctx:card(id).name .. " from " .. ctx:owner(id) }
-      end
-      return out
+      return ctx:steal_targets(ctx.controller)
     end,
     effect = function(ctx, item)
       local seat = ctx.controller

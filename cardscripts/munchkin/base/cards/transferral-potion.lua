@@ -4,7 +4,7 @@
 -- (MK 14.9: the game option transferral_draw=fighter gives that Door to the old fighter).
 return {
   playable = function(ctx, seat)
-    return ctx:in_combat() and not ctx:running()
+    return ctx:fight_on()
   end,
 
   targets = function(ctx, seat)

@@ -2,7 +2,7 @@
 -- which joins the fight against the fighter and any helper.
 return {
   playable = function(ctx, seat)
-    return ctx:in_combat() and not ctx:running() and #ctx:hand(seat, "monster") > 0
+    return ctx:fight_on() and #ctx:hand(seat, "monster") > 0
   end,
 
   on_play = function(ctx)

@@ -1,0 +1,45 @@
+"""Questions that answer at once what a card script asked in several (issue #32): the Theft's
+targets with their labels, and whether a fight is on that nobody runs from."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from deckwright.kernel.agents import LazyView, ask_agent, make_agent
+from deckwright.plugins.munchkin.vocabulary import (
+    fight_on,
+    in_combat,
+    running,
+    steal_targets,
+    stealable,
+)
+from tests.conftest import shared_registry
+
+
+def test_the_theft_targets_name_each_small_item_and_its_holder() -> None:
+    # MK 7.14: small items on the other tables, upright or sideways; a Big one is not offered
+    game = shared_registry().new_game(
+        "munchkin", players=3, seed=1,
+        setup={"table": {"p1": ["thief", "leather-armor"], "p2": ["huge-rock", "leather-armor"],
+                         "p3": ["helm-of-courage"]}})
+    offered = steal_targets(game, None, None, "p1")
+    assert [t["label"] for t in offered] == ["steal Leather Armor from p2",
+                                             "steal Helm of Courage from p3"]
+    assert [t["id"] for t in offered] == stealable(game, None, None, "p1")
+
+
+def test_a_fight_is_on_while_there_is_a_combat_nobody_runs_from() -> None:
+    # at every decision of a seeded game: out of combat, in a fight, running away (MK 4.12)
+    registry = shared_registry()
+    game = registry.new_game("munchkin", players=4, seed=2, options={"turn_limit": 12})
+    agents = {s: make_agent("heuristic", s, game, registry.agent_factories("munchkin"))
+              for s in game.seats}
+    seen: Counter[tuple[bool, bool]] = Counter()
+    while not game.over and game.pending:
+        fighting, fleeing = in_combat(game, None, None), running(game, None, None)
+        assert fight_on(game, None, None) == (fighting and not fleeing)
+        seen[(fighting, fleeing)] += 1
+        decision = game.pending[0]
+        game.answer(decision.player, ask_agent(agents[decision.player], decision,
+                                               LazyView(game, decision.player)))
+    assert len(seen) == 3, seen
