@@ -338,6 +338,9 @@ class HeuristicBot:
             return False
         for ability in script.activated:
             if str(ability.index) == index:
+                hint = ability.facts.get("hint")
+                if hint not in ("now", "loot"):
+                    continue  # (asked first: the cost is the dearer question)
                 # as the rules have it now: a ↷ paid in ¢ (Greed Mode) is not used for ever
                 cost = self.game.scripts.activation.cost(obj, ability)
                 if cost.get("cents") and self.uses.spent(option, self.game.turn):
@@ -345,7 +348,6 @@ class HeuristicBot:
                 paid = int(cost.get("hp") or 0)
                 if paid and hp(self.game, self.seat) - paid < 2:
                     return False  # health paid down to 1 dies to the next wound (FS 10.16)
-                hint = ability.facts.get("hint")
                 if hint == "now":
                     return True
                 if hint == "loot":
