@@ -207,24 +207,24 @@ class HeuristicBot:
         that recharges itself would loop); without a hint only one that costs nothing but ↷
         and that its script does not keep for an answer."""
         _, object_id, index = option.split(":")
-        obj = self.game.objects.get(object_id)
-        if obj is None:
+        game = self.game
+        obj = game.objects.get(object_id)
+        if obj is None or self.used.get(option) == game.turn:
             return False
         if index.isdigit():
-            script = self.game.scripts.script(obj.card)
-            ability = next((a for a in script.activated if str(a.index) == index),
-                           None) if script is not None else None
+            script = game.scripts.script(obj.card)
+            if script is None or self.timing(game.card(script.card.id)) != when:
+                return False  # (before the ability is looked for: most are the bot's own rules')
+            ability = next((a for a in script.activated if str(a.index) == index), None)
         else:  # an ability another card gives it ("card/n"): that card's hint says when
-            held = self.game.scripts.index.activated_of(obj, index)
+            held = game.scripts.index.activated_of(obj, index)
             script, ability = (held[1], held[2]) if held is not None else (None, None)
         if script is None or ability is None:
             return False
-        card = self.game.card(script.card.id)
+        card = game.card(script.card.id)
         if self.timing(card) != when:
             return False
         cost = ability.facts.get("cost") or {}
-        if self.used.get(option) == self.game.turn:
-            return False
         if card.ai.play is None:
             return not set(cost) - {"tap"} and ability.facts.get("hint") is None
         return True
@@ -338,6 +338,9 @@ class HeuristicBot:
             return False
         for ability in script.activated:
             if str(ability.index) == index:
+                hint = ability.facts.get("hint")
+                if hint not in ("now", "loot"):
+                    continue  # (asked first: the cost is the dearer question)
                 # as the rules have it now: a ↷ paid in ¢ (Greed Mode) is not used for ever
                 cost = self.game.scripts.activation.cost(obj, ability)
                 if cost.get("cents") and self.uses.spent(option, self.game.turn):
@@ -345,7 +348,6 @@ class HeuristicBot:
                 paid = int(cost.get("hp") or 0)
                 if paid and hp(self.game, self.seat) - paid < 2:
                     return False  # health paid down to 1 dies to the next wound (FS 10.16)
-                hint = ability.facts.get("hint")
                 if hint == "now":
                     return True
                 if hint == "loot":
@@ -378,11 +380,13 @@ class HeuristicBot:
         any attack, a death being the price of moving the game on."""
         if hp(self.game, self.seat) <= 0:
             return False
-        if self.stalled() or self.clocks():
+        if self.stalled():  # (asked every time: the watch marks when progress is seen)
             return True
         bar = self.style.wounded_bar if self.low_health() else self.style.healthy_bar
+        if bar is None or self.clocks():  # no bar (the normal bot, healthy): no clock to read
+            return True
         stakes = Stakes()
-        return bar is None or any(
+        return any(
             (self.deck_worth() if o.id == "attack:monster.deck"
              else self.attack_value(o.id[len("attack:"):], stakes)) > bar
             for o in attack.targets(self.game))

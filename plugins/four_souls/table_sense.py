@@ -20,7 +20,6 @@ from typing import Any
 
 from deckwright.kernel.game import Game
 from deckwright.kernel.scripting.kernelapi import options_of
-from deckwright.kernel.windowrun import kept_for_run
 
 from . import attack, loot, zones
 from .counter_meanings import meanings
@@ -66,10 +65,21 @@ def about_to_win(game: Game) -> str | None:
     """The attacker whose attack under way, if it kills its target, takes it to the winning
     total (FS 11.2), or None. Worked out once for a run of priority windows (every seat's
     relevance asks it; only passes happen between them: ``Game.window_run``)."""
-    return kept_for_run(game, ABOUT_TO_WIN, None, rival_about_to_win, game)
+    # kept_for_run's work, without its dictionary of keys: asked at most stack windows, by
+    # every seat (issue #32)
+    run = game.window_run
+    if run is None:
+        return rival_about_to_win(game)
+    kept = game.caches.get(ABOUT_TO_WIN)
+    if kept is not None and kept[0] == run:
+        return kept[1]  # type: ignore[no-any-return]
+    found = rival_about_to_win(game)
+    game.caches[ABOUT_TO_WIN] = (run, found)
+    return found
 
 
-ABOUT_TO_WIN = "four-souls about to win"  # in Game.caches: the seat or None (windowrun.py)
+# in Game.caches: (the run of windows, the seat or None), as kernel/windowrun.py keeps one
+ABOUT_TO_WIN = "four-souls about to win"
 
 
 def rival_about_to_win(game: Game) -> str | None:
