@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from deckwright.kernel.errors import DeckwrightError
@@ -30,6 +31,7 @@ LEAVES = 256  # answers kept per bonus soul and seat: a tree grown past it start
 # card is asked, which says what is wrong
 ASKING_FAILED = (DeckwrightError, KeyError, TypeError, ValueError)
 _UNSEEN = object()  # an answer's marks not worked out yet
+_VERSION = attrgetter("version")  # a zone's version
 
 
 class Answer:
@@ -237,9 +239,10 @@ class Stamps:
 
     def now(self, game: Game) -> tuple[Any, ...]:
         """The stamps' values now: equal to the last ones, nothing they stamp has changed."""
+        # (the zones' versions without a comprehension: asked before every priority)
         return (game.counter_changes.get("cents") if self.cents else None,
-                [z.version for z in self.zones], game.abilities_version if self.cards else None,
-                self.bonus.version)
+                tuple(map(_VERSION, self.zones)),
+                game.abilities_version if self.cards else None, self.bonus.version)
 
 
 def stamps_for(game: Game, marks: Marks) -> Stamps:

@@ -126,7 +126,14 @@ def _with_modifiers(game: Game, stat: str, subject: str) -> int:
     """A printed stat with the statics that modify it, this turn's effects on it and the
     counters that mean a bonus to it; the last two asked only while there are any (most of a
     game: none, and each would answer 0)."""
-    value = printed(game, subject, stat)
+    # (``printed`` and ``card_of`` inlined: every stat read comes here)
+    if isinstance(subject, str) and subject in game.players:
+        objects = game.zones[f"{subject}.character"].objects
+        card = game.library.cards[objects[0].card] if objects else None
+    else:
+        card = game.library.cards[game.objects[subject].card]
+    value = card.stats.get(stat, 0) if card is not None else 0
+    value = int(value) if isinstance(value, (int, float)) else 0
     if game.scripts.index.static_of(stat):  # most stats, most of the time: none
         value = _modified(game, stat, subject, value)
     data = game.data
@@ -187,12 +194,18 @@ def is_eternal(game: Game, obj: GameObject) -> bool:
     # a copy keeps its own card's Eternal: a starting item stays one (1.15.3)
     own_id = obj.flags.get("copy_of") or obj.card
     own = game.card(own_id)
-    return ("eternal" in card.tags or card.type == "character"
-            or "eternal" in own.tags or own.type == "starting-item"
-            or obj.card in game.data.get("eternal", []) or own_id in game.data.get("eternal", [])
-            or temp_bonus(game, "eternal", obj.id) > 0
-            or counter_meanings.grants(game, obj, "eternal")
-            or _modified(game, "eternal", obj.id, 0) > 0)
+    if ("eternal" in card.tags or card.type == "character"
+            or "eternal" in own.tags or own.type == "starting-item"):
+        return True
+    # what is asked of every item a choice weighs: each part only while there is any
+    data = game.data
+    named = data.get("eternal")
+    return bool(named and (obj.card in named or own_id in named)
+                or data["effects"] and temp_bonus(game, "eternal", obj.id) > 0
+                or data.get(counter_meanings.DATA) and counter_meanings.grants(game, obj,
+                                                                              "eternal")
+                or game.scripts.index.static_of("eternal") and _modified(
+                    game, "eternal", obj.id, 0) > 0)
 
 
 def has_tap_ability(game: Game, obj: GameObject) -> bool:
