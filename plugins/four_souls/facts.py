@@ -133,7 +133,8 @@ def _with_modifiers(game: Game, stat: str, subject: str) -> int:
     else:
         card = game.library.cards[game.objects[subject].card]
     value = card.stats.get(stat, 0) if card is not None else 0
-    value = int(value) if isinstance(value, (int, float)) else 0
+    if type(value) is not int:  # (a printed number is an int: no conversion)
+        value = int(value) if isinstance(value, (int, float)) else 0
     if game.scripts.index.static_of(stat):  # most stats, most of the time: none
         value = _modified(game, stat, subject, value)
     data = game.data
