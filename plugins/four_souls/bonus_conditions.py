@@ -11,6 +11,9 @@ never met before (between two checks they change back and forth among a few valu
 is one question a step, where keeping the last few answers, each under a key of its own,
 asked all of each kept answer's questions again until one held. Never a guess: a leaf reached
 is the answer of a card that was asked exactly these questions and got exactly these answers.
+When a soul's stamps moved (one seat's ¢ changed), a seat whose own answer's questions read
+what they read when it was found (``reads_now``: its ¢ themselves, its zones' versions) keeps
+that answer without its tree being walked.
 """
 
 from __future__ import annotations
