@@ -161,7 +161,14 @@ def damage_of(game: Game, subject: str) -> int:
 
 def hp(game: Game, subject: str) -> int:
     """Current health: max health minus marked damage, never below 0 (FS 7.1.3)."""
-    return max(0, max_hp(game, subject) - damage_of(game, subject))
+    # (``max_hp`` and ``damage_of`` inlined: the bots and the death check read it often)
+    players = game.players
+    if isinstance(subject, str) and subject in players:
+        damage = players[subject].counters.get("damage", 0)
+    else:
+        obj = game.objects.get(subject)
+        damage = obj.counters.get("damage", 0) if obj else 0
+    return max(0, max(0, _with_modifiers(game, "hp", subject)) - damage)
 
 
 def attack_of(game: Game, subject: str) -> int:
@@ -240,7 +247,7 @@ def controller_seat(game: Game, controller: Any) -> str:
 
 def label(game: Game, subject: str) -> str:
     """A short name for a seat or an object (for prompts)."""
-    if is_seat(game, subject):
+    if isinstance(subject, str) and subject in game.players:  # (is_seat: asked very often)
         character = zones.character_of(game, subject)
         name = game.card(character.card).name if character else ""
         return f"{subject} ({name})" if name else subject
