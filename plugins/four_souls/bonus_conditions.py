@@ -11,12 +11,16 @@ never met before (between two checks they change back and forth among a few valu
 is one question a step, where keeping the last few answers, each under a key of its own,
 asked all of each kept answer's questions again until one held. Never a guess: a leaf reached
 is the answer of a card that was asked exactly these questions and got exactly these answers.
+When a soul's stamps moved (one seat's ¢ changed), a seat whose own answer's questions read
+what they read when it was found (``reads_now``: its ¢ themselves, its zones' versions) keeps
+that answer without its tree being walked.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from deckwright.kernel.errors import DeckwrightError
@@ -30,13 +34,14 @@ LEAVES = 256  # answers kept per bonus soul and seat: a tree grown past it start
 # card is asked, which says what is wrong
 ASKING_FAILED = (DeckwrightError, KeyError, TypeError, ValueError)
 _UNSEEN = object()  # an answer's marks not worked out yet
+_VERSION = attrgetter("version")  # a zone's version
 
 
 class Answer:
     """A condition's answer and the questions on its path, in the order asked, as the script
     host keeps them (``ScriptHost.asked_under``); None: not kept (a question failed)."""
 
-    __slots__ = ("value", "reads", "marks")
+    __slots__ = ("value", "reads", "marks", "seen")
 
     def __init__(self, value: bool, reads: tuple[tuple[Any, ...], ...] | None) -> None:
         self.value = value
@@ -44,6 +49,8 @@ class Answer:
         # what its questions read, as stamps take it (``marks_of``), worked out when first
         # asked: a leaf's questions are fixed
         self.marks: Any = _UNSEEN
+        # what they read when it was last found (``reads_now``): the same now, it holds
+        self.seen: Any = None
 
 
 class Question:
@@ -68,16 +75,43 @@ class Trees:
     leaves: dict[tuple[str, str], int] = field(default_factory=dict)
 
 
-def nobody_earns(game: Game, obj: Any) -> tuple[Answer, ...] | None:
+def nobody_earns(game: Game, obj: Any, before: tuple[Answer, ...] | None = None
+                 ) -> tuple[Answer, ...] | None:
     """Each seat's answer to bonus soul ``obj``'s condition when none meets it; None as soon as
-    one does (seat by seat: who gains it is ``gain_bonus``'s to say)."""
+    one does (seat by seat: who gains it is ``gain_bonus``'s to say). ``before``: each seat's
+    answer the last time nobody met it, whose stamps (``soul_stamps``) have since moved: a
+    seat's answer whose own questions read what they read then holds, and is not asked."""
     answers = []
-    for seat in game.seats:
+    seats = game.seats
+    if before is not None and len(before) != len(seats):
+        before = None
+    for i, seat in enumerate(seats):
+        if before is not None:
+            # one seat's ¢ or hand changed: the other seats' answers are read, not walked
+            answer = before[i]
+            if answer.seen is not None and reads_now(game, answer.marks) == answer.seen:
+                answers.append(answer)
+                continue
         answer = answer_of(game, obj, seat)
         if answer.value:
             return None
+        if before is not None:
+            marks = answer.marks
+            if marks is _UNSEEN:
+                marks = answer.marks = marks_of(game, answer.reads)
+            if marks is not None:
+                answer.seen = reads_now(game, marks)  # what it read as it was found
         answers.append(answer)
     return tuple(answers)
+
+
+def same_marks(answers: tuple[Answer, ...], before: tuple[Answer, ...]) -> bool:
+    """Whether each seat's answer (``nobody_earns``, given ``before``) reads what the one
+    before did (most often: another leaf of the same one question): the same stamps."""
+    for answer, was in zip(answers, before, strict=True):
+        if answer is not was and (answer.marks is None or answer.marks != was.marks):
+            return False
+    return True
 
 
 def answer_of(game: Game, obj: Any, seat: str) -> Answer:
@@ -188,9 +222,9 @@ EACH = "four-souls bonus souls: nobody, soul by soul"
 # stamps, so that stamps are told apart by identity
 MADE = "four-souls bonus souls: stamps made"
 
-# what a set of questions reads, as stamps take it: ¢, the zones by name, which card each
-# object is
-Marks = tuple[bool, tuple[str, ...], bool]
+# what a set of questions reads, as stamps take it: ¢ (of these seats, for one answer's
+# questions; any seat's, for a whole check's), the zones by name, which card each object is
+Marks = tuple[Any, tuple[str, ...], bool]
 
 
 @dataclass(eq=False)
@@ -208,9 +242,10 @@ class Stamps:
 
     def now(self, game: Game) -> tuple[Any, ...]:
         """The stamps' values now: equal to the last ones, nothing they stamp has changed."""
+        # (the zones' versions without a comprehension: asked before every priority)
         return (game.counter_changes.get("cents") if self.cents else None,
-                [z.version for z in self.zones], game.abilities_version if self.cards else None,
-                self.bonus.version)
+                tuple(map(_VERSION, self.zones)),
+                game.abilities_version if self.cards else None, self.bonus.version)
 
 
 def stamps_for(game: Game, marks: Marks) -> Stamps:
@@ -235,7 +270,8 @@ def joined(game: Game, parts: tuple[Stamps, ...]) -> Stamps:
 
 def soul_stamps(game: Game, answers: tuple[Answer, ...]) -> Stamps | None:
     """The stamps of the questions each seat's answer was found by (``nobody_earns``), or
-    None when one is not a question the game stamps (``marks_of``)."""
+    None when one is not a question the game stamps (``marks_of``). Each answer notes what
+    its questions read now (``Answer.seen``: it was just found)."""
     cents, cards = False, False
     names: list[str] = []
     for answer in answers:
@@ -244,10 +280,30 @@ def soul_stamps(game: Game, answers: tuple[Answer, ...]) -> Stamps | None:
             marks = answer.marks = marks_of(game, answer.reads)
         if marks is None:
             return None
-        cents = cents or marks[0]
+        answer.seen = reads_now(game, marks)
+        cents = cents or bool(marks[0])
         names.extend(marks[1])
         cards = cards or marks[2]
     return stamps_for(game, (cents, tuple(names), cards))
+
+
+def reads_now(game: Game, marks: Marks) -> list[Any]:
+    """What one seat's answer's questions (``marks``) read, now, in a fixed order: the ¢ of
+    the seats asked (the answers themselves), their zones' versions, which card each object
+    is (compared only with what the same answer's questions read)."""
+    cents, names, cards = marks
+    seen = []
+    if cents:
+        players = game.players
+        for seat in cents:
+            seen.append(players[seat].counters.get("cents", 0))
+    if names:
+        zones = game.zones
+        for name in names:
+            seen.append(zones[name].version)
+    if cards:
+        seen.append(game.abilities_version)
+    return seen
 
 
 def marks_of(game: Game, asked: Iterable[tuple[Any, ...]] | None) -> Marks | None:
@@ -256,7 +312,8 @@ def marks_of(game: Game, asked: Iterable[tuple[Any, ...]] | None) -> Marks | Non
     anything else is checked by its answers every time)."""
     if asked is None:
         return None
-    cents, cards = False, False
+    cents: list[str] = []
+    cards = False
     names: list[str] = []
     for read in asked:
         ask = read[0]
@@ -270,7 +327,8 @@ def marks_of(game: Game, asked: Iterable[tuple[Any, ...]] | None) -> Marks | Non
         if seat not in game.players:
             return None
         if name == CENTS and not rest:
-            cents = True
+            if seat not in cents:
+                cents.append(seat)
         elif name == HAND_SIZE and not rest:
             names.append(f"{seat}.hand")
         elif name == ITEMS and read[2] is not None:  # its stamp: the filter reads cards alone
@@ -278,4 +336,4 @@ def marks_of(game: Game, asked: Iterable[tuple[Any, ...]] | None) -> Marks | Non
             cards = True
         else:
             return None
-    return (cents, tuple(names), cards)
+    return (tuple(cents), tuple(names), cards)

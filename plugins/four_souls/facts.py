@@ -126,7 +126,15 @@ def _with_modifiers(game: Game, stat: str, subject: str) -> int:
     """A printed stat with the statics that modify it, this turn's effects on it and the
     counters that mean a bonus to it; the last two asked only while there are any (most of a
     game: none, and each would answer 0)."""
-    value = printed(game, subject, stat)
+    # (``printed`` and ``card_of`` inlined: every stat read comes here)
+    if isinstance(subject, str) and subject in game.players:
+        objects = game.zones[f"{subject}.character"].objects
+        card = game.library.cards[objects[0].card] if objects else None
+    else:
+        card = game.library.cards[game.objects[subject].card]
+    value = card.stats.get(stat, 0) if card is not None else 0
+    if type(value) is not int:  # (a printed number is an int: no conversion)
+        value = int(value) if isinstance(value, (int, float)) else 0
     if game.scripts.index.static_of(stat):  # most stats, most of the time: none
         value = _modified(game, stat, subject, value)
     data = game.data
@@ -153,7 +161,14 @@ def damage_of(game: Game, subject: str) -> int:
 
 def hp(game: Game, subject: str) -> int:
     """Current health: max health minus marked damage, never below 0 (FS 7.1.3)."""
-    return max(0, max_hp(game, subject) - damage_of(game, subject))
+    # (``max_hp`` and ``damage_of`` inlined: the bots and the death check read it often)
+    players = game.players
+    if isinstance(subject, str) and subject in players:
+        damage = players[subject].counters.get("damage", 0)
+    else:
+        obj = game.objects.get(subject)
+        damage = obj.counters.get("damage", 0) if obj else 0
+    return max(0, max(0, _with_modifiers(game, "hp", subject)) - damage)
 
 
 def attack_of(game: Game, subject: str) -> int:
@@ -187,12 +202,18 @@ def is_eternal(game: Game, obj: GameObject) -> bool:
     # a copy keeps its own card's Eternal: a starting item stays one (1.15.3)
     own_id = obj.flags.get("copy_of") or obj.card
     own = game.card(own_id)
-    return ("eternal" in card.tags or card.type == "character"
-            or "eternal" in own.tags or own.type == "starting-item"
-            or obj.card in game.data.get("eternal", []) or own_id in game.data.get("eternal", [])
-            or temp_bonus(game, "eternal", obj.id) > 0
-            or counter_meanings.grants(game, obj, "eternal")
-            or _modified(game, "eternal", obj.id, 0) > 0)
+    if ("eternal" in card.tags or card.type == "character"
+            or "eternal" in own.tags or own.type == "starting-item"):
+        return True
+    # what is asked of every item a choice weighs: each part only while there is any
+    data = game.data
+    named = data.get("eternal")
+    return bool(named and (obj.card in named or own_id in named)
+                or data["effects"] and temp_bonus(game, "eternal", obj.id) > 0
+                or data.get(counter_meanings.DATA) and counter_meanings.grants(game, obj,
+                                                                              "eternal")
+                or game.scripts.index.static_of("eternal") and _modified(
+                    game, "eternal", obj.id, 0) > 0)
 
 
 def has_tap_ability(game: Game, obj: GameObject) -> bool:
@@ -226,7 +247,7 @@ def controller_seat(game: Game, controller: Any) -> str:
 
 def label(game: Game, subject: str) -> str:
     """A short name for a seat or an object (for prompts)."""
-    if is_seat(game, subject):
+    if isinstance(subject, str) and subject in game.players:  # (is_seat: asked very often)
         character = zones.character_of(game, subject)
         name = game.card(character.card).name if character else ""
         return f"{subject} ({name})" if name else subject

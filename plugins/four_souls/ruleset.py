@@ -437,9 +437,10 @@ class FourSouls(Ruleset):
             souls.check_win(game)
             if game.over:
                 return
-            turn.check_coop_timer(game)
-            if game.over:
-                return
+            if game.options["coop"]:  # (the co-op timer: asked only in a co-op game)
+                turn.check_coop_timer(game)
+                if game.over:
+                    return
             # each check is first asked whether it finds anything, without an event; only then
             # is it run as a flow (a pass runs before every priority and most find nothing:
             # a flow made and run for nothing is most of such a check's cost)

@@ -7,7 +7,16 @@ from typing import Any
 from deckwright.kernel.game import Game
 
 from . import unchanged, zones
-from .bonus_conditions import EACH, NOBODY, Answer, Stamps, joined, nobody_earns, soul_stamps
+from .bonus_conditions import (
+    EACH,
+    NOBODY,
+    Answer,
+    Stamps,
+    joined,
+    nobody_earns,
+    same_marks,
+    soul_stamps,
+)
 from .facts import Flow, soul_value
 
 
@@ -85,16 +94,22 @@ def bonus_earned(game: Game) -> bool:
         if not scripts.has_entry(obj.card, "earned"):
             continue
         kept = each.get(obj.id)
-        if stamping and kept is not None and kept[0].now(game) == kept[1]:
-            parts.append(kept)
-            continue
-        answers = nobody_earns(game, obj)
+        if stamping and kept is not None:
+            if kept[0].now(game) == kept[1]:
+                parts.append(kept)
+                continue
+            # a seat's answer whose own questions read the same as then is not asked again
+            answers = nobody_earns(game, obj, kept[2])
+        else:
+            answers = nobody_earns(game, obj)
         if answers is None:
             caches[NOBODY] = None
             return True
         if not stamping:
             continue
-        stamps = soul_stamps(game, answers)
+        # each seat's answer held or reads what the one before did: the same stamps
+        stamps = kept[0] if kept is not None and same_marks(answers, kept[2]) \
+            else soul_stamps(game, answers)
         if stamps is None:
             each.pop(obj.id, None)
             whole = False  # this soul is asked every time: the whole check too

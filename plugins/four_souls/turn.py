@@ -78,16 +78,19 @@ def bonuses_synced(game: Game) -> int:
     applied = state.setdefault("static_bonus", {})
     # most stats have no static granting them (a bonus of 0): those are not asked
     granted = game.scripts.index.static_of
+    active = game.active
     for stat in PER_TURN_BONUSES:
-        now = bonus(game, stat, game.active) if granted(stat) else 0
+        now = bonus(game, stat, active) if granted(stat) else 0
         change = now - applied.get(stat, 0)
         if change:
             state[stat] += change
             applied[stat] = now
     if "loot_plays" not in applied:  # granted with the turn's loot play (action_phase)
         return 0
-    now = bonus(game, "loot_plays", game.active) if granted("loot_plays") else 0
-    change = max(now - applied["loot_plays"], -game.counter(game.active, "loot_plays"))
+    now = bonus(game, "loot_plays", active) if granted("loot_plays") else 0
+    # (the seat's counter read in place: ``Game.counter``, asked before every priority)
+    change = max(now - applied["loot_plays"],
+                 -game.players[active].counters.get("loot_plays", 0))
     applied["loot_plays"] = now
     return change
 

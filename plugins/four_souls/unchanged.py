@@ -34,6 +34,7 @@ zones of every seat's souls and character (their versions) and which card each o
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from deckwright.kernel.game import Game
@@ -43,6 +44,7 @@ from .facts import max_hp
 from .zones import working_soul_zones
 
 CACHE = "four-souls state checks"
+_VERSION = attrgetter("version")  # a zone's version
 
 
 @dataclass
@@ -92,17 +94,17 @@ def health_key(game: Game) -> tuple[Any, ...] | None:
     zones = game.zones
     record = game.caches.get(CACHE) or of(game)  # (as in ``skipped``)
     # the zones in play are ability zones (zones_version); a shop item or a soul may be
-    # attacked too (FS 6.10.1), and those zones are not (lists, not generators: a key is
-    # built before every priority); the shop's zones found again only when its slots or the
-    # zones changed
+    # attacked too (FS 6.10.1), and those zones are not (their versions taken without a
+    # comprehension: a key is built before every priority); the shop's zones found again
+    # only when its slots or the zones changed
     shop = data["slots"]["shop"]
     if record.shop_zones_of != len(zones) or record.shop_names != shop:
         record.shop_names = list(shop)
         record.shop_zones = [zones[name] for name in shop]
         record.shop_zones_of = len(zones)
-    watched = [z.version for z in record.shop_zones]
+    watched = tuple(map(_VERSION, record.shop_zones))
     if data.get("attackable_souls"):
-        watched.extend([zones[f"{seat}.souls"].version for seat in game.seats])
+        watched += tuple([zones[f"{seat}.souls"].version for seat in game.seats])
     meanings = data.get(counter_meanings.DATA)
     effects = data.get("effects")
     # what a seat's max health reads: its character's card and its side, the statics in play,
@@ -123,7 +125,7 @@ def health_key(game: Game) -> tuple[Any, ...] | None:
                           for z in record.character_zones]), hp_effects,
              (game.zones_version, counted) if statics or meanings else None)
     stack = game.stack
-    return (max_health, changes.get("damage"), tuple(watched),
+    return (max_health, changes.get("damage"), watched,
             tuple([i.data.get("target") for i in stack if i.kind == "death"]) if stack else (),
             tuple([bool(p.flags.get("dead")) for p in game.players.values()]), seats)
 
@@ -182,7 +184,7 @@ def souls_key(game: Game, target: int) -> tuple[Any, ...]:
         record.souls_zones.extend(zones[name] for name in working_soul_zones(game))
         record.souls_zones.extend(zones[f"{seat}.character"] for seat in game.seats)
         record.souls_zones_of = len(zones)
-    return (target, game.abilities_version, [z.version for z in record.souls_zones])
+    return (target, game.abilities_version, tuple(map(_VERSION, record.souls_zones)))
 
 
 def skipped(game: Game, check: str, key: Any) -> bool:

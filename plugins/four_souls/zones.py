@@ -120,7 +120,10 @@ def slots(game: Game, kind: str) -> list[str]:
 def monster_slots(game: Game) -> list[str]:
     """Every slot that holds monsters: monster slots, then a challenge's final-boss and minion
     slots (FS 2.4)."""
-    return [s for kind in MONSTER_SLOT_KINDS for s in game.data["slots"].get(kind, ())]
+    slots = game.data["slots"]
+    if "final-boss" not in slots and "minion" not in slots:  # no challenge: the monster slots
+        return list(slots.get("monster", ()))
+    return [s for kind in MONSTER_SLOT_KINDS for s in slots.get(kind, ())]
 
 
 def top(game: Game, zone: str) -> GameObject | None:

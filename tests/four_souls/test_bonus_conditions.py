@@ -79,7 +79,8 @@ def test_a_kept_answer_is_the_answer_asked_afresh(monkeypatch: pytest.MonkeyPatc
     for seed in range(3):
         play(seed, turns=0)  # to the end: souls are gained late
     # each way of answering happened: asked anew, the latest answer, an older one come back
-    assert seen["asked"] > 50 and seen["latest"] > 500 and seen["older"] > 50
+    # (a seat whose own questions read what they did is not walked at all: nobody_earns)
+    assert seen["asked"] > 50 and seen["latest"] > 100 and seen["older"] > 50
     assert seen["gained"] >= 3
 
 
@@ -166,3 +167,26 @@ def test_a_stamped_question_is_not_asked_again_by_the_walk_while_its_stamp_holds
     game.move_object(head, "p2.items")
     run_unasked(souls.check_bonus(game))
     assert asked == [("p2", "guppy")]
+
+
+def test_a_seat_whose_questions_read_the_same_is_not_walked_again(
+        monkeypatch: pytest.MonkeyPatch) -> None:  # FS 11.4: Soul of Greed wants 25¢
+    # p2's ¢ change (which moves every seat's ¢ stamp): p1's answer, whose one question reads
+    # p1's ¢, unchanged, holds without its tree being walked; p2's is walked
+    game = greed_table()
+    run_unasked(souls.check_bonus(game))  # each seat's answer found
+    walked: list[str] = []
+    real = bonus_conditions.answer_of
+
+    def counted(game: Game, obj: Any, seat: str) -> Any:
+        walked.append(seat)
+        return real(game, obj, seat)
+
+    monkeypatch.setattr(bonus_conditions, "answer_of", counted)
+    for value in (7, 3, 24):
+        game.set_counter("p2", "cents", value)
+        run_unasked(souls.check_bonus(game))
+    assert walked == ["p2", "p2", "p2"]
+    game.set_counter("p2", "cents", 25)
+    run_unasked(souls.check_bonus(game))
+    assert [o.card for o in zones.souls_of(game, "p2")] == ["soul-of-greed"]
