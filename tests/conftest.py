@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import compileall
+import dataclasses
 import os
 import sys
 from collections.abc import Generator
@@ -55,6 +56,24 @@ def bots_play_out(game: Any, bot: str = "heuristic", relevance: bool = False) ->
         game.answer(decision.player,
                     ask_agent(agents[decision.player], decision, LazyView(game, decision.player)))
     return game
+
+
+class CountedQuestion:
+    """A game's ctx question (``name``) answered as before, counting how often it is really
+    asked (not given again by the query memo); ``changes`` replace more of its entry (a
+    ``version``)."""
+
+    def __init__(self, game: Any, name: str, **changes: Any) -> None:
+        self.asked = 0
+        entries = game.scripts._entries
+        entry = entries[name]
+        run = entry.run
+
+        def counted(*args: Any) -> Any:
+            self.asked += 1
+            return run(*args)
+
+        entries[name] = dataclasses.replace(entry, run=counted, direct=None, **changes)
 
 
 def shared_registry() -> Registry:

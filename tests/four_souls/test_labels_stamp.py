@@ -4,13 +4,13 @@ a target list (Bomb!'s "a monster or a player") without labelling its ids again 
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from deckwright.kernel.game import Game
 from deckwright.kernel.registry import default_registry
 from deckwright.plugins.four_souls import lasting, zones
 from deckwright.plugins.four_souls.vocabulary import _labels_version, labelled
+from tests.conftest import CountedQuestion
 
 REGISTRY = default_registry()
 
@@ -66,22 +66,6 @@ def test_no_stamp_for_an_id_not_in_the_game_or_a_table_of_ids() -> None:
     assert _labels_version(game, (("a", "p1"),)) is None  # a table's pairs
 
 
-class CountedLabels:
-    """ctx:labelled as the game declares it, counting how often it is really asked."""
-
-    def __init__(self, game: Game) -> None:
-        self.asked = 0
-        entries = game.scripts._entries
-        entry = entries["labelled"]
-        run = entry.run
-
-        def counted(*args: Any) -> Any:
-            self.asked += 1
-            return run(*args)
-
-        entries["labelled"] = dataclasses.replace(entry, run=counted, direct=None)
-
-
 def bomb_targets(game: Game) -> Any:
     """Bomb!'s target list for p1, asked as a loot card's playability asks it."""
     return game.scripts.query_entry("bomb", "target", None, source="bomb#test", controller="p1")
@@ -90,7 +74,7 @@ def bomb_targets(game: Game) -> Any:
 def test_a_kept_target_list_is_given_again_without_labelling_its_ids_again() -> None:
     game = new_game()
     game.scripts.script("bomb")  # loaded: the game's entries are its own from here on
-    labels = CountedLabels(game)
+    labels = CountedQuestion(game, "labelled")
     first = bomb_targets(game)
     asked = labels.asked
     assert asked >= 1 and first

@@ -4,31 +4,21 @@ say (None) is never trusted (issue #32)."""
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 from typing import Any
 
 from deckwright.kernel import Game, Registry
+from tests.conftest import CountedQuestion
 
 from .test_scripting import homebrew, start  # noqa: F401 -- the fixture is used by name
 
 
-class Stamped:
+class Stamped(CountedQuestion):
     """ctx:counter given a stamp the test sets, counting how often it is really asked."""
 
     def __init__(self, game: Game) -> None:
         self.stamp: Any = 1
-        self.asked = 0
-        entries = game.scripts._entries
-        counter = entries["counter"]
-        run = counter.run
-
-        def counted(*args: Any) -> Any:
-            self.asked += 1
-            return run(*args)
-
-        entries["counter"] = dataclasses.replace(
-            counter, run=counted, direct=None, version=lambda game, *args: self.stamp)
+        super().__init__(game, "counter", version=lambda game, *args: self.stamp)
 
 
 def rich(game: Game) -> Any:
