@@ -49,7 +49,7 @@ from .gamelink import GameLink
 from .kernelapi import ApiEntry, Invocation, checked_result, options_of
 from .luatypes import suggest
 from .querymemo import EVENT_READS, MEMO_LIMIT, PLAIN, QueryMemo, copied, frozen, thawed
-from .questionshape import crosses_unchanged, questions_only
+from .questionshape import crosses_unchanged, questions_of
 from .restrictions import restricted_uses
 from .sandbox import ENGINE_CHUNKNAME, LuaFunction, Sandbox, ScriptError, ScriptMemoryError
 from .scriptcache import (
@@ -854,8 +854,9 @@ class ScriptHost:
     def _shape_of(self, script: CardScript, index: int | None,
                   name: str) -> tuple[str, ...] | None:
         """The questions a card function only passes back (``questions_only``), from its own
-        lines of the card's script (a few at most); None for any other function, or a watched
-        script."""
+        lines of the card's script (read once per process for a text); None for any other
+        function, a watched script, or one that can reach ``load`` (which names its chunks
+        as it likes, so its lines could be another function's)."""
         key = (script.card.id, index, name)
         try:
             return self._shapes[key]
@@ -864,18 +865,24 @@ class ScriptHost:
         shape = None
         path = script.card.script
         text = self._texts.get(script.card.id)
-        if path is not None and text is not None and script.card.id not in self._watched:
-            found = self.sandbox.defined(script.table, index, name)
-            if found is not None and found[0] == "=" + path.name \
-                    and 0 <= found[2] - found[1] < 5 and found[0] not in self._engine_chunks():
-                lines = text.splitlines()
-                if 0 < found[1] <= found[2] <= len(lines):
-                    shape = questions_only("\n".join(lines[found[1] - 1:found[2]]))
+        if path is not None and text is not None and script.card.id not in self._watched \
+                and not may_reach(text, "load"):
+            shape = questions_of(path.name, text, index, name, lambda: self._span(
+                script, index, name, path.name))
             if shape is not None and not all(
                     (e := self._entries.get(q)) is not None and e.kind == "query" for q in shape):
                 shape = None
         self._shapes[key] = shape
         return shape
+
+    def _span(self, script: CardScript, index: int | None, name: str,
+              file: str) -> tuple[int, int] | None:
+        """The first and last lines of a card function in its script file, as Lua compiled
+        it; None when it is not the file's own (another chunk, the engine's, a C function)."""
+        found = self.sandbox.defined(script.table, index, name)
+        if found is None or found[0] != "=" + file or found[0] in self._engine_chunks():
+            return None
+        return found[1], found[2]
 
     def _asked_directly(self, shape: tuple[str, ...]) -> Any:
         """What a function of that shape answers, its questions asked as it would ask them
