@@ -49,6 +49,7 @@ from .gamelink import GameLink
 from .kernelapi import ApiEntry, Invocation, checked_result, options_of
 from .luatypes import suggest
 from .querymemo import EVENT_READS, MEMO_LIMIT, PLAIN, QueryMemo, copied, frozen, thawed
+from .questionshape import crosses_unchanged, questions_of
 from .restrictions import restricted_uses
 from .sandbox import ENGINE_CHUNKNAME, LuaFunction, Sandbox, ScriptError, ScriptMemoryError
 from .scriptcache import (
@@ -116,6 +117,8 @@ class ScriptHost:
         # what each card function asked about an event reads of it (eventreads), by
         # (card, ability index, function name); None: not known, so never remembered
         self._event_reads: dict[tuple[str, int | None, str], EventReads | None] = {}
+        # the card functions that only pass a question's answer back (questionshape.py)
+        self._shapes: dict[tuple[str, int | None, str], tuple[str, ...] | None] = {}
         self._engine_names: frozenset[str] | None = None
         # the game's part of every script's key (scriptcache.game_key), worked out once
         self._game_key: tuple[Any, ...] | None = None
@@ -801,11 +804,23 @@ class ScriptHost:
                     name: str, source: str | None, controller: str | None,
                     event: dict[str, Any] | None, args: tuple[Any, ...]) -> Any:
         sandbox = self.sandbox  # built by now, with the API (_api)
+        card_id = script.card.id
+        if event is None:
+            # a function of ctx alone that only passes questions back (the arguments after
+            # ctx it does not name): asked here, without Lua
+            shape = self._shape_of(script, index, name)
+            if shape is not None:
+                self._calls.append(Invocation(card_id, source, controller, True))
+                try:
+                    return self._asked_directly(shape)
+                except Exception:  # noqa: BLE001, S110 - run in Lua, which says what is wrong
+                    pass
+                finally:
+                    self._calls.pop()
         if event is None and not args:  # a condition or target list: nothing to convert
             lua_event, lua_args = None, ()
         else:
             lua_event, lua_args = self._lua_inputs(event, args)
-        card_id = script.card.id
         self._calls.append(Invocation(card_id, source, controller, True))
         try:
             invoke, table = self._api["invoke"], script.table
@@ -835,6 +850,52 @@ class ScriptHost:
             self._calls.pop()
             if sandbox.printed:
                 self._say_printed(source or script.card.id)
+
+    def _shape_of(self, script: CardScript, index: int | None,
+                  name: str) -> tuple[str, ...] | None:
+        """The questions a card function only passes back (``questions_only``), from its own
+        lines of the card's script (read once per process for a text); None for any other
+        function, a watched script, or one that can reach ``load`` (which names its chunks
+        as it likes, so its lines could be another function's)."""
+        key = (script.card.id, index, name)
+        try:
+            return self._shapes[key]
+        except KeyError:
+            pass
+        shape = None
+        path = script.card.script
+        text = self._texts.get(script.card.id)
+        if path is not None and text is not None and script.card.id not in self._watched \
+                and not may_reach(text, "load"):
+            shape = questions_of(path.name, text, index, name, lambda: self._span(
+                script, index, name, path.name))
+            if shape is not None and not all(
+                    (e := self._entries.get(q)) is not None and e.kind == "query" for q in shape):
+                shape = None
+        self._shapes[key] = shape
+        return shape
+
+    def _span(self, script: CardScript, index: int | None, name: str,
+              file: str) -> tuple[int, int] | None:
+        """The first and last lines of a card function in its script file, as Lua compiled
+        it; None when it is not the file's own (another chunk, the engine's, a C function)."""
+        found = self.sandbox.defined(script.table, index, name)
+        if found is None or found[0] != "=" + file or found[0] in self._engine_chunks():
+            return None
+        return found[1], found[2]
+
+    def _asked_directly(self, shape: tuple[str, ...]) -> Any:
+        """What a function of that shape answers, its questions asked as it would ask them
+        (``_query``, reads and all), values crossing as they would to Lua and back."""
+        sandbox = self.sandbox
+        answer = self._query(shape[0])
+        for outer in shape[1:]:
+            if not crosses_unchanged(answer):
+                answer = sandbox._arg_to_python(sandbox.to_lua(answer))
+            answer = self._query(outer, answer)
+        if not crosses_unchanged(answer):
+            answer = sandbox.to_python(sandbox.to_lua(answer))
+        return answer
 
     # ------------------------------------------------------------------ running effects
     def run(

@@ -1,0 +1,69 @@
+"""A card function that only passes kernel questions back (``function(ctx) return
+ctx:labelled(ctx:players()) end``) is answered by the host asking those questions itself, with
+the answer Lua would give (issue #32)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckwright.kernel.scripting.questionshape import crosses_unchanged, questions_only
+from tests.conftest import bots_play_out, shared_registry
+
+
+def test_a_function_that_returns_one_question_or_one_about_another_is_read() -> None:
+    assert questions_only("target = function(ctx) return ctx:players() end,") == ("players",)
+    assert questions_only("function(c) return c:labelled(c:living()) end") == (
+        "living", "labelled")
+    assert questions_only("  target = function(ctx)\n    return ctx:labelled(ctx:rolls())\n"
+                          "  end,") == ("rolls", "labelled")
+
+
+def test_anything_more_is_left_to_lua() -> None:
+    for text in (
+        "function(ctx) return ctx:labelled(ctx:others(ctx.controller)) end",  # an argument
+        "function(ctx) return other:players() end",  # not its ctx
+        "function(ctx, n) return ctx:players() end",  # another parameter
+        "function(ctx) return ctx:players() end, f = function(ctx) return 1 end",  # two
+        "function(ctx) return ctx:players() end -- function(ctx)",  # a comment
+        "function(ctx) local p = ctx:players() return p end",
+        "function(ctx) return ctx:players() or {} end",
+    ):
+        assert questions_only(text) is None, text
+
+
+def test_only_values_that_cross_to_lua_and_back_unchanged_are_kept_as_they_are() -> None:
+    assert crosses_unchanged(["p1", 2, 3.5, True])
+    assert crosses_unchanged([{"id": "p1", "label": "p1 (Isaac)"}])
+    assert crosses_unchanged([])
+    assert not crosses_unchanged({})  # an empty table comes back a list
+    assert not crosses_unchanged({"label": "x", "id": "p1"})  # its keys come back sorted
+    assert not crosses_unchanged(("p1",))  # a tuple comes back a list
+    assert not crosses_unchanged(["p1", None])  # a hole
+    assert not crosses_unchanged(2**70)
+
+
+def test_every_such_four_souls_function_answers_as_it_does_in_lua() -> None:
+    # FS 10.3: the target lists of a game under way, each asked both ways
+    game = shared_registry().new_game("four-souls", players=4, seed=3)
+    bots_play_out(game)  # to the end: a board with items, monsters, dead players
+    host = game.scripts
+    compared = 0
+    for card in game.library.cards.values():
+        script = host.script(card.id) if card.script is not None else None
+        if script is None:
+            continue
+        functions: list[tuple[Any, int | None]] = [(a, a.index) for a in script.abilities
+                                                   if a.has("target")]
+        if "target" in script.entries:
+            functions.append((None, None))
+        for ability, index in functions:
+            shape = host._shape_of(script, index, "target")
+            if shape is None:
+                continue
+            direct = host._call_query(script, ability, index, "target", "p1", "p1", None, ())
+            host._shapes[(card.id, index, "target")] = None  # now in Lua
+            in_lua = host._call_query(script, ability, index, "target", "p1", "p1", None, ())
+            host._shapes[(card.id, index, "target")] = shape
+            assert direct == in_lua, card.id
+            compared += 1
+    assert compared >= 20
