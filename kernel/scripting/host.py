@@ -49,9 +49,16 @@ from .gamelink import GameLink
 from .kernelapi import ApiEntry, Invocation, checked_result, options_of
 from .luatypes import suggest
 from .querymemo import EVENT_READS, MEMO_LIMIT, PLAIN, QueryMemo, copied, frozen, thawed
-from .questionshape import crosses_unchanged, questions_of
+from .questionshape import questions_of
 from .restrictions import restricted_uses
-from .sandbox import ENGINE_CHUNKNAME, LuaFunction, Sandbox, ScriptError, ScriptMemoryError
+from .sandbox import (
+    ENGINE_CHUNKNAME,
+    LuaFunction,
+    Sandbox,
+    ScriptError,
+    ScriptMemoryError,
+    crosses_unchanged,
+)
 from .scriptcache import (
     card_recipe,
     game_key,
@@ -853,7 +860,7 @@ class ScriptHost:
 
     def _shape_of(self, script: CardScript, index: int | None,
                   name: str) -> tuple[str, ...] | None:
-        """The questions a card function only passes back (``questions_only``), from its own
+        """The questions a card function only passes back (``questions_of``), from its own
         lines of the card's script (read once per process for a text); None for any other
         function, a watched script, or one that can reach ``load`` (which names its chunks
         as it likes, so its lines could be another function's)."""

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
 
 _NAME = r"([A-Za-z_][A-Za-z_0-9]*)"
 # the parameter, then each question asked of it (\1: the same parameter)
@@ -15,7 +14,6 @@ _ONE = re.compile(rf"function\s*\(\s*{_NAME}\s*\)\s*return\s+\1\s*:\s*{_NAME}\s*
 _NESTED = re.compile(rf"function\s*\(\s*{_NAME}\s*\)\s*return\s+\1\s*:\s*{_NAME}\s*\(\s*\1\s*:"
                      rf"\s*{_NAME}\s*\(\s*\)\s*\)\s*end\b")
 
-_INT_MIN, _INT_MAX = -(2**63), 2**63 - 1
 # the shape of each card function read so far, by (file name, its text, ability index,
 # function name): the same in every game of the process (a text edited is another key)
 _SHAPES: dict[tuple[str, str, int | None, str], tuple[str, ...] | None] = {}
@@ -49,33 +47,10 @@ def questions_only(text: str) -> tuple[str, ...] | None:
     with a comment or long string (whose text could look like one)."""
     if text.count("function") != 1 or "--" in text or "[[" in text:
         return None
-    line = text
-    found = _NESTED.search(line)
+    found = _NESTED.search(text)
     if found is not None:
         return (found.group(3), found.group(2))
-    found = _ONE.search(line)
+    found = _ONE.search(text)
     if found is not None:
         return (found.group(2),)
     return None
-
-
-def crosses_unchanged(value: Any) -> bool:
-    """Whether ``value`` comes back from Lua as it went (``Sandbox.to_python`` of its
-    ``to_lua``): strings, booleans, numbers that fit, and non-empty lists and dicts of them
-    (a dict's string keys already in order); an empty dict comes back a list, a tuple a
-    list, a dict's keys sorted."""
-    t = type(value)
-    if t is str or t is bool or t is float or value is None:
-        return True
-    if t is int:
-        return _INT_MIN <= value <= _INT_MAX
-    if t is list:
-        return all(v is not None and crosses_unchanged(v) for v in value)
-    if t is dict:
-        if not value:
-            return False
-        keys = list(value)
-        if any(type(k) is not str for k in keys) or keys != sorted(keys):
-            return False
-        return all(v is not None and crosses_unchanged(v) for v in value.values())
-    return False

@@ -486,6 +486,25 @@ def _key_order(item: tuple[Any, Any]) -> tuple[int, Any]:
     return (_KEY_RANK[type(k)], k)
 
 
+def crosses_unchanged(value: Any) -> bool:
+    """Whether ``value`` comes back from Lua as it went (``Sandbox.to_python`` of its
+    ``to_lua``, equal and of the same types): strings, booleans, floats, integers that fit,
+    and lists and non-empty dicts of them, a dict's string keys already in ``_key_order``
+    (an empty dict comes back a list, a tuple a list, None in a list a hole)."""
+    t = type(value)
+    if t is str or t is bool or t is float or value is None:
+        return True
+    if t is int:
+        return _INT_MIN <= value <= _INT_MAX
+    if t is list:
+        return all(v is not None and crosses_unchanged(v) for v in value)
+    if t is dict and value:
+        keys = list(value)
+        return all(type(k) is str for k in keys) and keys == sorted(keys) and all(
+            v is not None and crosses_unchanged(v) for v in value.values())
+    return False
+
+
 class ScriptThread:
     """A Lua function running as a resumable thread that can make kernel requests."""
 

@@ -4,9 +4,11 @@ the answer Lua would give (issue #32)."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from deckwright.kernel.scripting.questionshape import crosses_unchanged, questions_only
+from deckwright.kernel.scripting.questionshape import questions_only
+from deckwright.kernel.scripting.sandbox import Sandbox, crosses_unchanged
 from tests.conftest import bots_play_out, shared_registry
 
 
@@ -40,6 +42,42 @@ def test_only_values_that_cross_to_lua_and_back_unchanged_are_kept_as_they_are()
     assert not crosses_unchanged(("p1",))  # a tuple comes back a list
     assert not crosses_unchanged(["p1", None])  # a hole
     assert not crosses_unchanged(2**70)
+
+
+def plain_value(rng: random.Random, depth: int = 0) -> Any:
+    """A random value of what questions answer: scalars, lists and dicts, nested."""
+    pick = rng.randrange(9 if depth < 3 else 6)
+    if pick == 0:
+        return rng.choice(["p1", "", "Mom!", "é"])
+    if pick == 1:
+        return rng.choice([0, 7, -3, 2**62, 2**64])
+    if pick == 2:
+        return rng.choice([True, False])
+    if pick == 3:
+        return rng.choice([1.5, 2.0, -0.25])
+    if pick == 4:
+        return None
+    if pick == 5:
+        return rng.choice([(), ("a",)])
+    if pick in (6, 7):
+        return [plain_value(rng, depth + 1) for _ in range(rng.randrange(4))]
+    keys = rng.sample(["id", "label", "b", "a", "3"], rng.randrange(4))
+    return {k: plain_value(rng, depth + 1) for k in keys}
+
+
+def test_a_value_said_to_cross_unchanged_comes_back_equal_and_of_the_same_types() -> None:
+    # seeded fuzz: whatever crosses_unchanged accepts, the round trip through Lua keeps
+    sandbox = Sandbox()
+    rng = random.Random(32)
+    accepted = 0
+    for _ in range(2000):
+        value = plain_value(rng)
+        if not crosses_unchanged(value):
+            continue
+        accepted += 1
+        back = sandbox.to_python(sandbox.to_lua(value))
+        assert back == value and repr(back) == repr(value), value
+    assert accepted > 500
 
 
 def test_every_such_four_souls_function_answers_as_it_does_in_lua() -> None:
