@@ -48,7 +48,16 @@ from .eventreads import EXACT_AS_IS, EventReads, event_key, event_reads, exact
 from .gamelink import GameLink
 from .kernelapi import ApiEntry, Invocation, checked_result, options_of
 from .luatypes import suggest
-from .querymemo import EVENT_READS, MEMO_LIMIT, PLAIN, QueryMemo, copied, frozen, thawed
+from .querymemo import (
+    ARGUMENT_READS,
+    EVENT_READS,
+    MEMO_LIMIT,
+    PLAIN,
+    QueryMemo,
+    copied,
+    frozen,
+    thawed,
+)
 from .questionshape import QUESTIONS, questions_in
 from .restrictions import restricted_uses
 from .sandbox import (
@@ -624,11 +633,11 @@ class ScriptHost:
                 key = self._event_key(script, index, name, source, controller, event, args)
             else:
                 # strings, integers and nils, the usual case, are their own key; anything else
-                # is keyed by what Lua tells apart (true from 1, 1 from 1.0: Python does not)
+                # is keyed by what the function reads of it (a static's subject table: the
+                # fields its text reads) or by what Lua tells apart (true from 1, 1 from 1.0)
                 for a in args:
                     if type(a) not in EXACT_AS_IS:
-                        key = (card_id, index, name, source, controller,
-                               tuple([exact(a) for a in args]))
+                        key = self._argument_key(script, index, name, source, controller, args)
                         break
                 else:
                     key = (card_id, index, name, source, controller, args)
@@ -683,6 +692,23 @@ class ScriptHost:
             return None
         return (script.card.id, index, name, source, controller, EVENT_READS,
                 event_key(reads, event, args, source, controller))
+
+    def _argument_key(self, script: CardScript, index: int | None, name: str,
+                      source: str | None, controller: str | None,
+                      args: tuple[Any, ...]) -> tuple[Any, ...]:
+        """The memo's key of a card function asked without an event about an argument that
+        is not its own key (a table): the fields of it its text reads, as for an event
+        (``ctx.event`` is nil then), else all of it, told apart as Lua does."""
+        notes = script.notes
+        try:
+            reads = notes[(EVENT_READS, index, name)]
+        except KeyError:
+            reads = notes[(EVENT_READS, index, name)] = self._reads_of(script, index, name)
+        card_id = script.card.id
+        if reads is None:
+            return (card_id, index, name, source, controller, tuple([exact(a) for a in args]))
+        return (card_id, index, name, source, controller, ARGUMENT_READS,
+                event_key(reads, None, args, source, controller))
 
     def _reads_of(self, script: CardScript, index: int | None,
                   name: str) -> EventReads | None:
