@@ -76,6 +76,11 @@ class ScriptShape:
     replacement: Mapping[str, tuple[Ability, ...]]
     activated: tuple[Ability, ...]
     static: tuple[Ability, ...]
+    # what the host learns of the script's functions from their text (which questions one
+    # only passes back, which fields of its event one reads), by what it is about: the same
+    # for every game sharing the shape, as the same text with the same facts defines the
+    # same functions (a card's params may pick another function: another shape)
+    notes: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def of(cls, abilities: list[Ability], entries: frozenset[str]) -> ScriptShape:
@@ -111,12 +116,13 @@ class CardScript:
     activated: tuple[Ability, ...]
     static: tuple[Ability, ...]
     params_lua: Any = None
+    notes: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)  # shape's
 
     @classmethod
     def shaped(cls, card: CardDef, table: Any, shape: ScriptShape) -> CardScript:
         """A script of ``card`` with this game's Lua ``table`` and a shared ``shape``."""
         return cls(card, table, shape.abilities, shape.entries, shape.triggered,
-                   shape.replacement, shape.activated, shape.static)
+                   shape.replacement, shape.activated, shape.static, notes=shape.notes)
 
 
 _TABLE = CardScript.table  # the slot a loaded script's Lua table lives in
@@ -131,7 +137,7 @@ class LazyCardScript(CardScript):
     def __init__(self, card: CardDef, shape: ScriptShape, loader: Callable[[], Any]) -> None:
         self._loader: Callable[[], Any] | None = loader
         super().__init__(card, None, shape.abilities, shape.entries, shape.triggered,
-                         shape.replacement, shape.activated, shape.static)
+                         shape.replacement, shape.activated, shape.static, notes=shape.notes)
 
     @property  # type: ignore[override]
     def table(self) -> Any:

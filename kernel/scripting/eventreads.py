@@ -295,10 +295,11 @@ def _field_after(toks: list[Token], k: int) -> str | None:
     return None
 
 
-def event_key(reads: EventReads, event: dict[str, Any], args: tuple[Any, ...],
+def event_key(reads: EventReads, event: dict[str, Any] | None, args: tuple[Any, ...],
               source: str | None, controller: str | None) -> tuple[Any, ...]:
-    """What a function reading ``reads`` sees of the event and of its arguments after ``ctx``
-    (whose ``self`` is ``source`` and ``controller`` ``controller``): equal for two calls
+    """What a function reading ``reads`` sees of the event (None: asked without one, so
+    ``ctx.event`` is nil) and of its arguments after ``ctx`` (whose ``self`` is ``source``
+    and ``controller`` ``controller``): equal for two calls
     exactly when it cannot tell them apart (TypeError when a value read cannot be a key). The
     usual condition reads a few fields of its one argument, the event: its key is their
     values, and whether those it only compares with ctx are equal to it."""
@@ -332,7 +333,7 @@ def _read(value: Any, fields: Fields) -> Any:
     return tuple([exact(get(f)) for f in fields])
 
 
-def _aliases(event: dict[str, Any], args: tuple[Any, ...]) -> tuple[int, ...]:
+def _aliases(event: dict[str, Any] | None, args: tuple[Any, ...]) -> tuple[int, ...]:
     """For each argument, the first of (event, *args) that is the very same object."""
     seen = (event, *args)
     return tuple([next(j for j, other in enumerate(seen) if other is arg) for arg in args])

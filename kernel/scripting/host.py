@@ -48,8 +48,17 @@ from .eventreads import EXACT_AS_IS, EventReads, event_key, event_reads, exact
 from .gamelink import GameLink
 from .kernelapi import ApiEntry, Invocation, checked_result, options_of
 from .luatypes import suggest
-from .querymemo import EVENT_READS, MEMO_LIMIT, PLAIN, QueryMemo, copied, frozen, thawed
-from .questionshape import questions_of
+from .querymemo import (
+    ARGUMENT_READS,
+    EVENT_READS,
+    MEMO_LIMIT,
+    PLAIN,
+    QueryMemo,
+    copied,
+    frozen,
+    thawed,
+)
+from .questionshape import QUESTIONS, questions_in
 from .restrictions import restricted_uses
 from .sandbox import (
     ENGINE_CHUNKNAME,
@@ -121,11 +130,6 @@ class ScriptHost:
         # answers of read-only card functions, with the questions they asked (see ask)
         self.memo = QueryMemo()
         self._reads: list[list[tuple[Any, ...]] | None] = []
-        # what each card function asked about an event reads of it (eventreads), by
-        # (card, ability index, function name); None: not known, so never remembered
-        self._event_reads: dict[tuple[str, int | None, str], EventReads | None] = {}
-        # the card functions that only pass a question's answer back (questionshape.py)
-        self._shapes: dict[tuple[str, int | None, str], tuple[str, ...] | None] = {}
         self._engine_names: frozenset[str] | None = None
         # the game's part of every script's key (scriptcache.game_key), worked out once
         self._game_key: tuple[Any, ...] | None = None
@@ -629,11 +633,11 @@ class ScriptHost:
                 key = self._event_key(script, index, name, source, controller, event, args)
             else:
                 # strings, integers and nils, the usual case, are their own key; anything else
-                # is keyed by what Lua tells apart (true from 1, 1 from 1.0: Python does not)
+                # is keyed by what the function reads of it (a static's subject table: the
+                # fields its text reads) or by what Lua tells apart (true from 1, 1 from 1.0)
                 for a in args:
                     if type(a) not in EXACT_AS_IS:
-                        key = (card_id, index, name, source, controller,
-                               tuple([exact(a) for a in args]))
+                        key = self._argument_key(script, index, name, source, controller, args)
                         break
                 else:
                     key = (card_id, index, name, source, controller, args)
@@ -677,16 +681,34 @@ class ScriptHost:
         """The memo's key of a card function asked about an event: who asks, and the fields
         of the event (and of its other arguments) its text reads (``eventreads``); None when
         what it reads cannot be known."""
-        card_id = script.card.id
-        function = (card_id, index, name)
+        # kept in the script shape's notes: the same text and facts read the same fields in
+        # every game (None: not known, so never remembered)
+        notes = script.notes
         try:
-            reads = self._event_reads[function]
+            reads = notes[(EVENT_READS, index, name)]
         except KeyError:
-            reads = self._event_reads[function] = self._reads_of(script, index, name)
+            reads = notes[(EVENT_READS, index, name)] = self._reads_of(script, index, name)
         if reads is None:
             return None
-        return (card_id, index, name, source, controller, EVENT_READS,
+        return (script.card.id, index, name, source, controller, EVENT_READS,
                 event_key(reads, event, args, source, controller))
+
+    def _argument_key(self, script: CardScript, index: int | None, name: str,
+                      source: str | None, controller: str | None,
+                      args: tuple[Any, ...]) -> tuple[Any, ...]:
+        """The memo's key of a card function asked without an event about an argument that
+        is not its own key (a table): the fields of it its text reads, as for an event
+        (``ctx.event`` is nil then), else all of it, told apart as Lua does."""
+        notes = script.notes
+        try:
+            reads = notes[(EVENT_READS, index, name)]
+        except KeyError:
+            reads = notes[(EVENT_READS, index, name)] = self._reads_of(script, index, name)
+        card_id = script.card.id
+        if reads is None:
+            return (card_id, index, name, source, controller, tuple([exact(a) for a in args]))
+        return (card_id, index, name, source, controller, ARGUMENT_READS,
+                event_key(reads, None, args, source, controller))
 
     def _reads_of(self, script: CardScript, index: int | None,
                   name: str) -> EventReads | None:
@@ -860,26 +882,29 @@ class ScriptHost:
 
     def _shape_of(self, script: CardScript, index: int | None,
                   name: str) -> tuple[str, ...] | None:
-        """The questions a card function only passes back (``questions_of``), from its own
-        lines of the card's script (read once per process for a text); None for any other
+        """The questions a card function only passes back (``questions_in``), from its own
+        lines of the card's script, read once per process for a script's shape (its notes:
+        the same text with the same facts defines the same functions); None for any other
         function, a watched script, or one that can reach ``load`` (which names its chunks
         as it likes, so its lines could be another function's)."""
-        key = (script.card.id, index, name)
+        if script.card.id in self._watched:
+            return None
+        notes = script.notes
+        key = (QUESTIONS, index, name)
         try:
-            return self._shapes[key]
+            return notes[key]  # type: ignore[no-any-return]
         except KeyError:
             pass
         shape = None
         path = script.card.script
         text = self._texts.get(script.card.id)
-        if path is not None and text is not None and script.card.id not in self._watched \
-                and not may_reach(text, "load"):
-            shape = questions_of(path.name, text, index, name, lambda: self._span(
-                script, index, name, path.name))
+        if path is not None and text is not None and not may_reach(text, "load"):
+            lines = self._span(script, index, name, path.name)
+            shape = questions_in(text, lines) if lines is not None else None
             if shape is not None and not all(
                     (e := self._entries.get(q)) is not None and e.kind == "query" for q in shape):
                 shape = None
-        self._shapes[key] = shape
+        notes[key] = shape
         return shape
 
     def _span(self, script: CardScript, index: int | None, name: str,

@@ -27,6 +27,9 @@ SOURCE = 3
 # marks the key of a function asked about an event, kept by what it reads of it (eventreads):
 # such a key never equals one of a function asked without an event
 EVENT_READS = "event reads"
+# marks the key of a function asked without an event about a table (a static's subject), kept
+# by what it reads of its arguments: never equal to either key above
+ARGUMENT_READS = "argument reads"
 # values that are their own frozen and thawed form
 PLAIN = frozenset({str, int, float, bool, type(None)})
 

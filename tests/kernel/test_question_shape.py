@@ -5,9 +5,11 @@ the answer Lua would give (issue #32)."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
-from deckwright.kernel.scripting.questionshape import questions_only
+from deckwright.kernel.registry import Registry
+from deckwright.kernel.scripting.questionshape import QUESTIONS, questions_only
 from deckwright.kernel.scripting.sandbox import Sandbox, crosses_unchanged
 from tests.conftest import bots_play_out, shared_registry
 
@@ -99,9 +101,47 @@ def test_every_such_four_souls_function_answers_as_it_does_in_lua() -> None:
             if shape is None:
                 continue
             direct = host._call_query(script, ability, index, "target", "p1", "p1", None, ())
-            host._shapes[(card.id, index, "target")] = None  # now in Lua
-            in_lua = host._call_query(script, ability, index, "target", "p1", "p1", None, ())
-            host._shapes[(card.id, index, "target")] = shape
+            script.notes[(QUESTIONS, index, "target")] = None  # now in Lua
+            try:
+                in_lua = host._call_query(script, ability, index, "target", "p1", "p1", None,
+                                          ())
+            finally:  # the notes are the process's
+                script.notes[(QUESTIONS, index, "target")] = shape
             assert direct == in_lua, card.id
             compared += 1
     assert compared >= 20
+
+
+def test_two_cards_of_one_archetype_text_are_each_asked_their_own_function(
+        tmp_path: Path) -> None:
+    # an archetype picks a card's function by its params: the same text, index and name are
+    # another function on another card, so what a function passes back is read per card
+    root = tmp_path / "brew"
+    (root / "cards").mkdir(parents=True)
+    (root / "cards" / "pick.lua").write_text(
+        "--- param asks: 'players'|'monsters' -- which list its target is\n"
+        "local targets\n"
+        "if params.asks == 'players' then\n"
+        "  targets = function(ctx) return ctx:players() end\n"
+        "else\n"
+        "  targets = function(ctx) return ctx:monsters() end\n"
+        "end\n"
+        "return {\n"
+        "  activated { label = 'look', target = targets, effect = function(ctx) end },\n"
+        "}\n", encoding="utf-8")
+    cards = "".join(
+        f"  - id: {name}\n    name: {name.title()}\n    type: one-shot\n"
+        f"    stats: {{deck: treasure, value: 100}}\n    script: pick.lua\n"
+        f"    params: {{asks: {asks}}}\n"
+        for name, asks in (("seer", "players"), ("hunter", "monsters")))
+    (root / "set.yaml").write_text(
+        'game: munchkin\nid: brew\nname: Brew\nversion: "1"\ndefault: false\ncards:\n' + cards,
+        encoding="utf-8")
+    for order in (("seer", "hunter"), ("hunter", "seer")):
+        game = Registry().new_game("munchkin", players=3, seed=1, sets=[root])
+        host = game.scripts
+        for card in order:
+            script = host.script(card)
+            assert script is not None
+            answer = host.ask(script, script.activated[0], "target", None, "p1", None)
+            assert answer == (list(game.seats) if card == "seer" else []), (order, card)
