@@ -387,6 +387,15 @@ def fight_on(game: Game, source: Any, controller: Any) -> bool:
     return c is not None and not c["running"]
 
 
+@VOCABULARY.query("fighting(seat: seat) -> boolean",
+                  "Whether the player fights in a combat nobody runs away from: "
+                  "in_combat(seat) and not running(), in one question.")
+def fighting(game: Game, source: Any, controller: Any, seat: Any) -> bool:
+    # one answer out of combat, in another's fight and running away: a condition asking it
+    # has one memo answer for the three (issue #32)
+    return cb.in_combat(game, _seat(game, seat)) and not cb.current(game)["running"]
+
+
 @VOCABULARY.query("runner() -> seat|nil", "The player rolling to run away now, or nil.")
 def runner(game: Game, source: Any, controller: Any) -> str | None:
     c = cb.current(game)

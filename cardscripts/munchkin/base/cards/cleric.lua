@@ -16,7 +16,7 @@ return {
     cost = { discard = 1 },
     condition = function(ctx)
       local seat = ctx.controller
-      if not (ctx:works_for(seat) and ctx:fight_on() and ctx:in_combat(seat)) then
+      if not (ctx:works_for(seat) and ctx:fighting(seat)) then
         return false
       end
       if (ctx:combat_recall("turning", seat) or 0) >= 3 then

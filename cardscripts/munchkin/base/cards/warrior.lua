@@ -14,7 +14,7 @@ return {
     cost = { discard = 1 },
     condition = function(ctx)
       local seat = ctx.controller
-      return ctx:works_for(seat) and ctx:fight_on() and ctx:in_combat(seat)
+      return ctx:works_for(seat) and ctx:fighting(seat)
         and (ctx:combat_recall("berserk", seat) or 0) < 3
     end,
     effect = function(ctx)

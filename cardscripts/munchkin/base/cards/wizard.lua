@@ -23,7 +23,7 @@ return {
     cost = { discard_hand = 3 },
     condition = function(ctx)
       local seat = ctx.controller
-      return ctx:works_for(seat) and ctx:fight_on() and ctx:fighter() == seat
+      return ctx:works_for(seat) and ctx:fighting(seat) and ctx:fighter() == seat
         and ctx:monster_count() == 1
     end,
     effect = function(ctx)
