@@ -10,6 +10,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from deckwright.kernel.decisions import CHOOSE, Decision, Option
+from deckwright.kernel.scripting.kernelapi import memory_key
 from deckwright.kernel.scripting.vocabulary import Vocabulary
 
 from . import character as ch
@@ -320,6 +321,26 @@ def monsters(game: Game, source: Any, controller: Any) -> list[str]:
     return [e["id"] for e in cb.entries(game)]
 
 
+# monster_count, monster_with_tag and combat_recall answer what a condition asked of
+# monsters() and combat_key(), whose answers change with every fight, in answers that do not:
+# the query memo then gives a condition's answer again from one fight to the next (issue #32)
+@VOCABULARY.query("monster_count() -> integer",
+                  "How many monsters are still in the combat (#monsters()).")
+def monster_count(game: Game, source: Any, controller: Any) -> int:
+    return len(cb.entries(game))
+
+
+@VOCABULARY.query("monster_with_tag(tag: string) -> boolean",
+                  "Whether a monster still in the combat carries the tag (undead ...).")
+def monster_with_tag(game: Game, source: Any, controller: Any, tag: Any) -> bool:
+    objects = game.objects
+    for e in cb.entries(game):
+        obj = objects.get(e["id"])
+        if has_tag(game, obj.card if obj else e["id"], str(tag)):
+            return True
+    return False
+
+
 @VOCABULARY.query("is_monster(id: id) -> boolean", "Whether the object is a monster in the combat.")
 def is_monster(game: Game, source: Any, controller: Any, object_id: Any) -> bool:
     return any(e["id"] == str(object_id) for e in cb.entries(game))
@@ -366,6 +387,15 @@ def fight_on(game: Game, source: Any, controller: Any) -> bool:
     return c is not None and not c["running"]
 
 
+@VOCABULARY.query("fighting(seat: seat) -> boolean",
+                  "Whether the player fights in a combat nobody runs away from: "
+                  "in_combat(seat) and not running(), in one question.")
+def fighting(game: Game, source: Any, controller: Any, seat: Any) -> bool:
+    # one answer out of combat, in another's fight and running away: a condition asking it
+    # has one memo answer for the three (issue #32)
+    return cb.in_combat(game, _seat(game, seat)) and not cb.current(game)["running"]
+
+
 @VOCABULARY.query("runner() -> seat|nil", "The player rolling to run away now, or nil.")
 def runner(game: Game, source: Any, controller: Any) -> str | None:
     c = cb.current(game)
@@ -394,6 +424,19 @@ def unaided(game: Game, source: Any, controller: Any, seat: Any) -> bool:
 def combat_key(game: Game, source: Any, controller: Any, seat: Any) -> str:
     c = cb.current(game)
     return f"combat{c['id'] if c else 0}:{seat}"
+
+
+@VOCABULARY.query("combat_recall(name: string, seat: seat) -> value",
+                  "What this object's card remembered under name for the player in this combat: "
+                  "recall(name, combat_key(seat)) in one question, nil in each new combat.")
+def combat_recall(game: Game, source: Any, controller: Any, name: Any, seat: Any) -> Any:
+    # the card's own memory under the key (kernelapi.memory_key): the card of the object
+    # asking, whose scripts are the card's
+    obj = game.objects.get(str(source))
+    if obj is None:
+        raise ValueError(f"no object '{source}' to recall for")
+    key = combat_key(game, source, controller, seat)
+    return game.recall(memory_key(obj.card, source, key), str(name))
 
 
 @VOCABULARY.query("winning_items(seat: seat) -> list<id>",

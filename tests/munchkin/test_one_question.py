@@ -1,5 +1,6 @@
 """Questions that answer at once what a card script asked in several (issue #32): the Theft's
-targets with their labels, and whether a fight is on that nobody runs from."""
+targets with their labels, whether a fight is on that nobody runs from, the combat's monsters
+counted and looked for a tag."""
 
 from __future__ import annotations
 
@@ -8,7 +9,12 @@ from collections import Counter
 from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.plugins.munchkin.vocabulary import (
     fight_on,
+    fighting,
+    has_tag_,
     in_combat,
+    monster_count,
+    monster_with_tag,
+    monsters,
     running,
     steal_targets,
     stealable,
@@ -29,17 +35,30 @@ def test_the_theft_targets_name_each_small_item_and_its_holder() -> None:
 
 
 def test_a_fight_is_on_while_there_is_a_combat_nobody_runs_from() -> None:
-    # at every decision of a seeded game: out of combat, in a fight, running away (MK 4.12)
+    # at every decision of a seeded game: out of combat, in a fight, running away (MK 4.12),
+    # for the table and for each player;
+    # the monsters' count and tags as monsters() and has_tag give them
     registry = shared_registry()
-    game = registry.new_game("munchkin", players=4, seed=2, options={"turn_limit": 12})
+    game = registry.new_game("munchkin", players=4, seed=0, options={"turn_limit": 12})
     agents = {s: make_agent("heuristic", s, game, registry.agent_factories("munchkin"))
               for s in game.seats}
     seen: Counter[tuple[bool, bool]] = Counter()
+    tags: Counter[str] = Counter()
     while not game.over and game.pending:
-        fighting, fleeing = in_combat(game, None, None), running(game, None, None)
-        assert fight_on(game, None, None) == (fighting and not fleeing)
-        seen[(fighting, fleeing)] += 1
+        combat, fleeing = in_combat(game, None, None), running(game, None, None)
+        assert fight_on(game, None, None) == (combat and not fleeing)
+        for seat in game.seats:
+            assert fighting(game, None, None, seat) == (
+                in_combat(game, None, None, seat) and not fleeing)
+        seen[(combat, fleeing)] += 1
+        ids = monsters(game, None, None)
+        assert monster_count(game, None, None) == len(ids)
+        for tag in ("undead", "dragon"):
+            assert monster_with_tag(game, None, None, tag) == any(
+                has_tag_(game, None, None, i, tag) for i in ids)
+            tags[tag] += monster_with_tag(game, None, None, tag)
         decision = game.pending[0]
         game.answer(decision.player, ask_agent(agents[decision.player], decision,
                                                LazyView(game, decision.player)))
     assert len(seen) == 3, seen
+    assert tags["undead"] and not tags["dragon"], tags

@@ -16,18 +16,13 @@ return {
     cost = { discard = 1 },
     condition = function(ctx)
       local seat = ctx.controller
-      if not (ctx:works_for(seat) and ctx:in_combat(seat)) or ctx:running() then
+      if not (ctx:works_for(seat) and ctx:fighting(seat)) then
         return false
       end
-      if (ctx:recall("turning", ctx:combat_key(seat)) or 0) >= 3 then
+      if (ctx:combat_recall("turning", seat) or 0) >= 3 then
         return false
       end
-      for _, monster in ipairs(ctx:monsters()) do
-        if ctx:has_tag(monster, "undead") then
-          return true
-        end
-      end
-      return false
+      return ctx:monster_with_tag("undead")
     end,
     effect = function(ctx)
       local seat = ctx.controller

@@ -3,11 +3,11 @@
 -- (Baby) never takes the monster below level 1 or its reward below 1 Treasure.
 return {
   -- a card with no target on offer is not playable: with no monster left, targets gives none
-  playable = function(ctx, seat)
+  playable = function(ctx)
     return ctx:fight_on()
   end,
 
-  targets = function(ctx, seat)
+  targets = function(ctx)
     return ctx:monster_targets()
   end,
 

@@ -1,7 +1,7 @@
 -- Friendship Potion (card data, wording estimated): every monster in the combat makes
 -- friends and leaves; no levels, no Treasure, no Bad Stuff.
 return {
-  playable = function(ctx, seat)
+  playable = function(ctx)
     return ctx:fight_on()
   end,
 

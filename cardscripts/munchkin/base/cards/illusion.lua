@@ -6,7 +6,7 @@ return {
     return ctx:fight_on() and #ctx:hand(seat, "monster") > 0
   end,
 
-  targets = function(ctx, seat)
+  targets = function(ctx)
     return ctx:monster_targets()
   end,
 

@@ -5,7 +5,7 @@ return {
     return ctx:active() == seat and ctx:fight_on()
   end,
 
-  targets = function(ctx, seat)
+  targets = function(ctx)
     return ctx:monster_targets()
   end,
 

@@ -3,11 +3,11 @@
 -- beaten together or run from one roll each, at -1 to every such roll (card data).
 return {
   -- a card with no target on offer is not playable: with no monster left, targets gives none
-  playable = function(ctx, seat)
+  playable = function(ctx)
     return ctx:fight_on()
   end,
 
-  targets = function(ctx, seat)
+  targets = function(ctx)
     return ctx:monster_targets()
   end,
 

@@ -1,7 +1,7 @@
 -- Out to Lunch: in any combat every monster is discarded; the fighter draws 2 Treasures face
 -- down and nobody gains a level.
 return {
-  playable = function(ctx, seat)
+  playable = function(ctx)
     return ctx:fight_on()
   end,
 

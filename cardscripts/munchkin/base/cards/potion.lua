@@ -8,7 +8,7 @@
 local P = params
 
 local entries = {
-  playable = function(ctx, seat)
+  playable = function(ctx)
     return ctx:fight_on()
   end,
 
@@ -31,7 +31,7 @@ local entries = {
 
 -- a potion for either side names its target; one for every Elf needs none
 if not P.only then
-  entries.targets = function(ctx, seat)
+  entries.targets = function(ctx)
     return ctx:combat_targets()
   end
 end

@@ -13,7 +13,7 @@ return {
     target = function(ctx)
       local out = {}
       for _, seat in ipairs(ctx:fighters()) do
-        if seat ~= ctx.controller and not ctx:recall("stabbed", ctx:combat_key(seat)) then
+        if seat ~= ctx.controller and not ctx:combat_recall("stabbed", seat) then
           out[#out + 1] = { id = seat, label = "backstab " .. seat }
         end
       end

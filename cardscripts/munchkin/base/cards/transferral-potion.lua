@@ -3,7 +3,7 @@
 -- the combat ends, however it ends, whoever played the potion draws a Door face down
 -- (MK 14.9: the game option transferral_draw=fighter gives that Door to the old fighter).
 return {
-  playable = function(ctx, seat)
+  playable = function(ctx)
     return ctx:fight_on()
   end,
 

@@ -14,8 +14,8 @@ return {
     cost = { discard = 1 },
     condition = function(ctx)
       local seat = ctx.controller
-      return ctx:works_for(seat) and ctx:in_combat(seat) and not ctx:running()
-        and (ctx:recall("berserk", ctx:combat_key(seat)) or 0) < 3
+      return ctx:works_for(seat) and ctx:fighting(seat)
+        and (ctx:combat_recall("berserk", seat) or 0) < 3
     end,
     effect = function(ctx)
       local seat = ctx.controller

@@ -6,7 +6,7 @@ return {
     return #ctx:cancelable_curses() > 0
   end,
 
-  targets = function(ctx, seat)
+  targets = function(ctx)
     return ctx:cancelable_curses()
   end,
 

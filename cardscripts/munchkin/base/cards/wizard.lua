@@ -8,7 +8,7 @@ return {
     condition = function(ctx)
       local seat = ctx.controller
       return ctx:works_for(seat) and ctx:runner() == seat
-        and (ctx:recall("flight", ctx:combat_key(seat)) or 0) < 3
+        and (ctx:combat_recall("flight", seat) or 0) < 3
     end,
     effect = function(ctx)
       local seat = ctx.controller
@@ -23,8 +23,8 @@ return {
     cost = { discard_hand = 3 },
     condition = function(ctx)
       local seat = ctx.controller
-      return ctx:works_for(seat) and ctx:fighter() == seat and not ctx:running()
-        and #ctx:monsters() == 1
+      return ctx:works_for(seat) and ctx:fighting(seat) and ctx:fighter() == seat
+        and ctx:monster_count() == 1
     end,
     effect = function(ctx)
       ctx:remove_monster(ctx:monsters()[1], true)
