@@ -26,6 +26,7 @@ abilities. While a ``strips`` or ``gives`` static is in play its
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -55,6 +56,9 @@ ZonePart = list[Any]
 OWNS_KEPT = 4096
 # what a lookup finds when nothing is there (shared: callers never change the lists)
 _NONE: list[Any] = []
+_VERSION = attrgetter("version")  # a zone's version
+# what a zone whose objects have no abilities of their own files
+_FILES_NOTHING: Own = ((), (), (), (), ())
 
 
 class AbilityIndex:
@@ -86,6 +90,10 @@ class AbilityIndex:
         self._zone_parts: dict[int, ZonePart] = {}
         self._abilities_version = -1
         self._parts: list[ZonePart] = []  # the last walk's parts, in walk order
+        # the ability zones the last walk went through (the game's own list, made anew
+        # whenever they change) and their versions then
+        self._walked_zones: list[Zone] | None = None
+        self._versions: tuple[int, ...] = ()
 
     @property
     def enabled(self) -> bool:
@@ -112,6 +120,7 @@ class AbilityIndex:
         else:  # from scratch, object by object (the equivalence tests compare both ways)
             holders = self.walk()
             parts = [[None, None, holders, None]]
+            self._walked_zones = None  # these parts are not the zones' own
         self._parts = parts
         self._build(holders, set(), {})
         self.dynamic = False
@@ -202,14 +211,21 @@ class AbilityIndex:
             for kind, watcher in own_replacement:
                 replacement.setdefault(kind, []).append(watcher)
 
+        changed = stripped or gives
         for part in self._parts:
             zone_holders = part[2]
+            if not zone_holders:  # most ability zones are empty most of a game
+                continue
             if part[0] is not None and not (
-                    (stripped or gives)
+                    changed
                     and any(o.id in stripped or o.id in gives for o, _ in zone_holders)):
                 # a zone none of whose objects lost or gained abilities files what its
                 # objects' own abilities file, in the same order, kept while it is unchanged
-                file_own(self._zone_filed(part))
+                filed = part[3]
+                if filed is None:
+                    filed = self._zone_filed(part)
+                if filed is not _FILES_NOTHING:
+                    file_own(filed)
                 continue
             for obj, script in zone_holders:
                 if obj.id not in stripped:
@@ -238,19 +254,31 @@ class AbilityIndex:
         the one its part saw holds the same objects in the same order, and each the same
         card unless ``abilities_changed`` was said since (which forgets every part)."""
         game = self._game()
-        if game.abilities_version != self._abilities_version:
-            self._abilities_version = game.abilities_version
-            self._zone_parts.clear()
+        zones = game.ability_zones()
         kept = self._zone_parts
-        holders: list[Holder] = []
-        parts: list[ZonePart] = []
-        for zone in game.ability_zones():
-            part = kept.get(id(zone))
-            if part is None or part[0] is not zone or part[1] != zone.version:
-                part = kept[id(zone)] = [zone, zone.version, self._walk_zone(zone), None]
-            holders.extend(part[2])
-            parts.append(part)
-        return holders, parts
+        versions = tuple(map(_VERSION, zones))
+        if game.abilities_version == self._abilities_version and zones is self._walked_zones:
+            # the same zones as the last walk: only those whose version moved are walked
+            # again (usually one or two of a dozen or more)
+            parts = list(self._parts)
+            last = self._versions
+            for i in [i for i, (now, then) in enumerate(zip(versions, last, strict=True))
+                             if now != then]:
+                zone = zones[i]
+                parts[i] = kept[id(zone)] = [zone, versions[i], self._walk_zone(zone), None]
+        else:
+            if game.abilities_version != self._abilities_version:
+                self._abilities_version = game.abilities_version
+                kept.clear()
+            parts = []
+            for zone in zones:
+                part = kept.get(id(zone))
+                if part is None or part[0] is not zone or part[1] != zone.version:
+                    part = kept[id(zone)] = [zone, zone.version, self._walk_zone(zone), None]
+                parts.append(part)
+            self._walked_zones = zones
+        self._versions = versions
+        return [holder for part in parts if part[2] for holder in part[2]], parts
 
     def _zone_filed(self, part: ZonePart) -> Own:
         """A zone's objects' own abilities as the index files them, in walk order: each
@@ -269,8 +297,10 @@ class AbilityIndex:
                 activated.extend(own[2])
                 triggered.extend(own[3])
                 replacement.extend(own[4])
-            filed = part[3] = (tuple(static), tuple(stats), tuple(activated), tuple(triggered),
-                               tuple(replacement))
+            filed = (tuple(static), tuple(stats), tuple(activated), tuple(triggered),
+                     tuple(replacement))
+            # the one value of a zone whose objects file nothing, which _build skips
+            part[3] = filed = filed if any(filed) else _FILES_NOTHING
         return filed
 
     def _own(self, obj: GameObject, script: CardScript) -> Own:
