@@ -242,9 +242,10 @@ class Stamps:
 
     def now(self, game: Game) -> tuple[Any, ...]:
         """The stamps' values now: equal to the last ones, nothing they stamp has changed."""
-        # (the zones' versions without a comprehension: asked before every priority)
+        # (the zones' versions summed, without a comprehension: asked before every priority;
+        # these zones are fixed and a version only grows, so the same sum is the same versions)
         return (game.counter_changes.get("cents") if self.cents else None,
-                tuple(map(_VERSION, self.zones)),
+                sum(map(_VERSION, self.zones)),
                 game.abilities_version if self.cards else None, self.bonus.version)
 
 

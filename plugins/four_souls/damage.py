@@ -212,8 +212,10 @@ def max_hp_unchanged(game: Game) -> dict[str, int] | None:
     """Each seat's max health as the last check that removed nothing left it, if nothing it
     reads has changed since (no event: the state check asks it before each priority); else
     None, and ``lower_max_hp`` runs. Works out the pass's health key either way."""
-    health = unchanged.of(game).health = unchanged.health_key(game)
-    key = unchanged.seats_max_health_key(health)  # damage alone changes no max health
+    # (``unchanged.of`` and ``seats_max_health_key`` read in place: before every priority)
+    health = (game.caches.get(unchanged.CACHE) or unchanged.of(game)).health = \
+        unchanged.health_key(game)
+    key = None if health is None else health[-1]  # damage alone changes no max health
     seen = game.data.get("max_hp")
     if seen is not None and unchanged.skipped(game, "max health", key):
         return seen  # every seat's max health is as it was (the death check right after reads it)

@@ -56,7 +56,9 @@ def newly_dying(game: Game, max_health: Mapping[str, int] | None = None
     """``dying`` as the death check finds it (no event: asked before each priority, and
     ``put_deaths`` runs only when it finds someone): nobody again while nothing it reads has
     changed since it last found nobody (unchanged.py)."""
-    key = unchanged.health_key(game) if max_health is None else unchanged.of(game).health
+    # (``unchanged.of`` read in place: before every priority)
+    key = unchanged.health_key(game) if max_health is None else (
+        game.caches.get(unchanged.CACHE) or unchanged.of(game)).health
     if unchanged.skipped(game, "deaths", key):
         return []
     found = dying(game, max_health, unchanged.max_health_key(key))

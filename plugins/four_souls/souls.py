@@ -44,7 +44,10 @@ def check_win(game: Game) -> None:
     """Whoever controls souls worth the target wins; several at once share it (FS 11.2)."""
     if game.over or not game.data.get("started") or game.options.get("challenge"):
         return  # a challenge is won by its own goal alone (FS 2.4.6)
-    target = winning_total(game)
+    # (``winning_total`` read in place while no static changes it: before every priority)
+    target = int(game.options["souls_to_win"])
+    if game.scripts.index.static_of("souls_to_win"):
+        target = winning_total(game)
     key = unchanged.souls_key(game, target)
     if unchanged.skipped(game, "win", key):
         return

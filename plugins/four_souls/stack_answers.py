@@ -37,8 +37,10 @@ def missed_roll(game: Game, seat: str, top: StackItem) -> tuple[int, int] | None
     target = (game.data.get("attack") or {}).get("target")
     if target not in game.objects or top.data["player"] != seat:
         return None
-    need = evasion_of(game, target)
     result = top.data["result"]
+    if result >= 6:
+        return None  # hits whatever the evasion: at most 6 (FS 1.16.3), not asked
+    need = evasion_of(game, target)
     return (result, need) if result < need else None
 
 

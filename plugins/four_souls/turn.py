@@ -53,6 +53,8 @@ def bonus(game: Game, stat: str, seat: str) -> int:
 
 
 PER_TURN_BONUSES = ("attacks", "purchases")
+# in Game.caches: the zones version at which no static grants attacks, purchases or loot plays
+UNGRANTED = "four-souls no bonus statics"
 
 
 def sync_bonuses(game: Game) -> Flow:
@@ -76,9 +78,25 @@ def bonuses_synced(game: Game) -> int:
     if state["phase"] != "action":
         return 0
     applied = state.setdefault("static_bonus", {})
-    # most stats have no static granting them (a bonus of 0): those are not asked
-    granted = game.scripts.index.static_of
+    # most stats have no static granting them (a bonus of 0): those are not asked; while none
+    # of the three has one (most of a game), known again without the index until the zones
+    # in play move (the index itself is rebuilt only then)
     active = game.active
+    caches = game.caches
+    if caches.get(UNGRANTED) == game.zones_version:
+        for stat in PER_TURN_BONUSES:
+            change = -applied.get(stat, 0)
+            if change:
+                state[stat] += change
+                applied[stat] = 0
+        if "loot_plays" not in applied:
+            return 0
+        change = max(-applied["loot_plays"], -game.players[active].counters.get("loot_plays", 0))
+        applied["loot_plays"] = 0
+        return change
+    granted = game.scripts.index.static_of
+    if not (granted("attacks") or granted("purchases") or granted("loot_plays")):
+        caches[UNGRANTED] = game.zones_version
     for stat in PER_TURN_BONUSES:
         now = bonus(game, stat, active) if granted(stat) else 0
         change = now - applied.get(stat, 0)

@@ -22,9 +22,11 @@ monster's max health once while the max-health key is the same (``max_health``).
   (``game.data`` and flags have no version).
 
 Its last part, the seats' key, is what the max-health check reads: each character's card
-(``characters``), ``side`` counters, the health effects and, while a health static is in play
-or counters have a meaning, the zones in play and every counter. With none in play (most of a
-game), a card moving or a monster coming runs the death check again but not that check.
+(``characters``: read again only when the zones in play moved, as a card changed in place
+says ``Game.abilities_changed``), ``side`` counters, the health effects and, while a health
+static is in play or counters have a meaning, the zones in play and every counter. With none in
+play (most of a game), a card moving or a monster coming runs the death check again but not
+that check.
 
 The win check's key: the winning total (worked out each time: statics may change it), the
 zones of every seat's souls and character (their versions) and which card each object is
@@ -67,6 +69,9 @@ class Unchanged:
     # every seat's character zone, and how many zones the game had when they were found
     character_zones: list[Any] = field(default_factory=list)
     character_zones_of: int = -1
+    # their cards (the top of each), and the zones version they were read at (health_key)
+    characters: tuple[str | None, ...] = ()
+    characters_of: int = -1
     # the shop's slots (their names and zones), and how many zones the game had then
     shop_names: list[str] = field(default_factory=list)
     shop_zones: list[Any] = field(default_factory=list)
@@ -86,22 +91,24 @@ def health_key(game: Game) -> tuple[Any, ...] | None:
     is the max-health key (``max_health_key``); None when a health static asks its card (its
     reads are the card's)."""
     statics = game.scripts.index.static_of("hp")
-    for _, _, ability in statics:
-        if ability.has("applies") or ability.has("value"):
-            return None
+    if statics:
+        for _, _, ability in statics:
+            if ability.has("applies") or ability.has("value"):
+                return None
     data = game.data
     changes = game.counter_changes
     zones = game.zones
+    size = len(zones)
     record = game.caches.get(CACHE) or of(game)  # (as in ``skipped``)
     # the zones in play are ability zones (zones_version); a shop item or a soul may be
     # attacked too (FS 6.10.1), and those zones are not (their versions taken without a
     # comprehension: a key is built before every priority); the shop's zones found again
     # only when its slots or the zones changed
     shop = data["slots"]["shop"]
-    if record.shop_zones_of != len(zones) or record.shop_names != shop:
+    if record.shop_zones_of != size or record.shop_names != shop:
         record.shop_names = list(shop)
         record.shop_zones = [zones[name] for name in shop]
-        record.shop_zones_of = len(zones)
+        record.shop_zones_of = size
     watched = tuple(map(_VERSION, record.shop_zones))
     if data.get("attackable_souls"):
         watched += tuple([zones[f"{seat}.souls"].version for seat in game.seats])
@@ -114,20 +121,28 @@ def health_key(game: Game) -> tuple[Any, ...] | None:
     hp_effects = tuple([(e.get("subject"), e.get("value")) for e in effects
                         if e.get("stat") == "hp"]) if effects else ()
     counted = (game.counters_version, repr(meanings)) if meanings else None
-    max_health = (side, game.zones_version, hp_effects, counted)
+    zones_version = game.zones_version
+    max_health = (side, zones_version, hp_effects, counted)
     # what the seats' max health alone reads (``seats_max_health_key``): each character's
     # card, the effects and, while a health static is in play or counters have a meaning,
     # the zones too (which statics are active; a seat's counters are also on its items)
     # (``characters`` inlined: a key is built before every priority)
-    if record.character_zones_of != len(zones):
-        characters(game, record)
-    seats = (side, tuple([z.objects[0].card if z.objects else None
-                          for z in record.character_zones]), hp_effects,
-             (game.zones_version, counted) if statics or meanings else None)
+    # the characters' cards, read again only when the zones in play moved (a character zone
+    # is one of them: a card coming or going, or becoming a copy, moves zones_version)
+    if record.characters_of != zones_version:
+        if record.character_zones_of != size:
+            characters(game, record)
+        record.characters = tuple([z.objects[0].card if z.objects else None
+                                   for z in record.character_zones])
+        record.characters_of = zones_version
+    seats = (side, record.characters, hp_effects,
+             (zones_version, counted) if statics or meanings else None)
     stack = game.stack
+    # who is dead: each seat's flag as it is (True, or unset: None; the same flags, the same
+    # truth), without a conversion
     return (max_health, changes.get("damage"), watched,
             tuple([i.data.get("target") for i in stack if i.kind == "death"]) if stack else (),
-            tuple([bool(p.flags.get("dead")) for p in game.players.values()]), seats)
+            tuple([p.flags.get("dead") for p in game.players.values()]), seats)
 
 
 def characters(game: Game, record: Unchanged | None = None) -> tuple[str | None, ...]:
@@ -184,7 +199,9 @@ def souls_key(game: Game, target: int) -> tuple[Any, ...]:
         record.souls_zones.extend(zones[name] for name in working_soul_zones(game))
         record.souls_zones.extend(zones[f"{seat}.character"] for seat in game.seats)
         record.souls_zones_of = len(zones)
-    return (target, game.abilities_version, tuple(map(_VERSION, record.souls_zones)))
+    # a zone's version only grows: the same sum over the same zones, the same versions (a sum
+    # is cheaper to take and to compare than their tuple)
+    return (target, game.abilities_version, sum(map(_VERSION, record.souls_zones)))
 
 
 def skipped(game: Game, check: str, key: Any) -> bool:

@@ -108,11 +108,18 @@ def test_the_max_health_key_reads_characters_and_effects_not_other_moves() -> No
     # the character a seat is (a copy, another character): another printed health
     character = character_of(game, "p1")
     own = character.card
+    # (a card changed in place says so, as copies.py does: the key reads the characters
+    # again only when the zones in play moved)
     character.card = next(c.id for c in game.library.cards.values() if c.type == "character"
                           and c.stats.get("hp") not in (None, health))
+    game.abilities_changed()
     assert max_hp(game, "p1") != health and key() != before
     character.card = own
-    assert key() == before
+    game.abilities_changed()
+    # the same cards and effects again (the zones moved: this game's counters have meanings,
+    # so its key reads them)
+    assert key()[:3] == before[:3]
+    before = key()
     # an until-end-of-turn effect on health
     game.data["effects"].append({"stat": "hp", "subject": "p1", "value": -1})
     assert max_hp(game, "p1") == health - 1 and key() != before
