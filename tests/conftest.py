@@ -58,6 +58,19 @@ def bots_play_out(game: Any, bot: str = "heuristic", relevance: bool = False) ->
     return game
 
 
+def homebrew_set(folder: Path, game: str, cards: str, scripts: dict[str, str]) -> Path:
+    """A homebrew set ``brew`` of ``game`` in ``folder``: its ``cards`` (the YAML list under
+    ``cards:``, each line indented) and its script files by name; the set's folder."""
+    root = folder / "brew"
+    (root / "cards").mkdir(parents=True)
+    for name, text in scripts.items():
+        (root / "cards" / name).write_text(text, encoding="utf-8")
+    (root / "set.yaml").write_text(
+        f'game: {game}\nid: brew\nname: Brew\nversion: "1"\ndefault: false\ncards:\n{cards}',
+        encoding="utf-8")
+    return root
+
+
 class CountedQuestion:
     """A game's ctx question (``name``) answered as before, counting how often it is really
     asked (not given again by the query memo); ``changes`` replace more of its entry (a

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from deckwright.kernel.registry import Registry
+from tests.conftest import homebrew_set
 
 CHARM = (
     "return {\n"
@@ -32,14 +33,10 @@ WHOLE = (
 
 
 def charm_game(tmp_path: Path, text: str) -> Any:
-    root = tmp_path / "brew"
-    (root / "cards").mkdir(parents=True)
-    (root / "cards" / "charm.lua").write_text(text, encoding="utf-8")
-    (root / "set.yaml").write_text(
-        'game: munchkin\nid: brew\nname: Brew\nversion: "1"\ndefault: false\ncards:\n'
-        "  - id: charm\n    name: Charm\n    type: one-shot\n"
-        "    stats: {deck: treasure, value: 100}\n    script: charm.lua\n",
-        encoding="utf-8")
+    root = homebrew_set(tmp_path, "munchkin",
+                        "  - id: charm\n    name: Charm\n    type: one-shot\n"
+                        "    stats: {deck: treasure, value: 100}\n    script: charm.lua\n",
+                        {"charm.lua": text})
     return Registry().new_game("munchkin", players=3, seed=1, sets=[root])
 
 
@@ -58,12 +55,16 @@ class LuaCalls:
         sandbox.call = counted
 
 
+def charm(tmp_path: Path, text: str) -> tuple[Any, Any, Any, LuaCalls]:
+    """The charm's game's script host, its script, its static ability and a count of the
+    host's calls into Lua."""
+    game = charm_game(tmp_path, text)
+    script = game.scripts.script("charm")
+    return game.scripts, script, script.static[0], LuaCalls(game)
+
+
 def test_a_field_the_function_does_not_read_does_not_run_it_again(tmp_path: Path) -> None:
-    game = charm_game(tmp_path, CHARM)
-    host = game.scripts
-    script = host.script("charm")
-    ability = script.static[0]
-    calls = LuaCalls(game)
+    host, script, ability, calls = charm(tmp_path, CHARM)
 
     def applies(**subject: Any) -> Any:
         return host.ask(script, ability, "applies", None, "p1", None, subject)
@@ -79,11 +80,7 @@ def test_a_field_the_function_does_not_read_does_not_run_it_again(tmp_path: Path
 
 
 def test_a_function_that_reads_all_of_its_table_is_run_for_each_table(tmp_path: Path) -> None:
-    game = charm_game(tmp_path, WHOLE)
-    host = game.scripts
-    script = host.script("charm")
-    ability = script.static[0]
-    calls = LuaCalls(game)
+    host, script, ability, calls = charm(tmp_path, WHOLE)
     assert host.ask(script, ability, "applies", None, "p1", None, {"a": 1, "b": 2}) is False
     assert host.ask(script, ability, "applies", None, "p1", None, {"a": 1, "b": 3}) is False
     assert host.ask(script, ability, "applies", None, "p1", None,

@@ -9,6 +9,7 @@ from click.testing import CliRunner
 
 from deckwright.cli.main import cli
 from deckwright.kernel import Registry
+from tests.conftest import homebrew_set
 
 SCRIPT = """\
 return {
@@ -41,13 +42,10 @@ expect:
 
 
 def howler(tmp_path: Path) -> Path:
-    root = tmp_path / "howl"
-    (root / "cards").mkdir(parents=True)
-    (root / "cards" / "howler.lua").write_text(SCRIPT, encoding="utf-8")
-    (root / "set.yaml").write_text(
-        'game: dungeon-raiders\nid: howl\nname: Howl\nversion: "1"\ndefault: false\ncards:\n'
-        "  - {id: howler, name: The Howler, type: boss, copies: 1, script: howler.lua,\n"
-        '     stats: {strength: 99}}\n', encoding="utf-8")
+    root = homebrew_set(tmp_path, "dungeon-raiders",
+                        "  - {id: howler, name: The Howler, type: boss, copies: 1, "
+                        "script: howler.lua,\n     stats: {strength: 99}}\n",
+                        {"howler.lua": SCRIPT})
     (root / "howler.yaml").write_text(SCENARIO, encoding="utf-8")
     return root
 

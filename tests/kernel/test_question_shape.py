@@ -11,7 +11,7 @@ from typing import Any
 from deckwright.kernel.registry import Registry
 from deckwright.kernel.scripting.questionshape import QUESTIONS, questions_only
 from deckwright.kernel.scripting.sandbox import Sandbox, crosses_unchanged
-from tests.conftest import bots_play_out, shared_registry
+from tests.conftest import bots_play_out, homebrew_set, shared_registry
 
 
 def test_a_function_that_returns_one_question_or_one_about_another_is_read() -> None:
@@ -116,9 +116,7 @@ def test_two_cards_of_one_archetype_text_are_each_asked_their_own_function(
         tmp_path: Path) -> None:
     # an archetype picks a card's function by its params: the same text, index and name are
     # another function on another card, so what a function passes back is read per card
-    root = tmp_path / "brew"
-    (root / "cards").mkdir(parents=True)
-    (root / "cards" / "pick.lua").write_text(
+    pick = (
         "--- param asks: 'players'|'monsters' -- which list its target is\n"
         "local targets\n"
         "if params.asks == 'players' then\n"
@@ -128,15 +126,13 @@ def test_two_cards_of_one_archetype_text_are_each_asked_their_own_function(
         "end\n"
         "return {\n"
         "  activated { label = 'look', target = targets, effect = function(ctx) end },\n"
-        "}\n", encoding="utf-8")
+        "}\n")
     cards = "".join(
         f"  - id: {name}\n    name: {name.title()}\n    type: one-shot\n"
         f"    stats: {{deck: treasure, value: 100}}\n    script: pick.lua\n"
         f"    params: {{asks: {asks}}}\n"
         for name, asks in (("seer", "players"), ("hunter", "monsters")))
-    (root / "set.yaml").write_text(
-        'game: munchkin\nid: brew\nname: Brew\nversion: "1"\ndefault: false\ncards:\n' + cards,
-        encoding="utf-8")
+    root = homebrew_set(tmp_path, "munchkin", cards, {"pick.lua": pick})
     for order in (("seer", "hunter"), ("hunter", "seer")):
         game = Registry().new_game("munchkin", players=3, seed=1, sets=[root])
         host = game.scripts
