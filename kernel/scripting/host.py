@@ -82,6 +82,8 @@ from .scriptchecks import ScriptChecks
 from .triggers import CardTriggers
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from ..gameapi import GameAPI
     from ..sets.carddefs import CardDef
     from ..state import GameObject
@@ -135,6 +137,8 @@ class ScriptHost:
         self._game_key: tuple[Any, ...] | None = None
         # each loaded card script's text, by card: what its Lua was compiled from
         self._texts: dict[str, str] = {}
+        # each script file's text and digest as this game read it (see _load)
+        self._sources: dict[Path, tuple[str, str]] = {}
         # the event the card functions asked now are asked about (share_event), with its
         # recipe once made (False: none can be made): converted once, built for each
         self._shared_event: list[Any] | None = None
@@ -265,12 +269,16 @@ class ScriptHost:
 
     def _load(self, card: CardDef) -> CardScript:
         assert card.script is not None
-        try:
-            source, digest = script_source(card.script)
-        except ValueError as exc:
-            raise CardScriptError(card.id, "loading", str(exc)) from None
-        # the text this game runs, for what its functions read of events (the file may be
-        # edited while the game goes on: a later read of it is another text)
+        # a file is read once a game: every card of it runs the same text (an archetype
+        # serves dozens of cards; a file edited while the game goes on is read by the next)
+        known = self._sources.get(card.script)
+        if known is None:
+            try:
+                known = self._sources[card.script] = script_source(card.script)
+            except ValueError as exc:
+                raise CardScriptError(card.id, "loading", str(exc)) from None
+        source, digest = known
+        # the text this game runs, for what its functions read of events
         self._texts[card.id] = source
         game_part = self._game_key
         if game_part is None:

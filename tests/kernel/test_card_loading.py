@@ -52,3 +52,26 @@ def test_a_misspelt_event_or_field_is_refused_when_the_script_loads(
         loaded(tmp_path, game, source, card_type, stats)
     assert "set.yaml:6: card 'typo': typo.lua" in str(info.value)
     assert message in str(info.value)
+
+
+def test_a_game_reads_each_script_file_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # an archetype (monster.lua) serves dozens of cards: its file is read (and stat'ed) once a
+    # game, and every card of it runs that one text
+    from deckwright.kernel.scripting import host as script_host
+
+    read: list[Path] = []
+    real = script_host.script_source
+
+    def counted(path: Path) -> tuple[str, str]:
+        read.append(path)
+        return real(path)
+
+    monkeypatch.setattr(script_host, "script_source", counted)
+    game = Registry().new_game("munchkin", players=3, seed=1)
+    monsters = [c for c in game.library.cards.values()
+                if c.script is not None and c.script.name == "monster.lua"]
+    assert len(monsters) > 10
+    for card in monsters:
+        assert game.scripts.script(card.id) is not None
+    assert read.count(monsters[0].script) == 1
+    assert len(read) == len(set(read))  # nor any other file twice
