@@ -689,13 +689,7 @@ class ScriptHost:
         """The memo's key of a card function asked about an event: who asks, and the fields
         of the event (and of its other arguments) its text reads (``eventreads``); None when
         what it reads cannot be known."""
-        # kept in the script shape's notes: the same text and facts read the same fields in
-        # every game (None: not known, so never remembered)
-        notes = script.notes
-        try:
-            reads = notes[(EVENT_READS, index, name)]
-        except KeyError:
-            reads = notes[(EVENT_READS, index, name)] = self._reads_of(script, index, name)
+        reads = self._noted_reads(script, index, name)
         if reads is None:
             return None
         return (script.card.id, index, name, source, controller, EVENT_READS,
@@ -707,16 +701,23 @@ class ScriptHost:
         """The memo's key of a card function asked without an event about an argument that
         is not its own key (a table): the fields of it its text reads, as for an event
         (``ctx.event`` is nil then), else all of it, told apart as Lua does."""
-        notes = script.notes
-        try:
-            reads = notes[(EVENT_READS, index, name)]
-        except KeyError:
-            reads = notes[(EVENT_READS, index, name)] = self._reads_of(script, index, name)
+        reads = self._noted_reads(script, index, name)
         card_id = script.card.id
         if reads is None:
             return (card_id, index, name, source, controller, tuple([exact(a) for a in args]))
         return (card_id, index, name, source, controller, ARGUMENT_READS,
                 event_key(reads, None, args, source, controller))
+
+    def _noted_reads(self, script: CardScript, index: int | None,
+                     name: str) -> EventReads | None:
+        """``_reads_of``, kept in the script shape's notes: the same text and facts read the
+        same fields in every game (None: not known, so never remembered)."""
+        notes = script.notes
+        try:
+            return notes[(EVENT_READS, index, name)]  # type: ignore[no-any-return]
+        except KeyError:
+            reads = notes[(EVENT_READS, index, name)] = self._reads_of(script, index, name)
+            return reads
 
     def _reads_of(self, script: CardScript, index: int | None,
                   name: str) -> EventReads | None:

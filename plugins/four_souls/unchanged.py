@@ -200,8 +200,10 @@ def souls_key(game: Game, target: int) -> tuple[Any, ...]:
         record.souls_zones.extend(zones[f"{seat}.character"] for seat in game.seats)
         record.souls_zones_of = len(zones)
     # a zone's version only grows: the same sum over the same zones, the same versions (a sum
-    # is cheaper to take and to compare than their tuple)
-    return (target, game.abilities_version, sum(map(_VERSION, record.souls_zones)))
+    # is cheaper to take and to compare than their tuple); the zones found anew may be others,
+    # so the key names which finding the sum is over
+    return (target, game.abilities_version, record.souls_zones_of,
+            sum(map(_VERSION, record.souls_zones)))
 
 
 def skipped(game: Game, check: str, key: Any) -> bool:

@@ -91,6 +91,23 @@ def test_a_soul_come_from_outside_play_is_seen_by_the_win_check() -> None:  # FS
     assert game.over and game.result is not None and game.result["winners"] == ["p1"]
 
 
+def test_the_win_checks_key_over_other_soul_zones_is_another(
+        monkeypatch: pytest.MonkeyPatch) -> None:  # FS 11.2
+    # the souls zones are found anew when a zone is added, and may then be others: a key
+    # whose versions sum alike over other zones must not read as the same souls
+    game = shared_registry().new_game("four-souls", players=2, seed=1, setup={
+        "start": "action", "first": "p1", "characters": {"p1": "isaac", "p2": "lazarus"},
+        "bonus": []})
+    game.add_zone("test.holder")
+    game.add_zone("test.other")
+    monkeypatch.setattr(unchanged, "working_soul_zones", lambda g: ["test.holder"])
+    before = unchanged.souls_key(game, 4)
+    monkeypatch.setattr(unchanged, "working_soul_zones", lambda g: ["test.other"])
+    game.add_zone("test.more")  # the zones are found anew, test.other in test.holder's place
+    assert game.zones["test.holder"].version == game.zones["test.other"].version
+    assert unchanged.souls_key(game, 4) != before
+
+
 def test_damage_alone_leaves_the_max_health_key_as_it_was() -> None:  # FS 7.2.3
     # max health reads no damage: the max-health check is not run again for a hit, the
     # death check is (FS 7.4.1)
