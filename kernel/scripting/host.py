@@ -48,6 +48,7 @@ from .eventreads import EXACT_AS_IS, EventReads, event_key, event_reads, exact
 from .gamelink import GameLink
 from .kernelapi import ApiEntry, Invocation, checked_result, options_of
 from .luatypes import suggest
+from .paramsnames import params_names
 from .querymemo import (
     ARGUMENT_READS,
     EVENT_READS,
@@ -60,6 +61,7 @@ from .querymemo import (
 )
 from .questionshape import QUESTIONS, questions_in
 from .restrictions import restricted_uses
+from .returnexpr import EXPRESSION, PlainFunction, Run, read_function
 from .sandbox import (
     ENGINE_CHUNKNAME,
     LuaFunction,
@@ -855,6 +857,17 @@ class ScriptHost:
                     pass
                 finally:
                     self._calls.pop()
+        # a function that only computes its answer from questions: evaluated here, as Lua
+        # would (returnexpr); anything it meets that only Lua can say runs it in Lua
+        plain = self._plain_of(script, index, name)
+        if plain is not None:
+            self._calls.append(Invocation(card_id, source, controller, True))
+            try:
+                return self._evaluated(plain, script, source, controller, event, args)
+            except Exception:  # noqa: BLE001, S110 - run in Lua, which says what is wrong
+                pass
+            finally:
+                self._calls.pop()
         if event is None and not args:  # a condition or target list: nothing to convert
             lua_event, lua_args = None, ()
         else:
@@ -915,6 +928,61 @@ class ScriptHost:
                 shape = None
         notes[key] = shape
         return shape
+
+    def _plain_of(self, script: CardScript, index: int | None,
+                  name: str) -> PlainFunction | None:
+        """The card function read as an expression of questions (``returnexpr``), once per
+        process for a script's shape, as ``_shape_of``; None for any other function, a
+        watched script, one whose file could change its params (``paramsnames``) or that can
+        reach ``load``."""
+        if script.card.id in self._watched:
+            return None
+        notes = script.notes
+        key = (EXPRESSION, index, name)
+        try:
+            return notes[key]  # type: ignore[no-any-return]
+        except KeyError:
+            pass
+        plain = None
+        path = script.card.script
+        text = self._texts.get(script.card.id)
+        if path is not None and text is not None and not may_reach(text, "load"):
+            lines = self._span(script, index, name, path.name)
+            names = params_names(text) if lines is not None else None
+            if lines is not None and names is not None and lines[1] - lines[0] < 12:
+                plain = read_function("\n".join(text.splitlines()[lines[0] - 1:lines[1]]),
+                                      names)
+            if plain is not None and not all(
+                    (e := self._entries.get(q)) is not None and e.kind == "query"
+                    for q in plain.questions):
+                plain = None
+        notes[key] = plain
+        return plain
+
+    def _evaluated(self, plain: PlainFunction, script: CardScript, source: str | None,
+                   controller: str | None, event: dict[str, Any] | None,
+                   args: tuple[Any, ...]) -> Any:
+        """What ``plain`` answers: its questions asked as Lua would ask them (``_query``,
+        reads and all), every table crossing as it would to Lua and back."""
+        sandbox = self.sandbox
+        query = self._query
+
+        def ask(question: str, *values: Any) -> Any:
+            for v in values:
+                if type(v) not in PLAIN:
+                    values = tuple(v if type(v) in PLAIN or crosses_unchanged(v)
+                                   else sandbox._arg_to_python(sandbox.to_lua(v))
+                                   for v in values)
+                    break
+            return query(question, *values)
+
+        params = script.card.params
+        fields = {"self": source, "card_id": script.card.id, "controller": controller,
+                  "params": params, "event": event, "targets": [], "query_only": True}
+        answer = plain.evaluate(Run(fields, args, params, ask))
+        if type(answer) in PLAIN or crosses_unchanged(answer):
+            return answer
+        return sandbox.to_python(sandbox.to_lua(answer))
 
     def _span(self, script: CardScript, index: int | None, name: str,
               file: str) -> tuple[int, int] | None:

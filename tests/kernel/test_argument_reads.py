@@ -40,27 +40,28 @@ def charm_game(tmp_path: Path, text: str) -> Any:
     return Registry().new_game("munchkin", players=3, seed=1, sets=[root])
 
 
-class LuaCalls:
-    """Counts the calls a game's script host makes into Lua."""
+class Runs:
+    """Counts the runs of card functions a game's script host makes (in Lua, or evaluated
+    in Python as Lua would: returnexpr), answers from its memo not counted."""
 
     def __init__(self, game: Any) -> None:
         self.made = 0
-        sandbox = game.scripts.sandbox
-        call = sandbox.call
+        host = game.scripts
+        call = host._call_query
 
         def counted(*args: Any) -> Any:
             self.made += 1
             return call(*args)
 
-        sandbox.call = counted
+        host._call_query = counted
 
 
-def charm(tmp_path: Path, text: str) -> tuple[Any, Any, Any, LuaCalls]:
+def charm(tmp_path: Path, text: str) -> tuple[Any, Any, Any, Runs]:
     """The charm's game's script host, its script, its static ability and a count of the
-    host's calls into Lua."""
+    host's runs of its functions."""
     game = charm_game(tmp_path, text)
     script = game.scripts.script("charm")
-    return game.scripts, script, script.static[0], LuaCalls(game)
+    return game.scripts, script, script.static[0], Runs(game)
 
 
 def test_a_field_the_function_does_not_read_does_not_run_it_again(tmp_path: Path) -> None:

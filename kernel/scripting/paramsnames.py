@@ -1,0 +1,220 @@
+"""The names by which a card script's file reads its ``params``, when nothing in the file can
+change what that table holds (issue #32): a script may write into its params while loading
+(``params.n = 99``), and then only Lua knows their values. ``returnexpr`` evaluates a card
+function in Python only where this says the card's params are as the card file gave them.
+
+The reading is conservative: a file is refused when any assignment could reach a table it did
+not make itself, one index deep, in a local it only ever sets to a new table
+(``abilities[#abilities + 1] = …`` is fine, ``option.label = …`` is not), or when it names
+anything that writes tables behind an assignment's back (``rawset``, ``setmetatable``,
+``table.insert`` …, ``_ENV``, ``load``)."""
+
+from __future__ import annotations
+
+from .lexer import Token, shared_tokens
+
+# what may write into a table without an assignment a reader sees
+_WRITERS = frozenset({"rawset", "setmetatable", "_ENV", "load", "require", "debug"})
+_TABLE_WRITERS = frozenset({"insert", "remove", "sort", "move"})
+_OPENS = {"(": ")", "[": "]", "{": "}"}
+_BLOCKS = frozenset({"function", "if", "do", "repeat"})
+
+
+class _Refused(Exception):
+    pass
+
+
+def params_names(source: str) -> frozenset[str] | None:
+    """``params`` and each ``local P = params`` of the file (set once, never again), or None
+    when the file could change a table its params hold, or does not lex."""
+    toks = shared_tokens(source)
+    if toks is None:
+        return None
+    try:
+        return _names(toks)
+    except _Refused:
+        return None
+
+
+def _names(toks: list[Token]) -> frozenset[str]:
+    stack: list[str] = []
+    kinds: dict[str, list[str]] = {}  # name -> how each binding of it is made
+    indexed: list[tuple[str, int]] = []  # (base, depth) of each indexed assignment
+    n = len(toks)
+    for i, (kind, text, _) in enumerate(toks):
+        after_field = i > 0 and toks[i - 1][1] in (".", ":", "::")
+        if kind == "name" and not after_field:
+            if text in _WRITERS:
+                raise _Refused
+            if text == "table" and i + 2 < n and toks[i + 1][1] == "." and \
+                    toks[i + 2][1] in _TABLE_WRITERS:
+                raise _Refused
+            if text in _BLOCKS:
+                stack.append(text)
+                if text == "function":
+                    _function_head(toks, i, kinds, indexed)
+            elif text == "end":
+                if not stack or stack.pop() not in ("function", "if", "do"):
+                    raise _Refused
+            elif text == "until":
+                if not stack or stack.pop() != "repeat":
+                    raise _Refused
+            elif text == "for":
+                j = i + 1
+                while j < n and toks[j][1] not in ("=", "in"):
+                    if toks[j][0] == "name":
+                        kinds.setdefault(toks[j][1], []).append("other")
+                    j += 1
+            elif text == "local" and i + 1 < n and toks[i + 1][1] != "function":
+                j = i + 1
+                names = []
+                while j < n and toks[j][0] == "name":
+                    names.append(toks[j][1])
+                    if j + 1 < n and toks[j + 1][1] == ",":
+                        j += 2
+                    else:
+                        j += 1
+                        break
+                if j >= n or toks[j][1] != "=":  # declared without a value (nil)
+                    for name in names:
+                        kinds.setdefault(name, []).append("other")
+        elif kind == "op":
+            if text in _OPENS:
+                stack.append(text)
+            elif text in (")", "]", "}"):
+                if not stack or _OPENS.get(stack.pop()) != text:
+                    raise _Refused
+            elif text == "=" and not (stack and stack[-1] == "{"):  # not a table's field
+                if stack and stack[-1] in ("(", "["):
+                    raise _Refused
+                _assignment(toks, i, kinds, indexed)
+    if stack:
+        raise _Refused
+    if "params" in kinds:
+        raise _Refused  # the file rebinds or shadows params itself
+    fresh = {name for name, made in kinds.items() if all(m == "fresh" for m in made)}
+    for base, depth in indexed:
+        if depth != 1 or base not in fresh:
+            raise _Refused
+    return frozenset({"params"} | {name for name, made in kinds.items() if made == ["alias"]})
+
+
+def _function_head(toks: list[Token], i: int, kinds: dict[str, list[str]],
+                   indexed: list[tuple[str, int]]) -> None:
+    """``function a.b:c(x, y)``: an indexed assignment to ``a`` (two deep), and its
+    parameters, which are locals of their own."""
+    n = len(toks)
+    j = i + 1
+    chain: list[str] = []
+    while j < n and toks[j][0] == "name":
+        chain.append(toks[j][1])
+        if j + 1 < n and toks[j + 1][1] in (".", ":"):
+            j += 2
+        else:
+            j += 1
+            break
+    if len(chain) > 1:
+        indexed.append((chain[0], len(chain) - 1))
+    elif chain:
+        kinds.setdefault(chain[0], []).append("other")
+    if j >= n or toks[j][1] != "(":
+        raise _Refused
+    j += 1
+    while j < n and toks[j][1] != ")":
+        if toks[j][0] == "name":
+            kinds.setdefault(toks[j][1], []).append("other")
+        j += 1
+
+
+def _assignment(toks: list[Token], i: int, kinds: dict[str, list[str]],
+                indexed: list[tuple[str, int]]) -> None:
+    """The targets before the ``=`` at ``i``, and how the plain names among them are set."""
+    targets: list[tuple[str, int]] = []
+    j = i - 1
+    while True:
+        start, base, depth = _target(toks, j)
+        targets.append((base, depth))
+        if start > 0 and toks[start - 1][1] == ",":
+            j = start - 2
+            continue
+        break
+    targets.reverse()
+    made = _values(toks, i + 1, len(targets))
+    for (base, depth), how in zip(targets, made, strict=True):
+        if depth:
+            indexed.append((base, depth))
+        else:
+            kinds.setdefault(base, []).append(how)
+
+
+def _ends(toks: list[Token], j: int) -> bool:
+    """Whether an expression that reached token ``j`` stops there: the file's end, a ``;`` or
+    a name that is no operator (the next statement), or the ``,`` before the next value."""
+    if j >= len(toks):
+        return True
+    kind, text, _ = toks[j]
+    return text in (";", ",") and kind == "op" or kind == "name" and text not in ("and", "or")
+
+
+def _values(toks: list[Token], j: int, count: int) -> list[str]:
+    """How each of ``count`` assigned values from token ``j`` is made: ``fresh`` (a table
+    constructor alone), ``alias`` (``params`` alone), else ``other``; read as far as each is
+    one token or one constructor, the rest ``other``."""
+    made: list[str] = []
+    n = len(toks)
+    while len(made) < count and j < n:
+        kind, text, _ = toks[j]
+        end = j + 1
+        how = "other"
+        if text == "{" and kind == "op":
+            level = 0
+            while end <= n:
+                t = toks[end - 1]
+                if t[0] == "op" and t[1] in _OPENS:
+                    level += 1
+                elif t[0] == "op" and t[1] in (")", "]", "}"):
+                    level -= 1
+                    if level == 0:
+                        break
+                end += 1
+            how = "fresh"
+        elif text == "params" and kind == "name":
+            how = "alias"
+        if not _ends(toks, end):
+            break  # more to this value than one token or constructor: the rest are other
+        made.append(how)
+        if end >= n or toks[end][1] != ",":
+            break
+        j = end + 1
+    return made + ["other"] * (count - len(made))
+
+
+def _target(toks: list[Token], j: int) -> tuple[int, str, int]:
+    """The assignment target ending at token ``j``: where it starts, its base name and how
+    many indexes deep it is."""
+    depth = 0
+    while j >= 0:
+        kind, text, _ = toks[j]
+        if text == "]" and kind == "op":
+            level = 0
+            while j >= 0:
+                if toks[j][1] == "]" and toks[j][0] == "op":
+                    level += 1
+                elif toks[j][1] == "[" and toks[j][0] == "op":
+                    level -= 1
+                    if level == 0:
+                        break
+                j -= 1
+            depth += 1
+            j -= 1
+            continue
+        if kind == "name":
+            if j > 0 and toks[j - 1][1] == "." and toks[j - 1][0] == "op":
+                depth += 1
+                j -= 2
+                continue
+            if j > 0 and toks[j - 1][1] in (":", "::"):
+                raise _Refused
+            return j, text, depth
+        raise _Refused  # f().x = …, (t).x = …
+    raise _Refused

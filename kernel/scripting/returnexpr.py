@@ -1,0 +1,530 @@
+"""Card functions that only compute an answer from kernel questions, read from their text and
+evaluated in Python the way Lua would evaluate them (issue #32): a body of ``if … then return
+… end`` lines and a last ``return``, each an expression of the function's parameters, its
+ctx's fields, ``params`` (or a file-level ``local P = params``), literals, table constructors,
+``not``/``and``/``or``, ``#``, comparisons, ``+ - *`` and questions (``ctx:level(seat)``):
+
+    condition = function(ctx, ev) return ev.player == ctx.controller and ctx:is_tapped(ctx.self) end
+
+Everything else (a loop, a local, a helper of lib, a string compared by order, a table
+compared, a number that would wrap) is :class:`NotPlain`, at reading or while evaluating, and
+the function runs in Lua as before: this is a shortcut that gives Lua's answer, never another.
+Lua crossings cost far more than the questions they carry (a call in a game is 20–70 µs), so
+the script host asks these itself."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+_INT_MIN, _INT_MAX = -(2**63), 2**63 - 1
+_MAX_LINES = 12  # a function longer than this is never read
+_MAX_TOKENS = 400
+
+_TOKEN = re.compile(r"""
+    \s*(?:
+      (?P<num>\d+(?![\w.]))
+    | (?P<str>"[^"\\\n]*"|'[^'\\\n]*')
+    | (?P<name>[A-Za-z_][A-Za-z_0-9]*)
+    | (?P<op>==|~=|<=|>=|\.\.|[-+*/%^#<>().:\[\]{},;=])
+    )""", re.VERBOSE)
+_KEYWORDS = frozenset({"and", "break", "do", "else", "elseif", "end", "false", "for",
+                       "function", "goto", "if", "in", "local", "nil", "not", "or", "repeat",
+                       "return", "then", "true", "until", "while"})
+# what a ctx shows besides its questions (cardapi.lua's FIELDS)
+CTX_FIELDS = frozenset({"self", "card_id", "controller", "params", "event", "targets",
+                        "query_only"})
+EXPRESSION = "expression"  # what a script shape's notes keep these under (CardScript.notes)
+
+
+class NotPlain(Exception):
+    """The text or a value is outside what this evaluator answers as Lua would."""
+
+
+@dataclass(slots=True)
+class Run:
+    """What one call of a card function sees: its ctx's fields, the arguments after ctx, its
+    card's params, how to ask a question (name, arguments) as the script would, and the
+    values of its locals so far."""
+
+    fields: Mapping[str, Any]
+    args: tuple[Any, ...]
+    params: Mapping[str, Any]
+    ask: Callable[..., Any]
+    locals: list[Any] = field(default_factory=list)
+
+
+Compiled = Callable[[Run], Any]
+
+
+@dataclass(frozen=True, slots=True)
+class PlainFunction:
+    """A card function read from its text: the questions it may ask, and its evaluation."""
+
+    questions: frozenset[str]
+    evaluate: Compiled
+
+
+# ------------------------------------------------------------------------------ reading
+
+def _tokens(text: str) -> list[tuple[str, str]]:
+    if "--" in text or "[[" in text or "\\" in text:
+        raise NotPlain("a comment, a long string or an escape")
+    out: list[tuple[str, str]] = []
+    pos, end = 0, len(text.rstrip())
+    while pos < end:
+        m = _TOKEN.match(text, pos)
+        if m is None or m.end() == pos:
+            raise NotPlain(f"cannot read {text[pos:pos + 10]!r}")
+        pos = m.end()
+        kind = m.lastgroup
+        assert kind is not None
+        value = m.group(kind)
+        if kind == "name" and value in _KEYWORDS:
+            kind = "kw"
+        out.append((kind, value))
+        if len(out) > _MAX_TOKENS:
+            raise NotPlain("too long")
+    return out
+
+
+class _Reader:
+    """A recursive-descent reader of the subset, to nested tuples."""
+
+    def __init__(self, tokens: list[tuple[str, str]]) -> None:
+        self.tokens = tokens
+        self.at = 0
+
+    def peek(self) -> tuple[str, str]:
+        return self.tokens[self.at] if self.at < len(self.tokens) else ("eof", "")
+
+    def take(self, value: str | None = None, kind: str | None = None) -> str:
+        k, v = self.peek()
+        if (value is not None and v != value) or (kind is not None and k != kind) or k == "eof":
+            raise NotPlain(f"expected {value or kind}, found {v!r}")
+        self.at += 1
+        return v
+
+    def accept(self, value: str) -> bool:
+        k, v = self.peek()
+        if v == value and k in ("op", "kw"):
+            self.at += 1
+            return True
+        return False
+
+    def function(self) -> tuple[list[str], list[tuple[Any, ...]], Any]:
+        """``function [name] ( names ) body end``: the parameters, the steps of the body
+        (``("local", name, value)`` or ``("if", condition, value)``), the last return."""
+        self.take("function")
+        if self.peek()[0] == "name":
+            self.take()  # local function mine(ctx, seat): its name is the file's business
+        self.take("(")
+        names: list[str] = []
+        if not self.accept(")"):
+            names.append(self.take(kind="name"))
+            while self.accept(","):
+                names.append(self.take(kind="name"))
+            self.take(")")
+        steps: list[tuple[Any, ...]] = []
+        while True:
+            if self.accept("if"):
+                cond = self.expression()
+                self.take("then")
+                self.take("return")
+                value = self.expression()
+                self.take("end")
+                steps.append(("if", cond, value))
+            elif self.accept("local"):
+                name = self.take(kind="name")
+                self.take("=")
+                steps.append(("local", name, self.expression()))
+            else:
+                break
+        last = None
+        if self.accept("return"):
+            last = self.expression()
+        self.take("end")
+        return names, steps, last
+
+    # precedence, loosest first, as Lua's (concatenation and powers are never read)
+    def expression(self) -> Any:
+        left = self.conjunction()
+        while self.accept("or"):
+            left = ("or", left, self.conjunction())
+        return left
+
+    def conjunction(self) -> Any:
+        left = self.comparison()
+        while self.accept("and"):
+            left = ("and", left, self.comparison())
+        return left
+
+    def comparison(self) -> Any:
+        left = self.sum()
+        while self.peek()[1] in ("==", "~=", "<", "<=", ">", ">=") and self.peek()[0] == "op":
+            op = self.take()
+            left = ("cmp", op, left, self.sum())
+        return left
+
+    def sum(self) -> Any:
+        left = self.product()
+        while self.peek() in (("op", "+"), ("op", "-")):
+            op = self.take()
+            left = ("arith", op, left, self.product())
+        return left
+
+    def product(self) -> Any:
+        left = self.unary()
+        while self.peek() == ("op", "*"):
+            self.take()
+            left = ("arith", "*", left, self.unary())
+        return left
+
+    def unary(self) -> Any:
+        if self.accept("not"):
+            return ("not", self.unary())
+        if self.peek() == ("op", "#"):
+            self.take()
+            return ("len", self.unary())
+        if self.peek() == ("op", "-"):
+            self.take()
+            return ("neg", self.unary())
+        return self.suffixed()
+
+    def suffixed(self) -> Any:
+        node = self.primary()
+        while True:
+            if self.accept("."):
+                node = ("index", node, ("const", self.take(kind="name")))
+            elif self.accept("["):
+                node = ("index", node, self.expression())
+                self.take("]")
+            elif self.accept(":"):
+                method = self.take(kind="name")
+                self.take("(")
+                args: list[Any] = []
+                if not self.accept(")"):
+                    args.append(self.expression())
+                    while self.accept(","):
+                        args.append(self.expression())
+                    self.take(")")
+                node = ("ask", node, method, args)
+            elif self.peek() in (("op", "("), ("op", "{")) or self.peek()[0] == "str":
+                raise NotPlain("a call of a function")
+            else:
+                return node
+
+    def primary(self) -> Any:
+        kind, value = self.peek()
+        if kind == "num":
+            self.at += 1
+            number = int(value)
+            if number > _INT_MAX:
+                raise NotPlain("a number Lua reads as a float")
+            return ("const", number)
+        if kind == "str":
+            self.at += 1
+            return ("const", value[1:-1])
+        if kind == "kw" and value in ("nil", "true", "false"):
+            self.at += 1
+            return ("const", {"nil": None, "true": True, "false": False}[value])
+        if kind == "name":
+            self.at += 1
+            return ("name", value)
+        if self.accept("("):
+            inner = self.expression()
+            self.take(")")
+            return ("paren", inner)
+        if self.accept("{"):
+            return self.table()
+        raise NotPlain(f"cannot read {value!r}")
+
+    def table(self) -> Any:
+        """``{ name = expression, … }`` (or ``{}``): the fields a question is passed."""
+        fields: list[tuple[str, Any]] = []
+        while not self.accept("}"):
+            name = self.take(kind="name")
+            self.take("=")
+            if any(name == n for n, _ in fields):
+                raise NotPlain("a field given twice")
+            fields.append((name, self.expression()))
+            if not (self.accept(",") or self.accept(";")):
+                self.take("}")
+                break
+        return ("table", fields)
+
+
+def read_function(text: str, params: frozenset[str] = frozenset()) -> PlainFunction | None:
+    """The card function whose lines are ``text`` (the only function in them), evaluated as
+    Lua would; None where it is anything more. ``params`` are the file's names for its params
+    table (``paramsnames``; empty: it is read by none)."""
+    if text.count("function") != 1:
+        return None
+    start = text.find("function")
+    try:
+        tokens = _tokens(text[start:])
+        reader = _Reader(tokens)
+        names, steps, last = reader.function()
+        rest = tokens[reader.at:]
+        # what may follow on its last line: the table's comma or the closing brace
+        if any(t not in (("op", ","), ("op", ";"), ("op", "}"), ("op", ")")) for t in rest):
+            return None
+        if not names or len(set(names)) != len(names):
+            return None
+        questions: set[str] = set()
+        scope = _Scope(names[0], {n: i for i, n in enumerate(names[1:])}, params, questions)
+        compiled: list[tuple[str, Any, Compiled]] = []
+        for kind, first, value in steps:
+            if kind == "local":
+                # compiled before the name is known: ``local x = x`` reads the outer x
+                made = scope.compile(value)
+                compiled.append(("local", scope.declare(first), made))
+            else:
+                compiled.append(("if", scope.compile(first), scope.compile(value)))
+        final = scope.compile(last) if last is not None else _const(None)
+    except NotPlain:
+        return None
+    return PlainFunction(frozenset(questions), _body(compiled, final))
+
+
+# ------------------------------------------------------------------------------ evaluating
+
+def _body(steps: list[tuple[str, Any, Compiled]], final: Compiled) -> Compiled:
+    if not steps:
+        return final
+
+    def run(r: Run) -> Any:
+        slots = r.locals
+        for kind, first, value in steps:
+            if kind == "local":
+                slots.append(value(r))  # slot ``first``: locals are declared in order
+            elif _true(first(r)):
+                return value(r)
+        return final(r)
+    return run
+
+
+def _true(v: Any) -> bool:
+    return v is not None and v is not False
+
+
+def _const(value: Any) -> Compiled:
+    return lambda r: value
+
+
+def _number(v: Any) -> bool:
+    t = type(v)
+    return t is int or t is float
+
+
+def _checked_int(v: Any) -> Any:
+    if type(v) is int and not _INT_MIN <= v <= _INT_MAX:
+        raise NotPlain("an integer Lua would wrap")
+    return v
+
+
+class _Scope:
+    """The names a function's expressions may read, compiled to closures over a :class:`Run`."""
+
+    def __init__(self, ctx: str, args: dict[str, int], params: frozenset[str],
+                 questions: set[str]) -> None:
+        self.ctx = ctx
+        self.args = args
+        self.params = params
+        self.questions = questions
+        self.locals: dict[str, int] = {}
+
+    def declare(self, name: str) -> int:
+        """A ``local`` of the body: its slot (a name declared twice is not read)."""
+        if name in self.locals or name in self.args or name == self.ctx:
+            raise NotPlain("a local shadowing another name")
+        self.locals[name] = slot = len(self.locals)
+        return slot
+
+    def compile(self, node: Any) -> Compiled:
+        kind = node[0]
+        if kind == "const":
+            return _const(node[1])
+        if kind == "paren":
+            return self.compile(node[1])  # one value either way: no call is in parentheses
+        if kind == "name":
+            return self.name(node[1])
+        if kind == "index":
+            return self.index(node[1], node[2])
+        if kind == "ask":
+            return self.ask(node[1], node[2], node[3])
+        if kind == "table":
+            return self.table(node[1])
+        if kind == "not":
+            inner = self.compile(node[1])
+            return lambda r: not _true(inner(r))
+        if kind == "and":
+            return _conjunction(self.compile(node[1]), self.compile(node[2]))
+        if kind == "or":
+            return _disjunction(self.compile(node[1]), self.compile(node[2]))
+        if kind == "len":
+            return _length(self.compile(node[1]))
+        if kind == "neg":
+            return _negated(self.compile(node[1]))
+        if kind == "cmp":
+            return _compared(node[1], self.compile(node[2]), self.compile(node[3]))
+        if kind == "arith":
+            return _arithmetic(node[1], self.compile(node[2]), self.compile(node[3]))
+        raise NotPlain(kind)
+
+    def name(self, name: str) -> Compiled:
+        if name == self.ctx:
+            raise NotPlain("ctx as a value")
+        if name in self.locals:
+            slot = self.locals[name]
+            return lambda r: r.locals[slot]
+        if name in self.args:
+            i = self.args[name]
+            return lambda r: r.args[i] if i < len(r.args) else None
+        if name in self.params:
+            return lambda r: r.params
+        raise NotPlain(f"the name {name!r}")  # a global, an upvalue, lib ...
+
+    def index(self, holder: Any, key: Any) -> Compiled:
+        if holder == ("name", self.ctx):
+            if key[0] != "const" or key[1] not in CTX_FIELDS:
+                raise NotPlain("a ctx field that is not data")
+            field = key[1]
+            return lambda r: r.fields.get(field)
+        of, by = self.compile(holder), self.compile(key)
+        return lambda r: _indexed(of(r), by(r))
+
+    def ask(self, holder: Any, method: str, args: list[Any]) -> Compiled:
+        if holder != ("name", self.ctx):
+            raise NotPlain("a method of something else")
+        self.questions.add(method)
+        parts = [self.compile(a) for a in args]
+        if not parts:
+            return lambda r: _answer(r.ask(method))
+        if len(parts) == 1:
+            one = parts[0]
+            return lambda r: _answer(r.ask(method, one(r)))
+        return lambda r: _answer(r.ask(method, *[p(r) for p in parts]))
+
+    def table(self, fields: list[tuple[str, Any]]) -> Compiled:
+        parts = [(name, self.compile(value)) for name, value in fields]
+
+        def made(r: Run) -> Any:
+            # as a Lua table reaches Python: nil fields absent, keys in order, none: a list
+            # (its fields evaluated in the order written, as Lua does)
+            found = []
+            for name, value in parts:
+                v = value(r)
+                if v is not None:
+                    if type(v) not in (bool, int, float, str):
+                        raise NotPlain("a table inside a table")
+                    found.append((name, v))
+            return dict(sorted(found)) if found else []
+        return made
+
+
+def _conjunction(a: Compiled, b: Compiled) -> Compiled:
+    def both(r: Run) -> Any:
+        v = a(r)
+        return b(r) if v is not None and v is not False else v
+    return both
+
+
+def _disjunction(a: Compiled, b: Compiled) -> Compiled:
+    def either(r: Run) -> Any:
+        v = a(r)
+        return v if v is not None and v is not False else b(r)
+    return either
+
+
+def _answer(v: Any) -> Any:
+    t = type(v)
+    if t is int and not _INT_MIN <= v <= _INT_MAX:
+        raise NotPlain("an answer Lua cannot hold")
+    return v
+
+
+def _indexed(holder: Any, key: Any) -> Any:
+    t = type(holder)
+    if t is dict:
+        if type(key) is not str:
+            raise NotPlain("a table read by a key that is not a string")
+        return holder.get(key)
+    if t is list or t is tuple:
+        if type(key) is int:
+            return holder[key - 1] if 1 <= key <= len(holder) else None
+        if type(key) is str:
+            return None  # a sequence has no named fields
+        raise NotPlain("a sequence read by such a key")
+    raise NotPlain("indexing something that is not a table")  # Lua says so: let it
+
+
+def _length(inner: Compiled) -> Compiled:
+    def length(r: Run) -> int:
+        v = inner(r)
+        t = type(v)
+        if t is str:
+            return len(v.encode("utf-8"))
+        if t is list or t is tuple:
+            if any(x is None for x in v):
+                raise NotPlain("# of a table with holes")
+            return len(v)
+        if t is dict and not v:
+            return 0
+        raise NotPlain("# of something else")
+    return length
+
+
+def _negated(inner: Compiled) -> Compiled:
+    def negated(r: Run) -> Any:
+        v = inner(r)
+        if not _number(v):
+            raise NotPlain("- of something that is not a number")
+        return _checked_int(-v)
+    return negated
+
+
+def _equal(a: Any, b: Any) -> bool:
+    ta, tb = type(a), type(b)
+    if ta in (list, tuple, dict) or tb in (list, tuple, dict):
+        raise NotPlain("tables compared")
+    if ta is bool or tb is bool:
+        return ta is tb and a == b
+    if _number(a) and _number(b):
+        return bool(a == b)
+    return ta is tb and a == b
+
+
+def _compared(op: str, left: Compiled, right: Compiled) -> Compiled:
+    if op == "==":
+        return lambda r: _equal(left(r), right(r))
+    if op == "~=":
+        return lambda r: not _equal(left(r), right(r))
+
+    def ordered(r: Run) -> bool:
+        a, b = left(r), right(r)
+        if not (_number(a) and _number(b)) or type(a) is bool or type(b) is bool:
+            raise NotPlain("an order of values that are not both numbers")
+        if op == "<":
+            return bool(a < b)
+        if op == "<=":
+            return bool(a <= b)
+        if op == ">":
+            return bool(a > b)
+        return bool(a >= b)
+    return ordered
+
+
+def _arithmetic(op: str, left: Compiled, right: Compiled) -> Compiled:
+    def computed(r: Run) -> Any:
+        a, b = left(r), right(r)
+        if not (_number(a) and _number(b)) or type(a) is bool or type(b) is bool:
+            raise NotPlain("arithmetic on something that is not a number")
+        if op == "+":
+            return _checked_int(a + b)
+        if op == "-":
+            return _checked_int(a - b)
+        return _checked_int(a * b)
+    return computed

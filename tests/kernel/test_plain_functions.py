@@ -1,0 +1,248 @@
+"""A card function that only computes its answer from kernel questions is evaluated by the
+script host in Python, as Lua would evaluate it (returnexpr.py, issue #32); where its file
+could change its params, or it meets anything only Lua can say, it runs in Lua."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from deckwright.kernel.registry import Registry
+from deckwright.kernel.scripting import host as host_module
+from deckwright.kernel.scripting.paramsnames import params_names
+from deckwright.kernel.scripting.returnexpr import NotPlain, Run, read_function
+from deckwright.kernel.scripting.sandbox import Sandbox, ScriptError, crosses_unchanged
+from deckwright.tools.simulation.bench import play_game
+from tests.conftest import homebrew_set
+
+PARAMS = frozenset({"params"})
+
+
+def evaluate(text: str, args: tuple[Any, ...] = (), params: dict[str, Any] | None = None,
+             answers: dict[str, Any] | None = None) -> tuple[Any, list[tuple[Any, ...]]]:
+    found = read_function(text, frozenset({"params", "P"}))
+    assert found is not None, text
+    asked: list[tuple[Any, ...]] = []
+
+    def ask(name: str, *values: Any) -> Any:
+        asked.append((name, *values))
+        return (answers or {})[name]
+    fields = {"controller": "p1", "self": "card#1", "targets": []}
+    return found.evaluate(Run(fields, args, params or {}, ask)), asked
+
+
+def test_a_trigger_condition_is_read_and_asks_its_questions_in_lua_order() -> None:
+    text = ("condition = function(ctx, ev) return ev.player == ctx.controller and "
+            "ctx:is_tapped(ctx.self) end,")
+    assert evaluate(text, ({"player": "p1"},), answers={"is_tapped": True}) == (
+        True, [("is_tapped", "card#1")])
+    # and stops at the first false, as Lua's `and` does: no question asked
+    assert evaluate(text, ({"player": "p2"},)) == (False, [])
+
+
+def test_guarded_returns_and_locals_are_read() -> None:
+    earned = ("earned = function(ctx, seat)\n"
+              "  if params.cents then return ctx:cents(seat) >= params.cents end\n"
+              "  if params.hand then return ctx:hand_size(seat) >= params.hand end\n"
+              "  return false\nend,")
+    assert evaluate(earned, ("p2",), {"hand": 9}, {"hand_size": 9}) == (
+        True, [("hand_size", "p2")])
+    assert evaluate(earned, ("p2",), {}) == (False, [])
+    berserk = ("condition = function(ctx)\n  local seat = ctx.controller\n"
+               "  return ctx:works_for(seat) and (ctx:combat_recall('berserk', seat) or 0) < 3\n"
+               "end,")
+    assert evaluate(berserk, answers={"works_for": True, "combat_recall": None})[0] is True
+
+
+def test_a_table_passed_to_a_question_reaches_it_as_lua_would_pass_it() -> None:
+    # nil fields left out, keys in order; an empty table is an empty list (sandbox.py)
+    text = "f = function(ctx, seat) return #ctx:items(seat, { worn = true, big = P.big }) end"
+    assert evaluate(text, ("p1",), {"big": False}, {"items": ["a", "b"]}) == (
+        2, [("items", "p1", {"big": False, "worn": True})])
+    text = "f = function(ctx, seat) return #ctx:items(seat, { big = P.big }) end"
+    assert evaluate(text, ("p1",), {}, {"items": []}) == (0, [("items", "p1", [])])
+
+
+def test_anything_more_is_left_to_lua() -> None:
+    for text in (
+        "function(ctx) for i = 1, 3 do end return 1 end",
+        "function(ctx) return lib.most(ctx, 'x') end",  # a helper
+        "function(ctx) return helper(ctx) end",  # an upvalue or global
+        "function(ctx) return ctx end",  # ctx as a value
+        "function(ctx) return ctx:a() .. 'x' end",  # concatenation
+        "function(ctx) return 1 / 2 end",
+        "function(ctx) return 1.5 end",
+        "function(ctx) return 'a\\n' end",  # an escape
+        "function(ctx) return 1 end -- a comment",
+        "function(ctx) return 1 end, g = function(ctx) return 2 end",
+        "function(ctx) return 1, 2 end",
+        "function(ctx) local x = 1 local x = 2 return x end",
+        "function(ctx) return ctx.someone end",  # no such ctx field
+        "function(ctx) return other:question() end",
+    ):
+        assert read_function(text, PARAMS) is None, text
+
+
+def test_values_lua_would_treat_otherwise_are_left_to_lua() -> None:
+    for text, args in (
+        ("function(ctx, a, b) return a < b end", ("a", "b")),  # strings by locale order
+        ("function(ctx, a, b) return a == b end", ([1], [1])),  # tables by identity
+        ("function(ctx, a) return a + 1 end", (2**63 - 1,)),  # wraps in Lua
+        ("function(ctx, a) return a.x end", (None,)),  # an error in Lua
+        ("function(ctx, a) return #a end", ([1, None, 3],)),  # a border Lua picks
+    ):
+        found = read_function(text, PARAMS)
+        assert found is not None
+        with pytest.raises(NotPlain):
+            found.evaluate(Run({}, args, {}, lambda *a: None))
+
+
+# ---------------------------------------------------------------- the same answers as Lua
+
+def random_value(rng: random.Random, depth: int = 0) -> Any:
+    pick = rng.randrange(8 if depth < 2 else 6)
+    if pick == 0:
+        return rng.choice(["p1", "", "é", "10"])
+    if pick == 1:
+        return rng.choice([0, 1, -3, 7, 2**62, 2**63 - 1, -(2**63)])
+    if pick == 2:
+        return rng.choice([True, False])
+    if pick == 3:
+        return rng.choice([1.0, 2.5, -0.0])
+    if pick in (4, 5):
+        return None
+    if pick == 6:
+        return [random_value(rng, depth + 1) for _ in range(rng.randrange(3))]
+    return {k: random_value(rng, depth + 1) for k in rng.sample(["x", "y", "1"], 2)}
+
+
+def random_expression(rng: random.Random, depth: int = 0) -> str:
+    if depth > 3 or rng.random() < 0.3:
+        return rng.choice(["a", "b", "params.x", "params.y", "ctx.controller", "ctx.self",
+                           "1", "0", "3", "9223372036854775807", "'p1'", "''", "nil",
+                           "true", "false", "a.x", "b[1]", "#ctx.targets"])
+    form = rng.randrange(6)
+    inner = random_expression(rng, depth + 1)
+    if form == 0:
+        return f"not {inner}"
+    if form == 1:
+        return f"#{inner}"
+    if form == 2:
+        return f"- {inner}"
+    if form == 3:
+        return f"({inner})"
+    op = rng.choice(["==", "~=", "<", "<=", ">", ">=", "+", "-", "*", "and", "or"])
+    return f"{inner} {op} {random_expression(rng, depth + 1)}"
+
+
+def lua_answer(sandbox: Sandbox, text: str, params: dict[str, Any],
+               args: tuple[Any, ...]) -> tuple[str, Any]:
+    fn = sandbox.load(f"return {text}", "fuzz", {"params": sandbox.to_lua(params)})
+    ctx = sandbox.to_lua({"controller": "p1", "self": "card#1", "targets": {}})
+    try:
+        return "value", sandbox.to_python(sandbox.call(fn, ctx, *args))
+    except ScriptError:
+        return "error", None
+
+
+def test_random_expressions_give_lua_s_answers_or_are_left_to_lua() -> None:
+    # seeded fuzz: every value, error and type of the evaluator is Lua's, or it says NotPlain
+    rng = random.Random(32)
+    sandbox = Sandbox()
+    same = 0
+    for _ in range(3000):
+        text = f"function(ctx, a, b) return {random_expression(rng)} end"
+        params = {"x": random_value(rng), "y": random_value(rng)}
+        args = (random_value(rng), random_value(rng))
+        found = read_function(text, PARAMS)
+        assert found is not None, text
+        try:
+            mine = found.evaluate(Run({"controller": "p1", "self": "card#1", "targets": []},
+                                      args, params, lambda *a: None))
+        except NotPlain:
+            continue
+        kind, theirs = lua_answer(sandbox, text, params, args)
+        assert kind == "value", (text, params, args, mine)
+        if not crosses_unchanged(mine):
+            mine = sandbox.to_python(sandbox.to_lua(mine))
+        assert theirs == mine and repr(theirs) == repr(mine), (text, params, args)
+        same += 1
+    assert same > 1000
+
+
+# ---------------------------------------------------------------- a file that writes params
+
+def test_a_file_that_could_change_its_params_is_not_read() -> None:
+    assert params_names("local P = params\nreturn { f = function(ctx) return P.n end }") == {
+        "params", "P"}
+    assert params_names("local t = {}\nt[#t + 1] = 1\nreturn t") == {"params"}
+    for text in (
+        "params.n = 99\nreturn {}",
+        "local q = params\nq.n = 1\nreturn {}",
+        "for _, o in ipairs(params.options) do o.label = 'x' end\nreturn {}",
+        "local t = {}\nt.a.b = 1\nreturn {}",  # two deep: a table it did not make
+        "setmetatable({}, { __newindex = params })\nreturn {}",
+        "table.insert(params.options, 1)\nreturn {}",
+        "function params.f() end\nreturn {}",
+        "local params = {}\nreturn {}",
+        "local function f(t) t.x = 1 end\nf(params)\nreturn {}",
+    ):
+        assert params_names(text) is None, text
+
+
+def test_a_card_that_writes_its_params_while_loading_is_answered_by_lua(
+        tmp_path: Path) -> None:
+    source = ("--- param n: count\nparams.n = 99\n"
+              "return { playable = function(ctx, seat) return params.n end }\n")
+    cards = ("  - id: seer\n    name: Seer\n    type: one-shot\n"
+             "    stats: {deck: treasure, value: 100}\n    script: seer.lua\n"
+             "    params: {n: 3}\n")
+    root = homebrew_set(tmp_path, "munchkin", cards, {"seer.lua": source})
+    game = Registry().new_game("munchkin", players=3, seed=1, sets=[root])
+    script = game.scripts.script("seer")
+    assert script is not None
+    assert game.scripts.ask(script, None, "playable", None, "p1", None, "p1") == 99
+
+
+def test_a_function_that_fails_in_lua_fails_as_it_does_there(tmp_path: Path) -> None:
+    source = "return { playable = function(ctx, seat) return params.missing.deeper end }\n"
+    cards = ("  - id: seer\n    name: Seer\n    type: one-shot\n"
+             "    stats: {deck: treasure, value: 100}\n    script: seer.lua\n")
+    root = homebrew_set(tmp_path, "munchkin", cards, {"seer.lua": source})
+    game = Registry().new_game("munchkin", players=3, seed=1, sets=[root])
+    script = game.scripts.script("seer")
+    assert script is not None
+    with pytest.raises(Exception, match="attempt to index a nil value"):
+        game.scripts.ask(script, None, "playable", None, "p1", None, "p1")
+
+
+# ---------------------------------------------------------------- whole games, both ways
+
+@pytest.mark.parametrize(("game_id", "seeds"), [("munchkin", 4), ("four-souls", 2)])
+def test_every_function_evaluated_in_whole_games_answers_as_lua_does(
+        game_id: str, seeds: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    compared: list[int] = [0]
+    evaluated = host_module.ScriptHost._evaluated
+
+    def both_ways(self: Any, plain: Any, script: Any, source: Any, controller: Any,
+                  event: Any, args: Any) -> Any:
+        mine = evaluated(self, plain, script, source, controller, event, args)
+        index, name = next((i, n) for (k, i, n), v in script.notes.items()
+                           if k == "expression" and v is plain)
+        lua_event, lua_args = self._lua_inputs(event, args)
+        params = self._params(script)
+        theirs = self.sandbox.to_python(self.sandbox.call(
+            self._api["invoke"], script.table, index, name, source, script.card.id,
+            controller, params, True, lua_event, None, *lua_args))
+        assert theirs == mine and repr(theirs) == repr(mine), (script.card.id, name)
+        compared[0] += 1
+        return mine
+
+    monkeypatch.setattr(host_module.ScriptHost, "_evaluated", both_ways)
+    registry = Registry()
+    for seed in range(seeds):
+        play_game(registry, game_id, 4, "heuristic", seed)
+    assert compared[0] > 200
