@@ -24,9 +24,11 @@ class _Refused(Exception):
     pass
 
 
-def params_names(source: str) -> frozenset[str] | None:
-    """``params`` and each ``local P = params`` of the file (set once, never again), or None
-    when the file could change a table its params hold, or does not lex."""
+def params_names(source: str) -> dict[str, tuple[str, ...]] | None:
+    """The names that read the file's params, each with the field of params it holds:
+    ``params`` and each ``local P = params`` (``()``), each ``local E = params.effect``
+    (``("effect",)``), every one set once and never again; None when the file could change
+    a table its params hold, or does not lex."""
     toks = shared_tokens(source)
     if toks is None:
         return None
@@ -36,7 +38,7 @@ def params_names(source: str) -> frozenset[str] | None:
         return None
 
 
-def _names(toks: list[Token]) -> frozenset[str]:
+def _names(toks: list[Token]) -> dict[str, tuple[str, ...]]:
     stack: list[str] = []
     kinds: dict[str, list[str]] = {}  # name -> how each binding of it is made
     indexed: list[tuple[str, int]] = []  # (base, depth) of each indexed assignment
@@ -96,7 +98,14 @@ def _names(toks: list[Token]) -> frozenset[str]:
     for base, depth in indexed:
         if depth != 1 or base not in fresh:
             raise _Refused
-    return frozenset({"params"} | {name for name, made in kinds.items() if made == ["alias"]})
+    names: dict[str, tuple[str, ...]] = {"params": ()}
+    names.update((name, ()) for name, made in kinds.items() if made == ["alias"])
+    for name, made in kinds.items():
+        if len(made) == 1 and made[0].startswith("derived:"):
+            _, base, key = made[0].split(":")
+            if names.get(base) == ():
+                names[name] = (key,)
+    return names
 
 
 def _function_head(toks: list[Token], i: int, kinds: dict[str, list[str]],
@@ -178,15 +187,56 @@ def _values(toks: list[Token], j: int, count: int) -> list[str]:
                         break
                 end += 1
             how = "fresh"
+        elif kind == "name" and j + 2 < n and toks[j + 1][1] == "." and \
+                toks[j + 2][0] == "name" and _ends(toks, j + 3):
+            how, end = f"derived:{text}:{toks[j + 2][1]}", j + 3  # E = params.effect
         elif text == "params" and kind == "name":
             how = "alias"
         if not _ends(toks, end):
-            break  # more to this value than one token or constructor: the rest are other
+            # more to this value than one token or constructor: it is other, and the next
+            # value starts after the comma that ends it (None: the statement ends first)
+            how, end = "other", _value_end(toks, j)
+            if end is None:
+                break
         made.append(how)
         if end >= n or toks[end][1] != ",":
             break
         j = end + 1
     return made + ["other"] * (count - len(made))
+
+
+# keywords no expression holds outside a function body: the statement has ended there
+_STATEMENT_WORDS = frozenset({"local", "return", "if", "for", "while", "repeat", "end",
+                              "until", "else", "elseif", "break", "goto", "do", "then"})
+
+
+def _value_end(toks: list[Token], j: int) -> int | None:
+    """The ``,`` that ends the value starting at token ``j`` of an assignment's values (not
+    a comma inside brackets or a function body), or None where the statement ends first."""
+    level = 0
+    for k in range(j, len(toks)):
+        kind, text, _ = toks[k]
+        if kind == "op":
+            if text in _OPENS:
+                level += 1
+            elif text in (")", "]", "}"):
+                level -= 1
+                if level < 0:
+                    return None
+            elif text == "," and level == 0:
+                return k
+            elif text == ";" and level == 0:
+                return None
+        elif kind == "name":
+            if text in ("function", "if", "do", "repeat"):
+                level += 1 if level or text == "function" else 0
+                if level == 0:
+                    return None  # a statement keyword at the value's own level
+            elif text in ("end", "until") and level > 0:
+                level -= 1
+            elif level == 0 and text in _STATEMENT_WORDS:
+                return None
+    return None
 
 
 def _target(toks: list[Token], j: int) -> tuple[int, str, int]:

@@ -256,25 +256,24 @@ class _Reader:
         return ("table", fields)
 
 
-def read_function(text: str, params: frozenset[str] = frozenset()) -> PlainFunction | None:
+def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None
+                  ) -> PlainFunction | None:
     """The card function whose lines are ``text`` (the only function in them), evaluated as
-    Lua would; None where it is anything more. ``params`` are the file's names for its params
-    table (``paramsnames``; empty: it is read by none)."""
+    Lua would; None where it is anything more. ``params`` are the file's names that read its
+    params table, each with the field it holds (``paramsnames``; None: none)."""
     if text.count("function") != 1:
         return None
     start = text.find("function")
     try:
         tokens = _tokens(text[start:])
         reader = _Reader(tokens)
+        # what follows its end on its last line is the code around it (the span is Lua's)
         names, steps, last = reader.function()
-        rest = tokens[reader.at:]
-        # what may follow on its last line: the table's comma or the closing brace
-        if any(t not in (("op", ","), ("op", ";"), ("op", "}"), ("op", ")")) for t in rest):
-            return None
         if not names or len(set(names)) != len(names):
             return None
         questions: set[str] = set()
-        scope = _Scope(names[0], {n: i for i, n in enumerate(names[1:])}, params, questions)
+        scope = _Scope(names[0], {n: i for i, n in enumerate(names[1:])}, params or {},
+                       questions)
         compiled: list[tuple[str, Any, Compiled]] = []
         for kind, first, value in steps:
             if kind == "local":
@@ -328,7 +327,7 @@ def _checked_int(v: Any) -> Any:
 class _Scope:
     """The names a function's expressions may read, compiled to closures over a :class:`Run`."""
 
-    def __init__(self, ctx: str, args: dict[str, int], params: frozenset[str],
+    def __init__(self, ctx: str, args: dict[str, int], params: Mapping[str, tuple[str, ...]],
                  questions: set[str]) -> None:
         self.ctx = ctx
         self.args = args
@@ -384,7 +383,11 @@ class _Scope:
             i = self.args[name]
             return lambda r: r.args[i] if i < len(r.args) else None
         if name in self.params:
-            return lambda r: r.params
+            path = self.params[name]
+            if not path:
+                return lambda r: r.params
+            key = path[0]
+            return lambda r: _indexed(r.params, key)
         raise NotPlain(f"the name {name!r}")  # a global, an upvalue, lib ...
 
     def index(self, holder: Any, key: Any) -> Compiled:

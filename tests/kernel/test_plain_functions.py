@@ -18,12 +18,12 @@ from deckwright.kernel.scripting.sandbox import Sandbox, ScriptError, crosses_un
 from deckwright.tools.simulation.bench import play_game
 from tests.conftest import homebrew_set
 
-PARAMS = frozenset({"params"})
+PARAMS = {"params": ()}
 
 
 def evaluate(text: str, args: tuple[Any, ...] = (), params: dict[str, Any] | None = None,
              answers: dict[str, Any] | None = None) -> tuple[Any, list[tuple[Any, ...]]]:
-    found = read_function(text, frozenset({"params", "P"}))
+    found = read_function(text, {"params": (), "P": ()})
     assert found is not None, text
     asked: list[tuple[Any, ...]] = []
 
@@ -79,6 +79,7 @@ def test_anything_more_is_left_to_lua() -> None:
         "function(ctx) return 1 end -- a comment",
         "function(ctx) return 1 end, g = function(ctx) return 2 end",
         "function(ctx) return 1, 2 end",
+        "function(ctx) return E end",  # an upvalue the file does not read from params
         "function(ctx) local x = 1 local x = 2 return x end",
         "function(ctx) return ctx.someone end",  # no such ctx field
         "function(ctx) return other:question() end",
@@ -176,9 +177,11 @@ def test_random_expressions_give_lua_s_answers_or_are_left_to_lua() -> None:
 # ---------------------------------------------------------------- a file that writes params
 
 def test_a_file_that_could_change_its_params_is_not_read() -> None:
-    assert params_names("local P = params\nreturn { f = function(ctx) return P.n end }") == {
-        "params", "P"}
-    assert params_names("local t = {}\nt[#t + 1] = 1\nreturn t") == {"params"}
+    assert params_names("local P = params\nlocal E = P.effect\nreturn {}") == {
+        "params": (), "P": (), "E": ("effect",)}
+    assert params_names("local t = {}\nt[#t + 1] = 1\nreturn t") == {"params": ()}
+    assert params_names("local f, ids = g(1, 2), {}\nids[1] = 1\nreturn {}") == {
+        "params": ()}
     for text in (
         "params.n = 99\nreturn {}",
         "local q = params\nq.n = 1\nreturn {}",

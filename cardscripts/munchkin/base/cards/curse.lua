@@ -52,16 +52,16 @@ local function first_in_discard(ctx, kind)
 end
 
 local function items_by_bonus(ctx, seat)
-  local best, ids = nil, {}
+  local best, tied = nil, {}
   for _, id in ipairs(ctx:items(seat, { worn = true })) do
     local b = ctx:bonus_of(id)
     if best == nil or b > best then
-      best, ids = b, { id }
+      best, tied = b, { id }
     elseif b == best then
-      ids[#ids + 1] = id
+      tied[#tied + 1] = id
     end
   end
-  return ids
+  return tied
 end
 
 local AFFECTS = {
