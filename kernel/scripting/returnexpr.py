@@ -24,12 +24,13 @@ _MAX_LINES = 12  # a function longer than this is never read
 _MAX_TOKENS = 400
 
 _TOKEN = re.compile(r"""
-    \s*(?:
+    (?:\s|--[^\n]*)*(?:
       (?P<num>\d+(?![\w.]))
     | (?P<str>"[^"\\\n]*"|'[^'\\\n]*')
     | (?P<name>[A-Za-z_][A-Za-z_0-9]*)
     | (?P<op>==|~=|<=|>=|\.\.|[-+*/%^#<>().:\[\]{},;=])
     )""", re.VERBOSE)
+_TRIVIA = re.compile(r"(?:\s|--[^\n]*)*")
 _KEYWORDS = frozenset({"and", "break", "do", "else", "elseif", "end", "false", "for",
                        "function", "goto", "if", "in", "local", "nil", "not", "or", "repeat",
                        "return", "then", "true", "until", "while"})
@@ -70,13 +71,15 @@ class PlainFunction:
 # ------------------------------------------------------------------------------ reading
 
 def _tokens(text: str) -> list[tuple[str, str]]:
-    if "--" in text or "[[" in text or "\\" in text:
-        raise NotPlain("a comment, a long string or an escape")
+    if "[[" in text or "[=" in text or "\\" in text:
+        raise NotPlain("a long string or comment, or an escape")
     out: list[tuple[str, str]] = []
     pos, end = 0, len(text.rstrip())
     while pos < end:
         m = _TOKEN.match(text, pos)
         if m is None or m.end() == pos:
+            if _TRIVIA.fullmatch(text, pos):
+                break  # only spaces and a comment left
             raise NotPlain(f"cannot read {text[pos:pos + 10]!r}")
         pos = m.end()
         kind = m.lastgroup
@@ -114,9 +117,9 @@ class _Reader:
             return True
         return False
 
-    def function(self) -> tuple[list[str], list[tuple[Any, ...]], Any]:
-        """``function [name] ( names ) body end``: the parameters, the steps of the body
-        (``("local", name, value)`` or ``("if", condition, value)``), the last return."""
+    def function(self) -> tuple[list[str], list[tuple[Any, ...]]]:
+        """``function [name] ( names ) block end``: the parameters and the body's
+        statements (``block``)."""
         self.take("function")
         if self.peek()[0] == "name":
             self.take()  # local function mine(ctx, seat): its name is the file's business
@@ -127,26 +130,58 @@ class _Reader:
             while self.accept(","):
                 names.append(self.take(kind="name"))
             self.take(")")
-        steps: list[tuple[Any, ...]] = []
+        body = self.block()
+        self.take("end")
+        return names, body
+
+    def block(self) -> list[tuple[Any, ...]]:
+        """Statements up to an ``end`` or ``else``: ``local x = e``, ``if e then … [else …]
+        end``, ``for _, v in ipairs(e) do … end``, ``t[#t + 1] = e`` and a last
+        ``return e``."""
+        body: list[tuple[Any, ...]] = []
         while True:
-            if self.accept("if"):
-                cond = self.expression()
-                self.take("then")
-                self.take("return")
-                value = self.expression()
-                self.take("end")
-                steps.append(("if", cond, value))
-            elif self.accept("local"):
+            if self.accept("local"):
                 name = self.take(kind="name")
                 self.take("=")
-                steps.append(("local", name, self.expression()))
+                body.append(("local", name, self.expression()))
+            elif self.accept("if"):
+                cond = self.expression()
+                self.take("then")
+                then = self.block()
+                other = self.block() if self.accept("else") else []
+                self.take("end")
+                body.append(("if", cond, then, other))
+            elif self.accept("for"):
+                index = self.take(kind="name")
+                self.take(",")
+                value = self.take(kind="name")
+                self.take("in")
+                if self.take(kind="name") != "ipairs":
+                    raise NotPlain("a loop over something else than ipairs")
+                self.take("(")
+                listed = self.expression()
+                self.take(")")
+                self.take("do")
+                inner = self.block()
+                self.take("end")
+                body.append(("for", index, value, listed, inner))
+            elif self.accept("return"):
+                body.append(("return", self.expression()))
+                if self.peek() not in (("kw", "end"), ("kw", "else")):
+                    raise NotPlain("a return that is not the last statement")
+                return body
+            elif self.peek()[0] == "name":
+                body.append(self.append())
             else:
-                break
-        last = None
-        if self.accept("return"):
-            last = self.expression()
-        self.take("end")
-        return names, steps, last
+                return body
+
+    def append(self) -> tuple[Any, ...]:
+        """``t[#t + 1] = e``: a value added at the end of a list the function made."""
+        name = self.take(kind="name")
+        for part in ("[", "#", name, "+", "1", "]", "="):
+            if self.take() != part:
+                raise NotPlain("an assignment other than adding at a list's end")
+        return ("append", name, self.expression())
 
     # precedence, loosest first, as Lua's (concatenation and powers are never read)
     def expression(self) -> Any:
@@ -268,41 +303,38 @@ def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None
         tokens = _tokens(text[start:])
         reader = _Reader(tokens)
         # what follows its end on its last line is the code around it (the span is Lua's)
-        names, steps, last = reader.function()
+        names, body = reader.function()
         if not names or len(set(names)) != len(names):
             return None
         questions: set[str] = set()
         scope = _Scope(names[0], {n: i for i, n in enumerate(names[1:])}, params or {},
                        questions)
-        compiled: list[tuple[str, Any, Compiled]] = []
-        for kind, first, value in steps:
-            if kind == "local":
-                # compiled before the name is known: ``local x = x`` reads the outer x
-                made = scope.compile(value)
-                compiled.append(("local", scope.declare(first), made))
-            else:
-                compiled.append(("if", scope.compile(first), scope.compile(value)))
-        final = scope.compile(last) if last is not None else _const(None)
+        run = scope.block(body)
     except NotPlain:
         return None
-    return PlainFunction(frozenset(questions), _body(compiled, final))
+    return PlainFunction(frozenset(questions), _returned(run, len(scope.locals)))
 
 
 # ------------------------------------------------------------------------------ evaluating
 
-def _body(steps: list[tuple[str, Any, Compiled]], final: Compiled) -> Compiled:
-    if not steps:
-        return final
+_GO_ON = object()  # what a statement gives when it does not return
 
+
+def _returned(block: Compiled, slots: int) -> Compiled:
     def run(r: Run) -> Any:
-        slots = r.locals
-        for kind, first, value in steps:
-            if kind == "local":
-                slots.append(value(r))  # slot ``first``: locals are declared in order
-            elif _true(first(r)):
-                return value(r)
-        return final(r)
+        r.locals = [None] * slots
+        value = block(r)
+        return None if value is _GO_ON else value
     return run
+
+
+class _LocalList(list):  # type: ignore[type-arg]
+    """A table the function made itself (``local ids = {}``): a list it may add to."""
+
+    __slots__ = ()
+
+
+_TABLES = (list, tuple, dict, _LocalList)
 
 
 def _true(v: Any) -> bool:
@@ -336,11 +368,87 @@ class _Scope:
         self.locals: dict[str, int] = {}
 
     def declare(self, name: str) -> int:
-        """A ``local`` of the body: its slot (a name declared twice is not read)."""
-        if name in self.locals or name in self.args or name == self.ctx:
+        """A ``local`` (or loop variable) of the body: its slot; a name declared twice, or
+        naming a parameter or params, is not read (one slot a name: no shadowing)."""
+        if name in self.locals or name in self.args or name == self.ctx or name in self.params:
             raise NotPlain("a local shadowing another name")
         self.locals[name] = slot = len(self.locals)
         return slot
+
+    def block(self, body: list[tuple[Any, ...]]) -> Compiled:
+        """The statements of a block, run in order; the value of the first ``return`` met,
+        else ``_GO_ON``."""
+        steps = [self.statement(s) for s in body]
+        if len(steps) == 1:
+            return steps[0]
+
+        def run(r: Run) -> Any:
+            for step in steps:
+                value = step(r)
+                if value is not _GO_ON:
+                    return value
+            return _GO_ON
+        return run
+
+    def statement(self, node: tuple[Any, ...]) -> Compiled:
+        kind = node[0]
+        if kind == "return":
+            return self.compile(node[1])
+        if kind == "local":
+            value = self.compile(node[2])  # before the name: ``local x = x`` reads another
+            slot = self.declare(node[1])
+
+            def assign(r: Run) -> Any:
+                r.locals[slot] = value(r)
+                return _GO_ON
+            return assign
+        if kind == "if":
+            cond, then = self.compile(node[1]), self.block(node[2])
+            other = self.block(node[3]) if node[3] else None
+
+            def branch(r: Run) -> Any:
+                if _true(cond(r)):
+                    return then(r)
+                return other(r) if other is not None else _GO_ON
+            return branch
+        if kind == "for":
+            return self.loop(node[1], node[2], node[3], node[4])
+        if kind == "append":
+            if node[1] not in self.locals:
+                raise NotPlain("adding to a list the function did not make")
+            slot, value = self.locals[node[1]], self.compile(node[2])
+
+            def append(r: Run) -> Any:
+                listed = r.locals[slot]
+                if type(listed) is not _LocalList:
+                    raise NotPlain("adding to a table that is no list it made")
+                v = value(r)
+                if v is not None:  # t[#t + 1] = nil adds nothing
+                    listed.append(v)
+                return _GO_ON
+            return append
+        raise NotPlain(kind)
+
+    def loop(self, index: str, value: str, listed: Any, body: list[tuple[Any, ...]]
+             ) -> Compiled:
+        seq = self.compile(listed)
+        i_slot, v_slot = self.declare(index), self.declare(value)
+        inner = self.block(body)
+
+        def loop(r: Run) -> Any:
+            items = seq(r)
+            if type(items) is not list and type(items) is not tuple:
+                raise NotPlain("ipairs of something that is no sequence of an answer")
+            slots = r.locals
+            for i, item in enumerate(items, 1):
+                if item is None:
+                    break  # ipairs stops at the first nil
+                slots[i_slot], slots[v_slot] = i, item
+                result = inner(r)
+                if result is not _GO_ON:
+                    return result
+            return _GO_ON
+        return loop
 
     def compile(self, node: Any) -> Compiled:
         kind = node[0]
@@ -408,8 +516,8 @@ class _Scope:
             return lambda r: _answer(r.ask(method))
         if len(parts) == 1:
             one = parts[0]
-            return lambda r: _answer(r.ask(method, one(r)))
-        return lambda r: _answer(r.ask(method, *[p(r) for p in parts]))
+            return lambda r: _answer(r.ask(method, _passed(one(r))))
+        return lambda r: _answer(r.ask(method, *[_passed(p(r)) for p in parts]))
 
     def table(self, fields: list[tuple[str, Any]]) -> Compiled:
         parts = [(name, self.compile(value)) for name, value in fields]
@@ -424,7 +532,7 @@ class _Scope:
                     if type(v) not in (bool, int, float, str):
                         raise NotPlain("a table inside a table")
                     found.append((name, v))
-            return dict(sorted(found)) if found else []
+            return dict(sorted(found)) if found else _LocalList()
         return made
 
 
@@ -442,6 +550,12 @@ def _disjunction(a: Compiled, b: Compiled) -> Compiled:
     return either
 
 
+def _passed(v: Any) -> Any:
+    """A value as a question receives it: a list the function made, as a plain list (it has
+    no holes: adding nil adds nothing)."""
+    return list(v) if type(v) is _LocalList else v
+
+
 def _answer(v: Any) -> Any:
     t = type(v)
     if t is int and not _INT_MIN <= v <= _INT_MAX:
@@ -455,7 +569,7 @@ def _indexed(holder: Any, key: Any) -> Any:
         if type(key) is not str:
             raise NotPlain("a table read by a key that is not a string")
         return holder.get(key)
-    if t is list or t is tuple:
+    if t is list or t is tuple or t is _LocalList:
         if type(key) is int:
             return holder[key - 1] if 1 <= key <= len(holder) else None
         if type(key) is str:
@@ -470,7 +584,7 @@ def _length(inner: Compiled) -> Compiled:
         t = type(v)
         if t is str:
             return len(v.encode("utf-8"))
-        if t is list or t is tuple:
+        if t is list or t is tuple or t is _LocalList:
             if any(x is None for x in v):
                 raise NotPlain("# of a table with holes")
             return len(v)
@@ -491,7 +605,7 @@ def _negated(inner: Compiled) -> Compiled:
 
 def _equal(a: Any, b: Any) -> bool:
     ta, tb = type(a), type(b)
-    if ta in (list, tuple, dict) or tb in (list, tuple, dict):
+    if ta in _TABLES or tb in _TABLES:
         raise NotPlain("tables compared")
     if ta is bool or tb is bool:
         return ta is tb and a == b

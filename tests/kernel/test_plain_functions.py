@@ -66,6 +66,40 @@ def test_a_table_passed_to_a_question_reaches_it_as_lua_would_pass_it() -> None:
     assert evaluate(text, ("p1",), {}, {"items": []}) == (0, [("items", "p1", [])])
 
 
+def test_a_list_filtered_in_a_loop_is_read() -> None:
+    # Lil Battery's shape (FS 10.3): the tapped items but its own, to a labelled target list
+    text = ("    target = function(ctx)\n"
+            "      local ids = {}  -- the items it may recharge\n"
+            "      for _, id in ipairs(ctx:all_items('tapped')) do\n"
+            "        if id ~= ctx.self or not params.other then ids[#ids + 1] = id end\n"
+            "      end\n"
+            "      return ctx:labelled(ids)\n"
+            "    end,")
+    answer, asked = evaluate(text, (), {"other": True},
+                             {"all_items": ["card#1", "i#2", "i#3"], "labelled": "L"})
+    assert answer == "L"
+    assert asked == [("all_items", "tapped"), ("labelled", ["i#2", "i#3"])]
+
+
+def test_ipairs_stops_at_the_first_nil_and_a_return_in_a_loop_ends_the_function() -> None:
+    copy = ("function(ctx, a) local out = {} for _, v in ipairs(a) do out[#out + 1] = v end "
+            "return out end")
+    assert evaluate(copy, ([1, None, 3],))[0] == [1]
+    first = ("function(ctx, a) for i, v in ipairs(a) do if v > 1 then return i end end "
+             "return 0 end")
+    assert evaluate(first, ([1, 5, 9],))[0] == 2
+    assert evaluate(first, ([],))[0] == 0
+
+
+def test_a_loop_over_the_list_it_adds_to_is_left_to_lua() -> None:
+    text = ("function(ctx) local out = {} out[#out + 1] = 1 "
+            "for _, v in ipairs(out) do out[#out + 1] = v end return out end")
+    found = read_function(text, PARAMS)
+    assert found is not None
+    with pytest.raises(NotPlain):  # Lua would run until its budget ends
+        found.evaluate(Run({}, (), {}, lambda *a: None))
+
+
 def test_anything_more_is_left_to_lua() -> None:
     for text in (
         "function(ctx) for i = 1, 3 do end return 1 end",
@@ -76,7 +110,12 @@ def test_anything_more_is_left_to_lua() -> None:
         "function(ctx) return 1 / 2 end",
         "function(ctx) return 1.5 end",
         "function(ctx) return 'a\\n' end",  # an escape
-        "function(ctx) return 1 end -- a comment",
+        "function(ctx) --[[ a long comment ]] return 1 end",
+        "function(ctx) for i = 1, 3 do end return 1 end",  # a numeric loop
+        "function(ctx) for k, v in pairs(params) do end end",
+        "function(ctx, t) t.x = 1 end",  # a table written
+        "function(ctx, t) t[#t + 1] = 1 end",  # a list it did not make
+        "function(ctx) return 1 return 2 end",
         "function(ctx) return 1 end, g = function(ctx) return 2 end",
         "function(ctx) return 1, 2 end",
         "function(ctx) return E end",  # an upvalue the file does not read from params
