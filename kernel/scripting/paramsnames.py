@@ -7,7 +7,7 @@ The reading is conservative: a file is refused when any assignment could reach a
 not make itself, one index deep, in a local it only ever sets to a new table
 (``abilities[#abilities + 1] = …`` is fine, ``option.label = …`` is not), or when it names
 anything that writes tables behind an assignment's back (``rawset``, ``setmetatable``,
-``table.insert`` …, ``_ENV``, ``load``)."""
+``table.insert`` …, ``_ENV``, ``load``), or when it binds ``ipairs`` to anything of its own."""
 
 from __future__ import annotations
 
@@ -92,8 +92,10 @@ def _names(toks: list[Token]) -> dict[str, tuple[str, ...]]:
                 _assignment(toks, i, kinds, indexed)
     if stack:
         raise _Refused
-    if "params" in kinds:
-        raise _Refused  # the file rebinds or shadows params itself
+    if "params" in kinds or "ipairs" in kinds:
+        # the file rebinds or shadows params itself, or ipairs, which returnexpr reads as
+        # Lua's own
+        raise _Refused
     fresh = {name for name, made in kinds.items() if all(m == "fresh" for m in made)}
     for base, depth in indexed:
         if depth != 1 or base not in fresh:

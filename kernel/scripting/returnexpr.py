@@ -1,47 +1,33 @@
-"""Card functions that only compute an answer from kernel questions, read from their text and
-evaluated in Python the way Lua would evaluate them (issue #32): a body of ``if … then return
-… end`` lines and a last ``return``, each an expression of the function's parameters, its
-ctx's fields, ``params`` (or a file-level ``local P = params``), literals, table constructors,
-``not``/``and``/``or``, ``#``, comparisons, ``+ - *`` and questions (``ctx:level(seat)``):
+"""Card functions that only compute an answer from kernel questions, read from their text
+(``plainsyntax``) and evaluated in Python the way Lua would evaluate them (issue #32): of the
+function's parameters and locals, its ctx's data fields, its params (``paramsnames``: the
+names the file reads them by), literals, table constructors and questions
+(``ctx:level(seat)``), with Lua's values: only nil and false are false, ``and``/``or`` give an
+operand, ``1 == 1.0`` but ``1 ~= true``, ``#`` of a string counts bytes, ipairs stops at the
+first nil:
 
     condition = function(ctx, ev) return ev.player == ctx.controller and ctx:is_tapped(ctx.self) end
 
-Everything else (a loop, a local, a helper of lib, a string compared by order, a table
-compared, a number that would wrap) is :class:`NotPlain`, at reading or while evaluating, and
-the function runs in Lua as before: this is a shortcut that gives Lua's answer, never another.
-Lua crossings cost far more than the questions they carry (a call in a game is 20–70 µs), so
-the script host asks these itself."""
+Whatever only Lua can say (a string compared by order, a table compared, a number that would
+wrap, indexing what is no table, a loop over the list it adds to) is :class:`NotPlain`, at
+reading or while evaluating, and the function runs in Lua as before: this is a shortcut that
+gives Lua's answer, never another. Lua crossings cost far more than the questions they carry
+(a call in a game is 20–70 µs), so the script host asks these itself."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .plainsyntax import NotPlain, Reader, tokens
+
 _INT_MIN, _INT_MAX = -(2**63), 2**63 - 1
 _MAX_LINES = 12  # a function longer than this is never read
-_MAX_TOKENS = 400
 
-_TOKEN = re.compile(r"""
-    (?:\s|--[^\n]*)*(?:
-      (?P<num>\d+(?![\w.]))
-    | (?P<str>"[^"\\\n]*"|'[^'\\\n]*')
-    | (?P<name>[A-Za-z_][A-Za-z_0-9]*)
-    | (?P<op>==|~=|<=|>=|\.\.|[-+*/%^#<>().:\[\]{},;=])
-    )""", re.VERBOSE)
-_TRIVIA = re.compile(r"(?:\s|--[^\n]*)*")
-_KEYWORDS = frozenset({"and", "break", "do", "else", "elseif", "end", "false", "for",
-                       "function", "goto", "if", "in", "local", "nil", "not", "or", "repeat",
-                       "return", "then", "true", "until", "while"})
-# what a ctx shows besides its questions (cardapi.lua's FIELDS)
 CTX_FIELDS = frozenset({"self", "card_id", "controller", "params", "event", "targets",
                         "query_only"})
 EXPRESSION = "expression"  # what a script shape's notes keep these under (CardScript.notes)
-
-
-class NotPlain(Exception):
-    """The text or a value is outside what this evaluator answers as Lua would."""
 
 
 @dataclass(slots=True)
@@ -70,227 +56,6 @@ class PlainFunction:
 
 # ------------------------------------------------------------------------------ reading
 
-def _tokens(text: str) -> list[tuple[str, str]]:
-    if "[[" in text or "[=" in text or "\\" in text:
-        raise NotPlain("a long string or comment, or an escape")
-    out: list[tuple[str, str]] = []
-    pos, end = 0, len(text.rstrip())
-    while pos < end:
-        m = _TOKEN.match(text, pos)
-        if m is None or m.end() == pos:
-            if _TRIVIA.fullmatch(text, pos):
-                break  # only spaces and a comment left
-            raise NotPlain(f"cannot read {text[pos:pos + 10]!r}")
-        pos = m.end()
-        kind = m.lastgroup
-        assert kind is not None
-        value = m.group(kind)
-        if kind == "name" and value in _KEYWORDS:
-            kind = "kw"
-        out.append((kind, value))
-        if len(out) > _MAX_TOKENS:
-            raise NotPlain("too long")
-    return out
-
-
-class _Reader:
-    """A recursive-descent reader of the subset, to nested tuples."""
-
-    def __init__(self, tokens: list[tuple[str, str]]) -> None:
-        self.tokens = tokens
-        self.at = 0
-
-    def peek(self) -> tuple[str, str]:
-        return self.tokens[self.at] if self.at < len(self.tokens) else ("eof", "")
-
-    def take(self, value: str | None = None, kind: str | None = None) -> str:
-        k, v = self.peek()
-        if (value is not None and v != value) or (kind is not None and k != kind) or k == "eof":
-            raise NotPlain(f"expected {value or kind}, found {v!r}")
-        self.at += 1
-        return v
-
-    def accept(self, value: str) -> bool:
-        k, v = self.peek()
-        if v == value and k in ("op", "kw"):
-            self.at += 1
-            return True
-        return False
-
-    def function(self) -> tuple[list[str], list[tuple[Any, ...]]]:
-        """``function [name] ( names ) block end``: the parameters and the body's
-        statements (``block``)."""
-        self.take("function")
-        if self.peek()[0] == "name":
-            self.take()  # local function mine(ctx, seat): its name is the file's business
-        self.take("(")
-        names: list[str] = []
-        if not self.accept(")"):
-            names.append(self.take(kind="name"))
-            while self.accept(","):
-                names.append(self.take(kind="name"))
-            self.take(")")
-        body = self.block()
-        self.take("end")
-        return names, body
-
-    def block(self) -> list[tuple[Any, ...]]:
-        """Statements up to an ``end`` or ``else``: ``local x = e``, ``if e then … [else …]
-        end``, ``for _, v in ipairs(e) do … end``, ``t[#t + 1] = e`` and a last
-        ``return e``."""
-        body: list[tuple[Any, ...]] = []
-        while True:
-            if self.accept("local"):
-                name = self.take(kind="name")
-                self.take("=")
-                body.append(("local", name, self.expression()))
-            elif self.accept("if"):
-                cond = self.expression()
-                self.take("then")
-                then = self.block()
-                other = self.block() if self.accept("else") else []
-                self.take("end")
-                body.append(("if", cond, then, other))
-            elif self.accept("for"):
-                index = self.take(kind="name")
-                self.take(",")
-                value = self.take(kind="name")
-                self.take("in")
-                if self.take(kind="name") != "ipairs":
-                    raise NotPlain("a loop over something else than ipairs")
-                self.take("(")
-                listed = self.expression()
-                self.take(")")
-                self.take("do")
-                inner = self.block()
-                self.take("end")
-                body.append(("for", index, value, listed, inner))
-            elif self.accept("return"):
-                body.append(("return", self.expression()))
-                if self.peek() not in (("kw", "end"), ("kw", "else")):
-                    raise NotPlain("a return that is not the last statement")
-                return body
-            elif self.peek()[0] == "name":
-                body.append(self.append())
-            else:
-                return body
-
-    def append(self) -> tuple[Any, ...]:
-        """``t[#t + 1] = e``: a value added at the end of a list the function made."""
-        name = self.take(kind="name")
-        for part in ("[", "#", name, "+", "1", "]", "="):
-            if self.take() != part:
-                raise NotPlain("an assignment other than adding at a list's end")
-        return ("append", name, self.expression())
-
-    # precedence, loosest first, as Lua's (concatenation and powers are never read)
-    def expression(self) -> Any:
-        left = self.conjunction()
-        while self.accept("or"):
-            left = ("or", left, self.conjunction())
-        return left
-
-    def conjunction(self) -> Any:
-        left = self.comparison()
-        while self.accept("and"):
-            left = ("and", left, self.comparison())
-        return left
-
-    def comparison(self) -> Any:
-        left = self.sum()
-        while self.peek()[1] in ("==", "~=", "<", "<=", ">", ">=") and self.peek()[0] == "op":
-            op = self.take()
-            left = ("cmp", op, left, self.sum())
-        return left
-
-    def sum(self) -> Any:
-        left = self.product()
-        while self.peek() in (("op", "+"), ("op", "-")):
-            op = self.take()
-            left = ("arith", op, left, self.product())
-        return left
-
-    def product(self) -> Any:
-        left = self.unary()
-        while self.peek() == ("op", "*"):
-            self.take()
-            left = ("arith", "*", left, self.unary())
-        return left
-
-    def unary(self) -> Any:
-        if self.accept("not"):
-            return ("not", self.unary())
-        if self.peek() == ("op", "#"):
-            self.take()
-            return ("len", self.unary())
-        if self.peek() == ("op", "-"):
-            self.take()
-            return ("neg", self.unary())
-        return self.suffixed()
-
-    def suffixed(self) -> Any:
-        node = self.primary()
-        while True:
-            if self.accept("."):
-                node = ("index", node, ("const", self.take(kind="name")))
-            elif self.accept("["):
-                node = ("index", node, self.expression())
-                self.take("]")
-            elif self.accept(":"):
-                method = self.take(kind="name")
-                self.take("(")
-                args: list[Any] = []
-                if not self.accept(")"):
-                    args.append(self.expression())
-                    while self.accept(","):
-                        args.append(self.expression())
-                    self.take(")")
-                node = ("ask", node, method, args)
-            elif self.peek() in (("op", "("), ("op", "{")) or self.peek()[0] == "str":
-                raise NotPlain("a call of a function")
-            else:
-                return node
-
-    def primary(self) -> Any:
-        kind, value = self.peek()
-        if kind == "num":
-            self.at += 1
-            number = int(value)
-            if number > _INT_MAX:
-                raise NotPlain("a number Lua reads as a float")
-            return ("const", number)
-        if kind == "str":
-            self.at += 1
-            return ("const", value[1:-1])
-        if kind == "kw" and value in ("nil", "true", "false"):
-            self.at += 1
-            return ("const", {"nil": None, "true": True, "false": False}[value])
-        if kind == "name":
-            self.at += 1
-            return ("name", value)
-        if self.accept("("):
-            inner = self.expression()
-            self.take(")")
-            return ("paren", inner)
-        if self.accept("{"):
-            return self.table()
-        raise NotPlain(f"cannot read {value!r}")
-
-    def table(self) -> Any:
-        """``{ name = expression, … }`` (or ``{}``): the fields a question is passed."""
-        fields: list[tuple[str, Any]] = []
-        while not self.accept("}"):
-            name = self.take(kind="name")
-            self.take("=")
-            if any(name == n for n, _ in fields):
-                raise NotPlain("a field given twice")
-            fields.append((name, self.expression()))
-            if not (self.accept(",") or self.accept(";")):
-                self.take("}")
-                break
-        return ("table", fields)
-
-
 def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None
                   ) -> PlainFunction | None:
     """The card function whose lines are ``text`` (the only function in them), evaluated as
@@ -300,8 +65,7 @@ def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None
         return None
     start = text.find("function")
     try:
-        tokens = _tokens(text[start:])
-        reader = _Reader(tokens)
+        reader = Reader(tokens(text[start:]))
         # what follows its end on its last line is the code around it (the span is Lua's)
         names, body = reader.function()
         if not names or len(set(names)) != len(names):

@@ -1,0 +1,258 @@
+"""The part of Lua a plain card function is written in (``returnexpr``), read from its text
+into a tree of tuples: ``function [name] (params)`` and a block of ``local x = e``, ``if e then
+… [else …] end``, ``for _, v in ipairs(e) do … end``, ``t[#t + 1] = e`` and a last ``return
+e``; expressions of names, fields, ``ctx:question(…)`` calls, literals (integers, strings
+without escapes, ``nil``/``true``/``false``), ``{ name = e, … }``, ``not``/``and``/``or``,
+``#``, unary ``-``, comparisons and ``+ - *``, with Lua's precedence. Anything else is
+:class:`NotPlain`."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_MAX_TOKENS = 400
+_INT_MAX = 2**63 - 1
+
+_TOKEN = re.compile(r"""
+    (?:\s|--[^\n]*)*(?:
+      (?P<num>\d+(?![\w.]))
+    | (?P<str>"[^"\\\n]*"|'[^'\\\n]*')
+    | (?P<name>[A-Za-z_][A-Za-z_0-9]*)
+    | (?P<op>==|~=|<=|>=|\.\.|[-+*/%^#<>().:\[\]{},;=])
+    )""", re.VERBOSE)
+_TRIVIA = re.compile(r"(?:\s|--[^\n]*)*")
+_KEYWORDS = frozenset({"and", "break", "do", "else", "elseif", "end", "false", "for",
+                       "function", "goto", "if", "in", "local", "nil", "not", "or", "repeat",
+                       "return", "then", "true", "until", "while"})
+# what a ctx shows besides its questions (cardapi.lua's FIELDS)
+
+
+
+class NotPlain(Exception):
+    """The text or a value is outside what this evaluator answers as Lua would."""
+
+
+
+def tokens(text: str) -> list[tuple[str, str]]:
+    """The text's tokens as ``(kind, text)``: num, str (its quotes kept), name, kw or op;
+    spaces and line comments left out. NotPlain for what the subset has not."""
+    if "[[" in text or "[=" in text or "\\" in text:
+        raise NotPlain("a long string or comment, or an escape")
+    out: list[tuple[str, str]] = []
+    pos, end = 0, len(text.rstrip())
+    while pos < end:
+        m = _TOKEN.match(text, pos)
+        if m is None or m.end() == pos:
+            if _TRIVIA.fullmatch(text, pos):
+                break  # only spaces and a comment left
+            raise NotPlain(f"cannot read {text[pos:pos + 10]!r}")
+        pos = m.end()
+        kind = m.lastgroup
+        assert kind is not None
+        value = m.group(kind)
+        if kind == "name" and value in _KEYWORDS:
+            kind = "kw"
+        out.append((kind, value))
+        if len(out) > _MAX_TOKENS:
+            raise NotPlain("too long")
+    return out
+
+
+class Reader:
+    """A recursive-descent reader of the subset, to nested tuples (``function`` reads one
+    card function from its first token)."""
+
+    def __init__(self, tokens: list[tuple[str, str]]) -> None:
+        self.tokens = tokens
+        self.at = 0
+
+    def peek(self) -> tuple[str, str]:
+        return self.tokens[self.at] if self.at < len(self.tokens) else ("eof", "")
+
+    def take(self, value: str | None = None, kind: str | None = None) -> str:
+        k, v = self.peek()
+        if (value is not None and v != value) or (kind is not None and k != kind) or k == "eof":
+            raise NotPlain(f"expected {value or kind}, found {v!r}")
+        self.at += 1
+        return v
+
+    def accept(self, value: str) -> bool:
+        k, v = self.peek()
+        if v == value and k in ("op", "kw"):
+            self.at += 1
+            return True
+        return False
+
+    def function(self) -> tuple[list[str], list[tuple[Any, ...]]]:
+        """``function [name] ( names ) block end``: the parameters and the body's
+        statements (``block``)."""
+        self.take("function")
+        if self.peek()[0] == "name":
+            self.take()  # local function mine(ctx, seat): its name is the file's business
+        self.take("(")
+        names: list[str] = []
+        if not self.accept(")"):
+            names.append(self.take(kind="name"))
+            while self.accept(","):
+                names.append(self.take(kind="name"))
+            self.take(")")
+        body = self.block()
+        self.take("end")
+        return names, body
+
+    def block(self) -> list[tuple[Any, ...]]:
+        """Statements up to an ``end`` or ``else``: ``local x = e``, ``if e then … [else …]
+        end``, ``for _, v in ipairs(e) do … end``, ``t[#t + 1] = e`` and a last
+        ``return e``."""
+        body: list[tuple[Any, ...]] = []
+        while True:
+            if self.accept("local"):
+                name = self.take(kind="name")
+                self.take("=")
+                body.append(("local", name, self.expression()))
+            elif self.accept("if"):
+                cond = self.expression()
+                self.take("then")
+                then = self.block()
+                other = self.block() if self.accept("else") else []
+                self.take("end")
+                body.append(("if", cond, then, other))
+            elif self.accept("for"):
+                index = self.take(kind="name")
+                self.take(",")
+                value = self.take(kind="name")
+                self.take("in")
+                if self.take(kind="name") != "ipairs":
+                    raise NotPlain("a loop over something else than ipairs")
+                self.take("(")
+                listed = self.expression()
+                self.take(")")
+                self.take("do")
+                inner = self.block()
+                self.take("end")
+                body.append(("for", index, value, listed, inner))
+            elif self.accept("return"):
+                body.append(("return", self.expression()))
+                if self.peek() not in (("kw", "end"), ("kw", "else")):
+                    raise NotPlain("a return that is not the last statement")
+                return body
+            elif self.peek()[0] == "name":
+                body.append(self.append())
+            else:
+                return body
+
+    def append(self) -> tuple[Any, ...]:
+        """``t[#t + 1] = e``: a value added at the end of a list the function made."""
+        name = self.take(kind="name")
+        for part in ("[", "#", name, "+", "1", "]", "="):
+            if self.take() != part:
+                raise NotPlain("an assignment other than adding at a list's end")
+        return ("append", name, self.expression())
+
+    # precedence, loosest first, as Lua's (concatenation and powers are never read)
+    def expression(self) -> Any:
+        left = self.conjunction()
+        while self.accept("or"):
+            left = ("or", left, self.conjunction())
+        return left
+
+    def conjunction(self) -> Any:
+        left = self.comparison()
+        while self.accept("and"):
+            left = ("and", left, self.comparison())
+        return left
+
+    def comparison(self) -> Any:
+        left = self.sum()
+        while self.peek()[1] in ("==", "~=", "<", "<=", ">", ">=") and self.peek()[0] == "op":
+            op = self.take()
+            left = ("cmp", op, left, self.sum())
+        return left
+
+    def sum(self) -> Any:
+        left = self.product()
+        while self.peek() in (("op", "+"), ("op", "-")):
+            op = self.take()
+            left = ("arith", op, left, self.product())
+        return left
+
+    def product(self) -> Any:
+        left = self.unary()
+        while self.peek() == ("op", "*"):
+            self.take()
+            left = ("arith", "*", left, self.unary())
+        return left
+
+    def unary(self) -> Any:
+        if self.accept("not"):
+            return ("not", self.unary())
+        if self.peek() == ("op", "#"):
+            self.take()
+            return ("len", self.unary())
+        if self.peek() == ("op", "-"):
+            self.take()
+            return ("neg", self.unary())
+        return self.suffixed()
+
+    def suffixed(self) -> Any:
+        node = self.primary()
+        while True:
+            if self.accept("."):
+                node = ("index", node, ("const", self.take(kind="name")))
+            elif self.accept("["):
+                node = ("index", node, self.expression())
+                self.take("]")
+            elif self.accept(":"):
+                method = self.take(kind="name")
+                self.take("(")
+                args: list[Any] = []
+                if not self.accept(")"):
+                    args.append(self.expression())
+                    while self.accept(","):
+                        args.append(self.expression())
+                    self.take(")")
+                node = ("ask", node, method, args)
+            elif self.peek() in (("op", "("), ("op", "{")) or self.peek()[0] == "str":
+                raise NotPlain("a call of a function")
+            else:
+                return node
+
+    def primary(self) -> Any:
+        kind, value = self.peek()
+        if kind == "num":
+            self.at += 1
+            number = int(value)
+            if number > _INT_MAX:
+                raise NotPlain("a number Lua reads as a float")
+            return ("const", number)
+        if kind == "str":
+            self.at += 1
+            return ("const", value[1:-1])
+        if kind == "kw" and value in ("nil", "true", "false"):
+            self.at += 1
+            return ("const", {"nil": None, "true": True, "false": False}[value])
+        if kind == "name":
+            self.at += 1
+            return ("name", value)
+        if self.accept("("):
+            inner = self.expression()
+            self.take(")")
+            return ("paren", inner)
+        if self.accept("{"):
+            return self.table()
+        raise NotPlain(f"cannot read {value!r}")
+
+    def table(self) -> Any:
+        """``{ name = expression, … }`` (or ``{}``): the fields a question is passed."""
+        fields: list[tuple[str, Any]] = []
+        while not self.accept("}"):
+            name = self.take(kind="name")
+            self.take("=")
+            if any(name == n for n, _ in fields):
+                raise NotPlain("a field given twice")
+            fields.append((name, self.expression()))
+            if not (self.accept(",") or self.accept(";")):
+                self.take("}")
+                break
+        return ("table", fields)
