@@ -10,10 +10,10 @@ that refuses such requests, so a query can never change the game.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass
 from types import GeneratorType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..decisions import CHOOSE, Decision, Option
 from ..errors import DeckwrightError, RulesError
@@ -48,7 +48,6 @@ from .eventreads import EXACT_AS_IS, EventReads, event_key, event_reads, exact
 from .gamelink import GameLink
 from .kernelapi import ApiEntry, Invocation, checked_result, options_of
 from .luatypes import suggest
-from .paramsnames import params_names
 from .querymemo import (
     ARGUMENT_READS,
     EVENT_READS,
@@ -61,7 +60,7 @@ from .querymemo import (
 )
 from .questionshape import QUESTIONS, questions_in
 from .restrictions import restricted_uses
-from .returnexpr import EXPRESSION, PlainFunction, Run, read_function
+from .returnexpr import EXPRESSION, PlainFunction, Run, plain_function
 from .sandbox import (
     ENGINE_CHUNKNAME,
     LuaFunction,
@@ -91,6 +90,7 @@ if TYPE_CHECKING:
     from ..state import GameObject
 
 Flow = Generator[Any, Any, Any]
+T = TypeVar("T")  # what a reader of a card function's text makes of it (_read_of)
 
 
 @dataclass(frozen=True, slots=True)
@@ -904,60 +904,45 @@ class ScriptHost:
 
     def _shape_of(self, script: CardScript, index: int | None,
                   name: str) -> tuple[str, ...] | None:
-        """The questions a card function only passes back (``questions_in``), from its own
-        lines of the card's script, read once per process for a script's shape (its notes:
-        the same text with the same facts defines the same functions); None for any other
-        function, a watched script, or one that can reach ``load`` (which names its chunks
-        as it likes, so its lines could be another function's)."""
-        if script.card.id in self._watched:
-            return None
-        notes = script.notes
-        key = (QUESTIONS, index, name)
-        try:
-            return notes[key]  # type: ignore[no-any-return]
-        except KeyError:
-            pass
-        shape = None
-        path = script.card.script
-        text = self._texts.get(script.card.id)
-        if path is not None and text is not None and not may_reach(text, "load"):
-            lines = self._span(script, index, name, path.name)
-            shape = questions_in(text, lines) if lines is not None else None
-            if shape is not None and not all(
-                    (e := self._entries.get(q)) is not None and e.kind == "query" for q in shape):
-                shape = None
-        notes[key] = shape
-        return shape
+        """The questions a card function only passes back (``questions_in``), read once per
+        process for a script's shape (``_read_of``)."""
+        return self._read_of(script, index, name, QUESTIONS, questions_in, lambda s: s)
 
     def _plain_of(self, script: CardScript, index: int | None,
                   name: str) -> PlainFunction | None:
-        """The card function read as an expression of questions (``returnexpr``), once per
-        process for a script's shape, as ``_shape_of``; None for any other function, a
-        watched script, one whose file could change its params (``paramsnames``) or that can
-        reach ``load``."""
+        """The card function read as a computation from questions (``returnexpr``), once per
+        process for a script's shape (``_read_of``)."""
+        return self._read_of(script, index, name, EXPRESSION, plain_function,
+                             lambda f: f.questions)
+
+    def _read_of(self, script: CardScript, index: int | None, name: str, kind: str,
+                 read: Callable[[str, tuple[int, int]], T | None],
+                 asks: Callable[[T], Iterable[str]]) -> T | None:
+        """What ``read`` makes of a card function's own lines of its script's text, kept in
+        its script shape's notes under ``kind`` for every game of the process (the same text
+        with the same facts defines the same functions); None for a watched script, one that
+        can reach ``load`` (which names its chunks as it likes, so its lines could be another
+        function's), a function not its own, or one that asks what is no question."""
         if script.card.id in self._watched:
             return None
         notes = script.notes
-        key = (EXPRESSION, index, name)
+        key = (kind, index, name)
         try:
             return notes[key]  # type: ignore[no-any-return]
         except KeyError:
             pass
-        plain = None
+        found = None
         path = script.card.script
         text = self._texts.get(script.card.id)
         if path is not None and text is not None and not may_reach(text, "load"):
             lines = self._span(script, index, name, path.name)
-            names = params_names(text) if lines is not None else None
-            if lines is not None and names is not None and lines[1] - lines[0] < 12:
-                plain = read_function("\n".join(text.splitlines()[lines[0] - 1:lines[1]]),
-                                      names)
-            if plain is not None and not all(
+            found = read(text, lines) if lines is not None else None
+            if found is not None and not all(
                     (e := self._entries.get(q)) is not None and e.kind == "query"
-                    for q in plain.questions):
-                plain = None
-        notes[key] = plain
-        return plain
+                    for q in asks(found)):
+                found = None
+        notes[key] = found
+        return found
 
     def _evaluated(self, plain: PlainFunction, script: CardScript, source: str | None,
                    controller: str | None, event: dict[str, Any] | None,

@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .paramsnames import params_names
 from .plainsyntax import NotPlain, Reader, tokens
 
 _INT_MIN, _INT_MAX = -(2**63), 2**63 - 1
@@ -55,6 +56,19 @@ class PlainFunction:
 
 
 # ------------------------------------------------------------------------------ reading
+
+def plain_function(text: str, lines: tuple[int, int]) -> PlainFunction | None:
+    """The card function on ``lines`` (its first and last) of a script's ``text``, read as
+    ``read_function`` reads it with the file's names for its params; None for a function of
+    more than a few lines, or in a file that could change its params (``paramsnames``)."""
+    first, last = lines
+    if not 0 < first <= last < first + _MAX_LINES:
+        return None
+    names = params_names(text)
+    if names is None:
+        return None
+    return read_function("\n".join(text.splitlines()[first - 1:last]), names)
+
 
 def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None
                   ) -> PlainFunction | None:
