@@ -5,7 +5,8 @@ function in Python only where this says the card's params are as the card file g
 
 The reading is conservative: a file is refused when any assignment could reach a table it did
 not make itself, one index deep, in a local it only ever sets to a new table
-(``abilities[#abilities + 1] = …`` is fine, ``option.label = …`` is not), or when it names
+(``abilities[#abilities + 1] = …`` and ``table.remove(offer, i)`` are fine, ``option.label
+= …`` is not), or when it names
 anything that writes tables behind an assignment's back (``rawset``, ``setmetatable``,
 ``table.insert`` …, ``_ENV``, ``load``), or when it binds ``ipairs`` to anything of its own."""
 
@@ -24,11 +25,12 @@ class _Refused(Exception):
     pass
 
 
-def params_names(source: str) -> dict[str, tuple[str, ...]] | None:
-    """The names that read the file's params, each with the field of params it holds:
-    ``params`` and each ``local P = params`` (``()``), each ``local E = params.effect``
-    (``("effect",)``), every one set once and never again; None when the file could change
-    a table its params hold, or does not lex."""
+def params_names(source: str) -> dict[str, tuple[tuple[str, ...], int]] | None:
+    """The names that read the file's params, each with the field of params it holds and
+    the line it is declared on: ``params`` (line 0) and each ``local P = params`` (``()``)
+    and ``local E = params.effect`` (``("effect",)``) at the file's top level, declared once
+    and never set again (a function above the line does not see it); None when the file
+    could change a table its params hold, or does not lex."""
     toks = shared_tokens(source)
     if toks is None:
         return None
@@ -38,7 +40,7 @@ def params_names(source: str) -> dict[str, tuple[str, ...]] | None:
         return None
 
 
-def _names(toks: list[Token]) -> dict[str, tuple[str, ...]]:
+def _names(toks: list[Token]) -> dict[str, tuple[tuple[str, ...], int]]:
     stack: list[str] = []
     kinds: dict[str, list[str]] = {}  # name -> how each binding of it is made
     indexed: list[tuple[str, int]] = []  # (base, depth) of each indexed assignment
@@ -50,7 +52,13 @@ def _names(toks: list[Token]) -> dict[str, tuple[str, ...]]:
                 raise _Refused
             if text == "table" and i + 2 < n and toks[i + 1][1] == "." and \
                     toks[i + 2][1] in _TABLE_WRITERS:
-                raise _Refused
+                # table.insert(t, …) writes t, as t[…] = … would; any other first argument,
+                # or table.move (which writes its last), is refused
+                if toks[i + 2][1] == "move" or not (
+                        i + 5 < n and toks[i + 3][1] == "(" and toks[i + 4][0] == "name"
+                        and toks[i + 5][1] in (",", ")")):
+                    raise _Refused
+                indexed.append((toks[i + 4][1], 1))
             if text in _BLOCKS:
                 stack.append(text)
                 if text == "function":
@@ -89,7 +97,7 @@ def _names(toks: list[Token]) -> dict[str, tuple[str, ...]]:
             elif text == "=" and not (stack and stack[-1] == "{"):  # not a table's field
                 if stack and stack[-1] in ("(", "["):
                     raise _Refused
-                _assignment(toks, i, kinds, indexed)
+                _assignment(toks, i, kinds, indexed, not stack)
     if stack:
         raise _Refused
     if "params" in kinds or "ipairs" in kinds:
@@ -100,13 +108,16 @@ def _names(toks: list[Token]) -> dict[str, tuple[str, ...]]:
     for base, depth in indexed:
         if depth != 1 or base not in fresh:
             raise _Refused
-    names: dict[str, tuple[str, ...]] = {"params": ()}
-    names.update((name, ()) for name, made in kinds.items() if made == ["alias"])
+    names: dict[str, tuple[tuple[str, ...], int]] = {"params": ((), 0)}
+    for name, made in kinds.items():
+        if len(made) == 1 and made[0].startswith("alias@"):
+            names[name] = ((), int(made[0][6:]))
     for name, made in kinds.items():
         if len(made) == 1 and made[0].startswith("derived:"):
-            _, base, key = made[0].split(":")
-            if names.get(base) == ():
-                names[name] = (key,)
+            how, line = made[0].split("@")
+            _, base, key = how.split(":")
+            if base in names and names[base][0] == () and names[base][1] < int(line):
+                names[name] = ((key,), int(line))
     return names
 
 
@@ -138,8 +149,9 @@ def _function_head(toks: list[Token], i: int, kinds: dict[str, list[str]],
 
 
 def _assignment(toks: list[Token], i: int, kinds: dict[str, list[str]],
-                indexed: list[tuple[str, int]]) -> None:
-    """The targets before the ``=`` at ``i``, and how the plain names among them are set."""
+                indexed: list[tuple[str, int]], top: bool) -> None:
+    """The targets before the ``=`` at ``i``, and how the plain names among them are set (a
+    name for params, or a field of it, only by a ``local`` at the file's ``top`` level)."""
     targets: list[tuple[str, int]] = []
     j = i - 1
     while True:
@@ -150,10 +162,14 @@ def _assignment(toks: list[Token], i: int, kinds: dict[str, list[str]],
             continue
         break
     targets.reverse()
+    declared = top and start > 0 and toks[start - 1][1] == "local"
+    line = toks[i][2]
     made = _values(toks, i + 1, len(targets))
     for (base, depth), how in zip(targets, made, strict=True):
         if depth:
             indexed.append((base, depth))
+        elif how == "alias" or how.startswith("derived:"):
+            kinds.setdefault(base, []).append(f"{how}@{line}" if declared else "other")
         else:
             kinds.setdefault(base, []).append(how)
 

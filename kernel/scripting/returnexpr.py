@@ -67,7 +67,8 @@ def plain_function(text: str, lines: tuple[int, int]) -> PlainFunction | None:
     names = params_names(text)
     if names is None:
         return None
-    return read_function("\n".join(text.splitlines()[first - 1:last]), names)
+    seen = {name: path for name, (path, line) in names.items() if line < first}
+    return read_function("\n".join(text.splitlines()[first - 1:last]), seen)
 
 
 def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None

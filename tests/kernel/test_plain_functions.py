@@ -218,10 +218,33 @@ def test_random_expressions_give_lua_s_answers_or_are_left_to_lua() -> None:
 
 def test_a_file_that_could_change_its_params_is_not_read() -> None:
     assert params_names("local P = params\nlocal E = P.effect\nreturn {}") == {
-        "params": (), "P": (), "E": ("effect",)}
-    assert params_names("local t = {}\nt[#t + 1] = 1\nreturn t") == {"params": ()}
+        "params": ((), 0), "P": ((), 1), "E": (("effect",), 2)}
+    assert params_names("local t = {}\nt[#t + 1] = 1\nreturn t") == {"params": ((), 0)}
+    assert params_names("local t = {}\ntable.remove(t, 1)\nreturn t") == {
+        "params": ((), 0)}
     assert params_names("local f, ids = g(1, 2), {}\nids[1] = 1\nreturn {}") == {
-        "params": ()}
+        "params": ((), 0)}
+    # a name for params inside a function, or a global one, is not the file's
+    assert params_names("local function f()\n  local E = params.effect\nend\nreturn {}") == {
+        "params": ((), 0)}
+    assert params_names("E = params.effect\nreturn {}") == {"params": ((), 0)}
+
+
+def test_a_function_above_a_files_name_for_params_does_not_see_it(tmp_path: Path) -> None:
+    # a global E that nothing sets is nil, wherever the function is
+    source = "--- param n: count\nreturn { playable = function(ctx, seat) return E end }\n"
+    above = ("--- param n: count\n"
+             "local t = { playable = function(ctx, seat) return E end }\n"
+             "local E = params.n\nreturn t\n")
+    for text, answer in ((source, None), (above, None)):
+        cards = ("  - id: seer\n    name: Seer\n    type: one-shot\n"
+                 "    stats: {deck: treasure, value: 100}\n    script: seer.lua\n"
+                 "    params: {n: 3}\n")
+        root = homebrew_set(tmp_path / str(len(text)), "munchkin", cards, {"seer.lua": text})
+        game = Registry().new_game("munchkin", players=3, seed=1, sets=[root])
+        script = game.scripts.script("seer")
+        assert script is not None
+        assert game.scripts.ask(script, None, "playable", None, "p1", None, "p1") == answer
     for text in (
         "params.n = 99\nreturn {}",
         "local q = params\nq.n = 1\nreturn {}",
@@ -229,6 +252,8 @@ def test_a_file_that_could_change_its_params_is_not_read() -> None:
         "local t = {}\nt.a.b = 1\nreturn {}",  # two deep: a table it did not make
         "setmetatable({}, { __newindex = params })\nreturn {}",
         "table.insert(params.options, 1)\nreturn {}",
+        "local o = params.options\ntable.insert(o, 1)\nreturn {}",
+        "local t = {}\ntable.move(params, 1, 2, 1, t)\nreturn {}",
         "function params.f() end\nreturn {}",
         "local params = {}\nreturn {}",
         "local function f(t) t.x = 1 end\nf(params)\nreturn {}",
