@@ -12,6 +12,9 @@ anything that writes tables behind an assignment's back (``rawset``, ``setmetata
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import lru_cache
+
 from .lexer import Token, shared_tokens
 
 # what may write into a table without an assignment a reader sees
@@ -25,12 +28,30 @@ class _Refused(Exception):
     pass
 
 
+@dataclass(frozen=True)
+class FileNames:
+    """What ``returnexpr`` may take a script file's names for: ``params`` its names for its
+    params (each: the field it holds, the line it is declared on), ``functions`` its
+    top-level ``local function`` helpers bound once (each: its first and last line)."""
+
+    params: dict[str, tuple[tuple[str, ...], int]]
+    functions: dict[str, tuple[int, int]]
+
+
 def params_names(source: str) -> dict[str, tuple[tuple[str, ...], int]] | None:
     """The names that read the file's params, each with the field of params it holds and
     the line it is declared on: ``params`` (line 0) and each ``local P = params`` (``()``)
     and ``local E = params.effect`` (``("effect",)``) at the file's top level, declared once
     and never set again (a function above the line does not see it); None when the file
     could change a table its params hold, or does not lex."""
+    found = file_names(source)
+    return found.params if found is not None else None
+
+
+@lru_cache(maxsize=1024)
+def file_names(source: str) -> FileNames | None:
+    """The file's names for its params and its helper functions (``FileNames``); None when
+    it could change a table its params hold, or does not lex."""
     toks = shared_tokens(source)
     if toks is None:
         return None
@@ -40,8 +61,10 @@ def params_names(source: str) -> dict[str, tuple[tuple[str, ...], int]] | None:
         return None
 
 
-def _names(toks: list[Token]) -> dict[str, tuple[tuple[str, ...], int]]:
+def _names(toks: list[Token]) -> FileNames:
     stack: list[str] = []
+    functions: dict[str, tuple[int, int]] = {}
+    opened: list[tuple[str, int]] = []  # the top-level local function being read
     kinds: dict[str, list[str]] = {}  # name -> how each binding of it is made
     indexed: list[tuple[str, int]] = []  # (base, depth) of each indexed assignment
     n = len(toks)
@@ -63,9 +86,15 @@ def _names(toks: list[Token]) -> dict[str, tuple[tuple[str, ...], int]]:
                 stack.append(text)
                 if text == "function":
                     _function_head(toks, i, kinds, indexed)
+                    if len(stack) == 1 and i > 0 and toks[i - 1][1] == "local" and \
+                            i + 1 < n and toks[i + 1][0] == "name":
+                        opened.append((toks[i + 1][1], toks[i][2]))
             elif text == "end":
                 if not stack or stack.pop() not in ("function", "if", "do"):
                     raise _Refused
+                if not stack and opened:
+                    name, first = opened.pop()
+                    functions[name] = (first, toks[i][2])
             elif text == "until":
                 if not stack or stack.pop() != "repeat":
                     raise _Refused
@@ -100,9 +129,9 @@ def _names(toks: list[Token]) -> dict[str, tuple[tuple[str, ...], int]]:
                 _assignment(toks, i, kinds, indexed, not stack)
     if stack:
         raise _Refused
-    if "params" in kinds or "ipairs" in kinds:
-        # the file rebinds or shadows params itself, or ipairs, which returnexpr reads as
-        # Lua's own
+    if "params" in kinds or "ipairs" in kinds or "pairs" in kinds:
+        # the file rebinds or shadows params itself, or ipairs or pairs, which returnexpr
+        # reads as Lua's own
         raise _Refused
     fresh = {name for name, made in kinds.items() if all(m == "fresh" for m in made)}
     for base, depth in indexed:
@@ -118,7 +147,10 @@ def _names(toks: list[Token]) -> dict[str, tuple[tuple[str, ...], int]]:
             _, base, key = how.split(":")
             if base in names and names[base][0] == () and names[base][1] < int(line):
                 names[name] = ((key,), int(line))
-    return names
+    # a helper bound only by its one declaration (no parameter, local or assignment of its
+    # name anywhere else)
+    helpers = {name: lines for name, lines in functions.items() if kinds.get(name) == ["other"]}
+    return FileNames(names, helpers)
 
 
 def _function_head(toks: list[Token], i: int, kinds: dict[str, list[str]],

@@ -1,7 +1,8 @@
 """The part of Lua a plain card function is written in (``returnexpr``), read from its text
-into a tree of tuples: ``function [name] (params)`` and a block of ``local x = e``, ``if e then
-… [else …] end``, ``for _, v in ipairs(e) do … end``, ``t[#t + 1] = e`` and a last ``return
-e``; expressions of names, fields, ``ctx:question(…)`` calls, literals (integers, strings
+into a tree of tuples: ``function [name] (params)`` and a block of ``local x = e``, ``x = e``,
+``if e then … [elseif …] [else …] end``, ``for k, v in ipairs(e)`` (or ``pairs``) ``do …
+end``, ``t[#t + 1] = e`` and a last ``return e``; expressions of names, fields,
+``ctx:question(…)`` and ``helper(ctx, …)`` calls, literals (integers, strings
 without escapes, ``nil``/``true``/``false``), ``{ name = e, … }``, ``not``/``and``/``or``,
 ``#``, unary ``-``, comparisons and ``+ - *``, with Lua's precedence. Anything else is
 :class:`NotPlain`."""
@@ -112,42 +113,53 @@ class Reader:
                 self.take("=")
                 body.append(("local", name, self.expression()))
             elif self.accept("if"):
-                cond = self.expression()
-                self.take("then")
-                then = self.block()
-                other = self.block() if self.accept("else") else []
-                self.take("end")
-                body.append(("if", cond, then, other))
+                body.append(self.branch())
             elif self.accept("for"):
                 index = self.take(kind="name")
                 self.take(",")
                 value = self.take(kind="name")
                 self.take("in")
-                if self.take(kind="name") != "ipairs":
-                    raise NotPlain("a loop over something else than ipairs")
+                over = self.take(kind="name")
+                if over not in ("ipairs", "pairs"):
+                    raise NotPlain("a loop over something else than ipairs or pairs")
                 self.take("(")
                 listed = self.expression()
                 self.take(")")
                 self.take("do")
                 inner = self.block()
                 self.take("end")
-                body.append(("for", index, value, listed, inner))
+                body.append(("for", over, index, value, listed, inner))
             elif self.accept("return"):
                 body.append(("return", self.expression()))
-                if self.peek() not in (("kw", "end"), ("kw", "else")):
+                if self.peek() not in (("kw", "end"), ("kw", "else"), ("kw", "elseif")):
                     raise NotPlain("a return that is not the last statement")
                 return body
             elif self.peek()[0] == "name":
-                body.append(self.append())
+                body.append(self.assignment())
             else:
                 return body
 
-    def append(self) -> tuple[Any, ...]:
-        """``t[#t + 1] = e``: a value added at the end of a list the function made."""
+    def branch(self) -> tuple[Any, ...]:
+        """After ``if``: ``e then block {elseif e then block} [else block] end``, as ``if``s
+        nested in their ``else``."""
+        cond = self.expression()
+        self.take("then")
+        then = self.block()
+        if self.accept("elseif"):
+            return ("if", cond, then, [self.branch()])
+        other = self.block() if self.accept("else") else []
+        self.take("end")
+        return ("if", cond, then, other)
+
+    def assignment(self) -> tuple[Any, ...]:
+        """``x = e`` (a local set again) or ``t[#t + 1] = e`` (a value added at the end of a
+        list the function made)."""
         name = self.take(kind="name")
+        if self.accept("="):
+            return ("set", name, self.expression())
         for part in ("[", "#", name, "+", "1", "]", "="):
             if self.take() != part:
-                raise NotPlain("an assignment other than adding at a list's end")
+                raise NotPlain("an assignment other than to a local or at a list's end")
         return ("append", name, self.expression())
 
     # precedence, loosest first, as Lua's (concatenation and powers are never read)
@@ -213,6 +225,15 @@ class Reader:
                         args.append(self.expression())
                     self.take(")")
                 node = ("ask", node, method, args)
+            elif self.peek() == ("op", "(") and node[0] == "name":
+                self.take()
+                args = []
+                if not self.accept(")"):
+                    args.append(self.expression())
+                    while self.accept(","):
+                        args.append(self.expression())
+                    self.take(")")
+                node = ("call", node[1], args)  # a function of the file's (returnexpr says)
             elif self.peek() in (("op", "("), ("op", "{")) or self.peek()[0] == "str":
                 raise NotPlain("a call of a function")
             else:

@@ -16,15 +16,15 @@ gives Lua's answer, never another. Lua crossings cost far more than the question
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .paramsnames import params_names
+from .paramsnames import file_names
 from .plainsyntax import NotPlain, Reader, tokens
 
 _INT_MIN, _INT_MAX = -(2**63), 2**63 - 1
-_MAX_LINES = 12  # a function longer than this is never read
+_MAX_LINES = 30  # a function longer than this is never read
 
 CTX_FIELDS = frozenset({"self", "card_id", "controller", "params", "event", "targets",
                         "query_only"})
@@ -59,23 +59,42 @@ class PlainFunction:
 
 def plain_function(text: str, lines: tuple[int, int]) -> PlainFunction | None:
     """The card function on ``lines`` (its first and last) of a script's ``text``, read as
-    ``read_function`` reads it with the file's names for its params; None for a function of
-    more than a few lines, or in a file that could change its params (``paramsnames``)."""
+    ``read_function`` reads it, with the file's names for its params and its helpers declared
+    above it (``paramsnames``); None for a function of more than a few lines, or in a file
+    that could change its params."""
+    names = file_names(text)
+    if names is None:
+        return None
+
+    def helper(name: str) -> PlainFunction:
+        # a helper's own calls are not followed: it is read without helpers of its own
+        span = names.functions.get(name)
+        if span is None or span[1] >= lines[0]:
+            raise NotPlain(f"{name} is no helper declared above")
+        found = _function_at(text, span, names.params, None)
+        if found is None:
+            raise NotPlain(f"{name} is no plain function")
+        return found
+    return _function_at(text, lines, names.params, helper)
+
+
+def _function_at(text: str, lines: tuple[int, int],
+                 params: Mapping[str, tuple[tuple[str, ...], int]],
+                 helper: Callable[[str], PlainFunction] | None) -> PlainFunction | None:
     first, last = lines
     if not 0 < first <= last < first + _MAX_LINES:
         return None
-    names = params_names(text)
-    if names is None:
-        return None
-    seen = {name: path for name, (path, line) in names.items() if line < first}
-    return read_function("\n".join(text.splitlines()[first - 1:last]), seen)
+    seen = {name: path for name, (path, line) in params.items() if line < first}
+    return read_function("\n".join(text.splitlines()[first - 1:last]), seen, helper)
 
 
-def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None
+def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None,
+                  helper: Callable[[str], PlainFunction] | None = None
                   ) -> PlainFunction | None:
     """The card function whose lines are ``text`` (the only function in them), evaluated as
     Lua would; None where it is anything more. ``params`` are the file's names that read its
-    params table, each with the field it holds (``paramsnames``; None: none)."""
+    params table, each with the field it holds (``paramsnames``; None: none); ``helper``
+    gives the file's function of a name the text calls (NotPlain: none)."""
     if text.count("function") != 1:
         return None
     start = text.find("function")
@@ -87,11 +106,11 @@ def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None
             return None
         questions: set[str] = set()
         scope = _Scope(names[0], {n: i for i, n in enumerate(names[1:])}, params or {},
-                       questions)
+                       questions, helper)
         run = scope.block(body)
     except NotPlain:
         return None
-    return PlainFunction(frozenset(questions), _returned(run, len(scope.locals)))
+    return PlainFunction(frozenset(questions), _returned(run, scope.slots))
 
 
 # ------------------------------------------------------------------------------ evaluating
@@ -139,25 +158,30 @@ class _Scope:
     """The names a function's expressions may read, compiled to closures over a :class:`Run`."""
 
     def __init__(self, ctx: str, args: dict[str, int], params: Mapping[str, tuple[str, ...]],
-                 questions: set[str]) -> None:
+                 questions: set[str], helper: Callable[[str], PlainFunction] | None) -> None:
         self.ctx = ctx
         self.args = args
         self.params = params
         self.questions = questions
-        self.locals: dict[str, int] = {}
+        self.helper = helper
+        self.locals: dict[str, int] = {}  # the locals in scope here, by name: their slots
+        self.slots = 0
 
     def declare(self, name: str) -> int:
-        """A ``local`` (or loop variable) of the body: its slot; a name declared twice, or
-        naming a parameter or params, is not read (one slot a name: no shadowing)."""
+        """A ``local`` (or loop variable) of the body: its slot; one naming a local in scope,
+        a parameter or params is not read (no shadowing)."""
         if name in self.locals or name in self.args or name == self.ctx or name in self.params:
             raise NotPlain("a local shadowing another name")
-        self.locals[name] = slot = len(self.locals)
+        self.locals[name] = slot = self.slots
+        self.slots += 1
         return slot
 
     def block(self, body: list[tuple[Any, ...]]) -> Compiled:
         """The statements of a block, run in order; the value of the first ``return`` met,
-        else ``_GO_ON``."""
+        else ``_GO_ON``. Its locals are out of scope after it, as in Lua."""
+        outer = dict(self.locals)
         steps = [self.statement(s) for s in body]
+        self.locals = outer
         if len(steps) == 1:
             return steps[0]
 
@@ -190,8 +214,17 @@ class _Scope:
                     return then(r)
                 return other(r) if other is not None else _GO_ON
             return branch
+        if kind == "set":
+            if node[1] not in self.locals:
+                raise NotPlain("setting what is no local of the function")
+            slot, value = self.locals[node[1]], self.compile(node[2])
+
+            def reassign(r: Run) -> Any:
+                r.locals[slot] = value(r)
+                return _GO_ON
+            return reassign
         if kind == "for":
-            return self.loop(node[1], node[2], node[3], node[4])
+            return self.loop(node[1], node[2], node[3], node[4], node[5])
         if kind == "append":
             if node[1] not in self.locals:
                 raise NotPlain("adding to a list the function did not make")
@@ -208,21 +241,19 @@ class _Scope:
             return append
         raise NotPlain(kind)
 
-    def loop(self, index: str, value: str, listed: Any, body: list[tuple[Any, ...]]
-             ) -> Compiled:
+    def loop(self, over: str, index: str, value: str, listed: Any,
+             body: list[tuple[Any, ...]]) -> Compiled:
         seq = self.compile(listed)
+        outer = dict(self.locals)
         i_slot, v_slot = self.declare(index), self.declare(value)
         inner = self.block(body)
+        self.locals = outer
+        steps = _ipairs if over == "ipairs" else _pairs
 
         def loop(r: Run) -> Any:
-            items = seq(r)
-            if type(items) is not list and type(items) is not tuple:
-                raise NotPlain("ipairs of something that is no sequence of an answer")
             slots = r.locals
-            for i, item in enumerate(items, 1):
-                if item is None:
-                    break  # ipairs stops at the first nil
-                slots[i_slot], slots[v_slot] = i, item
+            for key, item in steps(seq(r)):
+                slots[i_slot], slots[v_slot] = key, item
                 result = inner(r)
                 if result is not _GO_ON:
                     return result
@@ -243,6 +274,8 @@ class _Scope:
             return self.ask(node[1], node[2], node[3])
         if kind == "table":
             return self.table(node[1])
+        if kind == "call":
+            return self.call(node[1], node[2])
         if kind == "not":
             inner = self.compile(node[1])
             return lambda r: not _true(inner(r))
@@ -298,6 +331,22 @@ class _Scope:
             return lambda r: _answer(r.ask(method, _passed(one(r))))
         return lambda r: _answer(r.ask(method, *[_passed(p(r)) for p in parts]))
 
+    def call(self, name: str, args: list[Any]) -> Compiled:
+        """``helper(ctx, …)``: a function of the file's, given this function's ctx, read as
+        plain itself; its first value."""
+        if self.helper is None or name in self.locals or name in self.args:
+            raise NotPlain(f"a call of {name}")
+        if not args or args[0] != ("name", self.ctx):
+            raise NotPlain("a helper not given the function's ctx")
+        called = self.helper(name)
+        self.questions |= called.questions
+        parts = [self.compile(a) for a in args[1:]]
+        evaluate = called.evaluate
+
+        def run(r: Run) -> Any:
+            return evaluate(Run(r.fields, tuple([p(r) for p in parts]), r.params, r.ask))
+        return run
+
     def table(self, fields: list[tuple[str, Any]]) -> Compiled:
         parts = [(name, self.compile(value)) for name, value in fields]
 
@@ -313,6 +362,31 @@ class _Scope:
                     found.append((name, v))
             return dict(sorted(found)) if found else _LocalList()
         return made
+
+
+def _ipairs(items: Any) -> Iterator[tuple[int, Any]]:
+    """What ``ipairs`` gives of a sequence an answer or params holds: up to the first nil."""
+    if type(items) is not list and type(items) is not tuple:
+        raise NotPlain("ipairs of something that is no sequence of an answer")
+    for i, item in enumerate(items, 1):
+        if item is None:
+            return
+        yield i, item
+
+
+def _pairs(items: Any) -> list[tuple[Any, Any]]:
+    """What the sandbox's ``pairs`` gives, in its order (lua_order.lua): a sequence's
+    positions ascending, a table's string keys in byte order, nils left out."""
+    t = type(items)
+    if t is list or t is tuple:
+        return [(i, v) for i, v in enumerate(items, 1) if v is not None]
+    if isinstance(items, dict) and all(type(k) is str for k in items):
+        return [(k, items[k]) for k in sorted(items, key=_utf8) if items[k] is not None]
+    raise NotPlain("pairs of something else")
+
+
+def _utf8(key: str) -> bytes:
+    return key.encode("utf-8")
 
 
 def _conjunction(a: Compiled, b: Compiled) -> Compiled:
@@ -344,7 +418,7 @@ def _answer(v: Any) -> Any:
 
 def _indexed(holder: Any, key: Any) -> Any:
     t = type(holder)
-    if t is dict:
+    if t is dict or isinstance(holder, dict):  # params' own tables are dicts of their kind
         if type(key) is not str:
             raise NotPlain("a table read by a key that is not a string")
         return holder.get(key)
@@ -367,7 +441,7 @@ def _length(inner: Compiled) -> Compiled:
             if any(x is None for x in v):
                 raise NotPlain("# of a table with holes")
             return len(v)
-        if t is dict and not v:
+        if isinstance(v, dict) and not v:
             return 0
         raise NotPlain("# of something else")
     return length
@@ -384,7 +458,7 @@ def _negated(inner: Compiled) -> Compiled:
 
 def _equal(a: Any, b: Any) -> bool:
     ta, tb = type(a), type(b)
-    if ta in _TABLES or tb in _TABLES:
+    if isinstance(a, _TABLES) or isinstance(b, _TABLES):
         raise NotPlain("tables compared")
     if ta is bool or tb is bool:
         return ta is tb and a == b

@@ -22,6 +22,20 @@ from tests.conftest import homebrew_set
 PARAMS = {"params": ()}
 
 
+class Runs:
+    """Counts a game's calls into Lua."""
+
+    def __init__(self, game: Any) -> None:
+        self.lua = 0
+        sandbox = game.scripts.sandbox
+        call = sandbox.call
+
+        def counted(*args: Any) -> Any:
+            self.lua += 1
+            return call(*args)
+        sandbox.call = counted
+
+
 def evaluate(text: str, args: tuple[Any, ...] = (), params: dict[str, Any] | None = None,
              answers: dict[str, Any] | None = None) -> tuple[Any, list[tuple[Any, ...]]]:
     found = read_function(text, {"params": (), "P": ()})
@@ -92,6 +106,44 @@ def test_ipairs_stops_at_the_first_nil_and_a_return_in_a_loop_ends_the_function(
     assert evaluate(first, ([],))[0] == 0
 
 
+def test_pairs_goes_in_the_sandbox_s_order_and_locals_are_set_again() -> None:
+    # lua_order.lua: string keys in byte order ('Z' < 'a' < 'é'), nils left out
+    text = ("function(ctx) local seen = {} local n = 0\n"
+            "  for k, v in pairs(params.vs) do n = n + v seen[#seen + 1] = k end\n"
+            "  return ctx:both(seen, n) end")
+    answer, asked = evaluate(text, (), {"vs": {"b": 1, "é": 2, "Z": 4, "a": None}},
+                             {"both": True})
+    assert asked == [("both", ["Z", "b", "é"], 7)]
+
+
+def test_elseif_chooses_the_first_branch_that_holds() -> None:
+    text = ("function(ctx, w)\n  local got = 0\n  if w == 'a' then got = 1\n"
+            "  elseif w == 'b' then got = 2\n  else got = 3 end\n  return got\nend")
+    assert [evaluate(text, (w,))[0] for w in ("a", "b", "c")] == [1, 2, 3]
+
+
+def test_a_helper_of_the_file_declared_above_is_called_with_its_ctx(tmp_path: Path) -> None:
+    # Munchkin's monster.lua: engages = function(ctx, seat) return pursues(ctx, seat) end
+    source = ("--- param n: count\n"
+              "local function enough(ctx, seat)\n"
+              "  return ctx:level(seat) >= params.n\n"
+              "end\n"
+              "return { playable = function(ctx, seat) return enough(ctx, seat) end }\n")
+    cards = ("  - id: seer\n    name: Seer\n    type: one-shot\n"
+             "    stats: {deck: treasure, value: 100}\n    script: seer.lua\n"
+             "    params: {n: 1}\n")
+    root = homebrew_set(tmp_path, "munchkin", cards, {"seer.lua": source})
+    game = Registry().new_game("munchkin", players=3, seed=1, sets=[root])
+    host = game.scripts
+    script = host.script("seer")
+    assert script is not None
+    runs = Runs(game)
+    assert host.ask(script, None, "playable", None, "p1", None, "p1") is True
+    plain = host._plain_of(script, None, "playable")
+    assert plain is not None and plain.questions == {"level"}
+    assert runs.lua == 0  # answered without Lua
+
+
 def test_a_loop_over_the_list_it_adds_to_is_left_to_lua() -> None:
     text = ("function(ctx) local out = {} out[#out + 1] = 1 "
             "for _, v in ipairs(out) do out[#out + 1] = v end return out end")
@@ -113,7 +165,9 @@ def test_anything_more_is_left_to_lua() -> None:
         "function(ctx) return 'a\\n' end",  # an escape
         "function(ctx) --[[ a long comment ]] return 1 end",
         "function(ctx) for i = 1, 3 do end return 1 end",  # a numeric loop
-        "function(ctx) for k, v in pairs(params) do end end",
+        "function(ctx) for k, v in next, params do end end",
+        "function(ctx) if true then local x = 1 end return x end",  # x: the global, in Lua
+        "function(ctx) y = 1 return y end",  # a global set
         "function(ctx, t) t.x = 1 end",  # a table written
         "function(ctx, t) t[#t + 1] = 1 end",  # a list it did not make
         "function(ctx) return 1 return 2 end",
