@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 _MAX_TOKENS = 400
+_MAX_DEPTH = 40  # nested expressions and blocks, together
 _INT_MAX = 2**63 - 1
 
 _TOKEN = re.compile(r"""
@@ -67,6 +68,14 @@ class Reader:
     def __init__(self, tokens: list[tuple[str, str]]) -> None:
         self.tokens = tokens
         self.at = 0
+        self.depth = 0  # expressions and blocks open now: bounded, as the text is
+
+    def deeper(self) -> None:
+        """One more level of nesting; NotPlain past ``_MAX_DEPTH`` (a hostile text must not
+        reach Python's recursion limit, here or when its tree is evaluated)."""
+        self.depth += 1
+        if self.depth > _MAX_DEPTH:
+            raise NotPlain("nested too deeply")
 
     def peek(self) -> tuple[str, str]:
         return self.tokens[self.at] if self.at < len(self.tokens) else ("eof", "")
@@ -103,6 +112,14 @@ class Reader:
         return names, body
 
     def block(self) -> list[tuple[Any, ...]]:
+        """``_block``, one level deeper."""
+        self.deeper()
+        try:
+            return self._block()
+        finally:
+            self.depth -= 1
+
+    def _block(self) -> list[tuple[Any, ...]]:
         """Statements up to an ``end`` or ``else``: ``local x = e``, ``if e then … [else …]
         end``, ``for _, v in ipairs(e) do … end``, ``t[#t + 1] = e`` and a last
         ``return e``."""
@@ -164,9 +181,11 @@ class Reader:
 
     # precedence, loosest first, as Lua's (concatenation and powers are never read)
     def expression(self) -> Any:
+        self.deeper()
         left = self.conjunction()
         while self.accept("or"):
             left = ("or", left, self.conjunction())
+        self.depth -= 1
         return left
 
     def conjunction(self) -> Any:
@@ -197,6 +216,13 @@ class Reader:
         return left
 
     def unary(self) -> Any:
+        self.deeper()
+        try:
+            return self._unary()
+        finally:
+            self.depth -= 1
+
+    def _unary(self) -> Any:
         if self.accept("not"):
             return ("not", self.unary())
         if self.peek() == ("op", "#"):
@@ -277,3 +303,17 @@ class Reader:
                 self.take("}")
                 break
         return ("table", fields)
+
+
+def tree_depth(node: Any) -> int:
+    """How deeply ``node`` (a tree of tuples and lists) nests, found without recursion: a
+    chain of ``+`` is as deep as it is long, and its evaluation as deep again."""
+    deepest = 0
+    todo: list[tuple[Any, int]] = [(node, 1)]
+    while todo:
+        item, depth = todo.pop()
+        deepest = max(deepest, depth)
+        for part in item:
+            if isinstance(part, tuple | list):
+                todo.append((part, depth + 1))
+    return deepest

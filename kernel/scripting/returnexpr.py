@@ -21,10 +21,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .paramsnames import file_names
-from .plainsyntax import NotPlain, Reader, tokens
+from .plainsyntax import NotPlain, Reader, tokens, tree_depth
 
 _INT_MIN, _INT_MAX = -(2**63), 2**63 - 1
 _MAX_LINES = 30  # a function longer than this is never read
+_MAX_TREE = 80  # nor one whose tree (and so its evaluation) nests deeper than this
 
 CTX_FIELDS = frozenset({"self", "card_id", "controller", "params", "event", "targets",
                         "query_only"})
@@ -102,7 +103,7 @@ def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None
         reader = Reader(tokens(text[start:]))
         # what follows its end on its last line is the code around it (the span is Lua's)
         names, body = reader.function()
-        if not names or len(set(names)) != len(names):
+        if not names or len(set(names)) != len(names) or tree_depth(body) > _MAX_TREE:
             return None
         questions: set[str] = set()
         scope = _Scope(names[0], {n: i for i, n in enumerate(names[1:])}, params or {},

@@ -268,6 +268,38 @@ def test_random_expressions_give_lua_s_answers_or_are_left_to_lua() -> None:
     assert same > 1000
 
 
+def test_hostile_texts_are_read_or_refused_and_never_crash() -> None:
+    # seeded fuzz: token soups, and nesting past Python's recursion limit: read_function
+    # gives a function or None, and a function read evaluates or says NotPlain
+    rng = random.Random(7)
+    pieces = ["function", "(", ")", "ctx", "a", "return", "end", "if", "then", "else",
+              "elseif", "for", "_", ",", "in", "ipairs", "pairs", "do", "local", "=", "==",
+              "~=", "<", "+", "-", "*", "#", "not", "and", "or", "{", "}", "[", "]", ".",
+              ":", "1", "'s'", "nil", "true", "params", "x", "q", "-- c\n", "\n"]
+    read = 0
+    for _ in range(4000):
+        text = " ".join(rng.choice(pieces) for _ in range(rng.randrange(1, 60)))
+        pick = rng.random()
+        if pick < 0.4:
+            text = f"function(ctx, a) return {text} end"
+        elif pick < 0.5:
+            deep = rng.randrange(30, 200)
+            inner = rng.choice(["(" * deep + "1" + ")" * deep, "not " * deep + "a",
+                                "- " * deep + "1", "1" + " + a" * deep])
+            text = f"function(ctx, a) return {inner} end"
+        found = read_function(text, PARAMS)
+        if found is None:
+            continue
+        read += 1
+        try:
+            found.evaluate(Run({"controller": "p1", "self": "card#1", "targets": []},
+                               (random_value(rng),), {"x": random_value(rng)},
+                               lambda *a: random_value(rng)))
+        except NotPlain:
+            pass
+    assert read > 20
+
+
 # ---------------------------------------------------------------- a file that writes params
 
 def test_a_file_that_could_change_its_params_is_not_read() -> None:
