@@ -26,6 +26,7 @@ from .plainsyntax import NotPlain, Reader, tokens, tree_depth
 _INT_MIN, _INT_MAX = -(2**63), 2**63 - 1
 _MAX_LINES = 30  # a function longer than this is never read
 _MAX_TREE = 80  # nor one whose tree (and so its evaluation) nests deeper than this
+_MAX_ROUNDS = 2000  # loop rounds one evaluation may take (the bench's cards take a few dozen)
 
 CTX_FIELDS = frozenset({"self", "card_id", "controller", "params", "event", "targets",
                         "query_only"})
@@ -43,6 +44,9 @@ class Run:
     params: Mapping[str, Any]
     ask: Callable[..., Any]
     locals: list[Any] = field(default_factory=list)
+    # loop rounds left to the whole call, its helpers' included (one list, shared): a
+    # function that loops longer runs in Lua, whose budget says when it has run too long
+    rounds: list[int] = field(default_factory=lambda: [_MAX_ROUNDS])
 
 
 Compiled = Callable[[Run], Any]
@@ -252,8 +256,11 @@ class _Scope:
         steps = _ipairs if over == "ipairs" else _pairs
 
         def loop(r: Run) -> Any:
-            slots = r.locals
+            slots, rounds = r.locals, r.rounds
             for key, item in steps(seq(r)):
+                rounds[0] -= 1
+                if rounds[0] < 0:
+                    raise NotPlain("more loop rounds than a plain function takes")
                 slots[i_slot], slots[v_slot] = key, item
                 result = inner(r)
                 if result is not _GO_ON:
@@ -345,7 +352,8 @@ class _Scope:
         evaluate = called.evaluate
 
         def run(r: Run) -> Any:
-            return evaluate(Run(r.fields, tuple([p(r) for p in parts]), r.params, r.ask))
+            return evaluate(Run(r.fields, tuple([p(r) for p in parts]), r.params, r.ask,
+                                rounds=r.rounds))
         return run
 
     def table(self, fields: list[tuple[str, Any]]) -> Compiled:

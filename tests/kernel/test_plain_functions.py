@@ -144,6 +144,18 @@ def test_a_helper_of_the_file_declared_above_is_called_with_its_ctx(tmp_path: Pa
     assert runs.lua == 0  # answered without Lua
 
 
+def test_loops_that_run_long_are_left_to_lua_whose_budget_ends_them() -> None:
+    # nested loops over a game's lists could run for ever without Lua's instruction budget
+    text = ("function(ctx, a) local n = 0\n"
+            "  for i, x in ipairs(a) do for j, y in ipairs(a) do for k, z in ipairs(a) do\n"
+            "    n = n + 1 end end end\n  return n end")
+    found = read_function(text, PARAMS)
+    assert found is not None
+    assert found.evaluate(Run({}, (list(range(12)),), {}, lambda *a: None)) == 12 ** 3
+    with pytest.raises(NotPlain):
+        found.evaluate(Run({}, (list(range(13)),), {}, lambda *a: None))
+
+
 def test_a_loop_over_the_list_it_adds_to_is_left_to_lua() -> None:
     text = ("function(ctx) local out = {} out[#out + 1] = 1 "
             "for _, v in ipairs(out) do out[#out + 1] = v end return out end")
