@@ -4,7 +4,7 @@ into a tree of tuples: ``function [name] (params)`` and a block of ``local x = e
 end``, ``t[#t + 1] = e`` and a last ``return e``; expressions of names, fields,
 ``ctx:question(…)`` and ``helper(ctx, …)`` calls, literals (integers, strings
 without escapes, ``nil``/``true``/``false``), ``{ name = e, … }``, ``not``/``and``/``or``,
-``#``, unary ``-``, comparisons and ``+ - *``, with Lua's precedence. Anything else is
+``#``, unary ``-``, comparisons, ``..`` and ``+ - *``, with Lua's precedence. Anything else is
 :class:`NotPlain`."""
 
 from __future__ import annotations
@@ -195,10 +195,22 @@ class Reader:
         return left
 
     def comparison(self) -> Any:
-        left = self.sum()
+        left = self.concatenation()
         while self.peek()[1] in ("==", "~=", "<", "<=", ">", ">=") and self.peek()[0] == "op":
             op = self.take()
-            left = ("cmp", op, left, self.sum())
+            left = ("cmp", op, left, self.concatenation())
+        return left
+
+    def concatenation(self) -> Any:
+        """``a .. b``: right-associative, between comparisons and sums, as in Lua."""
+        left = self.sum()
+        if self.peek() == ("op", ".."):
+            self.take()
+            self.deeper()
+            try:
+                return ("concat", left, self.concatenation())
+            finally:
+                self.depth -= 1
         return left
 
     def sum(self) -> Any:

@@ -26,6 +26,7 @@ from .plainsyntax import NotPlain, Reader, tokens, tree_depth
 _INT_MIN, _INT_MAX = -(2**63), 2**63 - 1
 _MAX_LINES = 30  # a function longer than this is never read
 _MAX_TREE = 80  # nor one whose tree (and so its evaluation) nests deeper than this
+_MAX_JOINED = 4096  # the longest string .. makes here (a label; Lua's budget bounds the rest)
 _MAX_ROUNDS = 2000  # loop rounds one evaluation may take (the bench's cards take a few dozen)
 
 CTX_FIELDS = frozenset({"self", "card_id", "controller", "params", "event", "targets",
@@ -297,6 +298,8 @@ class _Scope:
             return _negated(self.compile(node[1]))
         if kind == "cmp":
             return _compared(node[1], self.compile(node[2]), self.compile(node[3]))
+        if kind == "concat":
+            return _joined(self.compile(node[1]), self.compile(node[2]))
         if kind == "arith":
             return _arithmetic(node[1], self.compile(node[2]), self.compile(node[3]))
         raise NotPlain(kind)
@@ -494,6 +497,27 @@ def _compared(op: str, left: Compiled, right: Compiled) -> Compiled:
             return bool(a > b)
         return bool(a >= b)
     return ordered
+
+
+def _joined(left: Compiled, right: Compiled) -> Compiled:
+    """``..`` of strings and integers (an integer written as Lua writes it); a float, which
+    Lua writes its own way, or a result longer than ``_MAX_JOINED`` is NotPlain."""
+    def joined(r: Run) -> str:
+        a, b = left(r), right(r)
+        text = _text(a) + _text(b)
+        if len(text) > _MAX_JOINED:
+            raise NotPlain("a string longer than a label")
+        return text
+    return joined
+
+
+def _text(v: Any) -> str:
+    t = type(v)
+    if t is str:
+        return v  # type: ignore[no-any-return]
+    if t is int:
+        return str(v)
+    raise NotPlain(".. of something that is no string or integer")
 
 
 def _arithmetic(op: str, left: Compiled, right: Compiled) -> Compiled:

@@ -171,7 +171,7 @@ def test_anything_more_is_left_to_lua() -> None:
         "function(ctx) return lib.most(ctx, 'x') end",  # a helper
         "function(ctx) return helper(ctx) end",  # an upvalue or global
         "function(ctx) return ctx end",  # ctx as a value
-        "function(ctx) return ctx:a() .. 'x' end",  # concatenation
+        "function(ctx) return ctx:a() .. ('x' .. 'y' end",  # unclosed
         "function(ctx) return 1 / 2 end",
         "function(ctx) return 1.5 end",
         "function(ctx) return 'a\\n' end",  # an escape
@@ -241,7 +241,7 @@ def random_expression(rng: random.Random, depth: int = 0) -> str:
         return f"- {inner}"
     if form == 3:
         return f"({inner})"
-    op = rng.choice(["==", "~=", "<", "<=", ">", ">=", "+", "-", "*", "and", "or"])
+    op = rng.choice(["==", "~=", "<", "<=", ">", ">=", "+", "-", "*", "and", "or", ".."])
     return f"{inner} {op} {random_expression(rng, depth + 1)}"
 
 
