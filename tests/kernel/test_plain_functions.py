@@ -36,6 +36,19 @@ class Runs:
         sandbox.call = counted
 
 
+def seer(tmp_path: Path, source: str, params: str = "") -> tuple[Any, Any]:
+    """A Munchkin game with one homebrew card, Seer, whose script is ``source`` (``params``:
+    its params in YAML); the game and the card's script."""
+    cards = ("  - id: seer\n    name: Seer\n    type: one-shot\n"
+             "    stats: {deck: treasure, value: 100}\n    script: seer.lua\n"
+             + (f"    params: {params}\n" if params else ""))
+    root = homebrew_set(tmp_path, "munchkin", cards, {"seer.lua": source})
+    game = Registry().new_game("munchkin", players=3, seed=1, sets=[root])
+    script = game.scripts.script("seer")
+    assert script is not None
+    return game, script
+
+
 def evaluate(text: str, args: tuple[Any, ...] = (), params: dict[str, Any] | None = None,
              answers: dict[str, Any] | None = None) -> tuple[Any, list[tuple[Any, ...]]]:
     found = read_function(text, {"params": (), "P": ()})
@@ -129,14 +142,8 @@ def test_a_helper_of_the_file_declared_above_is_called_with_its_ctx(tmp_path: Pa
               "  return ctx:level(seat) >= params.n\n"
               "end\n"
               "return { playable = function(ctx, seat) return enough(ctx, seat) end }\n")
-    cards = ("  - id: seer\n    name: Seer\n    type: one-shot\n"
-             "    stats: {deck: treasure, value: 100}\n    script: seer.lua\n"
-             "    params: {n: 1}\n")
-    root = homebrew_set(tmp_path, "munchkin", cards, {"seer.lua": source})
-    game = Registry().new_game("munchkin", players=3, seed=1, sets=[root])
+    game, script = seer(tmp_path, source, "{n: 1}")
     host = game.scripts
-    script = host.script("seer")
-    assert script is not None
     runs = Runs(game)
     assert host.ask(script, None, "playable", None, "p1", None, "p1") is True
     plain = host._plain_of(script, None, "playable")
@@ -335,13 +342,7 @@ def test_a_function_above_a_files_name_for_params_does_not_see_it(tmp_path: Path
              "local t = { playable = function(ctx, seat) return E end }\n"
              "local E = params.n\nreturn t\n")
     for text, answer in ((source, None), (above, None)):
-        cards = ("  - id: seer\n    name: Seer\n    type: one-shot\n"
-                 "    stats: {deck: treasure, value: 100}\n    script: seer.lua\n"
-                 "    params: {n: 3}\n")
-        root = homebrew_set(tmp_path / str(len(text)), "munchkin", cards, {"seer.lua": text})
-        game = Registry().new_game("munchkin", players=3, seed=1, sets=[root])
-        script = game.scripts.script("seer")
-        assert script is not None
+        game, script = seer(tmp_path / str(len(text)), text, "{n: 3}")
         assert game.scripts.ask(script, None, "playable", None, "p1", None, "p1") == answer
     for text in (
         "params.n = 99\nreturn {}",
@@ -364,24 +365,13 @@ def test_a_card_that_writes_its_params_while_loading_is_answered_by_lua(
         tmp_path: Path) -> None:
     source = ("--- param n: count\nparams.n = 99\n"
               "return { playable = function(ctx, seat) return params.n end }\n")
-    cards = ("  - id: seer\n    name: Seer\n    type: one-shot\n"
-             "    stats: {deck: treasure, value: 100}\n    script: seer.lua\n"
-             "    params: {n: 3}\n")
-    root = homebrew_set(tmp_path, "munchkin", cards, {"seer.lua": source})
-    game = Registry().new_game("munchkin", players=3, seed=1, sets=[root])
-    script = game.scripts.script("seer")
-    assert script is not None
+    game, script = seer(tmp_path, source, "{n: 3}")
     assert game.scripts.ask(script, None, "playable", None, "p1", None, "p1") == 99
 
 
 def test_a_function_that_fails_in_lua_fails_as_it_does_there(tmp_path: Path) -> None:
     source = "return { playable = function(ctx, seat) return params.missing.deeper end }\n"
-    cards = ("  - id: seer\n    name: Seer\n    type: one-shot\n"
-             "    stats: {deck: treasure, value: 100}\n    script: seer.lua\n")
-    root = homebrew_set(tmp_path, "munchkin", cards, {"seer.lua": source})
-    game = Registry().new_game("munchkin", players=3, seed=1, sets=[root])
-    script = game.scripts.script("seer")
-    assert script is not None
+    game, script = seer(tmp_path, source)
     with pytest.raises(Exception, match="attempt to index a nil value"):
         game.scripts.ask(script, None, "playable", None, "p1", None, "p1")
 
