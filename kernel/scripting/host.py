@@ -10,10 +10,10 @@ that refuses such requests, so a query can never change the game.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Generator, Iterable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from types import GeneratorType
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from ..decisions import CHOOSE, Decision, Option
 from ..errors import DeckwrightError, RulesError
@@ -58,7 +58,6 @@ from .querymemo import (
     frozen,
     thawed,
 )
-from .questionshape import QUESTIONS, questions_in
 from .restrictions import restricted_uses
 from .returnexpr import EXPRESSION, PlainFunction, Run, plain_function
 from .sandbox import (
@@ -90,7 +89,6 @@ if TYPE_CHECKING:
     from ..state import GameObject
 
 Flow = Generator[Any, Any, Any]
-T = TypeVar("T")  # what a reader of a card function's text makes of it (_read_of)
 
 
 @dataclass(frozen=True, slots=True)
@@ -845,18 +843,6 @@ class ScriptHost:
                     event: dict[str, Any] | None, args: tuple[Any, ...]) -> Any:
         sandbox = self.sandbox  # built by now, with the API (_api)
         card_id = script.card.id
-        if event is None:
-            # a function of ctx alone that only passes questions back (the arguments after
-            # ctx it does not name): asked here, without Lua
-            shape = self._shape_of(script, index, name)
-            if shape is not None:
-                self._calls.append(Invocation(card_id, source, controller, True))
-                try:
-                    return self._asked_directly(shape)
-                except Exception:  # noqa: BLE001, S110 - run in Lua, which says what is wrong
-                    pass
-                finally:
-                    self._calls.pop()
         # a function that only computes its answer from questions: evaluated here, as Lua
         # would (returnexpr); anything it meets that only Lua can say runs it in Lua
         plain = self._plain_of(script, index, name)
@@ -902,31 +888,18 @@ class ScriptHost:
             if sandbox.printed:
                 self._say_printed(source or script.card.id)
 
-    def _shape_of(self, script: CardScript, index: int | None,
-                  name: str) -> tuple[str, ...] | None:
-        """The questions a card function only passes back (``questions_in``), read once per
-        process for a script's shape (``_read_of``)."""
-        return self._read_of(script, index, name, QUESTIONS, questions_in, lambda s: s)
-
     def _plain_of(self, script: CardScript, index: int | None,
                   name: str) -> PlainFunction | None:
-        """The card function read as a computation from questions (``returnexpr``), once per
-        process for a script's shape (``_read_of``)."""
-        return self._read_of(script, index, name, EXPRESSION, plain_function,
-                             lambda f: f.questions)
-
-    def _read_of(self, script: CardScript, index: int | None, name: str, kind: str,
-                 read: Callable[[str, tuple[int, int]], T | None],
-                 asks: Callable[[T], Iterable[str]]) -> T | None:
-        """What ``read`` makes of a card function's own lines of its script's text, kept in
-        its script shape's notes under ``kind`` for every game of the process (the same text
-        with the same facts defines the same functions); None for a watched script, one that
-        can reach ``load`` (which names its chunks as it likes, so its lines could be another
-        function's), a function not its own, or one that asks what is no question."""
+        """The card function read as a computation from questions (``returnexpr``), from its
+        own lines of its script's text, kept in its script shape's notes for every game of
+        the process (the same text with the same facts defines the same functions); None for
+        a watched script, one that can reach ``load`` (which names its chunks as it likes, so
+        its lines could be another function's), a function not its own or not plain, or one
+        that asks what is no question."""
         if script.card.id in self._watched:
             return None
         notes = script.notes
-        key = (kind, index, name)
+        key = (EXPRESSION, index, name)
         try:
             return notes[key]  # type: ignore[no-any-return]
         except KeyError:
@@ -936,10 +909,10 @@ class ScriptHost:
         text = self._texts.get(script.card.id)
         if path is not None and text is not None and not may_reach(text, "load"):
             lines = self._span(script, index, name, path.name)
-            found = read(text, lines) if lines is not None else None
+            found = plain_function(text, lines) if lines is not None else None
             if found is not None and not all(
                     (e := self._entries.get(q)) is not None and e.kind == "query"
-                    for q in asks(found)):
+                    for q in found.questions):
                 found = None
         notes[key] = found
         return found
@@ -977,19 +950,6 @@ class ScriptHost:
         if found is None or found[0] != "=" + file or found[0] in self._engine_chunks():
             return None
         return found[1], found[2]
-
-    def _asked_directly(self, shape: tuple[str, ...]) -> Any:
-        """What a function of that shape answers, its questions asked as it would ask them
-        (``_query``, reads and all), values crossing as they would to Lua and back."""
-        sandbox = self.sandbox
-        answer = self._query(shape[0])
-        for outer in shape[1:]:
-            if not crosses_unchanged(answer):
-                answer = sandbox._arg_to_python(sandbox.to_lua(answer))
-            answer = self._query(outer, answer)
-        if not crosses_unchanged(answer):
-            answer = sandbox.to_python(sandbox.to_lua(answer))
-        return answer
 
     # ------------------------------------------------------------------ running effects
     def run(
