@@ -138,7 +138,7 @@ class _LocalList(list):  # type: ignore[type-arg]
     __slots__ = ()
 
 
-_TABLES = (list, tuple, dict, _LocalList)
+_TABLES = (list, tuple, dict)  # a list the function made is a list (isinstance)
 
 
 def _true(v: Any) -> bool:
