@@ -48,6 +48,7 @@ from .eventreads import EXACT_AS_IS, EventReads, event_key, event_reads, exact
 from .gamelink import GameLink
 from .kernelapi import ApiEntry, Invocation, checked_result, options_of
 from .luatypes import suggest
+from .plaineffect import EFFECT, Diverged, PlainEffect, Replay, plain_effect
 from .querymemo import (
     ARGUMENT_READS,
     EVENT_READS,
@@ -103,6 +104,14 @@ class Watched:
     file: str
 
 
+# the budget (Lua instructions a call) a game's scripts need for their effects to be run in
+# Python (plaineffect.py): a plain effect makes at most _MAX_PLAIN_ACTIONS actions, at 1,000
+# units each, and loops at most returnexpr's rounds, well inside it
+PLAIN_EFFECT_BUDGET = 1_000_000
+_MAX_PLAIN_ACTIONS = 64
+_DIVERGED = "deckwright ran this effect in Python and Lua differently (a fault of deckwright's): "
+
+
 class ScriptHost:
     """One sandbox per game, card scripts loaded on first use."""
 
@@ -154,6 +163,10 @@ class ScriptHost:
         self._calls: list[Invocation] = []
         # the scripts whose state is compared after each of their calls, by card (cardstate)
         self._watched: dict[str, Watched] = {}
+        # effects read from their text run in Python (plaineffect.py; False: all in Lua, as
+        # the tests compare), and the Lua run meeting again what one of them met (_run)
+        self.plain_effects = max_instructions >= PLAIN_EFFECT_BUDGET
+        self._replaying: tuple[Invocation, Replay] | None = None
         self.checks = ScriptChecks(game)
         self.index = AbilityIndex(game, self.script, self.ask)
         self.activation = AbilityActivation(self)
@@ -444,6 +457,14 @@ class ScriptHost:
         if not self._calls:
             raise ScriptError("a question to the kernel outside any card function")
         call = self._calls[-1]
+        replaying = self._replaying
+        if replaying is not None and replaying[0] is call:
+            if not replaying[1].over():
+                try:  # asked in Python before: the same answer, not asked twice
+                    return replaying[1].answer(name, args)
+                except Diverged as exc:
+                    raise ScriptError(_DIVERGED + str(exc)) from None
+            self._replaying = None
         try:
             answer = self._answer(name, call, *args)
         except Exception:
@@ -905,17 +926,56 @@ class ScriptHost:
         except KeyError:
             pass
         found = None
-        path = script.card.script
-        text = self._texts.get(script.card.id)
-        if path is not None and text is not None and not may_reach(text, "load"):
-            lines = self._span(script, index, name, path.name)
+        text = self._readable_text(script)
+        if text is not None:
+            lines = self._span(script, index, name, script.card.script.name)  # type: ignore[union-attr]
             found = plain_function(text, lines) if lines is not None else None
-            if found is not None and not all(
-                    (e := self._entries.get(q)) is not None and e.kind == "query"
-                    for q in found.questions):
+            if found is not None and not self._are(found.questions, "query"):
                 found = None
         notes[key] = found
         return found
+
+    def _plain_effect_of(self, script: CardScript, index: int | None,
+                         name: str) -> PlainEffect | None:
+        """The effect read from its text (``plaineffect``), kept as ``_plain_of`` keeps
+        functions; None where ``_plain_of`` would give none, for one that makes what is no
+        action of the game, and in a game whose scripts have a smaller budget than the
+        default (a plain effect's actions and loops are bounded to fit in that one)."""
+        if not self.plain_effects or script.card.id in self._watched:
+            return None
+        notes = script.notes
+        key = (EFFECT, index, name)
+        try:
+            return notes[key]  # type: ignore[no-any-return]
+        except KeyError:
+            pass
+        found = None
+        text = self._readable_text(script)
+        if text is not None:
+            lines = self._span(script, index, name, script.card.script.name)  # type: ignore[union-attr]
+            actions = frozenset(n for n, e in self._entries.items() if e.kind == "action")
+            found = plain_effect(text, lines, actions) if lines is not None else None
+            if found is not None and not (self._are(found.questions, "query")
+                                          and self._are(found.actions, "action")):
+                found = None
+        notes[key] = found
+        return found
+
+    def _readable_text(self, script: CardScript) -> str | None:
+        """A card's script text if its functions may be read from it: not one that can reach
+        ``load`` (which names its chunks as it likes, so its lines could be another
+        function's) or ``print`` (a file that prints while loading narrates in the games that
+        load it, and a game running its functions in Python need not load it)."""
+        text = self._texts.get(script.card.id)
+        if script.card.script is None or text is None or may_reach(text, "load") \
+                or may_reach(text, "print"):
+            return None
+        return text
+
+    def _are(self, names: frozenset[str], kind: str) -> bool:
+        """Whether every one of ``names`` is a ctx function of that kind in this game."""
+        entries = self._entries
+        return all((e := entries.get(n)) is not None and e.kind == kind for n in names)
 
     def _evaluated(self, plain: PlainFunction, script: CardScript, source: str | None,
                    controller: str | None, event: dict[str, Any] | None,
@@ -969,13 +1029,85 @@ class ScriptHost:
             self.on_effect(script.card.id, controller, name)
         label = ability.label if ability is not None else name
         index = ability.index if ability is not None else None
-        lua_event, lua_args = self._lua_inputs(event, args)
         self.running.append(script.card.id)
         try:
+            replay = None
+            plain = self._plain_effect_of(script, index, name)
+            if plain is not None:
+                met: list[tuple[Any, ...]] = []
+                done, result = yield from self._ran_plain(plain, script, source, controller,
+                                                          event, targets, args, met)
+                if done:
+                    return result
+                replay = Replay(met) if met else None
+            lua_event, lua_args = self._lua_inputs(event, args)
             return (yield from self._run(script, label, index, name, source, controller,
-                                         lua_event, targets, lua_args))
+                                         lua_event, targets, lua_args, replay))
         finally:
             self.running.pop()
+
+    def _ran_plain(self, plain: PlainEffect, script: CardScript, source: str | None,
+                   controller: str | None, event: dict[str, Any] | None,
+                   targets: list[str] | None, args: tuple[Any, ...],
+                   met: list[tuple[Any, ...]]) -> Generator[Any, Any, tuple[bool, Any]]:
+        """Run an effect read from its text (plaineffect.py): ``(True, its value)``, or
+        ``(False, None)`` where it met what only Lua can say (or an action failed), ``met``
+        then holding every question and action so far, for Lua to meet again (``_run``).
+        Every value crosses as it would to Lua and back."""
+        sandbox = self.sandbox
+        query = self._query
+        calls = self._calls
+        call = Invocation(script.card.id, source, controller, False)
+        crossed = self._crossed
+
+        def ask(question: str, *values: Any) -> Any:
+            values = crossed(values)
+            answer = query(question, *values)
+            met.append(("question", question, values, answer))
+            return answer
+
+        params = script.card.params
+        fields = {"self": source, "card_id": script.card.id, "controller": controller,
+                  "params": params, "event": event, "targets": list(targets or ()),
+                  "query_only": False}
+        steps = plain.run(Run(fields, args, params, ask))
+        sent: Any = None
+        for _ in range(_MAX_PLAIN_ACTIONS):
+            calls.append(call)
+            try:
+                op, values = steps.send(sent)
+            except StopIteration as stop:
+                value = stop.value
+                if type(value) in PLAIN or crosses_unchanged(value):
+                    return True, value
+                return True, sandbox.to_python(sandbox.to_lua(value))
+            except Exception:  # noqa: BLE001 - Lua runs it, and says what is wrong
+                return False, None
+            finally:
+                calls.pop()
+            values = crossed(values)
+            try:
+                ok, reply = True, (yield from self._perform(op, list(values), call))
+            except CardScriptError:
+                raise
+            except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError) as exc:
+                text = _one_line(exc)
+                ok, reply = False, text if text.startswith("ctx:") else f"ctx:{op}: {text}"
+            met.append(("action", op, values, ok, reply))
+            if not ok:
+                return False, None  # Lua meets the failure again and says it at its line
+            sent = reply if type(reply) in PLAIN or crosses_unchanged(reply) \
+                else sandbox.to_python(sandbox.to_lua(reply))
+        return False, None  # more actions than a plain effect makes: Lua's budget counts them
+
+    def _crossed(self, values: tuple[Any, ...]) -> tuple[Any, ...]:
+        """Arguments as Lua would pass them to Python (a table converted there and back)."""
+        for v in values:
+            if type(v) not in PLAIN:
+                sandbox = self.sandbox
+                return tuple(v if type(v) in PLAIN or crosses_unchanged(v)
+                             else sandbox._arg_to_python(sandbox.to_lua(v)) for v in values)
+        return values
 
     def _say_printed(self, source: str) -> None:
         """What a card script printed goes into the game's narration under the card's name."""
@@ -988,9 +1120,22 @@ class ScriptHost:
 
     def _run(self, script: CardScript, label: str, index: int | None, name: str,
              source: str | None, controller: str | None, lua_event: Any,
-             targets: list[str] | None, lua_args: tuple[Any, ...]) -> Flow:
-        sandbox = self.sandbox
+             targets: list[str] | None, lua_args: tuple[Any, ...],
+             replay: Replay | None = None) -> Flow:
         call = Invocation(script.card.id, source, controller, False)
+        if replay is not None:
+            self._replaying = (call, replay)
+        try:
+            return (yield from self._run_lua(script, label, source, index, name, controller,
+                                             lua_event, targets, lua_args, call, replay))
+        finally:
+            if self._replaying is not None and self._replaying[0] is call:
+                self._replaying = None
+
+    def _run_lua(self, script: CardScript, label: str, source: str | None, index: int | None,
+                 name: str, controller: str | None, lua_event: Any, targets: list[str] | None,
+                 lua_args: tuple[Any, ...], call: Invocation, replay: Replay | None) -> Flow:
+        sandbox = self.sandbox
         calls = self._calls
         calls.append(call)
         try:
@@ -1010,17 +1155,25 @@ class ScriptHost:
         if watched:
             self._check_state(script.card.id, label)
         while not finished:
-            try:
-                ok, reply = True, (yield from self._carry_out(value, call))
-            except CardScriptError:
-                raise
-            except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError) as exc:
+            if replay is not None and not replay.over():
+                # done in Python before (_ran_plain): the same reply, not done twice
                 try:
-                    op = _request_values(value)[0]
-                except ScriptError:
-                    op = ""
-                text = _one_line(exc)
-                ok, reply = False, text if text.startswith("ctx:") else f"ctx:{op}: {text}"
+                    request = _request_values(value)
+                    ok, reply = replay.reply(request[0], request[1:])
+                except (Diverged, ScriptError) as exc:
+                    raise CardScriptError(script.card.id, label, _DIVERGED + str(exc)) from None
+            else:
+                try:
+                    ok, reply = True, (yield from self._carry_out(value, call))
+                except CardScriptError:
+                    raise
+                except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError) as exc:
+                    try:
+                        op = _request_values(value)[0]
+                    except ScriptError:
+                        op = ""
+                    text = _one_line(exc)
+                    ok, reply = False, text if text.startswith("ctx:") else f"ctx:{op}: {text}"
             calls.append(call)
             try:
                 # cardapi.lua's request gets (true, the result) or (false, the error)
@@ -1039,11 +1192,14 @@ class ScriptHost:
         """Do what a script asked, for the card function that asked: an event, a decision,
         or a game action, its arguments checked against their declared types first."""
         values = _request_values(request)
-        op = values[0]
+        return (yield from self._perform(values[0], values[1:], call))
+
+    def _perform(self, op: str, values: list[Any], call: Invocation) -> Flow:
+        """Carry out action ``op`` of ctx with ``values`` (``_carry_out``)."""
         entry = self._entries.get(op)
         if entry is None or entry.kind != "action":
             raise ScriptError(f"ctx:{op} is not an action of this game")
-        values = self._checked(entry, values[1:])
+        values = self._checked(entry, values)
         result = entry.run(self, call, *values)
         if isinstance(result, GeneratorType):
             result = yield from result

@@ -121,8 +121,8 @@ class Reader:
 
     def _block(self) -> list[tuple[Any, ...]]:
         """Statements up to an ``end`` or ``else``: ``local x = e``, ``if e then … [else …]
-        end``, ``for _, v in ipairs(e) do … end``, ``t[#t + 1] = e`` and a last
-        ``return e``."""
+        end``, ``for _, v in ipairs(e) do … end``, ``t[#t + 1] = e``, a call, and a last
+        ``return [e]``."""
         body: list[tuple[Any, ...]] = []
         while True:
             if self.accept("local"):
@@ -147,6 +147,9 @@ class Reader:
                 self.take("end")
                 body.append(("for", over, index, value, listed, inner))
             elif self.accept("return"):
+                if self.peek() in (("kw", "end"), ("kw", "else"), ("kw", "elseif")):
+                    body.append(("return", ("const", None)))  # no value: the caller sees nil
+                    return body
                 body.append(("return", self.expression()))
                 if self.peek() not in (("kw", "end"), ("kw", "else"), ("kw", "elseif")):
                     raise NotPlain("a return that is not the last statement")
@@ -169,9 +172,16 @@ class Reader:
         return ("if", cond, then, other)
 
     def assignment(self) -> tuple[Any, ...]:
-        """``x = e`` (a local set again) or ``t[#t + 1] = e`` (a value added at the end of a
-        list the function made)."""
+        """``x = e`` (a local set again), ``t[#t + 1] = e`` (a value added at the end of a
+        list the function made), or a call made for what it does (``ctx:gain_cents(p, 3)``,
+        ``helper(ctx, p)``: ``do``)."""
         name = self.take(kind="name")
+        if self.peek() in (("op", ":"), ("op", "(")):
+            self.at -= 1
+            node = self.suffixed()
+            if node[0] not in ("ask", "call"):
+                raise NotPlain("a statement that is no call")
+            return ("do", node)
         if self.accept("="):
             return ("set", name, self.expression())
         for part in ("[", "#", name, "+", "1", "]", "="):

@@ -16,7 +16,7 @@ gives Lua's answer, never another. Lua crossings cost far more than the question
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -111,7 +111,7 @@ def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None
         if not names or len(set(names)) != len(names) or tree_depth(body) > _MAX_TREE:
             return None
         questions: set[str] = set()
-        scope = _Scope(names[0], {n: i for i, n in enumerate(names[1:])}, params or {},
+        scope = Scope(names[0], {n: i for i, n in enumerate(names[1:])}, params or {},
                        questions, helper)
         run = scope.block(body)
     except NotPlain:
@@ -121,14 +121,14 @@ def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None
 
 # ------------------------------------------------------------------------------ evaluating
 
-_GO_ON = object()  # what a statement gives when it does not return
+GO_ON = object()  # what a statement gives when it does not return (plaineffect.py too)
 
 
 def _returned(block: Compiled, slots: int) -> Compiled:
     def run(r: Run) -> Any:
         r.locals = [None] * slots
         value = block(r)
-        return None if value is _GO_ON else value
+        return None if value is GO_ON else value
     return run
 
 
@@ -160,7 +160,7 @@ def _checked_int(v: Any) -> Any:
     return v
 
 
-class _Scope:
+class Scope:
     """The names a function's expressions may read, compiled to closures over a :class:`Run`."""
 
     def __init__(self, ctx: str, args: dict[str, int], params: Mapping[str, tuple[str, ...]],
@@ -184,7 +184,7 @@ class _Scope:
 
     def block(self, body: list[tuple[Any, ...]]) -> Compiled:
         """The statements of a block, run in order; the value of the first ``return`` met,
-        else ``_GO_ON``. Its locals are out of scope after it, as in Lua."""
+        else ``GO_ON``. Its locals are out of scope after it, as in Lua."""
         outer = dict(self.locals)
         steps = [self.statement(s) for s in body]
         self.locals = outer
@@ -194,9 +194,9 @@ class _Scope:
         def run(r: Run) -> Any:
             for step in steps:
                 value = step(r)
-                if value is not _GO_ON:
+                if value is not GO_ON:
                     return value
-            return _GO_ON
+            return GO_ON
         return run
 
     def statement(self, node: tuple[Any, ...]) -> Compiled:
@@ -209,7 +209,7 @@ class _Scope:
 
             def assign(r: Run) -> Any:
                 r.locals[slot] = value(r)
-                return _GO_ON
+                return GO_ON
             return assign
         if kind == "if":
             cond, then = self.compile(node[1]), self.block(node[2])
@@ -218,7 +218,7 @@ class _Scope:
             def branch(r: Run) -> Any:
                 if _true(cond(r)):
                     return then(r)
-                return other(r) if other is not None else _GO_ON
+                return other(r) if other is not None else GO_ON
             return branch
         if kind == "set":
             if node[1] not in self.locals:
@@ -227,10 +227,17 @@ class _Scope:
 
             def reassign(r: Run) -> Any:
                 r.locals[slot] = value(r)
-                return _GO_ON
+                return GO_ON
             return reassign
         if kind == "for":
             return self.loop(node[1], node[2], node[3], node[4], node[5])
+        if kind == "do":  # a question asked for nothing, or a helper called so
+            called = self.compile(node[1])
+
+            def done(r: Run) -> Any:
+                called(r)
+                return GO_ON
+            return done
         if kind == "append":
             if node[1] not in self.locals:
                 raise NotPlain("adding to a list the function did not make")
@@ -243,31 +250,37 @@ class _Scope:
                 v = value(r)
                 if v is not None:  # t[#t + 1] = nil adds nothing
                     listed.append(v)
-                return _GO_ON
+                return GO_ON
             return append
         raise NotPlain(kind)
 
     def loop(self, over: str, index: str, value: str, listed: Any,
              body: list[tuple[Any, ...]]) -> Compiled:
-        seq = self.compile(listed)
+        steps = self.loop_steps(over, listed)
         outer = dict(self.locals)
         i_slot, v_slot = self.declare(index), self.declare(value)
         inner = self.block(body)
         self.locals = outer
-        steps = _ipairs if over == "ipairs" else _pairs
 
         def loop(r: Run) -> Any:
             slots, rounds = r.locals, r.rounds
-            for key, item in steps(seq(r)):
+            for key, item in steps(r):
                 rounds[0] -= 1
                 if rounds[0] < 0:
                     raise NotPlain("more loop rounds than a plain function takes")
                 slots[i_slot], slots[v_slot] = key, item
                 result = inner(r)
-                if result is not _GO_ON:
+                if result is not GO_ON:
                     return result
-            return _GO_ON
+            return GO_ON
         return loop
+
+    def loop_steps(self, over: str, listed: Any) -> Callable[[Run], Iterable[tuple[Any, Any]]]:
+        """What ``ipairs(listed)`` or ``pairs(listed)`` gives a loop, worked out before its
+        names are declared (as Lua does)."""
+        seq = self.compile(listed)
+        walk = _ipairs if over == "ipairs" else _pairs
+        return lambda r: walk(seq(r))
 
     def compile(self, node: Any) -> Compiled:
         kind = node[0]
@@ -336,11 +349,11 @@ class _Scope:
         self.questions.add(method)
         parts = [self.compile(a) for a in args]
         if not parts:
-            return lambda r: _answer(r.ask(method))
+            return lambda r: as_answer(r.ask(method))
         if len(parts) == 1:
             one = parts[0]
-            return lambda r: _answer(r.ask(method, _passed(one(r))))
-        return lambda r: _answer(r.ask(method, *[_passed(p(r)) for p in parts]))
+            return lambda r: as_answer(r.ask(method, as_passed(one(r))))
+        return lambda r: as_answer(r.ask(method, *[as_passed(p(r)) for p in parts]))
 
     def call(self, name: str, args: list[Any]) -> Compiled:
         """``helper(ctx, …)``: a function of the file's, given this function's ctx, read as
@@ -415,13 +428,13 @@ def _disjunction(a: Compiled, b: Compiled) -> Compiled:
     return either
 
 
-def _passed(v: Any) -> Any:
+def as_passed(v: Any) -> Any:
     """A value as a question receives it: a list the function made, as a plain list (it has
     no holes: adding nil adds nothing)."""
     return list(v) if type(v) is _LocalList else v
 
 
-def _answer(v: Any) -> Any:
+def as_answer(v: Any) -> Any:
     t = type(v)
     if t is int and not _INT_MIN <= v <= _INT_MAX:
         raise NotPlain("an answer Lua cannot hold")

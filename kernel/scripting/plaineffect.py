@@ -1,0 +1,331 @@
+"""Card effects read from their text and run in Python the way Lua would run them (issue #32).
+
+An effect written in the part of Lua that ``returnexpr`` reads, with calls that do something:
+
+    on_play = function(ctx)
+      ctx:gain_cents(ctx.controller, params.cents)
+    end
+
+runs here as a generator: each action it calls (``ctx:gain_cents``) is yielded to the script
+host as ``(name, arguments)``, which carries it out as it carries out Lua's requests and
+sends back its result. An action may stand as a statement, be the whole value of a ``local``,
+a setting or a ``return``, or be the whole condition of an ``if``; a helper of the file
+declared above (``give(ctx, who, e)``) may make actions too. An action anywhere else (inside
+a sum, an argument, a table) is not read: the effect runs in Lua.
+
+Whatever only Lua can say is :class:`NotPlain` (returnexpr), at reading or while running.
+Before the first action that ends the Python run and Lua runs the effect from its start;
+after it, the game has changed, so the script host runs it in Lua again from its start with
+every question and action met so far answered as they were (host.py, ``replay``): Lua then
+goes on from the same point, and says what is wrong in its own words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .paramsnames import file_names
+from .plainsyntax import NotPlain, Reader, tokens, tree_depth
+from .returnexpr import (
+    _MAX_LINES,
+    _MAX_TREE,
+    GO_ON,
+    Compiled,
+    PlainFunction,
+    Run,
+    Scope,
+    as_answer,
+    as_passed,
+    read_function,
+)
+
+EFFECT = "effect"  # what a script shape's notes keep these under (CardScript.notes)
+
+# an action asked of the script host, and what it answers
+Request = tuple[str, tuple[Any, ...]]
+Flow = Generator[Request, Any, Any]
+Step = Callable[[Run], Flow]
+
+
+@dataclass(frozen=True, slots=True)
+class PlainEffect:
+    """A card effect read from its text: the questions it may ask, the actions it may make,
+    and its run (a generator of its actions that returns the effect's value)."""
+
+    questions: frozenset[str]
+    actions: frozenset[str]
+    run: Step
+
+
+# ------------------------------------------------------------------------------ reading
+
+def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str]
+                 ) -> PlainEffect | None:
+    """The effect on ``lines`` (its first and last) of a script's ``text``, read with the
+    file's names for its params and its helpers declared above it (``paramsnames``), the
+    game's ``actions`` being the ctx calls that do something; None where it is anything
+    more, or in a file that could change its params."""
+    names = file_names(text)
+    if names is None:
+        return None
+    first, last = lines
+    if not 0 < first <= last < first + _MAX_LINES:
+        return None
+
+    def span_text(name: str) -> tuple[str, dict[str, tuple[str, ...]]]:
+        span = names.functions.get(name)
+        if span is None or span[1] >= first or not 0 < span[0] <= span[1] < span[0] + _MAX_LINES:
+            raise NotPlain(f"{name} is no helper declared above")
+        seen = {n: path for n, (path, line) in names.params.items() if line < span[0]}
+        return "\n".join(text.splitlines()[span[0] - 1:span[1]]), seen
+
+    def helper(name: str) -> PlainFunction:
+        # a helper's own calls are not followed (as returnexpr reads them)
+        found = read_function(*span_text(name))
+        if found is None:
+            raise NotPlain(f"{name} is no plain function")
+        return found
+
+    read: dict[str, PlainEffect | None] = {}
+
+    def acting_helper(name: str) -> PlainEffect:
+        # (asked of each call of it: read once; its own helpers that act are not followed)
+        if name not in read:
+            read[name] = read_effect(*span_text(name), actions=actions, helper=helper)
+        found = read[name]
+        if found is None:
+            raise NotPlain(f"{name} is no plain effect")
+        return found
+
+    seen = {n: path for n, (path, line) in names.params.items() if line < first}
+    return read_effect("\n".join(text.splitlines()[first - 1:last]), seen, actions=actions,
+                       helper=helper, acting_helper=acting_helper)
+
+
+def read_effect(text: str, params: Mapping[str, tuple[str, ...]] | None = None, *,
+                actions: frozenset[str],
+                helper: Callable[[str], PlainFunction] | None = None,
+                acting_helper: Callable[[str], PlainEffect] | None = None
+                ) -> PlainEffect | None:
+    """The effect whose lines are ``text`` (the only function in them), run as Lua would;
+    None where it is anything more. ``params`` and ``helper`` as for
+    ``returnexpr.read_function``; ``acting_helper`` gives the file's function of a name
+    that a statement calls, read as an effect itself (NotPlain: none)."""
+    if text.count("function") != 1:
+        return None
+    start = text.find("function")
+    try:
+        reader = Reader(tokens(text[start:]))
+        names, body = reader.function()
+        if not names or len(set(names)) != len(names) or tree_depth(body) > _MAX_TREE:
+            return None
+        questions: set[str] = set()
+        scope = _EffectScope(names[0], {n: i for i, n in enumerate(names[1:])}, params or {},
+                             questions, helper, actions, acting_helper)
+        steps = scope.effect_block(body)
+    except NotPlain:
+        return None
+    return PlainEffect(frozenset(questions), frozenset(scope.made), _run(steps, scope.slots))
+
+
+# ------------------------------------------------------------------------------ running
+
+def _run(block: Step, slots: int) -> Step:
+    def run(r: Run) -> Flow:
+        r.locals = [None] * slots
+        value = yield from block(r)
+        return None if value is GO_ON else value
+    return run
+
+
+def _at_once(compiled: Compiled) -> Step:
+    """A statement that makes no action, as a step."""
+    def step(r: Run) -> Flow:
+        return compiled(r)
+        yield  # a generator all the same  # noqa: B901 - never reached
+    return step
+
+
+class _EffectScope(Scope):
+    """A :class:`Scope` whose statements may make actions: each compiled to a step, a
+    generator that yields them."""
+
+    def __init__(self, ctx: str, args: dict[str, int], params: Mapping[str, tuple[str, ...]],
+                 questions: set[str], helper: Callable[[str], PlainFunction] | None,
+                 actions: frozenset[str],
+                 acting_helper: Callable[[str], PlainEffect] | None) -> None:
+        super().__init__(ctx, args, params, questions, helper)
+        self.actions = actions
+        self.acting_helper = acting_helper
+        self.made: set[str] = set()  # the actions the effect may make
+
+    def ask(self, holder: Any, method: str, args: list[Any]) -> Compiled:
+        if method in self.actions:
+            raise NotPlain("an action inside an expression")
+        return super().ask(holder, method, args)
+
+    def acts(self, node: Any) -> bool:
+        """Whether a statement's value is an action or a call of a helper that makes them
+        (the only places an effect's actions are read)."""
+        if node[0] == "ask":
+            return node[1] == ("name", self.ctx) and node[2] in self.actions
+        if node[0] == "call" and self.acting_helper is not None and node[1] not in self.locals \
+                and node[1] not in self.args:
+            try:
+                return bool(self.acting_helper(node[1]).actions)
+            except NotPlain:
+                return False
+        return False
+
+    def effect_block(self, body: list[tuple[Any, ...]]) -> Step:
+        """A block's statements as one step; its locals out of scope after it, as in Lua."""
+        outer = dict(self.locals)
+        steps = [self.effect_statement(s) for s in body]
+        self.locals = outer
+        if len(steps) == 1:
+            return steps[0]
+
+        def run(r: Run) -> Flow:
+            for step in steps:
+                value = yield from step(r)
+                if value is not GO_ON:
+                    return value
+            return GO_ON
+        return run
+
+    def effect_statement(self, node: tuple[Any, ...]) -> Step:
+        kind = node[0]
+        if kind == "do" and self.acts(node[1]):
+            action = self.action(node[1])
+
+            def done(r: Run) -> Flow:
+                yield from action(r)
+                return GO_ON
+            return done
+        if kind in ("local", "set") and self.acts(node[2]):
+            action = self.action(node[2])
+            if kind == "local":
+                slot = self.declare(node[1])
+            elif node[1] in self.locals:
+                slot = self.locals[node[1]]
+            else:
+                raise NotPlain("setting what is no local of the function")
+
+            def assign(r: Run) -> Flow:
+                value = yield from action(r)
+                r.locals[slot] = value
+                return GO_ON
+            return assign
+        if kind == "return" and self.acts(node[1]):
+            return self.action(node[1])
+        if kind == "if":
+            return self.branch(node)
+        if kind == "for":
+            return self.effect_loop(node[1], node[2], node[3], node[4], node[5])
+        return _at_once(self.statement(node))
+
+    def branch(self, node: tuple[Any, ...]) -> Step:
+        if self.acts(node[1]):
+            test = self.action(node[1])
+        else:
+            test = _at_once(self.compile(node[1]))
+        then = self.effect_block(node[2])
+        other = self.effect_block(node[3]) if node[3] else None
+
+        def branch(r: Run) -> Flow:
+            cond = yield from test(r)
+            if cond is not None and cond is not False:
+                return (yield from then(r))
+            if other is not None:
+                return (yield from other(r))
+            return GO_ON
+        return branch
+
+    def effect_loop(self, over: str, index: str, value: str, listed: Any,
+                    body: list[tuple[Any, ...]]) -> Step:
+        steps = self.loop_steps(over, listed)
+        outer = dict(self.locals)
+        i_slot, v_slot = self.declare(index), self.declare(value)
+        inner = self.effect_block(body)
+        self.locals = outer
+
+        def loop(r: Run) -> Flow:
+            slots, rounds = r.locals, r.rounds
+            for key, item in steps(r):
+                rounds[0] -= 1
+                if rounds[0] < 0:
+                    raise NotPlain("more loop rounds than a plain function takes")
+                slots[i_slot], slots[v_slot] = key, item
+                result = yield from inner(r)
+                if result is not GO_ON:
+                    return result
+            return GO_ON
+        return loop
+
+    def action(self, node: Any) -> Step:
+        """An action of ctx (yielded with its arguments, as Lua passes them), or a helper
+        that makes actions (run as a step of its own, given this effect's ctx)."""
+        if node[0] == "ask":
+            method = node[2]
+            self.made.add(method)
+            parts = [self.compile(a) for a in node[3]]
+
+            def act(r: Run) -> Flow:
+                result = yield (method, tuple([as_passed(p(r)) for p in parts]))
+                return as_answer(result)
+            return act
+        name, args = node[1], node[2]
+        if not args or args[0] != ("name", self.ctx):
+            raise NotPlain("a helper not given the function's ctx")
+        assert self.acting_helper is not None  # acts() said so
+        called = self.acting_helper(name)
+        self.questions |= called.questions
+        self.made |= called.actions
+        parts = [self.compile(a) for a in args[1:]]
+        run = called.run
+
+        def helped(r: Run) -> Flow:
+            inner = Run(r.fields, tuple([p(r) for p in parts]), r.params, r.ask,
+                        rounds=r.rounds)
+            return (yield from run(inner))
+        return helped
+
+
+# ------------------------------------------------------------------------------ replaying
+
+class Diverged(Exception):
+    """Lua met another question or action than the Python run of the same effect did: a fault
+    of this module's, never of a card's (the tests play whole games both ways)."""
+
+
+@dataclass(slots=True)
+class Replay:
+    """What an effect run in Python met before it stopped (its questions with their answers,
+    its actions with the kernel's replies, in order), for Lua to meet again from the start
+    without asking or doing any of it twice."""
+
+    met: list[tuple[Any, ...]]
+    at: int = 0
+
+    def over(self) -> bool:
+        """Whether Lua has met everything again (it goes on live from here)."""
+        return self.at >= len(self.met)
+
+    def answer(self, question: str, values: tuple[Any, ...]) -> Any:
+        """The answer the same question had (Diverged if Lua asks another: never expected)."""
+        found = self._next(("question", question, values))
+        return found[3]
+
+    def reply(self, action: str, values: list[Any]) -> tuple[bool, Any]:
+        """The kernel's reply to the same action: (ok, its result or what went wrong)."""
+        found = self._next(("action", action, tuple(values)))
+        return found[3], found[4]
+
+    def _next(self, wanted: tuple[Any, ...]) -> tuple[Any, ...]:
+        found = self.met[self.at]
+        if found[:3] != wanted:
+            raise Diverged(f"Lua met {wanted[:2]} where Python met {found[:2]}")
+        self.at += 1
+        return found
