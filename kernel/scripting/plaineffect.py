@@ -29,7 +29,6 @@ from typing import Any
 from .paramsnames import file_names
 from .plainsyntax import NotPlain, Reader, tokens, tree_depth
 from .returnexpr import (
-    _MAX_LINES,
     _MAX_TREE,
     GO_ON,
     Compiled,
@@ -38,10 +37,15 @@ from .returnexpr import (
     Scope,
     as_answer,
     as_passed,
+    indexed,
+    operation,
     read_function,
 )
 
 EFFECT = "effect"  # what a script shape's notes keep these under (CardScript.notes)
+# an effect longer than this is never read (a helper is read as returnexpr reads it)
+_MAX_LINES = 100
+_MAX_TOKENS = 2000  # nor one of more tokens than this
 
 # an action asked of the script host, and what it answers
 Request = tuple[str, tuple[Any, ...]]
@@ -76,7 +80,7 @@ def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str]
 
     def span_text(name: str) -> tuple[str, dict[str, tuple[str, ...]]]:
         span = names.functions.get(name)
-        if span is None or span[1] >= first or not 0 < span[0] <= span[1] < span[0] + _MAX_LINES:
+        if span is None or span[1] >= first or not 0 < span[0] <= span[1] < span[0] + 30:
             raise NotPlain(f"{name} is no helper declared above")
         seen = {n: path for n, (path, line) in names.params.items() if line < span[0]}
         return "\n".join(text.splitlines()[span[0] - 1:span[1]]), seen
@@ -117,7 +121,7 @@ def read_effect(text: str, params: Mapping[str, tuple[str, ...]] | None = None, 
         return None
     start = text.find("function")
     try:
-        reader = Reader(tokens(text[start:]))
+        reader = Reader(tokens(text[start:], _MAX_TOKENS))
         names, body = reader.function()
         if not names or len(set(names)) != len(names) or tree_depth(body) > _MAX_TREE:
             return None
@@ -166,6 +170,88 @@ class _EffectScope(Scope):
             raise NotPlain("an action inside an expression")
         return super().ask(holder, method, args)
 
+    def has_action(self, node: Any) -> bool:
+        """Whether an expression makes an action anywhere in it."""
+        if self.acts(node):
+            return True
+        kind = node[0]
+        if kind in ("const", "name"):
+            return False
+        if kind == "table":
+            return any(self.has_action(value) for _, value in node[1])
+        if kind == "ask":
+            return self.has_action(node[1]) or any(self.has_action(a) for a in node[3])
+        if kind in ("call", "list"):
+            return any(self.has_action(a) for a in node[-1])
+        if kind in ("cmp", "arith"):
+            return self.has_action(node[2]) or self.has_action(node[3])
+        return any(self.has_action(part) for part in node[1:])
+
+    def value(self, node: Any) -> Step:
+        """An expression as a step: one that makes no action is evaluated at once; one that
+        does is evaluated part by part in Lua's order, each action yielded where it falls
+        (``a and ctx:confirm(…)`` asks only if ``a`` holds)."""
+        if not self.has_action(node):
+            return _at_once(self.compile(node))
+        if self.acts(node):
+            return self.action(node)
+        kind = node[0]
+        if kind == "paren":
+            return self.value(node[1])
+        if kind in ("and", "or"):
+            left, right = self.value(node[1]), self.value(node[2])
+            both = kind == "and"
+
+            def either(r: Run) -> Flow:
+                v = yield from left(r)
+                if (v is not None and v is not False) is both:
+                    return (yield from right(r))
+                return v
+            return either
+        if kind == "not":
+            inner = self.value(node[1])
+
+            def negation(r: Run) -> Flow:
+                v = yield from inner(r)
+                return v is None or v is False
+            return negation
+        if kind == "ask":
+            if node[1] != ("name", self.ctx):
+                raise NotPlain("a method of something else")
+            method = node[2]
+            self.questions.add(method)
+            parts = self.values(node[3])
+
+            def question(r: Run) -> Flow:
+                values = yield from parts(r)
+                return as_answer(r.ask(method, *[as_passed(v) for v in values]))
+            return question
+        if kind == "index":
+            holder, key = self.value(node[1]), self.value(node[2])
+
+            def index(r: Run) -> Flow:
+                return indexed((yield from holder(r)), (yield from key(r)))
+            return index
+        if kind in ("cmp", "arith", "concat", "len", "neg"):
+            op = node[1] if kind in ("cmp", "arith") else kind
+            parts = self.values(list(node[2:] if kind in ("cmp", "arith") else node[1:]))
+
+            def operated(r: Run) -> Flow:
+                return operation(op, *(yield from parts(r)))
+            return operated
+        raise NotPlain(f"an action inside {kind}")
+
+    def values(self, nodes: list[Any]) -> Callable[[Run], Generator[Request, Any, list[Any]]]:
+        """Expressions evaluated left to right, as a step giving their values."""
+        parts = [self.value(n) for n in nodes]
+
+        def evaluated(r: Run) -> Generator[Request, Any, list[Any]]:
+            found = []
+            for part in parts:
+                found.append((yield from part(r)))
+            return found
+        return evaluated
+
     def acts(self, node: Any) -> bool:
         """Whether a statement's value is an action or a call of a helper that makes them
         (the only places an effect's actions are read)."""
@@ -197,15 +283,15 @@ class _EffectScope(Scope):
 
     def effect_statement(self, node: tuple[Any, ...]) -> Step:
         kind = node[0]
-        if kind == "do" and self.acts(node[1]):
-            action = self.action(node[1])
+        if kind == "do" and self.has_action(node[1]):
+            action = self.value(node[1])
 
             def done(r: Run) -> Flow:
                 yield from action(r)
                 return GO_ON
             return done
-        if kind in ("local", "set") and self.acts(node[2]):
-            action = self.action(node[2])
+        if kind in ("local", "set") and self.has_action(node[2]):
+            action = self.value(node[2])
             if kind == "local":
                 slot = self.declare(node[1])
             elif node[1] in self.locals:
@@ -218,8 +304,18 @@ class _EffectScope(Scope):
                 r.locals[slot] = value
                 return GO_ON
             return assign
-        if kind == "return" and self.acts(node[1]):
-            return self.action(node[1])
+        if kind == "locals" and any(self.has_action(v) for v in node[2]):
+            given = self.values(node[2])
+            slots = [self.declare(name) for name in node[1]]
+
+            def assign_all(r: Run) -> Flow:
+                found = yield from given(r)
+                for slot, v in zip(slots, found, strict=True):
+                    r.locals[slot] = v
+                return GO_ON
+            return assign_all
+        if kind == "return" and self.has_action(node[1]):
+            return self.value(node[1])
         if kind == "if":
             return self.branch(node)
         if kind == "for":
@@ -227,10 +323,7 @@ class _EffectScope(Scope):
         return _at_once(self.statement(node))
 
     def branch(self, node: tuple[Any, ...]) -> Step:
-        if self.acts(node[1]):
-            test = self.action(node[1])
-        else:
-            test = _at_once(self.compile(node[1]))
+        test = self.value(node[1])
         then = self.effect_block(node[2])
         other = self.effect_block(node[3]) if node[3] else None
 
@@ -270,6 +363,14 @@ class _EffectScope(Scope):
         if node[0] == "ask":
             method = node[2]
             self.made.add(method)
+            if any(self.has_action(a) for a in node[3]):  # ctx:recharge(ctx:choose(…))
+                given = self.values(node[3])
+
+                def act_on(r: Run) -> Flow:
+                    values = yield from given(r)
+                    result = yield (method, tuple([as_passed(v) for v in values]))
+                    return as_answer(result)
+                return act_on
             parts = [self.compile(a) for a in node[3]]
 
             def act(r: Run) -> Flow:

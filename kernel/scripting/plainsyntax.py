@@ -36,9 +36,10 @@ class NotPlain(Exception):
 
 
 
-def tokens(text: str) -> list[tuple[str, str]]:
+def tokens(text: str, limit: int = _MAX_TOKENS) -> list[tuple[str, str]]:
     """The text's tokens as ``(kind, text)``: num, str (its quotes kept), name, kw or op;
-    spaces and line comments left out. NotPlain for what the subset has not."""
+    spaces and line comments left out. NotPlain for what the subset has not, or for more than
+    ``limit`` tokens."""
     if "[[" in text or "[=" in text or "\\" in text:
         raise NotPlain("a long string or comment, or an escape")
     out: list[tuple[str, str]] = []
@@ -56,7 +57,7 @@ def tokens(text: str) -> list[tuple[str, str]]:
         if kind == "name" and value in _KEYWORDS:
             kind = "kw"
         out.append((kind, value))
-        if len(out) > _MAX_TOKENS:
+        if len(out) > limit:
             raise NotPlain("too long")
     return out
 
@@ -127,6 +128,18 @@ class Reader:
         while True:
             if self.accept("local"):
                 name = self.take(kind="name")
+                if self.accept(","):  # local a, b = x, y: as many values as names
+                    names = [name, self.take(kind="name")]
+                    while self.accept(","):
+                        names.append(self.take(kind="name"))
+                    self.take("=")
+                    values = [self.expression()]
+                    while self.accept(","):
+                        values.append(self.expression())
+                    if len(values) != len(names):
+                        raise NotPlain("locals given another number of values")
+                    body.append(("locals", names, values))
+                    continue
                 self.take("=")
                 body.append(("local", name, self.expression()))
             elif self.accept("if"):
@@ -232,9 +245,9 @@ class Reader:
 
     def product(self) -> Any:
         left = self.unary()
-        while self.peek() == ("op", "*"):
-            self.take()
-            left = ("arith", "*", left, self.unary())
+        while self.peek() in (("op", "*"), ("op", "%")):
+            op = self.take()
+            left = ("arith", op, left, self.unary())
         return left
 
     def unary(self) -> Any:
@@ -313,18 +326,26 @@ class Reader:
         raise NotPlain(f"cannot read {value!r}")
 
     def table(self) -> Any:
-        """``{ name = expression, … }`` (or ``{}``): the fields a question is passed."""
+        """``{ name = expression, … }`` (or ``{}``): the fields a question is passed; or
+        ``{ expression, … }``: a list (``list``). Not both in one table."""
         fields: list[tuple[str, Any]] = []
+        items: list[Any] = []
         while not self.accept("}"):
-            name = self.take(kind="name")
-            self.take("=")
-            if any(name == n for n, _ in fields):
-                raise NotPlain("a field given twice")
-            fields.append((name, self.expression()))
+            if self.peek()[0] == "name" and self.at + 1 < len(self.tokens) \
+                    and self.tokens[self.at + 1] == ("op", "="):
+                name = self.take(kind="name")
+                self.take("=")
+                if any(name == n for n, _ in fields):
+                    raise NotPlain("a field given twice")
+                fields.append((name, self.expression()))
+            else:
+                items.append(self.expression())
+            if fields and items:
+                raise NotPlain("a table of both fields and a list")
             if not (self.accept(",") or self.accept(";")):
                 self.take("}")
                 break
-        return ("table", fields)
+        return ("list", items) if items else ("table", fields)
 
 
 def tree_depth(node: Any) -> int:

@@ -211,6 +211,16 @@ class Scope:
                 r.locals[slot] = value(r)
                 return GO_ON
             return assign
+        if kind == "locals":  # every value worked out before any name is declared
+            values = [self.compile(v) for v in node[2]]
+            slots = [self.declare(name) for name in node[1]]
+
+            def assign_all(r: Run) -> Any:
+                found = [value(r) for value in values]
+                for slot, v in zip(slots, found, strict=True):
+                    r.locals[slot] = v
+                return GO_ON
+            return assign_all
         if kind == "if":
             cond, then = self.compile(node[1]), self.block(node[2])
             other = self.block(node[3]) if node[3] else None
@@ -296,6 +306,8 @@ class Scope:
             return self.ask(node[1], node[2], node[3])
         if kind == "table":
             return self.table(node[1])
+        if kind == "list":
+            return self.listed(node[1])
         if kind == "call":
             return self.call(node[1], node[2])
         if kind == "not":
@@ -331,7 +343,7 @@ class Scope:
             if not path:
                 return lambda r: r.params
             key = path[0]
-            return lambda r: _indexed(r.params, key)
+            return lambda r: indexed(r.params, key)
         raise NotPlain(f"the name {name!r}")  # a global, an upvalue, lib ...
 
     def index(self, holder: Any, key: Any) -> Compiled:
@@ -341,7 +353,7 @@ class Scope:
             field = key[1]
             return lambda r: r.fields.get(field)
         of, by = self.compile(holder), self.compile(key)
-        return lambda r: _indexed(of(r), by(r))
+        return lambda r: indexed(of(r), by(r))
 
     def ask(self, holder: Any, method: str, args: list[Any]) -> Compiled:
         if holder != ("name", self.ctx):
@@ -389,6 +401,22 @@ class Scope:
         return made
 
 
+    def listed(self, items: list[Any]) -> Compiled:
+        """``{ a, b, c }``: a list of plain values, as Lua passes one (a nil would leave a
+        hole, a table a table of tables: NotPlain); the function never adds to it (a tuple)."""
+        parts = [self.compile(value) for value in items]
+
+        def made(r: Run) -> Any:
+            found = []
+            for part in parts:
+                v = part(r)
+                if type(v) not in (bool, int, float, str):
+                    raise NotPlain("a nil or a table in a list")
+                found.append(v)
+            return tuple(found)
+        return made
+
+
 def _ipairs(items: Any) -> Iterator[tuple[int, Any]]:
     """What ``ipairs`` gives of a sequence an answer or params holds: up to the first nil."""
     if type(items) is not list and type(items) is not tuple:
@@ -408,6 +436,21 @@ def _pairs(items: Any) -> list[tuple[Any, Any]]:
     if isinstance(items, dict) and all(type(k) is str for k in items):
         return [(k, items[k]) for k in sorted(items, key=_utf8) if items[k] is not None]
     raise NotPlain("pairs of something else")
+
+
+def operation(op: str, *values: Any) -> Any:
+    """An operator (a comparison's or arithmetic's ``op``, ``concat``, ``len`` or ``neg``) of
+    values already worked out, as the compiled expressions apply it."""
+    parts = [_const(v) for v in values]
+    if op == "concat":
+        return _joined(*parts)(None)  # type: ignore[arg-type]
+    if op == "len":
+        return _length(*parts)(None)  # type: ignore[arg-type]
+    if op == "neg":
+        return _negated(*parts)(None)  # type: ignore[arg-type]
+    if op in ("==", "~=", "<", "<=", ">", ">="):
+        return _compared(op, *parts)(None)  # type: ignore[arg-type]
+    return _arithmetic(op, *parts)(None)  # type: ignore[arg-type]
 
 
 def _utf8(key: str) -> bytes:
@@ -441,7 +484,7 @@ def as_answer(v: Any) -> Any:
     return v
 
 
-def _indexed(holder: Any, key: Any) -> Any:
+def indexed(holder: Any, key: Any) -> Any:
     t = type(holder)
     if t is dict or isinstance(holder, dict):  # params' own tables are dicts of their kind
         if type(key) is not str:
@@ -483,8 +526,11 @@ def _negated(inner: Compiled) -> Compiled:
 
 def _equal(a: Any, b: Any) -> bool:
     ta, tb = type(a), type(b)
-    if isinstance(a, _TABLES) or isinstance(b, _TABLES):
-        raise NotPlain("tables compared")
+    table_a, table_b = isinstance(a, _TABLES), isinstance(b, _TABLES)
+    if table_a or table_b:
+        if table_a and table_b:  # the same table or not: Lua knows, and its __eq
+            raise NotPlain("tables compared")
+        return False  # a table is equal to no value of another type
     if ta is bool or tb is bool:
         return ta is tb and a == b
     if _number(a) and _number(b):
@@ -542,5 +588,9 @@ def _arithmetic(op: str, left: Compiled, right: Compiled) -> Compiled:
             return _checked_int(a + b)
         if op == "-":
             return _checked_int(a - b)
+        if op == "%":  # of integers, as Lua's (the sign of the divisor), but by zero
+            if type(a) is not int or type(b) is not int or b == 0:
+                raise NotPlain("% of what is not two integers, or by zero")
+            return a % b
         return _checked_int(a * b)
     return computed
