@@ -1,0 +1,246 @@
+"""A card effect written in plain Lua runs in Python, as Lua would run it (plaineffect.py,
+issue #32): its actions are carried out as Lua's requests are, in the same order; where it
+meets what only Lua can say after an action, Lua runs it again from its start with what was
+asked and done so far answered as it was, so nothing is done twice and every error is Lua's."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from deckwright.kernel.registry import Registry
+from deckwright.kernel.scripting import host as host_module
+from deckwright.kernel.scripting.cardscript import CardScriptError
+from deckwright.kernel.scripting.plaineffect import read_effect
+from deckwright.kernel.scripting.returnexpr import Run
+from deckwright.tools.simulation.bench import play_game
+from tests.conftest import homebrew_set
+
+ON, OFF = host_module.PLAIN_EFFECT_BUDGET, 10**12  # the budgets that run them in Python, not
+ACTIONS = frozenset({"gain_cents", "confirm", "choose", "recharge", "mill", "loot"})
+
+
+def steps(text: str, answers: dict[str, Any], replies: list[Any],
+          args: tuple[Any, ...] = ()) -> tuple[list[tuple[Any, ...]], Any]:
+    """What an effect read from ``text`` asks and does, in order, given the answers to its
+    questions and the kernel's replies to its actions; and its value."""
+    found = read_effect(text, {"params": ()}, actions=ACTIONS)
+    assert found is not None, text
+    met: list[tuple[Any, ...]] = []
+
+    def ask(name: str, *values: Any) -> Any:
+        met.append(("ask", name, *values))
+        return answers[name]
+    run = found.run(Run({"controller": "p1", "self": "card#1"}, args, {"n": 2}, ask))
+    reply: Any = None
+    while True:
+        try:
+            op, values = run.send(reply)
+        except StopIteration as stop:
+            return met, stop.value
+        met.append(("do", op, *values))
+        reply = replies.pop(0)
+
+
+def test_an_effect_makes_its_actions_in_the_order_written() -> None:
+    met, value = steps("function(ctx) ctx:gain_cents(ctx.controller, params.n) "
+                       "ctx:loot(ctx.controller, 1) end", {}, [None, None])
+    assert met == [("do", "gain_cents", "p1", 2), ("do", "loot", "p1", 1)]
+    assert value is None
+
+
+def test_an_action_s_result_is_the_value_of_its_call() -> None:
+    text = ("function(ctx)\n  local item = ctx:choose('Which?', { 'a', 'b' })\n"
+            "  if ctx:confirm('Sure?') then ctx:recharge(item) end\n  return item\nend")
+    met, value = steps(text, {}, ["b", True, None])
+    assert met == [("do", "choose", "Which?", ("a", "b")), ("do", "confirm", "Sure?"),
+                   ("do", "recharge", "b")]
+    assert value == "b"
+
+
+def test_an_action_inside_and_is_made_only_if_the_left_side_holds() -> None:
+    # FS circled-roll's shape: #tapped > 0 and ctx:confirm(...)
+    text = ("function(ctx)\n  local tapped = ctx:items(ctx.controller)\n"
+            "  if #tapped > 0 and ctx:confirm('Recharge?') then\n"
+            "    ctx:recharge(ctx:choose('Which?', tapped))\n  end\nend")
+    met, _ = steps(text, {"items": []}, [])
+    assert met == [("ask", "items", "p1")]
+    met, _ = steps(text, {"items": ["i1"]}, [True, "i1", None])
+    assert met == [("ask", "items", "p1"), ("do", "confirm", "Recharge?"),
+                   ("do", "choose", "Which?", ["i1"]), ("do", "recharge", "i1")]
+
+
+def test_a_helper_declared_above_may_make_actions(tmp_path: Path) -> None:
+    source = ("local function give(ctx, who, n)\n  ctx:gain_cents(who, n)\n  return n\nend\n"
+              "return { on_play = function(ctx)\n"
+              "  local got = give(ctx, ctx.controller, 2)\n"
+              "  ctx:gain_cents(ctx.controller, got + 1)\nend }\n")
+    game, cents = penny(tmp_path, source)
+    assert cents() == 5
+    assert game.scripts._plain_effect_of(game.scripts.script("penny"), None,
+                                         "on_play") is not None
+
+
+def test_anything_more_is_left_to_lua() -> None:
+    for text in (
+        "function(ctx) local t = { ctx:choose('x', {}) } end",  # an action inside a list
+        "function(ctx) local t = { a = ctx:confirm('x') } end",  # or a table
+        "function(ctx) ctx.x = 1 end",  # a field set
+        "function(ctx) while true do ctx:loot('p1', 1) end end",
+        "function(ctx) ctx:loot('p1', 1):more() end",
+        "function(ctx) print('x') end",
+        "function(ctx) lib.loot(ctx) end",
+        "function(ctx) local f = ctx.loot; f(ctx, 'p1', 1) end",
+        "function(ctx) ctx:unknown_thing() end",  # read; the host refuses what is no call
+    ):
+        found = read_effect(text, {"params": ()}, actions=ACTIONS)
+        assert found is None or "unknown_thing" in found.questions, text
+
+
+# ---------------------------------------------------------------- in a game
+
+def penny(tmp_path: Path, source: str) -> tuple[Any, Any]:
+    """A Four Souls game whose p1 has just played a homebrew loot card, Penny, with this
+    script; the game and a reader of p1's cents gained since."""
+    cards = ("  - id: penny\n    name: Penny\n    type: loot\n    script: penny.lua\n")
+    root = homebrew_set(tmp_path, "four-souls", cards, {"penny.lua": source})
+    game = Registry().new_game("four-souls", players=2, seed=3, sets=[root])
+    before = game.counter("p1", "cents")
+    flow = game.scripts.run_entry("penny", "on_play", controller="p1")
+    try:
+        while True:
+            next(flow)
+    except StopIteration:
+        pass
+    return game, lambda: game.counter("p1", "cents") - before
+
+
+def both_ways(tmp_path: Path, source: str, monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """What Penny's effect does (cents gained, or the error it raised) with effects run in
+    Python where they can be, then only in Lua."""
+    out = []
+    for budget in (ON, OFF):
+        monkeypatch.setattr(host_module, "PLAIN_EFFECT_BUDGET", budget)
+        try:
+            _, cents = penny(tmp_path / str(budget), source)
+            out.append(cents())
+        except CardScriptError as exc:
+            out.append(str(exc))
+    return out
+
+
+def test_an_effect_that_meets_what_only_lua_says_after_an_action_does_it_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # strings compared by order are Lua's to say: Lua runs it again, the first gain answered
+    source = ("return { on_play = function(ctx)\n  ctx:gain_cents(ctx.controller, 1)\n"
+              "  if 'a' < 'b' then ctx:gain_cents(ctx.controller, 2) end\nend }\n")
+    assert both_ways(tmp_path, source, monkeypatch) == [3, 3]
+
+
+def test_an_action_that_fails_fails_as_in_lua_at_its_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    source = ("return { on_play = function(ctx)\n  ctx:gain_cents(ctx.controller, 1)\n"
+              "  ctx:gain_cents('nobody', 1)\nend }\n")
+    plain, lua = both_ways(tmp_path, source, monkeypatch)
+    assert plain == lua and "penny.lua:3:" in plain
+
+
+def test_a_question_that_fails_after_an_action_fails_as_in_lua(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    source = ("return { on_play = function(ctx)\n  ctx:gain_cents(ctx.controller, 1)\n"
+              "  local n = ctx:cents('nobody')\n  ctx:gain_cents(ctx.controller, n)\nend }\n")
+    plain, lua = both_ways(tmp_path, source, monkeypatch)
+    assert plain == lua and "penny.lua:3:" in plain
+
+
+# a seeded fuzz: random effects of actions, questions, branches and loops, run both ways
+_VALUES = ("1", "2", "params.n", "ctx:cents(ctx.controller)", "#ctx:hand(ctx.controller)",
+           "(ctx:cents(ctx.controller) % 3)", "'x'", "nil", "{ 1, 2 }")
+_CONDS = ("true", "false", "nil", "ctx:cents(ctx.controller) > 3", "'a' < 'b'",
+          "ctx:hand(ctx.controller) == nil", "1 == 1.0", "params.n ~= 2",
+          "ctx:cents(ctx.controller) + 'x' == 1")
+
+
+def _statement(rng: random.Random, depth: int) -> str:
+    pick = rng.randrange(7 if depth < 2 else 4)
+    if pick == 0:
+        return f"ctx:gain_cents(ctx.controller, {rng.choice(('1', '2', 'params.n'))})"
+    if pick == 1:
+        return f"local v{depth}{rng.randrange(99)} = {rng.choice(_VALUES)}"
+    if pick == 2:
+        return f"ctx:gain_cents(ctx.controller, {rng.choice(_VALUES)})"
+    if pick == 3:
+        return "ctx:loot(ctx.controller, 1)"
+    if pick == 4:
+        inner = "\n".join(_statement(rng, depth + 1) for _ in range(rng.randrange(1, 3)))
+        return f"if {rng.choice(_CONDS)} then\n{inner}\nend"
+    if pick == 5:
+        inner = "\n".join(_statement(rng, depth + 1) for _ in range(rng.randrange(1, 3)))
+        return f"for _, c in ipairs(ctx:hand(ctx.controller)) do\n{inner}\nend"
+    return (f"if {rng.choice(_CONDS)} and ctx:cents(ctx.controller) > 0 then "
+            f"ctx:gain_cents(ctx.controller, 1) end")
+
+
+def test_random_effects_do_what_lua_does(tmp_path: Path,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(32)
+    ran = 0
+    for i in range(40):
+        body = "\n".join(_statement(rng, 0) for _ in range(rng.randrange(1, 5)))
+        source = f"--- param n: count\nreturn {{ on_play = function(ctx)\n{body}\nend }}\n"
+        out = []
+        for budget in (ON, OFF):
+            monkeypatch.setattr(host_module, "PLAIN_EFFECT_BUDGET", budget)
+            cards = ("  - id: penny\n    name: Penny\n    type: loot\n    script: penny.lua\n"
+                     "    params: {n: 2}\n")
+            root = homebrew_set(tmp_path / f"{i}-{budget}", "four-souls", cards,
+                                {"penny.lua": source})
+            game = Registry().new_game("four-souls", players=2, seed=3, sets=[root])
+            flow = game.scripts.run_entry("penny", "on_play", controller="p1")
+            failed = None
+            try:
+                while True:
+                    next(flow)
+            except StopIteration:
+                pass
+            except CardScriptError as exc:
+                failed = str(exc)
+            out.append((failed, game.snapshot(), list(game.history)))
+            ran += budget == ON
+        assert out[0] == out[1], source
+    assert ran == 40
+
+
+# ---------------------------------------------------------------- whole games, both ways
+
+@pytest.mark.parametrize(("game_id", "seeds"), [("munchkin", 6), ("four-souls", 4)])
+def test_whole_games_are_the_same_with_effects_run_in_python(
+        game_id: str, seeds: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    registry = Registry()
+    played = []
+    ran = [0]
+    ran_plain = host_module.ScriptHost._ran_plain
+
+    def counted(self: Any, *args: Any) -> Any:
+        done, value = yield from ran_plain(self, *args)
+        ran[0] += done
+        return done, value
+    monkeypatch.setattr(host_module.ScriptHost, "_ran_plain", counted)
+    for budget in (ON, OFF):
+        monkeypatch.setattr(host_module, "PLAIN_EFFECT_BUDGET", budget)
+        games = [play_game(registry, game_id, 4, "heuristic", seed)[0] for seed in range(seeds)]
+        played.append([(g.snapshot(), g.answers, g.skipped) for g in games])
+    assert played[0] == played[1]
+    assert ran[0] > 40 * seeds  # most effects of these games ran in Python
+
+
+def test_a_file_that_prints_is_run_in_lua(tmp_path: Path) -> None:
+    # it narrates while loading: a game that ran its effect in Python would not load it
+    source = ("print('loaded')\n"
+              "return { on_play = function(ctx) ctx:gain_cents(ctx.controller, 1) end }\n")
+    game, cents = penny(tmp_path, source)
+    assert cents() == 1
+    assert game.scripts._plain_effect_of(game.scripts.script("penny"), None, "on_play") is None
