@@ -49,6 +49,7 @@ from .gamelink import GameLink
 from .kernelapi import ApiEntry, Invocation, checked_result, options_of
 from .luatypes import suggest
 from .plaineffect import EFFECT, Diverged, PlainEffect, Replay, plain_effect
+from .plainlib import HELPERS as LIB_HELPERS
 from .querymemo import (
     ARGUMENT_READS,
     EVENT_READS,
@@ -929,7 +930,7 @@ class ScriptHost:
         text = self._readable_text(script)
         if text is not None:
             lines = self._span(script, index, name, script.card.script.name)  # type: ignore[union-attr]
-            found = plain_function(text, lines) if lines is not None else None
+            found = plain_function(text, lines, LIB_HELPERS) if lines is not None else None
             if found is not None and not self._are(found.questions, "query"):
                 found = None
         notes[key] = found
@@ -954,7 +955,7 @@ class ScriptHost:
         if text is not None:
             lines = self._span(script, index, name, script.card.script.name)  # type: ignore[union-attr]
             actions = frozenset(n for n, e in self._entries.items() if e.kind == "action")
-            found = plain_effect(text, lines, actions) if lines is not None else None
+            found = plain_effect(text, lines, actions, LIB_HELPERS) if lines is not None else None
             if found is not None and not (self._are(found.questions, "query")
                                           and self._are(found.actions, "action")):
                 found = None

@@ -32,10 +32,14 @@ class _Refused(Exception):
 class FileNames:
     """What ``returnexpr`` may take a script file's names for: ``params`` its names for its
     params (each: the field it holds, the line it is declared on), ``functions`` its
-    top-level ``local function`` helpers bound once (each: its first and last line)."""
+    top-level ``local function`` helpers bound once (each: its first and last line), and
+    ``bound`` the names it binds."""
 
     params: dict[str, tuple[tuple[str, ...], int]]
     functions: dict[str, tuple[int, int]]
+    # every name the file binds anywhere (a local, a parameter, a loop's, a global set): a
+    # name it does not bind, like ``lib``, is the environment's
+    bound: frozenset[str] = frozenset()
 
 
 def params_names(source: str) -> dict[str, tuple[tuple[str, ...], int]] | None:
@@ -150,7 +154,7 @@ def _names(toks: list[Token]) -> FileNames:
     # a helper bound only by its one declaration (no parameter, local or assignment of its
     # name anywhere else)
     helpers = {name: lines for name, lines in functions.items() if kinds.get(name) == ["other"]}
-    return FileNames(names, helpers)
+    return FileNames(names, helpers, frozenset(kinds))
 
 
 def _function_head(toks: list[Token], i: int, kinds: dict[str, list[str]],

@@ -65,15 +65,17 @@ class PlainEffect:
 
 # ------------------------------------------------------------------------------ reading
 
-def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str]
-                 ) -> PlainEffect | None:
+def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str],
+                 libs: Mapping[str, Callable[..., Any]] | None = None) -> PlainEffect | None:
     """The effect on ``lines`` (its first and last) of a script's ``text``, read with the
     file's names for its params and its helpers declared above it (``paramsnames``), the
-    game's ``actions`` being the ctx calls that do something; None where it is anything
-    more, or in a file that could change its params."""
+    game's ``actions`` being the ctx calls that do something, and ``libs`` as
+    ``returnexpr.plain_function`` takes them; None where it is anything more, or in a file
+    that could change its params."""
     names = file_names(text)
     if names is None:
         return None
+    usable = libs if libs and "lib" not in names.bound else None
     first, last = lines
     if not 0 < first <= last < first + _MAX_LINES:
         return None
@@ -87,7 +89,7 @@ def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str]
 
     def helper(name: str) -> PlainFunction:
         # a helper's own calls are not followed (as returnexpr reads them)
-        found = read_function(*span_text(name))
+        found = read_function(*span_text(name), libs=usable)
         if found is None:
             raise NotPlain(f"{name} is no plain function")
         return found
@@ -97,7 +99,8 @@ def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str]
     def acting_helper(name: str) -> PlainEffect:
         # (asked of each call of it: read once; its own helpers that act are not followed)
         if name not in read:
-            read[name] = read_effect(*span_text(name), actions=actions, helper=helper)
+            read[name] = read_effect(*span_text(name), actions=actions, helper=helper,
+                                     libs=usable)
         found = read[name]
         if found is None:
             raise NotPlain(f"{name} is no plain effect")
@@ -105,18 +108,19 @@ def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str]
 
     seen = {n: path for n, (path, line) in names.params.items() if line < first}
     return read_effect("\n".join(text.splitlines()[first - 1:last]), seen, actions=actions,
-                       helper=helper, acting_helper=acting_helper)
+                       helper=helper, acting_helper=acting_helper, libs=usable)
 
 
 def read_effect(text: str, params: Mapping[str, tuple[str, ...]] | None = None, *,
                 actions: frozenset[str],
                 helper: Callable[[str], PlainFunction] | None = None,
-                acting_helper: Callable[[str], PlainEffect] | None = None
+                acting_helper: Callable[[str], PlainEffect] | None = None,
+                libs: Mapping[str, Callable[..., Any]] | None = None
                 ) -> PlainEffect | None:
     """The effect whose lines are ``text`` (the only function in them), run as Lua would;
     None where it is anything more. ``params`` and ``helper`` as for
     ``returnexpr.read_function``; ``acting_helper`` gives the file's function of a name
-    that a statement calls, read as an effect itself (NotPlain: none)."""
+    that a statement calls, read as an effect itself (NotPlain: none); ``libs`` as there."""
     if text.count("function") != 1:
         return None
     start = text.find("function")
@@ -127,7 +131,7 @@ def read_effect(text: str, params: Mapping[str, tuple[str, ...]] | None = None, 
             return None
         questions: set[str] = set()
         scope = _EffectScope(names[0], {n: i for i, n in enumerate(names[1:])}, params or {},
-                             questions, helper, actions, acting_helper)
+                             questions, helper, actions, acting_helper, libs)
         steps = scope.effect_block(body)
     except NotPlain:
         return None
@@ -159,8 +163,9 @@ class _EffectScope(Scope):
     def __init__(self, ctx: str, args: dict[str, int], params: Mapping[str, tuple[str, ...]],
                  questions: set[str], helper: Callable[[str], PlainFunction] | None,
                  actions: frozenset[str],
-                 acting_helper: Callable[[str], PlainEffect] | None) -> None:
-        super().__init__(ctx, args, params, questions, helper)
+                 acting_helper: Callable[[str], PlainEffect] | None,
+                 libs: Mapping[str, Callable[..., Any]] | None) -> None:
+        super().__init__(ctx, args, params, questions, helper, libs)
         self.actions = actions
         self.acting_helper = acting_helper
         self.made: set[str] = set()  # the actions the effect may make
@@ -181,7 +186,7 @@ class _EffectScope(Scope):
             return any(self.has_action(value) for _, value in node[1])
         if kind == "ask":
             return self.has_action(node[1]) or any(self.has_action(a) for a in node[3])
-        if kind in ("call", "list"):
+        if kind in ("call", "list", "lib"):
             return any(self.has_action(a) for a in node[-1])
         if kind in ("cmp", "arith"):
             return self.has_action(node[2]) or self.has_action(node[3])

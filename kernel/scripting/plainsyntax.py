@@ -278,27 +278,29 @@ class Reader:
                 self.take("]")
             elif self.accept(":"):
                 method = self.take(kind="name")
-                self.take("(")
-                args: list[Any] = []
-                if not self.accept(")"):
-                    args.append(self.expression())
-                    while self.accept(","):
-                        args.append(self.expression())
-                    self.take(")")
-                node = ("ask", node, method, args)
+                node = ("ask", node, method, self.arguments())
             elif self.peek() == ("op", "(") and node[0] == "name":
-                self.take()
-                args = []
-                if not self.accept(")"):
-                    args.append(self.expression())
-                    while self.accept(","):
-                        args.append(self.expression())
-                    self.take(")")
-                node = ("call", node[1], args)  # a function of the file's (returnexpr says)
+                # a function of the file's (returnexpr says)
+                node = ("call", node[1], self.arguments())
+            elif self.peek() == ("op", "(") and node[0] == "index" \
+                    and node[1] == ("name", "lib") and node[2][0] == "const":
+                # a helper of lib (plainlib.py says which)
+                node = ("lib", node[2][1], self.arguments())
             elif self.peek() in (("op", "("), ("op", "{")) or self.peek()[0] == "str":
                 raise NotPlain("a call of a function")
             else:
                 return node
+
+    def arguments(self) -> list[Any]:
+        """``( expression, … )``: a call's arguments."""
+        self.take("(")
+        args: list[Any] = []
+        if not self.accept(")"):
+            args.append(self.expression())
+            while self.accept(","):
+                args.append(self.expression())
+            self.take(")")
+        return args
 
     def primary(self) -> Any:
         kind, value = self.peek()

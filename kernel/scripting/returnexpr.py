@@ -63,44 +63,50 @@ class PlainFunction:
 
 # ------------------------------------------------------------------------------ reading
 
-def plain_function(text: str, lines: tuple[int, int]) -> PlainFunction | None:
+def plain_function(text: str, lines: tuple[int, int],
+                   libs: Mapping[str, Callable[..., Any]] | None = None) -> PlainFunction | None:
     """The card function on ``lines`` (its first and last) of a script's ``text``, read as
     ``read_function`` reads it, with the file's names for its params and its helpers declared
-    above it (``paramsnames``); None for a function of more than a few lines, or in a file
-    that could change its params."""
+    above it (``paramsnames``), and ``libs``, lib's helpers it may call where the file binds
+    no ``lib`` of its own (plainlib.py); None for a function of more than a few lines, or in
+    a file that could change its params."""
     names = file_names(text)
     if names is None:
         return None
+    usable = libs if libs and "lib" not in names.bound else None
 
     def helper(name: str) -> PlainFunction:
         # a helper's own calls are not followed: it is read without helpers of its own
         span = names.functions.get(name)
         if span is None or span[1] >= lines[0]:
             raise NotPlain(f"{name} is no helper declared above")
-        found = _function_at(text, span, names.params, None)
+        found = _function_at(text, span, names.params, None, usable)
         if found is None:
             raise NotPlain(f"{name} is no plain function")
         return found
-    return _function_at(text, lines, names.params, helper)
+    return _function_at(text, lines, names.params, helper, usable)
 
 
 def _function_at(text: str, lines: tuple[int, int],
                  params: Mapping[str, tuple[tuple[str, ...], int]],
-                 helper: Callable[[str], PlainFunction] | None) -> PlainFunction | None:
+                 helper: Callable[[str], PlainFunction] | None,
+                 libs: Mapping[str, Callable[..., Any]] | None) -> PlainFunction | None:
     first, last = lines
     if not 0 < first <= last < first + _MAX_LINES:
         return None
     seen = {name: path for name, (path, line) in params.items() if line < first}
-    return read_function("\n".join(text.splitlines()[first - 1:last]), seen, helper)
+    return read_function("\n".join(text.splitlines()[first - 1:last]), seen, helper, libs)
 
 
 def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None,
-                  helper: Callable[[str], PlainFunction] | None = None
+                  helper: Callable[[str], PlainFunction] | None = None,
+                  libs: Mapping[str, Callable[..., Any]] | None = None
                   ) -> PlainFunction | None:
     """The card function whose lines are ``text`` (the only function in them), evaluated as
     Lua would; None where it is anything more. ``params`` are the file's names that read its
     params table, each with the field it holds (``paramsnames``; None: none); ``helper``
-    gives the file's function of a name the text calls (NotPlain: none)."""
+    gives the file's function of a name the text calls (NotPlain: none); ``libs`` the
+    helpers of lib it may call (none: a call of lib is not read)."""
     if text.count("function") != 1:
         return None
     start = text.find("function")
@@ -112,7 +118,7 @@ def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None
             return None
         questions: set[str] = set()
         scope = Scope(names[0], {n: i for i, n in enumerate(names[1:])}, params or {},
-                       questions, helper)
+                      questions, helper, libs)
         run = scope.block(body)
     except NotPlain:
         return None
@@ -164,12 +170,14 @@ class Scope:
     """The names a function's expressions may read, compiled to closures over a :class:`Run`."""
 
     def __init__(self, ctx: str, args: dict[str, int], params: Mapping[str, tuple[str, ...]],
-                 questions: set[str], helper: Callable[[str], PlainFunction] | None) -> None:
+                 questions: set[str], helper: Callable[[str], PlainFunction] | None,
+                 libs: Mapping[str, Callable[..., Any]] | None = None) -> None:
         self.ctx = ctx
         self.args = args
         self.params = params
         self.questions = questions
         self.helper = helper
+        self.libs = libs or {}  # lib's helpers this file's functions may call (plainlib.py)
         self.locals: dict[str, int] = {}  # the locals in scope here, by name: their slots
         self.slots = 0
 
@@ -289,7 +297,7 @@ class Scope:
         """What ``ipairs(listed)`` or ``pairs(listed)`` gives a loop, worked out before its
         names are declared (as Lua does)."""
         seq = self.compile(listed)
-        walk = _ipairs if over == "ipairs" else _pairs
+        walk = ipairs_of if over == "ipairs" else _pairs
         return lambda r: walk(seq(r))
 
     def compile(self, node: Any) -> Compiled:
@@ -310,6 +318,8 @@ class Scope:
             return self.listed(node[1])
         if kind == "call":
             return self.call(node[1], node[2])
+        if kind == "lib":
+            return self.lib(node[1], node[2])
         if kind == "not":
             inner = self.compile(node[1])
             return lambda r: not _true(inner(r))
@@ -384,6 +394,15 @@ class Scope:
                                 rounds=r.rounds))
         return run
 
+    def lib(self, name: str, args: list[Any]) -> Compiled:
+        """``lib.name(…)``: a helper of the kernel's lib evaluated as its Lua (plainlib.py),
+        in a file that binds no ``lib`` of its own; its first value."""
+        helper = self.libs.get(name)
+        if helper is None:
+            raise NotPlain(f"lib.{name}")
+        parts = [self.compile(a) for a in args]
+        return lambda r: helper(*[p(r) for p in parts])
+
     def table(self, fields: list[tuple[str, Any]]) -> Compiled:
         parts = [(name, self.compile(value)) for name, value in fields]
 
@@ -417,7 +436,7 @@ class Scope:
         return made
 
 
-def _ipairs(items: Any) -> Iterator[tuple[int, Any]]:
+def ipairs_of(items: Any) -> Iterator[tuple[int, Any]]:
     """What ``ipairs`` gives of a sequence an answer or params holds: up to the first nil."""
     if type(items) is not list and type(items) is not tuple:
         raise NotPlain("ipairs of something that is no sequence of an answer")

@@ -244,3 +244,45 @@ def test_a_file_that_prints_is_run_in_lua(tmp_path: Path) -> None:
     game, cents = penny(tmp_path, source)
     assert cents() == 1
     assert game.scripts._plain_effect_of(game.scripts.script("penny"), None, "on_play") is None
+
+
+# ---------------------------------------------------------------- lib's helpers
+
+def test_lib_row_for_gives_what_its_lua_gives() -> None:
+    # seeded fuzz of plainlib.row_for against cardlib.lua's own, in a sandbox
+    from deckwright.kernel.scripting import plainlib
+    from deckwright.kernel.scripting.plainsyntax import NotPlain
+    from deckwright.kernel.scripting.sandbox import Sandbox, ScriptError
+    sandbox = Sandbox()
+    text = (Path(plainlib.__file__).parent / "cardlib.lua").read_text(encoding="utf-8")
+    lua_row_for = sandbox.load(text, "cardlib.lua")["row_for"]
+    rng = random.Random(7)
+    values = (1, 2, 3, 4, 6, 2.5, "3", None, True)
+    same = 0
+    for _ in range(600):
+        rows = [[rng.choice(values), rng.choice(values), {"cents": rng.randrange(5)}]
+                for _ in range(rng.randrange(4))]
+        if rng.random() < 0.1:
+            rows = rng.choice(({"a": 1}, "rows", None))
+        result = rng.choice(values)
+        try:
+            mine = plainlib.row_for(rows, result)
+        except NotPlain:
+            continue
+        try:
+            theirs = sandbox.to_python(sandbox.call(lua_row_for, rows, result))
+        except ScriptError:
+            raise AssertionError(f"Lua failed where Python answered: {rows} {result}") from None
+        assert theirs == mine, (rows, result)
+        same += 1
+    assert same > 200
+
+
+def test_a_file_that_binds_lib_itself_is_not_read_as_calling_the_kernel_s(
+        tmp_path: Path) -> None:
+    source = ("local lib = { row_for = function() return { 0, 0, 5 } end }\n"
+              "return { on_play = function(ctx)\n"
+              "  ctx:gain_cents(ctx.controller, lib.row_for({}, 1)[3])\nend }\n")
+    game, cents = penny(tmp_path, source)
+    assert cents() == 5
+    assert game.scripts._plain_effect_of(game.scripts.script("penny"), None, "on_play") is None
