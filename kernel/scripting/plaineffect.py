@@ -325,6 +325,8 @@ class _EffectScope(Scope):
             return self.branch(node)
         if kind == "for":
             return self.effect_loop(node[1], node[2], node[3], node[4], node[5])
+        if kind == "fornum":
+            return self.numbered_loop(node[1], node[2], node[3])
         return _at_once(self.statement(node))
 
     def branch(self, node: tuple[Any, ...]) -> Step:
@@ -356,6 +358,26 @@ class _EffectScope(Scope):
                 if rounds[0] < 0:
                     raise NotPlain("more loop rounds than a plain function takes")
                 slots[i_slot], slots[v_slot] = key, item
+                result = yield from inner(r)
+                if result is not GO_ON:
+                    return result
+            return GO_ON
+        return loop
+
+    def numbered_loop(self, index: str, bounds: list[Any], body: list[tuple[Any, ...]]) -> Step:
+        counted = self.counted(bounds)
+        outer = dict(self.locals)
+        slot = self.declare(index)
+        inner = self.effect_block(body)
+        self.locals = outer
+
+        def loop(r: Run) -> Flow:
+            slots, rounds = r.locals, r.rounds
+            for i in counted(r):
+                rounds[0] -= 1
+                if rounds[0] < 0:
+                    raise NotPlain("more loop rounds than a plain function takes")
+                slots[slot] = i
                 result = yield from inner(r)
                 if result is not GO_ON:
                     return result

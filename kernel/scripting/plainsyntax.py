@@ -122,8 +122,8 @@ class Reader:
 
     def _block(self) -> list[tuple[Any, ...]]:
         """Statements up to an ``end`` or ``else``: ``local x = e``, ``if e then … [else …]
-        end``, ``for _, v in ipairs(e) do … end``, ``t[#t + 1] = e``, a call, and a last
-        ``return [e]``."""
+        end``, ``for _, v in ipairs(e) do … end``, ``for i = a, b [, c] do … end``,
+        ``t[#t + 1] = e``, a call, and a last ``return [e]``."""
         body: list[tuple[Any, ...]] = []
         while True:
             if self.accept("local"):
@@ -146,6 +146,17 @@ class Reader:
                 body.append(self.branch())
             elif self.accept("for"):
                 index = self.take(kind="name")
+                if self.accept("="):  # for i = first, last [, step] do … end
+                    bounds = [self.expression()]
+                    while len(bounds) < 3 and self.accept(","):
+                        bounds.append(self.expression())
+                    if len(bounds) < 2:
+                        raise NotPlain("a numeric loop without its limit")
+                    self.take("do")
+                    inner = self.block()
+                    self.take("end")
+                    body.append(("fornum", index, bounds, inner))
+                    continue
                 self.take(",")
                 value = self.take(kind="name")
                 self.take("in")

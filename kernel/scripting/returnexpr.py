@@ -182,10 +182,11 @@ class Scope:
         self.slots = 0
 
     def declare(self, name: str) -> int:
-        """A ``local`` (or loop variable) of the body: its slot; one naming a local in scope,
-        a parameter or params is not read (no shadowing)."""
-        if name in self.locals or name in self.args or name == self.ctx or name in self.params:
-            raise NotPlain("a local shadowing another name")
+        """A ``local`` (or loop variable) of the body: its slot, read by its name until its
+        block ends (a local, a parameter or params of that name is hidden meanwhile, as in
+        Lua); one naming the function's ctx is not read."""
+        if name == self.ctx:
+            raise NotPlain("a local shadowing ctx")
         self.locals[name] = slot = self.slots
         self.slots += 1
         return slot
@@ -249,6 +250,25 @@ class Scope:
             return reassign
         if kind == "for":
             return self.loop(node[1], node[2], node[3], node[4], node[5])
+        if kind == "fornum":
+            counted = self.counted(node[2])
+            outer = dict(self.locals)
+            slot = self.declare(node[1])
+            inner = self.block(node[3])
+            self.locals = outer
+
+            def numbered(r: Run) -> Any:
+                slots, rounds = r.locals, r.rounds
+                for i in counted(r):
+                    rounds[0] -= 1
+                    if rounds[0] < 0:
+                        raise NotPlain("more loop rounds than a plain function takes")
+                    slots[slot] = i
+                    result = inner(r)
+                    if result is not GO_ON:
+                        return result
+                return GO_ON
+            return numbered
         if kind == "do":  # a question asked for nothing, or a helper called so
             called = self.compile(node[1])
 
@@ -299,6 +319,21 @@ class Scope:
         seq = self.compile(listed)
         walk = ipairs_of if over == "ipairs" else _pairs
         return lambda r: walk(seq(r))
+
+    def counted(self, bounds: list[Any]) -> Callable[[Run], range]:
+        """What ``for i = a, b [, c]`` counts through, its bounds worked out once before the
+        loop (as Lua does): integers only (a float loop, or a step of zero, is Lua's)."""
+        parts = [self.compile(b) for b in bounds]
+
+        def steps(r: Run) -> range:
+            values = [p(r) for p in parts]
+            if any(type(v) is not int for v in values):
+                raise NotPlain("a numeric loop of what are not integers")
+            first, last, step = values[0], values[1], values[2] if len(values) > 2 else 1
+            if step == 0:
+                raise NotPlain("a loop of step zero")
+            return range(first, last + 1, step) if step > 0 else range(first, last - 1, step)
+        return steps
 
     def compile(self, node: Any) -> Compiled:
         kind = node[0]

@@ -174,7 +174,6 @@ def test_a_loop_over_the_list_it_adds_to_is_left_to_lua() -> None:
 
 def test_anything_more_is_left_to_lua() -> None:
     for text in (
-        "function(ctx) for i = 1, 3 do end return 1 end",
         "function(ctx) return lib.most(ctx, 'x') end",  # a helper
         "function(ctx) return helper(ctx) end",  # an upvalue or global
         "function(ctx) return ctx end",  # ctx as a value
@@ -183,7 +182,7 @@ def test_anything_more_is_left_to_lua() -> None:
         "function(ctx) return 1.5 end",
         "function(ctx) return 'a\\n' end",  # an escape
         "function(ctx) --[[ a long comment ]] return 1 end",
-        "function(ctx) for i = 1, 3 do end return 1 end",  # a numeric loop
+        "function(ctx) for i = 1 do end return 1 end",  # a numeric loop without its limit
         "function(ctx) for k, v in next, params do end end",
         "function(ctx) if true then local x = 1 end return x end",  # x: the global, in Lua
         "function(ctx) y = 1 return y end",  # a global set
@@ -193,7 +192,7 @@ def test_anything_more_is_left_to_lua() -> None:
         "function(ctx) return 1 end, g = function(ctx) return 2 end",
         "function(ctx) return 1, 2 end",
         "function(ctx) return E end",  # an upvalue the file does not read from params
-        "function(ctx) local x = 1 local x = 2 return x end",
+        "function(ctx) local ctx = 1 return ctx end",  # a local hiding ctx
         "function(ctx) return ctx.someone end",  # no such ctx field
         "function(ctx) return other:question() end",
     ):
@@ -260,6 +259,34 @@ def lua_answer(sandbox: Sandbox, text: str, params: dict[str, Any],
         return "value", sandbox.to_python(sandbox.call(fn, ctx, *args))
     except ScriptError:
         return "error", None
+
+
+def test_numeric_loops_and_hidden_names_give_lua_s_answers() -> None:
+    sandbox = Sandbox()
+    for text, args in (
+        ("function(ctx, a, b) local s = 0 for i = a, b do s = s + i end return s end", (2, 5)),
+        ("function(ctx, a, b) local s = 0 for i = a, b, -2 do s = s * 3 + i end return s end",
+         (9, 1)),
+        ("function(ctx, a, b) local s = 0 for i = a, b do s = s + 1 end return s end", (5, 2)),
+        ("function(ctx, a) local s = a for i = 1, 3 do i = i * 10 s = s + i end return s end",
+         (0, 0)),
+        ("function(ctx, a) local x, s = a, 0 for _, v in ipairs({ 1, 2 }) do "
+         "for _, w in ipairs({ 3 }) do local x = v + w s = s + x end end return x + s end",
+         (1, 0)),
+        ("function(ctx, a) local a = a + 1 local a = a * 2 return a end", (3, 0)),
+    ):
+        found = read_function(text, PARAMS)
+        assert found is not None, text
+        mine = found.evaluate(Run({"controller": "p1"}, args, {}, lambda *a: None))
+        assert lua_answer(sandbox, text, {}, args) == ("value", mine), text
+    for text, args in (  # a float bound or a step of zero: Lua's to say
+        ("function(ctx, a, b) for i = a, b do end return 1 end", (1.5, 3)),
+        ("function(ctx, a, b) for i = 1, 3, a do end return 1 end", (0, 0)),
+    ):
+        found = read_function(text, PARAMS)
+        assert found is not None
+        with pytest.raises(NotPlain):
+            found.evaluate(Run({"controller": "p1"}, args, {}, lambda *a: None))
 
 
 def test_random_expressions_give_lua_s_answers_or_are_left_to_lua() -> None:
