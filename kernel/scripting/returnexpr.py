@@ -457,7 +457,7 @@ class Scope:
 
     def listed(self, items: list[Any]) -> Compiled:
         """``{ a, b, c }``: a list of plain values, as Lua passes one (a nil would leave a
-        hole, a table a table of tables: NotPlain); the function never adds to it (a tuple)."""
+        hole, a table a table of tables: NotPlain), which the function may add to."""
         parts = [self.compile(value) for value in items]
 
         def made(r: Run) -> Any:
@@ -467,12 +467,20 @@ class Scope:
                 if type(v) not in (bool, int, float, str):
                     raise NotPlain("a nil or a table in a list")
                 found.append(v)
-            return tuple(found)
+            return _LocalList(found)
         return made
 
 
 def ipairs_of(items: Any) -> Iterator[tuple[int, Any]]:
-    """What ``ipairs`` gives of a sequence an answer or params holds: up to the first nil."""
+    """What ``ipairs`` gives of a sequence an answer or params holds: up to the first nil;
+    of a list the function made, read position by position as Lua does (what the loop adds
+    to it is met too: it has no nil)."""
+    if type(items) is _LocalList:
+        i = 0
+        while i < len(items):
+            yield i + 1, items[i]
+            i += 1
+        return
     if type(items) is not list and type(items) is not tuple:
         raise NotPlain("ipairs of something that is no sequence of an answer")
     for i, item in enumerate(items, 1):

@@ -56,7 +56,7 @@ def test_an_action_s_result_is_the_value_of_its_call() -> None:
     text = ("function(ctx)\n  local item = ctx:choose('Which?', { 'a', 'b' })\n"
             "  if ctx:confirm('Sure?') then ctx:recharge(item) end\n  return item\nend")
     met, value = steps(text, {}, ["b", True, None])
-    assert met == [("do", "choose", "Which?", ("a", "b")), ("do", "confirm", "Sure?"),
+    assert met == [("do", "choose", "Which?", ["a", "b"]), ("do", "confirm", "Sure?"),
                    ("do", "recharge", "b")]
     assert value == "b"
 

@@ -172,6 +172,15 @@ def test_a_loop_over_the_list_it_adds_to_is_left_to_lua() -> None:
         found.evaluate(Run({}, (), {}, lambda *a: None))
 
 
+def test_a_loop_over_the_list_it_adds_to_meets_what_it_adds_as_in_lua() -> None:
+    text = ("function(ctx, a) local out = { a } for _, v in ipairs(out) do "
+            "if v < 4 then out[#out + 1] = v + 1 end end return #out end")
+    found = read_function(text, PARAMS)
+    assert found is not None
+    mine = found.evaluate(Run({}, (1,), {}, lambda *a: None))
+    assert mine == 4 and lua_answer(Sandbox(), text, {}, (1,)) == ("value", 4)
+
+
 def test_anything_more_is_left_to_lua() -> None:
     for text in (
         "function(ctx) return lib.most(ctx, 'x') end",  # a helper

@@ -26,8 +26,10 @@ local function choose_player(ctx, prompt, among)
   if among == "living" then
     list = ctx:living()
   elseif among == nil then
-    list = { ctx:active() }
-    for _, p in ipairs(ctx:others(ctx:active())) do list[#list + 1] = p end
+    -- a list of its own: one added to is never a table it was given
+    local order = { ctx:active() }
+    for _, p in ipairs(ctx:others(ctx:active())) do order[#order + 1] = p end
+    list = order
   end
   if #list == 0 then return nil end
   return ctx:choose(prompt, ctx:labelled(list), ctx:active())
