@@ -71,6 +71,7 @@ from .sandbox import (
     crosses_unchanged,
 )
 from .scriptcache import (
+    card_global,
     card_recipe,
     game_key,
     known_shape,
@@ -998,7 +999,7 @@ class ScriptHost:
         params = script.card.params
         fields = {"self": source, "card_id": script.card.id, "controller": controller,
                   "params": params, "event": event, "targets": [], "query_only": True}
-        answer = plain.evaluate(Run(fields, args, params, ask))
+        answer = plain.evaluate(Run(fields, args, params, ask, card=card_global(script.card)))
         if type(answer) in PLAIN or crosses_unchanged(answer):
             return answer
         return sandbox.to_python(sandbox.to_lua(answer))
@@ -1071,7 +1072,7 @@ class ScriptHost:
         fields = {"self": source, "card_id": script.card.id, "controller": controller,
                   "params": params, "event": event, "targets": list(targets or ()),
                   "query_only": False}
-        steps = plain.run(Run(fields, args, params, ask))
+        steps = plain.run(Run(fields, args, params, ask, card=card_global(script.card)))
         sent: Any = None
         for _ in range(_MAX_PLAIN_ACTIONS):
             calls.append(call)

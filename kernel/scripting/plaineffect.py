@@ -76,6 +76,7 @@ def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str],
     if names is None:
         return None
     usable = libs if libs and "lib" not in names.bound else None
+    card = "card" not in names.bound
     first, last = lines
     if not 0 < first <= last < first + _MAX_LINES:
         return None
@@ -89,7 +90,7 @@ def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str],
 
     def helper(name: str) -> PlainFunction:
         # a helper's own calls are not followed (as returnexpr reads them)
-        found = read_function(*span_text(name), libs=usable)
+        found = read_function(*span_text(name), libs=usable, card=card)
         if found is None:
             raise NotPlain(f"{name} is no plain function")
         return found
@@ -100,7 +101,7 @@ def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str],
         # (asked of each call of it: read once; its own helpers that act are not followed)
         if name not in read:
             read[name] = read_effect(*span_text(name), actions=actions, helper=helper,
-                                     libs=usable)
+                                     libs=usable, card=card)
         found = read[name]
         if found is None:
             raise NotPlain(f"{name} is no plain effect")
@@ -108,19 +109,20 @@ def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str],
 
     seen = {n: path for n, (path, line) in names.params.items() if line < first}
     return read_effect("\n".join(text.splitlines()[first - 1:last]), seen, actions=actions,
-                       helper=helper, acting_helper=acting_helper, libs=usable)
+                       helper=helper, acting_helper=acting_helper, libs=usable, card=card)
 
 
 def read_effect(text: str, params: Mapping[str, tuple[str, ...]] | None = None, *,
                 actions: frozenset[str],
                 helper: Callable[[str], PlainFunction] | None = None,
                 acting_helper: Callable[[str], PlainEffect] | None = None,
-                libs: Mapping[str, Callable[..., Any]] | None = None
-                ) -> PlainEffect | None:
+                libs: Mapping[str, Callable[..., Any]] | None = None,
+                card: bool = False) -> PlainEffect | None:
     """The effect whose lines are ``text`` (the only function in them), run as Lua would;
     None where it is anything more. ``params`` and ``helper`` as for
     ``returnexpr.read_function``; ``acting_helper`` gives the file's function of a name
-    that a statement calls, read as an effect itself (NotPlain: none); ``libs`` as there."""
+    that a statement calls, read as an effect itself (NotPlain: none); ``libs`` and
+    ``card`` as there."""
     if text.count("function") != 1:
         return None
     start = text.find("function")
@@ -131,7 +133,7 @@ def read_effect(text: str, params: Mapping[str, tuple[str, ...]] | None = None, 
             return None
         questions: set[str] = set()
         scope = _EffectScope(names[0], {n: i for i, n in enumerate(names[1:])}, params or {},
-                             questions, helper, actions, acting_helper, libs)
+                             questions, helper, actions, acting_helper, libs, card)
         steps = scope.effect_block(body)
     except NotPlain:
         return None
@@ -164,8 +166,8 @@ class _EffectScope(Scope):
                  questions: set[str], helper: Callable[[str], PlainFunction] | None,
                  actions: frozenset[str],
                  acting_helper: Callable[[str], PlainEffect] | None,
-                 libs: Mapping[str, Callable[..., Any]] | None) -> None:
-        super().__init__(ctx, args, params, questions, helper, libs)
+                 libs: Mapping[str, Callable[..., Any]] | None, card: bool) -> None:
+        super().__init__(ctx, args, params, questions, helper, libs, card)
         self.actions = actions
         self.acting_helper = acting_helper
         self.made: set[str] = set()  # the actions the effect may make
@@ -416,7 +418,7 @@ class _EffectScope(Scope):
 
         def helped(r: Run) -> Flow:
             inner = Run(r.fields, tuple([p(r) for p in parts]), r.params, r.ask,
-                        rounds=r.rounds)
+                        rounds=r.rounds, card=r.card)
             return (yield from run(inner))
         return helped
 

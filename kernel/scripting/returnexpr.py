@@ -48,6 +48,8 @@ class Run:
     # loop rounds left to the whole call, its helpers' included (one list, shared): a
     # function that loops longer runs in Lua, whose budget says when it has run too long
     rounds: list[int] = field(default_factory=lambda: [_MAX_ROUNDS])
+    # the card's facts, as the script's global ``card`` holds them (CardDef.to_json)
+    card: Mapping[str, Any] | None = None
 
 
 Compiled = Callable[[Run], Any]
@@ -74,39 +76,42 @@ def plain_function(text: str, lines: tuple[int, int],
     if names is None:
         return None
     usable = libs if libs and "lib" not in names.bound else None
+    card = "card" not in names.bound  # a file that binds no card reads its facts by it
 
     def helper(name: str) -> PlainFunction:
         # a helper's own calls are not followed: it is read without helpers of its own
         span = names.functions.get(name)
         if span is None or span[1] >= lines[0]:
             raise NotPlain(f"{name} is no helper declared above")
-        found = _function_at(text, span, names.params, None, usable)
+        found = _function_at(text, span, names.params, None, usable, card)
         if found is None:
             raise NotPlain(f"{name} is no plain function")
         return found
-    return _function_at(text, lines, names.params, helper, usable)
+    return _function_at(text, lines, names.params, helper, usable, card)
 
 
 def _function_at(text: str, lines: tuple[int, int],
                  params: Mapping[str, tuple[tuple[str, ...], int]],
                  helper: Callable[[str], PlainFunction] | None,
-                 libs: Mapping[str, Callable[..., Any]] | None) -> PlainFunction | None:
+                 libs: Mapping[str, Callable[..., Any]] | None, card: bool) -> PlainFunction | None:
     first, last = lines
     if not 0 < first <= last < first + _MAX_LINES:
         return None
     seen = {name: path for name, (path, line) in params.items() if line < first}
-    return read_function("\n".join(text.splitlines()[first - 1:last]), seen, helper, libs)
+    return read_function("\n".join(text.splitlines()[first - 1:last]), seen, helper, libs,
+                         card)
 
 
 def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None,
                   helper: Callable[[str], PlainFunction] | None = None,
-                  libs: Mapping[str, Callable[..., Any]] | None = None
-                  ) -> PlainFunction | None:
+                  libs: Mapping[str, Callable[..., Any]] | None = None,
+                  card: bool = False) -> PlainFunction | None:
     """The card function whose lines are ``text`` (the only function in them), evaluated as
     Lua would; None where it is anything more. ``params`` are the file's names that read its
     params table, each with the field it holds (``paramsnames``; None: none); ``helper``
     gives the file's function of a name the text calls (NotPlain: none); ``libs`` the
-    helpers of lib it may call (none: a call of lib is not read)."""
+    helpers of lib it may call (none: a call of lib is not read); ``card`` whether the name
+    ``card`` reads the card's facts (``Run.card``)."""
     if text.count("function") != 1:
         return None
     start = text.find("function")
@@ -118,7 +123,7 @@ def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None
             return None
         questions: set[str] = set()
         scope = Scope(names[0], {n: i for i, n in enumerate(names[1:])}, params or {},
-                      questions, helper, libs)
+                      questions, helper, libs, card)
         run = scope.block(body)
     except NotPlain:
         return None
@@ -171,13 +176,15 @@ class Scope:
 
     def __init__(self, ctx: str, args: dict[str, int], params: Mapping[str, tuple[str, ...]],
                  questions: set[str], helper: Callable[[str], PlainFunction] | None,
-                 libs: Mapping[str, Callable[..., Any]] | None = None) -> None:
+                 libs: Mapping[str, Callable[..., Any]] | None = None,
+                 card: bool = False) -> None:
         self.ctx = ctx
         self.args = args
         self.params = params
         self.questions = questions
         self.helper = helper
         self.libs = libs or {}  # lib's helpers this file's functions may call (plainlib.py)
+        self.card = card  # whether ``card`` is the card's facts
         self.locals: dict[str, int] = {}  # the locals in scope here, by name: their slots
         self.slots = 0
 
@@ -389,6 +396,8 @@ class Scope:
                 return lambda r: r.params
             key = path[0]
             return lambda r: indexed(r.params, key)
+        if name == "card" and self.card:
+            return lambda r: r.card
         raise NotPlain(f"the name {name!r}")  # a global, an upvalue, lib ...
 
     def index(self, holder: Any, key: Any) -> Compiled:
@@ -426,7 +435,7 @@ class Scope:
 
         def run(r: Run) -> Any:
             return evaluate(Run(r.fields, tuple([p(r) for p in parts]), r.params, r.ask,
-                                rounds=r.rounds))
+                                rounds=r.rounds, card=r.card))
         return run
 
     def lib(self, name: str, args: list[Any]) -> Compiled:

@@ -102,6 +102,12 @@ def card_recipe(card: CardDef, part: str) -> tuple[Any, ...] | None:
         card.to_json() if part == "card" else dict(card.params)))
 
 
+def card_global(card: CardDef) -> dict[str, Any]:
+    """The card's facts as a script's global ``card`` holds them (``CardDef.to_json``), made
+    once per card definition (never changed: shared by every reader)."""
+    return _per_card(_RECIPES, (id(card), "facts"), card, card.to_json)
+
+
 def card_answer_recipe(card: CardDef) -> tuple[Any, ...] | None:
     """The flat recipe of ``card_answer(card)``, made once per card definition (None where
     one cannot be made)."""

@@ -102,10 +102,11 @@ def test_anything_more_is_left_to_lua() -> None:
 
 # ---------------------------------------------------------------- in a game
 
-def penny(tmp_path: Path, source: str) -> tuple[Any, Any]:
+def penny(tmp_path: Path, source: str, stats: str = "") -> tuple[Any, Any]:
     """A Four Souls game whose p1 has just played a homebrew loot card, Penny, with this
-    script; the game and a reader of p1's cents gained since."""
-    cards = ("  - id: penny\n    name: Penny\n    type: loot\n    script: penny.lua\n")
+    script (and ``stats``, YAML); the game and a reader of p1's cents gained since."""
+    cards = ("  - id: penny\n    name: Penny\n    type: loot\n    script: penny.lua\n"
+             + (f"    stats: {stats}\n" if stats else ""))
     root = homebrew_set(tmp_path, "four-souls", cards, {"penny.lua": source})
     game = Registry().new_game("four-souls", players=2, seed=3, sets=[root])
     before = game.counter("p1", "cents")
@@ -285,4 +286,16 @@ def test_a_file_that_binds_lib_itself_is_not_read_as_calling_the_kernel_s(
               "  ctx:gain_cents(ctx.controller, lib.row_for({}, 1)[3])\nend }\n")
     game, cents = penny(tmp_path, source)
     assert cents() == 5
+    assert game.scripts._plain_effect_of(game.scripts.script("penny"), None, "on_play") is None
+
+
+def test_card_reads_the_card_s_facts_unless_the_file_binds_its_own(tmp_path: Path) -> None:
+    source = ("return { on_play = function(ctx)\n"
+              "  ctx:gain_cents(ctx.controller, card.stats.hp + #card.name)\nend }\n")
+    game, cents = penny(tmp_path / "facts", source, "{hp: 2}")
+    assert cents() == 7  # 2 + #"Penny"
+    assert game.scripts._plain_effect_of(game.scripts.script("penny"), None, "on_play")
+    own = "local card = { stats = { hp = 10 }, name = '' }\n" + source
+    game, cents = penny(tmp_path / "own", own, "{hp: 2}")
+    assert cents() == 10
     assert game.scripts._plain_effect_of(game.scripts.script("penny"), None, "on_play") is None
