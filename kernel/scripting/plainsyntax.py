@@ -196,9 +196,9 @@ class Reader:
         return ("if", cond, then, other)
 
     def assignment(self) -> tuple[Any, ...]:
-        """``x = e`` (a local set again), ``t[#t + 1] = e`` (a value added at the end of a
-        list the function made), or a call made for what it does (``ctx:gain_cents(p, 3)``,
-        ``helper(ctx, p)``: ``do``)."""
+        """``x = e`` (a local set again), ``t[k] = e`` (a place of a list the function made:
+        ``t[#t + 1] = e`` adds at its end), or a call made for what it does
+        (``ctx:gain_cents(p, 3)``, ``helper(ctx, p)``: ``do``)."""
         name = self.take(kind="name")
         if self.peek() in (("op", ":"), ("op", "(")):
             self.at -= 1
@@ -208,10 +208,12 @@ class Reader:
             return ("do", node)
         if self.accept("="):
             return ("set", name, self.expression())
-        for part in ("[", "#", name, "+", "1", "]", "="):
-            if self.take() != part:
-                raise NotPlain("an assignment other than to a local or at a list's end")
-        return ("append", name, self.expression())
+        if not self.accept("["):
+            raise NotPlain("an assignment other than to a local or a place in a list")
+        key = self.expression()
+        self.take("]")
+        self.take("=")
+        return ("setindex", name, key, self.expression())
 
     # precedence, loosest first, as Lua's (concatenation and powers are never read)
     def expression(self) -> Any:

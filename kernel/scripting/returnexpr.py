@@ -283,20 +283,31 @@ class Scope:
                 called(r)
                 return GO_ON
             return done
-        if kind == "append":
+        if kind == "setindex":
             if node[1] not in self.locals:
-                raise NotPlain("adding to a list the function did not make")
-            slot, value = self.locals[node[1]], self.compile(node[2])
+                raise NotPlain("writing into a table the function did not make")
+            slot = self.locals[node[1]]
+            key, value = self.compile(node[2]), self.compile(node[3])  # the key first, as Lua
 
-            def append(r: Run) -> Any:
+            def put(r: Run) -> Any:
                 listed = r.locals[slot]
                 if type(listed) is not _LocalList:
-                    raise NotPlain("adding to a table that is no list it made")
-                v = value(r)
-                if v is not None:  # t[#t + 1] = nil adds nothing
-                    listed.append(v)
+                    raise NotPlain("writing into a table that is no list it made")
+                at, v = key(r), value(r)
+                if type(at) is not int:
+                    raise NotPlain("a list's place that is no integer")
+                n = len(listed)
+                if at == n + 1:
+                    if v is not None:  # t[#t + 1] = nil adds nothing
+                        listed.append(v)
+                elif 1 <= at <= n and v is not None:
+                    listed[at - 1] = v
+                elif at == n and n:
+                    listed.pop()  # its last set to nil: one shorter, with no hole
+                else:
+                    raise NotPlain("a list with a hole")
                 return GO_ON
-            return append
+            return put
         raise NotPlain(kind)
 
     def loop(self, over: str, index: str, value: str, listed: Any,

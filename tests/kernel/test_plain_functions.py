@@ -298,6 +298,27 @@ def test_numeric_loops_and_hidden_names_give_lua_s_answers() -> None:
             found.evaluate(Run({"controller": "p1"}, args, {}, lambda *a: None))
 
 
+def test_places_of_a_list_it_made_are_set_as_in_lua() -> None:
+    sandbox = Sandbox()
+    for text, args in (
+        ("function(ctx, a, b) local out = {} out[1] = a out[1] = b out[#out + 1] = 3 "
+         "return out end", (1, 2)),
+        ("function(ctx, a, b) local out = { a, b, 3 } out[3] = nil out[2] = 9 "
+         "return #out + out[2] end", (1, 2)),
+        ("function(ctx, a, b) local out = {} out[#out + 1] = nil return #out end", (1, 2)),
+    ):
+        found = read_function(text, PARAMS)
+        assert found is not None, text
+        mine = found.evaluate(Run({"controller": "p1"}, args, {}, lambda *a: None))
+        if not crosses_unchanged(mine):
+            mine = sandbox.to_python(sandbox.to_lua(mine))
+        assert lua_answer(sandbox, text, {}, args) == ("value", mine), text
+    hole = read_function("function(ctx) local out = {} out[2] = 1 return #out end", PARAMS)
+    assert hole is not None
+    with pytest.raises(NotPlain):  # a list with a hole: its length is Lua's to say
+        hole.evaluate(Run({}, (), {}, lambda *a: None))
+
+
 def test_random_expressions_give_lua_s_answers_or_are_left_to_lua() -> None:
     # seeded fuzz: every value, error and type of the evaluator is Lua's, or it says NotPlain
     rng = random.Random(32)
