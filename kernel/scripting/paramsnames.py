@@ -12,6 +12,7 @@ anything that writes tables behind an assignment's back (``rawset``, ``setmetata
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -60,12 +61,12 @@ def file_names(source: str) -> FileNames | None:
     if toks is None:
         return None
     try:
-        return _names(toks)
+        return _names(toks, source.splitlines())
     except _Refused:
         return None
 
 
-def _names(toks: list[Token]) -> FileNames:
+def _names(toks: list[Token], lines: list[str]) -> FileNames:
     stack: list[str] = []
     functions: dict[str, tuple[int, int]] = {}
     opened: list[tuple[str, int]] = []  # the top-level local function being read
@@ -130,7 +131,7 @@ def _names(toks: list[Token]) -> FileNames:
             elif text == "=" and not (stack and stack[-1] == "{"):  # not a table's field
                 if stack and stack[-1] in ("(", "["):
                     raise _Refused
-                _assignment(toks, i, kinds, indexed, not stack)
+                _assignment(toks, i, kinds, indexed, not stack, lines)
     if stack:
         raise _Refused
     if "params" in kinds or "ipairs" in kinds or "pairs" in kinds:
@@ -185,7 +186,7 @@ def _function_head(toks: list[Token], i: int, kinds: dict[str, list[str]],
 
 
 def _assignment(toks: list[Token], i: int, kinds: dict[str, list[str]],
-                indexed: list[tuple[str, int]], top: bool) -> None:
+                indexed: list[tuple[str, int]], top: bool, lines: list[str]) -> None:
     """The targets before the ``=`` at ``i``, and how the plain names among them are set (a
     name for params, or a field of it, only by a ``local`` at the file's ``top`` level)."""
     targets: list[tuple[str, int]] = []
@@ -200,7 +201,7 @@ def _assignment(toks: list[Token], i: int, kinds: dict[str, list[str]],
     targets.reverse()
     declared = top and start > 0 and toks[start - 1][1] == "local"
     line = toks[i][2]
-    made = _values(toks, i + 1, len(targets))
+    made = _values(toks, i + 1, len(targets), lines)
     for (base, depth), how in zip(targets, made, strict=True):
         if depth:
             indexed.append((base, depth))
@@ -219,7 +220,26 @@ def _ends(toks: list[Token], j: int) -> bool:
     return text in (";", ",") and kind == "op" or kind == "name" and text not in ("and", "or")
 
 
-def _values(toks: list[Token], j: int, count: int) -> list[str]:
+def _keyed_field(toks: list[Token], j: int, lines: list[str]) -> str | None:
+    """The key of ``name["key"]`` at token ``j`` (``params["do"]``: a field named by a word
+    Lua keeps for itself), read off its line, which must hold only ``local N = params["key"]``
+    (the tokens keep no string's text); None for anything else."""
+    if not (j + 3 < len(toks) and toks[j + 1][1] == "[" and toks[j + 1][0] == "op"
+            and toks[j + 2][0] == "string" and toks[j + 3][1] == "]" and _ends(toks, j + 4)):
+        return None
+    line = toks[j][2]
+    if not 0 < line <= len(lines) or any(t[2] == line for t in toks[j + 4:j + 5]):
+        return None
+    found = _KEYED_LINE.fullmatch(lines[line - 1])
+    return found.group(2) if found is not None and found.group(1) == toks[j][1] else None
+
+
+# a whole line ``local N = base["key"]`` (a plain key: no escape, no other quote)
+_KEYED_LINE = re.compile(
+    r'\s*local\s+[A-Za-z_]\w*\s*=\s*([A-Za-z_]\w*)\s*\[\s*"([A-Za-z_]\w*)"\s*\]\s*', re.ASCII)
+
+
+def _values(toks: list[Token], j: int, count: int, lines: list[str]) -> list[str]:
     """How each of ``count`` assigned values from token ``j`` is made: ``fresh`` (a table
     constructor alone), ``alias`` (``params`` alone), else ``other``; read as far as each is
     one token or one constructor, the rest ``other``."""
@@ -244,6 +264,8 @@ def _values(toks: list[Token], j: int, count: int) -> list[str]:
         elif kind == "name" and j + 2 < n and toks[j + 1][1] == "." and \
                 toks[j + 2][0] == "name" and _ends(toks, j + 3):
             how, end = f"derived:{text}:{toks[j + 2][1]}", j + 3  # E = params.effect
+        elif kind == "name" and (key := _keyed_field(toks, j, lines)) is not None:
+            how, end = f"derived:{text}:{key}", j + 4  # D = params["do"]
         elif text == "params" and kind == "name":
             how = "alias"
         if not _ends(toks, end):

@@ -460,3 +460,17 @@ def test_every_function_evaluated_in_whole_games_answers_as_lua_does(
     for seed in range(seeds):
         play_game(registry, game_id, 4, "heuristic", seed)
     assert compared[0] > 200
+
+
+def test_a_params_field_named_by_a_lua_word_is_read_through_its_local_name() -> None:
+    # MK/FS archetypes hold their op in params["do"] (`do` is Lua's: params.do does not parse)
+    assert params_names('local D = params["do"]\nreturn {}') == {
+        "params": ((), 0), "D": (("do",), 1)}
+    for text in (
+        'local D = params["do"] -- and a comment\nreturn {}',  # the line is read whole
+        'local D = params["d\\"o"]\nreturn {}',  # an escape
+        'local D = params["do"]; local E = 1\nreturn {}',
+        'local D = params["do"]\nD = 1\nreturn {}',  # set again
+        'local D = other["do"]\nreturn {}',
+    ):
+        assert "D" not in (params_names(text) or {}), text
