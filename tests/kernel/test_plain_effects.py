@@ -299,3 +299,43 @@ def test_card_reads_the_card_s_facts_unless_the_file_binds_its_own(tmp_path: Pat
     game, cents = penny(tmp_path / "own", own, "{hp: 2}")
     assert cents() == 10
     assert game.scripts._plain_effect_of(game.scripts.script("penny"), None, "on_play") is None
+
+
+def test_hostile_effects_are_read_or_refused_and_never_crash() -> None:
+    # seeded fuzz: token soups and deep nesting, read as effects: read_effect gives an effect
+    # or None, and an effect read runs to its end or says NotPlain, whatever the replies
+    from deckwright.kernel.scripting.plainsyntax import NotPlain
+    rng = random.Random(11)
+    pieces = ["function", "(", ")", "ctx", "a", "return", "end", "if", "then", "else",
+              "elseif", "for", "_", "i", ",", "in", "ipairs", "pairs", "do", "local", "=",
+              "==", "~=", "<", "+", "-", "*", "%", "#", "not", "and", "or", "{", "}", "[",
+              "]", ".", ":", "1", "2", "'s'", "nil", "true", "params", "card", "lib",
+              "row_for", "x", "loot", "confirm", "choose", "ctx:loot(a, 1)",
+              "ctx:confirm('?')", "\n"]
+    replies = [None, True, False, 0, 3, "s", [1, 2], {"k": 1}]
+    read = ran = 0
+    for _ in range(3000):
+        text = " ".join(rng.choice(pieces) for _ in range(rng.randrange(1, 60)))
+        pick = rng.random()
+        if pick < 0.5:
+            text = f"function(ctx, a) {text} end"
+        elif pick < 0.6:
+            deep = rng.randrange(30, 200)
+            inner = rng.choice(["(" * deep + "ctx:confirm('?')" + ")" * deep,
+                                "not " * deep + "ctx:confirm('?')",
+                                "if a then " * deep + "ctx:loot(a, 1)" + " end" * deep])
+            text = f"function(ctx, a) local v = {inner} end" if not inner.startswith("if") \
+                else f"function(ctx, a) {inner} end"
+        found = read_effect(text, {"params": ()}, actions=ACTIONS)
+        if found is None:
+            continue
+        read += 1
+        run = found.run(Run({"controller": "p1", "self": "card#1"}, (rng.choice(replies),),
+                            {"x": 1}, lambda *a: rng.choice(replies), card={"name": "P"}))
+        try:
+            run.send(None)
+            for _ in range(200):
+                run.send(rng.choice(replies))
+        except (StopIteration, NotPlain):
+            ran += 1
+    assert read > 20 and ran > 10
