@@ -339,3 +339,11 @@ def test_hostile_effects_are_read_or_refused_and_never_crash() -> None:
         except (StopIteration, NotPlain):
             ran += 1
     assert read > 20 and ran > 10
+
+
+def test_a_game_with_a_smaller_script_budget_runs_every_effect_in_lua() -> None:
+    # a plain effect's bounds (64 actions, returnexpr's loop rounds) fit the default budget
+    game = Registry().new_game("four-souls", players=2, seed=1)
+    small = host_module.ScriptHost(game, max_instructions=100_000,
+                                   max_memory=game.scripts.max_memory)
+    assert game.scripts.plain_effects and not small.plain_effects
