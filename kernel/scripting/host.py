@@ -966,11 +966,12 @@ class ScriptHost:
     def _readable_text(self, script: CardScript) -> str | None:
         """A card's script text if its functions may be read from it: not one that can reach
         ``load`` (which names its chunks as it likes, so its lines could be another
-        function's) or ``print`` (a file that prints while loading narrates in the games that
-        load it, and a game running its functions in Python need not load it)."""
+        function's) or ``print``, nor one whose state is watched once loaded (``cardstate``):
+        a game running its functions in Python need not load it, and its loading must do
+        nothing the game could see (a file that prints while loading narrates then)."""
         text = self._texts.get(script.card.id)
         if script.card.script is None or text is None or may_reach(text, "load") \
-                or may_reach(text, "print"):
+                or may_reach(text, "print") or analyse(text).needs_watch:
             return None
         return text
 

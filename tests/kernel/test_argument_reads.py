@@ -46,6 +46,8 @@ class Runs:
 
     def __init__(self, game: Any) -> None:
         self.made = 0
+        # the game is held: its host holds it weakly, and a game freed closes its host
+        self.game = game
         host = game.scripts
         call = host._call_query
 
