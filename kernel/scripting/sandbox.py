@@ -496,12 +496,25 @@ def crosses_unchanged(value: Any) -> bool:
         return True
     if t is int:
         return _INT_MIN <= value <= _INT_MAX
+    # (loops, not all() of generators: asked of most answers a card function is given)
     if t is list:
-        return all(v is not None and crosses_unchanged(v) for v in value)
+        for v in value:
+            tv = type(v)
+            if tv is not str and tv is not bool and tv is not float and (
+                    v is None or not crosses_unchanged(v)):
+                return False
+        return True
     if t is dict and value:
-        keys = list(value)
-        return all(type(k) is str for k in keys) and keys == sorted(keys) and all(
-            v is not None and crosses_unchanged(v) for v in value.values())
+        last = None
+        for k, v in value.items():
+            if type(k) is not str or last is not None and k <= last:  # sorted, as they return
+                return False
+            last = k
+            tv = type(v)
+            if tv is not str and tv is not bool and tv is not float and (
+                    v is None or not crosses_unchanged(v)):
+                return False
+        return True
     return False
 
 
