@@ -13,7 +13,7 @@ import functools
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from types import GeneratorType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..decisions import CHOOSE, Decision, Option
 from ..errors import DeckwrightError, RulesError
@@ -105,6 +105,8 @@ class Watched:
     verdict: Verdict
     file: str
 
+
+T = TypeVar("T")
 
 # the budget (Lua instructions a call) a game's scripts need for their effects to be run in
 # Python (plaineffect.py): a plain effect makes at most _MAX_PLAIN_ACTIONS actions, at 1,000
@@ -914,28 +916,17 @@ class ScriptHost:
     def _plain_of(self, script: CardScript, index: int | None,
                   name: str) -> PlainFunction | None:
         """The card function read as a computation from questions (``returnexpr``), from its
-        own lines of its script's text, kept in its script shape's notes for every game of
-        the process (the same text with the same facts defines the same functions); None for
-        a watched script, one that can reach ``load`` (which names its chunks as it likes, so
-        its lines could be another function's), a function not its own or not plain, or one
-        that asks what is no question."""
+        own lines of its script's text (``_read_plain``); None for a watched script, a text
+        not to be read, a function not its own or not plain, or one that asks what is no
+        question."""
         if script.card.id in self._watched:
             return None
-        notes = script.notes
-        key = (EXPRESSION, index, name)
-        try:
-            return notes[key]  # type: ignore[no-any-return]
-        except KeyError:
-            pass
-        found = None
-        text = self._readable_text(script)
-        if text is not None:
-            lines = self._span(script, index, name, script.card.script.name)  # type: ignore[union-attr]
-            found = plain_function(text, lines, LIB_HELPERS) if lines is not None else None
-            if found is not None and not self._are(found.questions, "query"):
-                found = None
-        notes[key] = found
-        return found
+
+        def read(text: str, lines: tuple[int, int]) -> PlainFunction | None:
+            found = plain_function(text, lines, LIB_HELPERS)
+            return found if found is not None and self._are(found.questions, "query") \
+                else None
+        return self._read_plain(script, (EXPRESSION, index, name), read)
 
     def _plain_effect_of(self, script: CardScript, index: int | None,
                          name: str) -> PlainEffect | None:
@@ -945,8 +936,21 @@ class ScriptHost:
         default (a plain effect's actions and loops are bounded to fit in that one)."""
         if not self.plain_effects or script.card.id in self._watched:
             return None
+
+        def read(text: str, lines: tuple[int, int]) -> PlainEffect | None:
+            actions = frozenset(n for n, e in self._entries.items() if e.kind == "action")
+            found = plain_effect(text, lines, actions, LIB_HELPERS)
+            return found if found is not None and self._are(found.questions, "query") \
+                and self._are(found.actions, "action") else None
+        return self._read_plain(script, (EFFECT, index, name), read)
+
+    def _read_plain(self, script: CardScript, key: tuple[Any, ...],
+                    read: Callable[[str, tuple[int, int]], T | None]) -> T | None:
+        """What ``read`` makes of a card function's lines (``key``: its kind, ability index
+        and name) in its script's text, kept in its script shape's notes for every game of
+        the process (the same text with the same facts defines the same functions); None
+        for a text not to be read (``_readable_text``) or a function not its own."""
         notes = script.notes
-        key = (EFFECT, index, name)
         try:
             return notes[key]  # type: ignore[no-any-return]
         except KeyError:
@@ -954,12 +958,8 @@ class ScriptHost:
         found = None
         text = self._readable_text(script)
         if text is not None:
-            lines = self._span(script, index, name, script.card.script.name)  # type: ignore[union-attr]
-            actions = frozenset(n for n, e in self._entries.items() if e.kind == "action")
-            found = plain_effect(text, lines, actions, LIB_HELPERS) if lines is not None else None
-            if found is not None and not (self._are(found.questions, "query")
-                                          and self._are(found.actions, "action")):
-                found = None
+            lines = self._span(script, key[1], key[2], script.card.script.name)  # type: ignore[union-attr]
+            found = read(text, lines) if lines is not None else None
         notes[key] = found
         return found
 

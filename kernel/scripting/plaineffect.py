@@ -38,6 +38,7 @@ from .returnexpr import (
     as_answer,
     as_passed,
     indexed,
+    next_round,
     operation,
     read_function,
 )
@@ -348,17 +349,12 @@ class _EffectScope(Scope):
     def effect_loop(self, over: str, index: str, value: str, listed: Any,
                     body: list[tuple[Any, ...]]) -> Step:
         steps = self.loop_steps(over, listed)
-        outer = dict(self.locals)
-        i_slot, v_slot = self.declare(index), self.declare(value)
-        inner = self.effect_block(body)
-        self.locals = outer
+        (i_slot, v_slot), inner = self.scoped([index, value], body, self.effect_block)
 
         def loop(r: Run) -> Flow:
             slots, rounds = r.locals, r.rounds
             for key, item in steps(r):
-                rounds[0] -= 1
-                if rounds[0] < 0:
-                    raise NotPlain("more loop rounds than a plain function takes")
+                next_round(rounds)
                 slots[i_slot], slots[v_slot] = key, item
                 result = yield from inner(r)
                 if result is not GO_ON:
@@ -368,17 +364,12 @@ class _EffectScope(Scope):
 
     def numbered_loop(self, index: str, bounds: list[Any], body: list[tuple[Any, ...]]) -> Step:
         counted = self.counted(bounds)
-        outer = dict(self.locals)
-        slot = self.declare(index)
-        inner = self.effect_block(body)
-        self.locals = outer
+        (slot,), inner = self.scoped([index], body, self.effect_block)
 
         def loop(r: Run) -> Flow:
             slots, rounds = r.locals, r.rounds
             for i in counted(r):
-                rounds[0] -= 1
-                if rounds[0] < 0:
-                    raise NotPlain("more loop rounds than a plain function takes")
+                next_round(rounds)
                 slots[slot] = i
                 result = yield from inner(r)
                 if result is not GO_ON:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from .paramsnames import file_names
 from .plainsyntax import NotPlain, Reader, tokens, tree_depth
@@ -31,6 +31,7 @@ _MAX_ROUNDS = 2000  # loop rounds one evaluation may take (the bench's cards tak
 
 CTX_FIELDS = frozenset({"self", "card_id", "controller", "params", "event", "targets",
                         "query_only"})
+T = TypeVar("T")
 EXPRESSION = "expression"  # what a script shape's notes keep these under (CardScript.notes)
 
 
@@ -259,17 +260,12 @@ class Scope:
             return self.loop(node[1], node[2], node[3], node[4], node[5])
         if kind == "fornum":
             counted = self.counted(node[2])
-            outer = dict(self.locals)
-            slot = self.declare(node[1])
-            inner = self.block(node[3])
-            self.locals = outer
+            (slot,), inner = self.scoped([node[1]], node[3], self.block)
 
             def numbered(r: Run) -> Any:
                 slots, rounds = r.locals, r.rounds
                 for i in counted(r):
-                    rounds[0] -= 1
-                    if rounds[0] < 0:
-                        raise NotPlain("more loop rounds than a plain function takes")
+                    next_round(rounds)
                     slots[slot] = i
                     result = inner(r)
                     if result is not GO_ON:
@@ -313,23 +309,28 @@ class Scope:
     def loop(self, over: str, index: str, value: str, listed: Any,
              body: list[tuple[Any, ...]]) -> Compiled:
         steps = self.loop_steps(over, listed)
-        outer = dict(self.locals)
-        i_slot, v_slot = self.declare(index), self.declare(value)
-        inner = self.block(body)
-        self.locals = outer
+        (i_slot, v_slot), inner = self.scoped([index, value], body, self.block)
 
         def loop(r: Run) -> Any:
             slots, rounds = r.locals, r.rounds
             for key, item in steps(r):
-                rounds[0] -= 1
-                if rounds[0] < 0:
-                    raise NotPlain("more loop rounds than a plain function takes")
+                next_round(rounds)
                 slots[i_slot], slots[v_slot] = key, item
                 result = inner(r)
                 if result is not GO_ON:
                     return result
             return GO_ON
         return loop
+
+    def scoped(self, names: list[str], body: list[tuple[Any, ...]],
+               compile_block: Callable[[list[tuple[Any, ...]]], T]) -> tuple[list[int], T]:
+        """A loop's ``names`` declared for its ``body`` alone (compiled by
+        ``compile_block``): their slots, and the body."""
+        outer = dict(self.locals)
+        slots = [self.declare(name) for name in names]
+        inner = compile_block(body)
+        self.locals = outer
+        return slots, inner
 
     def loop_steps(self, over: str, listed: Any) -> Callable[[Run], Iterable[tuple[Any, Any]]]:
         """What ``ipairs(listed)`` or ``pairs(listed)`` gives a loop, worked out before its
@@ -489,6 +490,14 @@ class Scope:
                 found.append(v)
             return _LocalList(found)
         return made
+
+
+def next_round(rounds: list[int]) -> None:
+    """Count a loop round against the call's ``Run.rounds`` (NotPlain past them: Lua's
+    budget says when it has run too long)."""
+    rounds[0] -= 1
+    if rounds[0] < 0:
+        raise NotPlain("more loop rounds than a plain function takes")
 
 
 def ipairs_of(items: Any) -> Iterator[tuple[int, Any]]:

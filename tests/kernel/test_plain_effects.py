@@ -141,18 +141,14 @@ def test_an_effect_that_meets_what_only_lua_says_after_an_action_does_it_once(
     assert both_ways(tmp_path, source, monkeypatch) == [3, 3]
 
 
-def test_an_action_that_fails_fails_as_in_lua_at_its_line(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("failing", [
+    "  ctx:gain_cents('nobody', 1)\n",  # an action the kernel refuses
+    "  local n = ctx:cents('nobody')\n  ctx:gain_cents(ctx.controller, n)\n",  # a question
+])
+def test_what_fails_after_an_action_fails_as_in_lua_at_its_line(
+        failing: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     source = ("return { on_play = function(ctx)\n  ctx:gain_cents(ctx.controller, 1)\n"
-              "  ctx:gain_cents('nobody', 1)\nend }\n")
-    plain, lua = both_ways(tmp_path, source, monkeypatch)
-    assert plain == lua and "penny.lua:3:" in plain
-
-
-def test_a_question_that_fails_after_an_action_fails_as_in_lua(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    source = ("return { on_play = function(ctx)\n  ctx:gain_cents(ctx.controller, 1)\n"
-              "  local n = ctx:cents('nobody')\n  ctx:gain_cents(ctx.controller, n)\nend }\n")
+              f"{failing}end }}\n")
     plain, lua = both_ways(tmp_path, source, monkeypatch)
     assert plain == lua and "penny.lua:3:" in plain
 
