@@ -343,3 +343,17 @@ def test_a_game_with_a_smaller_script_budget_runs_every_effect_in_lua() -> None:
     small = host_module.ScriptHost(game, max_instructions=100_000,
                                    max_memory=game.scripts.max_memory)
     assert game.scripts.plain_effects and not small.plain_effects
+
+
+def test_an_effect_making_more_actions_than_a_plain_one_ends_as_in_lua(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # past 64 actions Lua goes on from the 64th, on its budget: 1,000 units a request
+    for count in (90, 2000):
+        source = ("return { on_play = function(ctx)\n"
+                  f"  for i = 1, {count} do ctx:gain_cents(ctx.controller, 1) end\nend }}\n")
+        plain, lua = both_ways(tmp_path / str(count), source, monkeypatch)
+        assert plain == lua
+        if count == 90:
+            assert plain == 90
+        else:
+            assert "instruction budget exceeded" in plain
