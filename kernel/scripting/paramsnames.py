@@ -13,7 +13,7 @@ anything that writes tables behind an assignment's back (``rawset``, ``setmetata
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .lexer import Token, shared_tokens
@@ -34,13 +34,16 @@ class FileNames:
     """What ``returnexpr`` may take a script file's names for: ``params`` its names for its
     params (each: the field it holds, the line it is declared on), ``functions`` its
     top-level ``local function`` helpers bound once (each: its first and last line), and
-    ``bound`` the names it binds."""
+    ``bound`` the names it binds and ``dispatch`` its tables of functions by name."""
 
     params: dict[str, tuple[tuple[str, ...], int]]
     functions: dict[str, tuple[int, int]]
     # every name the file binds anywhere (a local, a parameter, a loop's, a global set): a
     # name it does not bind, like ``lib``, is the environment's
     bound: frozenset[str] = frozenset()
+    # its dispatch tables: a top-level ``local OPS = {}`` (the line it is declared on) filled
+    # only by top-level ``OPS["key"] = function … end`` (each key: its function's lines)
+    dispatch: dict[str, tuple[int, dict[str, tuple[int, int]]]] = field(default_factory=dict)
 
 
 def params_names(source: str) -> dict[str, tuple[tuple[str, ...], int]] | None:
@@ -69,7 +72,12 @@ def file_names(source: str) -> FileNames | None:
 def _names(toks: list[Token], lines: list[str]) -> FileNames:
     stack: list[str] = []
     functions: dict[str, tuple[int, int]] = {}
-    opened: list[tuple[str, int]] = []  # the top-level local function being read
+    # the top-level function being read: a local function's name, or a dispatch table's and
+    # key, and its first line
+    opened: list[tuple[str | tuple[str, str], int]] = []
+    entries: dict[str, dict[str, tuple[int, int]]] = {}  # dispatch tables' functions
+    twice: set[str] = set()  # dispatch tables given a key twice
+    fresh_at: dict[str, int] = {}  # the line of each top-level local made a new table
     kinds: dict[str, list[str]] = {}  # name -> how each binding of it is made
     indexed: list[tuple[str, int]] = []  # (base, depth) of each indexed assignment
     n = len(toks)
@@ -94,12 +102,20 @@ def _names(toks: list[Token], lines: list[str]) -> FileNames:
                     if len(stack) == 1 and i > 0 and toks[i - 1][1] == "local" and \
                             i + 1 < n and toks[i + 1][0] == "name":
                         opened.append((toks[i + 1][1], toks[i][2]))
+                    elif len(stack) == 1 and (entry := _dispatch_entry(toks, i, lines)):
+                        opened.append((entry, toks[i][2]))
             elif text == "end":
                 if not stack or stack.pop() not in ("function", "if", "do"):
                     raise _Refused
                 if not stack and opened:
                     name, first = opened.pop()
-                    functions[name] = (first, toks[i][2])
+                    if isinstance(name, tuple):
+                        table, key = name
+                        if key in entries.setdefault(table, {}):
+                            twice.add(table)
+                        entries[table][key] = (first, toks[i][2])
+                    else:
+                        functions[name] = (first, toks[i][2])
             elif text == "until":
                 if not stack or stack.pop() != "repeat":
                     raise _Refused
@@ -131,7 +147,7 @@ def _names(toks: list[Token], lines: list[str]) -> FileNames:
             elif text == "=" and not (stack and stack[-1] == "{"):  # not a table's field
                 if stack and stack[-1] in ("(", "["):
                     raise _Refused
-                _assignment(toks, i, kinds, indexed, not stack, lines)
+                _assignment(toks, i, kinds, indexed, not stack, lines, fresh_at)
     if stack:
         raise _Refused
     if "params" in kinds or "ipairs" in kinds or "pairs" in kinds:
@@ -155,7 +171,31 @@ def _names(toks: list[Token], lines: list[str]) -> FileNames:
     # a helper bound only by its one declaration (no parameter, local or assignment of its
     # name anywhere else)
     helpers = {name: lines for name, lines in functions.items() if kinds.get(name) == ["other"]}
-    return FileNames(names, helpers, frozenset(kinds))
+    # a dispatch table: declared once as a new table, written only by its entries
+    dispatch = {table: (fresh_at[table], found) for table, found in entries.items()
+                if table not in twice and kinds.get(table) == ["fresh"] and table in fresh_at
+                and sum(base == table for base, _ in indexed) == len(found)}
+    return FileNames(names, helpers, frozenset(kinds), dispatch)
+
+
+# a whole line ``NAME["key"] = function(`` (a plain key), a dispatch table's entry
+_ENTRY_LINE = re.compile(r'\s*([A-Za-z_]\w*)\s*\[\s*"([^"\\]*)"\s*\]\s*=\s*function\s*\(.*',
+                         re.ASCII)
+
+
+def _dispatch_entry(toks: list[Token], i: int, lines: list[str]) -> tuple[str, str] | None:
+    """The table and key of a top-level ``NAME["key"] = function`` whose ``function`` is
+    token ``i`` (its line holding nothing before it); None for anything else."""
+    if i < 5 or [t[1] for t in toks[i - 4:i]] != ["[", "", "]", "="] \
+            or toks[i - 3][0] != "string" or toks[i - 5][0] != "name":
+        return None
+    line = toks[i][2]
+    if toks[i - 5][2] != line or i > 5 and toks[i - 6][2] == line or not 0 < line <= len(lines):
+        return None
+    found = _ENTRY_LINE.fullmatch(lines[line - 1])
+    if found is None or found.group(1) != toks[i - 5][1]:
+        return None
+    return found.group(1), found.group(2)
 
 
 def _function_head(toks: list[Token], i: int, kinds: dict[str, list[str]],
@@ -186,7 +226,8 @@ def _function_head(toks: list[Token], i: int, kinds: dict[str, list[str]],
 
 
 def _assignment(toks: list[Token], i: int, kinds: dict[str, list[str]],
-                indexed: list[tuple[str, int]], top: bool, lines: list[str]) -> None:
+                indexed: list[tuple[str, int]], top: bool, lines: list[str],
+                fresh_at: dict[str, int]) -> None:
     """The targets before the ``=`` at ``i``, and how the plain names among them are set (a
     name for params, or a field of it, only by a ``local`` at the file's ``top`` level)."""
     targets: list[tuple[str, int]] = []
@@ -209,6 +250,8 @@ def _assignment(toks: list[Token], i: int, kinds: dict[str, list[str]],
             kinds.setdefault(base, []).append(f"{how}@{line}" if declared else "other")
         else:
             kinds.setdefault(base, []).append(how)
+            if how == "fresh" and declared:
+                fresh_at[base] = line
 
 
 def _ends(toks: list[Token], j: int) -> bool:

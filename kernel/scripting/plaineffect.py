@@ -82,35 +82,68 @@ def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str],
     if not 0 < first <= last < first + _MAX_LINES:
         return None
 
-    def span_text(name: str) -> tuple[str, dict[str, tuple[str, ...]]]:
-        span = names.functions.get(name)
-        if span is None or span[1] >= first or not 0 < span[0] <= span[1] < span[0] + 30:
-            raise NotPlain(f"{name} is no helper declared above")
+    def span_text(span: tuple[int, int]) -> tuple[str, dict[str, tuple[str, ...]]]:
+        if not 0 < span[0] <= span[1] < span[0] + 30:
+            raise NotPlain("a function longer than a helper")
         seen = {n: path for n, (path, line) in names.params.items() if line < span[0]}
         return "\n".join(text.splitlines()[span[0] - 1:span[1]]), seen
 
-    def helper(name: str) -> PlainFunction:
-        # a helper's own calls are not followed (as returnexpr reads them)
-        found = read_function(*span_text(name), libs=usable, card=card)
-        if found is None:
-            raise NotPlain(f"{name} is no plain function")
-        return found
+    def helper_span(name: str, limit: int) -> tuple[int, int]:
+        span = names.functions.get(name)
+        if span is None or span[1] >= limit:
+            raise NotPlain(f"{name} is no helper declared above")
+        return span
 
     read: dict[str, PlainEffect | None] = {}
 
-    def acting_helper(name: str) -> PlainEffect:
-        # (asked of each call of it: read once; its own helpers that act are not followed)
-        if name not in read:
-            read[name] = read_effect(*span_text(name), actions=actions, helper=helper,
-                                     libs=usable, card=card)
-        found = read[name]
-        if found is None:
-            raise NotPlain(f"{name} is no plain effect")
-        return found
+    def readers(limit: int) -> tuple[Callable[[str], PlainFunction],
+                                     Callable[[str], PlainEffect]]:
+        """The file's helpers declared above line ``limit``, read as functions and as
+        effects (a helper's own helpers that act are not followed)."""
+        def helper(name: str) -> PlainFunction:
+            found = read_function(*span_text(helper_span(name, limit)), libs=usable,
+                                  card=card)
+            if found is None:
+                raise NotPlain(f"{name} is no plain function")
+            return found
 
+        def acting_helper(name: str) -> PlainEffect:
+            span = helper_span(name, limit)
+            if name not in read:  # (asked of each call of it: read once)
+                read[name] = read_effect(*span_text(span), actions=actions, helper=helper,
+                                         libs=usable, card=card)
+            found = read[name]
+            if found is None:
+                raise NotPlain(f"{name} is no plain effect")
+            return found
+        return helper, acting_helper
+
+    tables: dict[str, dict[str, PlainEffect | None]] = {}
+
+    def dispatched(table: str) -> dict[str, PlainEffect | None]:
+        # each function of a dispatch table declared above, read as an effect with its own
+        # helpers (once)
+        found = names.dispatch.get(table)
+        if found is None or found[0] >= first:
+            raise NotPlain(f"{table} is no dispatch table declared above")
+        if table not in tables:
+            entries: dict[str, PlainEffect | None] = {}
+            for key, span in found[1].items():
+                helper, acting_helper = readers(span[0])
+                try:
+                    entries[key] = read_effect(*span_text(span), actions=actions,
+                                               helper=helper, acting_helper=acting_helper,
+                                               libs=usable, card=card)
+                except NotPlain:
+                    entries[key] = None
+            tables[table] = entries
+        return tables[table]
+
+    helper, acting_helper = readers(first)
     seen = {n: path for n, (path, line) in names.params.items() if line < first}
     return read_effect("\n".join(text.splitlines()[first - 1:last]), seen, actions=actions,
-                       helper=helper, acting_helper=acting_helper, libs=usable, card=card)
+                       helper=helper, acting_helper=acting_helper, libs=usable, card=card,
+                       dispatched=dispatched)
 
 
 def read_effect(text: str, params: Mapping[str, tuple[str, ...]] | None = None, *,
@@ -118,12 +151,14 @@ def read_effect(text: str, params: Mapping[str, tuple[str, ...]] | None = None, 
                 helper: Callable[[str], PlainFunction] | None = None,
                 acting_helper: Callable[[str], PlainEffect] | None = None,
                 libs: Mapping[str, Callable[..., Any]] | None = None,
-                card: bool = False) -> PlainEffect | None:
+                card: bool = False,
+                dispatched: Callable[[str], dict[str, PlainEffect | None]] | None = None
+                ) -> PlainEffect | None:
     """The effect whose lines are ``text`` (the only function in them), run as Lua would;
     None where it is anything more. ``params`` and ``helper`` as for
     ``returnexpr.read_function``; ``acting_helper`` gives the file's function of a name
     that a statement calls, read as an effect itself (NotPlain: none); ``libs`` and
-    ``card`` as there."""
+    ``card`` as there; ``dispatched`` the effects of the file's dispatch table of a name."""
     if text.count("function") != 1:
         return None
     start = text.find("function")
@@ -134,7 +169,8 @@ def read_effect(text: str, params: Mapping[str, tuple[str, ...]] | None = None, 
             return None
         questions: set[str] = set()
         scope = _EffectScope(names[0], {n: i for i, n in enumerate(names[1:])}, params or {},
-                             questions, helper, actions, acting_helper, libs, card)
+                             questions, helper, actions, acting_helper, libs, card,
+                             dispatched)
         steps = scope.effect_block(body)
     except NotPlain:
         return None
@@ -167,10 +203,13 @@ class _EffectScope(Scope):
                  questions: set[str], helper: Callable[[str], PlainFunction] | None,
                  actions: frozenset[str],
                  acting_helper: Callable[[str], PlainEffect] | None,
-                 libs: Mapping[str, Callable[..., Any]] | None, card: bool) -> None:
+                 libs: Mapping[str, Callable[..., Any]] | None, card: bool,
+                 acting_dispatched: Callable[[str], dict[str, PlainEffect | None]] | None
+                 ) -> None:
         super().__init__(ctx, args, params, questions, helper, libs, card)
         self.actions = actions
         self.acting_helper = acting_helper
+        self.acting_dispatched = acting_dispatched
         self.made: set[str] = set()  # the actions the effect may make
 
     def ask(self, holder: Any, method: str, args: list[Any]) -> Compiled:
@@ -191,6 +230,8 @@ class _EffectScope(Scope):
             return self.has_action(node[1]) or any(self.has_action(a) for a in node[3])
         if kind in ("call", "list", "lib"):
             return any(self.has_action(a) for a in node[-1])
+        if kind == "dispatch":
+            return self.has_action(node[2]) or any(self.has_action(a) for a in node[3])
         if kind in ("cmp", "arith"):
             return self.has_action(node[2]) or self.has_action(node[3])
         return any(self.has_action(part) for part in node[1:])
@@ -269,6 +310,13 @@ class _EffectScope(Scope):
                 and node[1] not in self.args:
             try:
                 return bool(self.acting_helper(node[1]).actions)
+            except NotPlain:
+                return False
+        if node[0] == "dispatch" and self.acting_dispatched is not None \
+                and node[1] not in self.locals and node[1] not in self.args:
+            try:
+                return any(e is not None and e.actions
+                           for e in self.acting_dispatched(node[1]).values())
             except NotPlain:
                 return False
         return False
@@ -397,6 +445,8 @@ class _EffectScope(Scope):
                 result = yield (method, tuple([as_passed(p(r)) for p in parts]))
                 return as_answer(result)
             return act
+        if node[0] == "dispatch":
+            return self.dispatched_action(node[1], node[2], node[3])
         name, args = node[1], node[2]
         if not args or args[0] != ("name", self.ctx):
             raise NotPlain("a helper not given the function's ctx")
@@ -411,6 +461,29 @@ class _EffectScope(Scope):
             inner = Run(r.fields, tuple([p(r) for p in parts]), r.params, r.ask,
                         rounds=r.rounds, card=r.card)
             return (yield from run(inner))
+        return helped
+
+
+    def dispatched_action(self, table: str, key: Any, args: list[Any]) -> Step:
+        """``OPS[k](ctx, …)`` in an effect: the effect of the file's dispatch table under the
+        key ``k`` has at the call, run as a step of its own (one not plain: NotPlain)."""
+        if not args or args[0] != ("name", self.ctx) or self.has_action(key):
+            raise NotPlain("a dispatched function not given the function's ctx")
+        assert self.acting_dispatched is not None  # acts() said so
+        read = {k: e for k, e in self.acting_dispatched(table).items() if e is not None}
+        for found in read.values():
+            self.questions |= found.questions
+            self.made |= found.actions
+        which, parts = self.compile(key), [self.compile(a) for a in args[1:]]
+
+        def helped(r: Run) -> Flow:
+            at = which(r)
+            called = read.get(at) if type(at) is str else None
+            if called is None:
+                raise NotPlain("a dispatched function that is not plain, or none")
+            inner = Run(r.fields, tuple([p(r) for p in parts]), r.params, r.ask,
+                        rounds=r.rounds, card=r.card)
+            return (yield from called.run(inner))
         return helped
 
 

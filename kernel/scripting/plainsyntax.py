@@ -198,12 +198,12 @@ class Reader:
     def assignment(self) -> tuple[Any, ...]:
         """``x = e`` (a local set again), ``t[k] = e`` (a place of a list the function made:
         ``t[#t + 1] = e`` adds at its end), or a call made for what it does
-        (``ctx:gain_cents(p, 3)``, ``helper(ctx, p)``: ``do``)."""
+        (``ctx:gain_cents(p, 3)``, ``helper(ctx, p)``, ``OPS[k](ctx, p)``: ``do``)."""
         name = self.take(kind="name")
         if self.peek() in (("op", ":"), ("op", "(")):
             self.at -= 1
             node = self.suffixed()
-            if node[0] not in ("ask", "call"):
+            if node[0] not in ("ask", "call", "dispatch"):
                 raise NotPlain("a statement that is no call")
             return ("do", node)
         if self.accept("="):
@@ -212,6 +212,8 @@ class Reader:
             raise NotPlain("an assignment other than to a local or a place in a list")
         key = self.expression()
         self.take("]")
+        if self.peek() == ("op", "("):  # OPS[step.op](ctx, …): a dispatch table's function
+            return ("do", ("dispatch", name, key, self.arguments()))
         self.take("=")
         return ("setindex", name, key, self.expression())
 
@@ -299,6 +301,9 @@ class Reader:
                     and node[1] == ("name", "lib") and node[2][0] == "const":
                 # a helper of lib (plainlib.py says which)
                 node = ("lib", node[2][1], self.arguments())
+            elif self.peek() == ("op", "(") and node[0] == "index" and node[1][0] == "name":
+                # a function of a dispatch table of the file's (paramsnames, returnexpr)
+                node = ("dispatch", node[1][1], node[2], self.arguments())
             elif self.peek() in (("op", "("), ("op", "{")) or self.peek()[0] == "str":
                 raise NotPlain("a call of a function")
             else:

@@ -54,6 +54,8 @@ class Run:
 
 
 Compiled = Callable[[Run], Any]
+# a file's dispatch table of a name: its functions by key, each read or None
+Dispatched = Callable[[str], "dict[str, PlainFunction | None]"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,40 +81,54 @@ def plain_function(text: str, lines: tuple[int, int],
     usable = libs if libs and "lib" not in names.bound else None
     card = "card" not in names.bound  # a file that binds no card reads its facts by it
 
-    def helper(name: str) -> PlainFunction:
-        # a helper's own calls are not followed: it is read without helpers of its own
-        span = names.functions.get(name)
-        if span is None or span[1] >= lines[0]:
-            raise NotPlain(f"{name} is no helper declared above")
-        found = _function_at(text, span, names.params, None, usable, card)
-        if found is None:
-            raise NotPlain(f"{name} is no plain function")
-        return found
-    return _function_at(text, lines, names.params, helper, usable, card)
+    def helpers_above(limit: int) -> Callable[[str], PlainFunction]:
+        def helper(name: str) -> PlainFunction:
+            # a helper's own calls are not followed: it is read without helpers of its own
+            span = names.functions.get(name)
+            if span is None or span[1] >= limit:
+                raise NotPlain(f"{name} is no helper declared above")
+            found = _function_at(text, span, names.params, None, usable, card)
+            if found is None:
+                raise NotPlain(f"{name} is no plain function")
+            return found
+        return helper
+
+    def dispatched(table: str) -> dict[str, PlainFunction | None]:
+        # each function of a dispatch table declared above, read with its own helpers
+        found = names.dispatch.get(table)
+        if found is None or found[0] >= lines[0]:
+            raise NotPlain(f"{table} is no dispatch table declared above")
+        return {key: _function_at(text, span, names.params, helpers_above(span[0]), usable,
+                                  card) for key, span in found[1].items()}
+    return _function_at(text, lines, names.params, helpers_above(lines[0]), usable, card,
+                        dispatched)
 
 
 def _function_at(text: str, lines: tuple[int, int],
                  params: Mapping[str, tuple[tuple[str, ...], int]],
                  helper: Callable[[str], PlainFunction] | None,
-                 libs: Mapping[str, Callable[..., Any]] | None, card: bool) -> PlainFunction | None:
+                 libs: Mapping[str, Callable[..., Any]] | None, card: bool,
+                 dispatched: Dispatched | None = None) -> PlainFunction | None:
     first, last = lines
     if not 0 < first <= last < first + _MAX_LINES:
         return None
     seen = {name: path for name, (path, line) in params.items() if line < first}
     return read_function("\n".join(text.splitlines()[first - 1:last]), seen, helper, libs,
-                         card)
+                         card, dispatched)
 
 
 def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None,
                   helper: Callable[[str], PlainFunction] | None = None,
                   libs: Mapping[str, Callable[..., Any]] | None = None,
-                  card: bool = False) -> PlainFunction | None:
+                  card: bool = False, dispatched: Dispatched | None = None
+                  ) -> PlainFunction | None:
     """The card function whose lines are ``text`` (the only function in them), evaluated as
     Lua would; None where it is anything more. ``params`` are the file's names that read its
     params table, each with the field it holds (``paramsnames``; None: none); ``helper``
     gives the file's function of a name the text calls (NotPlain: none); ``libs`` the
     helpers of lib it may call (none: a call of lib is not read); ``card`` whether the name
-    ``card`` reads the card's facts (``Run.card``)."""
+    ``card`` reads the card's facts (``Run.card``); ``dispatched`` the functions of the
+    file's dispatch table of a name, by key (``OPS[step.op](ctx, …)``; NotPlain: none)."""
     if text.count("function") != 1:
         return None
     start = text.find("function")
@@ -124,7 +140,7 @@ def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None
             return None
         questions: set[str] = set()
         scope = Scope(names[0], {n: i for i, n in enumerate(names[1:])}, params or {},
-                      questions, helper, libs, card)
+                      questions, helper, libs, card, dispatched)
         run = scope.block(body)
     except NotPlain:
         return None
@@ -178,7 +194,7 @@ class Scope:
     def __init__(self, ctx: str, args: dict[str, int], params: Mapping[str, tuple[str, ...]],
                  questions: set[str], helper: Callable[[str], PlainFunction] | None,
                  libs: Mapping[str, Callable[..., Any]] | None = None,
-                 card: bool = False) -> None:
+                 card: bool = False, dispatched: Dispatched | None = None) -> None:
         self.ctx = ctx
         self.args = args
         self.params = params
@@ -186,6 +202,7 @@ class Scope:
         self.helper = helper
         self.libs = libs or {}  # lib's helpers this file's functions may call (plainlib.py)
         self.card = card  # whether ``card`` is the card's facts
+        self.dispatched = dispatched
         self.locals: dict[str, int] = {}  # the locals in scope here, by name: their slots
         self.slots = 0
 
@@ -374,6 +391,8 @@ class Scope:
             return self.call(node[1], node[2])
         if kind == "lib":
             return self.lib(node[1], node[2])
+        if kind == "dispatch":
+            return self.dispatch(node[1], node[2], node[3])
         if kind == "not":
             inner = self.compile(node[1])
             return lambda r: not _true(inner(r))
@@ -448,6 +467,27 @@ class Scope:
         def run(r: Run) -> Any:
             return evaluate(Run(r.fields, tuple([p(r) for p in parts]), r.params, r.ask,
                                 rounds=r.rounds, card=r.card))
+        return run
+
+    def dispatch(self, table: str, key: Any, args: list[Any]) -> Compiled:
+        """``OPS[k](ctx, …)``: the function of the file's dispatch table under the key ``k``
+        has at the call, given this function's ctx (one that is not plain: NotPlain then)."""
+        if self.dispatched is None or table in self.locals or table in self.args:
+            raise NotPlain(f"a call of {table}[…]")
+        if not args or args[0] != ("name", self.ctx):
+            raise NotPlain("a dispatched function not given the function's ctx")
+        read = {k: f for k, f in self.dispatched(table).items() if f is not None}
+        for found in read.values():
+            self.questions |= found.questions
+        which, parts = self.compile(key), [self.compile(a) for a in args[1:]]
+
+        def run(r: Run) -> Any:
+            at = which(r)
+            called = read.get(at) if type(at) is str else None
+            if called is None:
+                raise NotPlain("a dispatched function that is not plain, or none")
+            return called.evaluate(Run(r.fields, tuple([p(r) for p in parts]), r.params, r.ask,
+                                       rounds=r.rounds, card=r.card))
         return run
 
     def lib(self, name: str, args: list[Any]) -> Compiled:

@@ -357,3 +357,42 @@ def test_an_effect_making_more_actions_than_a_plain_one_ends_as_in_lua(
             assert plain == 90
         else:
             assert "instruction budget exceeded" in plain
+
+
+# ---------------------------------------------------------------- dispatch tables
+
+DISPATCH = ('local OPS = {}\n'
+            'OPS["gain"] = function(ctx, n)\n  ctx:gain_cents(ctx.controller, n)\nend\n'
+            'OPS["twice"] = function(ctx, n)\n  ctx:gain_cents(ctx.controller, n * 2)\nend\n'
+            'OPS["odd"] = function(ctx, n)\n  if "a" < "b" then ctx:gain_cents(ctx.controller, n)'
+            ' end\nend\n'
+            'return { on_play = function(ctx)\n'
+            '  for _, step in ipairs({ "gain", "twice", "odd", "gain" }) do OPS[step](ctx, 1) end\n'
+            'end }\n')
+
+
+def test_a_dispatch_table_s_functions_are_called_by_key_as_in_lua(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Munchkin's monster.lua: OPS[step["do"]](ctx, seat, step); "odd" is Lua's to say, so
+    # Lua runs the effect again from its start, the first two steps answered as they were
+    assert both_ways(tmp_path, DISPATCH, monkeypatch) == [5, 5]
+    monkeypatch.setattr(host_module, "PLAIN_EFFECT_BUDGET", ON)
+    game, _ = penny(tmp_path / "read", DISPATCH)
+    assert game.scripts._plain_effect_of(game.scripts.script("penny"), None, "on_play")
+
+
+def test_a_table_written_anywhere_else_is_no_dispatch_table() -> None:
+    from deckwright.kernel.scripting.paramsnames import file_names
+    entry = 'OPS["a"] = function(ctx) end\n'
+    assert set(file_names("local OPS = {}\n" + entry + "return {}").dispatch) == {"OPS"}
+    for text in (
+        "local OPS = {}\n" + entry + entry + "return {}",  # a key given twice
+        "local OPS = {}\n" + entry + "OPS.b = 1\nreturn {}",  # another write
+        "local OPS = {}\n" + entry + "local function f() OPS.a = nil end\nreturn {}",
+        "local OPS = {}\nif x then\n" + entry + "end\nreturn {}",  # not at the top level
+        "local OPS = {}\n" + entry + "OPS = {}\nreturn {}",  # set again
+        entry + "return {}",  # no table of its own
+        'local OPS = {}\nOPS["a"] = function(ctx) end OPS["b"] = function(ctx) end\nreturn {}',
+    ):
+        names = file_names(text)
+        assert names is None or "OPS" not in names.dispatch, text
