@@ -42,8 +42,11 @@ class FileNames:
     # name it does not bind, like ``lib``, is the environment's
     bound: frozenset[str] = frozenset()
     # its dispatch tables: a top-level ``local OPS = {}`` (the line it is declared on) filled
-    # only by top-level ``OPS["key"] = function … end`` (each key: its function's lines)
-    dispatch: dict[str, tuple[int, dict[str, tuple[int, int]]]] = field(default_factory=dict)
+    # only by top-level ``OPS["key"] = function … end`` or ``OPS["key"] = {`` with fields
+    # ``name = function … end`` on lines of their own (each (key, None) or (key, name): its
+    # function's lines)
+    dispatch: dict[str, tuple[int, dict[tuple[str, str | None], tuple[int, int]]]] = field(
+        default_factory=dict)
 
 
 def params_names(source: str) -> dict[str, tuple[tuple[str, ...], int]] | None:
@@ -72,11 +75,13 @@ def file_names(source: str) -> FileNames | None:
 def _names(toks: list[Token], lines: list[str]) -> FileNames:
     stack: list[str] = []
     functions: dict[str, tuple[int, int]] = {}
-    # the top-level function being read: a local function's name, or a dispatch table's and
-    # key, and its first line
-    opened: list[tuple[str | tuple[str, str], int]] = []
-    entries: dict[str, dict[str, tuple[int, int]]] = {}  # dispatch tables' functions
-    twice: set[str] = set()  # dispatch tables given a key twice
+    # the top-level functions being read: a local function's name, or a dispatch table's
+    # (table, key, field), its first line, and the depth of the blocks around it
+    opened: list[tuple[str | tuple[str, str, str | None], int, int]] = []
+    # dispatch tables' functions, and the keys each was given
+    entries: dict[str, dict[tuple[str, str | None], tuple[int, int]]] = {}
+    keys: dict[str, list[str]] = {}
+    building: tuple[str, str] | None = None  # the table and key of a top-level OPS["k"] = {
     fresh_at: dict[str, int] = {}  # the line of each top-level local made a new table
     kinds: dict[str, list[str]] = {}  # name -> how each binding of it is made
     indexed: list[tuple[str, int]] = []  # (base, depth) of each indexed assignment
@@ -101,19 +106,21 @@ def _names(toks: list[Token], lines: list[str]) -> FileNames:
                     _function_head(toks, i, kinds, indexed)
                     if len(stack) == 1 and i > 0 and toks[i - 1][1] == "local" and \
                             i + 1 < n and toks[i + 1][0] == "name":
-                        opened.append((toks[i + 1][1], toks[i][2]))
+                        opened.append((toks[i + 1][1], toks[i][2], 0))
                     elif len(stack) == 1 and (entry := _dispatch_entry(toks, i, lines)):
-                        opened.append((entry, toks[i][2]))
+                        keys.setdefault(entry[0], []).append(entry[1])
+                        opened.append(((*entry, None), toks[i][2], 0))
+                    elif building is not None and stack == ["{", "function"] and (
+                            name := _field_entry(toks, i, lines)):
+                        opened.append(((*building, name), toks[i][2], 1))
             elif text == "end":
                 if not stack or stack.pop() not in ("function", "if", "do"):
                     raise _Refused
-                if not stack and opened:
-                    name, first = opened.pop()
+                if opened and len(stack) == opened[-1][2]:
+                    name, first, _ = opened.pop()
                     if isinstance(name, tuple):
-                        table, key = name
-                        if key in entries.setdefault(table, {}):
-                            twice.add(table)
-                        entries[table][key] = (first, toks[i][2])
+                        table, key, part = name
+                        entries.setdefault(table, {})[key, part] = (first, toks[i][2])
                     else:
                         functions[name] = (first, toks[i][2])
             elif text == "until":
@@ -140,10 +147,15 @@ def _names(toks: list[Token], lines: list[str]) -> FileNames:
                         kinds.setdefault(name, []).append("other")
         elif kind == "op":
             if text in _OPENS:
+                if not stack and text == "{" and (entry := _table_entry(toks, i, lines)):
+                    building = entry
+                    keys.setdefault(entry[0], []).append(entry[1])
                 stack.append(text)
             elif text in (")", "]", "}"):
                 if not stack or _OPENS.get(stack.pop()) != text:
                     raise _Refused
+                if not stack:
+                    building = None
             elif text == "=" and not (stack and stack[-1] == "{"):  # not a table's field
                 if stack and stack[-1] in ("(", "["):
                     raise _Refused
@@ -172,9 +184,10 @@ def _names(toks: list[Token], lines: list[str]) -> FileNames:
     # name anywhere else)
     helpers = {name: lines for name, lines in functions.items() if kinds.get(name) == ["other"]}
     # a dispatch table: declared once as a new table, written only by its entries
-    dispatch = {table: (fresh_at[table], found) for table, found in entries.items()
-                if table not in twice and kinds.get(table) == ["fresh"] and table in fresh_at
-                and sum(base == table for base, _ in indexed) == len(found)}
+    dispatch = {table: (fresh_at[table], entries.get(table, {}))
+                for table, given in keys.items()
+                if len(set(given)) == len(given) and kinds.get(table) == ["fresh"]
+                and table in fresh_at and sum(base == table for base, _ in indexed) == len(given)}
     return FileNames(names, helpers, frozenset(kinds), dispatch)
 
 
@@ -183,19 +196,48 @@ _ENTRY_LINE = re.compile(r'\s*([A-Za-z_]\w*)\s*\[\s*"([^"\\]*)"\s*\]\s*=\s*funct
                          re.ASCII)
 
 
+# a whole line ``NAME["key"] = {``, a dispatch table's entry of named functions, and a line
+# ``name = function(`` in it
+_TABLE_LINE = re.compile(r'\s*([A-Za-z_]\w*)\s*\[\s*"([^"\\]*)"\s*\]\s*=\s*\{\s*', re.ASCII)
+_FIELD_LINE = re.compile(r'\s*([A-Za-z_]\w*)\s*=\s*function\s*\(.*', re.ASCII)
+
+
 def _dispatch_entry(toks: list[Token], i: int, lines: list[str]) -> tuple[str, str] | None:
     """The table and key of a top-level ``NAME["key"] = function`` whose ``function`` is
     token ``i`` (its line holding nothing before it); None for anything else."""
+    return _keyed_entry(toks, i, lines, _ENTRY_LINE)
+
+
+def _table_entry(toks: list[Token], i: int, lines: list[str]) -> tuple[str, str] | None:
+    """The table and key of a top-level ``NAME["key"] = {`` whose ``{`` is token ``i`` and
+    ends its line; None for anything else."""
+    return _keyed_entry(toks, i, lines, _TABLE_LINE)
+
+
+def _keyed_entry(toks: list[Token], i: int, lines: list[str],
+                 pattern: re.Pattern[str]) -> tuple[str, str] | None:
     if i < 5 or [t[1] for t in toks[i - 4:i]] != ["[", "", "]", "="] \
             or toks[i - 3][0] != "string" or toks[i - 5][0] != "name":
         return None
     line = toks[i][2]
     if toks[i - 5][2] != line or i > 5 and toks[i - 6][2] == line or not 0 < line <= len(lines):
         return None
-    found = _ENTRY_LINE.fullmatch(lines[line - 1])
+    found = pattern.fullmatch(lines[line - 1])
     if found is None or found.group(1) != toks[i - 5][1]:
         return None
     return found.group(1), found.group(2)
+
+
+def _field_entry(toks: list[Token], i: int, lines: list[str]) -> str | None:
+    """The field of a ``name = function`` whose ``function`` is token ``i``, on a line of
+    its own in a dispatch table's entry; None for anything else."""
+    if i < 3 or toks[i - 1][1] != "=" or toks[i - 2][0] != "name":
+        return None
+    line = toks[i][2]
+    if toks[i - 2][2] != line or toks[i - 3][2] == line or not 0 < line <= len(lines):
+        return None
+    found = _FIELD_LINE.fullmatch(lines[line - 1])
+    return found.group(1) if found is not None and found.group(1) == toks[i - 2][1] else None
 
 
 def _function_head(toks: list[Token], i: int, kinds: dict[str, list[str]],

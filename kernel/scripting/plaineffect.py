@@ -32,6 +32,7 @@ from .returnexpr import (
     _MAX_TREE,
     GO_ON,
     Compiled,
+    Dispatched,
     PlainFunction,
     Run,
     Scope,
@@ -118,16 +119,16 @@ def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str],
             return found
         return helper, acting_helper
 
-    tables: dict[str, dict[str, PlainEffect | None]] = {}
+    tables: dict[str, dict[tuple[str, str | None], PlainEffect | None]] = {}
 
-    def dispatched(table: str) -> dict[str, PlainEffect | None]:
+    def dispatched(table: str) -> dict[tuple[str, str | None], PlainEffect | None]:
         # each function of a dispatch table declared above, read as an effect with its own
         # helpers (once)
         found = names.dispatch.get(table)
         if found is None or found[0] >= first:
             raise NotPlain(f"{table} is no dispatch table declared above")
         if table not in tables:
-            entries: dict[str, PlainEffect | None] = {}
+            entries: dict[tuple[str, str | None], PlainEffect | None] = {}
             for key, span in found[1].items():
                 helper, acting_helper = readers(span[0])
                 try:
@@ -139,11 +140,29 @@ def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str],
             tables[table] = entries
         return tables[table]
 
+    functions: dict[str, dict[tuple[str, str | None], PlainFunction | None]] = {}
+
+    def dispatched_functions(table: str) -> dict[tuple[str, str | None], PlainFunction | None]:
+        # the same, read as functions that make no action (called inside an expression)
+        found = names.dispatch.get(table)
+        if found is None or found[0] >= first:
+            raise NotPlain(f"{table} is no dispatch table declared above")
+        if table not in functions:
+            read_as: dict[tuple[str, str | None], PlainFunction | None] = {}
+            for key, span in found[1].items():
+                try:
+                    read_as[key] = read_function(*span_text(span), helper=readers(span[0])[0],
+                                                 libs=usable, card=card)
+                except NotPlain:
+                    read_as[key] = None
+            functions[table] = read_as
+        return functions[table]
+
     helper, acting_helper = readers(first)
     seen = {n: path for n, (path, line) in names.params.items() if line < first}
     return read_effect("\n".join(text.splitlines()[first - 1:last]), seen, actions=actions,
                        helper=helper, acting_helper=acting_helper, libs=usable, card=card,
-                       dispatched=dispatched)
+                       dispatched=dispatched, dispatched_functions=dispatched_functions)
 
 
 def read_effect(text: str, params: Mapping[str, tuple[str, ...]] | None = None, *,
@@ -152,13 +171,15 @@ def read_effect(text: str, params: Mapping[str, tuple[str, ...]] | None = None, 
                 acting_helper: Callable[[str], PlainEffect] | None = None,
                 libs: Mapping[str, Callable[..., Any]] | None = None,
                 card: bool = False,
-                dispatched: Callable[[str], dict[str, PlainEffect | None]] | None = None
-                ) -> PlainEffect | None:
+                dispatched: Callable[[str], dict[tuple[str, str | None], PlainEffect | None]]
+                | None = None,
+                dispatched_functions: Dispatched | None = None) -> PlainEffect | None:
     """The effect whose lines are ``text`` (the only function in them), run as Lua would;
     None where it is anything more. ``params`` and ``helper`` as for
     ``returnexpr.read_function``; ``acting_helper`` gives the file's function of a name
     that a statement calls, read as an effect itself (NotPlain: none); ``libs`` and
-    ``card`` as there; ``dispatched`` the effects of the file's dispatch table of a name."""
+    ``card`` as there; ``dispatched`` the effects of the file's dispatch table of a name,
+    ``dispatched_functions`` its functions read as ``returnexpr`` reads them."""
     if text.count("function") != 1:
         return None
     start = text.find("function")
@@ -170,7 +191,7 @@ def read_effect(text: str, params: Mapping[str, tuple[str, ...]] | None = None, 
         questions: set[str] = set()
         scope = _EffectScope(names[0], {n: i for i, n in enumerate(names[1:])}, params or {},
                              questions, helper, actions, acting_helper, libs, card,
-                             dispatched)
+                             dispatched, dispatched_functions)
         steps = scope.effect_block(body)
     except NotPlain:
         return None
@@ -204,9 +225,10 @@ class _EffectScope(Scope):
                  actions: frozenset[str],
                  acting_helper: Callable[[str], PlainEffect] | None,
                  libs: Mapping[str, Callable[..., Any]] | None, card: bool,
-                 acting_dispatched: Callable[[str], dict[str, PlainEffect | None]] | None
-                 ) -> None:
-        super().__init__(ctx, args, params, questions, helper, libs, card)
+                 acting_dispatched: Callable[[str], dict[tuple[str, str | None],
+                                                         PlainEffect | None]] | None,
+                 dispatched: Dispatched | None = None) -> None:
+        super().__init__(ctx, args, params, questions, helper, libs, card, dispatched)
         self.actions = actions
         self.acting_helper = acting_helper
         self.acting_dispatched = acting_dispatched
@@ -231,7 +253,7 @@ class _EffectScope(Scope):
         if kind in ("call", "list", "lib"):
             return any(self.has_action(a) for a in node[-1])
         if kind == "dispatch":
-            return self.has_action(node[2]) or any(self.has_action(a) for a in node[3])
+            return self.has_action(node[2]) or any(self.has_action(a) for a in node[4])
         if kind in ("cmp", "arith"):
             return self.has_action(node[2]) or self.has_action(node[3])
         return any(self.has_action(part) for part in node[1:])
@@ -315,8 +337,8 @@ class _EffectScope(Scope):
         if node[0] == "dispatch" and self.acting_dispatched is not None \
                 and node[1] not in self.locals and node[1] not in self.args:
             try:
-                return any(e is not None and e.actions
-                           for e in self.acting_dispatched(node[1]).values())
+                return any(e is not None and e.actions and part == node[3]
+                           for (_, part), e in self.acting_dispatched(node[1]).items())
             except NotPlain:
                 return False
         return False
@@ -446,7 +468,7 @@ class _EffectScope(Scope):
                 return as_answer(result)
             return act
         if node[0] == "dispatch":
-            return self.dispatched_action(node[1], node[2], node[3])
+            return self.dispatched_action(node[1], node[2], node[3], node[4])
         name, args = node[1], node[2]
         if not args or args[0] != ("name", self.ctx):
             raise NotPlain("a helper not given the function's ctx")
@@ -464,13 +486,16 @@ class _EffectScope(Scope):
         return helped
 
 
-    def dispatched_action(self, table: str, key: Any, args: list[Any]) -> Step:
-        """``OPS[k](ctx, …)`` in an effect: the effect of the file's dispatch table under the
-        key ``k`` has at the call, run as a step of its own (one not plain: NotPlain)."""
+    def dispatched_action(self, table: str, key: Any, part: str | None,
+                          args: list[Any]) -> Step:
+        """``OPS[k](ctx, …)`` (or ``WAYS[k].part(ctx, …)``) in an effect: the effect of the
+        file's dispatch table under the key ``k`` has at the call, run as a step of its own
+        (one not plain: NotPlain)."""
         if not args or args[0] != ("name", self.ctx) or self.has_action(key):
             raise NotPlain("a dispatched function not given the function's ctx")
         assert self.acting_dispatched is not None  # acts() said so
-        read = {k: e for k, e in self.acting_dispatched(table).items() if e is not None}
+        read = {k: e for (k, p), e in self.acting_dispatched(table).items()
+                if p == part and e is not None}
         for found in read.values():
             self.questions |= found.questions
             self.made |= found.actions

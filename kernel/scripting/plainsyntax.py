@@ -213,7 +213,10 @@ class Reader:
         key = self.expression()
         self.take("]")
         if self.peek() == ("op", "("):  # OPS[step.op](ctx, …): a dispatch table's function
-            return ("do", ("dispatch", name, key, self.arguments()))
+            return ("do", ("dispatch", name, key, None, self.arguments()))
+        if self.accept("."):  # WAYS[k].act(ctx, …): one of its entry's functions
+            part = self.take(kind="name")
+            return ("do", ("dispatch", name, key, part, self.arguments()))
         self.take("=")
         return ("setindex", name, key, self.expression())
 
@@ -303,7 +306,11 @@ class Reader:
                 node = ("lib", node[2][1], self.arguments())
             elif self.peek() == ("op", "(") and node[0] == "index" and node[1][0] == "name":
                 # a function of a dispatch table of the file's (paramsnames, returnexpr)
-                node = ("dispatch", node[1][1], node[2], self.arguments())
+                node = ("dispatch", node[1][1], node[2], None, self.arguments())
+            elif self.peek() == ("op", "(") and node[0] == "index" and node[1][0] == "index" \
+                    and node[1][1][0] == "name" and node[2][0] == "const":
+                # one of the functions of a dispatch table's entry: WAYS[k].offer(ctx, …)
+                node = ("dispatch", node[1][1][1], node[1][2], node[2][1], self.arguments())
             elif self.peek() in (("op", "("), ("op", "{")) or self.peek()[0] == "str":
                 raise NotPlain("a call of a function")
             else:

@@ -54,8 +54,8 @@ class Run:
 
 
 Compiled = Callable[[Run], Any]
-# a file's dispatch table of a name: its functions by key, each read or None
-Dispatched = Callable[[str], "dict[str, PlainFunction | None]"]
+# a file's dispatch table of a name: its functions by (key, field or None), each read or None
+Dispatched = Callable[[str], "dict[tuple[str, str | None], PlainFunction | None]"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +93,7 @@ def plain_function(text: str, lines: tuple[int, int],
             return found
         return helper
 
-    def dispatched(table: str) -> dict[str, PlainFunction | None]:
+    def dispatched(table: str) -> dict[tuple[str, str | None], PlainFunction | None]:
         # each function of a dispatch table declared above, read with its own helpers
         found = names.dispatch.get(table)
         if found is None or found[0] >= lines[0]:
@@ -392,7 +392,7 @@ class Scope:
         if kind == "lib":
             return self.lib(node[1], node[2])
         if kind == "dispatch":
-            return self.dispatch(node[1], node[2], node[3])
+            return self.dispatch(node[1], node[2], node[3], node[4])
         if kind == "not":
             inner = self.compile(node[1])
             return lambda r: not _true(inner(r))
@@ -469,14 +469,16 @@ class Scope:
                                 rounds=r.rounds, card=r.card))
         return run
 
-    def dispatch(self, table: str, key: Any, args: list[Any]) -> Compiled:
-        """``OPS[k](ctx, …)``: the function of the file's dispatch table under the key ``k``
-        has at the call, given this function's ctx (one that is not plain: NotPlain then)."""
+    def dispatch(self, table: str, key: Any, part: str | None, args: list[Any]) -> Compiled:
+        """``OPS[k](ctx, …)`` (or ``WAYS[k].part(ctx, …)``): the function of the file's
+        dispatch table under the key ``k`` has at the call, given this function's ctx (one
+        that is not plain: NotPlain then)."""
         if self.dispatched is None or table in self.locals or table in self.args:
             raise NotPlain(f"a call of {table}[…]")
         if not args or args[0] != ("name", self.ctx):
             raise NotPlain("a dispatched function not given the function's ctx")
-        read = {k: f for k, f in self.dispatched(table).items() if f is not None}
+        read = {k: f for (k, p), f in self.dispatched(table).items()
+                if p == part and f is not None}
         for found in read.values():
             self.questions |= found.questions
         which, parts = self.compile(key), [self.compile(a) for a in args[1:]]

@@ -396,3 +396,34 @@ def test_a_table_written_anywhere_else_is_no_dispatch_table() -> None:
     ):
         names = file_names(text)
         assert names is None or "OPS" not in names.dispatch, text
+
+
+WAYS = ('local WAYS = {}\n'
+        'WAYS["give"] = {\n'
+        '  offer = function(ctx) return 2 end,\n'
+        '  act = function(ctx, n)\n    ctx:gain_cents(ctx.controller, n)\n  end,\n'
+        '}\n'
+        'WAYS["keep"] = {\n  offer = function(ctx) return 0 end,\n}\n'
+        'return { on_play = function(ctx)\n'
+        '  local n = WAYS["give"].offer(ctx) + WAYS["keep"].offer(ctx)\n'
+        '  WAYS["give"].act(ctx, n + 1)\n'
+        'end }\n')
+
+
+def test_a_dispatch_table_s_entries_of_named_functions_are_called_as_in_lua(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Munchkin's monster.lua: INSTEAD[P.instead].offer(ctx, seat)
+    from deckwright.kernel.scripting.paramsnames import file_names
+    found = file_names(WAYS)
+    assert found is not None and set(found.dispatch["WAYS"][1]) == {
+        ("give", "offer"), ("give", "act"), ("keep", "offer")}
+    assert both_ways(tmp_path, WAYS, monkeypatch) == [3, 3]
+    monkeypatch.setattr(host_module, "PLAIN_EFFECT_BUDGET", ON)
+    game, _ = penny(tmp_path / "read", WAYS)
+    assert game.scripts._plain_effect_of(game.scripts.script("penny"), None, "on_play")
+    for text in (
+        WAYS.replace('WAYS["keep"] = {', 'WAYS["give"] = {'),  # a key given twice
+        WAYS.replace("return { on_play", "WAYS.give.act = nil\nreturn { on_play"),  # written
+    ):
+        names = file_names(text)
+        assert names is None or "WAYS" not in names.dispatch, text
