@@ -119,44 +119,34 @@ def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str],
             return found
         return helper, acting_helper
 
-    tables: dict[str, dict[tuple[str, str | None], PlainEffect | None]] = {}
+    kept: dict[tuple[str, bool], dict[tuple[str, str | None], Any]] = {}
 
-    def dispatched(table: str) -> dict[tuple[str, str | None], PlainEffect | None]:
-        # each function of a dispatch table declared above, read as an effect with its own
-        # helpers (once)
+    def table_read(table: str, as_effect: bool) -> dict[tuple[str, str | None], Any]:
+        # each function of a dispatch table declared above, read with its own helpers as an
+        # effect or as a function that makes no action (called inside an expression), once
         found = names.dispatch.get(table)
         if found is None or found[0] >= first:
             raise NotPlain(f"{table} is no dispatch table declared above")
-        if table not in tables:
-            entries: dict[tuple[str, str | None], PlainEffect | None] = {}
+        if (table, as_effect) not in kept:
+            entries: dict[tuple[str, str | None], Any] = {}
             for key, span in found[1].items():
                 helper, acting_helper = readers(span[0])
                 try:
-                    entries[key] = read_effect(*span_text(span), actions=actions,
-                                               helper=helper, acting_helper=acting_helper,
-                                               libs=usable, card=card)
+                    entries[key] = read_effect(
+                        *span_text(span), actions=actions, helper=helper,
+                        acting_helper=acting_helper, libs=usable, card=card) if as_effect \
+                        else read_function(*span_text(span), helper=helper, libs=usable,
+                                           card=card)
                 except NotPlain:
                     entries[key] = None
-            tables[table] = entries
-        return tables[table]
+            kept[table, as_effect] = entries
+        return kept[table, as_effect]
 
-    functions: dict[str, dict[tuple[str, str | None], PlainFunction | None]] = {}
+    def dispatched(table: str) -> dict[tuple[str, str | None], PlainEffect | None]:
+        return table_read(table, True)
 
     def dispatched_functions(table: str) -> dict[tuple[str, str | None], PlainFunction | None]:
-        # the same, read as functions that make no action (called inside an expression)
-        found = names.dispatch.get(table)
-        if found is None or found[0] >= first:
-            raise NotPlain(f"{table} is no dispatch table declared above")
-        if table not in functions:
-            read_as: dict[tuple[str, str | None], PlainFunction | None] = {}
-            for key, span in found[1].items():
-                try:
-                    read_as[key] = read_function(*span_text(span), helper=readers(span[0])[0],
-                                                 libs=usable, card=card)
-                except NotPlain:
-                    read_as[key] = None
-            functions[table] = read_as
-        return functions[table]
+        return table_read(table, False)
 
     helper, acting_helper = readers(first)
     seen = {n: path for n, (path, line) in names.params.items() if line < first}
