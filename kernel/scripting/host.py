@@ -985,25 +985,16 @@ class ScriptHost:
                    args: tuple[Any, ...]) -> Any:
         """What ``plain`` answers: its questions asked as Lua would ask them (``_query``,
         reads and all), every table crossing as it would to Lua and back."""
-        sandbox = self.sandbox
-        query = self._query
+        query, crossed = self._query, self._crossed
 
         def ask(question: str, *values: Any) -> Any:
-            for v in values:
-                if type(v) not in PLAIN:
-                    values = tuple(v if type(v) in PLAIN or crosses_unchanged(v)
-                                   else sandbox._arg_to_python(sandbox.to_lua(v))
-                                   for v in values)
-                    break
-            return query(question, *values)
+            return query(question, *crossed(values))
 
         params = script.card.params
         fields = {"self": source, "card_id": script.card.id, "controller": controller,
                   "params": params, "event": event, "targets": [], "query_only": True}
-        answer = plain.evaluate(Run(fields, args, params, ask, card=card_global(script.card)))
-        if type(answer) in PLAIN or crosses_unchanged(answer):
-            return answer
-        return sandbox.to_python(sandbox.to_lua(answer))
+        return self._back_from_lua(
+            plain.evaluate(Run(fields, args, params, ask, card=card_global(script.card))))
 
     def _span(self, script: CardScript, index: int | None, name: str,
               file: str) -> tuple[int, int] | None:
@@ -1057,11 +1048,10 @@ class ScriptHost:
         ``(False, None)`` where it met what only Lua can say (or an action failed), ``met``
         then holding every question and action so far, for Lua to meet again (``_run``).
         Every value crosses as it would to Lua and back."""
-        sandbox = self.sandbox
-        query = self._query
-        calls = self._calls
+        if self._sandbox is None:  # the API's entries, which actions are checked by, with it
+            self._build()
+        query, crossed, calls = self._query, self._crossed, self._calls
         call = Invocation(script.card.id, source, controller, False)
-        crossed = self._crossed
 
         def ask(question: str, *values: Any) -> Any:
             values = crossed(values)
@@ -1080,10 +1070,7 @@ class ScriptHost:
             try:
                 op, values = steps.send(sent)
             except StopIteration as stop:
-                value = stop.value
-                if type(value) in PLAIN or crosses_unchanged(value):
-                    return True, value
-                return True, sandbox.to_python(sandbox.to_lua(value))
+                return True, self._back_from_lua(stop.value)
             except Exception:  # noqa: BLE001 - Lua runs it, and says what is wrong
                 return False, None
             finally:
@@ -1094,13 +1081,11 @@ class ScriptHost:
             except CardScriptError:
                 raise
             except (DeckwrightError, ScriptError, KeyError, TypeError, ValueError) as exc:
-                text = _one_line(exc)
-                ok, reply = False, text if text.startswith("ctx:") else f"ctx:{op}: {text}"
+                ok, reply = False, _refusal(op, exc)
             met.append(("action", op, values, ok, reply))
             if not ok:
                 return False, None  # Lua meets the failure again and says it at its line
-            sent = reply if type(reply) in PLAIN or crosses_unchanged(reply) \
-                else sandbox.to_python(sandbox.to_lua(reply))
+            sent = self._back_from_lua(reply)
         return False, None  # more actions than a plain effect makes: Lua's budget counts them
 
     def _crossed(self, values: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -1111,6 +1096,12 @@ class ScriptHost:
                 return tuple(v if type(v) in PLAIN or crosses_unchanged(v)
                              else sandbox._arg_to_python(sandbox.to_lua(v)) for v in values)
         return values
+
+    def _back_from_lua(self, value: Any) -> Any:
+        """A value as Lua would hand it back to Python (a result, a reply to an effect)."""
+        if type(value) in PLAIN or crosses_unchanged(value):
+            return value
+        return self.sandbox.to_python(self.sandbox.to_lua(value))
 
     def _say_printed(self, source: str) -> None:
         """What a card script printed goes into the game's narration under the card's name."""
@@ -1175,8 +1166,7 @@ class ScriptHost:
                         op = _request_values(value)[0]
                     except ScriptError:
                         op = ""
-                    text = _one_line(exc)
-                    ok, reply = False, text if text.startswith("ctx:") else f"ctx:{op}: {text}"
+                    ok, reply = False, _refusal(op, exc)
             calls.append(call)
             try:
                 # cardapi.lua's request gets (true, the result) or (false, the error)
@@ -1359,6 +1349,12 @@ def _as_list(value: Any) -> list[Any]:
     if isinstance(value, dict):
         return [value[k] for k in sorted(value, key=lambda k: (not isinstance(k, int), str(k)))]
     return [value]
+
+
+def _refusal(op: str, exc: BaseException) -> str:
+    """What a refused action of ctx answers the script (cardapi.lua raises it at its line)."""
+    text = _one_line(exc)
+    return text if text.startswith("ctx:") else f"ctx:{op}: {text}"
 
 
 def _one_line(exc: BaseException) -> str:

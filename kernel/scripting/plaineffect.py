@@ -8,10 +8,11 @@ An effect written in the part of Lua that ``returnexpr`` reads, with calls that 
 
 runs here as a generator: each action it calls (``ctx:gain_cents``) is yielded to the script
 host as ``(name, arguments)``, which carries it out as it carries out Lua's requests and
-sends back its result. An action may stand as a statement, be the whole value of a ``local``,
-a setting or a ``return``, or be the whole condition of an ``if``; a helper of the file
-declared above (``give(ctx, who, e)``) may make actions too. An action anywhere else (inside
-a sum, an argument, a table) is not read: the effect runs in Lua.
+sends back its result. An action may stand anywhere in an expression but inside a table
+constructor (``a and ctx:confirm(…)`` asks only if ``a`` holds; ``ctx:recharge(ctx:choose(…))``
+chooses first); a helper of the file declared above (``give(ctx, who, e)``) and a function of
+its dispatch tables (``OPS[step["do"]](ctx, seat, step)``) may make actions too, each seeing
+the helpers declared above itself.
 
 Whatever only Lua can say is :class:`NotPlain` (returnexpr), at reading or while running.
 Before the first action that ends the Python run and Lua runs the effect from its start;
@@ -40,7 +41,9 @@ from .returnexpr import (
     as_passed,
     indexed,
     next_round,
+    of_part,
     operation,
+    picked,
     read_function,
 )
 
@@ -111,8 +114,9 @@ def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str],
         def acting_helper(name: str) -> PlainEffect:
             span = helper_span(name, limit)
             if name not in read:  # (asked of each call of it: read once)
-                read[name] = read_effect(*span_text(span), actions=actions, helper=helper,
-                                         libs=usable, card=card)
+                # its own calls see the helpers declared above it, not above its caller
+                read[name] = read_effect(*span_text(span), actions=actions,
+                                         helper=readers(span[0])[0], libs=usable, card=card)
             found = read[name]
             if found is None:
                 raise NotPlain(f"{name} is no plain effect")
@@ -470,11 +474,9 @@ class _EffectScope(Scope):
         run = called.run
 
         def helped(r: Run) -> Flow:
-            inner = Run(r.fields, tuple([p(r) for p in parts]), r.params, r.ask,
-                        rounds=r.rounds, card=r.card)
+            inner = r.calling(tuple([p(r) for p in parts]))
             return (yield from run(inner))
         return helped
-
 
     def dispatched_action(self, table: str, key: Any, part: str | None,
                           args: list[Any]) -> Step:
@@ -484,21 +486,15 @@ class _EffectScope(Scope):
         if not args or args[0] != ("name", self.ctx) or self.has_action(key):
             raise NotPlain("a dispatched function not given the function's ctx")
         assert self.acting_dispatched is not None  # acts() said so
-        read = {k: e for (k, p), e in self.acting_dispatched(table).items()
-                if p == part and e is not None}
+        read = of_part(self.acting_dispatched(table), part)
         for found in read.values():
             self.questions |= found.questions
             self.made |= found.actions
         which, parts = self.compile(key), [self.compile(a) for a in args[1:]]
 
         def helped(r: Run) -> Flow:
-            at = which(r)
-            called = read.get(at) if type(at) is str else None
-            if called is None:
-                raise NotPlain("a dispatched function that is not plain, or none")
-            inner = Run(r.fields, tuple([p(r) for p in parts]), r.params, r.ask,
-                        rounds=r.rounds, card=r.card)
-            return (yield from called.run(inner))
+            called = picked(read, which(r))
+            return (yield from called.run(r.calling(tuple([p(r) for p in parts]))))
         return helped
 
 

@@ -52,6 +52,11 @@ class Run:
     # the card's facts, as the script's global ``card`` holds them (CardDef.to_json)
     card: Mapping[str, Any] | None = None
 
+    def calling(self, args: tuple[Any, ...]) -> Run:
+        """The run of a function this one calls (a helper, a dispatch table's): its own
+        arguments and locals, the same ctx, params, questions, loop rounds and card."""
+        return Run(self.fields, args, self.params, self.ask, rounds=self.rounds, card=self.card)
+
 
 Compiled = Callable[[Run], Any]
 # a file's dispatch table of a name: its functions by (key, field or None), each read or None
@@ -465,8 +470,7 @@ class Scope:
         evaluate = called.evaluate
 
         def run(r: Run) -> Any:
-            return evaluate(Run(r.fields, tuple([p(r) for p in parts]), r.params, r.ask,
-                                rounds=r.rounds, card=r.card))
+            return evaluate(r.calling(tuple([p(r) for p in parts])))
         return run
 
     def dispatch(self, table: str, key: Any, part: str | None, args: list[Any]) -> Compiled:
@@ -477,19 +481,14 @@ class Scope:
             raise NotPlain(f"a call of {table}[…]")
         if not args or args[0] != ("name", self.ctx):
             raise NotPlain("a dispatched function not given the function's ctx")
-        read = {k: f for (k, p), f in self.dispatched(table).items()
-                if p == part and f is not None}
+        read = of_part(self.dispatched(table), part)
         for found in read.values():
             self.questions |= found.questions
         which, parts = self.compile(key), [self.compile(a) for a in args[1:]]
 
         def run(r: Run) -> Any:
-            at = which(r)
-            called = read.get(at) if type(at) is str else None
-            if called is None:
-                raise NotPlain("a dispatched function that is not plain, or none")
-            return called.evaluate(Run(r.fields, tuple([p(r) for p in parts]), r.params, r.ask,
-                                       rounds=r.rounds, card=r.card))
+            called = picked(read, which(r))
+            return called.evaluate(r.calling(tuple([p(r) for p in parts])))
         return run
 
     def lib(self, name: str, args: list[Any]) -> Compiled:
@@ -532,6 +531,23 @@ class Scope:
                 found.append(v)
             return _LocalList(found)
         return made
+
+
+def of_part(entries: Mapping[tuple[str, str | None], T | None], part: str | None
+            ) -> dict[str, T]:
+    """A dispatch table's functions read (``OPS[k]``: part None; ``WAYS[k].offer``: part
+    "offer"), by key."""
+    return {key: found for (key, of), found in entries.items()
+            if of == part and found is not None}
+
+
+def picked(read: Mapping[str, T], key: Any) -> T:
+    """The function of a dispatch table under ``key`` at the call (``of_part``); NotPlain
+    where there is none, or none read: Lua says what that does."""
+    found = read.get(key) if type(key) is str else None
+    if found is None:
+        raise NotPlain("a dispatched function that is not plain, or none")
+    return found
 
 
 def next_round(rounds: list[int]) -> None:

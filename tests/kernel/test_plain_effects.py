@@ -427,3 +427,23 @@ def test_a_dispatch_table_s_entries_of_named_functions_are_called_as_in_lua(
     ):
         names = file_names(text)
         assert names is None or "WAYS" not in names.dispatch, text
+
+
+def test_a_helper_sees_only_the_helpers_declared_above_itself(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # in give, more is a global (nil): it is declared after give, if before on_play
+    source = ("local function give(ctx, n)\n  ctx:gain_cents(ctx.controller, more(ctx, n))\nend\n"
+              "local function more(ctx, n)\n  return n + 1\nend\n"
+              "return { on_play = function(ctx) give(ctx, 1) end }\n")
+    plain, lua = both_ways(tmp_path, source, monkeypatch)
+    assert plain == lua and "attempt to call a nil value" in plain
+
+
+def test_an_effect_read_in_an_earlier_game_runs_first_thing_in_the_next(tmp_path: Path) -> None:
+    # its reading is kept for the process: the next game may run it before anything else has
+    # built that game's API (Eden's start-of-game choice, the first effect of a game)
+    for n in range(2):
+        game, cents = penny(tmp_path / str(n), "return { on_play = function(ctx)\n"
+                            "  ctx:gain_cents(ctx.controller, 2)\nend }\n")
+        assert not game.over, game.result
+        assert cents() == 2
