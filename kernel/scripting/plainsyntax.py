@@ -10,6 +10,7 @@ without escapes, ``nil``/``true``/``false``), ``{ name = e, … }``, ``not``/``a
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 _MAX_TOKENS = 400
@@ -255,17 +256,17 @@ class Reader:
         return left
 
     def sum(self) -> Any:
-        left = self.product()
-        while self.peek() in (("op", "+"), ("op", "-")):
-            op = self.take()
-            left = ("arith", op, left, self.product())
-        return left
+        return self.arithmetic(("+", "-"), self.product)
 
     def product(self) -> Any:
-        left = self.unary()
-        while self.peek() in (("op", "*"), ("op", "%")):
+        return self.arithmetic(("*", "%"), self.unary)
+
+    def arithmetic(self, ops: tuple[str, ...], operand: Callable[[], Any]) -> Any:
+        """Operands joined by any of ``ops``, left to right (one level of precedence)."""
+        left = operand()
+        while self.peek()[0] == "op" and self.peek()[1] in ops:
             op = self.take()
-            left = ("arith", op, left, self.unary())
+            left = ("arith", op, left, operand())
         return left
 
     def unary(self) -> Any:

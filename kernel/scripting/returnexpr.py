@@ -590,16 +590,14 @@ def _pairs(items: Any) -> list[tuple[Any, Any]]:
 def operation(op: str, *values: Any) -> Any:
     """An operator (a comparison's or arithmetic's ``op``, ``concat``, ``len`` or ``neg``) of
     values already worked out, as the compiled expressions apply it."""
-    parts = [_const(v) for v in values]
     if op == "concat":
-        return _joined(*parts)(None)  # type: ignore[arg-type]
+        return _join(*values)
     if op == "len":
-        return _length(*parts)(None)  # type: ignore[arg-type]
+        return _length_of(*values)
     if op == "neg":
-        return _negated(*parts)(None)  # type: ignore[arg-type]
-    if op in ("==", "~=", "<", "<=", ">", ">="):
-        return _compared(op, *parts)(None)  # type: ignore[arg-type]
-    return _arithmetic(op, *parts)(None)  # type: ignore[arg-type]
+        return _negative(*values)
+    compare = _COMPARISONS.get(op)
+    return compare(*values) if compare is not None else _computed(op, *values)
 
 
 def _utf8(key: str) -> bytes:
@@ -649,28 +647,31 @@ def indexed(holder: Any, key: Any) -> Any:
 
 
 def _length(inner: Compiled) -> Compiled:
-    def length(r: Run) -> int:
-        v = inner(r)
-        t = type(v)
-        if t is str:
-            return len(v.encode("utf-8"))
-        if t is list or t is tuple or t is _LocalList:
-            if any(x is None for x in v):
-                raise NotPlain("# of a table with holes")
-            return len(v)
-        if isinstance(v, dict) and not v:
-            return 0
-        raise NotPlain("# of something else")
-    return length
+    return lambda r: _length_of(inner(r))
+
+
+def _length_of(v: Any) -> int:
+    """``#v``: a string's bytes, a list's length (one with a hole: Lua's to say)."""
+    t = type(v)
+    if t is str:
+        return len(v.encode("utf-8"))
+    if t is list or t is tuple or t is _LocalList:
+        if any(x is None for x in v):
+            raise NotPlain("# of a table with holes")
+        return len(v)
+    if isinstance(v, dict) and not v:
+        return 0
+    raise NotPlain("# of something else")
 
 
 def _negated(inner: Compiled) -> Compiled:
-    def negated(r: Run) -> Any:
-        v = inner(r)
-        if not _number(v):
-            raise NotPlain("- of something that is not a number")
-        return _checked_int(-v)
-    return negated
+    return lambda r: _negative(inner(r))
+
+
+def _negative(v: Any) -> Any:
+    if not _number(v):
+        raise NotPlain("- of something that is not a number")
+    return _checked_int(-v)
 
 
 def _equal(a: Any, b: Any) -> bool:
@@ -688,13 +689,12 @@ def _equal(a: Any, b: Any) -> bool:
 
 
 def _compared(op: str, left: Compiled, right: Compiled) -> Compiled:
-    if op == "==":
-        return lambda r: _equal(left(r), right(r))
-    if op == "~=":
-        return lambda r: not _equal(left(r), right(r))
+    compare = _COMPARISONS[op]
+    return lambda r: compare(left(r), right(r))
 
-    def ordered(r: Run) -> bool:
-        a, b = left(r), right(r)
+
+def _ordered(op: str) -> Callable[[Any, Any], bool]:
+    def ordered(a: Any, b: Any) -> bool:
         if not (_number(a) and _number(b)) or type(a) is bool or type(b) is bool:
             raise NotPlain("an order of values that are not both numbers")
         if op == "<":
@@ -707,16 +707,22 @@ def _compared(op: str, left: Compiled, right: Compiled) -> Compiled:
     return ordered
 
 
+_COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
+    "==": _equal, "~=": lambda a, b: not _equal(a, b),
+    **{op: _ordered(op) for op in ("<", "<=", ">", ">=")}}
+
+
 def _joined(left: Compiled, right: Compiled) -> Compiled:
-    """``..`` of strings and integers (an integer written as Lua writes it); a float, which
-    Lua writes its own way, or a result longer than ``_MAX_JOINED`` is NotPlain."""
-    def joined(r: Run) -> str:
-        a, b = left(r), right(r)
-        text = _text(a) + _text(b)
-        if len(text) > _MAX_JOINED:
-            raise NotPlain("a string longer than a label")
-        return text
-    return joined
+    return lambda r: _join(left(r), right(r))
+
+
+def _join(a: Any, b: Any) -> str:
+    """``a .. b`` of strings and integers (an integer written as Lua writes it); a float,
+    which Lua writes its own way, or a result longer than ``_MAX_JOINED`` is NotPlain."""
+    text = _text(a) + _text(b)
+    if len(text) > _MAX_JOINED:
+        raise NotPlain("a string longer than a label")
+    return text
 
 
 def _text(v: Any) -> str:
@@ -729,17 +735,18 @@ def _text(v: Any) -> str:
 
 
 def _arithmetic(op: str, left: Compiled, right: Compiled) -> Compiled:
-    def computed(r: Run) -> Any:
-        a, b = left(r), right(r)
-        if not (_number(a) and _number(b)) or type(a) is bool or type(b) is bool:
-            raise NotPlain("arithmetic on something that is not a number")
-        if op == "+":
-            return _checked_int(a + b)
-        if op == "-":
-            return _checked_int(a - b)
-        if op == "%":  # of integers, as Lua's (the sign of the divisor), but by zero
-            if type(a) is not int or type(b) is not int or b == 0:
-                raise NotPlain("% of what is not two integers, or by zero")
-            return a % b
-        return _checked_int(a * b)
-    return computed
+    return lambda r: _computed(op, left(r), right(r))
+
+
+def _computed(op: str, a: Any, b: Any) -> Any:
+    if not (_number(a) and _number(b)) or type(a) is bool or type(b) is bool:
+        raise NotPlain("arithmetic on something that is not a number")
+    if op == "+":
+        return _checked_int(a + b)
+    if op == "-":
+        return _checked_int(a - b)
+    if op == "%":  # of integers, as Lua's (the sign of the divisor), but by zero
+        if type(a) is not int or type(b) is not int or b == 0:
+            raise NotPlain("% of what is not two integers, or by zero")
+        return a % b
+    return _checked_int(a * b)
