@@ -209,9 +209,9 @@ class ScriptHost:
             max_memory=self.max_memory,
             random=self._random_for(rng.randint),
         )
-        self._entries = api_entries(game)
+        entries = self._ctx_entries()
         api = sandbox.load_engine_code(
-            cardapi_with_tables(tuple((e.name, e.kind) for e in self._entries.values())),
+            cardapi_with_tables(tuple((e.name, e.kind) for e in entries.values())),
             "cardapi.lua",
             {
                 "query": self._query,
@@ -229,6 +229,19 @@ class ScriptHost:
         self._helper_names = helper_names(game.rules)
         if not _CHECKED_FILES.issuperset(helper_files(game.rules)):
             self._library()
+
+    def _ctx_entries(self) -> dict[str, ApiEntry]:
+        """The game's ctx functions, which questions and actions are checked by: worked out
+        without the sandbox, so that a game whose card functions all run in Python (plain
+        queries and effects) never builds a Lua runtime."""
+        entries = self._entries
+        if not entries:
+            entries = self._entries = api_entries(self.game)
+            if self._sandbox is None and not _CHECKED_FILES.issuperset(
+                    helper_files(self.game.rules)):
+                self._build()  # helper files not yet checked in this process: a faulty one
+                # stops every game starting, whether or not its scripts need Lua
+        return entries
 
     def _suggest(self, name: Any, kind: Any = None) -> str:
         """cardapi.lua's "did you mean": a ctx name, a field of an ability of ``kind``, or a
@@ -866,12 +879,12 @@ class ScriptHost:
     def _call_query(self, script: CardScript, ability: Ability | None, index: int | None,
                     name: str, source: str | None, controller: str | None,
                     event: dict[str, Any] | None, args: tuple[Any, ...]) -> Any:
-        sandbox = self.sandbox  # built by now, with the API (_api)
         card_id = script.card.id
         # a function that only computes its answer from questions: evaluated here, as Lua
         # would (returnexpr); anything it meets that only Lua can say runs it in Lua
         plain = self._plain_of(script, index, name)
         if plain is not None:
+            self._ctx_entries()  # (its questions are checked by them: no sandbox is needed)
             self._calls.append(Invocation(card_id, source, controller, True))
             try:
                 return self._evaluated(plain, script, source, controller, event, args)
@@ -879,6 +892,7 @@ class ScriptHost:
                 pass
             finally:
                 self._calls.pop()
+        sandbox = self.sandbox  # built on first use, with the API (_api)
         if event is None and not args:  # a condition or target list: nothing to convert
             lua_event, lua_args = None, ()
         else:
@@ -938,7 +952,7 @@ class ScriptHost:
             return None
 
         def read(text: str, lines: tuple[int, int]) -> PlainEffect | None:
-            actions = frozenset(n for n, e in self._entries.items() if e.kind == "action")
+            actions = frozenset(n for n, e in self._ctx_entries().items() if e.kind == "action")
             found = plain_effect(text, lines, actions, LIB_HELPERS)
             return found if found is not None and self._are(found.questions, "query") \
                 and self._are(found.actions, "action") else None
@@ -977,7 +991,7 @@ class ScriptHost:
 
     def _are(self, names: frozenset[str], kind: str) -> bool:
         """Whether every one of ``names`` is a ctx function of that kind in this game."""
-        entries = self._entries
+        entries = self._ctx_entries()
         return all((e := entries.get(n)) is not None and e.kind == kind for n in names)
 
     def _evaluated(self, plain: PlainFunction, script: CardScript, source: str | None,
@@ -1048,8 +1062,7 @@ class ScriptHost:
         ``(False, None)`` where it met what only Lua can say (or an action failed), ``met``
         then holding every question and action so far, for Lua to meet again (``_run``).
         Every value crosses as it would to Lua and back."""
-        if self._sandbox is None:  # the API's entries, which actions are checked by, with it
-            self._build()
+        self._ctx_entries()  # (which actions are checked by; Lua is built only if needed)
         query, crossed, calls = self._query, self._crossed, self._calls
         call = Invocation(script.card.id, source, controller, False)
 

@@ -11,10 +11,20 @@ import pytest
 
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.registry import Registry
+from deckwright.kernel.scripting import host as host_module
 from deckwright.tools.simulation.bench import play_game
 
-# a random five-player game that fights a scripted boss (DR A10), so it builds a sandbox
+# a random five-player game that fights a scripted boss (DR A10)
 SEED = 3
+
+
+@pytest.fixture(params=["effects in Lua", "effects in Python"])
+def effects(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Card effects run in Lua (so the game builds a Lua runtime and its scripts run there)
+    or in Python where they are plain (then a game of this process builds none)."""
+    if request.param == "effects in Lua":
+        monkeypatch.setattr(host_module, "PLAIN_EFFECT_BUDGET", 10**12)
+    return str(request.param)
 
 
 @pytest.fixture(scope="module")
@@ -22,6 +32,8 @@ def registry() -> Registry:
     """A registry that has played a game already: what it loads once is loaded."""
     found = Registry()
     play_game(found, "dungeon-raiders", 5, "random", SEED + 1)
+    # the seed's own cards read once for the process (a first reading is not the game's)
+    play_game(found, "dungeon-raiders", 5, "random", SEED)
     return found
 
 
@@ -37,7 +49,8 @@ def no_collector(registry: Registry) -> Iterator[None]:
 
 
 def test_a_finished_game_and_its_lua_runtime_are_freed_when_dropped(
-        registry: Registry, no_collector: None) -> None:
+        registry: Registry, no_collector: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(host_module, "PLAIN_EFFECT_BUDGET", 10**12)  # effects run in Lua
     game, _ = play_game(registry, "dungeon-raiders", 5, "random", SEED)
     assert game.over
     sandbox = game.scripts._sandbox
@@ -50,8 +63,8 @@ def test_a_finished_game_and_its_lua_runtime_are_freed_when_dropped(
     assert sandbox_ref() is None
 
 
-def test_a_finished_game_leaves_the_collector_nothing(registry: Registry,
-                                                     no_collector: None) -> None:
+def test_a_finished_game_leaves_the_collector_nothing(registry: Registry, no_collector: None,
+                                                     effects: str) -> None:
     game, _ = play_game(registry, "dungeon-raiders", 5, "random", SEED)
     del game
     gc.set_debug(gc.DEBUG_SAVEALL)
