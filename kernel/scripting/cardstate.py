@@ -21,7 +21,10 @@ reach (by the lines they span). Then (``classify``):
   it loads, with the line;
 * a site whose table cannot be known from the text (a parameter, a local that holds another
   table, a computed table) leaves the script to the run-time check, which compares the
-  script's state after each of its calls with the state it had when it loaded;
+  script's state after each of its calls with the state it had when it loaded; but a field of
+  the table a function of the returned table is given, where only the kernel can call that
+  function (``ev.amount = …`` in a replacement's ``apply``: ``paramsnames.FileNames.given``),
+  is no write of state: the kernel makes that table for each call;
 * a site only in functions that cannot run any more (a helper the chunk called while building
   its abilities) is no write after load: allowed. A script with no site at all, the usual
   case, costs nothing at run time.
@@ -42,6 +45,7 @@ from functools import lru_cache
 
 from .lexer import Token
 from .lexer import shared_tokens as lua_tokens
+from .paramsnames import file_names
 
 # what the run-time check and the load-time refusal tell an author to do instead
 FIX = ("keep what a card must remember with ctx:remember(name, value) and read it with "
@@ -697,9 +701,25 @@ def analyse(source: str) -> Report:
         if not (kind == "table" and direct and var is not None and var.fresh
                 and var.func == func)
         and func not in load_only)
+    given = _kernel_given(source, sites)
+    if given:
+        # a field of the table a replacement's ``apply`` is given (``ev.amount = …``): the
+        # kernel makes that table for each call, and nothing in the file can call the
+        # function with another (paramsnames: ``FileNames.given``)
+        sites = tuple(s for s in sites if not (
+            s.kind == "table" and s.direct and s.declared == s.func and (s.name, s.line) in given))
     report = Report(tuple(scan.spans), sites, scan.dynamic, scan.dynamic_line)
     # most scripts write nothing after they load: one shared report says so for all of them
     return report if report.needs_watch else CLEAN
+
+
+def _kernel_given(source: str, sites: tuple[Site, ...]) -> frozenset[tuple[str, int]]:
+    """The writes into tables only the kernel gives (name, line), asked of paramsnames only
+    for a text with a site of a table the writing function declares."""
+    if not any(s.kind == "table" and s.direct and s.declared == s.func for s in sites):
+        return frozenset()
+    names = file_names(source)
+    return names.given if names is not None else frozenset()
 
 
 def _load_only(variables: list[_Var]) -> frozenset[int]:

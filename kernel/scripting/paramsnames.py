@@ -6,7 +6,10 @@ function in Python only where this says the card's params are as the card file g
 The reading is conservative: a file is refused when any assignment could reach a table it did
 not make itself, one index deep, in a local it only ever sets to a new table
 (``abilities[#abilities + 1] = …`` and ``table.remove(offer, i)`` are fine, ``option.label
-= …`` is not), or when it names
+= …`` is not; so is a field of a table an ability's function is given, ``ev.amount = …`` in
+``apply = function(ctx, ev)``, where only the kernel can call that function: its field is
+never read in the file, nor named as a string, the name is bound nowhere but as a
+parameter, and nothing in the file walks a table's fields), or when it names
 anything that writes tables behind an assignment's back (``rawset``, ``setmetatable``,
 ``table.insert`` …, ``_ENV``, ``load``), or when it binds ``ipairs`` to anything of its own."""
 
@@ -47,6 +50,9 @@ class FileNames:
     # function's lines)
     dispatch: dict[str, tuple[int, dict[tuple[str, str | None], tuple[int, int]]]] = field(
         default_factory=dict)
+    # each ``ev.f = …`` into a table only the kernel gives (its name and line): no write of
+    # the file's state or its params (cardstate does not watch them)
+    given: frozenset[tuple[str, int]] = frozenset()
 
 
 def params_names(source: str) -> dict[str, tuple[tuple[str, ...], int]] | None:
@@ -85,6 +91,16 @@ def _names(toks: list[Token], lines: list[str]) -> FileNames:
     fresh_at: dict[str, int] = {}  # the line of each top-level local made a new table
     kinds: dict[str, list[str]] = {}  # name -> how each binding of it is made
     indexed: list[tuple[str, int]] = []  # (base, depth) of each indexed assignment
+    # the open functions: each one's parameters, and the field of a table constructor whose
+    # value it is (``apply = function(ctx, ev)``), else None
+    frames: list[tuple[frozenset[str], str | None]] = []
+    params_bound: dict[str, int] = {}  # how often each name is bound as a parameter
+    # for each entry of ``stack``: whether it is part of the file's returned table that no
+    # name holds (``return {`` at the top, the tables and ability builders' calls in it):
+    # a function there is reached by the kernel alone
+    unnamed: list[bool] = []
+    builders: set[str] = set()  # the ability builders called in it
+    given_writes: list[tuple[str, str, int]] = []  # (name, field, line): each ``ev.f = …``
     n = len(toks)
     for i, (kind, text, _) in enumerate(toks):
         after_field = i > 0 and toks[i - 1][1] in (".", ":", "::")
@@ -102,8 +118,18 @@ def _names(toks: list[Token], lines: list[str]) -> FileNames:
                 indexed.append((toks[i + 4][1], 1))
             if text in _BLOCKS:
                 stack.append(text)
+                unnamed.append(False)
                 if text == "function":
-                    _function_head(toks, i, kinds, indexed)
+                    params = _function_head(toks, i, kinds, indexed)
+                    for name in params:
+                        params_bound[name] = params_bound.get(name, 0) + 1
+                    # the value of a field of a constructor: `{ …, apply = function(` …
+                    holding = toks[i - 2][1] if (
+                        len(stack) >= 2 and stack[-2] == "{" and unnamed[-2] and i >= 3
+                        and toks[i - 1][1] == "=" and toks[i - 2][0] == "name"
+                        and toks[i - 3][1] in ("{", ",", ";")
+                        and i + 1 < n and toks[i + 1][1] == "(") else None
+                    frames.append((frozenset(params[1:]), holding))  # (not ctx)
                     if len(stack) == 1 and i > 0 and toks[i - 1][1] == "local" and \
                             i + 1 < n and toks[i + 1][0] == "name":
                         opened.append((toks[i + 1][1], toks[i][2], 0))
@@ -114,8 +140,14 @@ def _names(toks: list[Token], lines: list[str]) -> FileNames:
                             name := _field_entry(toks, i, lines)):
                         opened.append(((*building, name), toks[i][2], 1))
             elif text == "end":
-                if not stack or stack.pop() not in ("function", "if", "do"):
+                if not stack:
                     raise _Refused
+                closed = stack.pop()
+                unnamed.pop()
+                if closed not in ("function", "if", "do"):
+                    raise _Refused
+                if closed == "function":
+                    frames.pop()
                 if opened and len(stack) == opened[-1][2]:
                     name, first, _ = opened.pop()
                     if isinstance(name, tuple):
@@ -126,6 +158,7 @@ def _names(toks: list[Token], lines: list[str]) -> FileNames:
             elif text == "until":
                 if not stack or stack.pop() != "repeat":
                     raise _Refused
+                unnamed.pop()
             elif text == "for":
                 j = i + 1
                 while j < n and toks[j][1] not in ("=", "in"):
@@ -150,18 +183,24 @@ def _names(toks: list[Token], lines: list[str]) -> FileNames:
                 if not stack and text == "{" and (entry := _table_entry(toks, i, lines)):
                     building = entry
                     keys.setdefault(entry[0], []).append(entry[1])
+                unnamed.append(_unnamed(toks, i, stack, unnamed, builders))
                 stack.append(text)
             elif text in (")", "]", "}"):
                 if not stack or _OPENS.get(stack.pop()) != text:
                     raise _Refused
+                unnamed.pop()
                 if not stack:
                     building = None
             elif text == "=" and not (stack and stack[-1] == "{"):  # not a table's field
                 if stack and stack[-1] in ("(", "["):
                     raise _Refused
-                _assignment(toks, i, kinds, indexed, not stack, lines, fresh_at)
+                _assignment(toks, i, kinds, indexed, not stack, lines, fresh_at,
+                            frames[-1] if frames else None, given_writes)
     if stack:
         raise _Refused
+    if given_writes and builders & set(kinds):
+        raise _Refused  # a builder of the file's own could keep the table it is given
+    _check_given_writes(toks, lines, given_writes, kinds, params_bound)
     if "params" in kinds or "ipairs" in kinds or "pairs" in kinds:
         # the file rebinds or shadows params itself, or ipairs or pairs, which returnexpr
         # reads as Lua's own
@@ -188,7 +227,8 @@ def _names(toks: list[Token], lines: list[str]) -> FileNames:
                 for table, given in keys.items()
                 if len(set(given)) == len(given) and kinds.get(table) == ["fresh"]
                 and table in fresh_at and sum(base == table for base, _ in indexed) == len(given)}
-    return FileNames(names, helpers, frozenset(kinds), dispatch)
+    return FileNames(names, helpers, frozenset(kinds), dispatch,
+                     frozenset((name, line) for name, _, line in given_writes))
 
 
 # a whole line ``NAME["key"] = function(`` (a plain key), a dispatch table's entry
@@ -241,9 +281,9 @@ def _field_entry(toks: list[Token], i: int, lines: list[str]) -> str | None:
 
 
 def _function_head(toks: list[Token], i: int, kinds: dict[str, list[str]],
-                   indexed: list[tuple[str, int]]) -> None:
+                   indexed: list[tuple[str, int]]) -> list[str]:
     """``function a.b:c(x, y)``: an indexed assignment to ``a`` (two deep), and its
-    parameters, which are locals of their own."""
+    parameters, which are locals of their own (returned, in order)."""
     n = len(toks)
     j = i + 1
     chain: list[str] = []
@@ -261,17 +301,25 @@ def _function_head(toks: list[Token], i: int, kinds: dict[str, list[str]],
     if j >= n or toks[j][1] != "(":
         raise _Refused
     j += 1
+    params = []
     while j < n and toks[j][1] != ")":
         if toks[j][0] == "name":
             kinds.setdefault(toks[j][1], []).append("other")
+            params.append(toks[j][1])
         j += 1
+    return params
 
 
 def _assignment(toks: list[Token], i: int, kinds: dict[str, list[str]],
                 indexed: list[tuple[str, int]], top: bool, lines: list[str],
-                fresh_at: dict[str, int]) -> None:
+                fresh_at: dict[str, int],
+                frame: tuple[frozenset[str], str | None] | None = None,
+                given_writes: list[tuple[str, str, int]] | None = None) -> None:
     """The targets before the ``=`` at ``i``, and how the plain names among them are set (a
-    name for params, or a field of it, only by a ``local`` at the file's ``top`` level)."""
+    name for params, or a field of it, only by a ``local`` at the file's ``top`` level). A
+    field of a parameter (not the first, ctx) of the function ``frame`` when that function
+    is the value of a constructor's field goes to ``given_writes`` (``_check_given_writes``
+    says whether the file may keep it)."""
     targets: list[tuple[str, int]] = []
     j = i - 1
     while True:
@@ -286,7 +334,10 @@ def _assignment(toks: list[Token], i: int, kinds: dict[str, list[str]],
     line = toks[i][2]
     made = _values(toks, i + 1, len(targets), lines)
     for (base, depth), how in zip(targets, made, strict=True):
-        if depth:
+        if depth == 1 and len(targets) == 1 and frame is not None and frame[1] is not None \
+                and base in frame[0] and given_writes is not None:
+            given_writes.append((base, frame[1], line))
+        elif depth:
             indexed.append((base, depth))
         elif how == "alias" or how.startswith("derived:"):
             kinds.setdefault(base, []).append(f"{how}@{line}" if declared else "other")
@@ -294,6 +345,65 @@ def _assignment(toks: list[Token], i: int, kinds: dict[str, list[str]],
             kinds.setdefault(base, []).append(how)
             if how == "fresh" and declared:
                 fresh_at[base] = line
+
+
+# the card API's ability builders (cardapi.lua), which hand their table to the kernel
+_BUILDERS = frozenset({"activated", "triggered", "replacement", "static"})
+
+
+def _unnamed(toks: list[Token], i: int, stack: list[str], unnamed: list[bool],
+             builders: set[str]) -> bool:
+    """Whether the bracket opening at ``i`` is part of the returned table no name holds:
+    the ``{`` of the file's top-level ``return {``, a table directly in such a table, or the
+    call of an ability builder there (``replacement {``, ``replacement({``, and its
+    argument table)."""
+    text = toks[i][1]
+    if not stack:
+        return text == "{" and i > 0 and toks[i - 1][1] == "return"
+    if not unnamed[-1]:
+        return False
+    before = toks[i - 1]
+    called = before[0] == "name" and before[1] in _BUILDERS and not (
+        i > 1 and toks[i - 2][1] in (".", ":", "::"))
+    if text == "(" or (text == "{" and stack[-1] == "{" and called):
+        if called and stack[-1] == "{":
+            builders.add(before[1])
+            return True
+        return False
+    if text == "{":
+        return stack[-1] == "{" and before[1] in ("{", ",", ";", "=") or (
+            stack[-1] == "(" and before[1] == "(")
+    return False
+
+
+# what reaches a table's fields without naming them (a constructor's function so found could
+# be called with anything)
+_WALKERS = frozenset({"pairs", "next", "rawget", "select", "unpack", "getmetatable"})
+
+
+def _check_given_writes(toks: list[Token], lines: list[str],
+                        writes: list[tuple[str, str, int]],
+                        kinds: dict[str, list[str]], params_bound: dict[str, int]) -> None:
+    """Refuse the file unless each ``ev.f = …`` kept by ``_assignment`` writes a table only
+    the kernel gives: its name is bound nowhere but as a parameter, the constructor field
+    holding its function is never read as a field (``.apply``, ``:apply``) nor named as a
+    string (``["apply"]``), and nothing in the file walks a table's fields."""
+    if not writes:
+        return
+    if any(kind == "name" and text in _WALKERS for kind, text, _ in toks):
+        raise _Refused
+    fields = {key for _, key, _ in writes}
+    for j, (kind, text, _) in enumerate(toks):
+        if kind == "name" and text in fields and j > 0 and toks[j - 1][1] in (".", ":", "::"):
+            raise _Refused
+    source = "\n".join(lines)
+    for key in fields:
+        if re.search(r"""["']""" + re.escape(key) + r"""["']""", source) or \
+                re.search(r"\[\[|\[=", source):
+            raise _Refused  # named as a string (or a long string, which may hold it)
+    for name, _, _ in writes:
+        if len(kinds.get(name, ())) != params_bound.get(name, 0):
+            raise _Refused
 
 
 def _ends(toks: list[Token], j: int) -> bool:

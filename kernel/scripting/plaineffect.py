@@ -156,7 +156,8 @@ def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str],
     seen = {n: path for n, (path, line) in names.params.items() if line < first}
     return read_effect("\n".join(text.splitlines()[first - 1:last]), seen, actions=actions,
                        helper=helper, acting_helper=acting_helper, libs=usable, card=card,
-                       dispatched=dispatched, dispatched_functions=dispatched_functions)
+                       dispatched=dispatched, dispatched_functions=dispatched_functions,
+                       may_write=True)
 
 
 def read_effect(text: str, params: Mapping[str, tuple[str, ...]] | None = None, *,
@@ -167,13 +168,15 @@ def read_effect(text: str, params: Mapping[str, tuple[str, ...]] | None = None, 
                 card: bool = False,
                 dispatched: Callable[[str], dict[tuple[str, str | None], PlainEffect | None]]
                 | None = None,
-                dispatched_functions: Dispatched | None = None) -> PlainEffect | None:
+                dispatched_functions: Dispatched | None = None,
+                may_write: bool = False) -> PlainEffect | None:
     """The effect whose lines are ``text`` (the only function in them), run as Lua would;
     None where it is anything more. ``params`` and ``helper`` as for
     ``returnexpr.read_function``; ``acting_helper`` gives the file's function of a name
     that a statement calls, read as an effect itself (NotPlain: none); ``libs`` and
     ``card`` as there; ``dispatched`` the effects of the file's dispatch table of a name,
-    ``dispatched_functions`` its functions read as ``returnexpr`` reads them."""
+    ``dispatched_functions`` its functions read as ``returnexpr`` reads them; with
+    ``may_write`` it may set fields of the tables it is given (on copies of its own)."""
     if text.count("function") != 1:
         return None
     start = text.find("function")
@@ -185,21 +188,46 @@ def read_effect(text: str, params: Mapping[str, tuple[str, ...]] | None = None, 
         questions: set[str] = set()
         scope = _EffectScope(names[0], {n: i for i, n in enumerate(names[1:])}, params or {},
                              questions, helper, actions, acting_helper, libs, card,
-                             dispatched, dispatched_functions)
+                             dispatched, dispatched_functions, may_write)
         steps = scope.effect_block(body)
     except NotPlain:
         return None
-    return PlainEffect(frozenset(questions), frozenset(scope.made), _run(steps, scope.slots))
+    return PlainEffect(frozenset(questions), frozenset(scope.made),
+                       _run(steps, scope.slots, frozenset(scope.writes)))
 
 
 # ------------------------------------------------------------------------------ running
 
-def _run(block: Step, slots: int) -> Step:
+def _run(block: Step, slots: int, writes: frozenset[int] = frozenset()) -> Step:
+    if writes:
+        def own_copies(r: Run) -> Flow:
+            _copy_written(r, writes)
+            return (yield from run(r))
+
     def run(r: Run) -> Flow:
         r.locals = [None] * slots
         value = yield from block(r)
         return None if value is GO_ON else value
-    return run
+    return own_copies if writes else run
+
+
+def _copy_written(r: Run, writes: frozenset[int]) -> None:
+    """Give the run its own copy of each table it writes into, as Lua's function gets a
+    table of its own: one copy for one table, ctx.event included (the host passes the event
+    and an argument that is the event as one Lua table), so the caller's is never changed
+    (and Lua, run again from the start, meets the event as it was)."""
+    args = list(r.args)
+    fields = r.fields
+    for at in sorted(writes):
+        given = args[at] if at < len(args) else None
+        if type(given) is not dict:
+            continue  # (the write itself then leaves it to Lua)
+        mine = dict(given)
+        args = [mine if a is given else a for a in args]
+        if fields.get("event") is given:
+            fields = {**fields, "event": mine}
+    r.args = tuple(args)
+    r.fields = fields
 
 
 def _at_once(compiled: Compiled) -> Step:
@@ -221,12 +249,18 @@ class _EffectScope(Scope):
                  libs: Mapping[str, Callable[..., Any]] | None, card: bool,
                  acting_dispatched: Callable[[str], dict[tuple[str, str | None],
                                                          PlainEffect | None]] | None,
-                 dispatched: Dispatched | None = None) -> None:
+                 dispatched: Dispatched | None = None, may_write: bool = False) -> None:
         super().__init__(ctx, args, params, questions, helper, libs, card, dispatched)
         self.actions = actions
         self.acting_helper = acting_helper
         self.acting_dispatched = acting_dispatched
         self.made: set[str] = set()  # the actions the effect may make
+        # whether it may write fields of the tables it is given (``ev.amount = …``): only an
+        # effect the host calls, which then runs on its own copies of them (``_run``), as
+        # Lua's function gets tables of its own; never a helper, which would write its
+        # caller's
+        self.may_write = may_write
+        self.writes: set[int] = set()  # the arguments it writes into
 
     def ask(self, holder: Any, method: str, args: list[Any]) -> Compiled:
         if method in self.actions:
@@ -394,7 +428,31 @@ class _EffectScope(Scope):
             return self.effect_loop(node[1], node[2], node[3], node[4], node[5])
         if kind == "fornum":
             return self.numbered_loop(node[1], node[2], node[3])
+        if kind == "setfield":
+            return self.field_write(node[1], node[2], node[3])
         return _at_once(self.statement(node))
+
+    def field_write(self, name: str, field: str, expr: Any) -> Step:
+        """``ev.amount = e``: a field of a table the effect was given, set (nil removes it,
+        as in Lua); only in an effect that may write (``may_write``)."""
+        if not self.may_write or name == self.ctx or name in self.locals \
+                or name not in self.args:
+            raise NotPlain("writing into a table the effect was not given")
+        at = self.args[name]
+        self.writes.add(at)
+        value = self.value(expr)
+
+        def write(r: Run) -> Flow:
+            v = yield from value(r)
+            given = r.args[at] if at < len(r.args) else None
+            if type(given) is not dict:
+                raise NotPlain("writing into what is no table of fields")
+            if v is None:
+                given.pop(field, None)
+            else:
+                given[field] = v
+            return GO_ON
+        return write
 
     def branch(self, node: tuple[Any, ...]) -> Step:
         test = self.value(node[1])

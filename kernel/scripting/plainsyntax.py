@@ -198,7 +198,8 @@ class Reader:
 
     def assignment(self) -> tuple[Any, ...]:
         """``x = e`` (a local set again), ``t[k] = e`` (a place of a list the function made:
-        ``t[#t + 1] = e`` adds at its end), or a call made for what it does
+        ``t[#t + 1] = e`` adds at its end), ``t.f = e`` (``setfield``, which only an effect
+        given its own copy of the table evaluates), or a call made for what it does
         (``ctx:gain_cents(p, 3)``, ``helper(ctx, p)``, ``OPS[k](ctx, p)``: ``do``)."""
         name = self.take(kind="name")
         if self.peek() in (("op", ":"), ("op", "(")):
@@ -209,6 +210,15 @@ class Reader:
             return ("do", node)
         if self.accept("="):
             return ("set", name, self.expression())
+        if self.peek() == ("op", "."):
+            # ev.amount = e: a field of a table the function was given (plaineffect's
+            # replacement ``apply``, on its own copy of the event)
+            self.at += 1
+            field = self.take(kind="name")
+            if self.peek() != ("op", "="):
+                raise NotPlain("a statement that is no call")
+            self.at += 1
+            return ("setfield", name, field, self.expression())
         if not self.accept("["):
             raise NotPlain("an assignment other than to a local or a place in a list")
         key = self.expression()
