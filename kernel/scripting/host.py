@@ -10,6 +10,7 @@ that refuses such requests, so a query can never change the game.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from types import GeneratorType
@@ -48,7 +49,7 @@ from .eventreads import EXACT_AS_IS, EventReads, event_key, event_reads, exact
 from .gamelink import GameLink
 from .kernelapi import ApiEntry, Invocation, checked_result, options_of
 from .luatypes import suggest
-from .plaineffect import EFFECT, Diverged, PlainEffect, Replay, plain_effect
+from .plaineffect import EFFECT, Diverged, PlainEffect, Replay, plain_effect, read_effect
 from .plainlib import HELPERS as LIB_HELPERS
 from .querymemo import (
     ARGUMENT_READS,
@@ -973,9 +974,34 @@ class ScriptHost:
         text = self._readable_text(script)
         if text is not None:
             lines = self._span(script, key[1], key[2], script.card.script.name)  # type: ignore[union-attr]
-            found = read(text, lines) if lines is not None else None
+            if lines is not None:
+                found = read(text, lines)
+            elif key[0] == EFFECT:
+                found = self._helper_effect(script, key[1], key[2])  # type: ignore[assignment]
         notes[key] = found
         return found
+
+    def _helper_effect(self, script: CardScript, index: int | None,
+                       name: str) -> PlainEffect | None:
+        """An effect a card takes from the game's helper file (``effect = lib.put_counter``),
+        read from that file's own lines: engine text, with no params, helpers or ``card`` of a
+        card's file (a name it reads from its file is Lua's to say); None for anything else."""
+        found = self.sandbox.defined(script.table, index, name)
+        if found is None:
+            return None
+        chunk, first, last = found
+        for file in helper_files(self.game.rules):
+            if chunk == "=" + file.chunkname:
+                lines = file.source.splitlines()[first - 1:last]
+                # ``function lib.put_counter(ctx)``: the reader takes a function of no name
+                text = re.sub(r"^(\s*)function\s+[\w.]+\s*\(", r"\1function(",
+                              "\n".join(lines), count=1)
+                actions = frozenset(
+                    n for n, e in self._ctx_entries().items() if e.kind == "action")
+                effect = read_effect(text, {}, actions=actions)
+                return effect if effect is not None and self._are(effect.questions, "query") \
+                    and self._are(effect.actions, "action") else None
+        return None
 
     def _readable_text(self, script: CardScript) -> str | None:
         """A card's script text if its functions may be read from it: not one that can reach

@@ -447,3 +447,37 @@ def test_an_effect_read_in_an_earlier_game_runs_first_thing_in_the_next(tmp_path
                             "  ctx:gain_cents(ctx.controller, 2)\nend }\n")
         assert not game.over, game.result
         assert cents() == 2
+
+
+def _bone_counters(monkeypatch: pytest.MonkeyPatch, budget: int) -> tuple[Any, list[bool]]:
+    """The Bone's "put a counter on this" (``effect = lib.put_counter``, the game's helper
+    file) run three times: its counters, the game's history, and whether each ran in
+    Python to its end."""
+    monkeypatch.setattr(host_module, "PLAIN_EFFECT_BUDGET", budget)
+    ran: list[bool] = []
+    run_plain = host_module.ScriptHost._ran_plain
+
+    def counted(self: Any, *args: Any) -> Any:
+        done = yield from run_plain(self, *args)
+        ran.append(done[0])
+        return done
+    monkeypatch.setattr(host_module.ScriptHost, "_ran_plain", counted)
+    game = Registry().new_game("four-souls", players=2, seed=3)
+    bone = game.create_objects(["the-bone"], "p1.items", owner="p1")[0]
+    game.refresh_ability_zones()
+    script = game.scripts.script("the-bone")
+    ability = next(a for a in script.abilities if a.label == "put a counter on this")
+    for _ in range(3):
+        flow = game.scripts.run(script, ability, "effect", bone.id, "p1")
+        for _ in flow:
+            pass
+    return (game.counter(bone.id, "counters"), [h for h in game.history]), ran
+
+
+def test_an_effect_taken_from_the_game_s_helper_file_runs_in_python_as_in_lua(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    lua, ran_lua = _bone_counters(monkeypatch, OFF)
+    monkeypatch.undo()
+    plain, ran = _bone_counters(monkeypatch, ON)
+    assert plain == lua and lua[0] == 3
+    assert ran_lua == [] and ran == [True, True, True]
