@@ -58,6 +58,21 @@ def bots_play_out(game: Any, bot: str = "heuristic", relevance: bool = False) ->
     return game
 
 
+def plain_runs(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """A list that gets, for each card effect run in Python from now on (the script host's
+    ``_ran_plain``), whether it ran there to its end (False: Lua took it over)."""
+    from deckwright.kernel.scripting.host import ScriptHost
+    ran: list[bool] = []
+    run_plain = ScriptHost._ran_plain
+
+    def counted(self: Any, *args: Any) -> Any:
+        done = yield from run_plain(self, *args)
+        ran.append(done[0])
+        return done
+    monkeypatch.setattr(ScriptHost, "_ran_plain", counted)
+    return ran
+
+
 def homebrew_set(folder: Path, game: str, cards: str, scripts: dict[str, str]) -> Path:
     """A homebrew set ``brew`` of ``game`` in ``folder``: its ``cards`` (the YAML list under
     ``cards:``, each line indented) and its script files by name; the set's folder."""

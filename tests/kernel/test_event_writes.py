@@ -21,7 +21,7 @@ from deckwright.kernel.scripting import host as host_module
 from deckwright.kernel.scripting.cardstate import analyse
 from deckwright.kernel.scripting.paramsnames import file_names
 from deckwright.kernel.scripting.sandbox import Sandbox
-from tests.conftest import homebrew_set
+from tests.conftest import homebrew_set, plain_runs
 
 ROOT = Path(__file__).resolve().parents[2]
 BASE = ROOT / "cardscripts" / "four_souls" / "base" / "cards"
@@ -219,14 +219,7 @@ def test_a_replacement_changing_its_event_does_in_python_what_it_does_in_lua(
     monkeypatch.setattr(host_module, "PLAIN_EFFECT_BUDGET", 10**12)  # in Lua
     lua = _gains(tmp_path / "lua", amounts)
     monkeypatch.undo()
-    ran: list[bool] = []
-    run_plain = host_module.ScriptHost._ran_plain
-
-    def counted(self: Any, *args: Any) -> Any:
-        done = yield from run_plain(self, *args)
-        ran.append(done[0])
-        return done
-    monkeypatch.setattr(host_module.ScriptHost, "_ran_plain", counted)
+    ran = plain_runs(monkeypatch)
     plain = _gains(tmp_path / "plain", amounts)
     assert plain == lua
     assert lua[0] == [3, 5, 14, 10, 18, 0, 0]

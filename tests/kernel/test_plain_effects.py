@@ -17,7 +17,7 @@ from deckwright.kernel.scripting.cardscript import CardScriptError
 from deckwright.kernel.scripting.plaineffect import read_effect
 from deckwright.kernel.scripting.returnexpr import Run
 from deckwright.tools.simulation.bench import play_game
-from tests.conftest import homebrew_set
+from tests.conftest import homebrew_set, plain_runs
 
 ON, OFF = host_module.PLAIN_EFFECT_BUDGET, 10**12  # the budgets that run them in Python, not
 ACTIONS = frozenset({"gain_cents", "confirm", "choose", "recharge", "mill", "loot"})
@@ -454,14 +454,7 @@ def _bone_counters(monkeypatch: pytest.MonkeyPatch, budget: int) -> tuple[Any, l
     file) run three times: its counters, the game's history, and whether each ran in
     Python to its end."""
     monkeypatch.setattr(host_module, "PLAIN_EFFECT_BUDGET", budget)
-    ran: list[bool] = []
-    run_plain = host_module.ScriptHost._ran_plain
-
-    def counted(self: Any, *args: Any) -> Any:
-        done = yield from run_plain(self, *args)
-        ran.append(done[0])
-        return done
-    monkeypatch.setattr(host_module.ScriptHost, "_ran_plain", counted)
+    ran = plain_runs(monkeypatch)
     game = Registry().new_game("four-souls", players=2, seed=3)
     bone = game.create_objects(["the-bone"], "p1.items", owner="p1")[0]
     game.refresh_ability_zones()
