@@ -7,9 +7,10 @@ The reading is conservative: a file is refused when any assignment could reach a
 not make itself, one index deep, in a local it only ever sets to a new table
 (``abilities[#abilities + 1] = …`` and ``table.remove(offer, i)`` are fine, ``option.label
 = …`` is not; so is a field of a table an ability's function is given, ``ev.amount = …`` in
-``apply = function(ctx, ev)``, where only the kernel can call that function: its field is
-never read in the file, nor named as a string, the name is bound nowhere but as a
-parameter, and nothing in the file walks a table's fields), or when it names
+``apply = function(ctx, ev)``, where only the kernel can call that function: it sits in the
+file's top-level ``return { … }``, in tables and the card API's builders only, so no name
+holds it; its field is never read in the file, nor named as a string, the name is bound
+nowhere but as a parameter, and nothing in the file walks a table's fields), or when it names
 anything that writes tables behind an assignment's back (``rawset``, ``setmetatable``,
 ``table.insert`` …, ``_ENV``, ``load``), or when it binds ``ipairs`` to anything of its own."""
 
