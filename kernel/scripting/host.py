@@ -953,18 +953,27 @@ class ScriptHost:
             return None
 
         def read(text: str, lines: tuple[int, int]) -> PlainEffect | None:
-            actions = frozenset(n for n, e in self._ctx_entries().items() if e.kind == "action")
-            found = plain_effect(text, lines, actions, LIB_HELPERS)
-            return found if found is not None and self._are(found.questions, "query") \
-                and self._are(found.actions, "action") else None
+            return self._checked_effect(plain_effect(text, lines, self._action_names(),
+                                                     LIB_HELPERS))
         return self._read_plain(script, (EFFECT, index, name), read)
+
+    def _action_names(self) -> frozenset[str]:
+        """The game's ctx functions that act (what a plain effect may yield)."""
+        return frozenset(n for n, e in self._ctx_entries().items() if e.kind == "action")
+
+    def _checked_effect(self, found: PlainEffect | None) -> PlainEffect | None:
+        """``found``, if every question and action it may make is the game's of that kind."""
+        return found if found is not None and self._are(found.questions, "query") \
+            and self._are(found.actions, "action") else None
 
     def _read_plain(self, script: CardScript, key: tuple[Any, ...],
                     read: Callable[[str, tuple[int, int]], T | None]) -> T | None:
         """What ``read`` makes of a card function's lines (``key``: its kind, ability index
         and name) in its script's text, kept in its script shape's notes for every game of
-        the process (the same text with the same facts defines the same functions); None
-        for a text not to be read (``_readable_text``) or a function not its own."""
+        the process (the same text with the same facts defines the same functions); an
+        effect the card takes from the game's helper file is read from that file
+        (``_helper_effect``). None for a text not to be read (``_readable_text``) or a
+        function of any other chunk."""
         notes = script.notes
         try:
             return notes[key]  # type: ignore[no-any-return]
@@ -972,35 +981,30 @@ class ScriptHost:
             pass
         found = None
         text = self._readable_text(script)
-        if text is not None:
-            lines = self._span(script, key[1], key[2], script.card.script.name)  # type: ignore[union-attr]
-            if lines is not None:
-                found = read(text, lines)
+        path = script.card.script
+        where = self.sandbox.defined(script.table, key[1], key[2]) \
+            if text is not None and path is not None else None
+        if text is not None and path is not None and where is not None:
+            chunk, first, last = where
+            if chunk == "=" + path.name and chunk not in self._engine_chunks():
+                found = read(text, (first, last))
             elif key[0] == EFFECT:
-                found = self._helper_effect(script, key[1], key[2])  # type: ignore[assignment]
+                found = self._helper_effect(chunk, first, last)  # type: ignore[assignment]
         notes[key] = found
         return found
 
-    def _helper_effect(self, script: CardScript, index: int | None,
-                       name: str) -> PlainEffect | None:
+    def _helper_effect(self, chunk: str, first: int, last: int) -> PlainEffect | None:
         """An effect a card takes from the game's helper file (``effect = lib.put_counter``),
-        read from that file's own lines: engine text, with no params, helpers or ``card`` of a
-        card's file (a name it reads from its file is Lua's to say); None for anything else."""
-        found = self.sandbox.defined(script.table, index, name)
-        if found is None:
-            return None
-        chunk, first, last = found
+        read from that file's lines ``first`` to ``last``: engine text, with no params,
+        helpers or ``card`` of a card's file (a name it reads from its file is Lua's to say);
+        None for another chunk or anything more."""
         for file in helper_files(self.game.rules):
             if chunk == "=" + file.chunkname:
                 lines = file.source.splitlines()[first - 1:last]
                 # ``function lib.put_counter(ctx)``: the reader takes a function of no name
                 text = re.sub(r"^(\s*)function\s+[\w.]+\s*\(", r"\1function(",
                               "\n".join(lines), count=1)
-                actions = frozenset(
-                    n for n, e in self._ctx_entries().items() if e.kind == "action")
-                effect = read_effect(text, {}, actions=actions)
-                return effect if effect is not None and self._are(effect.questions, "query") \
-                    and self._are(effect.actions, "action") else None
+                return self._checked_effect(read_effect(text, {}, actions=self._action_names()))
         return None
 
     def _readable_text(self, script: CardScript) -> str | None:
@@ -1035,15 +1039,6 @@ class ScriptHost:
                   "params": params, "event": event, "targets": [], "query_only": True}
         return self._back_from_lua(
             plain.evaluate(Run(fields, args, params, ask, card=card_global(script.card))))
-
-    def _span(self, script: CardScript, index: int | None, name: str,
-              file: str) -> tuple[int, int] | None:
-        """The first and last lines of a card function in its script file, as Lua compiled
-        it; None when it is not the file's own (another chunk, the engine's, a C function)."""
-        found = self.sandbox.defined(script.table, index, name)
-        if found is None or found[0] != "=" + file or found[0] in self._engine_chunks():
-            return None
-        return found[1], found[2]
 
     # ------------------------------------------------------------------ running effects
     def run(

@@ -358,23 +358,17 @@ def _unnamed(toks: list[Token], i: int, stack: list[str], unnamed: list[bool],
     the ``{`` of the file's top-level ``return {``, a table directly in such a table, or the
     call of an ability builder there (``replacement {``, ``replacement({``, and its
     argument table)."""
-    text = toks[i][1]
+    text, before = toks[i][1], toks[i - 1]
     if not stack:
-        return text == "{" and i > 0 and toks[i - 1][1] == "return"
+        return text == "{" and before[1] == "return"
     if not unnamed[-1]:
         return False
-    before = toks[i - 1]
-    called = before[0] == "name" and before[1] in _BUILDERS and not (
-        i > 1 and toks[i - 2][1] in (".", ":", "::"))
-    if text == "(" or (text == "{" and stack[-1] == "{" and called):
-        if called and stack[-1] == "{":
-            builders.add(before[1])
-            return True
-        return False
-    if text == "{":
-        return stack[-1] == "{" and before[1] in ("{", ",", ";", "=") or (
-            stack[-1] == "(" and before[1] == "(")
-    return False
+    if stack[-1] == "{" and text in ("(", "{") and before[0] == "name" and \
+            before[1] in _BUILDERS and toks[i - 2][1] not in (".", ":", "::"):
+        builders.add(before[1])
+        return True
+    return text == "{" and (stack[-1] == "{" and before[1] in ("{", ",", ";", "=")
+                            or stack[-1] == "(" and before[1] == "(")
 
 
 # what reaches a table's fields without naming them (a constructor's function so found could
@@ -398,10 +392,11 @@ def _check_given_writes(toks: list[Token], lines: list[str],
         if kind == "name" and text in fields and j > 0 and toks[j - 1][1] in (".", ":", "::"):
             raise _Refused
     source = "\n".join(lines)
+    if re.search(r"\[\[|\[=", source):
+        raise _Refused  # a long string, which may name a field
     for key in fields:
-        if re.search(r"""["']""" + re.escape(key) + r"""["']""", source) or \
-                re.search(r"\[\[|\[=", source):
-            raise _Refused  # named as a string (or a long string, which may hold it)
+        if re.search(r"""["']""" + re.escape(key) + r"""["']""", source):
+            raise _Refused  # named as a string
     for name, _, _ in writes:
         if len(kinds.get(name, ())) != params_bound.get(name, 0):
             raise _Refused

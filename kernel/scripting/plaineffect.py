@@ -212,20 +212,26 @@ def _run(block: Step, slots: int, writes: frozenset[int] = frozenset()) -> Step:
 
 
 def _copy_written(r: Run, writes: frozenset[int]) -> None:
-    """Give the run its own copy of each table it writes into, as Lua's function gets a
-    table of its own: one copy for one table, ctx.event included (the host passes the event
-    and an argument that is the event as one Lua table), so the caller's is never changed
-    (and Lua, run again from the start, meets the event as it was)."""
+    """Give the run its own copy of each table it writes into, as Lua's function gets
+    tables of its own: the event and every argument that is the event are one table there
+    (the host converts the event once), so they share one copy, ``ctx.event`` included;
+    any other argument is a table of its own. The caller's are never changed (and Lua, run
+    again from the start, meets them as they were)."""
     args = list(r.args)
     fields = r.fields
+    event = fields.get("event")
+    made: list[dict[str, Any]] = []
     for at in sorted(writes):
         given = args[at] if at < len(args) else None
-        if type(given) is not dict:
-            continue  # (the write itself then leaves it to Lua)
+        if type(given) is not dict or any(given is m for m in made):
+            continue  # (no table: the write leaves it to Lua; or copied already)
         mine = dict(given)
-        args = [mine if a is given else a for a in args]
-        if fields.get("event") is given:
+        made.append(mine)
+        if given is event:
+            args = [mine if a is event else a for a in args]
             fields = {**fields, "event": mine}
+        else:
+            args[at] = mine
     r.args = tuple(args)
     r.fields = fields
 

@@ -216,7 +216,7 @@ class Reader:
             self.at += 1
             field = self.take(kind="name")
             if self.peek() != ("op", "="):
-                raise NotPlain("a statement that is no call")
+                raise NotPlain("a field called or indexed as a statement")
             self.at += 1
             return ("setfield", name, field, self.expression())
         if not self.accept("["):

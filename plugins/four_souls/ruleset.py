@@ -89,9 +89,6 @@ from .facts import TURN_STATE, Flow, hp, is_eternal, is_seat, label
 from .render import brief as brief_table  # the class's own render() hides the module
 from .rewards import PER_COUNTER, lose_cents
 
-# game.caches: each seat's two ``holds`` calls for a window (priority_window)
-_HOLDS = "stops.holds"
-
 NOTES = (
     "loot", "destroy", "rolled", "would-roll", "roll-result", "roll-changed", "declare-attack",
     "attack-target", "attack-ended", "attack-roll", "death-pending", "death-prevented",
@@ -658,25 +655,18 @@ class FourSouls(Ruleset):
         (stops.py; elsewhere none is read, so none is worked out)."""
         stack = game.stack
         phase = game.data["turn"]["phase"]
-        # what a seat holds, worked out only if a stop reads it (most windows are declined
-        # without): the same two calls of no arguments for every window of the game
-        asks = game.caches.get(_HOLDS)
-        if asks is None:
-            asks = game.caches[_HOLDS] = {}
-        holds = asks.get(player)
-        if holds is None:
-            holds = asks[player] = (functools.partial(stops.empty_stack_holds, game, player),
-                                    functools.partial(stops.holds, game, player))
-        if not stack:
-            return Window(number, player, player == game.active, phase, None, False, holds[0])
+        if not stack:  # what it holds, worked out only if a stop reads it
+            return Window(number, player, player == game.active, phase, None, False,
+                          functools.partial(stops.empty_stack_holds, game, player))
         top = stack[-1]
         about = player in (top.data.get("target"), top.data.get("player"))
         mine = top.controller == player
         if not stops.answerable(top.kind, about, mine):
             return Window(number, player, player == game.active, phase, top.kind, about,
                           frozenset(), mine)
+        # worked out only if a stop reads it: most such windows are declined before
         return Window(number, player, player == game.active, phase, top.kind, about,
-                      holds[1], mine)
+                      functools.partial(stops.holds, game, player), mine)
 
     def window_matters(self, game: Game, window: Window, level: str) -> bool:
         """Your action phase; on a stack, a loot play or an ability that answers its top

@@ -25,8 +25,6 @@ def test_bench_quick_json_reports_every_workload_the_floor_and_the_ratio() -> No
         assert row["games_per_second"] > 0 and row["us_per_decision"] > 0
         assert row["decisions_per_game"] > 20
         assert row["memory_bytes"] == row["python_bytes"] + row["lua_bytes"] > 0
-        # a game whose card functions all ran in Python has no Lua runtime to count
-        assert row["lua_bytes"] >= 0
     floor = report["floor"]
     assert floor["games_per_second"] > 0
     # each engine batch is paired with a floor batch run right after it: the median pair counts

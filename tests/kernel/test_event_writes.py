@@ -20,6 +20,8 @@ from deckwright.kernel.scripting import cardstate
 from deckwright.kernel.scripting import host as host_module
 from deckwright.kernel.scripting.cardstate import analyse
 from deckwright.kernel.scripting.paramsnames import file_names
+from deckwright.kernel.scripting.plaineffect import read_effect
+from deckwright.kernel.scripting.returnexpr import Run
 from deckwright.kernel.scripting.sandbox import Sandbox
 from tests.conftest import homebrew_set, plain_runs
 
@@ -64,6 +66,29 @@ def test_a_base_replacement_changing_its_event_is_read_and_not_watched(card: str
 def test_a_write_anything_else_could_reach_stays_watched(source: str) -> None:
     assert file_names(source) is None or not file_names(source).given
     assert analyse(source).needs_watch
+
+
+def _written_then_read(event_is_given: bool) -> tuple[Any, dict[str, Any]]:
+    """``a.x = 1`` then ``b.x``, the same table given as both arguments (and as the event
+    or not): what the effect returns, and the caller's table after it."""
+    effect = read_effect("function(ctx, a, b)\n  a.x = 1\n  return b.x\nend", {},
+                         actions=frozenset(), may_write=True)
+    assert effect is not None
+    given = {"x": 0}
+    run = effect.run(Run({"event": given if event_is_given else None}, (given, given), {},
+                         lambda *_: None))
+    try:
+        next(run)
+    except StopIteration as stop:
+        return stop.value, given
+    raise AssertionError("the effect asked for an action")
+
+
+def test_the_event_and_an_argument_that_is_it_are_one_table_others_their_own() -> None:
+    # the host converts the event once (its arguments that are the event share that Lua
+    # table) and each other argument on its own: the copies follow the same rule
+    assert _written_then_read(True) == (1, {"x": 0})
+    assert _written_then_read(False) == (0, {"x": 0})
 
 
 # ------------------------------------------------------------------ the fuzz
