@@ -62,7 +62,7 @@ from .querymemo import (
     thawed,
 )
 from .restrictions import restricted_uses
-from .returnexpr import EXPRESSION, PlainFunction, Run, plain_function
+from .returnexpr import EXPRESSION, LocalList, PlainFunction, Run, plain_function
 from .sandbox import (
     ENGINE_CHUNKNAME,
     LuaFunction,
@@ -699,7 +699,7 @@ class ScriptHost:
                 if self._collecting:
                     # a computation remembered without its event could not be given again
                     self._collected(reads if event is None else None)
-                return answer if type(answer) in PLAIN else thawed(answer)
+                return answer if type(answer) in PLAIN else copied(answer)
             # the questions whose answers changed may have turned back to those of the
             # answer before (a combat begun, then over): that answer is given again
             older = memo.older.get(key)
@@ -707,7 +707,7 @@ class ScriptHost:
                 answer, reads = memo.swap(key)
                 if self._collecting:
                     self._collected(reads if event is None else None)
-                return answer if type(answer) in PLAIN else thawed(answer)
+                return answer if type(answer) in PLAIN else copied(answer)
         reads: list[tuple[Any, ...]] | None = [] if key is not None else None
         self._reads.append(reads)
         try:
@@ -719,7 +719,7 @@ class ScriptHost:
             self._collected(reads if event is None else None)
         if key is None or reads is None:
             return value
-        self.memo.keep(key, frozen(value), reads or [])
+        self.memo.keep(key, value if type(value) in PLAIN else copied(value), reads or [])
         return value
 
     def _event_key(self, script: CardScript, index: int | None, name: str,
@@ -1126,16 +1126,28 @@ class ScriptHost:
         """Arguments as Lua would pass them to Python (a table converted there and back)."""
         for v in values:
             if type(v) not in PLAIN:
-                sandbox = self.sandbox
-                return tuple(v if type(v) in PLAIN or crosses_unchanged(v)
-                             else sandbox._arg_to_python(sandbox.to_lua(v)) for v in values)
+                return tuple([self._across(v, True) for v in values])
         return values
 
     def _back_from_lua(self, value: Any) -> Any:
         """A value as Lua would hand it back to Python (a result, a reply to an effect)."""
         if type(value) in PLAIN or crosses_unchanged(value):
             return value
-        return self.sandbox.to_python(self.sandbox.to_lua(value))
+        return self._across(value, False)
+
+    def _across(self, value: Any, argument: bool) -> Any:
+        """``value`` after a trip to Lua and back, as an ``argument`` of a question or as a
+        result: Lua is built only for a value whose trip Python cannot foresee (a list a
+        plain function made comes back a plain list, when its items come back as they are)."""
+        if type(value) in PLAIN or crosses_unchanged(value):
+            return value
+        if type(value) is LocalList:
+            listed = list(value)
+            if crosses_unchanged(listed):
+                return listed
+        sandbox = self.sandbox
+        lua = sandbox.to_lua(value)
+        return sandbox._arg_to_python(lua) if argument else sandbox.to_python(lua)
 
     def _say_printed(self, source: str) -> None:
         """What a card script printed goes into the game's narration under the card's name."""

@@ -4,9 +4,10 @@ A read-only card function (a condition, a filter, a static value) sees the game 
 its questions to the kernel, so its answer can be given again while each of those questions
 gets the same answer (``ScriptHost.ask`` checks them). The answer it gave before the last
 (``older``) is kept too, with its questions: a function whose questions turn back to what they
-answered then (a combat begun and over again) gives that answer again. Answers and arguments
-are kept frozen (hashable, unchangeable) and handed out thawed (a fresh copy the caller may
-change); the answer each question got is kept as a plain copy, compared with ``==`` when the
+answered then (a combat begun and over again) gives that answer again. Answers are kept as plain copies
+(``copied``) and handed out as fresh copies the caller may change, in the same order of keys
+as when first given; arguments are kept frozen (hashable, unchangeable) and thawed to ask
+again; the answer each question got is kept as a plain copy, compared with ``==`` when the
 question is asked again.
 """
 
@@ -48,11 +49,11 @@ class QueryMemo:
         self.enabled = True
 
     def get(self, key: Key) -> tuple[Any, list[Read]] | None:
-        """The remembered (frozen answer, reads) of ``key``; TypeError if it is unhashable."""
+        """The remembered (answer, reads) of ``key``; TypeError if it is unhashable."""
         return self.entries.get(key) if self.enabled else None
 
     def keep(self, key: Key, answer: Any, reads: list[Read]) -> None:
-        """Remember a frozen answer and the questions asked to reach it."""
+        """Remember an answer (a copy no caller holds) and the questions asked to reach it."""
         entries = self.entries
         if len(entries) > MEMO_LIMIT:
             self.clear()

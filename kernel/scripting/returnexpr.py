@@ -165,7 +165,7 @@ def _returned(block: Compiled, slots: int) -> Compiled:
     return run
 
 
-class _LocalList(list):  # type: ignore[type-arg]
+class LocalList(list):  # type: ignore[type-arg]
     """A table the function made itself (``local ids = {}``): a list it may add to."""
 
     __slots__ = ()
@@ -309,7 +309,7 @@ class Scope:
 
             def put(r: Run) -> Any:
                 listed = r.locals[slot]
-                if type(listed) is not _LocalList:
+                if type(listed) is not LocalList:
                     raise NotPlain("writing into a table that is no list it made")
                 at, v = key(r), value(r)
                 if type(at) is not int:
@@ -513,7 +513,7 @@ class Scope:
                     if type(v) not in (bool, int, float, str):
                         raise NotPlain("a table inside a table")
                     found.append((name, v))
-            return dict(sorted(found)) if found else _LocalList()
+            return dict(sorted(found)) if found else LocalList()
         return made
 
 
@@ -529,7 +529,7 @@ class Scope:
                 if type(v) not in (bool, int, float, str):
                     raise NotPlain("a nil or a table in a list")
                 found.append(v)
-            return _LocalList(found)
+            return LocalList(found)
         return made
 
 
@@ -562,7 +562,7 @@ def ipairs_of(items: Any) -> Iterator[tuple[int, Any]]:
     """What ``ipairs`` gives of a sequence an answer or params holds: up to the first nil;
     of a list the function made, read position by position as Lua does (what the loop adds
     to it is met too: it has no nil)."""
-    if type(items) is _LocalList:
+    if type(items) is LocalList:
         i = 0
         while i < len(items):
             yield i + 1, items[i]
@@ -621,7 +621,7 @@ def _disjunction(a: Compiled, b: Compiled) -> Compiled:
 def as_passed(v: Any) -> Any:
     """A value as a question receives it: a list the function made, as a plain list (it has
     no holes: adding nil adds nothing)."""
-    return list(v) if type(v) is _LocalList else v
+    return list(v) if type(v) is LocalList else v
 
 
 def as_answer(v: Any) -> Any:
@@ -637,7 +637,7 @@ def indexed(holder: Any, key: Any) -> Any:
         if type(key) is not str:
             raise NotPlain("a table read by a key that is not a string")
         return holder.get(key)
-    if t is list or t is tuple or t is _LocalList:
+    if t is list or t is tuple or t is LocalList:
         if type(key) is int:
             return holder[key - 1] if 1 <= key <= len(holder) else None
         if type(key) is str:
@@ -655,7 +655,7 @@ def _length_of(v: Any) -> int:
     t = type(v)
     if t is str:
         return len(v.encode("utf-8"))
-    if t is list or t is tuple or t is _LocalList:
+    if t is list or t is tuple or t is LocalList:
         if any(x is None for x in v):
             raise NotPlain("# of a table with holes")
         return len(v)
