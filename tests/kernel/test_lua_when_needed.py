@@ -94,20 +94,23 @@ def test_a_list_a_plain_function_made_crosses_as_lua_would_without_lua() -> None
     for _ in range(300):
         made = _made_list(rng)
         for argument in (True, False):
-            got, want = _outcome(lambda: host._across(made, argument)), _outcome(
-                lambda: lua._arg_to_python(lua.to_lua(made)) if argument
-                else lua.to_python(lua.to_lua(made)))
-            assert got == want
+            assert _outcome(host._across, made, argument) == _outcome(_trip, lua, made, argument)
     plain = LocalList(["p1", {"id": "o1", "label": "x"}])
     fresh = REGISTRY.new_game("dungeon-raiders", players=3, seed=2).scripts
     assert fresh._across(plain, True) == ["p1", {"id": "o1", "label": "x"}]
     assert fresh._sandbox is None  # nothing needed Lua
 
 
-def _outcome(trip: Any) -> Any:
+def _trip(lua: Sandbox, value: Any, argument: bool) -> Any:
+    """``value`` taken to Lua and back, as an argument or as a result."""
+    there = lua.to_lua(value)
+    return lua._arg_to_python(there) if argument else lua.to_python(there)
+
+
+def _outcome(trip: Any, *args: Any) -> Any:
     """What a trip gives, with the types all through, or the kind of error it fails with."""
     try:
-        value = trip()
+        value = trip(*args)
     except ValueError as exc:
         return "fails", type(exc)
     return value, _types(value)
