@@ -6,9 +6,9 @@ gets the same answer (``ScriptHost.ask`` checks them). The answer it gave before
 (``older``) is kept too, with its questions: a function whose questions turn back to what they
 answered then (a combat begun and over again) gives that answer again. Answers are kept as
 plain copies (``copied``) and handed out as fresh copies the caller may change, in the same
-order of keys as when first given; arguments are kept frozen (hashable, unchangeable) and thawed to ask
-again; the answer each question got is kept as a plain copy, compared with ``==`` when the
-question is asked again.
+order of keys as when first given; arguments are kept frozen (hashable, unchangeable) and
+thawed to ask again; the answer each question got is kept as a plain copy, compared with
+``==`` when the question is asked again.
 """
 
 from __future__ import annotations
