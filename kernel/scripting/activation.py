@@ -75,7 +75,8 @@ class AbilityActivation:
             return False
         if not ability.has("target"):
             return True
-        found = ask(script, ability, "target", source, player, None)
+        # (only which targets there are is read here: their labels are not made)
+        found = ask(script, ability, "target", source, player, None, ids_only=True)
         if not found:
             return False
         game = self._game() or self.game

@@ -116,4 +116,5 @@ def vocab_entry(entry: VocabEntry) -> ApiEntry:
 
     return result_checked(ApiEntry(entry.name, entry.kind, entry.signature, entry.doc, run,
                                    fn if entry.kind == QUERY else None, entry.origin,
-                                   entry.version if entry.kind == QUERY else None))
+                                   entry.version if entry.kind == QUERY else None,
+                                   entry.ids if entry.kind == QUERY else None))

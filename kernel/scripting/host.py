@@ -54,6 +54,7 @@ from .plainlib import HELPERS as LIB_HELPERS
 from .querymemo import (
     ARGUMENT_READS,
     EVENT_READS,
+    IDS_ONLY,
     MEMO_LIMIT,
     PLAIN,
     QueryMemo,
@@ -660,6 +661,7 @@ class ScriptHost:
         controller: str | None,
         event: dict[str, Any] | None,
         *args: Any,
+        ids_only: bool = False,
     ) -> Any:
         """Call a query function of a card (condition, filter, value) with a read-only ctx.
 
@@ -668,7 +670,10 @@ class ScriptHost:
         answer is the same too: it is given again without running the script; so is the answer
         it gave before that, while its own questions get their answers again (QueryMemo.older).
         A function asked about an event is kept by the fields of it that its text reads
-        (eventreads).
+        (eventreads). ``ids_only``: the caller reads only the ids of the entries answered (a
+        target list looked at for whether it has one): a question that labels ids, returned
+        as it answers (``return ctx:labelled(ids)``), is answered with the ids alone
+        (``VocabEntry.ids``), and the answer is kept apart from the labelled one.
         """
         card_id = script.card.id
         self.used.add(card_id)
@@ -688,6 +693,8 @@ class ScriptHost:
                         break
                 else:
                     key = (card_id, index, name, source, controller, args)
+            if ids_only and key is not None:  # (its source kept in place: QueryMemo.SOURCE)
+                key = (key[0], key[1], (name, IDS_ONLY), *key[3:])
             # QueryMemo.get inlined: this runs for every card question asked
             kept = memo.entries.get(key) if memo.enabled and key is not None else None
         except TypeError:  # an unhashable argument: not kept
@@ -712,7 +719,7 @@ class ScriptHost:
         self._reads.append(reads)
         try:
             value = self._call_query(script, ability, index, name, source, controller, event,
-                                     args)
+                                     args, ids_only)
         finally:
             reads = self._reads.pop()  # None if a question it asked failed (_query)
         if self._collecting:
@@ -879,7 +886,8 @@ class ScriptHost:
 
     def _call_query(self, script: CardScript, ability: Ability | None, index: int | None,
                     name: str, source: str | None, controller: str | None,
-                    event: dict[str, Any] | None, args: tuple[Any, ...]) -> Any:
+                    event: dict[str, Any] | None, args: tuple[Any, ...],
+                    ids_only: bool = False) -> Any:
         card_id = script.card.id
         # a function that only computes its answer from questions: evaluated here, as Lua
         # would (returnexpr); anything it meets that only Lua can say runs it in Lua
@@ -888,7 +896,8 @@ class ScriptHost:
             self._ctx_entries()  # (its questions are checked by them: no sandbox is needed)
             self._calls.append(Invocation(card_id, source, controller, True))
             try:
-                return self._evaluated(plain, script, source, controller, event, args)
+                return self._evaluated(plain, script, source, controller, event, args,
+                                       ids_only)
             except Exception:  # noqa: BLE001, S110 - run in Lua, which says what is wrong
                 pass
             finally:
@@ -1026,9 +1035,10 @@ class ScriptHost:
 
     def _evaluated(self, plain: PlainFunction, script: CardScript, source: str | None,
                    controller: str | None, event: dict[str, Any] | None,
-                   args: tuple[Any, ...]) -> Any:
+                   args: tuple[Any, ...], ids_only: bool = False) -> Any:
         """What ``plain`` answers: its questions asked as Lua would ask them (``_query``,
-        reads and all), every table crossing as it would to Lua and back."""
+        reads and all), every table crossing as it would to Lua and back; with ``ids_only``,
+        a labelling question it returns as answered gives the ids alone (``_ids_answer``)."""
         query, crossed = self._query, self._crossed
 
         def ask(question: str, *values: Any) -> Any:
@@ -1037,8 +1047,22 @@ class ScriptHost:
         params = script.card.params
         fields = {"self": source, "card_id": script.card.id, "controller": controller,
                   "params": params, "event": event, "targets": [], "query_only": True}
-        return self._back_from_lua(
-            plain.evaluate(Run(fields, args, params, ask, card=card_global(script.card))))
+        return self._back_from_lua(plain.evaluate(Run(
+            fields, args, params, ask, card=card_global(script.card),
+            ids=self._ids_answer if ids_only else None)))
+
+    def _ids_answer(self, name: str, value: Any) -> Any:
+        """Question ``name`` of one argument, returned by a card function as it answers, for
+        a caller that reads only ids: a question that labels ids (``ApiEntry.ids``) gives
+        them alone, its argument checked as it would be; any other is asked as always. (The
+        ids answer is its argument's alone: no read of the game to keep.)"""
+        entry = self._entries.get(name)
+        labels = entry.ids if entry is not None and entry.kind == "query" else None
+        if labels is None:
+            return self._query(name, *self._crossed((value,)))
+        call = self._calls[-1]
+        values = self._checked(entry, self._crossed((value,)))
+        return labels(self._game() or self.game, call.source, call.controller, *values)
 
     # ------------------------------------------------------------------ running effects
     def run(
@@ -1269,15 +1293,16 @@ class ScriptHost:
 
     def query_entry(
         self, card_id: str, name: str, *args: Any, source: str | None = None,
-        controller: str | None = None,
+        controller: str | None = None, ids_only: bool = False,
     ) -> Any:
-        """Call entry point ``name`` of a card as a query (it may not change the game)."""
+        """Call entry point ``name`` of a card as a query (it may not change the game);
+        ``ids_only`` as ``ask`` takes it."""
         # (script() inlined for a loaded card: games ask thousands of these)
         script = self._scripts[card_id] if card_id in self._scripts else self.script(card_id)
         if script is None or name not in script.entries:
             return None
-        return self.checks.result(script, name,
-                                  self.ask(script, None, name, source, controller, None, *args))
+        return self.checks.result(script, name, self.ask(script, None, name, source, controller,
+                                                         None, *args, ids_only=ids_only))
 
     def target_options(self, choices: list[Any]) -> list[Option]:
         """A card's targets as the options of one decision, in the game's one order of

@@ -25,9 +25,10 @@ class HostAPI(Protocol):
         """The loaded script of ``card_id`` (None: the card has none)."""
 
     def ask(self, script: CardScript, ability: Ability | None, name: str, source: str | None,
-            controller: str | None, event: dict[str, Any] | None, *args: Any) -> Any:
+            controller: str | None, event: dict[str, Any] | None, *args: Any,
+            ids_only: bool = False) -> Any:
         """Call a query of ``script`` (a condition, a target list, a value): it may not change
-        the game."""
+        the game; ``ids_only`` for a caller that reads only the ids of the entries answered."""
 
     def run(self, script: CardScript, ability: Ability | None, name: str, source: str | None,
             controller: str | None, event: dict[str, Any] | None = None,

@@ -58,6 +58,9 @@ class ApiEntry:
     # the query's stamp (``VocabEntry.version``): (game, *args) -> a value that changes
     # whenever the answer could, or None when it cannot say
     version: Callable[..., Any] | None = None
+    # a labelling query's answer with the ids alone (``VocabEntry.ids``): (game, source,
+    # controller, *args) -> that answer; None for every other function
+    ids: Callable[..., Any] | None = None
 
 
 class ApiResultError(RulesError):

@@ -31,6 +31,9 @@ EVENT_READS = "event reads"
 # marks the key of a function asked without an event about a table (a static's subject), kept
 # by what it reads of its arguments: never equal to either key above
 ARGUMENT_READS = "argument reads"
+# marks the function name in the key of a function asked for the ids of its entries alone
+# (ScriptHost.ask's ids_only): such an answer is never given for the whole one
+IDS_ONLY = "ids only"
 # values that are their own frozen and thawed form
 PLAIN = frozenset({str, int, float, bool, type(None)})
 

@@ -51,10 +51,15 @@ class Run:
     rounds: list[int] = field(default_factory=lambda: [_MAX_ROUNDS])
     # the card's facts, as the script's global ``card`` holds them (CardDef.to_json)
     card: Mapping[str, Any] | None = None
+    # set for a caller that reads only the ids of the entries the function returns: how to
+    # answer the question a ``return`` gives as it is (``return ctx:labelled(ids)``) with
+    # those ids alone, (name, its one argument) -> answer (ScriptHost's ``ids_only``)
+    ids: Callable[[str, Any], Any] | None = None
 
     def calling(self, args: tuple[Any, ...]) -> Run:
         """The run of a function this one calls (a helper, a dispatch table's): its own
-        arguments and locals, the same ctx, params, questions, loop rounds and card."""
+        arguments and locals, the same ctx, params, questions, loop rounds and card (never
+        ``ids``: what a helper returns is the caller's to read)."""
         return Run(self.fields, args, self.params, self.ask, rounds=self.rounds, card=self.card)
 
 
@@ -241,7 +246,7 @@ class Scope:
     def statement(self, node: tuple[Any, ...]) -> Compiled:
         kind = node[0]
         if kind == "return":
-            return self.compile(node[1])
+            return self.returned(node[1])
         if kind == "local":
             value = self.compile(node[2])  # before the name: ``local x = x`` reads another
             slot = self.declare(node[1])
@@ -416,6 +421,20 @@ class Scope:
         if kind == "arith":
             return _arithmetic(node[1], self.compile(node[2]), self.compile(node[3]))
         raise NotPlain(kind)
+
+    def returned(self, node: Any) -> Compiled:
+        """``return node``; a question of one argument returned as it is answers, in a run
+        that reads only ids (``Run.ids``), as ``Run.ids`` says."""
+        value = self.compile(node)
+        if node[0] != "ask" or node[1] != ("name", self.ctx) or len(node[3]) != 1:
+            return value
+        method, argument = node[2], self.compile(node[3][0])
+
+        def answered(r: Run) -> Any:
+            if r.ids is None:
+                return value(r)
+            return as_answer(r.ids(method, as_passed(argument(r))))
+        return answered
 
     def name(self, name: str) -> Compiled:
         if name == self.ctx:

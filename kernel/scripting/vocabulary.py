@@ -52,6 +52,11 @@ class VocabEntry:
     # the same (``ScriptHost._same_answers``); a list or table argument reaches it frozen
     # (querymemo.frozen: a tuple, a FrozenDict)
     version: Callable[..., Any] | None = None
+    # a query whose answer is one table per id of its argument, with that id as its ``id``
+    # field (a list of options made readable): ``ids(game, source, controller, *args)`` gives
+    # those tables with their ids alone, for a caller that reads nothing else of them
+    # (``ScriptHost.ask``'s ``ids_only``); None: it labels nothing
+    ids: Callable[..., Any] | None = None
 
     def calling(self, fn: Callable[..., Any]) -> VocabEntry:
         """The same declaration carried out by another implementation (a wrapper of ``fn``)."""
@@ -68,25 +73,28 @@ class Vocabulary:
             self.add(entry)
 
     def query(self, signature: str, doc: str, *,
-              version: Callable[..., Any] | None = None) -> Callable[[F], F]:
+              version: Callable[..., Any] | None = None,
+              ids: Callable[..., Any] | None = None) -> Callable[[F], F]:
         """Declare a function that reads the game and may run anywhere; ``version(game,
         *args)``, if given, is a value that changes whenever its answer could (None: it
         cannot say), compared by the query memo instead of asking again (list and table
-        arguments frozen: tuples, FrozenDicts)."""
-        return self._declarer(QUERY, signature, doc, version)
+        arguments frozen: tuples, FrozenDicts); ``ids(game, source, controller, *args)``,
+        for a function that labels the ids it is given, its answer with the ids alone."""
+        return self._declarer(QUERY, signature, doc, version, ids)
 
     def action(self, signature: str, doc: str) -> Callable[[F], F]:
         """Declare a function that changes the game (a generator; effects and costs only)."""
         return self._declarer(ACTION, signature, doc)
 
     def _declarer(self, kind: str, signature: str, doc: str,
-                  version: Callable[..., Any] | None = None) -> Callable[[F], F]:
+                  version: Callable[..., Any] | None = None,
+                  ids: Callable[..., Any] | None = None) -> Callable[[F], F]:
         # parsed now, so a bad declaration stops the plugin as it loads, not a game later
         parsed = typed_signature(signature, self.owner)
 
         def declare(fn: F) -> F:
             origin = f"{self.owner} ({fn.__module__}.{fn.__qualname__})"
-            self.add(VocabEntry(parsed.name, kind, parsed, doc, fn, origin, version))
+            self.add(VocabEntry(parsed.name, kind, parsed, doc, fn, origin, version, ids))
             return fn
         return declare
 

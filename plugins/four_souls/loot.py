@@ -182,7 +182,7 @@ def _has_target(game: Game, obj: Any, player: str, guard: Any) -> bool:
     modes = modes_of(game, obj, player) or [None]
     for mode in modes:
         raw = scripts.query_entry(obj.card, "target", mode.id if mode else None,
-                                  source=obj.id, controller=player)
+                                  source=obj.id, controller=player, ids_only=True)
         ids = [o.id for o in _options(raw)]
         if bool(ids) if guard is None else any(guard(player, i) for i in ids):
             return True

@@ -200,7 +200,7 @@ def _ability_against(game: Game, seat: str, option: str, rival: str) -> str | No
     if not lowers(label, int(roll.data.get("result") or 0), target_evasion(game)):
         return None
     ids = {o.id for o in options_of(game.scripts.ask(script, ability, "target", obj.id, seat,
-                                                    None, None))}
+                                                    None, None, ids_only=True))}
     return str(roll.id) if str(roll.id) in ids else None
 
 

@@ -444,9 +444,15 @@ def _labels_version(game: Game, ids: Any) -> Any:
     return tuple(seen)
 
 
+def _ids_of(game: Game, source: Any, controller: Any, ids: Any) -> list[dict[str, str]]:
+    """``labelled``'s answer without its labels (for a caller that reads only the ids):
+    from its argument alone."""
+    return [{"id": str(i)} for i in _list(ids)]
+
+
 @VOCABULARY.query("labelled(ids: list) -> list<{id: string, label: string}>",
                   "Turn a list of ids into {id=, label=} options with readable labels.",
-                  version=_labels_version)
+                  version=_labels_version, ids=_ids_of)
 def labelled(game: Game, source: Any, controller: Any, ids: Any) -> list[dict[str, str]]:
     # a list of things from several places (XV. The Devil: other players' items and the
     # shop's) says whose each is, so two copies of one item are told apart

@@ -248,14 +248,15 @@ def test_every_answer_given_again_is_the_answer_asked_afresh(
     seen: Counter[str] = Counter()
 
     def compared(host: ScriptHost, script: Any, ability: Any, name: str, source: Any,
-                 controller: Any, event: Any, *args: Any) -> Any:
-        answer = asked(host, script, ability, name, source, controller, event, *args)
+                 controller: Any, event: Any, *args: Any, **only: Any) -> Any:
+        answer = asked(host, script, ability, name, source, controller, event, *args, **only)
         if event is None:
             return answer
         seen["asked"] += 1
         host.memo.enabled = False
         try:
-            afresh = asked(host, script, ability, name, source, controller, event, *args)
+            afresh = asked(host, script, ability, name, source, controller, event, *args,
+                           **only)
         finally:
             host.memo.enabled = True
         assert exact(answer) == exact(afresh), (script.card.id, name, event)

@@ -64,14 +64,14 @@ def test_every_older_answer_given_is_a_fresh_calls(
         seen["swapped"] += 1
         return swap(self, key)
 
-    def checked(self: ScriptHost, *args: Any) -> Any:
+    def checked(self: ScriptHost, *args: Any, **only: Any) -> Any:
         before = seen["swapped"]
-        answer = ask(self, *args)
+        answer = ask(self, *args, **only)
         if seen["swapped"] != before and not seen["fresh"]:
             seen["fresh"] += 1
             self.memo.enabled = False
             try:
-                assert ask(self, *args) == answer
+                assert ask(self, *args, **only) == answer
             finally:
                 self.memo.enabled = True
                 seen["fresh"] -= 1
