@@ -1150,7 +1150,9 @@ class ScriptHost:
         """Arguments as Lua would pass them to Python (a table converted there and back)."""
         for v in values:
             if type(v) not in PLAIN:
-                return tuple([self._across(v, True) for v in values])
+                # (a list of ids, the usual table, comes back as it went: no call for it)
+                return tuple([v if type(v) in PLAIN or crosses_unchanged(v)
+                              else self._across(v, True) for v in values])
         return values
 
     def _back_from_lua(self, value: Any) -> Any:
