@@ -49,7 +49,7 @@ from .eventreads import EXACT_AS_IS, EventReads, event_key, event_reads, exact
 from .gamelink import GameLink
 from .kernelapi import ApiEntry, Invocation, checked_result, options_of
 from .luatypes import suggest
-from .plaineffect import EFFECT, Diverged, PlainEffect, Replay, plain_effect, read_effect
+from .plaineffect import DRAW, EFFECT, Diverged, PlainEffect, Replay, plain_effect, read_effect
 from .plainlib import HELPERS as LIB_HELPERS
 from .querymemo import (
     ARGUMENT_READS,
@@ -281,6 +281,12 @@ class ScriptHost:
                 raise ScriptError("math.random may not be used in a condition, filter, target "
                                   "list, static value or at load time: it would change the "
                                   "game's random draws; roll in an effect instead")
+            replaying = self._replaying
+            if replaying is not None and replaying[0] is calls[-1] and not replaying[1].over():
+                try:  # drawn in Python before: the same number, not drawn twice
+                    return replaying[1].draw(lo, hi)
+                except Diverged as exc:
+                    raise ScriptError(_DIVERGED + str(exc)) from None
             return draw(lo, hi)
 
         return random
@@ -1133,6 +1139,11 @@ class ScriptHost:
                 return False, None
             finally:
                 calls.pop()
+            if op == DRAW:  # the game's dice, as Lua's math.random(lo, hi) draws from them
+                low, high = values
+                sent = self.game.rng.randint(low, high)
+                met.append(("draw", low, high, sent))
+                continue
             values = crossed(values)
             try:
                 ok, reply = True, (yield from self._perform(op, list(values), call))

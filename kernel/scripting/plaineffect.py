@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .paramsnames import file_names
+from .plainlib import DRAWS
 from .plainsyntax import NotPlain, Reader, tokens, tree_depth
 from .returnexpr import (
     _MAX_TREE,
@@ -39,6 +40,7 @@ from .returnexpr import (
     Scope,
     as_answer,
     as_passed,
+    free_globals,
     indexed,
     next_round,
     of_part,
@@ -48,6 +50,9 @@ from .returnexpr import (
 )
 
 EFFECT = "effect"  # what a script shape's notes keep these under (CardScript.notes)
+# what an effect yields for a draw from the game's dice (``lib.pick_random``): (DRAW, (1, n)),
+# answered with the number drawn, as Lua's ``math.random(n)`` is; never an action's name
+DRAW = "math.random"
 # an effect longer than this is never read (a helper is read as returnexpr reads it)
 _MAX_LINES = 100
 _MAX_TOKENS = 2000  # nor one of more tokens than this
@@ -81,7 +86,7 @@ def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str],
     if names is None:
         return None
     usable = libs if libs and "lib" not in names.bound else None
-    card = "card" not in names.bound
+    free = free_globals(names.bound)
     first, last = lines
     if not 0 < first <= last < first + _MAX_LINES:
         return None
@@ -103,20 +108,24 @@ def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str],
     def readers(limit: int) -> tuple[Callable[[str], PlainFunction],
                                      Callable[[str], PlainEffect]]:
         """The file's helpers declared above line ``limit``, read as functions and as
-        effects (a helper's own helpers that act are not followed)."""
+        effects (an acting helper's own calls see the helpers declared above it, acting ones
+        too: each is declared above its caller, so no reading goes round)."""
         def helper(name: str) -> PlainFunction:
             found = read_function(*span_text(helper_span(name, limit)), libs=usable,
-                                  card=card)
+                                  free=free)
             if found is None:
                 raise NotPlain(f"{name} is no plain function")
+            if found.questions & actions:  # one that acts is no function an expression asks
+                raise NotPlain(f"{name} acts")
             return found
 
         def acting_helper(name: str) -> PlainEffect:
             span = helper_span(name, limit)
             if name not in read:  # (asked of each call of it: read once)
                 # its own calls see the helpers declared above it, not above its caller
-                read[name] = read_effect(*span_text(span), actions=actions,
-                                         helper=readers(span[0])[0], libs=usable, card=card)
+                helper, acting_helper = readers(span[0])
+                read[name] = read_effect(*span_text(span), actions=actions, helper=helper,
+                                         acting_helper=acting_helper, libs=usable, free=free)
             found = read[name]
             if found is None:
                 raise NotPlain(f"{name} is no plain effect")
@@ -138,9 +147,9 @@ def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str],
                 try:
                     entries[key] = read_effect(
                         *span_text(span), actions=actions, helper=helper,
-                        acting_helper=acting_helper, libs=usable, card=card) if as_effect \
+                        acting_helper=acting_helper, libs=usable, free=free) if as_effect \
                         else read_function(*span_text(span), helper=helper, libs=usable,
-                                           card=card)
+                                           free=free)
                 except NotPlain:
                     entries[key] = None
             kept[table, as_effect] = entries
@@ -155,7 +164,7 @@ def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str],
     helper, acting_helper = readers(first)
     seen = {n: path for n, (path, line) in names.params.items() if line < first}
     return read_effect("\n".join(text.splitlines()[first - 1:last]), seen, actions=actions,
-                       helper=helper, acting_helper=acting_helper, libs=usable, card=card,
+                       helper=helper, acting_helper=acting_helper, libs=usable, free=free,
                        dispatched=dispatched, dispatched_functions=dispatched_functions,
                        may_write=True)
 
@@ -165,7 +174,7 @@ def read_effect(text: str, params: Mapping[str, tuple[str, ...]] | None = None, 
                 helper: Callable[[str], PlainFunction] | None = None,
                 acting_helper: Callable[[str], PlainEffect] | None = None,
                 libs: Mapping[str, Callable[..., Any]] | None = None,
-                card: bool = False,
+                free: frozenset[str] = frozenset(),
                 dispatched: Callable[[str], dict[tuple[str, str | None], PlainEffect | None]]
                 | None = None,
                 dispatched_functions: Dispatched | None = None,
@@ -174,7 +183,7 @@ def read_effect(text: str, params: Mapping[str, tuple[str, ...]] | None = None, 
     None where it is anything more. ``params`` and ``helper`` as for
     ``returnexpr.read_function``; ``acting_helper`` gives the file's function of a name
     that a statement calls, read as an effect itself (NotPlain: none); ``libs`` and
-    ``card`` as there; ``dispatched`` the effects of the file's dispatch table of a name,
+    ``free`` as there; ``dispatched`` the effects of the file's dispatch table of a name,
     ``dispatched_functions`` its functions read as ``returnexpr`` reads them; with
     ``may_write`` it may set fields of the tables it is given (on copies of its own)."""
     if text.count("function") != 1:
@@ -187,7 +196,7 @@ def read_effect(text: str, params: Mapping[str, tuple[str, ...]] | None = None, 
             return None
         questions: set[str] = set()
         scope = _EffectScope(names[0], {n: i for i, n in enumerate(names[1:])}, params or {},
-                             questions, helper, actions, acting_helper, libs, card,
+                             questions, helper, actions, acting_helper, libs, free,
                              dispatched, dispatched_functions, may_write)
         steps = scope.effect_block(body)
     except NotPlain:
@@ -252,11 +261,11 @@ class _EffectScope(Scope):
                  questions: set[str], helper: Callable[[str], PlainFunction] | None,
                  actions: frozenset[str],
                  acting_helper: Callable[[str], PlainEffect] | None,
-                 libs: Mapping[str, Callable[..., Any]] | None, card: bool,
+                 libs: Mapping[str, Callable[..., Any]] | None, free: frozenset[str],
                  acting_dispatched: Callable[[str], dict[tuple[str, str | None],
                                                          PlainEffect | None]] | None,
                  dispatched: Dispatched | None = None, may_write: bool = False) -> None:
-        super().__init__(ctx, args, params, questions, helper, libs, card, dispatched)
+        super().__init__(ctx, args, params, questions, helper, libs, free, dispatched)
         self.actions = actions
         self.acting_helper = acting_helper
         self.acting_dispatched = acting_dispatched
@@ -358,10 +367,12 @@ class _EffectScope(Scope):
         return evaluated
 
     def acts(self, node: Any) -> bool:
-        """Whether a statement's value is an action or a call of a helper that makes them
-        (the only places an effect's actions are read)."""
+        """Whether a statement's value is an action, a call of a helper that makes them or a
+        draw from the game's dice (the only places an effect's actions are read)."""
         if node[0] == "ask":
             return node[1] == ("name", self.ctx) and node[2] in self.actions
+        if node[0] == "lib":
+            return bool(self.libs) and node[1] in DRAWS
         if node[0] == "call" and self.acting_helper is not None and node[1] not in self.locals \
                 and node[1] not in self.args:
             try:
@@ -434,6 +445,8 @@ class _EffectScope(Scope):
             return self.effect_loop(node[1], node[2], node[3], node[4], node[5])
         if kind == "fornum":
             return self.numbered_loop(node[1], node[2], node[3])
+        if kind == "while":
+            return self.repeated_loop(node[1], node[2])
         if kind == "setfield":
             return self.field_write(node[1], node[2], node[3])
         return _at_once(self.statement(node))
@@ -505,6 +518,23 @@ class _EffectScope(Scope):
             return GO_ON
         return loop
 
+    def repeated_loop(self, cond: Any, body: list[tuple[Any, ...]]) -> Step:
+        """``while e do … end``: its test (which may act) before each round, each round
+        counted against the call's rounds."""
+        test, inner = self.value(cond), self.effect_block(body)
+
+        def loop(r: Run) -> Flow:
+            rounds = r.rounds
+            while True:
+                v = yield from test(r)
+                if v is None or v is False:
+                    return GO_ON
+                next_round(rounds)
+                result = yield from inner(r)
+                if result is not GO_ON:
+                    return result
+        return loop
+
     def action(self, node: Any) -> Step:
         """An action of ctx (yielded with its arguments, as Lua passes them), or a helper
         that makes actions (run as a step of its own, given this effect's ctx)."""
@@ -527,6 +557,8 @@ class _EffectScope(Scope):
             return act
         if node[0] == "dispatch":
             return self.dispatched_action(node[1], node[2], node[3], node[4])
+        if node[0] == "lib":
+            return self.draw(node[1], node[2])
         name, args = node[1], node[2]
         if not args or args[0] != ("name", self.ctx):
             raise NotPlain("a helper not given the function's ctx")
@@ -541,6 +573,22 @@ class _EffectScope(Scope):
             inner = r.calling(tuple([p(r) for p in parts]))
             return (yield from run(inner))
         return helped
+
+    def draw(self, name: str, args: list[Any]) -> Step:
+        """``lib.pick_random(list)``: as its Lua, nil for an empty list, else the item at the
+        number ``math.random(#list)`` draws (yielded to the host: ``DRAW``)."""
+        if any(self.has_action(a) for a in args):
+            raise NotPlain("an action inside a draw")
+        among, parts = DRAWS[name], [self.compile(a) for a in args]
+
+        def drawn(r: Run) -> Flow:
+            values = [p(r) for p in parts]
+            n = among(*values)
+            if not n:
+                return None
+            at = yield (DRAW, (1, n))
+            return values[0][at - 1]
+        return drawn
 
     def dispatched_action(self, table: str, key: Any, part: str | None,
                           args: list[Any]) -> Step:
@@ -591,6 +639,11 @@ class Replay:
         """The kernel's reply to the same action: (ok, its result or what went wrong)."""
         found = self._next(("action", action, tuple(values)))
         return found[3], found[4]
+
+    def draw(self, low: int, high: int) -> int:
+        """The number the same draw from the game's dice gave (``math.random``)."""
+        found = self._next(("draw", low, high))
+        return int(found[3])
 
     def _next(self, wanted: tuple[Any, ...]) -> tuple[Any, ...]:
         found = self.met[self.at]

@@ -26,3 +26,20 @@ def row_for(rows: Any = None, result: Any = None, *rest: Any) -> Any:
 # the helpers read so, by name (a helper of the game's own lib file is never one of them:
 # lib refuses a name given twice)
 HELPERS: dict[str, Callable[..., Any]] = {"row_for": row_for}
+
+
+def draw_among(listed: Any = None, *rest: Any) -> int:
+    """How many items ``lib.pick_random(listed)`` draws one of (``math.random(n)``; 0: no
+    draw, and it gives nil), for a list a plain value holds; NotPlain for anything else (Lua's
+    error for what is no table, a table's border for a table of fields)."""
+    if not isinstance(listed, list | tuple):
+        raise NotPlain("lib.pick_random of what is no list")
+    for v in listed:
+        if v is None:
+            raise NotPlain("lib.pick_random of a list with a hole")
+    return len(listed)
+
+
+# the helpers that draw from the game's dice (effects only), read so by name: how many items
+# each draws among; an effect yields the draw to the host (``plaineffect.DRAW``)
+DRAWS: dict[str, Callable[..., int]] = {"pick_random": draw_among}

@@ -123,8 +123,8 @@ class Reader:
 
     def _block(self) -> list[tuple[Any, ...]]:
         """Statements up to an ``end`` or ``else``: ``local x = e``, ``if e then … [else …]
-        end``, ``for _, v in ipairs(e) do … end``, ``for i = a, b [, c] do … end``,
-        ``t[#t + 1] = e``, a call, and a last ``return [e]``."""
+        end``, ``for _, v in ipairs(e) do … end``, ``for i = a, b [, c] do … end``, ``while e
+        do … end``, ``t[#t + 1] = e``, a call, and a last ``return [e]``."""
         body: list[tuple[Any, ...]] = []
         while True:
             if self.accept("local"):
@@ -171,6 +171,12 @@ class Reader:
                 inner = self.block()
                 self.take("end")
                 body.append(("for", over, index, value, listed, inner))
+            elif self.accept("while"):
+                cond = self.expression()
+                self.take("do")
+                inner = self.block()
+                self.take("end")
+                body.append(("while", cond, inner))
             elif self.accept("return"):
                 if self.peek() in (("kw", "end"), ("kw", "else"), ("kw", "elseif")):
                     body.append(("return", ("const", None)))  # no value: the caller sees nil

@@ -89,7 +89,7 @@ def plain_function(text: str, lines: tuple[int, int],
     if names is None:
         return None
     usable = libs if libs and "lib" not in names.bound else None
-    card = "card" not in names.bound  # a file that binds no card reads its facts by it
+    free = free_globals(names.bound)
 
     def helpers_above(limit: int) -> Callable[[str], PlainFunction]:
         def helper(name: str) -> PlainFunction:
@@ -97,7 +97,7 @@ def plain_function(text: str, lines: tuple[int, int],
             span = names.functions.get(name)
             if span is None or span[1] >= limit:
                 raise NotPlain(f"{name} is no helper declared above")
-            found = _function_at(text, span, names.params, None, usable, card)
+            found = _function_at(text, span, names.params, None, usable, free)
             if found is None:
                 raise NotPlain(f"{name} is no plain function")
             return found
@@ -109,35 +109,36 @@ def plain_function(text: str, lines: tuple[int, int],
         if found is None or found[0] >= lines[0]:
             raise NotPlain(f"{table} is no dispatch table declared above")
         return {key: _function_at(text, span, names.params, helpers_above(span[0]), usable,
-                                  card) for key, span in found[1].items()}
-    return _function_at(text, lines, names.params, helpers_above(lines[0]), usable, card,
+                                  free) for key, span in found[1].items()}
+    return _function_at(text, lines, names.params, helpers_above(lines[0]), usable, free,
                         dispatched)
 
 
 def _function_at(text: str, lines: tuple[int, int],
                  params: Mapping[str, tuple[tuple[str, ...], int]],
                  helper: Callable[[str], PlainFunction] | None,
-                 libs: Mapping[str, Callable[..., Any]] | None, card: bool,
+                 libs: Mapping[str, Callable[..., Any]] | None, free: frozenset[str],
                  dispatched: Dispatched | None = None) -> PlainFunction | None:
     first, last = lines
     if not 0 < first <= last < first + _MAX_LINES:
         return None
     seen = {name: path for name, (path, line) in params.items() if line < first}
     return read_function("\n".join(text.splitlines()[first - 1:last]), seen, helper, libs,
-                         card, dispatched)
+                         free, dispatched)
 
 
 def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None,
                   helper: Callable[[str], PlainFunction] | None = None,
                   libs: Mapping[str, Callable[..., Any]] | None = None,
-                  card: bool = False, dispatched: Dispatched | None = None
+                  free: frozenset[str] = frozenset(), dispatched: Dispatched | None = None
                   ) -> PlainFunction | None:
     """The card function whose lines are ``text`` (the only function in them), evaluated as
     Lua would; None where it is anything more. ``params`` are the file's names that read its
     params table, each with the field it holds (``paramsnames``; None: none); ``helper``
     gives the file's function of a name the text calls (NotPlain: none); ``libs`` the
-    helpers of lib it may call (none: a call of lib is not read); ``card`` whether the name
-    ``card`` reads the card's facts (``Run.card``); ``dispatched`` the functions of the
+    helpers of lib it may call (none: a call of lib is not read); ``free`` the globals of the
+    environment the file leaves as they are (``free_globals``: ``card``, the card's facts in
+    ``Run.card``; ``type``, Lua's own); ``dispatched`` the functions of the
     file's dispatch table of a name, by key (``OPS[step.op](ctx, …)``; NotPlain: none)."""
     if text.count("function") != 1:
         return None
@@ -150,11 +151,38 @@ def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None
             return None
         questions: set[str] = set()
         scope = Scope(names[0], {n: i for i, n in enumerate(names[1:])}, params or {},
-                      questions, helper, libs, card, dispatched)
+                      questions, helper, libs, free, dispatched)
         run = scope.block(body)
     except NotPlain:
         return None
     return PlainFunction(frozenset(questions), _returned(run, scope.slots))
+
+
+# the environment's globals a plain function may read where its file leaves them as they
+# are: ``card`` (the card's facts) and Lua's ``type``
+_FREE = ("card", "type")
+
+
+def free_globals(bound: frozenset[str]) -> frozenset[str]:
+    """The globals of ``_FREE`` a file that binds the names ``bound`` leaves as they are."""
+    return frozenset(name for name in _FREE if name not in bound)
+
+
+def lua_type(v: Any) -> str:
+    """What Lua's ``type`` says of a value a plain function holds (NotPlain for any other:
+    a plain value is nil, a boolean, a number, a string or a table)."""
+    t = type(v)
+    if v is None:
+        return "nil"
+    if t is bool:
+        return "boolean"
+    if t is int or t is float:
+        return "number"
+    if t is str:
+        return "string"
+    if isinstance(v, _TABLES):
+        return "table"
+    raise NotPlain("type of what is no plain value")
 
 
 # ------------------------------------------------------------------------------ evaluating
@@ -204,14 +232,16 @@ class Scope:
     def __init__(self, ctx: str, args: dict[str, int], params: Mapping[str, tuple[str, ...]],
                  questions: set[str], helper: Callable[[str], PlainFunction] | None,
                  libs: Mapping[str, Callable[..., Any]] | None = None,
-                 card: bool = False, dispatched: Dispatched | None = None) -> None:
+                 free: frozenset[str] = frozenset(),
+                 dispatched: Dispatched | None = None) -> None:
         self.ctx = ctx
         self.args = args
         self.params = params
         self.questions = questions
         self.helper = helper
         self.libs = libs or {}  # lib's helpers this file's functions may call (plainlib.py)
-        self.card = card  # whether ``card`` is the card's facts
+        self.free = free  # the environment's globals the file leaves as they are
+        self.card = "card" in free  # whether ``card`` is the card's facts
         self.dispatched = dispatched
         self.locals: dict[str, int] = {}  # the locals in scope here, by name: their slots
         self.slots = 0
@@ -285,6 +315,18 @@ class Scope:
             return reassign
         if kind == "for":
             return self.loop(node[1], node[2], node[3], node[4], node[5])
+        if kind == "while":  # its test before each round, each round counted
+            test, inner = self.compile(node[1]), self.block(node[2])
+
+            def repeated(r: Run) -> Any:
+                rounds = r.rounds
+                while _true(test(r)):
+                    next_round(rounds)
+                    result = inner(r)
+                    if result is not GO_ON:
+                        return result
+                return GO_ON
+            return repeated
         if kind == "fornum":
             counted = self.counted(node[2])
             (slot,), inner = self.scoped([node[1]], node[3], self.block)
@@ -478,7 +520,14 @@ class Scope:
 
     def call(self, name: str, args: list[Any]) -> Compiled:
         """``helper(ctx, …)``: a function of the file's, given this function's ctx, read as
-        plain itself; its first value."""
+        plain itself; its first value. ``type(v)``, in a file that leaves it as it is, is
+        Lua's (``lua_type``)."""
+        if name == "type" and "type" in self.free and name not in self.locals \
+                and name not in self.args:
+            if len(args) != 1:
+                raise NotPlain("type of no one value")  # Lua's error, or a value dropped
+            of = self.compile(args[0])
+            return lambda r: lua_type(of(r))
         if self.helper is None or name in self.locals or name in self.args:
             raise NotPlain(f"a call of {name}")
         if not args or args[0] != ("name", self.ctx):

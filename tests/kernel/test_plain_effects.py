@@ -89,7 +89,7 @@ def test_anything_more_is_left_to_lua() -> None:
         "function(ctx) local t = { ctx:choose('x', {}) } end",  # an action inside a list
         "function(ctx) local t = { a = ctx:confirm('x') } end",  # or a table
         "function(ctx) ctx.x = 1 end",  # a field set
-        "function(ctx) while true do ctx:loot('p1', 1) end end",
+        "function(ctx) repeat ctx:loot('p1', 1) until true end",
         "function(ctx) ctx:loot('p1', 1):more() end",
         "function(ctx) print('x') end",
         "function(ctx) lib.loot(ctx) end",

@@ -1,0 +1,198 @@
+"""More of Lua read by the script host (issue #32), each as Lua does it: Lua's ``type`` where
+the file leaves it as it is, ``while`` loops (their rounds counted as every loop's), draws from
+the game's dice in an effect (``lib.pick_random``: the same numbers in the same order, and a
+draw made in Python never made again when Lua runs the effect over), and helpers that act
+calling helpers that act. Seeded fuzz tests compare each with Lua."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from deckwright.kernel.registry import Registry
+from deckwright.kernel.scripting import host as host_module
+from deckwright.kernel.scripting.cardscript import CardScriptError
+from deckwright.kernel.scripting.plainsyntax import NotPlain
+from deckwright.kernel.scripting.returnexpr import Run, plain_function, read_function
+from deckwright.kernel.scripting.sandbox import Sandbox, ScriptError
+from tests.conftest import homebrew_set
+
+ON, OFF = host_module.PLAIN_EFFECT_BUDGET, 10**12  # effects in Python where they can be; never
+
+
+def _lua(sandbox: Sandbox, text: str, args: tuple[Any, ...]) -> tuple[str, Any]:
+    fn = sandbox.load(f"return {text}", "fuzz", {"params": sandbox.to_lua({})})
+    try:
+        return "value", sandbox.to_python(sandbox.call(fn, sandbox.to_lua({}), *args))
+    except ScriptError:
+        return "error", None
+
+
+def _mine(text: str, args: tuple[Any, ...]) -> tuple[str, Any]:
+    found = read_function(text, {"params": ()}, free=frozenset({"type"}))
+    assert found is not None, text
+    try:
+        return "value", found.evaluate(Run({}, args, {}, lambda *a: None))
+    except NotPlain:
+        return "lua", None
+
+
+def _value(rng: random.Random) -> Any:
+    return rng.choice([None, True, False, 0, -2, 3.5, "", "p1", [], ["a", 1], {"x": 1},
+                       [{"id": "o1"}]])
+
+
+def test_type_says_what_lua_says_of_every_plain_value() -> None:
+    sandbox = Sandbox()
+    rng = random.Random(32)
+    text = "function(ctx, a, b) return type(a) .. ',' .. type(b) end"
+    for _ in range(200):
+        args = (_value(rng), _value(rng))
+        assert _mine(text, args) == _lua(sandbox, text, args), args
+
+
+def test_type_is_lua_s_only_where_the_file_leaves_it_as_it_is() -> None:
+    # a file that binds the name (a local, a parameter, a global set) reads it as its own
+    for bound in ("local type = function() return 'mine' end\n",
+                  "type = nil\n",
+                  "local function f(type) return type end\n"):
+        text = bound + "return { target = function(ctx) return type(1) end }\n"
+        line = text.count("\n")
+        assert plain_function(text, (line, line)) is None, bound
+    text = "return { target = function(ctx) return type(1) end }\n"
+    found = plain_function(text, (1, 1))
+    assert found is not None and found.evaluate(Run({}, (), {}, lambda *a: None)) == "number"
+    for call in ("type()", "type(1, 2)"):  # Lua's error, or a value Lua drops: Lua's to run
+        assert read_function(f"function(ctx) return {call} end", {"params": ()},
+                             free=frozenset({"type"})) is None, call
+
+
+def test_while_loops_give_lua_s_answers_and_count_their_rounds() -> None:
+    sandbox = Sandbox()
+    for text, args in (
+        ("function(ctx, a) local n, s = 0, 0 while n < a do n = n + 1 s = s + n end "
+         "return s end", (10,)),
+        ("function(ctx, a) local n = a while n > 100 do n = n - 1 end return n end", (3,)),
+        ("function(ctx, a) local n = 0 while true do n = n + 1 if n >= a then return n end "
+         "end end", (7,)),
+        ("function(ctx, a) local n = 0 while n < a do local n2 = n * 2 n = n + 1 "
+         "if n2 > 6 then return n2 end end return -1 end", (9,)),
+    ):
+        assert _mine(text, args) == _lua(sandbox, text, args), text
+    # a loop longer than a plain function takes is Lua's, whose budget ends it
+    assert _mine("function(ctx) while true do end end", ()) == ("lua", None)
+
+
+# ---------------------------------------------------------------- effects, in a game
+
+_HELPERS = """--- param n: count
+local function grab(ctx, seat)
+  local card = lib.pick_random(ctx:hand(seat))
+  if card ~= nil and type(card) == "string" then
+    ctx:gain_cents(seat, 1)
+  end
+  return card
+end
+
+local function twice(ctx, seat)
+  local got = grab(ctx, seat)
+  ctx:loot(seat, 1)
+  return got
+end
+
+"""
+_STATEMENTS = (
+    "local g{i} = twice(ctx, ctx.controller)",
+    "local d{i} = lib.pick_random({{ 1, 2, 3 }})\nctx:gain_cents(ctx.controller, d{i})",
+    "ctx:gain_cents(ctx.controller, lib.pick_random({{ 2, 4 }}))",
+    "local k{i} = 0\nwhile k{i} < params.n do\n  k{i} = k{i} + 1\n"
+    "  ctx:gain_cents(ctx.controller, 1)\nend",
+    "while #ctx:hand(ctx.controller) < 6 do ctx:loot(ctx.controller, 1) end",
+    "if type(params.n) == 'number' then ctx:loot(ctx.controller, 1) end",
+    "local e{i} = lib.pick_random({{}})\nif e{i} == nil then ctx:gain_cents(ctx.controller, 1) end",
+    "if 'a' < 'b' then ctx:gain_cents(ctx.controller, 1) end",  # Lua's: run over from the start
+    "grab(ctx, ctx.controller)",
+)
+
+
+def _played(tmp_path: Path, source: str, budget: int,
+            monkeypatch: pytest.MonkeyPatch) -> tuple[Any, ...]:
+    """A Four Souls game after p1 played a homebrew loot card whose script is ``source``, with
+    effects run in Python where they can be (``budget`` ON) or in Lua: what failed, the
+    state, the events and the next number the game's dice give."""
+    monkeypatch.setattr(host_module, "PLAIN_EFFECT_BUDGET", budget)
+    cards = ("  - id: penny\n    name: Penny\n    type: loot\n    script: penny.lua\n"
+             "    params: {n: 2}\n")
+    root = homebrew_set(tmp_path / str(budget), "four-souls", cards, {"penny.lua": source})
+    game = Registry().new_game("four-souls", players=2, seed=3, sets=[root])
+    flow = game.scripts.run_entry("penny", "on_play", controller="p1")
+    failed = None
+    try:
+        while True:
+            next(flow)
+    except StopIteration:
+        pass
+    except CardScriptError as exc:
+        failed = str(exc)
+    return failed, game.snapshot(), list(game.history), game.rng.randint(1, 10**9)
+
+
+def test_random_effects_with_draws_loops_and_helpers_do_what_lua_does(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # seeded fuzz: draws, while loops, type and helpers that act calling one another, with a
+    # comparison only Lua makes falling after some of them (Lua then runs it over: what was
+    # drawn and done in Python is given again, never drawn or done twice)
+    rng = random.Random(32)
+    ran: list[int] = [0]
+    ran_plain = host_module.ScriptHost._ran_plain
+
+    def counted(self: Any, *args: Any) -> Any:
+        done, value = yield from ran_plain(self, *args)
+        ran[0] += done
+        return done, value
+    monkeypatch.setattr(host_module.ScriptHost, "_ran_plain", counted)
+    for i in range(40):
+        body = "\n".join(rng.choice(_STATEMENTS).format(i=j)
+                         for j in range(rng.randrange(1, 5)))
+        source = _HELPERS + f"return {{ on_play = function(ctx)\n{body}\nend }}\n"
+        plain = _played(tmp_path / str(i), source, ON, monkeypatch)
+        lua = _played(tmp_path / str(i), source, OFF, monkeypatch)
+        assert plain == lua, source
+    assert ran[0] >= 15  # most of them ran in Python to their end
+
+
+def test_a_draw_made_in_python_is_given_again_to_lua_not_drawn_twice(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    source = _HELPERS + ("return { on_play = function(ctx)\n"
+                         "  ctx:gain_cents(ctx.controller, lib.pick_random({ 1, 2, 3 }))\n"
+                         "  if 'a' < 'b' then ctx:gain_cents(ctx.controller, 10) end\nend }\n")
+    plain = _played(tmp_path, source, ON, monkeypatch)
+    lua = _played(tmp_path, source, OFF, monkeypatch)
+    assert plain == lua and plain[0] is None
+    gains = [data["amount"] for _, kind, data in plain[2] if kind == "gain-cents"]
+    assert len(gains) == 2 and gains[0] in (1, 2, 3) and gains[1] == 10
+
+
+def test_a_helper_that_acts_is_no_function_an_expression_asks(tmp_path: Path) -> None:
+    # a helper making an action, called inside an expression of a helper read as a plain
+    # function, would be asked as a question: it is read as an effect or left to Lua
+    source = ("local function pay(ctx, seat)\n  ctx:gain_cents(seat, 1)\n  return 1\nend\n"
+              "local function both(ctx, seat)\n  local n = pay(ctx, seat)\n  return n + 1\n"
+              "end\n"
+              "return { on_play = function(ctx)\n  local n = both(ctx, ctx.controller)\n"
+              "  ctx:gain_cents(ctx.controller, n)\nend }\n")
+    cards = "  - id: penny\n    name: Penny\n    type: loot\n    script: penny.lua\n"
+    root = homebrew_set(tmp_path, "four-souls", cards, {"penny.lua": source})
+    game = Registry().new_game("four-souls", players=2, seed=3, sets=[root])
+    before = game.counter("p1", "cents")
+    flow = game.scripts.run_entry("penny", "on_play", controller="p1")
+    with pytest.raises(StopIteration):
+        while True:
+            next(flow)
+    assert game.counter("p1", "cents") == before + 3
+    script = game.scripts.script("penny")
+    found = game.scripts._plain_effect_of(script, None, "on_play")
+    assert found is not None and found.questions.isdisjoint({"gain_cents"})
