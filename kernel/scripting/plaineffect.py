@@ -373,6 +373,9 @@ class _EffectScope(Scope):
             return node[1] == ("name", self.ctx) and node[2] in self.actions
         if node[0] == "lib":
             return bool(self.libs) and node[1] in DRAWS
+        if node[0] == "dispatch" and node[1] == "math" and node[2] == ("const", "random"):
+            return node[3] is None and "math" in self.free and "math" not in self.locals \
+                and "math" not in self.args
         if node[0] == "call" and self.acting_helper is not None and node[1] not in self.locals \
                 and node[1] not in self.args:
             try:
@@ -555,6 +558,8 @@ class _EffectScope(Scope):
                 result = yield (method, tuple([as_passed(p(r)) for p in parts]))
                 return as_answer(result)
             return act
+        if node[0] == "dispatch" and node[1] == "math":  # acts() said: math.random
+            return self.dice(node[4])
         if node[0] == "dispatch":
             return self.dispatched_action(node[1], node[2], node[3], node[4])
         if node[0] == "lib":
@@ -573,6 +578,24 @@ class _EffectScope(Scope):
             inner = r.calling(tuple([p(r) for p in parts]))
             return (yield from run(inner))
         return helped
+
+    def dice(self, args: list[Any]) -> Step:
+        """``math.random(n)`` or ``math.random(m, n)`` of integers: the number the game's dice
+        give between them (yielded to the host: ``DRAW``), as Lua's draws it; anything else
+        (no argument, an empty interval, what is no integer) is Lua's to say."""
+        if not 1 <= len(args) <= 2 or any(self.has_action(a) for a in args):
+            raise NotPlain("math.random of other arguments")
+        parts = [self.compile(a) for a in args]
+
+        def drawn(r: Run) -> Flow:
+            values = [p(r) for p in parts]
+            low, high = values if len(values) == 2 else (1, values[0])
+            # (math.random(0) draws any integer: Lua's to say, as is an empty interval)
+            if type(low) is not int or type(high) is not int or low > high \
+                    or (len(values) == 1 and high == 0):
+                raise NotPlain("math.random of what is no interval of integers")
+            return (yield (DRAW, (low, high)))
+        return drawn
 
     def draw(self, name: str, args: list[Any]) -> Step:
         """``lib.pick_random(list)``: as its Lua, nil for an empty list, else the item at the

@@ -22,7 +22,7 @@ _TOKEN = re.compile(r"""
       (?P<num>\d+(?![\w.]))
     | (?P<str>"[^"\\\n]*"|'[^'\\\n]*')
     | (?P<name>[A-Za-z_][A-Za-z_0-9]*)
-    | (?P<op>==|~=|<=|>=|\.\.|[-+*/%^#<>().:\[\]{},;=])
+    | (?P<op>==|~=|<=|>=|\.\.|//|[-+*/%^#<>().:\[\]{},;=])
     )""", re.VERBOSE)
 _TRIVIA = re.compile(r"(?:\s|--[^\n]*)*")
 _KEYWORDS = frozenset({"and", "break", "do", "else", "elseif", "end", "false", "for",
@@ -275,7 +275,7 @@ class Reader:
         return self.arithmetic(("+", "-"), self.product)
 
     def product(self) -> Any:
-        return self.arithmetic(("*", "%"), self.unary)
+        return self.arithmetic(("*", "%", "//"), self.unary)
 
     def arithmetic(self, ops: tuple[str, ...], operand: Callable[[], Any]) -> Any:
         """Operands joined by any of ``ops``, left to right (one level of precedence)."""

@@ -16,6 +16,7 @@ gives Lua's answer, never another. Lua crossings cost far more than the question
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -159,13 +160,68 @@ def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None
 
 
 # the environment's globals a plain function may read where its file leaves them as they
-# are: ``card`` (the card's facts) and Lua's ``type``
-_FREE = ("card", "type")
+# are: ``card`` (the card's facts), Lua's ``type`` and the functions of ``math`` in _MATH
+_FREE = ("card", "type", "math")
 
 
 def free_globals(bound: frozenset[str]) -> frozenset[str]:
     """The globals of ``_FREE`` a file that binds the names ``bound`` leaves as they are."""
     return frozenset(name for name in _FREE if name not in bound)
+
+
+def _numbers(name: str, values: tuple[Any, ...]) -> None:
+    """NotPlain unless every value is a number (Lua's error, or a string it would read as
+    one: Lua's to say) and there is at least one."""
+    if not values:
+        raise NotPlain(f"math.{name} of nothing")
+    for v in values:
+        if type(v) is not int and type(v) is not float:
+            raise NotPlain(f"math.{name} of what is no number")
+
+
+def _math_max(*values: Any) -> Any:
+    _numbers("max", values)
+    best = values[0]
+    for v in values[1:]:  # the first of the greatest, as Lua keeps it (1 before 1.0)
+        if best < v:
+            best = v
+    return best
+
+
+def _math_min(*values: Any) -> Any:
+    _numbers("min", values)
+    best = values[0]
+    for v in values[1:]:
+        if v < best:
+            best = v
+    return best
+
+
+def _math_rounded(name: str, rounding: Callable[[float], int]) -> Callable[..., Any]:
+    def rounded(*values: Any) -> Any:
+        _numbers(name, values)
+        v = values[0]
+        if type(v) is int:
+            return v
+        if v != v or v in (float("inf"), float("-inf")):
+            raise NotPlain(f"math.{name} of what no integer holds")
+        whole = rounding(v)
+        return whole if _INT_MIN <= whole <= _INT_MAX else float(whole)
+    return rounded
+
+
+def _math_abs(*values: Any) -> Any:
+    _numbers("abs", values)
+    v = values[0]
+    return _checked_int(abs(v)) if type(v) is int else abs(v)
+
+
+# the functions of Lua's math a plain function may call, as Lua 5.4 computes them (the first
+# argument where Lua reads one; any argument that is no number: NotPlain)
+_MATH: dict[str, Callable[..., Any]] = {
+    "max": _math_max, "min": _math_min, "abs": _math_abs,
+    "floor": _math_rounded("floor", math.floor), "ceil": _math_rounded("ceil", math.ceil),
+}
 
 
 def lua_type(v: Any) -> str:
@@ -544,7 +600,13 @@ class Scope:
     def dispatch(self, table: str, key: Any, part: str | None, args: list[Any]) -> Compiled:
         """``OPS[k](ctx, …)`` (or ``WAYS[k].part(ctx, …)``): the function of the file's
         dispatch table under the key ``k`` has at the call, given this function's ctx (one
-        that is not plain: NotPlain then)."""
+        that is not plain: NotPlain then). ``math.max(a, b)``, in a file that leaves
+        ``math`` as it is, is Lua's (``_MATH``)."""
+        if table == "math" and "math" in self.free and table not in self.locals \
+                and table not in self.args and part is None and key[0] == "const" \
+                and key[1] in _MATH:
+            fn, parts = _MATH[key[1]], [self.compile(a) for a in args]
+            return lambda r: fn(*[p(r) for p in parts])
         if self.dispatched is None or table in self.locals or table in self.args:
             raise NotPlain(f"a call of {table}[…]")
         if not args or args[0] != ("name", self.ctx):
@@ -586,16 +648,17 @@ class Scope:
 
 
     def listed(self, items: list[Any]) -> Compiled:
-        """``{ a, b, c }``: a list of plain values, as Lua passes one (a nil would leave a
-        hole, a table a table of tables: NotPlain), which the function may add to."""
+        """``{ a, b, c }``: a list of values, as Lua passes one (a nil would leave a hole, a
+        list the function made one it may add to inside another: NotPlain), which the function
+        may add to; a table in it (``{ { id = …, label = … } }``) is the same table."""
         parts = [self.compile(value) for value in items]
 
         def made(r: Run) -> Any:
             found = []
             for part in parts:
                 v = part(r)
-                if type(v) not in (bool, int, float, str):
-                    raise NotPlain("a nil or a table in a list")
+                if v is None or type(v) is LocalList:
+                    raise NotPlain("a nil or a list it made in a list")
                 found.append(v)
             return LocalList(found)
         return made
@@ -817,4 +880,8 @@ def _computed(op: str, a: Any, b: Any) -> Any:
         if type(a) is not int or type(b) is not int or b == 0:
             raise NotPlain("% of what is not two integers, or by zero")
         return a % b
+    if op == "//":  # of integers, as Lua's (rounded down), but by zero
+        if type(a) is not int or type(b) is not int or b == 0:
+            raise NotPlain("// of what is not two integers, or by zero")
+        return _checked_int(a // b)
     return _checked_int(a * b)

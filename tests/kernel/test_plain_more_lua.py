@@ -32,7 +32,7 @@ def _lua(sandbox: Sandbox, text: str, args: tuple[Any, ...]) -> tuple[str, Any]:
 
 
 def _mine(text: str, args: tuple[Any, ...]) -> tuple[str, Any]:
-    found = read_function(text, {"params": ()}, free=frozenset({"type"}))
+    found = read_function(text, {"params": ()}, free=frozenset({"type", "math"}))
     assert found is not None, text
     try:
         return "value", found.evaluate(Run({}, args, {}, lambda *a: None))
@@ -86,6 +86,44 @@ def test_while_loops_give_lua_s_answers_and_count_their_rounds() -> None:
     assert _mine("function(ctx) while true do end end", ()) == ("lua", None)
 
 
+def _number(rng: random.Random) -> Any:
+    return rng.choice([0, 1, -1, 7, -7, 3, 2**63 - 1, -(2**63), 2.5, -2.5, 1.0, -0.0, 1e300,
+                       "3", None, True])
+
+
+@pytest.mark.parametrize("form", [
+    "math.max(a, b)", "math.min(a, b)", "math.max(a, b, a)", "math.min(b)", "math.floor(a)",
+    "math.ceil(b)", "math.abs(a)", "a // b", "(a + 1) // 3"])
+def test_math_and_floor_division_give_lua_s_answers_or_are_left_to_lua(form: str) -> None:
+    # a seeded fuzz of each form against Lua: the same value, of the same type (1 or 1.0),
+    # or Lua's to say (an error, a string read as a number, a float division)
+    sandbox = Sandbox()
+    rng = random.Random(form)
+    text = f"function(ctx, a, b) return {form} end"
+    answered = 0
+    for _ in range(150):
+        args = (_number(rng), _number(rng))
+        mine = _mine(text, args)
+        if mine[0] == "lua":
+            continue
+        theirs = _lua(sandbox, text, args)
+        assert theirs == mine and repr(theirs) == repr(mine), (form, args)
+        answered += 1
+    assert answered >= 15
+
+
+def test_a_list_of_tables_is_the_list_lua_makes() -> None:
+    sandbox = Sandbox()
+    for text, args in (
+        ("function(ctx, a) return { { id = a, label = 'x' }, { id = 'b' } } end", ("p1",)),
+        ("function(ctx, a) local out = { a } out[#out + 1] = { id = 'z' } return out end",
+         ({"id": "o1", "label": "y"},)),
+    ):
+        assert _mine(text, args) == _lua(sandbox, text, args), text
+    # a list it made, inside another it makes: Lua's (one table, in two places)
+    assert _mine("function(ctx) local t = {} return { t } end", ()) == ("lua", None)
+
+
 # ---------------------------------------------------------------- effects, in a game
 
 _HELPERS = """--- param n: count
@@ -115,6 +153,10 @@ _STATEMENTS = (
     "local e{i} = lib.pick_random({{}})\nif e{i} == nil then ctx:gain_cents(ctx.controller, 1) end",
     "if 'a' < 'b' then ctx:gain_cents(ctx.controller, 1) end",  # Lua's: run over from the start
     "grab(ctx, ctx.controller)",
+    "ctx:gain_cents(ctx.controller, math.random(3))",
+    "local r{i} = math.random(2, 4)\nctx:gain_cents(ctx.controller, math.max(r{i}, 3))",
+    "ctx:gain_cents(ctx.controller, math.random(#ctx:hand(ctx.controller)))",
+    "ctx:choose('Which?', {{ {{ id = 'a', label = 'A' }} }})",
 )
 
 
