@@ -430,9 +430,12 @@ class _EffectScope(Scope):
                 r.locals[slot] = value
                 return GO_ON
             return assign
-        if kind == "locals" and any(self.has_action(v) for v in node[2]):
+        if kind in ("locals", "sets") and any(self.has_action(v) for v in node[2]):
             given = self.values(node[2])
-            slots = [self.declare(name) for name in node[1]]
+            if kind == "sets" and any(name not in self.locals for name in node[1]):
+                raise NotPlain("setting what is no local of the function")
+            slots = [self.declare(name) if kind == "locals" else self.locals[name]
+                     for name in node[1]]
 
             def assign_all(r: Run) -> Flow:
                 found = yield from given(r)

@@ -203,7 +203,8 @@ class Reader:
         return ("if", cond, then, other)
 
     def assignment(self) -> tuple[Any, ...]:
-        """``x = e`` (a local set again), ``t[k] = e`` (a place of a list the function made:
+        """``x = e`` (a local set again; ``x, y = e, f`` two of them, each value worked out
+        before any is set), ``t[k] = e`` (a place of a list the function made:
         ``t[#t + 1] = e`` adds at its end), ``t.f = e`` (``setfield``, which only an effect
         given its own copy of the table evaluates), or a call made for what it does
         (``ctx:gain_cents(p, 3)``, ``helper(ctx, p)``, ``OPS[k](ctx, p)``: ``do``)."""
@@ -216,6 +217,17 @@ class Reader:
             return ("do", node)
         if self.accept("="):
             return ("set", name, self.expression())
+        if self.accept(","):  # a, b = x, y: as many values as names, each name once
+            names = [name, self.take(kind="name")]
+            while self.accept(","):
+                names.append(self.take(kind="name"))
+            self.take("=")
+            values = [self.expression()]
+            while self.accept(","):
+                values.append(self.expression())
+            if len(values) != len(names) or len(set(names)) != len(names):
+                raise NotPlain("locals set to another number of values")
+            return ("sets", names, values)
         if self.peek() == ("op", "."):
             # ev.amount = e: a field of a table the function was given (plaineffect's
             # replacement ``apply``, on its own copy of the event)

@@ -360,6 +360,18 @@ class Scope:
                     return then(r)
                 return other(r) if other is not None else GO_ON
             return branch
+        if kind == "sets":  # every value worked out before any local is set
+            if any(name not in self.locals for name in node[1]):
+                raise NotPlain("setting what is no local of the function")
+            slots = [self.locals[name] for name in node[1]]
+            values = [self.compile(v) for v in node[2]]
+
+            def reassign_all(r: Run) -> Any:
+                found = [value(r) for value in values]
+                for slot, v in zip(slots, found, strict=True):
+                    r.locals[slot] = v
+                return GO_ON
+            return reassign_all
         if kind == "set":
             if node[1] not in self.locals:
                 raise NotPlain("setting what is no local of the function")

@@ -112,6 +112,21 @@ def test_math_and_floor_division_give_lua_s_answers_or_are_left_to_lua(form: str
     assert answered >= 15
 
 
+def test_locals_set_together_take_values_worked_out_before_any_is_set() -> None:
+    sandbox = Sandbox()
+    for text, args in (
+        ("function(ctx, a, b) local x, y = a, b x, y = y, x return x * 10 + y end", (1, 2)),
+        ("function(ctx, a) local best, tied = nil, {} for _, v in ipairs(a) do "
+         "if best == nil or v > best then best, tied = v, { v } elseif v == best then "
+         "tied[#tied + 1] = v end end return #tied * 100 + best end", ([3, 5, 5, 1],)),
+    ):
+        assert _mine(text, args) == _lua(sandbox, text, args), text
+    for text in ("function(ctx) local a = 0 a, a = 1, 2 return a end",  # Lua's order
+                 "function(ctx) local a = 0 a, b = 1, 2 return a end",  # a global set
+                 "function(ctx) local a, b = 0, 0 a, b = 1 return a end"):
+        assert read_function(text, {"params": ()}) is None, text
+
+
 def test_a_list_of_tables_is_the_list_lua_makes() -> None:
     sandbox = Sandbox()
     for text, args in (
@@ -157,6 +172,8 @@ _STATEMENTS = (
     "local r{i} = math.random(2, 4)\nctx:gain_cents(ctx.controller, math.max(r{i}, 3))",
     "ctx:gain_cents(ctx.controller, math.random(#ctx:hand(ctx.controller)))",
     "ctx:choose('Which?', {{ {{ id = 'a', label = 'A' }} }})",
+    "local s{i}, t{i} = 1, 2\ns{i}, t{i} = t{i}, ctx:cents(ctx.controller) % 3\n"
+    "ctx:gain_cents(ctx.controller, s{i} + t{i})",
 )
 
 
