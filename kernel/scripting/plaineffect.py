@@ -32,6 +32,7 @@ from .plainlib import DRAWS
 from .plainsyntax import NotPlain, Reader, tokens, tree_depth
 from .returnexpr import (
     _MAX_TREE,
+    BREAK,
     GO_ON,
     Compiled,
     Dispatched,
@@ -505,7 +506,7 @@ class _EffectScope(Scope):
                 slots[i_slot], slots[v_slot] = key, item
                 result = yield from inner(r)
                 if result is not GO_ON:
-                    return result
+                    return GO_ON if result is BREAK else result
             return GO_ON
         return loop
 
@@ -520,7 +521,7 @@ class _EffectScope(Scope):
                 slots[slot] = i
                 result = yield from inner(r)
                 if result is not GO_ON:
-                    return result
+                    return GO_ON if result is BREAK else result
             return GO_ON
         return loop
 
@@ -538,7 +539,7 @@ class _EffectScope(Scope):
                 next_round(rounds)
                 result = yield from inner(r)
                 if result is not GO_ON:
-                    return result
+                    return GO_ON if result is BREAK else result
         return loop
 
     def action(self, node: Any) -> Step:

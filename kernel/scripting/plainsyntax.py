@@ -71,6 +71,7 @@ class Reader:
         self.tokens = tokens
         self.at = 0
         self.depth = 0  # expressions and blocks open now: bounded, as the text is
+        self.loops = 0  # loops open now (a ``break`` ends the innermost)
 
     def deeper(self) -> None:
         """One more level of nesting; NotPlain past ``_MAX_DEPTH`` (a hostile text must not
@@ -113,6 +114,16 @@ class Reader:
         self.take("end")
         return names, body
 
+    def loop_block(self) -> list[tuple[Any, ...]]:
+        """A loop's body (where ``break`` may end it), up to its ``end``."""
+        self.loops += 1
+        try:
+            inner = self.block()
+        finally:
+            self.loops -= 1
+        self.take("end")
+        return inner
+
     def block(self) -> list[tuple[Any, ...]]:
         """``_block``, one level deeper."""
         self.deeper()
@@ -124,7 +135,8 @@ class Reader:
     def _block(self) -> list[tuple[Any, ...]]:
         """Statements up to an ``end`` or ``else``: ``local x = e``, ``if e then … [else …]
         end``, ``for _, v in ipairs(e) do … end``, ``for i = a, b [, c] do … end``, ``while e
-        do … end``, ``t[#t + 1] = e``, a call, and a last ``return [e]``."""
+        do … end``, ``break`` in a loop, ``t[#t + 1] = e``, a call, and a last ``return
+        [e]``."""
         body: list[tuple[Any, ...]] = []
         while True:
             if self.accept("local"):
@@ -154,9 +166,7 @@ class Reader:
                     if len(bounds) < 2:
                         raise NotPlain("a numeric loop without its limit")
                     self.take("do")
-                    inner = self.block()
-                    self.take("end")
-                    body.append(("fornum", index, bounds, inner))
+                    body.append(("fornum", index, bounds, self.loop_block()))
                     continue
                 self.take(",")
                 value = self.take(kind="name")
@@ -168,15 +178,15 @@ class Reader:
                 listed = self.expression()
                 self.take(")")
                 self.take("do")
-                inner = self.block()
-                self.take("end")
-                body.append(("for", over, index, value, listed, inner))
+                body.append(("for", over, index, value, listed, self.loop_block()))
             elif self.accept("while"):
                 cond = self.expression()
                 self.take("do")
-                inner = self.block()
-                self.take("end")
-                body.append(("while", cond, inner))
+                body.append(("while", cond, self.loop_block()))
+            elif self.accept("break"):
+                if not self.loops:
+                    raise NotPlain("a break outside a loop")
+                body.append(("break",))
             elif self.accept("return"):
                 if self.peek() in (("kw", "end"), ("kw", "else"), ("kw", "elseif")):
                     body.append(("return", ("const", None)))  # no value: the caller sees nil
@@ -228,6 +238,14 @@ class Reader:
             if len(values) != len(names) or len(set(names)) != len(names):
                 raise NotPlain("locals set to another number of values")
             return ("sets", names, values)
+        if self.peek() == ("op", ".") and self.at + 2 < len(self.tokens) \
+                and self.tokens[self.at + 2] == ("op", "("):
+            # table.remove(t, i): a function of a table of functions, called for what it does
+            self.at -= 1
+            node = self.suffixed()
+            if node[0] != "dispatch":
+                raise NotPlain("a statement that is no call")
+            return ("do", node)
         if self.peek() == ("op", "."):
             # ev.amount = e: a field of a table the function was given (plaineffect's
             # replacement ``apply``, on its own copy of the event)

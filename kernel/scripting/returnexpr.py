@@ -160,8 +160,8 @@ def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None
 
 
 # the environment's globals a plain function may read where its file leaves them as they
-# are: ``card`` (the card's facts), Lua's ``type`` and the functions of ``math`` in _MATH
-_FREE = ("card", "type", "math")
+# are: ``card`` (the card's facts), Lua's ``type`` and the functions of _LIBRARY
+_FREE = ("card", "type", "math", "table", "string")
 
 
 def free_globals(bound: frozenset[str]) -> frozenset[str]:
@@ -216,11 +216,52 @@ def _math_abs(*values: Any) -> Any:
     return _checked_int(abs(v)) if type(v) is int else abs(v)
 
 
-# the functions of Lua's math a plain function may call, as Lua 5.4 computes them (the first
-# argument where Lua reads one; any argument that is no number: NotPlain)
-_MATH: dict[str, Callable[..., Any]] = {
-    "max": _math_max, "min": _math_min, "abs": _math_abs,
-    "floor": _math_rounded("floor", math.floor), "ceil": _math_rounded("ceil", math.ceil),
+def _table_remove(listed: Any = None, *at: Any) -> Any:
+    """``table.remove(t [, pos])`` of a list the function made: the item at ``pos`` (the
+    last by default) taken out, those after it moved down, as Lua 5.4 does; NotPlain for any
+    other table (a write into one it did not make) or a position Lua refuses."""
+    if type(listed) is not LocalList or len(at) > 1:
+        raise NotPlain("table.remove of what is no list the function made")
+    size = len(listed)
+    pos = at[0] if at else size
+    if type(pos) is not int:
+        raise NotPlain("table.remove at what is no integer")
+    if pos == size:
+        return listed.pop() if size else None
+    if 1 <= pos < size:
+        return listed.pop(pos - 1)
+    if pos == size + 1:
+        return None
+    raise NotPlain("table.remove out of bounds")  # Lua's error
+
+
+def _string_sub(text: Any = None, first: Any = None, *last: Any) -> Any:
+    """``string.sub(s, i [, j])`` of a string, by its bytes as Lua 5.4 counts them (negative
+    places from its end); NotPlain for anything else (a number Lua would turn into a string,
+    a cut through a character, which crosses back as no string)."""
+    j = last[0] if last else -1
+    if type(text) is not str or type(first) is not int or type(j) is not int or len(last) > 1:
+        raise NotPlain("string.sub of what is no string and integers")
+    raw = text.encode("utf-8")
+    size = len(raw)
+    start = first if first > 0 else 1 if first == 0 or first < -size else size + first + 1
+    end = size if j > size else j if j >= 0 else 0 if j < -size else size + j + 1
+    if start > end:
+        return ""
+    try:
+        return raw[start - 1:end].decode("utf-8")
+    except UnicodeDecodeError:
+        raise NotPlain("string.sub through a character") from None
+
+
+# the functions of Lua's libraries a plain function may call, as Lua 5.4 computes them (the
+# first argument where Lua reads one; anything else: NotPlain), by library and name
+_LIBRARY: dict[str, dict[str, Callable[..., Any]]] = {
+    "math": {"max": _math_max, "min": _math_min, "abs": _math_abs,
+             "floor": _math_rounded("floor", math.floor),
+             "ceil": _math_rounded("ceil", math.ceil)},
+    "table": {"remove": _table_remove},
+    "string": {"sub": _string_sub},
 }
 
 
@@ -244,6 +285,7 @@ def lua_type(v: Any) -> str:
 # ------------------------------------------------------------------------------ evaluating
 
 GO_ON = object()  # what a statement gives when it does not return (plaineffect.py too)
+BREAK = object()  # what a ``break`` gives: the loop around it ends (plaineffect.py too)
 
 
 def _returned(block: Compiled, slots: int) -> Compiled:
@@ -383,6 +425,8 @@ class Scope:
             return reassign
         if kind == "for":
             return self.loop(node[1], node[2], node[3], node[4], node[5])
+        if kind == "break":  # the loop around it ends (plainsyntax: only inside one)
+            return _const(BREAK)
         if kind == "while":  # its test before each round, each round counted
             test, inner = self.compile(node[1]), self.block(node[2])
 
@@ -392,7 +436,7 @@ class Scope:
                     next_round(rounds)
                     result = inner(r)
                     if result is not GO_ON:
-                        return result
+                        return GO_ON if result is BREAK else result
                 return GO_ON
             return repeated
         if kind == "fornum":
@@ -406,7 +450,7 @@ class Scope:
                     slots[slot] = i
                     result = inner(r)
                     if result is not GO_ON:
-                        return result
+                        return GO_ON if result is BREAK else result
                 return GO_ON
             return numbered
         if kind == "do":  # a question asked for nothing, or a helper called so
@@ -455,7 +499,7 @@ class Scope:
                 slots[i_slot], slots[v_slot] = key, item
                 result = inner(r)
                 if result is not GO_ON:
-                    return result
+                    return GO_ON if result is BREAK else result
             return GO_ON
         return loop
 
@@ -612,12 +656,14 @@ class Scope:
     def dispatch(self, table: str, key: Any, part: str | None, args: list[Any]) -> Compiled:
         """``OPS[k](ctx, …)`` (or ``WAYS[k].part(ctx, …)``): the function of the file's
         dispatch table under the key ``k`` has at the call, given this function's ctx (one
-        that is not plain: NotPlain then). ``math.max(a, b)``, in a file that leaves
-        ``math`` as it is, is Lua's (``_MATH``)."""
-        if table == "math" and "math" in self.free and table not in self.locals \
+        that is not plain: NotPlain then). ``math.max(a, b)``, ``table.remove(t, i)`` and
+        ``string.sub(s, i)``, in a file that leaves their library as it is, are Lua's
+        (``_LIBRARY``)."""
+        library = _LIBRARY.get(table)
+        if library is not None and table in self.free and table not in self.locals \
                 and table not in self.args and part is None and key[0] == "const" \
-                and key[1] in _MATH:
-            fn, parts = _MATH[key[1]], [self.compile(a) for a in args]
+                and key[1] in library:
+            fn, parts = library[key[1]], [self.compile(a) for a in args]
             return lambda r: fn(*[p(r) for p in parts])
         if self.dispatched is None or table in self.locals or table in self.args:
             raise NotPlain(f"a call of {table}[…]")
