@@ -73,6 +73,25 @@ def plain_runs(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     return ran
 
 
+def penny_played(folder: Path, source: str) -> tuple[str | None, Any]:
+    """A two-player Four Souls game (seed 3) after p1 played Penny, a homebrew loot card of
+    params ``{n: 2}`` whose script is ``source``, made in ``folder``: what its effect failed
+    with (the card error's words, or None) and the game."""
+    from deckwright.kernel.scripting.cardscript import CardScriptError
+    cards = ("  - id: penny\n    name: Penny\n    type: loot\n    script: penny.lua\n"
+             "    params: {n: 2}\n")
+    root = homebrew_set(folder, "four-souls", cards, {"penny.lua": source})
+    game = Registry().new_game("four-souls", players=2, seed=3, sets=[root])
+    flow = game.scripts.run_entry("penny", "on_play", controller="p1")
+    try:
+        while True:
+            next(flow)
+    except StopIteration:
+        return None, game
+    except CardScriptError as exc:
+        return str(exc), game
+
+
 def homebrew_set(folder: Path, game: str, cards: str, scripts: dict[str, str]) -> Path:
     """A homebrew set ``brew`` of ``game`` in ``folder``: its ``cards`` (the YAML list under
     ``cards:``, each line indented) and its script files by name; the set's folder."""

@@ -142,16 +142,7 @@ class Reader:
             if self.accept("local"):
                 name = self.take(kind="name")
                 if self.accept(","):  # local a, b = x, y: as many values as names
-                    names = [name, self.take(kind="name")]
-                    while self.accept(","):
-                        names.append(self.take(kind="name"))
-                    self.take("=")
-                    values = [self.expression()]
-                    while self.accept(","):
-                        values.append(self.expression())
-                    if len(values) != len(names):
-                        raise NotPlain("locals given another number of values")
-                    body.append(("locals", names, values))
+                    body.append(("locals", *self.names_and_values(name)))
                     continue
                 self.take("=")
                 body.append(("local", name, self.expression()))
@@ -212,6 +203,20 @@ class Reader:
         self.take("end")
         return ("if", cond, then, other)
 
+    def names_and_values(self, first: str) -> tuple[list[str], list[Any]]:
+        """After ``a,`` of ``a, b = x, y``: the names, each once, and as many values (anything
+        else, where Lua drops a value or sets nil or one name twice: NotPlain)."""
+        names = [first, self.take(kind="name")]
+        while self.accept(","):
+            names.append(self.take(kind="name"))
+        self.take("=")
+        values = [self.expression()]
+        while self.accept(","):
+            values.append(self.expression())
+        if len(values) != len(names) or len(set(names)) != len(names):
+            raise NotPlain("names given another number of values, or one name twice")
+        return names, values
+
     def assignment(self) -> tuple[Any, ...]:
         """``x = e`` (a local set again; ``x, y = e, f`` two of them, each value worked out
         before any is set), ``t[k] = e`` (a place of a list the function made:
@@ -227,17 +232,8 @@ class Reader:
             return ("do", node)
         if self.accept("="):
             return ("set", name, self.expression())
-        if self.accept(","):  # a, b = x, y: as many values as names, each name once
-            names = [name, self.take(kind="name")]
-            while self.accept(","):
-                names.append(self.take(kind="name"))
-            self.take("=")
-            values = [self.expression()]
-            while self.accept(","):
-                values.append(self.expression())
-            if len(values) != len(names) or len(set(names)) != len(names):
-                raise NotPlain("locals set to another number of values")
-            return ("sets", names, values)
+        if self.accept(","):  # a, b = x, y: as many values as names
+            return ("sets", *self.names_and_values(name))
         if self.peek() == ("op", ".") and self.at + 2 < len(self.tokens) \
                 and self.tokens[self.at + 2] == ("op", "("):
             # table.remove(t, i): a function of a table of functions, called for what it does

@@ -383,9 +383,12 @@ class Scope:
                 r.locals[slot] = value(r)
                 return GO_ON
             return assign
-        if kind == "locals":  # every value worked out before any name is declared
-            values = [self.compile(v) for v in node[2]]
-            slots = [self.declare(name) for name in node[1]]
+        if kind in ("locals", "sets"):  # every value worked out before any name is set
+            values = [self.compile(v) for v in node[2]]  # (before a new name is declared)
+            if kind == "sets" and any(name not in self.locals for name in node[1]):
+                raise NotPlain("setting what is no local of the function")
+            slots = [self.declare(name) if kind == "locals" else self.locals[name]
+                     for name in node[1]]
 
             def assign_all(r: Run) -> Any:
                 found = [value(r) for value in values]
@@ -402,18 +405,6 @@ class Scope:
                     return then(r)
                 return other(r) if other is not None else GO_ON
             return branch
-        if kind == "sets":  # every value worked out before any local is set
-            if any(name not in self.locals for name in node[1]):
-                raise NotPlain("setting what is no local of the function")
-            slots = [self.locals[name] for name in node[1]]
-            values = [self.compile(v) for v in node[2]]
-
-            def reassign_all(r: Run) -> Any:
-                found = [value(r) for value in values]
-                for slot, v in zip(slots, found, strict=True):
-                    r.locals[slot] = v
-                return GO_ON
-            return reassign_all
         if kind == "set":
             if node[1] not in self.locals:
                 raise NotPlain("setting what is no local of the function")

@@ -17,7 +17,7 @@ from deckwright.kernel.scripting.cardscript import CardScriptError
 from deckwright.kernel.scripting.plaineffect import read_effect
 from deckwright.kernel.scripting.returnexpr import Run
 from deckwright.tools.simulation.bench import play_game
-from tests.conftest import homebrew_set, plain_runs
+from tests.conftest import homebrew_set, penny_played, plain_runs
 
 ON, OFF = host_module.PLAIN_EFFECT_BUDGET, 10**12  # the budgets that run them in Python, not
 ACTIONS = frozenset({"gain_cents", "confirm", "choose", "recharge", "mill", "loot"})
@@ -191,20 +191,7 @@ def test_random_effects_do_what_lua_does(tmp_path: Path,
         out = []
         for budget in (ON, OFF):
             monkeypatch.setattr(host_module, "PLAIN_EFFECT_BUDGET", budget)
-            cards = ("  - id: penny\n    name: Penny\n    type: loot\n    script: penny.lua\n"
-                     "    params: {n: 2}\n")
-            root = homebrew_set(tmp_path / f"{i}-{budget}", "four-souls", cards,
-                                {"penny.lua": source})
-            game = Registry().new_game("four-souls", players=2, seed=3, sets=[root])
-            flow = game.scripts.run_entry("penny", "on_play", controller="p1")
-            failed = None
-            try:
-                while True:
-                    next(flow)
-            except StopIteration:
-                pass
-            except CardScriptError as exc:
-                failed = str(exc)
+            failed, game = penny_played(tmp_path / f"{i}-{budget}", source)
             out.append((failed, game.snapshot(), list(game.history)))
             ran += budget == ON
         assert out[0] == out[1], source
