@@ -10,6 +10,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
+from . import jsontext
 from .decisions import CHOOSE_MANY, NUMBER, ORDER, Answer, Decision, Window, forced_answer
 from .errors import DeckwrightError
 from .levels import LEVELS
@@ -245,8 +246,8 @@ class ExternalAgent:
         except UnicodeDecodeError:
             raise AgentError(f"agent for {self.seat} sent a line that is not UTF-8") from None
         try:
-            return json.loads(line)
-        except RecursionError:
+            return jsontext.loads(line)
+        except jsontext.NestedTooDeeply:
             raise AgentError(f"agent for {self.seat} sent JSON nested too deeply") from None
         except ValueError:
             excerpt = line.strip()[:80]

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from deckwright.kernel import jsontext
 from deckwright.kernel.errors import DeckwrightError
 
 from .wire import is_greeting
@@ -267,8 +268,8 @@ class JoinClient:
             # said in plain text
             return _Bye(_one_line(raw), False)
         try:
-            frame = json.loads(raw)
-        except ValueError:
+            frame = jsontext.loads(raw)
+        except ValueError:  # (one nested too deeply too: jsontext)
             return _Bye("the server sent something that is not the join protocol "
                         f"({raw[:60]!r}); is this a deckwright server?", False)
         self.seated = True

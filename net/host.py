@@ -9,13 +9,13 @@ game code, so the synchronous game needs no locks and no threads.
 from __future__ import annotations
 
 import asyncio
-import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from deckwright.kernel import jsontext
 from deckwright.kernel.agents import ExternalAgent, LazyView, ask_agent
 from deckwright.kernel.decisions import Decision, forced_answer
 from deckwright.kernel.errors import DeckwrightError, IllegalAnswer
@@ -571,8 +571,8 @@ class GameHost:
 
     def _json_line(self, seat: Seat, conn: Connection, text: str) -> None:
         try:
-            message = json.loads(text)
-        except RecursionError:
+            message = jsontext.loads(text)
+        except jsontext.NestedTooDeeply:
             conn.json({"type": "error", "message": "JSON nested too deeply"})
             return
         except ValueError:
@@ -627,8 +627,8 @@ def _aside_text(line: str) -> str | None:
     if not line.startswith("{"):
         return None
     try:
-        frame = json.loads(line)
-    except (ValueError, RecursionError):
+        frame = jsontext.loads(line)
+    except ValueError:  # (one nested too deeply too: jsontext)
         return None
     if isinstance(frame, dict) and frame.get("t") == ASIDE and isinstance(frame.get("text"), str):
         return str(frame["text"])

@@ -9,6 +9,7 @@ import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from deckwright.kernel import jsontext
 from deckwright.kernel.boundedread import read_at_most
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.log import write_private
@@ -68,7 +69,7 @@ class SeatKeys:
             raw = read_at_most(path, MAX_KEYS_BYTES)
             if len(raw) > MAX_KEYS_BYTES:
                 raise ValueError(f"more than {MAX_KEYS_BYTES:,} bytes")
-            data = json.loads(raw.decode("utf-8"))
+            data = jsontext.loads(raw.decode("utf-8"))
         except (OSError, ValueError) as exc:
             raise DeckwrightError(f"cannot read the seat keys in {path}: {exc}") from None
         ok = (isinstance(data, dict) and data.get("deckwright") == "seat-keys"

@@ -25,6 +25,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from deckwright.kernel import jsontext
+
 from .limits import Limits, RateLimiter, WorkMeter
 
 TEXT = "text"
@@ -44,8 +46,8 @@ def is_greeting(line: bytes) -> bool:
     if len(line) > MAX_GREETING_BYTES:
         return False
     try:
-        message = json.loads(line)
-    except ValueError:
+        message = jsontext.loads(line)
+    except ValueError:  # (one nested too deeply too: jsontext)
         return False
     return (isinstance(message, dict) and message.get("deckwright") == GREETING["deckwright"]
             and message.get("type") == GREETING["type"])
