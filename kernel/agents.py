@@ -10,9 +10,9 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
-from . import jsontext
 from .decisions import CHOOSE_MANY, NUMBER, ORDER, Answer, Decision, Window, forced_answer
 from .errors import DeckwrightError
+from .jsontext import NestedTooDeeply, read_json
 from .levels import LEVELS
 from .relevance import EVERY, STOP_LEVELS
 
@@ -246,8 +246,8 @@ class ExternalAgent:
         except UnicodeDecodeError:
             raise AgentError(f"agent for {self.seat} sent a line that is not UTF-8") from None
         try:
-            return jsontext.loads(line)
-        except jsontext.NestedTooDeeply:
+            return read_json(line)
+        except NestedTooDeeply:
             raise AgentError(f"agent for {self.seat} sent JSON nested too deeply") from None
         except ValueError:
             excerpt = line.strip()[:80]

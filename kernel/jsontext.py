@@ -23,7 +23,7 @@ class NestedTooDeeply(ValueError):
     """A JSON text nested deeper than ``MAX_NESTING``."""
 
 
-def loads(text: str | bytes) -> Any:
+def read_json(text: str | bytes) -> Any:
     """``json.loads(text)``, refusing a text nested deeper than ``MAX_NESTING`` before it is
     parsed (NestedTooDeeply, a ValueError as every other refusal of the text)."""
     if isinstance(text, bytes):

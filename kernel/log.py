@@ -20,9 +20,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import jsontext
 from .boundedread import read_at_most
 from .errors import DeckwrightError, IllegalAnswer, ReplayDiverged, ReplayError, SetsChanged
+from .jsontext import NestedTooDeeply, read_json
 from .relevance import STOP_LEVELS
 
 if TYPE_CHECKING:
@@ -261,8 +261,8 @@ def _json(row: str, file: Path, number: int) -> Any:
         raise ReplayError(f"{file}:{number}: line too long for a game log ({len(row):,} "
                           f"characters, limit {MAX_LINE:,})")
     try:
-        return jsontext.loads(row)
-    except jsontext.NestedTooDeeply:
+        return read_json(row)
+    except NestedTooDeeply:
         raise ReplayError(f"{file}:{number}: nested too deeply to be a log line") from None
     except ValueError:
         raise ReplayError(f"{file}:{number}: not a JSON line") from None

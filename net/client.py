@@ -24,8 +24,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from deckwright.kernel import jsontext
 from deckwright.kernel.errors import DeckwrightError
+from deckwright.kernel.jsontext import read_json
 
 from .wire import is_greeting
 
@@ -268,7 +268,7 @@ class JoinClient:
             # said in plain text
             return _Bye(_one_line(raw), False)
         try:
-            frame = jsontext.loads(raw)
+            frame = read_json(raw)
         except ValueError:  # (one nested too deeply too: jsontext)
             return _Bye("the server sent something that is not the join protocol "
                         f"({raw[:60]!r}); is this a deckwright server?", False)

@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from deckwright.kernel import jsontext
 from deckwright.kernel.agents import ExternalAgent, LazyView, ask_agent
 from deckwright.kernel.decisions import Decision, forced_answer
 from deckwright.kernel.errors import DeckwrightError, IllegalAnswer
 from deckwright.kernel.game import Game
+from deckwright.kernel.jsontext import NestedTooDeeply, read_json
 from deckwright.kernel.log import GameLog
 from deckwright.kernel.relevance import STOP_LEVELS
 
@@ -571,8 +571,8 @@ class GameHost:
 
     def _json_line(self, seat: Seat, conn: Connection, text: str) -> None:
         try:
-            message = jsontext.loads(text)
-        except jsontext.NestedTooDeeply:
+            message = read_json(text)
+        except NestedTooDeeply:
             conn.json({"type": "error", "message": "JSON nested too deeply"})
             return
         except ValueError:
@@ -627,7 +627,7 @@ def _aside_text(line: str) -> str | None:
     if not line.startswith("{"):
         return None
     try:
-        frame = jsontext.loads(line)
+        frame = read_json(line)
     except ValueError:  # (one nested too deeply too: jsontext)
         return None
     if isinstance(frame, dict) and frame.get("t") == ASIDE and isinstance(frame.get("text"), str):

@@ -9,9 +9,9 @@ import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from deckwright.kernel import jsontext
 from deckwright.kernel.boundedread import read_at_most
 from deckwright.kernel.errors import DeckwrightError
+from deckwright.kernel.jsontext import read_json
 from deckwright.kernel.log import write_private
 
 SPECTATOR = "spectator"  # who a spectator token seats: a viewer that is no seat
@@ -69,7 +69,7 @@ class SeatKeys:
             raw = read_at_most(path, MAX_KEYS_BYTES)
             if len(raw) > MAX_KEYS_BYTES:
                 raise ValueError(f"more than {MAX_KEYS_BYTES:,} bytes")
-            data = jsontext.loads(raw.decode("utf-8"))
+            data = read_json(raw.decode("utf-8"))
         except (OSError, ValueError) as exc:
             raise DeckwrightError(f"cannot read the seat keys in {path}: {exc}") from None
         ok = (isinstance(data, dict) and data.get("deckwright") == "seat-keys"

@@ -25,7 +25,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from deckwright.kernel import jsontext
+from deckwright.kernel.jsontext import read_json
 
 from .limits import Limits, RateLimiter, WorkMeter
 
@@ -46,7 +46,7 @@ def is_greeting(line: bytes) -> bool:
     if len(line) > MAX_GREETING_BYTES:
         return False
     try:
-        message = jsontext.loads(line)
+        message = read_json(line)
     except ValueError:  # (one nested too deeply too: jsontext)
         return False
     return (isinstance(message, dict) and message.get("deckwright") == GREETING["deckwright"]

@@ -27,19 +27,19 @@ def test_a_text_within_the_bound_reads_as_json_reads_it_and_a_deeper_one_is_refu
                             3000])
         text = _text(rng, depth)
         if depth + 1 <= jsontext.MAX_NESTING:  # (+1: the innermost value may be a table)
-            assert jsontext.loads(text) == json.loads(text)
+            assert jsontext.read_json(text) == json.loads(text)
         elif depth > jsontext.MAX_NESTING:
             with pytest.raises(jsontext.NestedTooDeeply):
-                jsontext.loads(text)
+                jsontext.read_json(text)
 
 
 def test_brackets_inside_strings_are_not_nesting() -> None:
     text = json.dumps({"label": "[" * 5000, "ids": ["{" * 300]})
-    assert jsontext.loads(text)["label"] == "[" * 5000
+    assert jsontext.read_json(text)["label"] == "[" * 5000
 
 
 @pytest.mark.parametrize("text", ["[" * 100_000, '{"a":' * 50_000, "[" * 10_000 + '"'])
 def test_hostile_nesting_is_one_value_error_never_a_recursion(text: str) -> None:
     with pytest.raises(ValueError):
-        jsontext.loads(text)
+        jsontext.read_json(text)
     assert not is_greeting(text.encode())  # a server's greeting line: simply not one
