@@ -82,7 +82,10 @@ def bonus_earned(game: Game) -> bool:
         return False
     caches = game.caches
     nobody = caches.get(NOBODY)
-    if nobody is not None and nobody[0].now(game) == nobody[1]:
+    # (each stamp's value is taken once: nothing the check asks changes the game, so a stamp
+    # read again below, the same Stamps, would read the same)
+    nobody_now = nobody[0].now(game) if nobody is not None else None
+    if nobody is not None and nobody_now == nobody[1]:
         return False  # nothing any condition asked about has changed since it found nobody
     scripts = game.scripts
     stamping = whole = scripts.memo.enabled and unchanged.of(game).enabled
@@ -97,8 +100,10 @@ def bonus_earned(game: Game) -> bool:
         if not scripts.has_entry(obj.card, "earned"):
             continue
         kept = each.get(obj.id)
+        now = None
         if stamping and kept is not None:
-            if kept[0].now(game) == kept[1]:
+            now = kept[0].now(game)
+            if now == kept[1]:
                 parts.append(kept)
                 continue
             # a seat's answer whose own questions read the same as then is not asked again
@@ -117,7 +122,8 @@ def bonus_earned(game: Game) -> bool:
             each.pop(obj.id, None)
             whole = False  # this soul is asked every time: the whole check too
             continue
-        kept = each[obj.id] = (stamps, stamps.now(game), answers)
+        kept = each[obj.id] = (stamps, now if kept is not None and stamps is kept[0]
+                               and now is not None else stamps.now(game), answers)
         parts.append(kept)
     if not whole:
         caches[NOBODY] = None
@@ -125,10 +131,12 @@ def bonus_earned(game: Game) -> bool:
     # the whole check's stamps, found again only when a soul's stamp other things (the game
     # makes one Stamps of the same things: compared by identity)
     each_stamps = tuple([part[0] for part in parts])
-    stamps = nobody[0] if nobody is not None and nobody[3] == each_stamps else joined(
-        game, each_stamps)
-    caches[NOBODY] = (stamps, stamps.now(game), tuple([part[2] for part in parts]),
-                      each_stamps)
+    if nobody is not None and nobody[3] == each_stamps:
+        stamps, stamped = nobody[0], nobody_now
+    else:
+        stamps = joined(game, each_stamps)
+        stamped = stamps.now(game)
+    caches[NOBODY] = (stamps, stamped, tuple([part[2] for part in parts]), each_stamps)
     return False
 
 
