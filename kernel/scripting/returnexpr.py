@@ -159,6 +159,8 @@ def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None
     return PlainFunction(frozenset(questions), _returned(run, scope.slots))
 
 
+# the kernel lib's helpers given a question of ctx as their measure (``Scope.measured``)
+_MEASURING = frozenset({"most", "has_most", "has_fewest"})
 # the environment's globals a plain function may read where its file leaves them as they
 # are: ``card`` (the card's facts), Lua's ``type`` and the functions of _LIBRARY
 _FREE = ("card", "type", "math", "table", "string")
@@ -672,12 +674,48 @@ class Scope:
 
     def lib(self, name: str, args: list[Any]) -> Compiled:
         """``lib.name(…)``: a helper of the kernel's lib evaluated as its Lua (plainlib.py),
-        in a file that binds no ``lib`` of its own; its first value."""
+        in a file that binds no ``lib`` of its own; its first value. ``lib.most(ctx,
+        ctx.souls)`` and its kin, given a question of ctx as their measure, ask it as theirs
+        does (``measured``)."""
+        if name in _MEASURING and self.libs:
+            return self.measured(name, args)
         helper = self.libs.get(name)
         if helper is None:
             raise NotPlain(f"lib.{name}")
         parts = [self.compile(a) for a in args]
         return lambda r: helper(*[p(r) for p in parts])
+
+    def measured(self, name: str, args: list[Any]) -> Compiled:
+        """``lib.most(ctx, ctx.q)``, ``lib.has_most(ctx, seat, ctx.q)`` or
+        ``lib.has_fewest(…)``: each player's ``ctx:q(seat)`` asked in cardlib.lua's order and
+        compared as there (``ctx:players()`` walked by ipairs; the seat's own first for the
+        last two); a measure that is no question of ctx is Lua's to run."""
+        ctx = ("name", self.ctx)
+        measure = args[-1] if args else None
+        if len(args) != (2 if name == "most" else 3) or args[0] != ctx \
+                or measure[0] != "index" or measure[1] != ctx or measure[2][0] != "const" \
+                or measure[2][1] in CTX_FIELDS:
+            raise NotPlain(f"lib.{name} of what is no question of ctx")
+        question = measure[2][1]
+        self.questions.update(("players", question))
+        if name == "most":
+            def most(r: Run) -> Any:
+                best = None
+                for _, seat in ipairs_of(as_answer(r.ask("players"))):
+                    n = as_answer(r.ask(question, seat))
+                    if best is None or _COMPARISONS[">"](n, best):
+                        best = n
+                return best
+            return most
+        whose, beats = self.compile(args[1]), _COMPARISONS[">" if name == "has_most" else "<"]
+
+        def holds(r: Run) -> Any:
+            mine = as_answer(r.ask(question, as_passed(whose(r))))
+            for _, other in ipairs_of(as_answer(r.ask("players"))):
+                if beats(as_answer(r.ask(question, other)), mine):
+                    return False
+            return True
+        return holds
 
     def table(self, fields: list[tuple[str, Any]]) -> Compiled:
         parts = [(name, self.compile(value)) for name, value in fields]

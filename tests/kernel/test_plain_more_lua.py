@@ -214,6 +214,10 @@ _STATEMENTS = (
     "ctx:choose('Which?', {{ {{ id = 'a', label = 'A' }} }})",
     "local s{i}, t{i} = 1, 2\ns{i}, t{i} = t{i}, ctx:cents(ctx.controller) % 3\n"
     "ctx:gain_cents(ctx.controller, s{i} + t{i})",
+    "ctx:gain_cents(ctx.controller, lib.most(ctx, ctx.cents) % 3 + 1)",
+    "if lib.has_most(ctx, ctx.controller, ctx.cents) then ctx:loot(ctx.controller, 1) end",
+    "if lib.has_fewest(ctx, ctx.controller, ctx.hand_size) then\n"
+    "  ctx:gain_cents(ctx.controller, 1)\nend",
 )
 
 
@@ -242,6 +246,23 @@ def test_random_effects_with_draws_loops_and_helpers_do_what_lua_does(
         lua = _played(tmp_path / str(i), source, OFF, monkeypatch)
         assert plain == lua, source
     assert sum(ran) >= 15  # many of them ran in Python to their end
+
+
+def test_lib_most_and_its_kin_ask_their_measure_as_cardlib_does(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the same questions in the same order as cardlib.lua's own (a Replay would meet them so)
+    source = _HELPERS + ("return { on_play = function(ctx)\n"
+                         "  local most = lib.most(ctx, ctx.cents)\n"
+                         "  if lib.has_fewest(ctx, ctx.controller, ctx.cents) then\n"
+                         "    ctx:gain_cents(ctx.controller, most)\n  end\n"
+                         "  if 'a' < 'b' then ctx:loot(ctx.controller, 1) end\nend }\n")
+    assert _played(tmp_path / "a", source, ON, monkeypatch) == \
+        _played(tmp_path / "a", source, OFF, monkeypatch)
+    # a measure that is no question of ctx (a function of the file's) is Lua's to run
+    text = ("local function one(ctx, seat)\n  return 1\nend\n"
+            "return { target = function(ctx) return lib.most(ctx, one) end }\n")
+    from deckwright.kernel.scripting.plainlib import HELPERS
+    assert plain_function(text, (4, 4), HELPERS) is None
 
 
 def test_a_draw_made_in_python_is_given_again_to_lua_not_drawn_twice(
