@@ -952,8 +952,9 @@ class ScriptHost:
         if script.card.id in self._watched:
             return None
 
-        def read(text: str, lines: tuple[int, int]) -> PlainFunction | None:
-            found = plain_function(text, lines, LIB_HELPERS)
+        def read(text: str, lines: tuple[int, int],
+                 upvalues: dict[str, Any]) -> PlainFunction | None:
+            found = plain_function(text, lines, LIB_HELPERS, upvalues)
             return found if found is not None and self._are(found.questions, "query") \
                 else None
         return self._read_plain(script, (EXPRESSION, index, name), read)
@@ -967,9 +968,10 @@ class ScriptHost:
         if not self.plain_effects or script.card.id in self._watched:
             return None
 
-        def read(text: str, lines: tuple[int, int]) -> PlainEffect | None:
+        def read(text: str, lines: tuple[int, int],
+                 upvalues: dict[str, Any]) -> PlainEffect | None:
             return self._checked_effect(plain_effect(text, lines, self._action_names(),
-                                                     LIB_HELPERS))
+                                                     LIB_HELPERS, upvalues))
         return self._read_plain(script, (EFFECT, index, name), read)
 
     def _action_names(self) -> frozenset[str]:
@@ -982,9 +984,11 @@ class ScriptHost:
             and self._are(found.actions, "action") else None
 
     def _read_plain(self, script: CardScript, key: tuple[Any, ...],
-                    read: Callable[[str, tuple[int, int]], T | None]) -> T | None:
+                    read: Callable[[str, tuple[int, int], dict[str, Any]], T | None]
+                    ) -> T | None:
         """What ``read`` makes of a card function's lines (``key``: its kind, ability index
-        and name) in its script's text, kept in its script shape's notes for every game of
+        and name) in its script's text, with the plain values it closes over
+        (``Sandbox.upvalues``), kept in its script shape's notes for every game of
         the process (the same text with the same facts defines the same functions); an
         effect the card takes from the game's helper file is read from that file
         (``_helper_effect``). None for a text not to be read (``_readable_text``) or a
@@ -1002,7 +1006,8 @@ class ScriptHost:
         if text is not None and path is not None and where is not None:
             chunk, first, last = where
             if chunk == "=" + path.name and chunk not in self._engine_chunks():
-                found = read(text, (first, last))
+                found = read(text, (first, last),
+                             self.sandbox.upvalues(script.table, key[1], key[2]))
             elif key[0] == EFFECT:
                 found = self._helper_effect(chunk, first, last)  # type: ignore[assignment]
         notes[key] = found

@@ -54,6 +54,9 @@ class FileNames:
     # each ``ev.f = …`` into a table only the kernel gives (its name and line): no write of
     # the file's state or its params (cardstate does not watch them)
     given: frozenset[tuple[str, int]] = frozenset()
+    # the names the file binds exactly once, anywhere (one declaration, never set again, no
+    # parameter of that name): what a function closes over by one of them keeps its value
+    once: frozenset[str] = frozenset()
 
 
 def params_names(source: str) -> dict[str, tuple[tuple[str, ...], int]] | None:
@@ -229,7 +232,8 @@ def _names(toks: list[Token], lines: list[str]) -> FileNames:
                 if len(set(given)) == len(given) and kinds.get(table) == ["fresh"]
                 and table in fresh_at and sum(base == table for base, _ in indexed) == len(given)}
     return FileNames(names, helpers, frozenset(kinds), dispatch,
-                     frozenset((name, line) for name, _, line in given_writes))
+                     frozenset((name, line) for name, _, line in given_writes),
+                     frozenset(name for name, made in kinds.items() if len(made) == 1))
 
 
 # a whole line ``NAME["key"] = function(`` (a plain key), a dispatch table's entry

@@ -41,6 +41,7 @@ from .returnexpr import (
     Scope,
     as_answer,
     as_passed,
+    closed_over,
     free_globals,
     indexed,
     next_round,
@@ -77,11 +78,12 @@ class PlainEffect:
 # ------------------------------------------------------------------------------ reading
 
 def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str],
-                 libs: Mapping[str, Callable[..., Any]] | None = None) -> PlainEffect | None:
+                 libs: Mapping[str, Callable[..., Any]] | None = None,
+                 upvalues: Mapping[str, Any] | None = None) -> PlainEffect | None:
     """The effect on ``lines`` (its first and last) of a script's ``text``, read with the
     file's names for its params and its helpers declared above it (``paramsnames``), the
-    game's ``actions`` being the ctx calls that do something, and ``libs`` as
-    ``returnexpr.plain_function`` takes them; None where it is anything more, or in a file
+    game's ``actions`` being the ctx calls that do something, and ``libs`` and ``upvalues``
+    as ``returnexpr.plain_function`` takes them; None where it is anything more, or in a file
     that could change its params."""
     names = file_names(text)
     if names is None:
@@ -167,7 +169,7 @@ def plain_effect(text: str, lines: tuple[int, int], actions: frozenset[str],
     return read_effect("\n".join(text.splitlines()[first - 1:last]), seen, actions=actions,
                        helper=helper, acting_helper=acting_helper, libs=usable, free=free,
                        dispatched=dispatched, dispatched_functions=dispatched_functions,
-                       may_write=True)
+                       may_write=True, constants=closed_over(names.once, upvalues))
 
 
 def read_effect(text: str, params: Mapping[str, tuple[str, ...]] | None = None, *,
@@ -179,14 +181,16 @@ def read_effect(text: str, params: Mapping[str, tuple[str, ...]] | None = None, 
                 dispatched: Callable[[str], dict[tuple[str, str | None], PlainEffect | None]]
                 | None = None,
                 dispatched_functions: Dispatched | None = None,
-                may_write: bool = False) -> PlainEffect | None:
+                may_write: bool = False,
+                constants: Mapping[str, Any] | None = None) -> PlainEffect | None:
     """The effect whose lines are ``text`` (the only function in them), run as Lua would;
     None where it is anything more. ``params`` and ``helper`` as for
     ``returnexpr.read_function``; ``acting_helper`` gives the file's function of a name
     that a statement calls, read as an effect itself (NotPlain: none); ``libs`` and
     ``free`` as there; ``dispatched`` the effects of the file's dispatch table of a name,
     ``dispatched_functions`` its functions read as ``returnexpr`` reads them; with
-    ``may_write`` it may set fields of the tables it is given (on copies of its own)."""
+    ``may_write`` it may set fields of the tables it is given (on copies of its own);
+    ``constants`` the values of names it closes over (``returnexpr.closed_over``)."""
     if text.count("function") != 1:
         return None
     start = text.find("function")
@@ -199,6 +203,7 @@ def read_effect(text: str, params: Mapping[str, tuple[str, ...]] | None = None, 
         scope = _EffectScope(names[0], {n: i for i, n in enumerate(names[1:])}, params or {},
                              questions, helper, actions, acting_helper, libs, free,
                              dispatched, dispatched_functions, may_write)
+        scope.constants = dict(constants or {})
         steps = scope.effect_block(body)
     except NotPlain:
         return None

@@ -80,12 +80,14 @@ class PlainFunction:
 # ------------------------------------------------------------------------------ reading
 
 def plain_function(text: str, lines: tuple[int, int],
-                   libs: Mapping[str, Callable[..., Any]] | None = None) -> PlainFunction | None:
+                   libs: Mapping[str, Callable[..., Any]] | None = None,
+                   upvalues: Mapping[str, Any] | None = None) -> PlainFunction | None:
     """The card function on ``lines`` (its first and last) of a script's ``text``, read as
     ``read_function`` reads it, with the file's names for its params and its helpers declared
-    above it (``paramsnames``), and ``libs``, lib's helpers it may call where the file binds
-    no ``lib`` of its own (plainlib.py); None for a function of more than a few lines, or in
-    a file that could change its params."""
+    above it (``paramsnames``), ``libs``, lib's helpers it may call where the file binds
+    no ``lib`` of its own (plainlib.py), and of the values it closes over (``upvalues``:
+    ``Sandbox.upvalues``) those of names the file binds once (``closed_over``); None for a
+    function of more than a few lines, or in a file that could change its params."""
     names = file_names(text)
     if names is None:
         return None
@@ -112,34 +114,43 @@ def plain_function(text: str, lines: tuple[int, int],
         return {key: _function_at(text, span, names.params, helpers_above(span[0]), usable,
                                   free) for key, span in found[1].items()}
     return _function_at(text, lines, names.params, helpers_above(lines[0]), usable, free,
-                        dispatched)
+                        dispatched, closed_over(names.once, upvalues))
+
+
+def closed_over(once: frozenset[str], upvalues: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Of the values a card function closes over, those of names its file binds exactly once
+    (``FileNames.once``): set while the file loaded and never again, the same in every game
+    (nothing a file does while loading reads the game), so read as constants."""
+    return {name: value for name, value in (upvalues or {}).items() if name in once}
 
 
 def _function_at(text: str, lines: tuple[int, int],
                  params: Mapping[str, tuple[tuple[str, ...], int]],
                  helper: Callable[[str], PlainFunction] | None,
                  libs: Mapping[str, Callable[..., Any]] | None, free: frozenset[str],
-                 dispatched: Dispatched | None = None) -> PlainFunction | None:
+                 dispatched: Dispatched | None = None,
+                 constants: Mapping[str, Any] | None = None) -> PlainFunction | None:
     first, last = lines
     if not 0 < first <= last < first + _MAX_LINES:
         return None
     seen = {name: path for name, (path, line) in params.items() if line < first}
     return read_function("\n".join(text.splitlines()[first - 1:last]), seen, helper, libs,
-                         free, dispatched)
+                         free, dispatched, constants)
 
 
 def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None,
                   helper: Callable[[str], PlainFunction] | None = None,
                   libs: Mapping[str, Callable[..., Any]] | None = None,
-                  free: frozenset[str] = frozenset(), dispatched: Dispatched | None = None
-                  ) -> PlainFunction | None:
+                  free: frozenset[str] = frozenset(), dispatched: Dispatched | None = None,
+                  constants: Mapping[str, Any] | None = None) -> PlainFunction | None:
     """The card function whose lines are ``text`` (the only function in them), evaluated as
     Lua would; None where it is anything more. ``params`` are the file's names that read its
     params table, each with the field it holds (``paramsnames``; None: none); ``helper``
     gives the file's function of a name the text calls (NotPlain: none); ``libs`` the
     helpers of lib it may call (none: a call of lib is not read); ``free`` the globals of the
     environment the file leaves as they are (``free_globals``: ``card``, the card's facts in
-    ``Run.card``; ``type``, Lua's own); ``dispatched`` the functions of the
+    ``Run.card``; ``type``, Lua's own); ``constants`` the values of names it closes over
+    (``closed_over``); ``dispatched`` the functions of the
     file's dispatch table of a name, by key (``OPS[step.op](ctx, …)``; NotPlain: none)."""
     if text.count("function") != 1:
         return None
@@ -153,6 +164,7 @@ def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None
         questions: set[str] = set()
         scope = Scope(names[0], {n: i for i, n in enumerate(names[1:])}, params or {},
                       questions, helper, libs, free, dispatched)
+        scope.constants = dict(constants or {})
         run = scope.block(body)
     except NotPlain:
         return None
@@ -341,6 +353,8 @@ class Scope:
         self.helper = helper
         self.libs = libs or {}  # lib's helpers this file's functions may call (plainlib.py)
         self.free = free  # the environment's globals the file leaves as they are
+        # the values of names the function closes over, bound once by its file (closed_over)
+        self.constants: dict[str, Any] = {}
         self.card = "card" in free  # whether ``card`` is the card's facts
         self.dispatched = dispatched
         self.locals: dict[str, int] = {}  # the locals in scope here, by name: their slots
@@ -600,7 +614,10 @@ class Scope:
             return lambda r: indexed(r.params, key)
         if name == "card" and self.card:
             return lambda r: r.card
-        raise NotPlain(f"the name {name!r}")  # a global, an upvalue, lib ...
+        if name in self.constants:  # a value it closes over, set once as its file loaded
+            value = self.constants[name]
+            return lambda r: value
+        raise NotPlain(f"the name {name!r}")  # a global, another upvalue, lib ...
 
     def index(self, holder: Any, key: Any) -> Compiled:
         if holder == ("name", self.ctx):

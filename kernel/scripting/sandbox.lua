@@ -41,6 +41,7 @@ local setmetatable, getmetatable, tostring, tonumber, pcall, xpcall, ipairs, ass
   setmetatable, getmetatable, tostring, tonumber, pcall, xpcall, ipairs, assert, load
 local collectgarbage = collectgarbage
 local sethook, getinfo, dgetmetatable = debug.sethook, debug.getinfo, debug.getmetatable
+local getupvalue = debug.getupvalue
 local getregistry = debug.getregistry
 local co_create, co_resume, co_yield = coroutine.create, coroutine.resume, coroutine.yield
 local co_status, co_running = coroutine.status, coroutine.running
@@ -1345,13 +1346,83 @@ function K.defined(card, index, name)
   return info.source, info.linedefined, info.lastlinedefined
 end
 
+-- The environment a Lua function's chunk gave it (its _ENV upvalue), or nil.
+local function env_of(fn)
+  if type(fn) ~= "function" then return nil end
+  local i = 1
+  while true do
+    local n, v = getupvalue(fn, i)
+    if n == nil then return nil end
+    if n == "_ENV" then return v end
+    i = i + 1
+  end
+end
+
+-- The environment of a card's chunk, from the first of its functions that reads a global
+-- (every function of a chunk shares its _ENV: a file that binds _ENV is never read in
+-- Python), looked for with raw reads in the card's table and the tables directly in it.
+local function card_env(card)
+  for _, v in next, card do
+    local env = env_of(v)
+    if env ~= nil then return env end
+    if type(v) == "table" then
+      for _, w in next, v do
+        env = env_of(w)
+        if env ~= nil then return env end
+      end
+    end
+  end
+  return nil
+end
+
+-- The tables of a card's params (the table and every table in it, by identity), walked
+-- with raw reads only, a few levels deep.
+local function params_tables(seen, t, depth)
+  if type(t) ~= "table" or seen[t] or depth > 8 then return end
+  seen[t] = true
+  for _, v in next, t do params_tables(seen, v, depth + 1) end
+end
+
+-- The upvalues of the same function (K.defined's): each as { name, value }: a value that is
+-- no table, and a table of the card's params (which a file read in Python never writes);
+-- any other table, a function and the environment are left out. Runs no script code.
+function K.upvalues(card, index, name)
+  local holder = card
+  if index ~= nil then
+    if type(card) ~= "table" then return nil end
+    holder = rawget(card, index)
+  end
+  if type(holder) ~= "table" then return nil end
+  local fn = rawget(holder, name)
+  if type(fn) ~= "function" or getinfo(fn, "S").what ~= "Lua" then return nil end
+  local values, i = {}, 1
+  while true do
+    local n, v = getupvalue(fn, i)
+    if n == nil then break end
+    if n ~= "_ENV" then values[#values + 1] = { n, v } end
+    i = i + 1
+  end
+  local params = {}
+  local env = env_of(fn) or card_env(card)
+  if type(env) == "table" then params_tables(params, rawget(env, "params"), 0) end
+  local out = {}
+  for _, pair in ipairs(values) do
+    local t = type(pair[2])
+    if (t == "table" and params[pair[2]]) or t == "boolean" or t == "number"
+        or t == "string" then
+      out[#out + 1] = pair
+    end
+  end
+  return out
+end
+
 -- Every function sandbox.py drives, in one call: through lupa, looking up one field of K
 -- costs about as much as this whole call.
 function K.exports()
   return K.run, K.resume, K.load, K.compile_shared, K.instance, K.request, K.make_function,
     K.list, K.dict, K.ident, K.recipe_list, K.recipe_dict, K.build, K.readonly, K.sealed,
     K.unproxy, K.eager_envs, K.watch, K.kept, K.changed, K.trust, K.is_cyclic,
-    K.take_output, K.used, K.collect, K.defined, K.unflat, K.instance_card
+    K.take_output, K.used, K.collect, K.defined, K.unflat, K.instance_card, K.upvalues
 end
 
 ------------------------------------------------------------------------------------------

@@ -655,7 +655,8 @@ class Sandbox:
          self._k_eager_envs,  # tests: build environments as full copies
          self._k_watch, self._k_kept, self._k_changed, self._k_trust, self._k_is_cyclic,
          self._k_take_output, self._k_used, self._k_collect,
-         self._k_defined, self._k_unflat, self._k_instance_card) = kernel.exports()
+         self._k_defined, self._k_unflat, self._k_instance_card,
+         self._k_upvalues) = kernel.exports()
         self._watching = False  # whether the kernel runs lua_state.lua (watch) yet
         self.printed = False  # whether a script printed since the last take_output
         kernel.on_print = self._mark_printed
@@ -1028,6 +1029,23 @@ class Sandbox:
         if type(source) is not str or type(first) is not int or type(last) is not int:
             return None
         return source, first, last
+
+    def upvalues(self, table: Any, index: int | None, name: str) -> dict[str, Any]:
+        """The plain values the card function ``table[index][name]`` (as ``defined`` finds
+        it) closes over, by name, as Python data: booleans, numbers, strings and the tables of
+        the card's params; a nil, any other table, a function or a value that does not
+        convert is left out (none for no Lua function). Runs no script code."""
+        self._check_usable()
+        try:
+            found = self._k_upvalues(table, index, name.encode("utf-8"))
+            pairs = self.to_python(found) if found is not None else []
+        except (_lua.LuaError, UnicodeEncodeError, ScriptError, ValueError, TypeError):
+            return {}
+        out: dict[str, Any] = {}
+        for pair in pairs if type(pairs) is list else ():
+            if type(pair) is list and len(pair) == 2 and type(pair[0]) is str:
+                out[pair[0]] = pair[1]
+        return out
 
     def recipe(self, value: Any) -> Any:
         """How to make ``to_lua(value)`` of a container again without converting it again:

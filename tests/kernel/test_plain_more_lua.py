@@ -297,3 +297,81 @@ def test_a_helper_that_acts_is_no_function_an_expression_asks(tmp_path: Path) ->
     script = game.scripts.script("penny")
     found = game.scripts._plain_effect_of(script, None, "on_play")
     assert found is not None and found.questions.isdisjoint({"gain_cents"})
+
+
+# ---------------------------------------------------------------- values a function closes over
+
+_CLOSING = """--- param n: count
+--- param list: list
+local bonus, step = params.n + 1, 2
+local abilities = {}
+for _, entry in ipairs(params.list) do
+  abilities[#abilities + 1] = activated {
+    label = "gain " .. entry.add,
+    effect = function(ctx) ctx:gain_cents(ctx.controller, entry.add + bonus * step) end,
+  }
+end
+abilities.on_play = function(ctx)
+  ctx:gain_cents(ctx.controller, bonus + #params.list)
+end
+return abilities
+"""
+# the same, with a local set again and a table the file fills (a set refuses a card function
+# that changes either: cardstate; the reader must not take them as constants either)
+_CHANGING = _CLOSING.replace("local abilities = {}", """local abilities = {}
+local changed = 0
+local kept = {}
+local function change()
+  changed = changed + 1
+  kept[#kept + 1] = changed
+end""")
+
+
+def _closing_game(tmp_path: Path) -> Any:
+    cards = ("  - id: lens\n    name: Lens\n    type: treasure\n    script: lens.lua\n"
+             "    params: {n: 2, list: [{add: 1}, {add: 5}]}\n")
+    root = homebrew_set(tmp_path, "four-souls", cards, {"lens.lua": _CLOSING})
+    return Registry().new_game("four-souls", players=2, seed=3, sets=[root])
+
+
+def test_values_a_function_closes_over_bound_once_are_read_as_constants(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # each ability's effect closes over its own loop's entry of params (The D6's `option`)
+    # and over locals the file set once as it loaded (Broken Ankh's `low, high`)
+    gains = []
+    for budget in (ON, OFF):
+        monkeypatch.setattr(host_module, "PLAIN_EFFECT_BUDGET", budget)
+        game = _closing_game(tmp_path / str(budget))
+        host = game.scripts
+        script = host.script("lens")
+        assert script is not None
+        before = game.counter("p1", "cents")
+        for ability in script.activated:
+            flow = host.run(script, ability, "effect", None, "p1")
+            with pytest.raises(StopIteration):
+                while True:
+                    next(flow)
+        gains.append(game.counter("p1", "cents") - before)
+        found = [host._plain_effect_of(script, a.index, "effect") for a in script.activated]
+        assert all(f is not None for f in found) is (budget == ON)
+    assert gains == [(1 + 6) + (5 + 6)] * 2
+
+
+def test_a_value_the_file_sets_again_is_lua_s_to_read(tmp_path: Path) -> None:
+    # `changed` is set again by a function: what a function closing over it sees may change,
+    # so it is no constant, whatever value it had when asked
+    line = "abilities.count = function(ctx) return changed + step end"
+    text = _CHANGING.replace("abilities.on_play = function(ctx)",
+                             f"{line}\nabilities.on_play = function(ctx)")
+    at = text.splitlines().index(line) + 1
+    assert plain_function(text, (at, at), None, {"changed": 0, "step": 2}) is None
+    assert plain_function(text.replace("changed + step", "step"), (at, at), None,
+                          {"changed": 0, "step": 2}) is not None
+    # the sandbox gives no table a script made (only its params'), nor a function
+    game = _closing_game(tmp_path)
+    script = game.scripts.script("lens")
+    assert script is not None
+    closed = game.scripts.sandbox.upvalues(script.table, None, "on_play")
+    assert closed == {"bonus": 3}
+    assert game.scripts.sandbox.upvalues(script.table, 1, "effect") == {
+        "entry": {"add": 1}, "bonus": 3, "step": 2}
