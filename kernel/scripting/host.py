@@ -63,14 +63,16 @@ from .querymemo import (
     thawed,
 )
 from .restrictions import restricted_uses
-from .returnexpr import EXPRESSION, LocalList, PlainFunction, Run, plain_function
+from .returnexpr import EXPRESSION, PlainFunction, Run, plain_function
 from .sandbox import (
     ENGINE_CHUNKNAME,
     LuaFunction,
+    NotForeseen,
     Sandbox,
     ScriptError,
     ScriptMemoryError,
     crosses_unchanged,
+    trip_in_python,
 )
 from .scriptcache import (
     card_global,
@@ -1183,10 +1185,10 @@ class ScriptHost:
         plain function made comes back a plain list, when its items come back as they are)."""
         if type(value) in PLAIN or crosses_unchanged(value):
             return value
-        if type(value) is LocalList:
-            listed = list(value)
-            if crosses_unchanged(listed):
-                return listed
+        try:
+            return trip_in_python(value)
+        except NotForeseen:
+            pass
         sandbox = self.sandbox
         lua = sandbox.to_lua(value)
         return sandbox._arg_to_python(lua) if argument else sandbox.to_python(lua)

@@ -17,6 +17,7 @@ gives Lua's answer, never another. Lua crossings cost far more than the question
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -175,7 +176,7 @@ def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None
 _MEASURING = frozenset({"most", "has_most", "has_fewest"})
 # the environment's globals a plain function may read where its file leaves them as they
 # are: ``card`` (the card's facts), Lua's ``type`` and the functions of _LIBRARY
-_FREE = ("card", "type", "math", "table", "string")
+_FREE = ("card", "type", "tostring", "tonumber", "math", "table", "string")
 
 
 def free_globals(bound: frozenset[str]) -> frozenset[str]:
@@ -279,6 +280,36 @@ _LIBRARY: dict[str, dict[str, Callable[..., Any]]] = {
 }
 
 
+_WHOLE_NUMBER = re.compile(r"-?[0-9]{1,19}\Z")
+
+
+def lua_tostring(v: Any) -> str:
+    """Lua's ``tostring`` of a string, an integer, a boolean or nil (a float, written in
+    Lua's own way, or a table, whose text is its address: NotPlain)."""
+    t = type(v)
+    if t is str:
+        return v
+    if t is bool:
+        return "true" if v else "false"
+    if t is int:
+        return str(v)
+    if v is None:
+        return "nil"
+    raise NotPlain("tostring of what Lua writes its own way")
+
+
+def lua_tonumber(v: Any) -> Any:
+    """Lua's ``tonumber`` of an integer, or of a string of decimal digits that fits one
+    (anything else, a float, a hex or spaced text, a base: NotPlain)."""
+    if type(v) is int:
+        return v
+    if type(v) is str and _WHOLE_NUMBER.match(v):
+        n = int(v)
+        if _INT_MIN <= n <= _INT_MAX:
+            return n
+    raise NotPlain("tonumber of what is no whole number's text")
+
+
 def lua_type(v: Any) -> str:
     """What Lua's ``type`` says of a value a plain function holds (NotPlain for any other:
     a plain value is nil, a boolean, a number, a string or a table)."""
@@ -294,6 +325,11 @@ def lua_type(v: Any) -> str:
     if isinstance(v, _TABLES):
         return "table"
     raise NotPlain("type of what is no plain value")
+
+
+# Lua's global functions of one value a plain function may call, where its file leaves them
+_BUILTINS: dict[str, Callable[[Any], Any]] = {
+    "type": lua_type, "tostring": lua_tostring, "tonumber": lua_tonumber}
 
 
 # ------------------------------------------------------------------------------ evaluating
@@ -642,14 +678,15 @@ class Scope:
 
     def call(self, name: str, args: list[Any]) -> Compiled:
         """``helper(ctx, …)``: a function of the file's, given this function's ctx, read as
-        plain itself; its first value. ``type(v)``, in a file that leaves it as it is, is
-        Lua's (``lua_type``)."""
-        if name == "type" and "type" in self.free and name not in self.locals \
+        plain itself; its first value. ``type(v)``, ``tostring(v)`` and ``tonumber(v)``, in a
+        file that leaves them as they are, are Lua's (``_BUILTINS``)."""
+        builtin = _BUILTINS.get(name)
+        if builtin is not None and name in self.free and name not in self.locals \
                 and name not in self.args:
             if len(args) != 1:
-                raise NotPlain("type of no one value")  # Lua's error, or a value dropped
+                raise NotPlain(f"{name} of no one value")  # Lua's error, or a value dropped
             of = self.compile(args[0])
-            return lambda r: lua_type(of(r))
+            return lambda r: builtin(of(r))
         if self.helper is None or name in self.locals or name in self.args:
             raise NotPlain(f"a call of {name}")
         if not args or args[0] != ("name", self.ctx):

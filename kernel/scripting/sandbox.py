@@ -518,6 +518,46 @@ def crosses_unchanged(value: Any) -> bool:
     return False
 
 
+class NotForeseen(Exception):
+    """A value whose trip to Lua and back ``trip_in_python`` does not work out."""
+
+
+def trip_in_python(value: Any, depth: int = 0) -> Any:
+    """What ``to_python(to_lua(value))`` gives, worked out without Lua, for plain data:
+    lists and tuples (of any kind) as lists; a dict of string keys as a dict of
+    the same keys sorted (``_key_order``), its nil fields left out, none left a list;
+    NotForeseen for anything else (a hole, another key, an integer Lua cannot hold, a deep
+    nest), which only the trip can say."""
+    t = type(value)
+    if t is str or t is bool or t is float:
+        return value
+    if t is int:
+        if _INT_MIN <= value <= _INT_MAX:
+            return value
+        raise NotForeseen
+    if depth > 40:
+        raise NotForeseen
+    if isinstance(value, list | tuple):  # (a list a plain function made is one too)
+        out = []
+        for v in value:
+            if v is None:
+                raise NotForeseen  # a hole
+            out.append(v if type(v) is str else trip_in_python(v, depth + 1))
+        return out
+    if t is dict:
+        kept = []
+        for k, v in value.items():
+            if type(k) is not str:
+                raise NotForeseen
+            if v is not None:  # a nil field is no field of a Lua table
+                kept.append((k, v))
+        if not kept:
+            return []  # an empty table comes back a list
+        kept.sort(key=_key_order)
+        return {k: v if type(v) is str else trip_in_python(v, depth + 1) for k, v in kept}
+    raise NotForeseen
+
+
 class ScriptThread:
     """A Lua function running as a resumable thread that can make kernel requests."""
 

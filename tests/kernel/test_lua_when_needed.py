@@ -6,6 +6,7 @@ its start."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,6 +17,7 @@ from deckwright.kernel.scripting.returnexpr import LocalList
 from deckwright.kernel.scripting.sandbox import Sandbox
 from deckwright.tools.simulation.bench import play_game
 from deckwright.tools.simulation.onegame import SIMULATED_HISTORY, play_to_end
+from tests.conftest import penny_played
 
 REGISTRY = default_registry()
 
@@ -55,16 +57,21 @@ def test_a_game_plays_the_same_whenever_its_lua_is_built(name: str, players: int
     assert early[3]
 
 
-def test_a_card_that_needs_lua_still_builds_it() -> None:
-    """Four Souls still has functions only Lua runs (a replacement that changes its event):
-    its games build the runtime when one is met."""
-    hash_, _, _, built = played(REGISTRY, "four-souls", 4, "heuristic", 2, lua_first=False)
-    assert hash_ and built
+def test_a_card_that_needs_lua_still_builds_it(tmp_path: Path) -> None:
+    """A function only Lua runs (strings compared by order) builds the runtime when it is
+    met, and not before; the bench's Four Souls games no longer meet one."""
+    play_game(REGISTRY, "four-souls", 4, "heuristic", 2)  # describes the scripts it meets
+    assert not played(REGISTRY, "four-souls", 4, "heuristic", 2, lua_first=False)[3]
+    source = ("--- param n: count\nreturn { on_play = function(ctx)\n"
+              "  if 'a' < 'b' then ctx:gain_cents(ctx.controller, params.n) end\nend }\n")
+    failed, game = penny_played(tmp_path, source)
+    assert failed is None and game.scripts._sandbox is not None
 
 
-def _made_list(rng: random.Random) -> LocalList:
-    """A list a plain function could make: plain values, maybe {id=, label=} tables (as
-    ctx:labelled gives), sometimes an integer Lua would wrap or a table Lua reorders."""
+def _made_list(rng: random.Random) -> Any:
+    """A value a plain function could hand Lua: a list it made, a list, or a table of
+    fields, of plain values, maybe {id=, label=} tables (as ctx:labelled gives), sometimes an
+    integer Lua would wrap, a table Lua reorders, a nil field, a hole or another key."""
     items: list[Any] = []
     for _ in range(rng.randrange(0, 6)):
         kind = rng.randrange(6)
@@ -77,16 +84,21 @@ def _made_list(rng: random.Random) -> LocalList:
         elif kind == 3:
             items.append({"id": f"o{rng.randrange(9)}", "label": "an item"})
         elif kind == 4:
-            items.append({"label": "out of order", "id": "o1"})
+            items.append(rng.choice([{"label": "out of order", "id": "o1"}, {"a": None},
+                                     {"z": {"y": 1, "x": [2, None]}, "b": (1, 2)},
+                                     {1: "an integer key"}, {}, (3,), None]))
         else:
             items.append([rng.randrange(3)])
-    return LocalList(items)
+    return LocalList(items) if rng.random() < 0.6 else (
+        {f"k{len(items) - i}": v for i, v in enumerate(items)} if rng.random() < 0.5
+        else list(items))
 
 
-def test_a_list_a_plain_function_made_crosses_as_lua_would_without_lua() -> None:
+def test_a_value_crosses_as_lua_would_without_lua() -> None:
     """A list a plain function made (``local ids = {}``) comes back from Lua a plain list of
-    the same items: worked out without building Lua, equal in value and type to the real
-    trip, for lists whose items cross unchanged; any other still takes the trip (fuzzed)."""
+    the same items, a table of fields with its keys in order and no nil field: worked out
+    without building Lua (``trip_in_python``), equal in value and type to the real trip;
+    anything else still takes the trip (fuzzed)."""
     rng = random.Random(32)
     game = REGISTRY.new_game("dungeon-raiders", players=3, seed=1)
     host = game.scripts

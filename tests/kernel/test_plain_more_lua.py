@@ -32,7 +32,8 @@ def _lua(sandbox: Sandbox, text: str, args: tuple[Any, ...]) -> tuple[str, Any]:
 
 def _mine(text: str, args: tuple[Any, ...]) -> tuple[str, Any]:
     found = read_function(text, {"params": ()},
-                          free=frozenset({"type", "math", "table", "string"}))
+                          free=frozenset({"type", "tostring", "tonumber", "math", "table",
+                                          "string"}))
     assert found is not None, text
     try:
         return "value", found.evaluate(Run({}, args, {}, lambda *a: None))
@@ -115,6 +116,16 @@ def _answered_as_lua(text: str, argument_sets: list[tuple[Any, ...]]) -> int:
         assert theirs == mine and repr(theirs) == repr(mine), (text, args)
         answered += 1
     return answered
+
+
+@pytest.mark.parametrize("form", ["tostring(a)", "tonumber(a)", "tostring(a) .. tostring(b)",
+                                  "tonumber(a) + tonumber(b)"])
+def test_tostring_and_tonumber_give_lua_s_answers_or_are_left_to_lua(form: str) -> None:
+    rng = random.Random(form)
+    values = [0, -12, 2**63 - 1, 1.5, "7", "-3", " 7", "0x10", "1e3", "abc", "", True, None,
+              "99999999999999999999", "0012"]
+    assert _answered_as_lua(f"function(ctx, a, b) return {form} end",
+                            [(rng.choice(values), rng.choice(values)) for _ in range(150)]) >= 15
 
 
 def test_locals_set_together_take_values_worked_out_before_any_is_set() -> None:
