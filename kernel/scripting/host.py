@@ -1181,8 +1181,8 @@ class ScriptHost:
 
     def _across(self, value: Any, argument: bool) -> Any:
         """``value`` after a trip to Lua and back, as an ``argument`` of a question or as a
-        result: Lua is built only for a value whose trip Python cannot foresee (a list a
-        plain function made comes back a plain list, when its items come back as they are)."""
+        result: worked out in Python where it can be (``trip_in_python``: lists and tables of
+        string keys), Lua built only for a value whose trip Python cannot foresee."""
         if type(value) in PLAIN or crosses_unchanged(value):
             return value
         try:

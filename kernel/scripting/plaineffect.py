@@ -202,8 +202,7 @@ def read_effect(text: str, params: Mapping[str, tuple[str, ...]] | None = None, 
         questions: set[str] = set()
         scope = _EffectScope(names[0], {n: i for i, n in enumerate(names[1:])}, params or {},
                              questions, helper, actions, acting_helper, libs, free,
-                             dispatched, dispatched_functions, may_write)
-        scope.constants = dict(constants or {})
+                             dispatched, dispatched_functions, may_write, constants)
         steps = scope.effect_block(body)
     except NotPlain:
         return None
@@ -270,8 +269,10 @@ class _EffectScope(Scope):
                  libs: Mapping[str, Callable[..., Any]] | None, free: frozenset[str],
                  acting_dispatched: Callable[[str], dict[tuple[str, str | None],
                                                          PlainEffect | None]] | None,
-                 dispatched: Dispatched | None = None, may_write: bool = False) -> None:
-        super().__init__(ctx, args, params, questions, helper, libs, free, dispatched)
+                 dispatched: Dispatched | None = None, may_write: bool = False,
+                 constants: Mapping[str, Any] | None = None) -> None:
+        super().__init__(ctx, args, params, questions, helper, libs, free, dispatched,
+                         constants)
         self.actions = actions
         self.acting_helper = acting_helper
         self.acting_dispatched = acting_dispatched

@@ -16,16 +16,14 @@ gives Lua's answer, never another. Lua crossings cost far more than the question
 
 from __future__ import annotations
 
-import math
-import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from .luastd import BUILTINS, INT_MAX, INT_MIN, LIBRARY, TABLES, LocalList, checked_int
 from .paramsnames import file_names
 from .plainsyntax import NotPlain, Reader, tokens, tree_depth
 
-_INT_MIN, _INT_MAX = -(2**63), 2**63 - 1
 _MAX_LINES = 30  # a function longer than this is never read
 _MAX_TREE = 80  # nor one whose tree (and so its evaluation) nests deeper than this
 _MAX_JOINED = 4096  # the longest string .. makes here (a label; Lua's budget bounds the rest)
@@ -150,7 +148,7 @@ def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None
     gives the file's function of a name the text calls (NotPlain: none); ``libs`` the
     helpers of lib it may call (none: a call of lib is not read); ``free`` the globals of the
     environment the file leaves as they are (``free_globals``: ``card``, the card's facts in
-    ``Run.card``; ``type``, Lua's own); ``constants`` the values of names it closes over
+    ``Run.card``; Lua's functions of ``luastd``); ``constants`` the values of names it closes over
     (``closed_over``); ``dispatched`` the functions of the
     file's dispatch table of a name, by key (``OPS[step.op](ctx, …)``; NotPlain: none)."""
     if text.count("function") != 1:
@@ -164,8 +162,7 @@ def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None
             return None
         questions: set[str] = set()
         scope = Scope(names[0], {n: i for i, n in enumerate(names[1:])}, params or {},
-                      questions, helper, libs, free, dispatched)
-        scope.constants = dict(constants or {})
+                      questions, helper, libs, free, dispatched, constants)
         run = scope.block(body)
     except NotPlain:
         return None
@@ -175,161 +172,13 @@ def read_function(text: str, params: Mapping[str, tuple[str, ...]] | None = None
 # the kernel lib's helpers given a question of ctx as their measure (``Scope.measured``)
 _MEASURING = frozenset({"most", "has_most", "has_fewest"})
 # the environment's globals a plain function may read where its file leaves them as they
-# are: ``card`` (the card's facts), Lua's ``type`` and the functions of _LIBRARY
-_FREE = ("card", "type", "tostring", "tonumber", "math", "table", "string")
+# are: ``card`` (the card's facts), Lua's BUILTINS and the libraries of LIBRARY (luastd.py)
+_FREE = ("card", *BUILTINS, *LIBRARY)
 
 
 def free_globals(bound: frozenset[str]) -> frozenset[str]:
     """The globals of ``_FREE`` a file that binds the names ``bound`` leaves as they are."""
     return frozenset(name for name in _FREE if name not in bound)
-
-
-def _numbers(name: str, values: tuple[Any, ...]) -> None:
-    """NotPlain unless every value is a number (Lua's error, or a string it would read as
-    one: Lua's to say) and there is at least one."""
-    if not values:
-        raise NotPlain(f"math.{name} of nothing")
-    for v in values:
-        if type(v) is not int and type(v) is not float:
-            raise NotPlain(f"math.{name} of what is no number")
-
-
-def _math_max(*values: Any) -> Any:
-    _numbers("max", values)
-    best = values[0]
-    for v in values[1:]:  # the first of the greatest, as Lua keeps it (1 before 1.0)
-        if best < v:
-            best = v
-    return best
-
-
-def _math_min(*values: Any) -> Any:
-    _numbers("min", values)
-    best = values[0]
-    for v in values[1:]:
-        if v < best:
-            best = v
-    return best
-
-
-def _math_rounded(name: str, rounding: Callable[[float], int]) -> Callable[..., Any]:
-    def rounded(*values: Any) -> Any:
-        _numbers(name, values)
-        v = values[0]
-        if type(v) is int:
-            return v
-        if v != v or v in (float("inf"), float("-inf")):
-            raise NotPlain(f"math.{name} of what no integer holds")
-        whole = rounding(v)
-        return whole if _INT_MIN <= whole <= _INT_MAX else float(whole)
-    return rounded
-
-
-def _math_abs(*values: Any) -> Any:
-    _numbers("abs", values)
-    v = values[0]
-    return _checked_int(abs(v)) if type(v) is int else abs(v)
-
-
-def _table_remove(listed: Any = None, *at: Any) -> Any:
-    """``table.remove(t [, pos])`` of a list the function made: the item at ``pos`` (the
-    last by default) taken out, those after it moved down, as Lua 5.4 does; NotPlain for any
-    other table (a write into one it did not make) or a position Lua refuses."""
-    if type(listed) is not LocalList or len(at) > 1:
-        raise NotPlain("table.remove of what is no list the function made")
-    size = len(listed)
-    pos = at[0] if at else size
-    if type(pos) is not int:
-        raise NotPlain("table.remove at what is no integer")
-    if pos == size:
-        return listed.pop() if size else None
-    if 1 <= pos < size:
-        return listed.pop(pos - 1)
-    if pos == size + 1:
-        return None
-    raise NotPlain("table.remove out of bounds")  # Lua's error
-
-
-def _string_sub(text: Any = None, first: Any = None, *last: Any) -> Any:
-    """``string.sub(s, i [, j])`` of a string, by its bytes as Lua 5.4 counts them (negative
-    places from its end); NotPlain for anything else (a number Lua would turn into a string,
-    a cut through a character, which crosses back as no string)."""
-    j = last[0] if last else -1
-    if type(text) is not str or type(first) is not int or type(j) is not int or len(last) > 1:
-        raise NotPlain("string.sub of what is no string and integers")
-    raw = text.encode("utf-8")
-    size = len(raw)
-    start = first if first > 0 else 1 if first == 0 or first < -size else size + first + 1
-    end = size if j > size else j if j >= 0 else 0 if j < -size else size + j + 1
-    if start > end:
-        return ""
-    try:
-        return raw[start - 1:end].decode("utf-8")
-    except UnicodeDecodeError:
-        raise NotPlain("string.sub through a character") from None
-
-
-# the functions of Lua's libraries a plain function may call, as Lua 5.4 computes them (the
-# first argument where Lua reads one; anything else: NotPlain), by library and name
-_LIBRARY: dict[str, dict[str, Callable[..., Any]]] = {
-    "math": {"max": _math_max, "min": _math_min, "abs": _math_abs,
-             "floor": _math_rounded("floor", math.floor),
-             "ceil": _math_rounded("ceil", math.ceil)},
-    "table": {"remove": _table_remove},
-    "string": {"sub": _string_sub},
-}
-
-
-_WHOLE_NUMBER = re.compile(r"-?[0-9]{1,19}\Z")
-
-
-def lua_tostring(v: Any) -> str:
-    """Lua's ``tostring`` of a string, an integer, a boolean or nil (a float, written in
-    Lua's own way, or a table, whose text is its address: NotPlain)."""
-    t = type(v)
-    if t is str:
-        return v
-    if t is bool:
-        return "true" if v else "false"
-    if t is int:
-        return str(v)
-    if v is None:
-        return "nil"
-    raise NotPlain("tostring of what Lua writes its own way")
-
-
-def lua_tonumber(v: Any) -> Any:
-    """Lua's ``tonumber`` of an integer, or of a string of decimal digits that fits one
-    (anything else, a float, a hex or spaced text, a base: NotPlain)."""
-    if type(v) is int:
-        return v
-    if type(v) is str and _WHOLE_NUMBER.match(v):
-        n = int(v)
-        if _INT_MIN <= n <= _INT_MAX:
-            return n
-    raise NotPlain("tonumber of what is no whole number's text")
-
-
-def lua_type(v: Any) -> str:
-    """What Lua's ``type`` says of a value a plain function holds (NotPlain for any other:
-    a plain value is nil, a boolean, a number, a string or a table)."""
-    t = type(v)
-    if v is None:
-        return "nil"
-    if t is bool:
-        return "boolean"
-    if t is int or t is float:
-        return "number"
-    if t is str:
-        return "string"
-    if isinstance(v, _TABLES):
-        return "table"
-    raise NotPlain("type of what is no plain value")
-
-
-# Lua's global functions of one value a plain function may call, where its file leaves them
-_BUILTINS: dict[str, Callable[[Any], Any]] = {
-    "type": lua_type, "tostring": lua_tostring, "tonumber": lua_tonumber}
 
 
 # ------------------------------------------------------------------------------ evaluating
@@ -346,13 +195,6 @@ def _returned(block: Compiled, slots: int) -> Compiled:
     return run
 
 
-class LocalList(list):  # type: ignore[type-arg]
-    """A table the function made itself (``local ids = {}``): a list it may add to."""
-
-    __slots__ = ()
-
-
-_TABLES = (list, tuple, dict)  # a list the function made is a list (isinstance)
 
 
 def _true(v: Any) -> bool:
@@ -368,12 +210,6 @@ def _number(v: Any) -> bool:
     return t is int or t is float
 
 
-def _checked_int(v: Any) -> Any:
-    if type(v) is int and not _INT_MIN <= v <= _INT_MAX:
-        raise NotPlain("an integer Lua would wrap")
-    return v
-
-
 class Scope:
     """The names a function's expressions may read, compiled to closures over a :class:`Run`."""
 
@@ -381,7 +217,8 @@ class Scope:
                  questions: set[str], helper: Callable[[str], PlainFunction] | None,
                  libs: Mapping[str, Callable[..., Any]] | None = None,
                  free: frozenset[str] = frozenset(),
-                 dispatched: Dispatched | None = None) -> None:
+                 dispatched: Dispatched | None = None,
+                 constants: Mapping[str, Any] | None = None) -> None:
         self.ctx = ctx
         self.args = args
         self.params = params
@@ -390,7 +227,7 @@ class Scope:
         self.libs = libs or {}  # lib's helpers this file's functions may call (plainlib.py)
         self.free = free  # the environment's globals the file leaves as they are
         # the values of names the function closes over, bound once by its file (closed_over)
-        self.constants: dict[str, Any] = {}
+        self.constants = dict(constants or {})
         self.card = "card" in free  # whether ``card`` is the card's facts
         self.dispatched = dispatched
         self.locals: dict[str, int] = {}  # the locals in scope here, by name: their slots
@@ -679,8 +516,8 @@ class Scope:
     def call(self, name: str, args: list[Any]) -> Compiled:
         """``helper(ctx, …)``: a function of the file's, given this function's ctx, read as
         plain itself; its first value. ``type(v)``, ``tostring(v)`` and ``tonumber(v)``, in a
-        file that leaves them as they are, are Lua's (``_BUILTINS``)."""
-        builtin = _BUILTINS.get(name)
+        file that leaves them as they are, are Lua's (``BUILTINS``)."""
+        builtin = BUILTINS.get(name)
         if builtin is not None and name in self.free and name not in self.locals \
                 and name not in self.args:
             if len(args) != 1:
@@ -705,8 +542,8 @@ class Scope:
         dispatch table under the key ``k`` has at the call, given this function's ctx (one
         that is not plain: NotPlain then). ``math.max(a, b)``, ``table.remove(t, i)`` and
         ``string.sub(s, i)``, in a file that leaves their library as it is, are Lua's
-        (``_LIBRARY``)."""
-        library = _LIBRARY.get(table)
+        (``LIBRARY``)."""
+        library = LIBRARY.get(table)
         if library is not None and table in self.free and table not in self.locals \
                 and table not in self.args and part is None and key[0] == "const" \
                 and key[1] in library:
@@ -898,7 +735,7 @@ def as_passed(v: Any) -> Any:
 
 def as_answer(v: Any) -> Any:
     t = type(v)
-    if t is int and not _INT_MIN <= v <= _INT_MAX:
+    if t is int and not INT_MIN <= v <= INT_MAX:
         raise NotPlain("an answer Lua cannot hold")
     return v
 
@@ -943,12 +780,12 @@ def _negated(inner: Compiled) -> Compiled:
 def _negative(v: Any) -> Any:
     if not _number(v):
         raise NotPlain("- of something that is not a number")
-    return _checked_int(-v)
+    return checked_int(-v)
 
 
 def _equal(a: Any, b: Any) -> bool:
     ta, tb = type(a), type(b)
-    table_a, table_b = isinstance(a, _TABLES), isinstance(b, _TABLES)
+    table_a, table_b = isinstance(a, TABLES), isinstance(b, TABLES)
     if table_a or table_b:
         if table_a and table_b:  # the same table or not: Lua knows, and its __eq
             raise NotPlain("tables compared")
@@ -1014,9 +851,9 @@ def _computed(op: str, a: Any, b: Any) -> Any:
     if not (_number(a) and _number(b)) or type(a) is bool or type(b) is bool:
         raise NotPlain("arithmetic on something that is not a number")
     if op == "+":
-        return _checked_int(a + b)
+        return checked_int(a + b)
     if op == "-":
-        return _checked_int(a - b)
+        return checked_int(a - b)
     if op == "%":  # of integers, as Lua's (the sign of the divisor), but by zero
         if type(a) is not int or type(b) is not int or b == 0:
             raise NotPlain("% of what is not two integers, or by zero")
@@ -1024,5 +861,5 @@ def _computed(op: str, a: Any, b: Any) -> Any:
     if op == "//":  # of integers, as Lua's (rounded down), but by zero
         if type(a) is not int or type(b) is not int or b == 0:
             raise NotPlain("// of what is not two integers, or by zero")
-        return _checked_int(a // b)
-    return _checked_int(a * b)
+        return checked_int(a // b)
+    return checked_int(a * b)

@@ -1328,11 +1328,11 @@ function K.collect()
   return collectgarbage("count")
 end
 
--- Where the function a card function's call would run was compiled: its chunk's name and the
--- lines Lua records for it (card[index][name], or card[name] for an entry point), found by raw
--- reads only, so no script code runs; nothing for a value that is no Lua function there.
--- A raw read finds what invoke's plain read would: a metatable is asked only for a nil.
-function K.defined(card, index, name)
+-- The Lua function a card function's call would run (card[index][name], or card[name] for
+-- an entry point), found by raw reads only, so no script code runs; nil for a value that is
+-- no Lua function there. A raw read finds what invoke's plain read would: a metatable is
+-- asked only for a nil.
+local function card_function(card, index, name)
   local holder = card
   if index ~= nil then
     if type(card) ~= "table" then return nil end
@@ -1340,9 +1340,15 @@ function K.defined(card, index, name)
   end
   if type(holder) ~= "table" then return nil end
   local fn = rawget(holder, name)
-  if type(fn) ~= "function" then return nil end
+  if type(fn) ~= "function" or getinfo(fn, "S").what ~= "Lua" then return nil end
+  return fn
+end
+
+-- Where that function was compiled: its chunk's name and the lines Lua records for it.
+function K.defined(card, index, name)
+  local fn = card_function(card, index, name)
+  if fn == nil then return nil end
   local info = getinfo(fn, "S")
-  if info.what ~= "Lua" then return nil end
   return info.source, info.linedefined, info.lastlinedefined
 end
 
@@ -1387,23 +1393,17 @@ end
 -- no table, and a table of the card's params (which a file read in Python never writes);
 -- any other table, a function and the environment are left out. Runs no script code.
 function K.upvalues(card, index, name)
-  local holder = card
-  if index ~= nil then
-    if type(card) ~= "table" then return nil end
-    holder = rawget(card, index)
-  end
-  if type(holder) ~= "table" then return nil end
-  local fn = rawget(holder, name)
-  if type(fn) ~= "function" or getinfo(fn, "S").what ~= "Lua" then return nil end
-  local values, i = {}, 1
+  local fn = card_function(card, index, name)
+  if fn == nil then return nil end
+  local values, i, env = {}, 1, nil
   while true do
     local n, v = getupvalue(fn, i)
     if n == nil then break end
-    if n ~= "_ENV" then values[#values + 1] = { n, v } end
+    if n == "_ENV" then env = v else values[#values + 1] = { n, v } end
     i = i + 1
   end
   local params = {}
-  local env = env_of(fn) or card_env(card)
+  env = env or card_env(card)
   if type(env) == "table" then params_tables(params, rawget(env, "params"), 0) end
   local out = {}
   for _, pair in ipairs(values) do

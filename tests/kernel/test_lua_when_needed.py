@@ -13,7 +13,7 @@ import pytest
 
 from deckwright.kernel.agents import make_agent
 from deckwright.kernel.registry import Registry, default_registry
-from deckwright.kernel.scripting.returnexpr import LocalList
+from deckwright.kernel.scripting.luastd import LocalList
 from deckwright.kernel.scripting.sandbox import Sandbox
 from deckwright.tools.simulation.bench import play_game
 from deckwright.tools.simulation.onegame import SIMULATED_HISTORY, play_to_end
