@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import gc
 import threading
-import weakref
 
 import pytest
 
@@ -77,52 +76,3 @@ def test_a_process_that_turned_the_collector_off_or_set_its_own_keeps_its_choice
     with collector_held():
         gc.set_threshold(5_000, 10, 10)  # the process's own setting, made meanwhile
     assert gc.get_threshold() == (5_000, 10, 10)
-
-
-def test_what_a_game_made_is_not_walked_by_a_young_collection_after_it():
-    # kept alive past the hold, as a finished game is by its caller
-    walks: list[int] = []
-
-    def note(phase: str, info: dict[str, int]) -> None:
-        if phase == "start":
-            walks.append(info["generation"])
-
-    gc.callbacks.append(note)
-    try:
-        with collector_held():
-            kept = [[n] for n in range(20_000)]
-        more = [[n] for n in range(600)]  # fewer than a young collection waits for
-    finally:
-        gc.callbacks.remove(note)
-    assert len(kept) + len(more) == 20_600
-    assert walks == []
-
-
-def test_cycles_left_by_games_are_collected_within_full_every_holds():
-    class Node:
-        pass
-
-    def cycle() -> Node:
-        node = Node()
-        node.me = node  # type: ignore[attr-defined]
-        return node
-
-    collector._aged_times = 0
-    gc.collect()
-    left = []
-    for _ in range(collector.FULL_EVERY):
-        with collector_held():
-            left.append(weakref.ref(cycle()))  # garbage at once, but for the collector
-    assert all(ref() is None for ref in left)
-
-
-def test_a_process_that_keeps_objects_frozen_keeps_them_so():
-    gc.freeze()
-    try:
-        frozen = gc.get_freeze_count()
-        with collector_held():
-            kept = [[n] for n in range(1_000)]
-        assert gc.get_freeze_count() == frozen
-        assert len(kept) == 1_000
-    finally:
-        gc.unfreeze()
