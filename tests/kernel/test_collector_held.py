@@ -1,5 +1,5 @@
-"""The cycle collector is held back while a simulated game is played, and only then
-(tools/simulation/collector.py, docs/design.md §9 Bench)."""
+"""The cycle collector is held back while a simulated game, or a run of them, is played, and
+only then (tools/simulation/collector.py, docs/design.md §9 Bench)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,13 @@ from deckwright.kernel.agents import make_agent
 from deckwright.kernel.registry import Registry
 from deckwright.tools.simulation import collector
 from deckwright.tools.simulation.collector import HELD_THRESHOLD, collector_held
-from deckwright.tools.simulation.onegame import SIMULATED_HISTORY, play_to_end
+from deckwright.tools.simulation.bench import play_batch
+from deckwright.tools.simulation.onegame import (
+    SIMULATED_HISTORY,
+    SimulationPlan,
+    play_games,
+    play_to_end,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -32,6 +38,36 @@ def test_a_simulated_game_is_played_with_the_collector_held_and_it_comes_back_af
     play_to_end(game, agents, 10_000, after_answer=lambda: seen.add(gc.get_threshold()))
     assert game.over
     assert seen == {(HELD_THRESHOLD, 10, 10)}
+    assert gc.get_threshold() == (700, 10, 10)
+
+
+def test_a_run_of_simulated_games_holds_the_collector_between_its_games_too():
+    # a game made while the last one is freed is not walked by a young collection (bench)
+    registry = Registry()
+    plan = SimulationPlan("dungeon-raiders", 3, ["random"], 4, False, None, (), None, 10_000)
+    between: list[tuple[int, ...]] = []
+    outcomes = play_games(registry, plan, range(3), registry.agent_factories("dungeon-raiders"),
+                          registry.game("dungeon-raiders").ruleset(),
+                          progress=lambda _: between.append(gc.get_threshold()))
+    assert [o.error for o in outcomes] == [None] * 3
+    assert between == [(HELD_THRESHOLD, 10, 10)] * 3
+    assert gc.get_threshold() == (700, 10, 10)
+
+
+def test_a_bench_batch_is_played_as_a_simulation_plays_its_games(monkeypatch):
+    from deckwright.tools.simulation import bench
+
+    made: list[tuple[int, ...]] = []
+    play_game = bench.play_game
+
+    def watched(*args):
+        made.append(gc.get_threshold())  # as each game is made, before it is played
+        return play_game(*args)
+
+    monkeypatch.setattr(bench, "play_game", watched)
+    decisions = play_batch(Registry(), "dungeon-raiders", 3, "random", 2)
+    assert decisions > 0
+    assert made == [(HELD_THRESHOLD, 10, 10)] * 2
     assert gc.get_threshold() == (700, 10, 10)
 
 

@@ -20,6 +20,7 @@ from deckwright.kernel.agents import make_agent
 from deckwright.kernel.errors import DeckwrightError
 from deckwright.kernel.registry import Registry
 
+from .collector import collector_held
 from .onegame import SIMULATED_HISTORY, play_to_end
 
 # a plain simulator of a game: (players, seed) -> (winners, decisions)
@@ -95,14 +96,22 @@ def engine_speed(registry: Registry, game_id: str, players: int, bot: str, games
     return best_of(_engine_batch(registry, game_id, players, bot, games), games, batches)
 
 
+def play_batch(registry: Registry, game_id: str, players: int, bot: str, games: int) -> int:
+    """Play the games of seeds 0 to ``games`` - 1 one after another, as a simulation plays
+    its games (the collector held for the whole batch: collector.py), and return their
+    decisions."""
+    with collector_held():
+        return sum(play_game(registry, game_id, players, bot, seed)[1]
+                   for seed in range(games))
+
+
 def _engine_batch(registry: Registry, game_id: str, players: int, bot: str,
                   games: int) -> Callable[[], int]:
     """A batch of the engine's games of seeds 0 to ``games`` - 1; it returns their
     decisions."""
 
     def batch() -> int:
-        return sum(play_game(registry, game_id, players, bot, seed)[1]
-                   for seed in range(games))
+        return play_batch(registry, game_id, players, bot, games)
 
     return batch
 

@@ -7,8 +7,9 @@ finds ``play_game`` where each version keeps it (``tools/simulation/bench.py`` t
 
 It speaks JSON lines: first ``{"ready": true, "python": ...}``; then, for each request
 ``{"game": ID, "players": N, "bot": NAME, "games": N}``, it plays seeds 0 to games - 1 and
-answers ``{"seconds": CPU seconds, "decisions": N, "games": N}``; ``{"warm": ...}`` (same
-fields) plays one game untimed first. End of input ends it.
+answers ``{"seconds": CPU seconds, "decisions": N, "games": N}`` (played by the install's
+``play_batch`` where it has one); ``{"warm": ...}`` (same fields) plays one game untimed
+first. End of input ends it.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 PlayGame = Callable[[Any, str, int, str, int], tuple[Any, int]]
+PlayBatch = Callable[[Any, str, int, str, int], int]
 
 
 def find_play_game() -> PlayGame:
@@ -34,11 +36,25 @@ def find_play_game() -> PlayGame:
     return play_game
 
 
+def find_play_batch(play_game: PlayGame) -> PlayBatch:
+    """``play_batch(registry, game, players, bot, games)`` of this install: its own, which
+    plays a batch as its simulations do (the collector held across it), or, in a version
+    without one, ``play_game`` for each seed in turn."""
+    try:
+        from deckwright.tools.simulation.bench import play_batch
+    except ImportError:
+        def play_batch(registry: Any, game: str, players: int, bot: str, games: int) -> int:
+            return sum(play_game(registry, game, players, bot, seed)[1]
+                       for seed in range(games))
+    return play_batch  # type: ignore[no-any-return]
+
+
 def serve(lines: Any, out: Any) -> None:
     """Answer each request of ``lines`` on ``out`` until the input ends."""
     from deckwright.kernel.registry import Registry
 
     play_game = find_play_game()
+    play_batch = find_play_batch(play_game)
     registry = Registry()
     out.write(json.dumps({"ready": True, "python": platform.python_version()}) + "\n")
     out.flush()
@@ -55,9 +71,8 @@ def serve(lines: Any, out: Any) -> None:
             continue
         gc.collect()
         started = time.process_time()
-        decisions = sum(play_game(registry, request["game"], request["players"],
-                                  request["bot"], seed)[1]
-                        for seed in range(request["games"]))
+        decisions = play_batch(registry, request["game"], request["players"], request["bot"],
+                               request["games"])
         seconds = time.process_time() - started
         out.write(json.dumps({"seconds": seconds, "decisions": decisions,
                               "games": request["games"]}) + "\n")

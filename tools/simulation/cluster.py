@@ -13,7 +13,7 @@ from typing import Any
 
 from deckwright.kernel.errors import DeckwrightError
 
-from .onegame import GameOutcome, SimulationPlan, play_one
+from .onegame import GameOutcome, SimulationPlan, play_games
 
 LOCAL = "local"
 
@@ -42,7 +42,7 @@ def play_chunk(plugins: tuple[str, ...], plan: SimulationPlan,
     registry = _worker_registry(plugins)
     factories = registry.agent_factories(plan.game_id, plan.budget)
     rules = registry.game(plan.game_id).ruleset()
-    return [play_one(registry, plan, i, factories, rules) for i in indices]
+    return play_games(registry, plan, indices, factories, rules)
 
 
 def play_on_cluster(address: str, plugins: tuple[str, ...], plan: SimulationPlan, games: int,

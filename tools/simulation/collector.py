@@ -10,6 +10,13 @@ While a game is played, ``collector_held`` raises the first generation's thresho
 ``HELD_THRESHOLD``: garbage a faulty or hostile card could make is still collected, in
 passes that come rarely. The thresholds set before come back when the last game played at the
 same time ends (simulations may play games in several threads of one process).
+
+A simulation, a worker's share of one and a bench batch play their games one after another
+under one hold (``play_games``, ``play_batch``): with the thresholds back between two games,
+the first young collection came while the finished game was still held by its caller and
+walked all of it (measured on the bench: 1.5% of a Four Souls batch and 1.9% of a Munchkin
+one in collections, 0.2% with the hold), though it is freed by reference counting a moment
+later (``Game.release``).
 """
 
 from __future__ import annotations

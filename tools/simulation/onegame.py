@@ -1,11 +1,11 @@
 """One simulated game: what a worker needs to play it (the plan), playing it to its end, and
 how it ended. The process pool (``simulate``) and the Dask cluster (``cluster``) both play
-their games with :func:`play_one`."""
+their games with :func:`play_one` (a run of them with :func:`play_games`)."""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -174,3 +174,17 @@ def play_one(registry: Registry, plan: SimulationPlan, index: int,
             if isinstance(agent, ExternalAgent):
                 agent.close(game.result if game is not None else None)
     return outcome
+
+
+def play_games(registry: Registry, plan: SimulationPlan, indices: Iterable[int],
+               factories: dict[str, Any], rules: Any,
+               progress: Callable[[int], None] | None = None) -> list[GameOutcome]:
+    """Play these games of a plan one after another (``play_one``), the collector held for
+    the whole run (collector.py): a game freed as the next begins is not walked by it."""
+    outcomes = []
+    with collector_held():
+        for index in indices:
+            outcomes.append(play_one(registry, plan, index, factories, rules))
+            if progress is not None:
+                progress(1)
+    return outcomes

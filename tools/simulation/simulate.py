@@ -19,7 +19,7 @@ from deckwright.kernel.registry import Registry
 from ..report.balance import BalanceReport, FinishedGame, build_report
 from ..report.enough import RULE, Enough, batch_for
 from .cluster import play_on_cluster
-from .onegame import GameOutcome, SimulationPlan, play_one
+from .onegame import GameOutcome, SimulationPlan, play_games
 
 
 @dataclass
@@ -157,12 +157,7 @@ def _play(registry: Registry, plan: SimulationPlan, games: int, jobs: int,
     if jobs > 1 and "fork" in multiprocessing.get_all_start_methods():
         return list(_play_in_workers(registry, plan, games, jobs, progress))
     factories = registry.agent_factories(plan.game_id, plan.budget)
-    outcomes = []
-    for index in range(games):
-        outcomes.append(play_one(registry, plan, index, factories, rules))
-        if progress is not None:
-            progress(1)
-    return outcomes
+    return play_games(registry, plan, range(games), factories, rules, progress)
 
 
 def balance_of(registry: Registry, plan: SimulationPlan, outcomes: Sequence[GameOutcome],
@@ -226,7 +221,7 @@ def _play_chunk(indices: list[int]) -> list[GameOutcome]:
     registry, plan = _WORKER
     factories = registry.agent_factories(plan.game_id, plan.budget)
     rules = registry.game(plan.game_id).ruleset()
-    return [play_one(registry, plan, i, factories, rules) for i in indices]
+    return play_games(registry, plan, indices, factories, rules)
 
 
 def _play_in_workers(registry: Registry, plan: SimulationPlan, games: int, jobs: int,
