@@ -16,11 +16,11 @@ import difflib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from pathlib import Path
 from typing import Any, Protocol
 
 from .cardstats import show_value
+from .shipped import shipped_root
 
 PLAY = ("early", "whenever", "late", "never")
 TARGET = ("self", "opponent", "leader", "weakest")
@@ -126,19 +126,28 @@ class _Library(Protocol):
     sets: Sequence[_ShippedSet]
 
 
-def _shipped_root() -> Path:
-    return Path(str(resources.files("deckwright.cardscripts"))).resolve()
+# shipped_cards' answer for the libraries met last, by the library's id (with the library and
+# how many sets it had: a set loaded again makes a new library, one added a longer one)
+_SHIPPED: dict[int, tuple[_Library, int, frozenset[str]]] = {}
+_SHIPPED_KEPT = 64
 
 
 def shipped_cards(library: _Library | None) -> frozenset[str]:
     """Ids of the cards of sets shipped with deckwright (``deckwright.cardscripts``): the
     cards a game's own bots were written for. Homebrew folders and expansion packages are
-    new to them."""
+    new to them. Worked out once per library (every bot of every game asks)."""
     if library is None:
         return frozenset()
-    root = _shipped_root()
-    return frozenset(card.id for card_set in library.sets
-                     if _inside(card_set.path, root) for card in card_set.cards)
+    kept = _SHIPPED.get(id(library))
+    if kept is not None and kept[0] is library and kept[1] == len(library.sets):
+        return kept[2]
+    root = shipped_root()
+    found = frozenset(card.id for card_set in library.sets
+                      if _inside(card_set.path, root) for card in card_set.cards)
+    if len(_SHIPPED) >= _SHIPPED_KEPT:
+        _SHIPPED.clear()
+    _SHIPPED[id(library)] = (library, len(library.sets), found)
+    return found
 
 
 @cache

@@ -38,6 +38,16 @@ MAX_COPIES = 1000
 
 
 
+# card sets this process has loaded (``set_loads``)
+_loads = 0
+
+
+def set_loads() -> int:
+    """How many card sets this process has loaded so far: what a cache of the sets' files
+    compares to know that a set was loaded again (as after an author's edit)."""
+    return _loads
+
+
 def load_set(
     path: str | Path, schema: CardSchema | None = None, game: str | None = None,
     shared: Mapping[str, Path] | None = None, found: list[str] | None = None,
@@ -50,6 +60,8 @@ def load_set(
     linter's), the problems go there and the set comes back with the cards that are sound;
     only an unreadable set.yaml still raises. With a ``warned`` list, what is only doubtful
     goes there (a tag the game does not declare), each line marked as a warning."""
+    global _loads
+    _loads += 1
     root = Path(path)
     if root.is_file():
         root = root.parent
