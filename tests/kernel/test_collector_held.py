@@ -11,8 +11,8 @@ import pytest
 from deckwright.kernel.agents import make_agent
 from deckwright.kernel.registry import Registry
 from deckwright.tools.simulation import collector
-from deckwright.tools.simulation.collector import HELD_THRESHOLD, collector_held
 from deckwright.tools.simulation.bench import play_batch
+from deckwright.tools.simulation.collector import HELD_THRESHOLD, collector_held
 from deckwright.tools.simulation.onegame import (
     SIMULATED_HISTORY,
     SimulationPlan,
