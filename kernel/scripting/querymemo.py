@@ -122,11 +122,19 @@ def copied(value: Any) -> Any:
     t = type(value)
     if t in PLAIN:
         return value
+    # (a list or table of plain values, the usual answer, copied whole: its items' types read
+    # as one set, not one test per item in Python)
     if t is list:
+        if PLAIN.issuperset(map(type, value)):
+            return value.copy()
         return [v if type(v) in PLAIN else copied(v) for v in value]
     if t is tuple:
+        if PLAIN.issuperset(map(type, value)):
+            return value  # nothing in it to change
         return tuple([v if type(v) in PLAIN else copied(v) for v in value])
     if t is dict:
+        if PLAIN.issuperset(map(type, value.values())):
+            return value.copy()
         return {k: v if type(v) in PLAIN else copied(v) for k, v in value.items()}
     return value
 

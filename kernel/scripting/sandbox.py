@@ -486,6 +486,9 @@ def _key_order(item: tuple[Any, Any]) -> tuple[int, Any]:
     return (_KEY_RANK[type(k)], k)
 
 
+_CROSS_WHOLE = frozenset({str, bool, float})  # items that cross to Lua and back as they are
+
+
 def crosses_unchanged(value: Any) -> bool:
     """Whether ``value`` comes back from Lua as it went (``Sandbox.to_python`` of its
     ``to_lua``, equal and of the same types): strings, booleans, floats, integers that fit,
@@ -496,8 +499,11 @@ def crosses_unchanged(value: Any) -> bool:
         return True
     if t is int:
         return _INT_MIN <= value <= _INT_MAX
-    # (loops, not all() of generators: asked of most answers a card function is given)
+    # (loops, not all() of generators: asked of most answers a card function is given; a
+    # list of strings, booleans and floats, the usual one, known by its items' types at once)
     if t is list:
+        if _CROSS_WHOLE.issuperset(map(type, value)):
+            return True
         for v in value:
             tv = type(v)
             if tv is not str and tv is not bool and tv is not float and (
