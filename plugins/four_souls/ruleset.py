@@ -101,38 +101,6 @@ NOTES = (
 )
 
 
-def _win_check(game: Game, event: Event) -> None:
-    """A soul gained: the win check at once (FS 11.2.2)."""
-    souls.check_win(game)
-
-
-def _win_check_if_soul(game: Game, event: Event) -> None:
-    """A card moved into a souls zone: the win check at once (FS 11.2.2)."""
-    if str(event.data.get("to", "")).endswith(".souls"):
-        souls.check_win(game)
-
-
-def _after_kinds(*watchers: tuple[frozenset[str], Callable[[Game, Event], None]]
-                 ) -> dict[str, tuple[Callable[[Game, Event], None], ...]]:
-    """The watchers of each event kind, in the order given."""
-    by_kind: dict[str, tuple[Callable[[Game, Event], None], ...]] = {}
-    for kinds, watcher in watchers:
-        for kind in sorted(kinds):
-            by_kind[kind] = (*by_kind.get(kind, ()), watcher)
-    return by_kind
-
-
-# what ``FourSouls.after_event`` calls after an event of each kind: first these, then (with
-# Tapeworm's cards watching) discard_abilities, then the rest
-_AFTER_FIRST = _after_kinds((delayed.AFTER_KINDS, delayed.after_event),
-                            (lost_abilities.AFTER_KINDS, lost_abilities.after_event),
-                            (levels.AFTER_KINDS, levels.after_event))
-_AFTER_THEN = _after_kinds((frozenset({"move"}), sold_out.after_move),
-                           (frozenset({"move"}), kept_under.after_move),
-                           (frozenset({"move"}), _win_check_if_soul),
-                           (frozenset({"gain-soul"}), _win_check))
-
-
 def _note(game: Game, event: Event) -> None:
     """Events that only record something for triggers to see."""
 
@@ -440,19 +408,22 @@ class FourSouls(Ruleset):
         """The win check is continuous (FS 11.2.2): the moment a player's souls reach the
         target (a fourth soul from a bonus soul, a monster or a card) the game ends, before any
         other event or priority."""
-        # each is called only for the kinds it acts on (most events are none of them): one
-        # look-up of the kind, before and after the cards watching discard piles
         kind = event.kind
-        first = _AFTER_FIRST.get(kind)
-        if first is not None:
-            for watcher in first:
-                watcher(game, event)
+        # each is called only for the kinds it acts on (most events are none of them)
+        if kind in delayed.AFTER_KINDS:
+            delayed.after_event(game, event)
+        if kind in lost_abilities.AFTER_KINDS:
+            lost_abilities.after_event(game, event)
+        if kind in levels.AFTER_KINDS:
+            levels.after_event(game, event)
         if game.data.get(discard_abilities.DATA):  # Tapeworm: the kinds its cards watch
             discard_abilities.after_event(game, event)
-        then = _AFTER_THEN.get(kind)
-        if then is not None:
-            for watcher in then:
-                watcher(game, event)
+        if kind == "move":
+            sold_out.after_move(game, event)
+            kept_under.after_move(game, event)
+        if kind == "gain-soul" or (kind == "move" and str(event.data.get("to", "")).endswith(
+                ".souls")):
+            souls.check_win(game)
 
     def state_checks(self, game: Game) -> Flow:
         """Before each priority: triggers onto the stack, the win check, bonus souls, static

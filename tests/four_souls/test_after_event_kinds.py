@@ -13,7 +13,7 @@ import pytest
 from deckwright.kernel.agents import make_agent
 from deckwright.kernel.events import Event
 from deckwright.kernel.game import Game
-from deckwright.plugins.four_souls import delayed, levels, lost_abilities, ruleset
+from deckwright.plugins.four_souls import delayed, levels, lost_abilities
 from deckwright.tools.simulation.bench import MAX_DECISIONS
 from deckwright.tools.simulation.onegame import play_to_end
 from tests.conftest import shared_registry
@@ -22,35 +22,33 @@ PARTS = (delayed, levels, lost_abilities)
 DECLARED = {part: part.AFTER_KINDS for part in PARTS}
 
 
-class Every(dict):  # type: ignore[type-arg]
-    """What the rules call after an event of any kind: ``after``, for every kind."""
+class Every:
+    """Every event kind."""
 
-    def __init__(self, after: Callable[[Game, Event], None]) -> None:
-        super().__init__()
-        self.after = after
-
-    def get(self, kind: object, default: Any = None) -> Any:
-        return (self.after,)
+    def __contains__(self, kind: object) -> bool:
+        return True
 
 
 @pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
 def test_each_part_changes_nothing_after_an_event_of_another_kind(
         monkeypatch: pytest.MonkeyPatch) -> None:
     seen: Counter[str] = Counter()
-    declared = dict(ruleset._AFTER_FIRST)  # the parts called after each kind, in order
+    originals = {part: part.after_event for part in PARTS}
 
-    def after(game: Game, event: Event) -> None:
-        for part in declared.get(event.kind, ()):
-            part(game, event)
-        for other in PARTS:  # and the parts that do not act on this kind
-            if event.kind not in DECLARED[other]:
-                before = (game.state_hash(), game.zones_version, len(game.waiting))
-                other.after_event(game, event)
-                assert (game.state_hash(), game.zones_version, len(game.waiting)) \
-                    == before, (other.__name__, event.kind)
-                seen["asked"] += 1
+    def watched(part: Any) -> Callable[[Game, Event], None]:
+        def after(game: Game, event: Event) -> None:
+            originals[part](game, event)
+            for other in PARTS:  # and the parts that do not act on this kind
+                if event.kind not in DECLARED[other]:
+                    before = (game.state_hash(), game.zones_version, len(game.waiting))
+                    originals[other](game, event)
+                    assert (game.state_hash(), game.zones_version, len(game.waiting)) \
+                        == before, (other.__name__, event.kind)
+                    seen["asked"] += 1
+        return after
 
-    monkeypatch.setattr(ruleset, "_AFTER_FIRST", Every(after))  # called after every event
+    monkeypatch.setattr(delayed, "after_event", watched(delayed))
+    monkeypatch.setattr(delayed, "AFTER_KINDS", Every())  # called after every event
     registry = shared_registry()
     game = registry.new_game("four-souls", players=3, seed=2, options={"max_turns": 8},
                              sets=["base", "requiem"])
@@ -58,13 +56,6 @@ def test_each_part_changes_nothing_after_an_event_of_another_kind(
               for s in game.seats}
     play_to_end(game, agents, MAX_DECISIONS, relevance=False)
     assert seen["asked"] > 500
-
-
-def test_the_rules_call_each_part_for_the_kinds_it_declares() -> None:
-    for part in PARTS:
-        for kind in part.AFTER_KINDS:
-            assert part.after_event in ruleset._AFTER_FIRST[kind]
-    assert set(ruleset._AFTER_FIRST) == set().union(*DECLARED.values())
 
 
 def test_a_delayed_trigger_waits_once_the_turn_ends() -> None:  # FS 3.4
