@@ -615,8 +615,9 @@ class Game:
         """Every replacement that could apply to ``event`` and has not yet."""
         rules = self._rule_replacements
         kinds = self._rule_replaces
-        found = [r for r in rules(self, event) if r.id not in event.applied] \
-            if rules and (kinds is None or event.kind in kinds) else []
+        found = rules(self, event) if rules and (kinds is None or event.kind in kinds) else None
+        # a list of its own, those not yet applied (most events meet none: no comprehension)
+        found = [r for r in found if r.id not in event.applied] if found else []
         found.extend(self.scripts.triggers.replacements(event))
         if self._hook_replacements is not None:
             for batch in self._hook_replacements(game=self, event=event):

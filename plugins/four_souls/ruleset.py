@@ -89,6 +89,10 @@ from .facts import TURN_STATE, Flow, hp, is_eternal, is_seat, label
 from .render import brief as brief_table  # the class's own render() hides the module
 from .rewards import PER_COUNTER, lose_cents
 
+# in Game.caches: each seat's two questions of what it holds, on an empty stack and on another
+# (``stops.empty_stack_holds``, ``stops.holds``), asked lazily by its priority windows
+HOLDS_ASKED = "four-souls window holds"
+
 NOTES = (
     "loot", "destroy", "rolled", "would-roll", "roll-result", "roll-changed", "declare-attack",
     "attack-target", "attack-ended", "attack-roll", "death-pending", "death-prevented",
@@ -655,18 +659,26 @@ class FourSouls(Ruleset):
         (stops.py; elsewhere none is read, so none is worked out)."""
         stack = game.stack
         phase = game.data["turn"]["phase"]
-        if not stack:  # what it holds, worked out only if a stop reads it
+        # what each seat holds is worked out only if a stop reads it (most windows are
+        # declined before): by one function of the game and the seat, made once a game
+        asks = game.caches.get(HOLDS_ASKED)
+        if asks is None:
+            asks = game.caches[HOLDS_ASKED] = {
+                seat: (functools.partial(stops.empty_stack_holds, game, seat),
+                       functools.partial(stops.holds, game, seat)) for seat in game.seats}
+        if not stack:
             return Window(number, player, player == game.active, phase, None, False,
-                          functools.partial(stops.empty_stack_holds, game, player))
+                          asks[player][0])
         top = stack[-1]
-        about = player in (top.data.get("target"), top.data.get("player"))
+        data = top.data
+        about = player == data.get("target") or player == data.get("player")
         mine = top.controller == player
-        if not stops.answerable(top.kind, about, mine):
-            return Window(number, player, player == game.active, phase, top.kind, about,
+        kind = top.kind
+        if not stops.answerable(kind, about, mine):
+            return Window(number, player, player == game.active, phase, kind, about,
                           frozenset(), mine)
-        # worked out only if a stop reads it: most such windows are declined before
-        return Window(number, player, player == game.active, phase, top.kind, about,
-                      functools.partial(stops.holds, game, player), mine)
+        return Window(number, player, player == game.active, phase, kind, about,
+                      asks[player][1], mine)
 
     def window_matters(self, game: Game, window: Window, level: str) -> bool:
         """Your action phase; on a stack, a loot play or an ability that answers its top
