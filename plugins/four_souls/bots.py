@@ -130,15 +130,20 @@ class HeuristicBot:
         damage that would kill it or its own attack roll that misses, with an answer to it
         it may use (``respond``'s two answers, ``may_respond``), or against a rival's winning
         attack. A window it declines is the pass it would have answered, so it forgets the
-        card it was acting with, as then."""
-        if window.top is None:
-            wants = window.own_turn and window.step == "action" or (
+        card it was acting with, as then. It reads the game itself, as the window would (at
+        every seat's window: most are declined)."""
+        game, me = self.game, self.seat
+        stack = game.stack
+        if not stack:
+            wants = me == game.active and game.data["turn"]["phase"] == "action" or (
                 type(self).use_loot_play is not HeuristicBot.use_loot_play)
         else:  # and, with a rival about to win, anything against it (table_sense)
-            wants = window.about_me and window.top in ("damage", "roll") and self.may_respond(
-                self.game.stack[-1]) or table_sense.about_to_win(self.game) not in (None, self.seat)
+            top = stack[-1]
+            wants = top.kind in ("damage", "roll") and me in (
+                top.data.get("target"), top.data.get("player")) and self.may_respond(top) \
+                or table_sense.about_to_win(game) not in (None, me)
         if wants:
-            wants = self.game.rules.window_matters(self.game, window, self.stops)
+            wants = game.rules.window_matters(game, window, self.stops)
             self.matters = (window.number, wants)  # priority() needs it again in this window
         if not wants:
             self.acting = None

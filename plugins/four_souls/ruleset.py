@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import MappingProxyType
@@ -88,10 +87,6 @@ from . import counters as object_counters  # 'counters' here is a player's, as i
 from .facts import TURN_STATE, Flow, hp, is_eternal, is_seat, label
 from .render import brief as brief_table  # the class's own render() hides the module
 from .rewards import PER_COUNTER, lose_cents
-
-# in Game.caches: each seat's two questions of what it holds, on an empty stack and on another
-# (``stops.empty_stack_holds``, ``stops.holds``), asked lazily by its priority windows
-HOLDS_ASKED = "four-souls window holds"
 
 NOTES = (
     "loot", "destroy", "rolled", "would-roll", "roll-result", "roll-changed", "declare-attack",
@@ -656,29 +651,9 @@ class FourSouls(Ruleset):
         """A window as known before its actions: the turn's phase, the top of the stack and
         whether it is this player's (the damage they take, the die they rolled: FS 5.2, 7.2),
         and, with something on the stack they may answer, the kinds of answer they hold
-        (stops.py; elsewhere none is read, so none is worked out)."""
-        stack = game.stack
-        phase = game.data["turn"]["phase"]
-        # what each seat holds is worked out only if a stop reads it (most windows are
-        # declined before): by one function of the game and the seat, made once a game
-        asks = game.caches.get(HOLDS_ASKED)
-        if asks is None:
-            asks = game.caches[HOLDS_ASKED] = {
-                seat: (functools.partial(stops.empty_stack_holds, game, seat),
-                       functools.partial(stops.holds, game, seat)) for seat in game.seats}
-        if not stack:
-            return Window(number, player, player == game.active, phase, None, False,
-                          asks[player][0])
-        top = stack[-1]
-        data = top.data
-        about = player == data.get("target") or player == data.get("player")
-        mine = top.controller == player
-        kind = top.kind
-        if not stops.answerable(kind, about, mine):
-            return Window(number, player, player == game.active, phase, kind, about,
-                          frozenset(), mine)
-        return Window(number, player, player == game.active, phase, kind, about,
-                      asks[player][1], mine)
+        (stops.py). Each is read from the game when first asked (stops.WindowView): a bot
+        deciding from the game itself reads none."""
+        return stops.WindowView(game, number, player)
 
     def window_matters(self, game: Game, window: Window, level: str) -> bool:
         """Your action phase; on a stack, a loot play or an ability that answers its top

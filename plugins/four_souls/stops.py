@@ -103,6 +103,73 @@ def may_declare(game: Game, player: str) -> bool:
             and not game.data["turn"].get("purchase"))
 
 
+class WindowView(Window):
+    """A Four Souls priority window (``Ruleset.priority_window``) whose facts are read from
+    the game when first asked, while the window is open: the turn's phase, whether it is the
+    seat's turn, the top of the stack, whether that item is about the seat (the damage it
+    takes, the die it rolled: FS 5.2, 7.2) or its own, and the kinds of answer the seat holds
+    (worked out only where the top may be answered: ``answerable``). Most windows are
+    declined by a bot that reads the game itself (``HeuristicBot.wants_to_act``), reading
+    none of them."""
+
+    __slots__ = ("_game",)
+
+    def __init__(self, game: Game, number: int, player: str) -> None:
+        # Window's other fields are the properties below, not set here
+        self.number = number
+        self.player = player
+        self._holds = None
+        self._game = game
+
+    @property  # type: ignore[override]
+    def own_turn(self) -> bool:
+        """Whether it is the seat's turn."""
+        return self.player == self._game.active
+
+    @property  # type: ignore[override]
+    def step(self) -> str:
+        """The turn's phase."""
+        return str(self._game.data["turn"]["phase"])
+
+    @property  # type: ignore[override]
+    def top(self) -> str | None:
+        """The kind of the top item of the stack (None: an empty stack)."""
+        stack = self._game.stack
+        return stack[-1].kind if stack else None
+
+    @property  # type: ignore[override]
+    def about_me(self) -> bool:
+        """Whether the top item is the seat's: its target, or the die it rolled."""
+        stack = self._game.stack
+        if not stack:
+            return False
+        data = stack[-1].data
+        return self.player in (data.get("target"), data.get("player"))
+
+    @property  # type: ignore[override]
+    def top_mine(self) -> bool:
+        """Whether the seat controls the top item."""
+        stack = self._game.stack
+        return bool(stack) and stack[-1].controller == self.player
+
+    @property
+    def holds(self) -> frozenset[str]:
+        """What the seat holds that matters here: on an empty stack a loot play and a
+        declaration (``empty_stack_holds``); on a stack it may answer, its kinds of answer
+        (``holds``); elsewhere nothing (no stop reads it). Worked out once."""
+        held = self._holds
+        if held is None:
+            game, player = self._game, self.player
+            if not game.stack:
+                held = empty_stack_holds(game, player)
+            elif answerable(str(self.top), self.about_me, self.top_mine):
+                held = holds(game, player)
+            else:
+                held = frozenset()
+            self._holds = held
+        return held
+
+
 def window_matters(game: Game, window: Window, level: str) -> bool:
     """Whether the seat of ``window`` is asked there at stop ``level`` (see the module)."""
     if level == EVERY:
