@@ -100,6 +100,11 @@ NOTES = (
 )
 
 
+# the kinds ``FourSouls.after_event`` acts on (but those a Tapeworm watches: its own data)
+_AFTER_KINDS = delayed.AFTER_KINDS | lost_abilities.AFTER_KINDS | levels.AFTER_KINDS | {
+    "move", "gain-soul"}
+
+
 def _note(game: Game, event: Event) -> None:
     """Events that only record something for triggers to see."""
 
@@ -408,7 +413,10 @@ class FourSouls(Ruleset):
         target (a fourth soul from a bonus soul, a monster or a card) the game ends, before any
         other event or priority."""
         kind = event.kind
-        # each is called only for the kinds it acts on (most events are none of them)
+        # each is called only for the kinds it acts on (most events are none of them: one
+        # look at their union first, after every event)
+        if kind not in _AFTER_KINDS and not game.data.get(discard_abilities.DATA):
+            return
         if kind in delayed.AFTER_KINDS:
             delayed.after_event(game, event)
         if kind in lost_abilities.AFTER_KINDS:
