@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from .errors import IllegalAnswer
 
@@ -76,6 +76,34 @@ class Window:
         names = ("number", "player", "own_turn", "step", "top", "about_me", "holds", "top_mine")
         shown = ", ".join(f"{n}={v!r}" for n, v in zip(names, self._fields(), strict=True))
         return f"Window({shown})"
+
+
+class Seated(Protocol):
+    """The part of a game a window view reads itself: whose turn it is."""
+
+    active: str
+
+
+class WindowView(Window):
+    """A window whose facts are read from the game when first asked, while the window is
+    open: a game's subclass gives them as properties (``step``, ``top``, ``about_me``,
+    ``holds`` …). Most windows are declined by a seat that decides from the game itself,
+    and then none of them is worked out (issue #32). ``own_turn`` is read here."""
+
+    __slots__ = ("_game",)
+
+    def __init__(self, game: Any, number: int, player: str) -> None:
+        # Window's other fields are the subclass's properties, not set here
+        self.number = number
+        self.player = player
+        self._holds = None  # (a subclass keeps what the seat holds here once worked out)
+        self._game = game
+
+    @property  # type: ignore[override]
+    def own_turn(self) -> bool:
+        """Whether it is the seat's turn."""
+        game: Seated = self._game
+        return self.player == game.active
 
 
 @dataclass(slots=True)

@@ -23,6 +23,7 @@ activated ability. The levels (``kernel.relevance``):
 
 from __future__ import annotations
 
+from deckwright.kernel import decisions as kernel_decisions
 from deckwright.kernel.decisions import Window
 from deckwright.kernel.game import Game
 from deckwright.kernel.relevance import EVERY, FEW
@@ -103,28 +104,15 @@ def may_declare(game: Game, player: str) -> bool:
             and not game.data["turn"].get("purchase"))
 
 
-class WindowView(Window):
+class WindowView(kernel_decisions.WindowView):
     """A Four Souls priority window (``Ruleset.priority_window``) whose facts are read from
-    the game when first asked, while the window is open: the turn's phase, whether it is the
-    seat's turn, the top of the stack, whether that item is about the seat (the damage it
-    takes, the die it rolled: FS 5.2, 7.2) or its own, and the kinds of answer the seat holds
-    (worked out only where the top may be answered: ``answerable``). Most windows are
-    declined by a bot that reads the game itself (``HeuristicBot.wants_to_act``), reading
-    none of them."""
+    the game when first asked, while the window is open: the turn's phase, the top of the
+    stack, whether that item is about the seat (the damage it takes, the die it rolled: FS
+    5.2, 7.2) or its own, and the kinds of answer the seat holds (worked out only where the
+    top may be answered: ``answerable``). Most windows are declined by a bot that reads the
+    game itself (``HeuristicBot.wants_to_act``), reading none of them."""
 
-    __slots__ = ("_game",)
-
-    def __init__(self, game: Game, number: int, player: str) -> None:
-        # Window's other fields are the properties below, not set here
-        self.number = number
-        self.player = player
-        self._holds = None
-        self._game = game
-
-    @property  # type: ignore[override]
-    def own_turn(self) -> bool:
-        """Whether it is the seat's turn."""
-        return self.player == self._game.active
+    __slots__ = ()
 
     @property  # type: ignore[override]
     def step(self) -> str:

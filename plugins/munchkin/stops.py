@@ -15,6 +15,7 @@ a window opened for you (your curse, your run, your lay-out) or a combat you fig
 
 from __future__ import annotations
 
+from deckwright.kernel import decisions as kernel_decisions
 from deckwright.kernel.decisions import Window
 from deckwright.kernel.game import Game
 from deckwright.kernel.relevance import FEW
@@ -34,28 +35,17 @@ HOLDS_CARDS = frozenset(("cards",))
 HOLDS_NOTHING: frozenset[str] = frozenset()
 
 
-class WindowView(Window):
+class WindowView(kernel_decisions.WindowView):
     """A Munchkin priority window (``Ruleset.priority_window``) whose facts are read from the
     game when first asked, while the window is open: its mode (combat, curse, free, ...; MK
-    4.5), whether it is the seat's turn, whether it is about the seat (opened for it: the
-    cursed, the runner, the one laying out; or a combat it fights in) and whether it holds
-    cards. Munchkin has no stack: ``top`` is None. A bot that decides from the game itself
-    (``MunchkinBot.wants_to_act``), as at every window of a bots' game, reads none of them."""
+    4.5), whether it is about the seat (opened for it: the cursed, the runner, the one laying
+    out; or a combat it fights in) and whether it holds cards. Munchkin has no stack: ``top``
+    is None. A bot that decides from the game itself (``MunchkinBot.wants_to_act``), as at
+    every window of a bots' game, reads none of them."""
 
-    __slots__ = ("_game",)
-
-    def __init__(self, game: Game, number: int, player: str) -> None:
-        # Window's other fields are the properties below, not set here
-        self.number = number
-        self.player = player
-        self.top = None
-        self.top_mine = False
-        self._game = game
-
-    @property  # type: ignore[override]
-    def own_turn(self) -> bool:
-        """Whether it is the seat's turn."""
-        return self.player == self._game.active
+    __slots__ = ()
+    top = None  # (no stack: these shadow Window's fields, never set on a view)
+    top_mine = False
 
     @property  # type: ignore[override]
     def step(self) -> str:
