@@ -101,7 +101,7 @@ NOTES = (
 
 
 # the kinds ``FourSouls.after_event`` acts on (but those a Tapeworm watches: its own data)
-_AFTER_KINDS = delayed.AFTER_KINDS | lost_abilities.AFTER_KINDS | levels.AFTER_KINDS | {
+AFTER_KINDS = delayed.AFTER_KINDS | lost_abilities.AFTER_KINDS | levels.AFTER_KINDS | {
     "move", "gain-soul"}
 
 
@@ -415,7 +415,7 @@ class FourSouls(Ruleset):
         kind = event.kind
         # each is called only for the kinds it acts on (most events are none of them: one
         # look at their union first, after every event)
-        if kind not in _AFTER_KINDS and not game.data.get(discard_abilities.DATA):
+        if kind not in AFTER_KINDS and not game.data.get(discard_abilities.DATA):
             return
         if kind in delayed.AFTER_KINDS:
             delayed.after_event(game, event)

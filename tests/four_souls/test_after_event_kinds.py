@@ -13,7 +13,7 @@ import pytest
 from deckwright.kernel.agents import make_agent
 from deckwright.kernel.events import Event
 from deckwright.kernel.game import Game
-from deckwright.plugins.four_souls import delayed, levels, lost_abilities
+from deckwright.plugins.four_souls import delayed, levels, lost_abilities, ruleset
 from deckwright.tools.simulation.bench import MAX_DECISIONS
 from deckwright.tools.simulation.onegame import play_to_end
 from tests.conftest import shared_registry
@@ -49,6 +49,7 @@ def test_each_part_changes_nothing_after_an_event_of_another_kind(
 
     monkeypatch.setattr(delayed, "after_event", watched(delayed))
     monkeypatch.setattr(delayed, "AFTER_KINDS", Every())  # called after every event
+    monkeypatch.setattr(ruleset, "AFTER_KINDS", Every())  # (the rules' first look: their union)
     registry = shared_registry()
     game = registry.new_game("four-souls", players=3, seed=2, options={"max_turns": 8},
                              sets=["base", "requiem"])
