@@ -709,18 +709,20 @@ class Game:
             data["face_down"] = face_down
         kinds = self._rule_replaces
         names = self._ability_names  # known and empty: no card's replacement is in play
-        if (self._rule_replacements is None or (kinds is not None and "move" not in kinds)) \
-                and self._hook_replacements is None \
-                and ((names is not None and not names)
-                     or not self._ability_index.replacement("move")):
-            # the common move, which nothing could replace: perform's steps without its
-            # generator (the same event, applied and recorded)
+        rules = self._rule_replacements
+        if self._hook_replacements is None and ((names is not None and not names)
+                                                or not self._ability_index.replacement("move")):
             if self.over:
                 raise GameEnded("move")
             event = Event("move", data)
-            new_id = event.result = self._appliers["move"](self, event)
-            self.record(event)
-            return self.objects.get(new_id)
+            if rules is None or (kinds is not None and "move" not in kinds) \
+                    or not rules(self, event):
+                # the common move, which nothing could replace (the rules asked, as perform
+                # asks them, found none): perform's steps without its generator (the same
+                # event, applied and recorded)
+                new_id = event.result = self._appliers["move"](self, event)
+                self.record(event)
+                return self.objects.get(new_id)
         event = yield from self.perform("move", data)
         return None if event.cancelled else self.objects.get(event.result)
 
