@@ -106,11 +106,13 @@ def hit_damage(game: Game, seat: str, target: str, face: int,
 def _dealt(game: Game, seat: str, target: str, faces: list[int],
            unanswered: set[str]) -> dict[int, int]:
     """:func:`hit_damage` for each of ``faces``."""
-    rewrites = bool(game.scripts.index.replacement("damage"))
+    asked = _fight_sides(game, seat, target)
+    # a hit is previewed only where a damage replacement of the fight's sides is in play (one
+    # of another player's cards would be passed over by each preview: none is made)
+    rewrites = any(asked(obj) for obj, _, _ in game.scripts.index.replacement("damage"))
     # the attack, or per face where a static gives combat damage by the roll (FS 6.6)
     by_roll = bool(game.scripts.index.static_of("combat_damage"))
     attack = None if by_roll else attack_of(game, seat)
-    asked = _fight_sides(game, seat, target)
     dealt = {}
     for face in faces:
         amount = attack if attack is not None else combat_amount(
