@@ -897,6 +897,7 @@ class Game:
         its own things (``Action.tidy``). Returns when the
         stack is empty and every player has passed in succession (the step may advance).
         """
+        relevance, replayed = self._relevance, self._replayed_skips
         while True:
             yield from self.before_priority()
             if self.over:
@@ -909,13 +910,25 @@ class Game:
             self._runs += 1
             self.window_run = self._runs
             while passes < seats:
-                self.windows += 1
-                if (self._relevance or self._replayed_skips) and self._declines(player):
-                    # a pass, recorded as one, without computing the actions it passes on
-                    passes += 1
-                    player = following[player] if following is not None else \
-                        self.rules.next_in_turn_order(self, player)
-                    continue
+                number = self.windows = self.windows + 1
+                if relevance or replayed:
+                    # whether the seat declines the window beforehand, recorded if so (asked at
+                    # every window, most of them declined: inline, not a method call)
+                    if replayed and replayed.get(number) == player:
+                        del replayed[number]
+                        declined = True
+                    else:
+                        wants = relevance.get(player)
+                        window = None if wants is None else \
+                            self.rules.priority_window(self, player, number)
+                        declined = window is not None and not wants(window)
+                    if declined:
+                        # a pass, recorded as one, without computing the actions it passes on
+                        self.skipped.append((len(self.answers), number, player))
+                        passes += 1
+                        player = following[player] if following is not None else \
+                            self.rules.next_in_turn_order(self, player)
+                        continue
                 actions = self.rules.priority_actions(self, player)
                 if actions and player in self._relevance and any(a.tidy for a in actions) and all(
                         a.alongside or a.tidy for a in actions):
@@ -976,21 +989,6 @@ class Game:
         """The declined windows given to ``replay_skips`` that this game has not met (a
         verified replay of a whole log has none)."""
         return sorted(self._replayed_skips.items())
-
-    def _declines(self, player: str) -> bool:
-        """Whether ``player`` declines the window ``self.windows``, recording it if so."""
-        number = self.windows
-        if self._replayed_skips.get(number) == player:
-            del self._replayed_skips[number]
-        else:
-            wants = self._relevance.get(player)
-            if wants is None:
-                return False
-            window = self.rules.priority_window(self, player, number)
-            if window is None or wants(window):
-                return False
-        self.skipped.append((len(self.answers), number, player))
-        return True
 
     def priority_seats(self) -> list[str]:
         """Seats that take part in priority (everyone not eliminated)."""

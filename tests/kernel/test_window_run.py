@@ -9,6 +9,7 @@ from collections import Counter
 
 import pytest
 
+from deckwright.kernel.decisions import Window
 from deckwright.kernel.game import Game
 from deckwright.kernel.registry import default_registry
 from deckwright.tools.scenarios.scenario import LazyView, make_agent
@@ -31,20 +32,21 @@ def state_of(game: Game) -> str:
 @pytest.mark.parametrize(("name", "seed"), [("four-souls", 2)])
 def test_the_game_does_not_change_within_a_run_of_windows(
         monkeypatch: pytest.MonkeyPatch, name: str, seed: int) -> None:
-    declines = Game._declines
     states: dict[int, str] = {}
     seen: Counter[str] = Counter()
+    game = REGISTRY.new_game(name, players=4, seed=seed)
+    window_of = game.rules.priority_window
 
-    def watched(game: Game, player: str) -> bool:
+    def watched(game: Game, player: str, number: int) -> Window:
+        # asked at every window of a seat that declared its relevance (here: every seat)
         run = game.window_run
         assert run is not None
         state = state_of(game)
         assert states.setdefault(run, state) == state, (run, game.windows)
         seen["windows"] += 1
-        return declines(game, player)
+        return window_of(game, player, number)
 
-    monkeypatch.setattr(Game, "_declines", watched)
-    game = REGISTRY.new_game(name, players=4, seed=seed)
+    monkeypatch.setattr(game.rules, "priority_window", watched)
     factories = REGISTRY.agent_factories(name)
     agents = {s: make_agent("heuristic", s, game, factories) for s in game.seats}
     for seat, agent in agents.items():  # each declines beforehand where it would pass
