@@ -1,5 +1,7 @@
-"""Relevance changes no game (issue #32, "never guess"): seeded games of each game played with
-the bots declining priority windows beforehand and without, compared decision by decision.
+"""The speed work changes no game (issue #32, "never guess"): seeded games of each game played
+with every optimisation on (the bots declining priority windows beforehand, the ability index,
+the card-question memo, Four Souls' state checks skipped while nothing they read changed) and
+with every one of them off, compared decision by decision.
 
 Every question asked with relevance on must be asked with it off, at the same window, with
 the same options and the same answer; every window declined with it on must be one where,
@@ -19,6 +21,7 @@ import pytest
 from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.game import Game
 from deckwright.kernel.registry import Registry, default_registry
+from deckwright.plugins.four_souls import unchanged
 from deckwright.tools.simulation.onegame import SIMULATED_HISTORY, play_to_end
 
 SEEDS = range(100)
@@ -35,11 +38,22 @@ class Played:
     asked: list[tuple[int | None, str, str, tuple[str, ...], Any]] = field(default_factory=list)
 
 
+def every_optimisation_off(game: Game) -> None:
+    """Answer every question of ``game`` from scratch: the ability index walked and the card
+    functions asked at each question, every Four Souls state check run in full (relevance is
+    off where the game is played without it)."""
+    game.scripts.index.enabled = False
+    game.scripts.memo.enabled = False
+    if game.id == "four-souls":
+        unchanged.of(game).enabled = False
+
+
 def play(registry: Registry, game_id: str, seed: int, *, relevance: bool) -> Played:
-    """One heuristic-bot game of ``game_id``, relevance on or off."""
+    """One heuristic-bot game of ``game_id``, every optimisation on (``relevance``) or off."""
     option, value = GAMES[game_id]
     game = registry.new_game(game_id, players=2 + seed % 3, seed=seed,
-                             options={option: value}, history_kept=SIMULATED_HISTORY)
+                             options={option: value}, history_kept=SIMULATED_HISTORY,
+                             on_start=None if relevance else every_optimisation_off)
     factories = registry.agent_factories(game_id)
     agents = {s: make_agent("heuristic", s, game, factories) for s in game.seats}
     played = Played(game)
@@ -83,7 +97,8 @@ def play(registry: Registry, game_id: str, seed: int, *, relevance: bool) -> Pla
 
 
 def compare(game_id: str, seed: int, registry: Registry) -> int:
-    """Play ``seed`` both ways and fail on any difference; the windows declined."""
+    """Play ``seed`` with every optimisation on and with every one off, and fail on any
+    difference; the windows declined."""
     on = play(registry, game_id, seed, relevance=True)
     off = play(registry, game_id, seed, relevance=False)
     declined = {number: seat for _, number, seat in on.game.skipped}
@@ -113,12 +128,15 @@ def compare(game_id: str, seed: int, registry: Registry) -> int:
 
 
 @pytest.mark.no_cover  # whole games compared: see docs/design.md, Tests
+@pytest.mark.parametrize("half", [0, 1])  # (the seeds in two halves: two workers share them)
 @pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_relevance_plays_the_same_games_as_asking_every_window(game_id: str) -> None:
+def test_every_optimisation_on_plays_the_same_games_as_every_one_off(game_id: str,
+                                                                     half: int) -> None:
     registry = default_registry()
-    declined = sum(compare(game_id, seed, registry) for seed in SEEDS)
+    seeds = SEEDS[half::2]
+    declined = sum(compare(game_id, seed, registry) for seed in seeds)
     # the test can fail only if windows are declined at all
-    assert declined > 10 * len(SEEDS)
+    assert declined > 10 * len(seeds)
 
 
 def test_a_game_without_bots_that_declare_relevance_declines_nothing() -> None:
