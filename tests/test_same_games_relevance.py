@@ -1,7 +1,7 @@
 """The speed work changes no game (issue #32, "never guess"): seeded games of each game played
 with every optimisation on (the bots declining priority windows beforehand, the ability index,
-the card-question memo, Four Souls' state checks skipped while nothing they read changed) and
-with every one of them off, compared decision by decision.
+the card-question memo, state checks skipped while nothing they read changed) and with every
+one of them off, compared decision by decision.
 
 Every question asked with relevance on must be asked with it off, at the same window, with
 the same options and the same answer; every window declined with it on must be one where,
@@ -22,6 +22,7 @@ from deckwright.kernel.agents import LazyView, ask_agent, make_agent
 from deckwright.kernel.game import Game
 from deckwright.kernel.registry import Registry, default_registry
 from deckwright.plugins.four_souls import unchanged
+from deckwright.plugins.munchkin import unchanged as munchkin_unchanged
 from deckwright.tools.simulation.onegame import SIMULATED_HISTORY, play_to_end
 
 SEEDS = range(100)
@@ -40,12 +41,14 @@ class Played:
 
 def every_optimisation_off(game: Game) -> None:
     """Answer every question of ``game`` from scratch: the ability index walked and the card
-    functions asked at each question, every Four Souls state check run in full (relevance is
-    off where the game is played without it)."""
+    functions asked at each question, every state check run in full, reading the state afresh
+    at each pass (relevance is off where the game is played without it)."""
     game.scripts.index.enabled = False
     game.scripts.memo.enabled = False
     if game.id == "four-souls":
         unchanged.of(game).enabled = False
+    else:
+        munchkin_unchanged.run_in_full(game)
 
 
 def play(registry: Registry, game_id: str, seed: int, *, relevance: bool) -> Played:

@@ -35,6 +35,19 @@ DIRECTIVES = "munchkin set-up directives"
 NO_WINNER = "munchkin no winner"  # (directives, counters_version) when nobody was at 10
 # what the script host remembers the tables found in order under
 TABLES_IN_ORDER = "munchkin tables in order"
+# set (``run_in_full``): every pass reads the state afresh, nothing is given again
+IN_FULL = "munchkin state checks run in full"
+
+
+def run_in_full(game: Game) -> None:
+    """Give nothing found before again in this game: every state-check pass runs each check
+    reading the state afresh, as before these skips (the same-games test compares both)."""
+    game.caches[IN_FULL] = True
+
+
+def in_full(game: Game) -> bool:
+    """Whether this game's state checks run in full (``run_in_full``)."""
+    return IN_FULL in game.caches
 
 
 def table_reads(game: Game) -> tuple[int, ...]:
@@ -49,6 +62,8 @@ def tables_in_order(game: Game) -> bool:
     """Whether every seat's character and items are as the checks leave them
     (``races_and_classes.in_order`` and ``items.items_in_order``): False says only that the
     tables must be looked at closer."""
+    if IN_FULL in game.caches:
+        return False
     seats: list[tuple[Zone, Any]] | None = game.caches.get(SEATS)
     if seats is None:
         seats = game.caches[SEATS] = [(game.zones[table(s)], game.players[s])
@@ -63,6 +78,8 @@ def no_immediate_held(game: Game) -> bool:
     """Whether no hand holds an immediate card (``deck.immediate_held``), each hand read
     again only when it has changed since it was last found without one."""
     caches = game.caches
+    if IN_FULL in caches:
+        return False
     hands: list[Zone] | None = caches.get(HANDS)
     if hands is None:
         zones = game.zones
@@ -84,6 +101,8 @@ def no_immediate_held(game: Game) -> bool:
 def no_winner(game: Game) -> bool:
     """Whether nobody has reached level 10 (``character.check_win`` would end nothing), known
     without reading the levels while no counter has changed since it was last found so."""
+    if IN_FULL in game.caches:
+        return False
     key = (game.caches.get(DIRECTIVES, 0), game.counters_version)
     if game.caches.get(NO_WINNER) == key:
         return True
