@@ -681,7 +681,8 @@ class ScriptHost:
         (eventreads). ``ids_only``: the caller reads only the ids of the entries answered (a
         target list looked at for whether it has one): a question that labels ids, returned
         as it answers (``return ctx:labelled(ids)``), is answered with the ids alone
-        (``VocabEntry.ids``), and the answer is kept apart from the labelled one.
+        (``VocabEntry.ids``), and the answer is kept apart from the labelled one; it is the
+        memo's own, not a copy, so its callers must only read it.
         """
         card_id = script.card.id
         self.used.add(card_id)
@@ -714,7 +715,7 @@ class ScriptHost:
                 if self._collecting:
                     # a computation remembered without its event could not be given again
                     self._collected(reads if event is None else None)
-                return answer if type(answer) in PLAIN else copied(answer)
+                return answer if ids_only or type(answer) in PLAIN else copied(answer)
             # the questions whose answers changed may have turned back to those of the
             # answer before (a combat begun, then over): that answer is given again
             older = memo.older.get(key)
@@ -722,7 +723,7 @@ class ScriptHost:
                 answer, reads = memo.swap(key)
                 if self._collecting:
                     self._collected(reads if event is None else None)
-                return answer if type(answer) in PLAIN else copied(answer)
+                return answer if ids_only or type(answer) in PLAIN else copied(answer)
         reads: list[tuple[Any, ...]] | None = [] if key is not None else None
         self._reads.append(reads)
         try:
@@ -734,7 +735,9 @@ class ScriptHost:
             self._collected(reads if event is None else None)
         if key is None or reads is None:
             return value
-        self.memo.keep(key, value if type(value) in PLAIN else copied(value), reads or [])
+        # (an ids-only answer is only read by its callers: the memo keeps it as it is)
+        self.memo.keep(key, value if ids_only or type(value) in PLAIN else copied(value),
+                       reads or [])
         return value
 
     def _event_key(self, script: CardScript, index: int | None, name: str,
