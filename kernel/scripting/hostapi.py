@@ -28,7 +28,8 @@ class HostAPI(Protocol):
             controller: str | None, event: dict[str, Any] | None, *args: Any,
             ids_only: bool = False) -> Any:
         """Call a query of ``script`` (a condition, a target list, a value): it may not change
-        the game; ``ids_only`` for a caller that reads only the ids of the entries answered."""
+        the game; ``ids_only`` for a caller that reads only the ids of the entries answered
+        (and leaves the answer as it is: it is the memo's own, not a copy)."""
 
     def run(self, script: CardScript, ability: Ability | None, name: str, source: str | None,
             controller: str | None, event: dict[str, Any] | None = None,
