@@ -6,7 +6,8 @@ import compileall
 import dataclasses
 import os
 import sys
-from collections.abc import Generator
+from collections import Counter
+from collections.abc import Callable, Generator, Hashable
 from pathlib import Path
 from typing import Any
 
@@ -57,6 +58,25 @@ def bots_play_out(game: Any, bot: str = "heuristic", relevance: bool = False) ->
                     ask_agent(agents[decision.player], decision, LazyView(game, decision.player)))
     return game
 
+
+
+def windows_checked(game: Any, in_full: Callable[[Any, str, int], Any],
+                    facts: Callable[[Any], Hashable]) -> Counter[Hashable]:
+    """From now on, each priority window ``game``'s rules give must equal ``in_full(game,
+    player, number)``, the window with every fact read at once (a lazy view against the full
+    one); the count of each window's ``facts``, filled as the game is played."""
+    rules = game.rules
+    asked = rules.priority_window
+    seen: Counter[Hashable] = Counter()
+
+    def checked(g: Any, player: str, number: int) -> Any:
+        window = asked(g, player, number)
+        assert window == in_full(g, player, number), (g.seed, number)
+        seen[facts(window)] += 1
+        return window
+
+    rules.priority_window = checked
+    return seen
 
 def plain_runs(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     """A list that gets, for each card effect run in Python from now on (the script host's

@@ -4,14 +4,12 @@ at every window of seeded bots' games they are those of the window built in full
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
 from deckwright.kernel.decisions import Window
 from deckwright.kernel.game import Game
 from deckwright.plugins.four_souls import stops
-from tests.conftest import bots_play_out, shared_registry
+from tests.conftest import bots_play_out, shared_registry, windows_checked
 
 
 def in_full(game: Game, player: str, number: int) -> Window:
@@ -32,17 +30,8 @@ def in_full(game: Game, player: str, number: int) -> Window:
 def test_each_window_reads_what_the_full_window_holds(seed: int) -> None:
     game = shared_registry().new_game("four-souls", players=4, seed=seed,
                                       options={"max_turns": 8})
-    rules = game.rules
-    asked = rules.priority_window
-    seen: Counter[tuple[str | None, bool, bool]] = Counter()
-
-    def checked(g: Game, player: str, number: int) -> Window:
-        window = asked(g, player, number)
-        assert window == in_full(g, player, number), (seed, number)
-        seen[(window.top, window.about_me, bool(window.holds))] += 1
-        return window
-
-    rules.priority_window = checked  # type: ignore[method-assign]
+    seen = windows_checked(game, in_full,
+                           lambda w: (w.top, w.about_me, bool(w.holds)))
     bots_play_out(game, relevance=True)  # the bots are asked whether they want each window
     # the windows met differ in each fact
     assert len(seen) >= 5 and sum(seen.values()) > 200

@@ -4,8 +4,6 @@ ruleset built it before (MK 4.5; issue #32)."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
 from deckwright.kernel.agents import LazyView, ask_agent, bind_relevance, make_agent
@@ -15,7 +13,7 @@ from deckwright.plugins.munchkin import actions
 from deckwright.plugins.munchkin import combat as cb
 from deckwright.plugins.munchkin.cards import hand
 from deckwright.plugins.munchkin.stops import HOLDS_CARDS, HOLDS_NOTHING
-from tests.conftest import shared_registry
+from tests.conftest import shared_registry, windows_checked
 
 
 def in_full(game: Game, player: str, number: int) -> Window:
@@ -31,17 +29,8 @@ def in_full(game: Game, player: str, number: int) -> Window:
 def test_each_window_reads_what_the_full_window_holds(seed: int) -> None:
     game = shared_registry().new_game("munchkin", players=4, seed=seed,
                                       options={"turn_limit": 12})
-    rules = game.rules
-    asked = rules.priority_window
-    seen: Counter[tuple[bool, bool, bool]] = Counter()
-
-    def checked(g: Game, player: str, number: int) -> Window:
-        window = asked(g, player, number)
-        assert window == in_full(g, player, number)
-        seen[(window.own_turn, window.about_me, bool(window.holds))] += 1
-        return window
-
-    rules.priority_window = checked  # type: ignore[method-assign]
+    seen = windows_checked(game, in_full,
+                           lambda w: (w.own_turn, w.about_me, bool(w.holds)))
     agents = {s: make_agent("heuristic", s, game, shared_registry().agent_factories("munchkin"))
               for s in game.seats}
     bind_relevance(game, agents)  # the bots are asked whether they want each window
