@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -23,9 +22,6 @@ BACK = "back"
 Answer = str | int | list[str]
 
 
-Holds = frozenset[str] | Callable[[], frozenset[str]]
-
-
 class Window:
     """A priority window before its legal actions are computed: what is cheap to know, for a
     seat to say whether it may want to act here (``Ruleset.priority_window`` builds it).
@@ -34,16 +30,17 @@ class Window:
     ``step`` is the game's name for where the turn is; ``top`` the kind of the top stack
     item (None: an empty stack), ``about_me`` whether that item concerns the seat (its
     target, its roller) and ``top_mine`` whether the seat controls it; ``holds`` the kinds
-    of response the seat holds, in the game's words. A game may give ``holds`` as a function
-    of no arguments: it is called the first time ``holds`` is read (most windows are declined
-    without reading it), and only once.
+    of response the seat holds, in the game's words. A game whose facts cost something to
+    work out gives a ``WindowView`` instead, which reads each when first asked (most windows
+    are declined without reading them).
     """
 
     __slots__ = ("number", "player", "own_turn", "step", "top", "about_me", "_holds",
                  "top_mine")
 
     def __init__(self, number: int, player: str, own_turn: bool, step: str,
-                 top: str | None = None, about_me: bool = False, holds: Holds = frozenset(),
+                 top: str | None = None, about_me: bool = False,
+                 holds: frozenset[str] = frozenset(),
                  top_mine: bool = False) -> None:
         self.number = number
         self.player = player
@@ -56,11 +53,8 @@ class Window:
 
     @property
     def holds(self) -> frozenset[str]:
-        """The kinds of response the seat holds (worked out now if given as a function)."""
-        held = self._holds
-        if callable(held):
-            held = self._holds = held()
-        return held
+        """The kinds of response the seat holds (a view works them out when first asked)."""
+        return self._holds  # type: ignore[no-any-return]
 
     def _fields(self) -> tuple[Any, ...]:
         return (self.number, self.player, self.own_turn, self.step, self.top, self.about_me,
