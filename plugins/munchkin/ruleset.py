@@ -192,7 +192,7 @@ class Munchkin(Ruleset):
         acted = game.caches.pop(cb.ACTED, None)
         if game.waiting:  # resolving none is a generator made and run for nothing
             yield from game.resolve_waiting_triggers()
-        if self.settled == self.events and not unchanged.in_full(game):
+        if self.settled == self.events and unchanged.IN_FULL not in game.caches:
             return False
         # each check is entered only where its own first look finds something to do: most
         # passes find nothing, and a check entered is a generator made and run
@@ -214,7 +214,7 @@ class Munchkin(Ruleset):
             yield from cb.check_borrowed(game)
             c = cb.current(game)
         if c is not None and (acted != (self.events, c["id"])  # else nothing happened since
-                              or unchanged.in_full(game)):
+                              or unchanged.IN_FULL in game.caches):
             cb.refresh(game)
         if not unchanged.no_winner(game):
             ch.check_win(game)

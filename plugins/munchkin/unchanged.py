@@ -45,11 +45,6 @@ def run_in_full(game: Game) -> None:
     game.caches[IN_FULL] = True
 
 
-def in_full(game: Game) -> bool:
-    """Whether this game's state checks run in full (``run_in_full``)."""
-    return IN_FULL in game.caches
-
-
 def table_reads(game: Game) -> tuple[int, ...]:
     """What every seat's character and item checks read besides its own table and sex: the
     cards in play, the tap, untap and flag events so far, the set-up directives."""
